@@ -1,0 +1,58 @@
+"""The ``baccarat-desktop`` command line.
+
+Each subcommand lives in a small module with a ``register(subparsers)`` function; handlers import
+what they need when they run, so ``baccarat-desktop --help`` and the GUI start stay fast.
+Bad arguments, bad cards and other bad input exit with code 2 and a message on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from . import play
+from .common import CliError
+
+PROG = "baccarat-desktop"
+
+# Modules that add subcommands, in the order ``--help`` lists them.
+_COMMAND_MODULES = [play]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Baccarat Desktop: an offline Punto Banco table. "
+        "Run a subcommand below, or see 'baccarat-desktop SUBCOMMAND --help'.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
+    for module in _COMMAND_MODULES:
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(handler(args) or 0)
+    except CliError as exc:
+        print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except ValueError as exc:
+        print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG} {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. '| head'); nothing more to say.
+        sys.stderr.close()
+        return 0

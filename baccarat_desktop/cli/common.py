@@ -1,0 +1,118 @@
+"""Helpers shared by the subcommands: argument types, JSON output and a progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any, TextIO
+
+from ..engine.rules import Commission, TableRules
+from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, parse_seed
+
+
+class CliError(Exception):
+    """A failure to report on stderr with an exit code (2 for bad input)."""
+
+    def __init__(self, message: str, exit_code: int = 2) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def seed_argument(text: str) -> bytes | int:
+    """argparse type for ``--seed``: an integer master seed or a 64-hex-digit shoe seed."""
+    try:
+        return parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
+    return value
+
+
+def non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"cannot be negative (got {value})")
+    return value
+
+
+def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) -> None:
+    """The table-rule options every rules-dependent command shares."""
+    if decks:
+        parser.add_argument(
+            "--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)"
+        )
+    parser.add_argument(
+        "--tie-pays", type=int, choices=(8, 9), default=8, help="Tie pays 8 or 9 to 1 (default 8)"
+    )
+    parser.add_argument(
+        "--no-commission",
+        action="store_true",
+        help="No-Commission table: Banker pays 1:1 except a win on 6, which pays 1:2",
+    )
+
+
+def rules_from_args(args: argparse.Namespace, **overrides: Any) -> TableRules:
+    values: dict[str, Any] = {
+        "decks": getattr(args, "decks", 8),
+        "tie_pays": args.tie_pays,
+        "commission": Commission.NO_COMMISSION if args.no_commission else Commission.STANDARD,
+    }
+    values.update(overrides)
+    return TableRules(**values)
+
+
+def seed_source(seed: bytes | int | None) -> SeedSource:
+    """Seeded runs are reproducible; without ``--seed`` every shoe gets a secret random seed."""
+    return SecureSeeds() if seed is None else DerivedSeeds(seed)
+
+
+def print_json(data: Any, stream: TextIO | None = None) -> None:
+    out = stream or sys.stdout
+    out.write(json.dumps(data, separators=(", ", ": ")) + "\n")
+
+
+class Progress:
+    """A one-line progress bar on stderr, shown only when stderr is a terminal."""
+
+    def __init__(
+        self, total: int, label: str, *, enabled: bool | None = None, stream: TextIO | None = None
+    ) -> None:
+        self.stream = stream or sys.stderr
+        self.total = max(1, total)
+        self.label = label
+        self.enabled = self.stream.isatty() if enabled is None else enabled
+        self._last = 0.0
+        self._start = time.monotonic()
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self._last < 0.1 and done < self.total:
+            return
+        self._last = now
+        width = 30
+        filled = int(width * done / self.total)
+        rate = done / max(now - self._start, 1e-9)
+        self.stream.write(
+            f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{self.total:,} ({rate:,.0f}/s)"
+        )
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\n")
+            self.stream.flush()

@@ -1,0 +1,220 @@
+"""Subcommands on the rules alone: ``deal``, ``odds``, ``simulate`` and ``verify-shoe``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from .common import (
+    CliError,
+    Progress,
+    add_rules_arguments,
+    positive_int,
+    print_json,
+    rules_from_args,
+    seed_argument,
+    seed_source,
+)
+
+
+def register(subparsers: Any) -> None:
+    deal = subparsers.add_parser(
+        "deal",
+        help="resolve one coup from given cards",
+        description="Resolve one coup from cards in dealing order: P1 B1 P2 B2, then the third cards "
+        "as the rules call for them. Cards are rank (A 2-9 T/10 J Q K) + suit (S H D C), any case. "
+        "Extra cards are ignored.",
+    )
+    deal.add_argument("cards", nargs="*", metavar="CARD", help="e.g. KS 2H 5D 4C 7S 8D")
+    deal.add_argument("--stdin", action="store_true", help="read one coup's cards per line from stdin")
+    deal.add_argument("--json", action="store_true", help="print JSON (one object per coup)")
+    deal.set_defaults(handler=run_deal)
+
+    odds = subparsers.add_parser(
+        "odds",
+        help="exact probabilities and house edges of a shoe",
+        description="Exact probabilities by full enumeration, for a full shoe (--decks) or any "
+        "composition (--counts). Combinations count every coup as an ordered draw of six cards.",
+    )
+    which = odds.add_mutually_exclusive_group()
+    which.add_argument("--decks", type=int, default=None, help="a full shoe of this many decks (default 8)")
+    which.add_argument(
+        "--counts", metavar="A,2,...,10,J,Q,K", help="13 comma-separated counts of the cards left, by rank"
+    )
+    add_rules_arguments(odds, decks=False)
+    odds.add_argument("--json", action="store_true", help="print JSON")
+    odds.set_defaults(handler=run_odds)
+
+    sim = subparsers.add_parser(
+        "simulate",
+        help="deal many coups through real shoes and count the results",
+        description="Deal N coups through real shoes (burn, cut card, last hand, new shoe).",
+    )
+    sim.add_argument("--hands", type=positive_int, required=True, help="number of coups to deal")
+    sim.add_argument(
+        "--seed", type=seed_argument, help="an integer or 64 hex digits; omit for secret random shoes"
+    )
+    add_rules_arguments(sim)
+    sim.add_argument("--json", action="store_true", help="print JSON")
+    sim.set_defaults(handler=run_simulate)
+
+    verify = subparsers.add_parser(
+        "verify-shoe",
+        help="show the commitment and card order a revealed seed produces",
+        description="Print the commitment (SHA-256 of the seed) and the full card order that a seed "
+        "produces, so anyone can check a revealed shoe. The algorithm is in docs/fairness.md.",
+    )
+    verify.add_argument("--seed", type=seed_argument, required=True, help="64 hex digits (or an integer)")
+    verify.add_argument("--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)")
+    verify.add_argument(
+        "--shoe",
+        type=positive_int,
+        default=1,
+        help="with an integer seed: which shoe of the chain (default 1)",
+    )
+    verify.add_argument("--json", action="store_true", help="print JSON")
+    verify.set_defaults(handler=run_verify_shoe)
+
+
+# -- deal --------------------------------------------------------------------------------------
+def run_deal(args: argparse.Namespace) -> int:
+    from ..engine.cards import parse_cards
+    from ..engine.coup import resolve_cards
+
+    if args.stdin:
+        if args.cards:
+            raise CliError("give cards either as arguments or with --stdin, not both")
+        failures = 0
+        for number, line in enumerate(sys.stdin, start=1):
+            texts = line.replace(",", " ").split()
+            if not texts:
+                continue
+            try:
+                coup = resolve_cards(parse_cards(texts))
+            except ValueError as exc:
+                failures += 1
+                print(f"baccarat-desktop deal: error: line {number}: {exc}", file=sys.stderr)
+                continue
+            _print_coup(coup, args.json)
+            sys.stdout.flush()
+        return 2 if failures else 0
+    if not args.cards:
+        raise CliError("give the cards in dealing order (e.g. KS 2H 5D 4C 7S 8D) or use --stdin")
+    _print_coup(resolve_cards(parse_cards(args.cards)), args.json)
+    return 0
+
+
+def _print_coup(coup: Any, as_json: bool) -> None:
+    if as_json:
+        print_json(coup.to_dict())
+        return
+    player = " ".join(c.code for c in coup.player)
+    banker = " ".join(c.code for c in coup.banker)
+    print(f"Player: {player:<9} total {coup.player_total}")
+    print(f"Banker: {banker:<9} total {coup.banker_total}")
+    for step in coup.steps:
+        if step.kind.value in ("decision", "natural"):
+            print(f"  {step.text}")
+    flags = [
+        name
+        for name, on in (
+            ("natural", coup.natural),
+            ("Player Pair", coup.player_pair),
+            ("Banker Pair", coup.banker_pair),
+        )
+        if on
+    ]
+    print(coup.describe() + (f" ({', '.join(flags)})" if flags else ""))
+
+
+# -- odds --------------------------------------------------------------------------------------
+def run_odds(args: argparse.Namespace) -> int:
+    from ..engine.odds import exact_odds, full_shoe_counts, parse_counts
+
+    if args.counts is not None:
+        counts = parse_counts(args.counts)
+    else:
+        decks = 8 if args.decks is None else args.decks
+        if not 1 <= decks <= 8:
+            raise CliError(f"--decks must be between 1 and 8 (got {decks})")
+        counts = full_shoe_counts(decks)
+    rules = rules_from_args(args, decks=8)
+    odds = exact_odds(counts)
+    data = odds.to_dict(rules)
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"Exact odds for {odds.cards} cards ({rules.describe().split(', ', 1)[1]}):")
+    print(f"  {'bet':<12} {'probability':>12} {'house edge':>11}")
+    for spot, p in data["probabilities"].items():
+        print(f"  {spot.replace('_', ' ').title():<12} {p:>12.6f} {data['house_edge'][spot]:>10.4%}")
+    print(f"  ({odds.total:,} ordered six-card draws)")
+    return 0
+
+
+# -- simulate ----------------------------------------------------------------------------------
+def run_simulate(args: argparse.Namespace) -> int:
+    from ..engine.simulate import simulate
+
+    rules = rules_from_args(args)
+    progress = Progress(args.hands, "simulating", enabled=None if not args.json else False)
+    summary = simulate(args.hands, rules, seed_source(args.seed), progress=progress.update)
+    progress.close()
+    data = summary.to_dict()
+    data["seeded"] = args.seed is not None
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"{summary.hands:,} hands from {summary.shoes:,} shoe(s) of {rules.decks} decks")
+    for key in ("banker", "player", "tie", "player_pair", "banker_pair", "naturals"):
+        count = getattr(summary, key)
+        print(f"  {key.replace('_', ' ').title():<12} {count:>10,}  {count / summary.hands:8.4%}")
+    print(
+        f"  longest streaks: Banker {summary.longest_streak['banker']}, "
+        f"Player {summary.longest_streak['player']}"
+    )
+    if args.seed is None:
+        print("  (secret random shoes: run with --seed to reproduce)")
+    return 0
+
+
+# -- verify-shoe -------------------------------------------------------------------------------
+def run_verify_shoe(args: argparse.Namespace) -> int:
+    from ..engine.shoe import DerivedSeeds, Shoe
+
+    if isinstance(args.seed, int):
+        chain = DerivedSeeds(args.seed)
+        for _ in range(args.shoe - 1):
+            chain.next_seed()
+        seed = chain.next_seed()
+    else:
+        if args.shoe != 1:
+            raise CliError("--shoe only applies to an integer seed; a hex seed is one shoe")
+        seed = args.seed
+    shoe = Shoe.from_seed(seed, args.decks)
+    assert shoe.cut_position is not None
+    burn = Shoe.from_seed(seed, args.decks).burn()
+    data = {
+        "seed": seed.hex(),
+        "commitment": shoe.commitment,
+        "decks": args.decks,
+        "cards": [c.code for c in shoe.cards],
+        "cut_position": shoe.cut_position,
+        "cards_behind_cut": len(shoe) - shoe.cut_position,
+        "burn": {"shown": burn.shown.code, "burned": [c.code for c in burn.face_down]},
+    }
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"seed:       {data['seed']}")
+    print(f"commitment: {data['commitment']}  (SHA-256 of the seed)")
+    print(
+        f"{args.decks} decks, cut card before card {shoe.cut_position + 1} "
+        f"({data['cards_behind_cut']} cards behind it); burn: {burn.shown.code} shown, "
+        f"{len(burn.face_down)} burned"
+    )
+    cards = data["cards"]
+    for start in range(0, len(cards), 13):
+        print(f"{start + 1:>4}: " + " ".join(cards[start : start + 13]))
+    return 0

@@ -1,0 +1,184 @@
+"""A table session: the shoe in play, the coups dealt from it and the bankroll ledger. No I/O.
+
+The bankroll changes in exactly one place, ``deal``, by the settlement of a coup; everything that
+shows or stores money reads it from the ``HandResult`` this returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from .bets import BetSpot, Settlement, check_bets, format_cents, settle
+from .coup import Coup, deal_coup
+from .rules import TableRules
+from .shoe import Burn, SecureSeeds, SeedSource, Shoe
+
+__all__ = ["HandResult", "Session", "ShoeStart"]
+
+ShoeFactory = Callable[[], Shoe]
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeStart:
+    """What the table shows when a shoe starts: its number, commitment, cut card and the burn."""
+
+    shoe_no: int
+    shoe: Shoe
+    burn: Burn | None
+
+    @property
+    def commitment(self) -> str | None:
+        return self.shoe.commitment
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One settled coup and the ledger entry it made."""
+
+    shoe_no: int
+    hand_no: int  # 1-based within the shoe
+    bets: tuple[tuple[BetSpot, int], ...]
+    coup: Coup
+    settlement: Settlement
+    bankroll_before_cents: int
+    bankroll_after_cents: int
+    position_before: int  # where in the shoe the coup's first card was
+    cut_card_came_out: bool  # the cut card appeared during this coup: one more coup follows
+    last_hand: bool  # this coup ended the shoe
+
+    @property
+    def net_cents(self) -> int:
+        return self.settlement.net_cents
+
+
+class Session:
+    """Shoe + coups + bankroll. Each action has a check (``can_*``/``check_*``) and the action."""
+
+    def __init__(
+        self,
+        rules: TableRules,
+        bankroll_cents: int,
+        *,
+        seeds: SeedSource | None = None,
+        shoe_factory: ShoeFactory | None = None,
+        starting_bankroll_cents: int | None = None,
+        loss_limit_cents: int | None = None,
+    ) -> None:
+        if not isinstance(bankroll_cents, int) or bankroll_cents < 0:
+            raise ValueError(f"a bankroll is a whole, non-negative number of cents, not {bankroll_cents!r}")
+        if loss_limit_cents is not None and loss_limit_cents <= 0:
+            raise ValueError("a session loss limit must be a positive amount")
+        self.rules = rules
+        self.bankroll_cents = bankroll_cents
+        self.starting_bankroll_cents = (
+            bankroll_cents if starting_bankroll_cents is None else starting_bankroll_cents
+        )
+        self.loss_limit_cents = loss_limit_cents
+        self.seeds = seeds or SecureSeeds()
+        self._shoe_factory = shoe_factory or self._seeded_shoe
+        self.shoe: Shoe | None = None
+        self.shoe_no = 0
+        self.hand_no = 0  # hands dealt from the current shoe
+        self._shoe_over = True
+
+    def _seeded_shoe(self) -> Shoe:
+        return Shoe.from_seed(
+            self.seeds.next_seed(), self.rules.decks, (self.rules.cut_min, self.rules.cut_max)
+        )
+
+    # -- restore (game recovery) --------------------------------------------------------------
+    def resume_shoe(self, shoe: Shoe, shoe_no: int, hands_dealt: int) -> None:
+        """Continue a stored shoe exactly where it was (its position already after the burn)."""
+        self.shoe = shoe
+        self.shoe_no = shoe_no
+        self.hand_no = hands_dealt
+        self._shoe_over = shoe.exhausted
+
+    # -- shoes -------------------------------------------------------------------------------
+    @property
+    def needs_new_shoe(self) -> bool:
+        return self.shoe is None or self._shoe_over
+
+    @property
+    def is_last_hand(self) -> bool:
+        """The cut card came out during an earlier coup, so the next coup is the shoe's last."""
+        return self.shoe is not None and not self._shoe_over and self.shoe.cut_card_out
+
+    def start_shoe(self) -> ShoeStart:
+        """Bring a fresh shoe to the table and burn, whether or not the old one was finished."""
+        shoe = self._shoe_factory()
+        burn = shoe.burn() if shoe.can_burn() else None
+        self.shoe = shoe
+        self.shoe_no += 1
+        self.hand_no = 0
+        self._shoe_over = shoe.exhausted
+        return ShoeStart(self.shoe_no, shoe, burn)
+
+    # -- bets --------------------------------------------------------------------------------
+    @property
+    def net_cents(self) -> int:
+        return self.bankroll_cents - self.starting_bankroll_cents
+
+    @property
+    def loss_limit_reached(self) -> bool:
+        return self.loss_limit_cents is not None and -self.net_cents >= self.loss_limit_cents
+
+    def check_bets(self, bets: Mapping[BetSpot, int]) -> None:
+        """Raise ``ValueError`` with the reason if these bets cannot be dealt now."""
+        check_bets(bets, self.rules, self.bankroll_cents)
+        staked = sum(bets.values())
+        if self.loss_limit_cents is not None and staked > 0:
+            if self.loss_limit_reached:
+                raise ValueError(
+                    f"you have reached your session loss limit of {format_cents(self.loss_limit_cents)}: "
+                    "betting is stopped for this session"
+                )
+            allowance = self.loss_limit_cents + self.net_cents
+            if staked > allowance:
+                raise ValueError(
+                    f"bets of {format_cents(staked)} could take you past your session loss limit "
+                    f"(at most {format_cents(allowance)} more can be lost)"
+                )
+
+    def can_deal(self, bets: Mapping[BetSpot, int]) -> bool:
+        try:
+            self.check_bets(bets)
+        except ValueError:
+            return False
+        return not self.needs_new_shoe
+
+    def deal(self, bets: Mapping[BetSpot, int]) -> HandResult:
+        """Deal one coup from the current shoe, settle the bets and move the ledger."""
+        self.check_bets(bets)
+        if self.needs_new_shoe or self.shoe is None:
+            raise ValueError("the shoe is finished: start a new shoe before dealing")
+        shoe = self.shoe
+        last_hand = shoe.cut_card_out
+        cut_before = shoe.cut_card_out
+        position = shoe.position
+        coup = deal_coup(shoe.draw)
+        placed = tuple((spot, amount) for spot, amount in bets.items() if amount)
+        settlement = settle(dict(placed), coup, self.rules)
+        before = self.bankroll_cents
+        self.bankroll_cents = before + settlement.net_cents
+        self.hand_no += 1
+        if last_hand or shoe.exhausted:
+            self._shoe_over = True
+        return HandResult(
+            shoe_no=self.shoe_no,
+            hand_no=self.hand_no,
+            bets=placed,
+            coup=coup,
+            settlement=settlement,
+            bankroll_before_cents=before,
+            bankroll_after_cents=self.bankroll_cents,
+            position_before=position,
+            cut_card_came_out=shoe.cut_card_out and not cut_before,
+            last_hand=self._shoe_over,
+        )
+
+    def end_shoe(self) -> Shoe | None:
+        """Retire the current shoe early (the player asked for a new one); returns it for the record."""
+        shoe, self._shoe_over = self.shoe, True
+        return shoe
