@@ -1,0 +1,1 @@
+"""viewmodels layer (see ARCHITECTURE.md)."""
