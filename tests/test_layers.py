@@ -1,4 +1,4 @@
-"""The import direction of ARCHITECTURE.md keeps itself: engine <- storage <- analytics <- viewmodels <- ui <- app."""
+"""The import direction of ARCHITECTURE.md keeps itself: engine <- storage <- ... <- ui <- app."""
 
 from __future__ import annotations
 
