@@ -1,0 +1,31 @@
+"""Documentation that states facts is checked like code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from baccarat_desktop.engine.shoe import Shoe
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_reference_shuffle_in_fairness_doc_matches_the_engine() -> None:
+    text = (ROOT / "docs" / "fairness.md").read_text()
+    code = text.split("```python", 1)[1].split("```", 1)[0]
+    namespace: dict[str, object] = {}
+    exec(code, namespace)  # the doc's own few lines, as a reader would run them
+    shoe_order = namespace["shoe_order"]
+    for seed in (bytes(range(32)), b"\xff" * 32):
+        for decks in (6, 8):
+            cards, cut = shoe_order(seed, decks)  # type: ignore[operator]
+            shoe = Shoe.from_seed(seed, decks)
+            assert cards == [c.code for c in shoe.cards]
+            assert cut == shoe.cut_position
+
+
+def test_readme_quick_start_matches_ci() -> None:
+    readme = (ROOT / "README.md").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
+    test_command = 'python3 -m venv .venv && .venv/bin/pip install ".[test]" && .venv/bin/pytest'
+    assert test_command in readme
+    assert test_command in ci.splitlines()
