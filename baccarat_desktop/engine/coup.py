@@ -8,7 +8,7 @@ saves it, the explanation panel reads it, so nobody works a coup out a second ti
 >>> coup.describe()
 'Banker wins 4 to 2'
 >>> [s.text for s in coup.steps if s.kind is StepKind.DECISION]
-['Player 5 draws: Player draws on 0–5', 'Banker 6 draws: Player\\'s third card is 7']
+['Player 5 draws: Player draws on 0–5', "Banker 6 draws: Player's third card is 7"]
 """
 
 from __future__ import annotations
