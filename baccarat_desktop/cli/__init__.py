@@ -12,13 +12,13 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import play, roads
+from . import history, play, roads
 from .common import CliError
 
 PROG = "baccarat-desktop"
 
 # Modules that add subcommands, in the order ``--help`` lists them.
-_COMMAND_MODULES = [play, roads]
+_COMMAND_MODULES = [play, history, roads]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -271,6 +271,11 @@ class DerivedSeeds(SeedSource):
             # Resume a chain after the shoe whose seed was ``already_used``.
             self._next = self.follow(already_used)
 
+    @classmethod
+    def after(cls, used: bytes) -> DerivedSeeds:
+        """Continue a chain whose latest shoe used ``used``."""
+        return cls(used, already_used=used)
+
     @staticmethod
     def follow(seed: bytes) -> bytes:
         _check_seed(seed)

@@ -1,0 +1,297 @@
+"""Subcommands on the stored history: ``autoplay``, ``verify``, ``export`` and ``import``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from .common import (
+    CliError,
+    Progress,
+    add_rules_arguments,
+    non_negative_int,
+    positive_int,
+    print_json,
+    rules_from_args,
+    seed_argument,
+)
+
+
+def add_db_arguments(parser: argparse.ArgumentParser) -> None:
+    """Every subcommand that touches history takes --db or --data-dir (not both)."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--db", metavar="PATH", help="the history file (default: the default profile's)")
+    where.add_argument(
+        "--data-dir", metavar="DIR", help="folder holding the profiles (default: the per-user data folder)"
+    )
+
+
+def bet_argument(text: str) -> tuple[Any, int]:
+    from ..engine.bets import BetSpot
+
+    spot_text, sep, amount_text = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"{text!r}: write a bet as SPOT=CENTS, e.g. banker=1000")
+    try:
+        spot = BetSpot.parse(spot_text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    try:
+        amount = int(amount_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: the amount is a whole number of cents") from None
+    if amount <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: a bet must be at least 1 cent")
+    return spot, amount
+
+
+def register(subparsers: Any) -> None:
+    auto = subparsers.add_parser(
+        "autoplay",
+        help="play hands headless through the same session and storage code as the table",
+        description="Play N hands with fixed bets, each stored as the table stores it. Run again on the "
+        "same file, it continues the latest unfinished session (finishing a hand a crash interrupted).",
+    )
+    add_db_arguments(auto)
+    auto.add_argument("--hands", type=positive_int, required=True, help="how many hands to play")
+    auto.add_argument(
+        "--bet",
+        type=bet_argument,
+        action="append",
+        default=[],
+        metavar="SPOT=CENTS",
+        help="a bet placed every hand (spots: player, banker, tie, player_pair, banker_pair); repeatable",
+    )
+    auto.add_argument(
+        "--seed", type=seed_argument, help="reproducible shoes for a new session (not real play)"
+    )
+    auto.add_argument(
+        "--bankroll", type=non_negative_int, default=None, help="starting bankroll of a new session, in cents"
+    )
+    auto.add_argument("--new-session", action="store_true", help="start a new session even if one is open")
+    auto.add_argument(
+        "--set-aside",
+        action="store_true",
+        help="if the file is damaged or not a history, keep it under a new name and start a new one",
+    )
+    add_rules_arguments(auto)
+    auto.add_argument("--json", action="store_true", help="print a JSON summary")
+    auto.set_defaults(handler=run_autoplay)
+
+    verify = subparsers.add_parser(
+        "verify",
+        help="check every stored shoe against its revealed seed and every hand against the rules",
+        description="Recompute every ended shoe from its revealed seed, check the commitment, and check "
+        "that every stored hand is what that shoe deals and that the money adds up. Exits 1 on any mismatch.",
+    )
+    add_db_arguments(verify)
+    verify.add_argument("--json", action="store_true", help="print a JSON report")
+    verify.set_defaults(handler=run_verify)
+
+    export = subparsers.add_parser(
+        "export",
+        help="write the hand history as CSV or JSON (one row per hand)",
+        description="Export hands with cards, totals, winner, bets and bankroll. Seeds of shoes still in "
+        "play stay secret.",
+    )
+    add_db_arguments(export)
+    export.add_argument("--format", choices=("csv", "json"), required=True)
+    export.add_argument("--out", required=True, metavar="FILE", help="the file to write ('-' for stdout)")
+    export.add_argument("--session", type=positive_int, metavar="ID", help="only this session")
+    export.set_defaults(handler=run_export)
+
+    imp = subparsers.add_parser(
+        "import",
+        help="import a JSON export, all or nothing",
+        description="Validate every record of a JSON export (cards, totals, winners, money, revealed shoes) "
+        "and import all of it, or nothing with an error naming the first bad record.",
+    )
+    add_db_arguments(imp)
+    imp.add_argument("file", metavar="FILE", help="a JSON file written by 'export --format json'")
+    imp.add_argument("--set-aside", action="store_true", help="as for autoplay")
+    imp.add_argument("--json", action="store_true", help="print a JSON summary")
+    imp.set_defaults(handler=run_import)
+
+
+def open_history(args: argparse.Namespace, *, write: bool) -> Any:
+    """Open the history the arguments name; unusable files become clear errors (exit 1)."""
+    from ..storage.database import set_aside
+    from ..storage.errors import StorageError
+    from ..storage.history import History
+    from ..storage.paths import resolve_db_path
+
+    path = resolve_db_path(args.db, args.data_dir)
+    try:
+        return History.open(path, write=write)
+    except StorageError as exc:
+        if write and exc.can_set_aside and getattr(args, "set_aside", False):
+            kept = set_aside(path)
+            print(f"kept the unusable file as {kept}; starting a new history at {path}", file=sys.stderr)
+            return History.open(path, write=True)
+        hint = " (or run again with --set-aside)" if write and exc.can_set_aside else ""
+        raise CliError(f"{exc}{hint}", exit_code=1) from None
+
+
+def _storage_errors() -> tuple[type[BaseException], ...]:
+    from ..storage.errors import StorageError
+
+    return (StorageError,)
+
+
+# -- autoplay ----------------------------------------------------------------------------------
+def run_autoplay(args: argparse.Namespace) -> int:
+    from ..engine.bets import format_cents
+    from ..storage.recorder import RecordedTable
+
+    bets: dict[Any, int] = {}
+    for spot, amount in args.bet:
+        bets[spot] = bets.get(spot, 0) + amount
+    rules = rules_from_args(args)
+    history = open_history(args, write=True)
+    try:
+        try:
+            table = RecordedTable.open(
+                history,
+                rules=rules,
+                bankroll_cents=args.bankroll if args.bankroll is not None else 100_000,
+                seed=args.seed,
+                new_session=args.new_session,
+            )
+            continuing = table.session.hand_no > 0 or table.session.shoe_no > 0
+            if continuing and not args.json:
+                print(
+                    f"continuing session {table.session_id} at {format_cents(table.bankroll_cents)}"
+                    " (its own rules and shoes; --seed, --bankroll and rule options apply to new sessions)",
+                    file=sys.stderr,
+                )
+            recovered = None
+            if table.recovered is not None:
+                recovered = table.commit_hand()
+                if not args.json:
+                    print(
+                        f"finished the interrupted hand {recovered.hand_no} of shoe {recovered.shoe_no}: "
+                        f"{recovered.coup.describe()}",
+                        file=sys.stderr,
+                    )
+            start_bankroll = table.bankroll_cents
+            played = 0
+            stopped: str | None = None
+            progress = Progress(args.hands, "playing", enabled=None if not args.json else False)
+            while played < args.hands:
+                try:
+                    table.check_bets(bets)
+                except ValueError as exc:
+                    stopped = str(exc)
+                    break
+                table.play(bets)
+                played += 1
+                progress.update(played)
+            progress.close()
+            ended = False
+            if stopped is not None and not table.can_continue():
+                table.end_session()
+                ended = True
+        except _storage_errors() as exc:
+            raise CliError(str(exc), exit_code=1) from None
+        summary = {
+            "session_id": table.session_id,
+            "hands_played": played,
+            "hands_requested": args.hands,
+            "recovered_hand": recovered.hand_no if recovered else None,
+            "bankroll_start_cents": start_bankroll,
+            "bankroll_cents": table.bankroll_cents,
+            "net_cents": table.bankroll_cents - start_bankroll,
+            "shoe_no": table.session.shoe_no,
+            "stopped": stopped,
+            "session_ended": ended,
+            "db": str(history.path),
+        }
+    finally:
+        history.close()
+    if args.json:
+        print_json(summary)
+    else:
+        print(
+            f"session {summary['session_id']}: played {played} hand(s); bankroll "
+            f"{format_cents(start_bankroll)} -> {format_cents(summary['bankroll_cents'])} "
+            f"(net {format_cents(summary['net_cents'])}); stored in {history.path}"
+        )
+    if stopped is not None:
+        suffix = "; the session is over" if ended else ""
+        print(f"baccarat-desktop autoplay: stopped after {played} of {args.hands} hands: {stopped}{suffix}",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    return 0
+
+
+# -- verify ------------------------------------------------------------------------------------
+def run_verify(args: argparse.Namespace) -> int:
+    from ..storage.verify import verify_history
+
+    history = open_history(args, write=False)
+    try:
+        try:
+            report = verify_history(history)
+        except _storage_errors() as exc:
+            raise CliError(str(exc), exit_code=1) from None
+    finally:
+        history.close()
+    if args.json:
+        print_json(report.to_dict())
+    else:
+        print(
+            f"checked {report.hands_checked} hand(s); {report.shoes_checked} shoe(s) against their revealed "
+            f"seed, {report.shoes_unrevealed} with the seed not yet revealed, "
+            f"{report.shoes_without_seed} without a seed"
+        )
+        for problem in report.problems:
+            print(f"MISMATCH {problem}")
+        print("all good" if report.ok else f"{len(report.problems)} mismatch(es)")
+    return 0 if report.ok else 1
+
+
+# -- export / import ---------------------------------------------------------------------------
+def run_export(args: argparse.Namespace) -> int:
+    from ..storage.exchange import export_csv, export_file, export_json
+
+    history = open_history(args, write=False)
+    try:
+        try:
+            if args.out == "-":
+                count = (export_csv if args.format == "csv" else export_json)(
+                    history, sys.stdout, args.session
+                )
+            else:
+                count = export_file(history, Path(args.out), args.format, args.session)
+        except _storage_errors() as exc:
+            raise CliError(str(exc), exit_code=1) from None
+        except OSError as exc:
+            raise CliError(f"cannot write {args.out}: {exc.strerror}", exit_code=1) from None
+    finally:
+        history.close()
+    if args.out != "-":
+        print(f"exported {count} hand(s) to {args.out}", file=sys.stderr)
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from ..storage.exchange import import_json
+
+    history = open_history(args, write=True)
+    try:
+        try:
+            counts = import_json(history, Path(args.file))
+        except _storage_errors() as exc:
+            raise CliError(str(exc), exit_code=1) from None
+    finally:
+        history.close()
+    if args.json:
+        print_json(counts)
+    else:
+        print(
+            f"imported {counts['sessions']} session(s), {counts['shoes']} shoe(s), {counts['hands']} hand(s)"
+            f" into {history.path}"
+        )
+    return 0

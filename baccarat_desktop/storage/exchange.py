@@ -1,0 +1,377 @@
+"""Export the history as CSV or JSON (one row per hand) and import the JSON form, all or nothing.
+
+Exports stream row by row, so a million hands never sit in memory. Secret seeds of shoes still
+in play are never exported. An import is validated completely before anything is written
+(cards, totals, winners, flags, bets, the bankroll chain and, where a seed is revealed, the shoe
+itself); the first bad record is named; then everything is written in one transaction.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+from ..engine.bets import BetSpot, settle
+from ..engine.rules import TableRules
+from .history import History, ShoeRow, now_iso
+from .verify import VerifyReport, check_hand, deal_at, hand_coup, shoe_cards
+
+FORMAT = "baccarat-desktop-history"
+FORMAT_VERSION = 1
+SPOTS = [spot.value for spot in BetSpot]
+HAND_FLAGS = ("natural", "player_pair", "banker_pair")
+
+
+class ImportError_(ValueError):
+    """A bad import file; the message names the first bad record."""
+
+
+def _hand_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
+    where = "" if session_id is None else "WHERE h.session_id = ?"
+    params = [] if session_id is None else [session_id]
+    sql = f"""
+        SELECT h.*, s.shoe_no,
+               (SELECT json_group_array(json_object('spot', b.spot, 'amount_cents', b.amount_cents,
+                                                    'net_cents', b.net_cents,
+                                                    'commission_cents', b.commission_cents))
+                FROM bets b WHERE b.hand_id = h.id) AS bets_json
+        FROM hands h JOIN shoes s ON s.id = h.shoe_id {where}
+        ORDER BY h.id
+    """
+    for row in history.db.query(sql, params):
+        row = dict(row)
+        row["bets"] = json.loads(row.pop("bets_json") or "[]")
+        yield row
+
+
+def _check_session(history: History, session_id: int | None) -> None:
+    if session_id is not None:
+        history.session(session_id)  # a ValueError naming the missing session
+
+
+def export_csv(history: History, out: IO[str], session_id: int | None = None) -> int:
+    """One row per hand; each spot has a stake and a net column. Returns the number of hands."""
+    _check_session(history, session_id)
+    columns = [
+        "session_id", "shoe_no", "hand_no", "played_at", "player_cards", "banker_cards",
+        "player_total", "banker_total", "winner", *HAND_FLAGS,
+        *[f"bet_{s}_cents" for s in SPOTS], *[f"net_{s}_cents" for s in SPOTS],
+        "wagered_cents", "net_cents", "commission_cents", "bankroll_before_cents", "bankroll_after_cents",
+    ]  # fmt: skip
+    writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
+    writer.writeheader()
+    count = 0
+    for hand in _hand_rows(history, session_id):
+        row = {key: hand[key] for key in columns if key in hand}
+        for spot in SPOTS:
+            row[f"bet_{spot}_cents"] = sum(b["amount_cents"] for b in hand["bets"] if b["spot"] == spot)
+            row[f"net_{spot}_cents"] = sum(b["net_cents"] for b in hand["bets"] if b["spot"] == spot)
+        row["wagered_cents"] = sum(b["amount_cents"] for b in hand["bets"])
+        row["net_cents"] = sum(b["net_cents"] for b in hand["bets"])
+        row["commission_cents"] = sum(b["commission_cents"] for b in hand["bets"])
+        writer.writerow(row)
+        count += 1
+    return count
+
+
+def export_json(history: History, out: IO[str], session_id: int | None = None) -> int:
+    """Sessions, shoes (revealed seeds only) and one object per hand. Returns the number of hands."""
+    _check_session(history, session_id)
+    sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
+    shoes = [sh for s in sessions for sh in history.shoes(s.id)]
+    header = {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "exported_at": now_iso(),
+        "sessions": [
+            {
+                "id": s.id,
+                "uid": s.uid,
+                "started_at": s.started_at,
+                "ended_at": s.ended_at,
+                "starting_bankroll_cents": s.starting_bankroll_cents,
+                "rules": s.rules.to_dict(),
+                "loss_limit_cents": s.loss_limit_cents,
+            }
+            for s in sessions
+        ],
+        "shoes": [{k: getattr(sh, k) for k in ShoeRow.__slots__} for sh in shoes],
+    }
+    text = json.dumps(header, indent=1)
+    out.write(text[: text.rstrip().rfind("}")].rstrip() + ',\n "hands": [')
+    count = 0
+    for hand in _hand_rows(history, session_id):
+        record = {
+            "session_id": hand["session_id"],
+            "shoe_id": hand["shoe_id"],
+            "shoe_no": hand["shoe_no"],
+            "hand_no": hand["hand_no"],
+            "position": hand["position"],
+            "played_at": hand["played_at"],
+            "player_cards": hand["player_cards"],
+            "banker_cards": hand["banker_cards"],
+            "player_total": hand["player_total"],
+            "banker_total": hand["banker_total"],
+            "winner": hand["winner"],
+            **{flag: bool(hand[flag]) for flag in HAND_FLAGS},
+            "bets": [
+                {k: b[k] for k in ("spot", "amount_cents", "net_cents", "commission_cents")}
+                for b in hand["bets"]
+            ],
+            "bankroll_before_cents": hand["bankroll_before_cents"],
+            "bankroll_after_cents": hand["bankroll_after_cents"],
+        }
+        out.write(("\n  " if count == 0 else ",\n  ") + json.dumps(record))
+        count += 1
+    out.write("\n ]\n}\n")
+    return count
+
+
+def export_file(history: History, path: Path, fmt: str, session_id: int | None = None) -> int:
+    """Write to a temporary file and rename, so a failed export never leaves half a file."""
+    if fmt not in ("csv", "json"):
+        raise ValueError(f"unknown export format {fmt!r}: use csv or json")
+    tmp = path.with_name(path.name + ".partial")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="") as out:
+            count = (export_csv if fmt == "csv" else export_json)(history, out, session_id)
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return count
+
+
+# -- import ------------------------------------------------------------------------------------
+def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in record:
+        raise ImportError_(f"{where}: '{key}' is missing")
+    value = record[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise ImportError_(f"{where}: '{key}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def load_import(path: Path) -> dict[str, Any]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ImportError_(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise ImportError_(f"{path} is not a text file") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ImportError_(
+            f"{path} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ImportError_(f"{path} is not a Baccarat Desktop history export")
+    version = data.get("version")
+    if not isinstance(version, int) or version > FORMAT_VERSION:
+        raise ImportError_(f"{path} has export format version {version!r}; this program reads up to 1")
+    for key in ("sessions", "shoes", "hands"):
+        if not isinstance(data.get(key), list):
+            raise ImportError_(f"{path}: '{key}' must be a list")
+    return data
+
+
+def validate_import(history: History, data: dict[str, Any]) -> None:
+    """Raise ``ImportError_`` naming the first bad record; return only if all of it is sound."""
+    sessions: dict[int, dict[str, Any]] = {}
+    known_uids = {s.uid for s in history.sessions()}
+    for i, s in enumerate(data["sessions"], start=1):
+        where = f"session record {i}"
+        if not isinstance(s, dict):
+            raise ImportError_(f"{where}: not an object")
+        sid = _need(s, "id", int, where)
+        uid = _need(s, "uid", str, where)
+        _need(s, "started_at", str, where)
+        bankroll = _need(s, "starting_bankroll_cents", int, where)
+        if bankroll < 0:
+            raise ImportError_(f"{where}: the starting bankroll is negative")
+        try:
+            s["_rules"] = TableRules.from_dict(_need(s, "rules", dict, where))
+        except (TypeError, ValueError) as exc:
+            raise ImportError_(f"{where}: bad table rules ({exc})") from None
+        if sid in sessions:
+            raise ImportError_(f"{where}: session id {sid} appears twice")
+        if uid in known_uids:
+            raise ImportError_(f"{where}: this session (uid {uid}) is already in {history.path.name}")
+        sessions[sid] = s
+    shoes: dict[int, dict[str, Any]] = {}
+    for i, sh in enumerate(data["shoes"], start=1):
+        where = f"shoe record {i}"
+        if not isinstance(sh, dict):
+            raise ImportError_(f"{where}: not an object")
+        shid = _need(sh, "id", int, where)
+        if _need(sh, "session_id", int, where) not in sessions:
+            raise ImportError_(f"{where}: its session {sh['session_id']} is not in the file")
+        _need(sh, "shoe_no", int, where)
+        if _need(sh, "decks", int, where) not in (6, 8):
+            raise ImportError_(f"{where}: a shoe has 6 or 8 decks")
+        _need(sh, "started_at", str, where)
+        seed, commitment = sh.get("seed"), sh.get("seed_sha256")
+        if seed is not None:
+            try:
+                ok = hashlib.sha256(bytes.fromhex(seed)).hexdigest() == commitment
+            except (TypeError, ValueError):
+                ok = False
+            if not ok:
+                raise ImportError_(f"{where}: the revealed seed does not match the commitment")
+        if shid in shoes:
+            raise ImportError_(f"{where}: shoe id {shid} appears twice")
+        sh["_hands"] = 0
+        sh["_position"] = None
+        shoes[shid] = sh
+    bankrolls = {sid: s["starting_bankroll_cents"] for sid, s in sessions.items()}
+    for i, h in enumerate(data["hands"], start=1):
+        where = f"hand record {i}"
+        if not isinstance(h, dict):
+            raise ImportError_(f"{where}: not an object")
+        sid, shid = _need(h, "session_id", int, where), _need(h, "shoe_id", int, where)
+        hand_no = _need(h, "hand_no", int, where)
+        where = f"hand record {i} (session {sid}, shoe {h.get('shoe_no', '?')}, hand {hand_no})"
+        if sid not in sessions or shid not in shoes or shoes[shid]["session_id"] != sid:
+            raise ImportError_(f"{where}: its session or shoe is not in the file")
+        shoe = shoes[shid]
+        shoe["_hands"] += 1
+        if hand_no != shoe["_hands"]:
+            raise ImportError_(f"{where}: expected hand {shoe['_hands']} of that shoe")
+        for key in ("player_cards", "banker_cards", "winner", "played_at"):
+            _need(h, key, str, where)
+        for key in ("player_total", "banker_total", "bankroll_before_cents", "bankroll_after_cents"):
+            _need(h, key, int, where)
+        for key in HAND_FLAGS:
+            _need(h, key, bool, where)
+        bets = _need(h, "bets", list, where)
+        seen: set[str] = set()
+        for j, bet in enumerate(bets, start=1):
+            bw = f"{where}, bet {j}"
+            if not isinstance(bet, dict):
+                raise ImportError_(f"{bw}: not an object")
+            if _need(bet, "spot", str, bw) not in SPOTS:
+                raise ImportError_(f"{bw}: unknown spot {bet['spot']!r}")
+            if bet["spot"] in seen:
+                raise ImportError_(f"{bw}: a second bet on {bet['spot']}")
+            seen.add(bet["spot"])
+            if _need(bet, "amount_cents", int, bw) <= 0:
+                raise ImportError_(f"{bw}: a stake must be positive")
+            _need(bet, "net_cents", int, bw)
+        row = {**h, **{flag: int(h[flag]) for flag in HAND_FLAGS}}
+        problems = list(check_hand(row, bets, sessions[sid]["_rules"]))
+        if problems:
+            raise ImportError_(f"{where}: {problems[0]}")
+        if h["bankroll_before_cents"] != bankrolls[sid]:
+            raise ImportError_(f"{where}: the bankroll before does not follow the previous hand")
+        bankrolls[sid] = h["bankroll_after_cents"]
+        _check_against_seed(shoe, h, sessions[sid]["_rules"], where)
+
+
+def _check_against_seed(shoe: dict[str, Any], hand: dict[str, Any], rules: TableRules, where: str) -> None:
+    """Where the shoe's seed is revealed, the hand must be exactly what that shoe deals."""
+    if shoe.get("seed") is None:
+        return
+    if "_cards" not in shoe:
+        row = ShoeRow(**{k: shoe.get(k) for k in ShoeRow.__slots__})
+        report = VerifyReport()
+        shoe["_cards"] = shoe_cards(row, rules, report, where)
+        if report.problems:
+            raise ImportError_(report.problems[0])
+        shoe["_position"] = shoe.get("burned", 0)
+    cards = shoe["_cards"]
+    if hand.get("position", shoe["_position"]) != shoe["_position"]:
+        raise ImportError_(
+            f"{where}: stored at shoe position {hand.get('position')}, not {shoe['_position']}"
+        )
+    dealt = deal_at(cards, shoe["_position"]) if cards is not None else None
+    stored = (hand["player_cards"].split(), hand["banker_cards"].split())
+    if dealt is None or ([c.code for c in dealt.player], [c.code for c in dealt.banker]) != stored:
+        raise ImportError_(f"{where}: the cards are not what the shoe's revealed seed deals")
+    shoe["_position"] += dealt.cards_used
+
+
+def import_json(history: History, path: Path) -> dict[str, int]:
+    """Validate everything, then write everything in one transaction (new ids, marked imported)."""
+    data = load_import(path)
+    validate_import(history, data)
+    session_ids: dict[int, int] = {}
+    shoe_ids: dict[int, int] = {}
+    last_played: dict[int, str] = {}
+    for h in data["hands"]:
+        last_played[h["session_id"]] = h["played_at"]
+        last_played[-h["shoe_id"] - 1] = h["played_at"]
+    rules_by_session = {s["id"]: s["_rules"] for s in data["sessions"]}
+    with history.transaction() as db:
+        sessions_table, shoes_table, hands_table = db.table("sessions"), db.table("shoes"), db.table("hands")
+        for s in data["sessions"]:
+            sessions_table.insert(
+                {
+                    "uid": s["uid"],
+                    "started_at": s["started_at"],
+                    # Imported sessions are history: never continued, since their secrets stay behind.
+                    "ended_at": s.get("ended_at") or last_played.get(s["id"], s["started_at"]),
+                    "starting_bankroll_cents": s["starting_bankroll_cents"],
+                    "rules": json.dumps(s["_rules"].to_dict(), sort_keys=True),
+                    "seed_mode": "imported",
+                    "loss_limit_cents": s.get("loss_limit_cents"),
+                }
+            )
+            session_ids[s["id"]] = int(sessions_table.last_pk)
+        for sh in data["shoes"]:
+            shoes_table.insert(
+                {
+                    "session_id": session_ids[sh["session_id"]],
+                    "shoe_no": sh["shoe_no"],
+                    "decks": sh["decks"],
+                    "seed_sha256": sh.get("seed_sha256"),
+                    "seed": sh.get("seed"),
+                    "cut_position": sh.get("cut_position"),
+                    "burn_card": sh.get("burn_card"),
+                    "burned": sh.get("burned") or 0,
+                    "started_at": sh["started_at"],
+                    "ended_at": sh.get("ended_at") or last_played.get(-sh["id"] - 1, sh["started_at"]),
+                    "end_reason": sh.get("end_reason") or "imported",
+                }
+            )
+            shoe_ids[sh["id"]] = int(shoes_table.last_pk)
+        for h in data["hands"]:
+            hands_table.insert(
+                {
+                    "session_id": session_ids[h["session_id"]],
+                    "shoe_id": shoe_ids[h["shoe_id"]],
+                    "hand_no": h["hand_no"],
+                    "position": h["position"] if isinstance(h.get("position"), int) else 0,
+                    "player_cards": h["player_cards"],
+                    "banker_cards": h["banker_cards"],
+                    "player_total": h["player_total"],
+                    "banker_total": h["banker_total"],
+                    "winner": h["winner"],
+                    **{flag: int(h[flag]) for flag in HAND_FLAGS},
+                    "bankroll_before_cents": h["bankroll_before_cents"],
+                    "bankroll_after_cents": h["bankroll_after_cents"],
+                    "played_at": h["played_at"],
+                }
+            )
+            hand_id = int(hands_table.last_pk)
+            if h["bets"]:
+                # Commission is re-derived from the rules rather than trusted from the file.
+                settlement = settle(
+                    {BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]},
+                    hand_coup(h),
+                    rules_by_session[h["session_id"]],
+                )
+                db.table("bets").insert_all(
+                    {
+                        "hand_id": hand_id,
+                        "spot": r.spot.value,
+                        "amount_cents": r.amount_cents,
+                        "net_cents": r.net_cents,
+                        "commission_cents": r.commission_cents,
+                    }
+                    for r in settlement.results
+                )
+    return {"sessions": len(session_ids), "shoes": len(shoe_ids), "hands": len(data["hands"])}

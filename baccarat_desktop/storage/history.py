@@ -1,0 +1,364 @@
+"""The hand history: sessions, shoes, hands and bets, written one transaction per event.
+
+Writes go through sqlite-utils tables inside ``db.atomic()`` (sqlite-utils' own write methods
+commit by themselves otherwise). Every write that fails is reported as a ``StorageError`` and
+leaves the file as it was before that write.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlite_utils import Database
+
+from ..engine.bets import BetSpot
+from ..engine.cards import format_cards
+from ..engine.rules import TableRules
+from ..engine.session import HandResult, ShoeStart
+from .database import connect, translate
+from .lock import WriterLock
+
+
+def now_iso() -> str:
+    """UTC timestamps with milliseconds, sortable as text."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRow:
+    id: int
+    uid: str
+    started_at: str
+    ended_at: str | None
+    starting_bankroll_cents: int
+    rules: TableRules
+    seed_mode: str
+    loss_limit_cents: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeRow:
+    id: int
+    session_id: int
+    shoe_no: int
+    decks: int
+    seed_sha256: str | None
+    seed: str | None
+    cut_position: int | None
+    burn_card: str | None
+    burned: int
+    started_at: str
+    ended_at: str | None
+    end_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingHand:
+    session_id: int
+    shoe_id: int
+    hand_no: int
+    position: int
+    bankroll_before_cents: int
+    bets: dict[BetSpot, int]
+
+
+class History:
+    """An open history file. Writers hold the file's writer lock until ``close``."""
+
+    def __init__(self, db: Database, path: Path, lock: WriterLock | None) -> None:
+        self.db = db
+        self.path = path
+        self._lock = lock
+
+    @classmethod
+    def open(cls, path: Path | str, *, write: bool = True) -> History:
+        path = Path(path)
+        lock = WriterLock(path) if write else None
+        db = connect(path, write=write, lock=lock)
+        return cls(db, path, lock)
+
+    @property
+    def writable(self) -> bool:
+        return self._lock is not None
+
+    def close(self) -> None:
+        try:
+            self.db.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[Database]:
+        """All or nothing; SQLite and OS failures come out as ``StorageError``."""
+        try:
+            with self.db.atomic():
+                yield self.db
+        except (sqlite3.Error, OSError) as exc:
+            raise translate(exc, self.path) from None
+
+    def query(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+        try:
+            return list(self.db.query(sql, params))
+        except sqlite3.Error as exc:
+            raise translate(exc, self.path) from None
+
+    # -- sessions ----------------------------------------------------------------------------
+    def create_session(
+        self,
+        rules: TableRules,
+        starting_bankroll_cents: int,
+        seed_mode: str,
+        *,
+        loss_limit_cents: int | None = None,
+        started_at: str | None = None,
+        uid: str | None = None,
+    ) -> int:
+        with self.transaction() as db:
+            table = db.table("sessions")
+            table.insert(
+                {
+                    "uid": uid or uuid.uuid4().hex,
+                    "started_at": started_at or now_iso(),
+                    "ended_at": None,
+                    "starting_bankroll_cents": starting_bankroll_cents,
+                    "rules": json.dumps(rules.to_dict(), sort_keys=True),
+                    "seed_mode": seed_mode,
+                    "loss_limit_cents": loss_limit_cents,
+                }
+            )
+            return int(table.last_pk)
+
+    def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
+                [ended_at or now_iso(), session_id],
+            )
+
+    def session(self, session_id: int) -> SessionRow:
+        rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
+        if not rows:
+            raise ValueError(f"there is no session {session_id} in {self.path}")
+        return _session_row(rows[0])
+
+    def sessions(self) -> list[SessionRow]:
+        return [_session_row(r) for r in self.query("SELECT * FROM sessions ORDER BY id")]
+
+    def latest_open_session(self) -> SessionRow | None:
+        rows = self.query("SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+        return _session_row(rows[0]) if rows else None
+
+    def bankroll(self, session_id: int) -> int:
+        """Where the session's bankroll stands: the last stored hand's, or the starting amount."""
+        rows = self.query(
+            "SELECT bankroll_after_cents FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1",
+            [session_id],
+        )
+        if rows:
+            return int(rows[0]["bankroll_after_cents"])
+        return self.session(session_id).starting_bankroll_cents
+
+    # -- shoes -------------------------------------------------------------------------------
+    def add_shoe(self, session_id: int, start: ShoeStart, *, started_at: str | None = None) -> int:
+        """Store a new shoe's commitment, cut card and burn before any of its cards is shown."""
+        shoe = start.shoe
+        with self.transaction() as db:
+            shoes = db.table("shoes")
+            shoes.insert(
+                {
+                    "session_id": session_id,
+                    "shoe_no": start.shoe_no,
+                    "decks": shoe.decks,
+                    "seed_sha256": shoe.commitment,
+                    "seed": None,
+                    "cut_position": shoe.cut_position,
+                    "burn_card": start.burn.shown.code if start.burn else None,
+                    "burned": start.burn.count if start.burn else 0,
+                    "started_at": started_at or now_iso(),
+                    "ended_at": None,
+                    "end_reason": None,
+                }
+            )
+            shoe_id = int(shoes.last_pk)
+            db.table("shoe_secrets").insert(
+                {
+                    "shoe_id": shoe_id,
+                    "seed": shoe.seed.hex() if shoe.seed is not None else None,
+                    "card_order": None if shoe.seed is not None else format_cards(shoe.cards),
+                }
+            )
+            return shoe_id
+
+    def _end_shoe(self, db: Database, shoe_id: int, reason: str, ended_at: str) -> None:
+        secret = db.execute("SELECT seed FROM shoe_secrets WHERE shoe_id = ?", [shoe_id]).fetchone()
+        db.execute(
+            "UPDATE shoes SET ended_at = ?, end_reason = ?, seed = ? WHERE id = ? AND ended_at IS NULL",
+            [ended_at, reason, secret[0] if secret else None, shoe_id],
+        )
+
+    def end_shoe(self, shoe_id: int, reason: str) -> None:
+        """Retire a shoe and reveal its seed (the commitment can now be checked)."""
+        with self.transaction() as db:
+            self._end_shoe(db, shoe_id, reason, now_iso())
+
+    def shoe(self, shoe_id: int) -> ShoeRow:
+        rows = self.query("SELECT * FROM shoes WHERE id = ?", [shoe_id])
+        if not rows:
+            raise ValueError(f"there is no shoe {shoe_id} in {self.path}")
+        return ShoeRow(**rows[0])
+
+    def shoes(self, session_id: int | None = None) -> list[ShoeRow]:
+        if session_id is None:
+            rows = self.query("SELECT * FROM shoes ORDER BY id")
+        else:
+            rows = self.query("SELECT * FROM shoes WHERE session_id = ? ORDER BY id", [session_id])
+        return [ShoeRow(**r) for r in rows]
+
+    def open_shoe(self, session_id: int) -> ShoeRow | None:
+        rows = self.query(
+            "SELECT * FROM shoes WHERE session_id = ? AND ended_at IS NULL ORDER BY id DESC LIMIT 1",
+            [session_id],
+        )
+        return ShoeRow(**rows[0]) if rows else None
+
+    def shoe_secret(self, shoe_id: int) -> tuple[str | None, str | None]:
+        rows = self.query("SELECT seed, card_order FROM shoe_secrets WHERE shoe_id = ?", [shoe_id])
+        return (rows[0]["seed"], rows[0]["card_order"]) if rows else (None, None)
+
+    def last_seed(self, session_id: int) -> bytes | None:
+        """The latest shoe seed of a session (secret or revealed), to continue a derived chain."""
+        rows = self.query(
+            "SELECT k.seed FROM shoes s JOIN shoe_secrets k ON k.shoe_id = s.id "
+            "WHERE s.session_id = ? AND k.seed IS NOT NULL ORDER BY s.id DESC LIMIT 1",
+            [session_id],
+        )
+        return bytes.fromhex(rows[0]["seed"]) if rows else None
+
+    # -- hands -------------------------------------------------------------------------------
+    def save_pending(
+        self,
+        session_id: int,
+        shoe_id: int,
+        hand_no: int,
+        position: int,
+        bankroll_before_cents: int,
+        bets: Mapping[BetSpot, int],
+    ) -> None:
+        """The bets and the shoe position, stored before any card of the hand is shown."""
+        with self.transaction() as db:
+            db.table("pending_hands").insert(
+                {
+                    "session_id": session_id,
+                    "shoe_id": shoe_id,
+                    "hand_no": hand_no,
+                    "position": position,
+                    "bankroll_before_cents": bankroll_before_cents,
+                    "bets": json.dumps({spot.value: amount for spot, amount in bets.items() if amount}),
+                    "created_at": now_iso(),
+                },
+                replace=True,
+            )
+
+    def pending(self, session_id: int) -> PendingHand | None:
+        rows = self.query("SELECT * FROM pending_hands WHERE session_id = ?", [session_id])
+        if not rows:
+            return None
+        row = rows[0]
+        bets = {BetSpot(k): int(v) for k, v in json.loads(row["bets"]).items()}
+        return PendingHand(
+            row["session_id"],
+            row["shoe_id"],
+            row["hand_no"],
+            row["position"],
+            row["bankroll_before_cents"],
+            bets,
+        )
+
+    def record_hand(
+        self, session_id: int, shoe_id: int, result: HandResult, *, played_at: str | None = None
+    ) -> int:
+        """The hand, its bets, the end of its shoe if it was the last, and the pending row cleared:
+        one transaction, so a crash leaves either all of it or none."""
+        coup = result.coup
+        stamp = played_at or now_iso()
+        with self.transaction() as db:
+            hands = db.table("hands")
+            hands.insert(
+                {
+                    "session_id": session_id,
+                    "shoe_id": shoe_id,
+                    "hand_no": result.hand_no,
+                    "position": result.position_before,
+                    "player_cards": format_cards(coup.player),
+                    "banker_cards": format_cards(coup.banker),
+                    "player_total": coup.player_total,
+                    "banker_total": coup.banker_total,
+                    "winner": coup.outcome.value,
+                    "natural": int(coup.natural),
+                    "player_pair": int(coup.player_pair),
+                    "banker_pair": int(coup.banker_pair),
+                    "bankroll_before_cents": result.bankroll_before_cents,
+                    "bankroll_after_cents": result.bankroll_after_cents,
+                    "played_at": stamp,
+                }
+            )
+            hand_id = int(hands.last_pk)
+            if result.settlement.results:
+                db.table("bets").insert_all(
+                    {
+                        "hand_id": hand_id,
+                        "spot": r.spot.value,
+                        "amount_cents": r.amount_cents,
+                        "net_cents": r.net_cents,
+                        "commission_cents": r.commission_cents,
+                    }
+                    for r in result.settlement.results
+                )
+            if result.last_hand:
+                self._end_shoe(db, shoe_id, "cut_card", stamp)
+            db.execute("DELETE FROM pending_hands WHERE session_id = ?", [session_id])
+            return hand_id
+
+    def hands_in_shoe(self, shoe_id: int) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id])
+
+    def last_hand(self, session_id: int) -> dict[str, Any] | None:
+        rows = self.query("SELECT * FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id])
+        return rows[0] if rows else None
+
+    def bets_for(self, hand_id: int) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
+
+    def count(self, table: str) -> int:
+        if table not in {"sessions", "shoes", "hands", "bets", "pending_hands"}:
+            raise ValueError(f"unknown table {table!r}")
+        return int(self.query(f"SELECT count(*) AS n FROM {table}")[0]["n"])
+
+
+def _session_row(row: dict[str, Any]) -> SessionRow:
+    return SessionRow(
+        id=row["id"],
+        uid=row["uid"],
+        started_at=row["started_at"],
+        ended_at=row["ended_at"],
+        starting_bankroll_cents=row["starting_bankroll_cents"],
+        rules=TableRules.from_dict(json.loads(row["rules"])),
+        seed_mode=row["seed_mode"],
+        loss_limit_cents=row["loss_limit_cents"],
+    )

@@ -1,0 +1,293 @@
+"""A table session whose every event is stored before it is shown: the one path from bets to disk.
+
+``autoplay`` and the GUI both play through ``RecordedTable``:
+
+1. ``start_shoe()`` stores the new shoe's commitment, cut card and burn, then returns them to show.
+2. ``begin_hand(bets)`` stores the bets and the shoe position (the pending hand), then deals the
+   coup in memory and returns it for the table to animate.
+3. ``commit_hand()`` stores the hand, its bets and (if it was the last) the end of the shoe with
+   its seed revealed, and clears the pending hand, all in one transaction.
+
+If the program dies between 2 and 3, ``RecordedTable.open`` finds the pending hand, rebuilds the
+shoe at the saved position and deals the very same cards again (game recovery); the hand is then
+committed once, so no bet is lost or paid twice. If a write fails, the in-memory state is
+reloaded from the file, so memory never runs ahead of what is stored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..engine.bets import BetSpot, format_cents
+from ..engine.cards import parse_cards
+from ..engine.rules import TableRules
+from ..engine.session import HandResult, Session, ShoeStart
+from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
+from .errors import Problem, StorageError
+from .history import History, SessionRow
+
+ShoeFactory = Callable[[], Shoe]
+
+
+def seed_mode_for(seed: bytes | int | None, shoe_factory: ShoeFactory | None) -> str:
+    if shoe_factory is not None:
+        return "stacked"
+    return "secure" if seed is None else "derived"
+
+
+class RecordedTable:
+    """Session + history, kept in step. Not thread-safe: one table, one thread."""
+
+    def __init__(self, history: History, row: SessionRow, session: Session) -> None:
+        self.history = history
+        self.row = row
+        self.session = session
+        self.shoe_id: int | None = None
+        self._begun: HandResult | None = None
+        self.recovered: HandResult | None = None  # a hand interrupted by a crash, dealt again
+
+    # -- opening ----------------------------------------------------------------------------
+    @classmethod
+    def open(
+        cls,
+        history: History,
+        *,
+        rules: TableRules | None = None,
+        bankroll_cents: int = 100_000,
+        seed: bytes | int | None = None,
+        loss_limit_cents: int | None = None,
+        new_session: bool = False,
+        shoe_factory: ShoeFactory | None = None,
+    ) -> RecordedTable:
+        """Continue the latest unfinished session (finishing an interrupted hand), or start one."""
+        if not history.writable:
+            raise StorageError(Problem.READ_ONLY, history.path, "The history was opened read-only.")
+        row = None if new_session else history.latest_open_session()
+        if row is None:
+            rules = rules or TableRules()
+            session_id = history.create_session(
+                rules,
+                bankroll_cents,
+                seed_mode_for(seed, shoe_factory),
+                loss_limit_cents=loss_limit_cents,
+            )
+            row = history.session(session_id)
+        table = cls(history, row, cls._new_session(row, history, seed, shoe_factory))
+        table._load()
+        return table
+
+    @staticmethod
+    def _new_session(
+        row: SessionRow,
+        history: History,
+        seed: bytes | int | None,
+        shoe_factory: ShoeFactory | None,
+    ) -> Session:
+        seeds: SeedSource
+        if row.seed_mode == "derived":
+            last = history.last_seed(row.id)
+            if last is not None:
+                seeds = DerivedSeeds.after(last)
+            elif seed is not None:
+                seeds = DerivedSeeds(seed)
+            else:
+                raise StorageError(
+                    Problem.CORRUPT, history.path, f"Session {row.id} is seeded but has no seed stored."
+                )
+        else:
+            seeds = SecureSeeds()
+        factory = shoe_factory
+        if row.seed_mode == "stacked" and factory is None:
+
+            def factory() -> Shoe:
+                raise ValueError("this session was dealt from a stacked shoe and has no next shoe")
+
+        return Session(
+            row.rules,
+            history.bankroll(row.id),
+            seeds=seeds,
+            shoe_factory=factory,
+            starting_bankroll_cents=row.starting_bankroll_cents,
+            loss_limit_cents=row.loss_limit_cents,
+        )
+
+    def _load(self) -> None:
+        """Bring the in-memory session to exactly what the file holds (and re-deal a pending hand)."""
+        history, row = self.history, self.row
+        session = self.session
+        session.bankroll_cents = history.bankroll(row.id)
+        shoes = history.shoes(row.id)
+        session.shoe_no = shoes[-1].shoe_no if shoes else 0
+        session.shoe, session.hand_no = None, 0
+        self.shoe_id = None
+        self._begun = None
+        self.recovered = None
+        open_row = history.open_shoe(row.id)
+        if open_row is not None:
+            shoe = self._rebuild_shoe(open_row.id)
+            hands = history.hands_in_shoe(open_row.id)
+            if hands:
+                last = hands[-1]
+                shoe.position = (
+                    last["position"] + len(last["player_cards"].split()) + len(last["banker_cards"].split())
+                )
+            else:
+                shoe.position = open_row.burned
+            session.resume_shoe(shoe, open_row.shoe_no, len(hands))
+            self.shoe_id = open_row.id
+        pending = history.pending(row.id)
+        if pending is not None:
+            if (
+                pending.shoe_id != self.shoe_id
+                or session.shoe is None
+                or pending.position != session.shoe.position
+                or pending.hand_no != session.hand_no + 1
+                or pending.bankroll_before_cents != session.bankroll_cents
+            ):
+                raise StorageError(
+                    Problem.CORRUPT,
+                    history.path,
+                    f"The interrupted hand of session {row.id} does not fit the stored history.",
+                )
+            self._begun = session.deal(pending.bets)
+            self.recovered = self._begun
+
+    def _rebuild_shoe(self, shoe_id: int) -> Shoe:
+        row = self.history.shoe(shoe_id)
+        seed_hex, order = self.history.shoe_secret(shoe_id)
+        rules = self.row.rules
+        if seed_hex is not None:
+            shoe = Shoe.from_seed(bytes.fromhex(seed_hex), row.decks, (rules.cut_min, rules.cut_max))
+            if shoe.commitment != row.seed_sha256 or shoe.cut_position != row.cut_position:
+                raise StorageError(
+                    Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} does not match its commitment."
+                )
+            return shoe
+        if order is not None:
+            cards = parse_cards(order.split())
+            behind = None if row.cut_position is None else len(cards) - row.cut_position
+            return Shoe.from_order(cards, cards_behind_cut=behind)
+        raise StorageError(Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} has lost its cards.")
+
+    def _reload_after_failure(self) -> None:
+        with contextlib.suppress(StorageError):  # the original failure is the one worth reporting
+            self._load()
+
+    # -- state -------------------------------------------------------------------------------
+    @property
+    def session_id(self) -> int:
+        return self.row.id
+
+    @property
+    def rules(self) -> TableRules:
+        return self.session.rules
+
+    @property
+    def bankroll_cents(self) -> int:
+        """The bankroll as stored (a begun, uncommitted hand is not counted yet)."""
+        if self._begun is not None:
+            return self._begun.bankroll_before_cents
+        return self.session.bankroll_cents
+
+    @property
+    def hand_in_progress(self) -> HandResult | None:
+        return self._begun
+
+    @property
+    def needs_new_shoe(self) -> bool:
+        return self.session.needs_new_shoe
+
+    # -- actions -----------------------------------------------------------------------------
+    def start_shoe(self) -> ShoeStart:
+        """Retire the current shoe if it is still open (revealing its seed) and bring a new one."""
+        if self._begun is not None:
+            raise ValueError("finish the hand being dealt before changing the shoe")
+        try:
+            if self.shoe_id is not None and not self._shoe_ended_in_file():
+                self.history.end_shoe(self.shoe_id, "new_shoe")
+            self.session.end_shoe()
+            start = self.session.start_shoe()
+            self.shoe_id = self.history.add_shoe(self.session_id, start)
+        except StorageError:
+            self._reload_after_failure()
+            raise
+        return start
+
+    def _shoe_ended_in_file(self) -> bool:
+        return self.shoe_id is not None and self.history.shoe(self.shoe_id).ended_at is not None
+
+    def check_bets(self, bets: Mapping[BetSpot, int]) -> None:
+        self.session.check_bets(bets)
+
+    def begin_hand(self, bets: Mapping[BetSpot, int]) -> HandResult:
+        """Store the bets and shoe position, then deal; nothing is shown before this returns."""
+        if self._begun is not None:
+            raise ValueError("a hand is already being dealt")
+        if self.needs_new_shoe or self.shoe_id is None or self.session.shoe is None:
+            raise ValueError("the shoe is finished: start a new shoe before dealing")
+        self.session.check_bets(bets)
+        try:
+            self.history.save_pending(
+                self.session_id,
+                self.shoe_id,
+                self.session.hand_no + 1,
+                self.session.shoe.position,
+                self.session.bankroll_cents,
+                bets,
+            )
+        except StorageError:
+            self._reload_after_failure()
+            raise
+        self._begun = self.session.deal(bets)
+        return self._begun
+
+    def commit_hand(self) -> HandResult:
+        """Store the hand begun with ``begin_hand`` (or recovered after a crash)."""
+        result = self._begun
+        if result is None:
+            raise ValueError("there is no hand being dealt")
+        assert self.shoe_id is not None
+        try:
+            self.history.record_hand(self.session_id, self.shoe_id, result)
+        except StorageError:
+            self._reload_after_failure()
+            raise
+        self._begun = None
+        if result is self.recovered:
+            self.recovered = None
+        return result
+
+    def play(self, bets: Mapping[BetSpot, int]) -> HandResult:
+        """One whole hand, as ``autoplay`` plays it: a new shoe first if needed."""
+        if self._begun is not None:
+            self.commit_hand()
+        if self.needs_new_shoe:
+            self.start_shoe()
+        self.begin_hand(bets)
+        return self.commit_hand()
+
+    def can_continue(self) -> bool:
+        """False once the bankroll cannot cover even the smallest bet the table takes."""
+        smallest = min(self.rules.min_bet_cents, self.rules.side_min_cents)
+        return self.bankroll_cents >= smallest
+
+    def end_session(self) -> None:
+        """Close the session (revealing the open shoe's seed); a begun hand is committed first."""
+        if self._begun is not None:
+            self.commit_hand()
+        if self.shoe_id is not None and not self._shoe_ended_in_file():
+            self.history.end_shoe(self.shoe_id, "session_ended")
+        self.session.end_shoe()
+        self.history.end_session(self.session_id)
+        self.row = self.history.session(self.session_id)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session_id,
+            "bankroll_cents": self.bankroll_cents,
+            "bankroll": format_cents(self.bankroll_cents),
+            "shoe_no": self.session.shoe_no,
+            "hand_no": self.session.hand_no,
+        }
