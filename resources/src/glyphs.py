@@ -108,14 +108,14 @@ def transform(d: str, sx: float, sy: float, tx: float, ty: float) -> str:
 
 SUIT_PATHS: dict[str, str] = {
     "H": (
-        "M0,-28 C-6,-44 -20,-50 -32,-50 C-48,-50 -56,-36 -56,-22 C-56,4 -30,22 0,50 "
-        "C30,22 56,4 56,-22 C56,-36 48,-50 32,-50 C20,-50 6,-44 0,-28 Z"
+        "M0,-30 C-6,-44 -17,-50 -28,-50 C-42,-50 -50,-38 -50,-23 C-50,2 -28,20 0,50 "
+        "C28,20 50,2 50,-23 C50,-38 42,-50 28,-50 C17,-50 6,-44 0,-30 Z"
     ),
     "D": "M0,-50 C12,-32 24,-16 38,0 C24,16 12,32 0,50 C-12,32 -24,16 -38,0 C-24,-16 -12,-32 0,-50 Z",
     "S": (
-        "M0,-50 C-12,-32 -30,-22 -44,-8 C-60,8 -54,32 -32,32 C-20,32 -10,26 -5,18 "
-        "C-6,32 -12,42 -24,50 L24,50 C12,42 6,32 5,18 C10,26 20,32 32,32 "
-        "C54,32 60,8 44,-8 C30,-22 12,-32 0,-50 Z"
+        "M0,-50 C-11,-32 -27,-22 -40,-8 C-54,8 -49,32 -29,32 C-18,32 -9,26 -4.5,18 "
+        "C-5.4,32 -11,42 -22,50 L22,50 C11,42 5.4,32 4.5,18 C9,26 18,32 29,32 "
+        "C49,32 54,8 40,-8 C27,-22 11,-32 0,-50 Z"
     ),
     "C": (
         circle_d(0, -25, 24)
@@ -195,11 +195,13 @@ GLYPHS: dict[str, Glyph] = {
 TRACKING = 16
 
 
-def text_width(text: str, ink_height: float, *, weight: float = 0.16, condense: float = 1.0) -> float:
+def text_width(
+    text: str, ink_height: float, *, weight: float = 0.16, condense: float = 1.0, tracking: float = TRACKING
+) -> float:
     """Ink width of `text` set by text_path with the same arguments."""
     scale = ink_height / (100 * (1 + weight))
     stroke = 100 * weight * scale
-    advance = sum(GLYPHS[ch].width for ch in text) + TRACKING * (len(text) - 1)
+    advance = sum(GLYPHS[ch].width for ch in text) + tracking * (len(text) - 1)
     return advance * scale * condense + stroke
 
 
@@ -212,23 +214,24 @@ def text_path(
     colour: str,
     weight: float = 0.16,
     condense: float = 1.0,
-    extra: str = "",
+    tracking: float = TRACKING,
 ) -> str:
     """`text` as one stroked path whose ink is `ink_height` tall, centred on cx with its top at `top`.
 
     `weight` is the stroke width relative to the cap height; `condense` narrows the letters while
-    keeping the stroke weight, so "10" fits the same index column as the single-letter ranks.
+    keeping the stroke weight, so "10" fits the same index column as the single-letter ranks;
+    `tracking` is the gap between letters in glyph units (a glyph is 100 tall).
     """
     scale = ink_height / (100 * (1 + weight))
     stroke = 100 * weight * scale
-    width = text_width(text, ink_height, weight=weight, condense=condense)
+    width = text_width(text, ink_height, weight=weight, condense=condense, tracking=tracking)
     x = cx - width / 2 + stroke / 2
     y = top + stroke / 2
     parts = []
     for ch in text:
         glyph = GLYPHS[ch]
         parts.append(transform(glyph.d, scale * condense, scale, x, y))
-        x += (glyph.width + TRACKING) * scale * condense
+        x += (glyph.width + tracking) * scale * condense
     return tag(
         "path",
         d=" ".join(parts),
@@ -237,5 +240,4 @@ def text_path(
         stroke_width=num(stroke),
         stroke_linecap="round",
         stroke_linejoin="round",
-        transform=extra or None,
     )

@@ -37,10 +37,10 @@ BORDER = "#9a9ea6"
 PANEL_TINT = {"S": "#eef1f6", "C": "#eef1f6", "H": "#fcf0f1", "D": "#fcf0f1"}
 
 # Pip grid: two outer columns and a centre column; rows run from PIP_TOP to the mirrored bottom.
-PIP_X = {"L": 76.0, "C": 125.0, "R": 174.0}
+PIP_X = {"L": 74.0, "C": 125.0, "R": 176.0}
 PIP_TOP = 74.0
 PIP_BOTTOM = CARD_H - PIP_TOP
-PIP_SIZE = 46.0
+PIP_SIZE = 48.0
 
 # Standard pip positions as (column, fraction of the way down the pip area).
 PIP_LAYOUTS: dict[str, list[tuple[str, float]]] = {
