@@ -1,0 +1,372 @@
+"""The real command line (``python -m baccarat_desktop``): deal, odds, simulate, verify-shoe."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from baccarat_desktop.engine.cards import parse_cards
+from baccarat_desktop.engine.coup import resolve_cards
+
+GOLDEN_SEED_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+GOLDEN_FIRST_10 = ["5D", "4S", "2C", "TS", "7D", "2D", "JS", "9C", "AS", "6D"]
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def run_json(*args: str) -> dict:
+    done = run(*args)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1
+    return json.loads(lines[0])
+
+
+# -- deal --------------------------------------------------------------------------------------
+def test_deal_worked_example_json() -> None:
+    data = run_json("deal", "KS", "2H", "5D", "4C", "7S", "8D", "--json")
+    assert set(data) == {
+        "player",
+        "banker",
+        "winner",
+        "natural",
+        "player_pair",
+        "banker_pair",
+        "cards_used",
+        "steps",
+    }
+    assert data["player"] == {"cards": ["KS", "5D", "7S"], "total": 2}
+    assert data["banker"] == {"cards": ["2H", "4C", "8D"], "total": 4}
+    assert data["winner"] == "banker"
+    assert data["natural"] is False
+    assert data["player_pair"] is False
+    assert data["banker_pair"] is False
+    assert data["cards_used"] == 6
+    steps = data["steps"]
+    assert [s["kind"] for s in steps] == [
+        "card",
+        "card",
+        "card",
+        "card",
+        "decision",
+        "card",
+        "decision",
+        "card",
+        "result",
+    ]
+    cards = [(s["hand"], s["card"], s["total"]) for s in steps if s["kind"] == "card"]
+    assert cards == [
+        ("player", "KS", 0),
+        ("banker", "2H", 2),
+        ("player", "5D", 5),
+        ("banker", "4C", 6),
+        ("player", "7S", 2),
+        ("banker", "8D", 4),
+    ]
+    decisions = [s for s in steps if s["kind"] == "decision"]
+    assert [(s["hand"], s["total"], s["action"]) for s in decisions] == [
+        ("player", 5, "draw"),
+        ("banker", 6, "draw"),
+    ]
+    assert decisions[1]["text"] == "Banker 6 draws: Player's third card is 7"
+    assert steps[-1]["text"] == "Banker wins 4 to 2"
+
+
+def test_deal_accepts_any_spelling_and_ignores_extra_cards() -> None:
+    data = run_json("deal", "ks", "2h", "5d", "4c", "7s", "8d", "9c", "--json")
+    assert data["player"]["cards"] == ["KS", "5D", "7S"]
+    assert data["cards_used"] == 6
+    data = run_json("deal", "10S", "9H", "TD", "KC", "--json")
+    assert data["player"] == {"cards": ["TS", "TD"], "total": 0}
+    assert data["banker"] == {"cards": ["9H", "KC"], "total": 9}
+    assert data["natural"] is True
+    assert data["player_pair"] is True  # 10S and TD: both tens
+    assert data["cards_used"] == 4
+
+
+def test_deal_text_output() -> None:
+    done = run("deal", "KS", "2H", "5D", "4C", "7S", "8D")
+    assert done.returncode == 0
+    assert "Banker wins 4 to 2" in done.stdout
+    assert "Banker 6 draws: Player's third card is 7" in done.stdout
+    assert "KS 5D 7S" in done.stdout
+
+
+def test_deal_stdin_one_object_per_line() -> None:
+    text = "KS 2H 5D 4C 7S 8D\n9S 8H 5D KC\n\n8s,8h,ks,kh\n"
+    done = run("deal", "--stdin", "--json", stdin=text)
+    assert done.returncode == 0, done.stderr
+    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(objects) == 3
+    assert objects[0]["winner"] == "banker" and objects[0]["cards_used"] == 6
+    # Player 9-5 = 4 against a Banker natural 8.
+    assert objects[1]["player"] == {"cards": ["9S", "5D"], "total": 4}
+    assert objects[1]["banker"] == {"cards": ["8H", "KC"], "total": 8}
+    assert objects[1]["winner"] == "banker" and objects[1]["natural"] is True
+    assert objects[2]["winner"] == "tie"
+
+
+def test_deal_stdin_reports_bad_lines_and_keeps_going() -> None:
+    done = run("deal", "--stdin", "--json", stdin="KS 2H 5D 4C 7S 8D\nKS ZZ 5D 4C\n9S 8H 5D KC\n")
+    assert done.returncode == 2
+    assert len(done.stdout.splitlines()) == 2
+    assert "line 2" in done.stderr and "not a card" in done.stderr
+
+
+def test_deal_too_few_cards_exits_2() -> None:
+    done = run("deal", "KS", "2H", "5D", "4C", "--json")  # Player 5 must draw a fifth card
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "card 5" in done.stderr and "error" in done.stderr
+    done = run("deal", "KS", "2H")
+    assert done.returncode == 2
+    assert "card 3" in done.stderr
+
+
+@pytest.mark.parametrize("bad", ["1S", "KX", "11H", "AH2"])
+def test_deal_bad_card_exits_2(bad: str) -> None:
+    done = run("deal", "KS", "2H", bad, "4C", "7S", "8D", "--json")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "not a card" in done.stderr
+    assert "card 3" in done.stderr
+
+
+def test_deal_without_cards_exits_2() -> None:
+    done = run("deal")
+    assert done.returncode == 2
+    assert "dealing order" in done.stderr
+
+
+# -- odds --------------------------------------------------------------------------------------
+def test_odds_eight_decks_prints_the_published_integers() -> None:
+    data = run_json("odds", "--decks", "8", "--json")
+    assert data["combinations"] == {
+        "banker": 2_292_252_566_437_888,
+        "player": 2_230_518_282_592_256,
+        "tie": 475_627_426_473_216,
+        "total": 4_998_398_275_503_360,
+    }
+    assert data["cards"] == 416
+    assert round(data["probabilities"]["banker"], 6) == 0.458597
+    assert round(data["probabilities"]["player"], 6) == 0.446247
+    assert round(data["probabilities"]["tie"], 6) == 0.095156
+    assert round(data["probabilities"]["player_pair"], 7) == 0.0746988
+    assert round(data["house_edge"]["banker"] * 100, 3) == 1.058
+    assert round(data["house_edge"]["player"] * 100, 3) == 1.235
+    assert round(data["house_edge"]["tie"] * 100, 2) == 14.36
+    assert round(data["house_edge"]["banker_pair"] * 100, 4) == 10.3614
+    assert data["rules"] == {"tie_pays": 8, "no_commission": False}
+
+
+def test_odds_default_is_eight_decks_and_counts_of_a_full_shoe_agree() -> None:
+    default = run_json("odds", "--json")
+    counts = run_json("odds", "--counts", ",".join(["32"] * 13), "--json")
+    assert default["combinations"] == counts["combinations"]
+    assert default["combinations"]["total"] == 4_998_398_275_503_360
+
+
+def test_odds_six_decks() -> None:
+    data = run_json("odds", "--decks", "6", "--json")
+    assert data["cards"] == 312
+    assert round(data["probabilities"]["banker"], 6) == 0.458653
+    assert round(data["probabilities"]["player"], 6) == 0.446279
+    assert round(data["probabilities"]["tie"], 6) == 0.095069
+
+
+def test_odds_counts_for_a_custom_composition() -> None:
+    # Two aces, two fives, a nine, a queen and two kings: compare with every ordered six-card draw.
+    counts = "2,0,0,0,2,0,0,0,1,0,0,1,2"
+    cards = parse_cards(["AS", "AH", "5S", "5H", "9S", "QS", "KS", "KH"])
+    tally = Counter(resolve_cards(draw).outcome.value for draw in itertools.permutations(cards, 6))
+    data = run_json("odds", "--counts", counts, "--json")
+    assert data["cards"] == 8
+    assert data["combinations"] == {
+        "banker": tally["banker"],
+        "player": tally["player"],
+        "tie": tally["tie"],
+        "total": 8 * 7 * 6 * 5 * 4 * 3,
+    }
+
+
+@pytest.mark.parametrize(
+    ("counts", "words"),
+    [
+        ("1,2,3", "13 counts"),
+        ("4,4,4,4,4,4,4,4,4,4,4,4,x", "whole number"),
+        ("4,4,4,4,4,4,4,4,4,4,4,4,-4", "negative"),
+        ("1,1,1,0,0,0,0,0,0,0,0,0,0", "six cards"),
+    ],
+)
+def test_odds_bad_counts_exit_2(counts: str, words: str) -> None:
+    done = run("odds", "--counts", counts, "--json")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert words in done.stderr
+
+
+def test_odds_tie_pays_9_and_no_commission_change_the_edges() -> None:
+    standard = run_json("odds", "--json")
+    tie9 = run_json("odds", "--tie-pays", "9", "--json")
+    no_commission = run_json("odds", "--no-commission", "--json")
+    assert round(tie9["house_edge"]["tie"] * 100, 2) == 4.84
+    assert tie9["house_edge"]["banker"] == standard["house_edge"]["banker"]
+    assert tie9["rules"] == {"tie_pays": 9, "no_commission": False}
+    assert round(no_commission["house_edge"]["banker"] * 100, 4) == 1.4581
+    assert no_commission["house_edge"]["tie"] == standard["house_edge"]["tie"]
+    assert no_commission["rules"] == {"tie_pays": 8, "no_commission": True}
+    # The probabilities do not depend on the payouts.
+    assert tie9["combinations"] == standard["combinations"] == no_commission["combinations"]
+
+
+def test_odds_text_output() -> None:
+    done = run("odds", "--decks", "8")
+    assert done.returncode == 0
+    assert "4,998,398,275,503,360" in done.stdout
+    assert "Banker" in done.stdout and "Tie" in done.stdout
+
+
+# -- simulate ----------------------------------------------------------------------------------
+def test_simulate_is_reproducible_and_adds_up() -> None:
+    first = run("simulate", "--hands", "2000", "--seed", "5", "--json")
+    second = run("simulate", "--hands", "2000", "--seed", "5", "--json")
+    assert first.returncode == 0 and second.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    assert data["hands"] == 2000
+    assert data["banker"] + data["player"] + data["tie"] == 2000
+    assert data["seeded"] is True
+    assert data["banker_wins_on_six"] <= data["banker"]
+    assert 0 <= data["player_pair"] <= 2000 and 0 <= data["naturals"] <= 2000
+    # About 80 coups per 8-deck shoe: 2000 coups need more than one shoe and fewer than 2000.
+    assert 2000 / 100 < data["shoes"] < 2000 / 60
+    assert 4 * 2000 <= data["cards_dealt"] <= 6 * 2000
+    # Each shoe burns between 2 and 11 cards.
+    assert 2 * data["shoes"] <= data["cards_burned"] <= 11 * data["shoes"]
+
+
+def test_simulate_different_seeds_differ() -> None:
+    five = run_json("simulate", "--hands", "2000", "--seed", "5", "--json")
+    six = run_json("simulate", "--hands", "2000", "--seed", "6", "--json")
+    assert five != six
+
+
+def test_simulate_accepts_a_64_hex_seed() -> None:
+    data = run_json("simulate", "--hands", "300", "--seed", GOLDEN_SEED_HEX, "--json")
+    assert data["hands"] == 300
+    assert data["banker"] + data["player"] + data["tie"] == 300
+    assert data["seeded"] is True
+    again = run_json("simulate", "--hands", "300", "--seed", GOLDEN_SEED_HEX, "--json")
+    assert again == data
+
+
+@pytest.mark.parametrize("seed", ["xyz", "-3", "12ab", GOLDEN_SEED_HEX[:-1]])
+def test_simulate_bad_seed_exits_2(seed: str) -> None:
+    done = run("simulate", "--hands", "10", f"--seed={seed}", "--json")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "seed" in done.stderr
+
+
+@pytest.mark.parametrize("hands", ["0", "-5", "many"])
+def test_simulate_bad_hands_exits_2(hands: str) -> None:
+    done = run("simulate", f"--hands={hands}", "--seed", "1")
+    assert done.returncode == 2
+    assert "--hands" in done.stderr
+
+
+def test_simulate_text_output() -> None:
+    done = run("simulate", "--hands", "200", "--seed", "3")
+    assert done.returncode == 0
+    assert "200 hands" in done.stdout
+
+
+# -- verify-shoe -------------------------------------------------------------------------------
+def test_verify_shoe_hex_seed() -> None:
+    data = run_json("verify-shoe", "--seed", GOLDEN_SEED_HEX, "--json")
+    seed = bytes.fromhex(GOLDEN_SEED_HEX)
+    assert data["seed"] == GOLDEN_SEED_HEX
+    assert data["commitment"] == hashlib.sha256(seed).hexdigest()
+    assert data["decks"] == 8
+    cards = data["cards"]
+    assert len(cards) == 416
+    counts = Counter(cards)
+    assert len(counts) == 52 and set(counts.values()) == {8}
+    assert cards[:10] == GOLDEN_FIRST_10
+    assert data["cards_behind_cut"] == 15
+    assert data["cut_position"] + data["cards_behind_cut"] == 416
+    # The burn: the first card (5D) shown, then five burned.
+    assert data["burn"] == {"shown": cards[0], "burned": cards[1:6]}
+
+
+def test_verify_shoe_integer_seed_chain() -> None:
+    first_seed = hashlib.sha256(b"baccarat-desktop/seed/v1/42").digest()
+    second_seed = hashlib.sha256(b"baccarat-desktop/next-shoe/v1/" + first_seed).digest()
+    first = run_json("verify-shoe", "--seed", "42", "--json")
+    assert first["seed"] == first_seed.hex()
+    assert first["commitment"] == hashlib.sha256(first_seed).hexdigest()
+    second = run_json("verify-shoe", "--seed", "42", "--shoe", "2", "--json")
+    assert second["seed"] == second_seed.hex()
+    assert second["cards"] != first["cards"]
+    by_hex = run_json("verify-shoe", "--seed", second_seed.hex(), "--json")
+    assert by_hex["cards"] == second["cards"]
+
+
+def test_verify_shoe_six_decks() -> None:
+    data = run_json("verify-shoe", "--seed", GOLDEN_SEED_HEX, "--decks", "6", "--json")
+    assert len(data["cards"]) == 312
+    assert set(Counter(data["cards"]).values()) == {6}
+    assert 14 <= data["cards_behind_cut"] <= 16
+
+
+def test_verify_shoe_refusals() -> None:
+    assert run("verify-shoe", "--seed", "nope").returncode == 2
+    done = run("verify-shoe", "--seed", GOLDEN_SEED_HEX, "--shoe", "2")
+    assert done.returncode == 2
+    assert "--shoe" in done.stderr
+    assert run("verify-shoe").returncode == 2
+
+
+def test_verify_shoe_text_output() -> None:
+    done = run("verify-shoe", "--seed", GOLDEN_SEED_HEX)
+    assert done.returncode == 0
+    assert hashlib.sha256(bytes.fromhex(GOLDEN_SEED_HEX)).hexdigest() in done.stdout
+    assert " ".join(GOLDEN_FIRST_10) in done.stdout
+
+
+# -- help --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("command", ["deal", "odds", "simulate", "verify-shoe"])
+def test_every_subcommand_has_help(command: str) -> None:
+    done = run(command, "--help")
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage:")
+    assert command in done.stdout
+
+
+def test_no_subcommand_prints_help_and_exits_0() -> None:
+    done = run()
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage:")
+    for command in ("deal", "odds", "simulate", "verify-shoe"):
+        assert command in done.stdout
+
+
+def test_top_level_help() -> None:
+    done = run("--help")
+    assert done.returncode == 0
+    assert "usage:" in done.stdout
