@@ -83,10 +83,11 @@ def index(rank: str, suit: str) -> str:
     """Top-left index (rank over a small suit); the bottom-right copy is the same group turned 180°."""
     colour = SUIT_COLOURS[suit]
     label = rank_label(rank)
-    condense = 0.74 if len(label) == 2 else 1.0
+    # "10" is condensed but keeps a clear gap, so it still reads as two figures at 60 px.
+    condense, tracking = (0.72, 42) if len(label) == 2 else (1.0, 16)
     cx = 26.0
     corner = [
-        text_path(label, cx, 14, 44, colour=colour, weight=0.19, condense=condense),
+        text_path(label, cx, 14, 44, colour=colour, weight=0.19, condense=condense, tracking=tracking),
         suit_path(suit, cx, 80, 26),
     ]
     return "\n".join([group(corner), group(corner, transform=f"rotate(180 {CARD_W / 2} {CARD_H / 2})")])
@@ -139,8 +140,8 @@ def clip_line(
     return (px + t0 * dx, py + t0 * dy, px + t1 * dx, py + t1 * dy)
 
 
-def lattice(box: tuple[float, float, float, float], spacing: float) -> str:
-    """Diagonal lines x ± y = c through (centre + k*spacing, centre), clipped by hand.
+def lattice(box: tuple[float, float, float, float], spacing: float, shift: float = 0.0) -> str:
+    """Diagonal lines x ± y = c through (centre + shift + k*spacing, centre), clipped by hand.
 
     Drawn as plain segments because QtSvg's <pattern> and clipping support is unreliable.
     """
@@ -150,10 +151,15 @@ def lattice(box: tuple[float, float, float, float], spacing: float) -> str:
     segments = []
     for direction in (1, -1):
         for k in range(-steps, steps + 1):
-            seg = clip_line(cx + k * spacing, cy, direction, 1, box)
+            seg = clip_line(cx + shift + k * spacing, cy, direction, 1, box)
             if seg:
                 segments.append(f"M{num(seg[0])},{num(seg[1])} L{num(seg[2])},{num(seg[3])}")
     return " ".join(segments)
+
+
+def lozenge_d(x: float, y: float, r: float) -> str:
+    """A small square diamond (a lattice cell's jewel or an ornament) centred on (x, y)."""
+    return f"M{num(x)},{num(y - r)} L{num(x + r)},{num(y)} L{num(x)},{num(y + r)} L{num(x - r)},{num(y)} Z"
 
 
 # --- court cards --------------------------------------------------------------------------------------
@@ -292,7 +298,10 @@ def court_half(rank: str, suit: str) -> list[str]:
     colour = SUIT_COLOURS[suit]
     x, y, w, h = PANEL
     cx, mid = x + w / 2, y + h / 2
-    emblem = group(EMBLEMS[rank](colour), transform=f"translate({num(cx)},{num(y + 82)}) scale(0.96)")
+    scale = (
+        1.08 if rank == "Q" else 0.96
+    )  # the diadem is lower than the crown and the cap: give it more width
+    emblem = group(EMBLEMS[rank](colour), transform=f"translate({num(cx)},{num(y + 82)}) scale({scale})")
     letter_top = mid - 6 - 44
     r = 12
     corners = (
@@ -357,29 +366,42 @@ BACK_LINE = "#b4475a"
 
 
 def back() -> list[str]:
-    """Deep casino red, a white border, a fine diagonal lattice with gold studs and a "BD" monogram."""
+    """Deep casino red in a white border: a fine double-line lattice with gold studs and a "BD" monogram."""
     inset = 12
     inner = (inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset)
     field = (inset + 9, inset + 9, CARD_W - inset - 9, CARD_H - inset - 9)
+    x0, y0, x1, y1 = field
     cx, cy = CARD_W / 2, CARD_H / 2
     spacing = 14.0
-    studs = []
-    x0, y0, x1, y1 = field
-    # Crossings of the lattice: a diamond grid centred on the card.
     half = spacing / 2
+    # The lattice's crossings sit at (cx + i*half, cy + j*half) with i + j even; cell centres where odd.
+    studs, cells = [], []
     for i in range(-20, 21):
         for j in range(-30, 31):
             x, y = cx + i * half, cy + j * half
-            if (i + j) % 2 == 0 and x0 + 2 < x < x1 - 2 and y0 + 2 < y < y1 - 2:
-                studs.append(circle_d(x, y, 1.3))
+            if not (x0 + 2 < x < x1 - 2 and y0 + 2 < y < y1 - 2):
+                continue
+            if (i + j) % 2 == 0:
+                studs.append(circle_d(x, y, 1.5))
+            else:
+                cells.append(lozenge_d(x, y, 2))
+    double = lattice(field, spacing, shift=-1.7) + " " + lattice(field, spacing, shift=1.7)
+    ornaments = " ".join(
+        lozenge_d(x, y, 4) for x, y in ((cx, cy - 56), (cx, cy + 56), (cx - 44, cy), (cx + 44, cy))
+    )
     monogram = [
-        tag("ellipse", cx=cx, cy=cy, rx=44, ry=56, fill=BACK_RED, stroke="#ffffff", stroke_width=2.4),
+        tag("ellipse", cx=cx, cy=cy, rx=48, ry=60, fill=BACK_RED),
+        tag("ellipse", cx=cx, cy=cy, rx=44, ry=56, fill="none", stroke="#ffffff", stroke_width=2.4),
         tag("ellipse", cx=cx, cy=cy, rx=38, ry=50, fill="none", stroke=GOLD, stroke_width=1.2),
-        text_path("BD", cx, cy - 17, 34, colour="#ffffff", weight=0.15),
+        tag("path", d=ornaments, fill=GOLD, stroke=BACK_RED, stroke_width=1),
+        text_path("BD", cx, cy - 17, 34, colour="#ffffff", weight=0.15, tracking=26),
     ]
     return [
         card_base(),
         tag("rect", x=inner[0], y=inner[1], width=inner[2], height=inner[3], rx=8, fill=BACK_RED),
+        tag("path", d=double, fill="none", stroke=BACK_LINE, stroke_width=0.8),
+        tag("path", d=" ".join(cells), fill=BACK_LINE),
+        tag("path", d=" ".join(studs), fill=GOLD),
         tag(
             "rect",
             x=x0 - 3,
@@ -391,8 +413,6 @@ def back() -> list[str]:
             stroke=GOLD,
             stroke_width=1.2,
         ),
-        tag("path", d=lattice(field, spacing), fill="none", stroke=BACK_LINE, stroke_width=1.1),
-        tag("path", d=" ".join(studs), fill=GOLD),
         *monogram,
     ]
 
