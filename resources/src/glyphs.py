@@ -55,7 +55,7 @@ def circle_d(cx: float, cy: float, r: float) -> str:
 
 
 def rounded_rect_d(x: float, y: float, w: float, h: float, r: float) -> str:
-    """A clockwise rounded rectangle as path data (for rings cut with even-odd fill)."""
+    """A clockwise rounded rectangle as path data, for bands drawn with the path helpers around them."""
     return (
         f"M{num(x + r)},{num(y)} H{num(x + w - r)} A{num(r)},{num(r)} 0 0 1 {num(x + w)},{num(y + r)} "
         f"V{num(y + h - r)} A{num(r)},{num(r)} 0 0 1 {num(x + w - r)},{num(y + h)} H{num(x + r)} "
