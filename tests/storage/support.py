@@ -1,0 +1,232 @@
+"""Helpers for the storage tests, written from the rules and the documents rather than from the code.
+
+The baccarat tableau, the settlement of each bet and the documented shuffle are re-implemented
+here in a few lines each, so a stored hand is checked against an account that shares no code
+with the engine that dealt it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+STARTING_LIMITS = {"min_bet_cents": 500, "side_min_cents": 100}
+
+# -- Cards and the tableau (RULES.md) --------------------------------------------------------------
+_VALUES = {"A": 1, **{str(n): n for n in range(2, 10)}, "T": 0, "J": 0, "Q": 0, "K": 0}
+
+
+def value(code: str) -> int:
+    """Baccarat value of a card code such as 'KS' or '7D' (raises KeyError for a bad rank)."""
+    if len(code) != 2 or code[1] not in "SHDC":
+        raise KeyError(code)
+    return _VALUES[code[0]]
+
+
+def total(codes: list[str]) -> int:
+    return sum(value(c) for c in codes) % 10
+
+
+def banker_draws(banker: int, third: int | None) -> bool:
+    """The Banker's row of the tableau, written out as RULES.md states it."""
+    if third is None:
+        return banker <= 5
+    if banker <= 2:
+        return True
+    if banker == 3:
+        return third != 8
+    if banker == 4:
+        return 2 <= third <= 7
+    if banker == 5:
+        return 4 <= third <= 7
+    if banker == 6:
+        return third in (6, 7)
+    return False
+
+
+def deal(order: list[str]) -> tuple[list[str], list[str]]:
+    """Deal one coup from cards in shoe order: P B P B, then the third cards the tableau calls for.
+
+    Raises StopIteration if the cards run out."""
+    cards = iter(order)
+    player = [next(cards)]
+    banker = [next(cards)]
+    player.append(next(cards))
+    banker.append(next(cards))
+    if total(player) >= 8 or total(banker) >= 8:
+        return player, banker
+    third = None
+    if total(player) <= 5:
+        player.append(next(cards))
+        third = value(player[2])
+    if banker_draws(total(banker), third):
+        banker.append(next(cards))
+    return player, banker
+
+
+def resolve(player_cards: str, banker_cards: str) -> dict[str, Any]:
+    """What a stored hand's cards make; raises AssertionError if the cards are not a legal coup."""
+    player, banker = player_cards.split(), banker_cards.split()
+    order = [player[0], banker[0], player[1], banker[1], *player[2:], *banker[2:]]
+    dealt = deal(order)
+    assert dealt == (player, banker), f"{player_cards} / {banker_cards} is not what the tableau deals"
+    p, b = total(player), total(banker)
+    return {
+        "player_total": p,
+        "banker_total": b,
+        "winner": "player" if p > b else "banker" if b > p else "tie",
+        "natural": int(total(player[:2]) >= 8 or total(banker[:2]) >= 8),
+        "player_pair": int(player[0][0] == player[1][0]),
+        "banker_pair": int(banker[0][0] == banker[1][0]),
+    }
+
+
+def expected_net(spot: str, amount: int, hand: dict[str, Any], tie_pays: int = 8) -> int:
+    """A standard (5% commission) table: Banker wins pay 19:20 rounded down, Tie 8:1 (or 9:1),
+    pairs 11:1, and Player and Banker bets push on a tie."""
+    winner = hand["winner"]
+    if spot in ("player", "banker"):
+        if winner == "tie":
+            return 0
+        if winner != spot:
+            return -amount
+        return amount if spot == "player" else amount * 19 // 20
+    if spot == "tie":
+        return amount * tie_pays if winner == "tie" else -amount
+    won = hand["player_pair"] if spot == "player_pair" else hand["banker_pair"]
+    return amount * 11 if won else -amount
+
+
+# -- The documented shuffle (docs/fairness.md) ------------------------------------------------------
+def _words(seed: bytes) -> Iterator[int]:
+    counter = 0
+    while True:
+        block = hashlib.sha256(seed + counter.to_bytes(8, "big")).digest()
+        counter += 1
+        for offset in range(0, 32, 4):
+            yield int.from_bytes(block[offset : offset + 4], "big")
+
+
+def reference_shoe(seed: bytes, decks: int, cut_min: int = 14, cut_max: int = 16) -> tuple[list[str], int]:
+    """Card codes in shoe order and the index of the first card behind the cut card."""
+    words = _words(seed)
+
+    def uniform(n: int) -> int:
+        limit = 2**32 - 2**32 % n
+        while (word := next(words)) >= limit:
+            pass
+        return word % n
+
+    cards = [rank + suit for _ in range(decks) for suit in "SHDC" for rank in "A23456789TJQK"]
+    for i in range(len(cards) - 1, 0, -1):
+        j = uniform(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    behind = cut_min + uniform(cut_max - cut_min + 1)
+    return cards, len(cards) - behind
+
+
+def derived_seed(n: int) -> bytes:
+    """The first shoe seed of ``--seed n`` (docs/fairness.md)."""
+    return hashlib.sha256(f"baccarat-desktop/seed/v1/{n}".encode()).digest()
+
+
+def next_seed(seed: bytes) -> bytes:
+    return hashlib.sha256(b"baccarat-desktop/next-shoe/v1/" + seed).digest()
+
+
+def burn_count(code: str) -> int:
+    """The shown card plus that many more: an ace 1, a ten or court card 10."""
+    rank = code[0]
+    return 1 + (1 if rank == "A" else 10 if rank in "TJQK" else int(rank))
+
+
+# -- Files -----------------------------------------------------------------------------------------
+def file_hash(path: Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def side_files(path: Path) -> list[str]:
+    """The -wal and -shm files SQLite keeps beside a database, if any."""
+    return sorted(p.name for p in Path(path).parent.glob(Path(path).name + "-*"))
+
+
+def query(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+    """Read with plain sqlite3 (not the code under test)."""
+    conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        conn.row_factory = sqlite3.Row
+        return [dict(row) for row in conn.execute(sql, params)]
+    finally:
+        conn.close()
+
+
+def counts(path: Path) -> dict[str, int]:
+    tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
+    return {t: query(path, f"SELECT count(*) AS n FROM {t}")[0]["n"] for t in tables}
+
+
+def cli(
+    *args: str, timeout: float = 120, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run ``baccarat-desktop ARGS`` as a real process (the console script runs ``cli.main``)."""
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env if env is not None else dict(os.environ),
+    )
+
+
+def cli_json(*args: str) -> dict[str, Any]:
+    result = cli(*args, "--json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+# -- Whole-file invariants -------------------------------------------------------------------------
+def check_invariants(path: Path) -> dict[str, int]:
+    """Everything a history must satisfy whatever happened to the process writing it.
+
+    Returns the table counts. Each check is re-derived from the rows with plain sqlite3."""
+    assert query(path, "PRAGMA integrity_check") == [{"integrity_check": "ok"}]
+    sessions = query(path, "SELECT * FROM sessions ORDER BY id")
+    for session in sessions:
+        rules = json.loads(session["rules"])
+        hands = query(path, "SELECT * FROM hands WHERE session_id = ? ORDER BY id", (session["id"],))
+        expected_before = session["starting_bankroll_cents"]
+        for hand in hands:
+            where = f"session {session['id']} hand id {hand['id']}"
+            assert hand["bankroll_before_cents"] == expected_before, f"{where}: bankroll chain broken"
+            bets = query(path, "SELECT * FROM bets WHERE hand_id = ?", (hand["id"],))
+            net = sum(b["net_cents"] for b in bets)
+            assert hand["bankroll_after_cents"] == hand["bankroll_before_cents"] + net, where
+            made = resolve(hand["player_cards"], hand["banker_cards"])
+            assert {k: hand[k] for k in made} == made, where
+            for bet in bets:
+                assert bet["net_cents"] == expected_net(
+                    bet["spot"], bet["amount_cents"], made, rules["tie_pays"]
+                )
+            expected_before = hand["bankroll_after_cents"]
+        for shoe in query(path, "SELECT id FROM shoes WHERE session_id = ?", (session["id"],)):
+            numbers = [
+                h["hand_no"]
+                for h in query(path, "SELECT hand_no FROM hands WHERE shoe_id = ?", (shoe["id"],))
+            ]
+            assert sorted(numbers) == list(range(1, len(numbers) + 1)), f"shoe {shoe['id']}: {numbers}"
+        pending = query(path, "SELECT * FROM pending_hands WHERE session_id = ?", (session["id"],))
+        assert len(pending) <= 1
+        for row in pending:
+            assert row["bankroll_before_cents"] == expected_before
+            stored = query(path, "SELECT count(*) AS n FROM hands WHERE shoe_id = ?", (row["shoe_id"],))[0][
+                "n"
+            ]
+            assert row["hand_no"] == stored + 1
+    return counts(path)
