@@ -267,7 +267,10 @@ def test_session_loss_limit() -> None:
     assert session.net_cents == -1000 and not session.loss_limit_reached
     with pytest.raises(ValueError, match=r"loss limit.*\$10\b"):
         session.deal({BetSpot.BANKER: 1500})  # could lose $15 with only $10 left to the limit
-    session.deal({BetSpot.BANKER: 1000})
+    with pytest.raises(ValueError, match="loss limit"):
+        session.deal({BetSpot.BANKER: 600, BetSpot.TIE: 401})  # all spots count: $10.01
+    assert not session.can_deal({BetSpot.BANKER: 1001})
+    session.deal({BetSpot.BANKER: 1000})  # exactly up to the limit is allowed
     assert session.loss_limit_reached
     with pytest.raises(ValueError, match=r"reached your session loss limit of \$20"):
         session.deal({BetSpot.BANKER: 500})

@@ -10,6 +10,7 @@ import pytest
 
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.shoe import (
+    ByteStream,
     DerivedSeeds,
     SecureSeeds,
     Shoe,
@@ -72,6 +73,26 @@ def test_reference_implementation_sanity() -> None:
     # 2**32 % 3 == 1, so the limit is 2**32 - 1: 2**32 - 1 is rejected, 2**32 - 2 is accepted.
     uniform = _uniform_from(iter([2**32 - 1, 2**32 - 2]))
     assert uniform(3) == (2**32 - 2) % 3
+
+
+# Large n make rejection frequent: for n = 2**31 + 1 the limit is 2**31 + 1, so about half the words
+# are rejected, and a stream that skipped the rejection step would drift at once.
+UNIFORM_SIZES = [2**31 + 1, 3 * 2**30, 10**9 + 7, 2**32, 416, 52, 3, 2, 1]
+
+
+@pytest.mark.parametrize("label", range(4))
+def test_uniform_rejection_sampling_matches_the_reference(label: int) -> None:
+    seed = seed_of(f"uniform/{label}")
+    stream, reference = ByteStream(seed), _uniform_from(_words(seed))
+    draws = [n for _ in range(30) for n in UNIFORM_SIZES]
+    assert [stream.uniform(n) for n in draws] == [reference(n) for n in draws]
+
+
+def test_uniform_refuses_impossible_ranges() -> None:
+    stream = ByteStream(seed_of(0))
+    for n in (0, -1, 2**32 + 1):
+        with pytest.raises(ValueError, match="uniformly"):
+            stream.uniform(n)
 
 
 @pytest.mark.parametrize("label", range(6))
