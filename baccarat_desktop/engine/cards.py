@@ -94,7 +94,7 @@ _RANK_BY_TEXT = {s: Rank(i + 1) for i, s in enumerate(_RANK_SYMBOLS)} | {"10": R
 _SUIT_BY_TEXT = {s.value: s for s in Suit}
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Card:
     """One card. Frozen and hashable so it can cross threads, signals and sets safely."""
 

@@ -65,9 +65,11 @@ class Session:
         starting_bankroll_cents: int | None = None,
         loss_limit_cents: int | None = None,
     ) -> None:
-        if not isinstance(bankroll_cents, int) or bankroll_cents < 0:
+        if not isinstance(bankroll_cents, int) or isinstance(bankroll_cents, bool) or bankroll_cents < 0:
             raise ValueError(f"a bankroll is a whole, non-negative number of cents, not {bankroll_cents!r}")
-        if loss_limit_cents is not None and loss_limit_cents <= 0:
+        if loss_limit_cents is not None and (
+            not isinstance(loss_limit_cents, int) or isinstance(loss_limit_cents, bool) or loss_limit_cents <= 0
+        ):
             raise ValueError("a session loss limit must be a positive amount")
         self.rules = rules
         self.bankroll_cents = bankroll_cents
@@ -89,7 +91,11 @@ class Session:
 
     # -- restore (game recovery) --------------------------------------------------------------
     def resume_shoe(self, shoe: Shoe, shoe_no: int, hands_dealt: int) -> None:
-        """Continue a stored shoe exactly where it was (its position already after the burn)."""
+        """Continue a stored shoe exactly where it was (its position already after the burn).
+
+        Only for a shoe whose last hand has not been dealt: storage ends a shoe in the same
+        transaction as its last hand, so it never resumes a finished one.
+        """
         self.shoe = shoe
         self.shoe_no = shoe_no
         self.hand_no = hands_dealt
