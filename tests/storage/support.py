@@ -195,38 +195,44 @@ def cli_json(*args: str) -> dict[str, Any]:
 def check_invariants(path: Path) -> dict[str, int]:
     """Everything a history must satisfy whatever happened to the process writing it.
 
-    Returns the table counts. Each check is re-derived from the rows with plain sqlite3."""
-    assert query(path, "PRAGMA integrity_check") == [{"integrity_check": "ok"}]
-    sessions = query(path, "SELECT * FROM sessions ORDER BY id")
-    for session in sessions:
-        rules = json.loads(session["rules"])
-        hands = query(path, "SELECT * FROM hands WHERE session_id = ? ORDER BY id", (session["id"],))
-        expected_before = session["starting_bankroll_cents"]
-        for hand in hands:
-            where = f"session {session['id']} hand id {hand['id']}"
-            assert hand["bankroll_before_cents"] == expected_before, f"{where}: bankroll chain broken"
-            bets = query(path, "SELECT * FROM bets WHERE hand_id = ?", (hand["id"],))
-            net = sum(b["net_cents"] for b in bets)
-            assert hand["bankroll_after_cents"] == hand["bankroll_before_cents"] + net, where
-            made = resolve(hand["player_cards"], hand["banker_cards"])
-            assert {k: hand[k] for k in made} == made, where
-            for bet in bets:
-                assert bet["net_cents"] == expected_net(
-                    bet["spot"], bet["amount_cents"], made, rules["tie_pays"]
-                )
-            expected_before = hand["bankroll_after_cents"]
-        for shoe in query(path, "SELECT id FROM shoes WHERE session_id = ?", (session["id"],)):
-            numbers = [
-                h["hand_no"]
-                for h in query(path, "SELECT hand_no FROM hands WHERE shoe_id = ?", (shoe["id"],))
-            ]
-            assert sorted(numbers) == list(range(1, len(numbers) + 1)), f"shoe {shoe['id']}: {numbers}"
-        pending = query(path, "SELECT * FROM pending_hands WHERE session_id = ?", (session["id"],))
-        assert len(pending) <= 1
-        for row in pending:
-            assert row["bankroll_before_cents"] == expected_before
-            stored = query(path, "SELECT count(*) AS n FROM hands WHERE shoe_id = ?", (row["shoe_id"],))[0][
-                "n"
-            ]
-            assert row["hand_no"] == stored + 1
-    return counts(path)
+    Returns the table counts. Each check is re-derived from the rows read with plain sqlite3."""
+    conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+    conn.row_factory = sqlite3.Row
+    try:
+        assert [tuple(r) for r in conn.execute("PRAGMA integrity_check")] == [("ok",)]
+        bets_by_hand: dict[int, list[sqlite3.Row]] = {}
+        for bet in conn.execute("SELECT * FROM bets ORDER BY id"):
+            bets_by_hand.setdefault(bet["hand_id"], []).append(bet)
+        for session in conn.execute("SELECT * FROM sessions ORDER BY id").fetchall():
+            tie_pays = json.loads(session["rules"])["tie_pays"]
+            expected_before = session["starting_bankroll_cents"]
+            numbers: dict[int, list[int]] = {}
+            for hand in conn.execute(
+                "SELECT * FROM hands WHERE session_id = ? ORDER BY id", (session["id"],)
+            ):
+                where = f"session {session['id']}, hand id {hand['id']}"
+                assert hand["bankroll_before_cents"] == expected_before, f"{where}: the bankroll chain breaks"
+                bets = bets_by_hand.get(hand["id"], [])
+                net = sum(b["net_cents"] for b in bets)
+                assert hand["bankroll_after_cents"] == hand["bankroll_before_cents"] + net, where
+                made = resolve(hand["player_cards"], hand["banker_cards"])
+                assert {k: hand[k] for k in made} == made, where
+                for bet in bets:
+                    assert bet["net_cents"] == expected_net(
+                        bet["spot"], bet["amount_cents"], made, tie_pays
+                    ), where
+                expected_before = hand["bankroll_after_cents"]
+                numbers.setdefault(hand["shoe_id"], []).append(hand["hand_no"])
+            for shoe_id, hand_nos in numbers.items():
+                assert sorted(hand_nos) == list(range(1, len(hand_nos) + 1)), f"shoe {shoe_id}: {hand_nos}"
+            pending = conn.execute(
+                "SELECT * FROM pending_hands WHERE session_id = ?", (session["id"],)
+            ).fetchall()
+            assert len(pending) <= 1
+            for row in pending:
+                assert row["bankroll_before_cents"] == expected_before
+                assert row["hand_no"] == len(numbers.get(row["shoe_id"], [])) + 1
+        tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
+        return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
+    finally:
+        conn.close()
