@@ -12,22 +12,34 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import history, play, roads
+from . import gui, history, play, roads
 from .common import CliError
 
 PROG = "baccarat-desktop"
 
 # Modules that add subcommands, in the order ``--help`` lists them.
-_COMMAND_MODULES = [play, history, roads]
+_COMMAND_MODULES = [gui, play, history, roads]
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Baccarat Desktop: an offline Punto Banco table. "
-        "Run a subcommand below, or see 'baccarat-desktop SUBCOMMAND --help'.",
+        description="Baccarat Desktop: an offline Punto Banco table. With no subcommand it opens the "
+        "table; see 'baccarat-desktop SUBCOMMAND --help' for the rest.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start, deal one seeded hand into a temporary history, check it and exit (0 = all good)",
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--db", metavar="PATH", help="the history file to play on (default: the default profile's)"
+    )
+    where.add_argument(
+        "--data-dir", metavar="DIR", help="folder for profiles and settings (default: per-user)"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
     for module in _COMMAND_MODULES:
         module.register(subparsers)
@@ -38,9 +50,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
+    if args.smoke_test:
+        from ..app import smoke_test
+
+        return smoke_test()
     if handler is None:
-        parser.print_help()
-        return 0
+        from ..app import run_gui
+
+        return run_gui(db=args.db, data_dir=args.data_dir)
     try:
         return int(handler(args) or 0)
     except CliError as exc:

@@ -1,0 +1,266 @@
+"""Composition root for the GUI: QApplication, settings, the history file, wiring. Nothing imports it.
+
+Also home of the two headless entry points the command line offers: ``--smoke-test`` (the packaged
+app proves it can start, render and store a hand) and ``screenshot`` (PNG renders for docs and
+checks). Both run on the offscreen platform and a throwaway data folder unless told otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_STARTED = time.perf_counter()
+
+
+def _prepare_environment(offscreen: bool) -> None:
+    """Before Qt or Matplotlib load: headless platform if asked, a lasting Matplotlib cache when frozen."""
+    if offscreen:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if getattr(sys, "frozen", False) and "MPLCONFIGDIR" not in os.environ:
+        from platformdirs import user_cache_path
+
+        cache = user_cache_path("baccarat-desktop", appauthor=False) / "matplotlib"
+        cache.mkdir(parents=True, exist_ok=True)
+        os.environ["MPLCONFIGDIR"] = str(cache)
+
+
+def _application() -> Any:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .resources import resource_path
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Baccarat Desktop")
+    app.setOrganizationName("baccarat-desktop")
+    app.setApplicationDisplayName("Baccarat Desktop")
+    app.setDesktopFileName("baccarat-desktop")
+    app.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
+    return app
+
+
+@dataclass
+class Game:
+    """Everything the window needs, built in one place."""
+
+    history: Any
+    table: Any
+    controller: Any
+    window: Any
+    store: Any
+
+
+def open_history_interactively(path: Path, parent: Any = None) -> Any | None:
+    """Open the history, asking the player what to do if the file cannot be used; None means quit."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .storage.database import set_aside
+    from .storage.errors import StorageError
+    from .storage.history import History
+    from .ui.dialogs import FileChoice, HistoryProblem
+
+    while True:
+        try:
+            return History.open(path)
+        except StorageError as error:
+            choice = HistoryProblem.ask(parent, error)
+            if choice is FileChoice.QUIT:
+                return None
+            if choice is FileChoice.SET_ASIDE:
+                set_aside(path)
+            elif choice is FileChoice.OTHER_FILE:
+                name, _ = QFileDialog.getSaveFileName(
+                    parent,
+                    "Open or create a history file",
+                    str(path.parent),
+                    "Baccarat Desktop history (*.sqlite3);;All files (*)",
+                    options=QFileDialog.Option.DontConfirmOverwrite,
+                )
+                if not name:
+                    return None
+                path = Path(name)
+
+
+def build_game(
+    *,
+    db: str | None = None,
+    data_dir: str | None = None,
+    seed: bytes | int | None = None,
+    settings_override: dict[str, Any] | None = None,
+    shoe_factory: Any = None,
+) -> Game | None:
+    """The table on a history file, ready to show; None if the player chose to quit."""
+    from .storage.paths import resolve_db_path
+    from .storage.recorder import RecordedTable
+    from .ui.main_window import MainWindow
+    from .viewmodels.settings import load_settings, settings_store
+    from .viewmodels.table_controller import TableController
+
+    store = settings_store(Path(data_dir) if data_dir else None)
+    settings = load_settings(store)
+    if settings_override:
+        settings = settings.with_changes(**settings_override)
+    history = open_history_interactively(resolve_db_path(db, data_dir))
+    if history is None:
+        return None
+    table = RecordedTable.open(
+        history,
+        rules=settings.table_rules(),
+        bankroll_cents=settings.starting_bankroll_cents,
+        loss_limit_cents=settings.loss_limit,
+        seed=seed,
+        shoe_factory=shoe_factory,
+    )
+    controller = TableController(table, settings)
+    window = MainWindow(controller, store)
+    return Game(history, table, controller, window, store)
+
+
+def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
+    _prepare_environment(offscreen=False)
+    app = _application()
+    game = build_game(db=db, data_dir=data_dir)
+    if game is None:
+        return 1
+    game.window.show()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, game.controller.start)
+    code = int(app.exec())
+    game.history.close()
+    return code
+
+
+def seconds_since_start() -> float:
+    return time.perf_counter() - _STARTED
+
+
+# -- headless entry points ---------------------------------------------------------------------
+def smoke_test() -> int:
+    """Start, deal one seeded hand into a temporary database, check it was stored, exit 0."""
+    _prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not _has_display())
+    from .engine.bets import BetSpot
+
+    app = _application()
+    with tempfile.TemporaryDirectory(prefix="baccarat-smoke-") as tmp:
+        game = build_game(
+            data_dir=tmp, seed=1, settings_override={"animation_speed": _instant(), "sound": False}
+        )
+        assert game is not None
+        game.window.resize(1280, 720)
+        game.window.show()
+        app.processEvents()
+        game.controller.start()
+        game.controller.select_chip(2_500)
+        game.controller.place_chip(BetSpot.BANKER)
+        result = game.controller.deal()
+        app.processEvents()
+        stored = game.history.count("hands")
+        image = game.window.grab()
+        from .storage.verify import verify_history
+
+        game.window.close()
+        report = verify_history(game.history)
+        game.history.close()
+        ok = result is not None and stored == 1 and not image.isNull() and report.ok
+        if ok:
+            print(
+                f"smoke test ok: {result.coup.describe()}; 1 hand stored and verified; "
+                f"window {image.width()}x{image.height()}; {seconds_since_start():.2f} s"
+            )
+            return 0
+    print("smoke test FAILED", file=sys.stderr)
+    return 1
+
+
+def _has_display() -> bool:
+    return sys.platform in ("win32", "darwin") or bool(
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
+def _instant() -> Any:
+    from .viewmodels.settings import AnimationSpeed
+
+    return AnimationSpeed.INSTANT
+
+
+SCREENSHOT_VIEWS = ("table", "scoreboard", "dashboard", "history", "rules", "settings")
+
+
+def screenshot(
+    out: Path,
+    *,
+    hands: int = 12,
+    seed: bytes | int | None = 1,
+    size: tuple[int, int] = (1440, 860),
+    view: str = "table",
+    data_dir: str | None = None,
+) -> int:
+    """Render a view offscreen after playing some hands with a default bet; save a PNG."""
+    _prepare_environment(offscreen=True)
+    from .engine.bets import BetSpot
+
+    app = _application()
+    owned = None
+    if data_dir is None:
+        owned = tempfile.TemporaryDirectory(prefix="baccarat-shot-")
+        data_dir = owned.name
+    try:
+        game = build_game(
+            data_dir=data_dir, seed=seed, settings_override={"animation_speed": _instant(), "sound": False}
+        )
+        if game is None:
+            return 1
+        window, controller = game.window, game.controller
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        controller.start()
+        default_bets = [(BetSpot.BANKER, 2_500), (BetSpot.TIE, 500)]
+        for _ in range(hands):
+            if controller.rebet() is False:
+                for spot, chip in default_bets:
+                    controller.select_chip(chip)
+                    controller.place_chip(spot)
+            if controller.deal() is None:
+                break
+        # Leave bets on the table so the picture shows chips as well as the last hand.
+        controller.select_chip(10_000)
+        controller.place_chip(BetSpot.PLAYER)
+        controller.select_chip(500)
+        controller.place_chip(BetSpot.PLAYER_PAIR)
+        controller.select_chip(2_500)
+        app.processEvents()
+        target: Any = window
+        if view == "dashboard":
+            window.tabs.setCurrentIndex(1)
+        elif view == "history":
+            window.tabs.setCurrentIndex(2)
+        elif view == "scoreboard":
+            target = window.scoreboard
+            target.resize(*size)
+        elif view in ("rules", "settings"):
+            from .ui.dialogs import RulesDialog, SettingsDialog
+
+            target = RulesDialog(controller.rules) if view == "rules" else SettingsDialog(controller.settings)
+            target.resize(*size)
+            target.show()
+        app.processEvents()
+        image = target.grab()
+        window.close()
+        game.history.close()
+        if image.isNull() or not image.save(str(out)):
+            print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
+            return 1
+        print(f"wrote {out} ({image.width()}x{image.height()}, view {view}, {hands} hands)")
+        return 0
+    finally:
+        if owned is not None:
+            owned.cleanup()

@@ -1,0 +1,68 @@
+"""The GUI entry points on the command line: the game itself, ``screenshot`` and ``--smoke-test``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from .common import CliError, non_negative_int, seed_argument
+from .history import add_db_arguments
+
+
+def size_argument(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a size as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not sep or not (320 <= size[0] <= 8192 and 240 <= size[1] <= 8192):
+        raise argparse.ArgumentTypeError(f"{text!r}: width 320–8192 and height 240–8192, e.g. 1280x720")
+    return size
+
+
+def register(subparsers: Any) -> None:
+    play = subparsers.add_parser(
+        "play",
+        help="open the table (what 'baccarat-desktop' with no subcommand does)",
+        description="Open the game window on the default profile's history (or --db / --data-dir).",
+    )
+    add_db_arguments(play)
+    play.set_defaults(handler=run_play)
+
+    from ..app import SCREENSHOT_VIEWS
+
+    shot = subparsers.add_parser(
+        "screenshot",
+        help="render the window offscreen after some hands and save a PNG",
+        description="Start the window offscreen on a throwaway history (unless --data-dir is given), "
+        "play N hands with a default bet, render a view and save it as a PNG.",
+    )
+    shot.add_argument("out", metavar="OUT.png", help="the PNG file to write")
+    shot.add_argument("--hands", type=non_negative_int, default=12, help="hands to play first (default 12)")
+    shot.add_argument("--seed", type=seed_argument, default=1, help="shoe seed (default 1)")
+    shot.add_argument(
+        "--size", type=size_argument, default=(1440, 860), help="WIDTHxHEIGHT (default 1440x860)"
+    )
+    shot.add_argument("--view", choices=SCREENSHOT_VIEWS, default="table", help="what to render")
+    shot.add_argument("--data-dir", metavar="DIR", help="use (and keep) this data folder")
+    shot.set_defaults(handler=run_screenshot)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from ..app import run_gui
+
+    return run_gui(db=args.db, data_dir=args.data_dir)
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    from ..app import screenshot
+
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise CliError(f"{out}: the screenshot is written as PNG, so name it *.png")
+    if not out.parent.exists():
+        raise CliError(f"{out.parent} does not exist")
+    return screenshot(
+        out, hands=args.hands, seed=args.seed, size=args.size, view=args.view, data_dir=args.data_dir
+    )

@@ -1,0 +1,46 @@
+"""Colours and fonts shared by the felt, the scoreboard frame and the dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+from ..engine.bets import BetSpot
+
+FELT = QColor(13, 102, 56)
+FELT_DARK = QColor(6, 60, 32)
+GOLD = QColor(212, 175, 90)
+GOLD_DARK = QColor(150, 118, 50)
+IVORY = QColor(246, 240, 222)
+WOOD = QColor(38, 22, 14)
+BANKER_RED = QColor(211, 47, 47)
+PLAYER_BLUE = QColor(21, 101, 192)
+TIE_GREEN = QColor(46, 125, 50)
+
+SPOT_COLOURS: dict[BetSpot, QColor] = {
+    BetSpot.PLAYER: PLAYER_BLUE,
+    BetSpot.BANKER: BANKER_RED,
+    BetSpot.TIE: TIE_GREEN,
+    BetSpot.PLAYER_PAIR: QColor(60, 110, 180),
+    BetSpot.BANKER_PAIR: QColor(190, 70, 70),
+}
+
+_SERIF = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "Liberation Serif", "serif"]
+_SANS = ["Segoe UI", "Helvetica Neue", "Cantarell", "DejaVu Sans", "Liberation Sans", "sans-serif"]
+
+
+def serif_font(pixel_size: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    """The printed-on-felt look; pixel sizes because the felt is drawn in scene units."""
+    font = QFont()
+    font.setFamilies(_SERIF)
+    font.setPixelSize(pixel_size)
+    font.setWeight(weight)
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 104)
+    return font
+
+
+def ui_font(pixel_size: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    font = QFont()
+    font.setFamilies(_SANS)
+    font.setPixelSize(pixel_size)
+    font.setWeight(weight)
+    return font

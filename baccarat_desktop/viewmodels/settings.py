@@ -1,0 +1,130 @@
+"""One typed settings schema with defaults, stored with QSettings (never pickled).
+
+Every field is read through its declared type and range, so a hand-edited or damaged settings
+file falls back to the default for that field instead of breaking the game.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine.rules import Commission, TableRules
+
+ORGANIZATION = "baccarat-desktop"
+APPLICATION = "baccarat-desktop"
+
+
+class AnimationSpeed(enum.Enum):
+    """How long the deal takes; Instant is 0 ms for everything."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def scale(self) -> float:
+        return {"normal": 1.0, "fast": 0.4, "instant": 0.0}[self.value]
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    decks: int = 8
+    tie_pays: int = 8
+    no_commission: bool = False
+    table_min_cents: int = 500
+    table_max_cents: int = 500_000
+    side_min_cents: int = 100
+    side_max_cents: int = 50_000
+    starting_bankroll_cents: int = 100_000
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    sound: bool = True
+    reality_check_minutes: int = 60  # 0 = off
+    loss_limit_cents: int = 0  # 0 = no session loss limit
+
+    def __post_init__(self) -> None:
+        self.table_rules()  # the rule fields must make a valid table
+        if self.starting_bankroll_cents <= 0:
+            raise ValueError("the starting bankroll must be positive")
+        if not 0 <= self.reality_check_minutes <= 24 * 60:
+            raise ValueError("the reality check interval is 0 (off) to 1440 minutes")
+        if self.loss_limit_cents < 0:
+            raise ValueError("the session loss limit cannot be negative")
+
+    def table_rules(self) -> TableRules:
+        return TableRules(
+            decks=self.decks,
+            commission=Commission.NO_COMMISSION if self.no_commission else Commission.STANDARD,
+            tie_pays=self.tie_pays,
+            min_bet_cents=self.table_min_cents,
+            max_bet_cents=self.table_max_cents,
+            side_min_cents=self.side_min_cents,
+            side_max_cents=self.side_max_cents,
+        )
+
+    @property
+    def loss_limit(self) -> int | None:
+        return self.loss_limit_cents or None
+
+    def with_changes(self, **changes: Any) -> GameSettings:
+        return replace(self, **changes)
+
+
+def settings_store(data_dir: Path | None = None) -> QSettings:
+    """The per-user settings, or a file inside ``--data-dir`` so tests and screenshots stay apart."""
+    if data_dir is not None:
+        return QSettings(str(Path(data_dir) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def _read(store: QSettings, name: str, default: Any) -> Any:
+    raw = store.value(f"game/{name}")
+    if raw is None:
+        return default
+    try:
+        if isinstance(default, bool):
+            if isinstance(raw, str):
+                if raw.lower() in ("true", "1", "yes"):
+                    return True
+                if raw.lower() in ("false", "0", "no"):
+                    return False
+                return default
+            return bool(raw)
+        if isinstance(default, int):
+            return int(raw)
+        if isinstance(default, enum.Enum):
+            return type(default)(str(raw))
+    except (TypeError, ValueError):
+        return default
+    return default
+
+
+def load_settings(store: QSettings) -> GameSettings:
+    defaults = GameSettings()
+    values = {f.name: _read(store, f.name, getattr(defaults, f.name)) for f in fields(GameSettings)}
+    try:
+        return GameSettings(**values)
+    except ValueError:
+        # A combination that does not make a table (e.g. min above max): keep what is valid alone.
+        settings = defaults
+        for name, value in values.items():
+            try:
+                settings = settings.with_changes(**{name: value})
+            except ValueError:
+                continue
+        return settings
+
+
+def save_settings(store: QSettings, settings: GameSettings) -> None:
+    for f in fields(GameSettings):
+        value = getattr(settings, f.name)
+        store.setValue(f"game/{f.name}", value.value if isinstance(value, enum.Enum) else value)
+    store.sync()

@@ -1,0 +1,411 @@
+"""The table's controller: bets being built, the deal, the shoe, the session; widgets only render.
+
+Signals (facts, past tense):
+    bets_changed(dict)            the chips on each spot changed (BetSpot -> list of chip cents)
+    chip_selected(int)            the selected chip denomination, in cents
+    bet_refused(object, str)      a spot (or None) and why the bet was refused, to show inline
+    shoe_started(ShoeStart)       a new shoe was stored: show the commitment and the burn
+    hand_dealt(HandResult)        a coup was dealt and its bets saved: animate it, then finish_hand()
+    hand_settled(HandResult)      the coup was stored; the bankroll has moved
+    bankroll_changed(int)
+    phase_changed(Phase)
+    announced(str)                a dealer announcement ("Last hand", ...)
+    reality_check_due(int, int)   minutes played and the session's net result in cents
+    session_started(int)          a new session id (the felt and scoreboard start afresh)
+    storage_failed(object)        a StorageError: nothing was lost, but the user must act
+
+The deal is two-phase so a crash can never lose a bet: ``deal()`` stores the bets and shoe
+position and deals in memory; the felt animates and then calls ``finish_hand()``, which stores
+the hand. With no felt (tests, Instant speed) ``finish_hand()`` may be called at once.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine.bets import BetSpot, format_cents
+from ..engine.session import HandResult, ShoeStart
+from ..storage.errors import StorageError
+from ..storage.recorder import RecordedTable
+from .settings import GameSettings
+
+CHIP_VALUES_CENTS: tuple[int, ...] = (100, 500, 2_500, 10_000, 50_000, 100_000)
+
+
+class Phase(enum.Enum):
+    BETTING = "betting"
+    DEALING = "dealing"
+    CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
+
+
+def chips_for(amount_cents: int) -> list[int]:
+    """Greedy chip breakdown (largest first), as a dealer would make change; odd cents get a 1-cent 'chip'."""
+    chips: list[int] = []
+    rest = amount_cents
+    for value in sorted(CHIP_VALUES_CENTS, reverse=True):
+        count, rest = divmod(rest, value)
+        chips += [value] * count
+    if rest:
+        chips.append(rest)
+    return chips
+
+
+Stacks = dict[BetSpot, list[int]]
+
+
+class TableController(QObject):
+    bets_changed = Signal(object)
+    chip_selected = Signal(int)
+    bet_refused = Signal(object, str)
+    shoe_started = Signal(object)
+    hand_dealt = Signal(object)
+    hand_settled = Signal(object)
+    bankroll_changed = Signal(int)
+    phase_changed = Signal(object)
+    announced = Signal(str)
+    reality_check_due = Signal(int, int)
+    session_started = Signal(int)
+    storage_failed = Signal(object)
+
+    def __init__(
+        self,
+        table: RecordedTable,
+        settings: GameSettings,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.settings = settings
+        self._clock = clock
+        self._stacks: Stacks = {}
+        self._undo: list[Stacks] = []
+        self._last_bets: dict[BetSpot, int] = {}
+        self._chip = CHIP_VALUES_CENTS[2]
+        self._phase = Phase.BETTING
+        self._session_started_at = clock()
+        self._reality_pending = False
+        self._reality_timer = QTimer(self)
+        self._reality_timer.timeout.connect(self._reality_check_timeout)
+        self._arm_reality_check()
+        self.last_result: HandResult | None = None
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    def _set_phase(self, phase: Phase) -> None:
+        if phase is not self._phase:
+            self._phase = phase
+            self.phase_changed.emit(phase)
+
+    @property
+    def bankroll_cents(self) -> int:
+        return self.table.bankroll_cents
+
+    @property
+    def bets(self) -> dict[BetSpot, int]:
+        return {spot: sum(chips) for spot, chips in self._stacks.items() if chips}
+
+    @property
+    def stacks(self) -> Stacks:
+        return {spot: list(chips) for spot, chips in self._stacks.items() if chips}
+
+    @property
+    def total_bet_cents(self) -> int:
+        return sum(self.bets.values())
+
+    @property
+    def selected_chip(self) -> int:
+        return self._chip
+
+    @property
+    def last_win_cents(self) -> int | None:
+        return None if self.last_result is None else self.last_result.net_cents
+
+    @property
+    def rules(self):
+        return self.table.rules
+
+    # -- chips and bets -----------------------------------------------------------------------
+    def select_chip(self, cents: int) -> None:
+        if cents not in CHIP_VALUES_CENTS:
+            raise ValueError(f"there is no {format_cents(cents)} chip")
+        self._chip = cents
+        self.chip_selected.emit(cents)
+
+    def select_chip_index(self, index: int) -> None:
+        """Keys 1–6 pick the chips from the smallest up."""
+        if 0 <= index < len(CHIP_VALUES_CENTS):
+            self.select_chip(CHIP_VALUES_CENTS[index])
+
+    def _limit(self, spot: BetSpot) -> tuple[int, int]:
+        rules = self.table.rules
+        if spot.is_side:
+            return rules.side_min_cents, rules.side_max_cents
+        return rules.min_bet_cents, rules.max_bet_cents
+
+    def _betting_refusal(self) -> str | None:
+        if self._phase is Phase.DEALING:
+            return "Wait for this hand to finish"
+        if self._phase is Phase.CLOSED:
+            return "This session is over: start a new session"
+        if self.table.session.loss_limit_reached:
+            return "Your session loss limit is reached: betting is stopped"
+        return None
+
+    def _try_stacks(self, new: Stacks, spot: BetSpot | None) -> bool:
+        """Accept a new arrangement of chips if the bankroll and the table maximums allow it."""
+        refusal = self._betting_refusal()
+        if refusal is None:
+            totals = {s: sum(c) for s, c in new.items()}
+            for s, amount in totals.items():
+                high = self._limit(s)[1]
+                if amount > high:
+                    refusal = f"Table maximum on {s.label} is {format_cents(high)}"
+                    spot = s
+                    break
+        if refusal is None:
+            total = sum(sum(c) for c in new.values())
+            if total > self.bankroll_cents:
+                left = self.bankroll_cents - self.total_bet_cents
+                refusal = f"Not enough chips: {format_cents(max(left, 0))} left to bet"
+        if refusal is not None:
+            self.bet_refused.emit(spot, refusal)
+            return False
+        self._undo.append(self.stacks)
+        self._stacks = {s: list(c) for s, c in new.items() if c}
+        self.bets_changed.emit(self.stacks)
+        return True
+
+    def place_chip(self, spot: BetSpot) -> bool:
+        """Add the selected chip to a spot (a click on the felt)."""
+        new = self.stacks
+        new.setdefault(spot, []).append(self._chip)
+        return self._try_stacks(new, spot)
+
+    def remove_chip(self, spot: BetSpot) -> bool:
+        """Take back the last chip put on a spot (right-click or Shift+click)."""
+        refusal = self._betting_refusal()
+        if refusal is not None and self._phase is not Phase.BETTING:
+            self.bet_refused.emit(spot, refusal)
+            return False
+        if not self._stacks.get(spot):
+            return False
+        self._undo.append(self.stacks)
+        self._stacks[spot].pop()
+        self.bets_changed.emit(self.stacks)
+        return True
+
+    def can_undo(self) -> bool:
+        return self._phase is Phase.BETTING and bool(self._undo)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self._stacks = self._undo.pop()
+        self.bets_changed.emit(self.stacks)
+        return True
+
+    def can_clear(self) -> bool:
+        return self._phase is Phase.BETTING and bool(self.bets)
+
+    def clear(self) -> bool:
+        if not self.can_clear():
+            return False
+        self._undo.append(self.stacks)
+        self._stacks = {}
+        self.bets_changed.emit({})
+        return True
+
+    def can_rebet(self) -> bool:
+        return self._phase is Phase.BETTING and bool(self._last_bets) and not self.bets
+
+    def rebet(self) -> bool:
+        """Put back the bets of the last hand played."""
+        if not self.can_rebet():
+            return False
+        return self._try_stacks({s: chips_for(a) for s, a in self._last_bets.items()}, None)
+
+    def can_double(self) -> bool:
+        return self._phase is Phase.BETTING and bool(self.bets)
+
+    def double(self) -> bool:
+        if not self.can_double():
+            return False
+        return self._try_stacks({s: c + c for s, c in self._stacks.items()}, None)
+
+    def rebet_and_deal(self) -> HandResult | None:
+        if not self.rebet():
+            return None
+        return self.deal()
+
+    # -- the deal -----------------------------------------------------------------------------
+    def can_deal(self) -> bool:
+        return self._phase is Phase.BETTING
+
+    def _spot_of(self, message: str, bets: Mapping[BetSpot, int]) -> BetSpot | None:
+        for spot in bets:
+            if spot.label in message:
+                return spot
+        return None
+
+    def start(self) -> None:
+        """After the window shows: finish a hand a crash interrupted, or bring the first shoe."""
+        recovered = self.table.recovered
+        if recovered is not None:
+            self._stacks = {spot: chips_for(amount) for spot, amount in recovered.bets}
+            self.bets_changed.emit(self.stacks)
+            self._set_phase(Phase.DEALING)
+            self.announced.emit("Resuming the hand that was interrupted")
+            self.hand_dealt.emit(recovered)
+        elif self.table.needs_new_shoe:
+            self.new_shoe()
+
+    def deal(self) -> HandResult | None:
+        """Deal a coup with the bets on the table (none is fine: watching the roads)."""
+        if not self.can_deal():
+            if self._phase is Phase.CLOSED:
+                self.bet_refused.emit(None, "This session is over: start a new session")
+            return None
+        bets = self.bets
+        for spot, amount in bets.items():
+            low = self._limit(spot)[0]
+            if amount < low:
+                self.bet_refused.emit(spot, f"Minimum bet on {spot.label} is {format_cents(low)}")
+                return None
+        try:
+            self.table.check_bets(bets)
+        except ValueError as exc:
+            self.bet_refused.emit(self._spot_of(str(exc), bets), str(exc)[0].upper() + str(exc)[1:])
+            return None
+        try:
+            if self.table.needs_new_shoe:
+                self._start_shoe()
+            result = self.table.begin_hand(bets)
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return None
+        self._undo.clear()
+        self._set_phase(Phase.DEALING)
+        if result.bets:
+            self._last_bets = dict(result.bets)
+        if self.table.session.is_last_hand or result.last_hand:
+            self.announced.emit("Last hand of the shoe")
+        self.hand_dealt.emit(result)
+        return result
+
+    def finish_hand(self) -> HandResult | None:
+        """Store the hand the felt has finished showing; settle the ledger the player sees."""
+        if self._phase is not Phase.DEALING or self.table.hand_in_progress is None:
+            return None
+        try:
+            result = self.table.commit_hand()
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return None
+        self.last_result = result
+        self._stacks = {}
+        self._undo.clear()
+        self.bets_changed.emit({})
+        self._set_phase(Phase.BETTING)
+        self.bankroll_changed.emit(self.bankroll_cents)
+        self.hand_settled.emit(result)
+        if result.cut_card_came_out and not result.last_hand:
+            self.announced.emit("The cut card is out: one more hand, then a new shoe")
+        if self.table.session.loss_limit_reached:
+            self.announced.emit(
+                f"Session loss limit of {format_cents(self.table.session.loss_limit_cents or 0)} reached: "
+                "betting is stopped"
+            )
+        if not self.table.can_continue():
+            self.table.end_session()
+            self._set_phase(Phase.CLOSED)
+            self.announced.emit("Your bankroll is spent: start a new session to play on")
+        elif result.last_hand:
+            self.announced.emit("That was the last hand: the shoe is changed")
+            self.new_shoe()
+        if self._reality_pending:
+            self._reality_pending = False
+            self._emit_reality_check()
+        return result
+
+    # -- shoes and sessions -------------------------------------------------------------------
+    def _start_shoe(self) -> ShoeStart:
+        start = self.table.start_shoe()
+        self.shoe_started.emit(start)
+        return start
+
+    def can_change_shoe(self) -> bool:
+        return self._phase is Phase.BETTING
+
+    def new_shoe(self) -> ShoeStart | None:
+        """A fresh shuffle: the old shoe's seed is revealed, the new one's commitment shown."""
+        if not self.can_change_shoe():
+            return None
+        try:
+            return self._start_shoe()
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return None
+
+    def new_session(self, settings: GameSettings | None = None) -> bool:
+        """End this session and start another with the (possibly new) table rules and bankroll."""
+        if self._phase is Phase.DEALING:
+            return False
+        if settings is not None:
+            self.settings = settings
+        try:
+            if self._phase is not Phase.CLOSED:
+                self.table.end_session()
+            self.table = RecordedTable.open(
+                self.table.history,
+                rules=self.settings.table_rules(),
+                bankroll_cents=self.settings.starting_bankroll_cents,
+                loss_limit_cents=self.settings.loss_limit,
+                new_session=True,
+            )
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return False
+        self._stacks, self._undo, self._last_bets = {}, [], {}
+        self.last_result = None
+        self._session_started_at = self._clock()
+        self._arm_reality_check()
+        self._set_phase(Phase.BETTING)
+        self.session_started.emit(self.table.session_id)
+        self.bets_changed.emit({})
+        self.bankroll_changed.emit(self.bankroll_cents)
+        self.new_shoe()
+        return True
+
+    def apply_settings(self, settings: GameSettings) -> bool:
+        """Take new settings; returns True if the table rules differ (they apply to a new session)."""
+        self.settings = settings
+        self._arm_reality_check()
+        return settings.table_rules() != self.table.rules or (
+            settings.loss_limit != self.table.session.loss_limit_cents
+        )
+
+    # -- reality check -------------------------------------------------------------------------
+    def _arm_reality_check(self) -> None:
+        minutes = self.settings.reality_check_minutes
+        self._reality_timer.stop()
+        if minutes > 0:
+            self._reality_timer.start(minutes * 60_000)
+
+    def _reality_check_timeout(self) -> None:
+        if self._phase is Phase.DEALING:
+            self._reality_pending = True  # never interrupt a hand; remind right after it
+        else:
+            self._emit_reality_check()
+
+    def _emit_reality_check(self) -> None:
+        minutes = int((self._clock() - self._session_started_at) // 60)
+        self.reality_check_due.emit(minutes, self.table.session.net_cents)
