@@ -298,7 +298,8 @@ class FeltScene(QGraphicsScene):
         r = self.rules
         limits = (
             f"TABLE LIMITS {format_cents(r.min_bet_cents)} – {format_cents(r.max_bet_cents)}"
-            f" · SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)} · {r.decks} DECKS"
+            f" · SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)}"
+            f" · {r.decks} DECKS"
         )
         arc_text(painter, limits, ARC_CENTRE, OUTER + 46, 90, serif_font(12))
 
