@@ -1,0 +1,811 @@
+"""The scoreboard: the five roads, Ask Banker / Ask Player and the shoe statistics, drawn the way
+live-casino scoreboards draw them.
+
+Everything is vector drawing with QPainter (no bitmaps), so it stays crisp at any size and device
+pixel ratio; grid lines are snapped to device pixels. The widget decides nothing about the roads:
+it asks ``ScoreboardModel.paint_model`` what to draw for the columns that fit, and turns each
+``PaintCell`` into a shape. Layout is the usual live-casino arrangement (Bead Plate on the left,
+Big Road top right, the three derived roads below it at half its cell size) in a wide dock, and a
+stacked arrangement in a tall, narrow one; ``plan_layout`` picks whichever gives bigger cells.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+from ..engine.coup import Outcome
+from ..engine.roads import ROWS, Mark, Roads
+from ..viewmodels.scoreboard import (
+    AskOverlay,
+    Colour,
+    Glyph,
+    PaintCell,
+    RoadId,
+    ScoreboardModel,
+    ScoreboardPaint,
+    StatItem,
+    VisibleColumns,
+    guard_singleton_refs,
+    guarded,
+)
+
+__all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "plan_layout"]
+
+# -- colours: the table's Banker / Player / Tie, an ivory board in a dark frame --------------------
+INK = {Colour.RED: QColor("#d32f2f"), Colour.BLUE: QColor("#1565c0"), Colour.GREEN: QColor("#2e7d32")}
+BOARD = QColor("#fbf8f0")
+GRID = QColor("#cfc9bc")
+GRID_MINOR = QColor("#e6e1d6")
+SEPARATOR = QColor("#a39d90")
+FRAME = QColor("#17191c")
+FRAME_EDGE = QColor("#3a3e44")
+BRASS = QColor("#b3914a")
+TEXT = QColor("#efe9da")
+MUTED = QColor("#a39d8f")
+WHITE = QColor("#ffffff")
+
+MARGIN = 6.0  # dark frame around everything
+GAP = 6.0  # between the stats, the board and the ask controls
+FLASH_MS = 2000  # how long Ask Banker / Ask Player blinks the hypothetical marks
+FLASH_BLINKS = 4
+STAT_COUNT = 9  # items in the statistics strip (ScoreboardModel's stat_items)
+_BUTTON_STYLE = (
+    "QPushButton {{ color: white; background: {base}; border: 1px solid {edge}; border-radius: 4px;"
+    " padding: 0px 4px; }}"
+    " QPushButton:hover {{ background: {hover}; }}"
+    " QPushButton:pressed {{ background: {edge}; }}"
+    " QPushButton:focus {{ border: 1px solid #f3d98b; }}"
+)
+
+
+# -- layout (pure: sizes in, rectangles out) -----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Where one road is drawn: ``columns`` whole cells of ``cell`` logical pixels, six rows."""
+
+    road: RoadId
+    rect: QRectF
+    cell: float
+    columns: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreboardLayout:
+    """Every rectangle of the scoreboard at one size; ``unit`` is a derived-road cell."""
+
+    mode: str  # "wide" (a dock under the table) or "tall" (a side dock); "empty" when nothing fits
+    unit: float
+    board: QRectF
+    regions: tuple[Region, ...]
+    stats: QRectF | None
+    stats_columns: int
+    font_px: float
+    banker_button: QRect
+    banker_icons: QRectF
+    player_button: QRect
+    player_icons: QRectF
+    short_labels: bool
+
+    def region(self, road: RoadId) -> Region:
+        return next(region for region in self.regions if region.road is road)
+
+    def visible(self) -> VisibleColumns:
+        counts = {region.road: region.columns for region in self.regions}
+        return VisibleColumns(*(counts.get(road, 0) for road in RoadId))
+
+
+def _floor_px(value: float, dpr: float) -> float:
+    """Round a length down to whole device pixels, so the grid keeps an even rhythm."""
+    return math.floor(value * dpr + 1e-6) / dpr
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    mode: str
+    stacked: bool
+    with_stats: bool
+    unit: float
+
+
+def _stats_font(line_h: float) -> float:
+    return max(9.0, min(13.0, line_h * 0.6))
+
+
+def plan_layout(
+    width: float, height: float, dpr: float = 1.0, stat_width: Callable[[float], float] | None = None
+) -> ScoreboardLayout:
+    """Lay the scoreboard out in ``width`` x ``height`` logical pixels.
+
+    ``stat_width(font_px)`` is the width one statistics item needs at that font size (the widget
+    measures it with its font); a rough estimate is used when it is None, so tests can call this.
+    Wide areas get the live-casino arrangement (cells sized from the height), tall ones the
+    stacked one (cells sized from the width); the statistics are dropped only when that makes the
+    cells a third bigger or more, and every size, however small, yields a valid layout.
+    """
+    measure = stat_width or (lambda px: px * 11.5)
+    inner_w, inner_h = max(0.0, width - 2 * MARGIN), max(0.0, height - 2 * MARGIN)
+    candidates = [
+        _wide_unit(inner_w, inner_h, True, measure),
+        _tall_unit(inner_w, inner_h, True, True, measure),
+        _tall_unit(inner_w, inner_h, False, True, measure),
+        _wide_unit(inner_w, inner_h, False, measure),
+        _tall_unit(inner_w, inner_h, True, False, measure),
+        _tall_unit(inner_w, inner_h, False, False, measure),
+    ]
+    best = max(c.unit for c in candidates)
+    chosen = next(c for c in candidates if c.unit >= 0.75 * best)
+    unit = _floor_px(chosen.unit, dpr)
+    if unit < 1.0:
+        return _empty_layout(width, height)
+    if chosen.mode == "wide":
+        return _wide_layout(width, height, unit, chosen.with_stats, measure)
+    return _tall_layout(width, height, unit, chosen.stacked, chosen.with_stats, measure)
+
+
+READABLE_UNIT = 6.0  # below this, prefer fewer columns over smaller cells
+
+
+def _pick_unit(by_height: float, nice: float, minimum: float) -> float:
+    """Largest unit the height allows, narrowed to show a good number of columns, but never
+    below a readable size while the minimum number of columns still fits."""
+    unit = min(by_height, nice)
+    if unit < READABLE_UNIT:
+        unit = min(by_height, max(READABLE_UNIT, nice), minimum)
+    return max(0.0, unit)
+
+
+def _wide_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+    """Font size, columns and width of the statistics block beside the board."""
+    line_h = max(14.0, min(22.0, inner_h / STAT_COUNT))
+    rows = max(1, int(inner_h / line_h + 1e-6))
+    columns = math.ceil(STAT_COUNT / rows)
+    font_px = _stats_font(line_h)
+    return font_px, columns, columns * measure(font_px)
+
+
+def _wide_ask_width(unit: float) -> float:
+    return max(58.0, 3 * min(18.0, max(11.0, unit * 2)) + 16)
+
+
+def _wide_unit(
+    inner_w: float, inner_h: float, with_stats: bool, measure: Callable[[float], float]
+) -> _Candidate:
+    by_height = inner_h / (4 * ROWS)  # the Bead Plate's six rows of 4 units
+    used = _wide_ask_width(by_height) + GAP
+    if with_stats:
+        used += _wide_stats(inner_h, measure)[2] + GAP
+    board_w = inner_w - used
+    # nice: 6 bead columns (4 units each) and 20 Big Road columns (2 units); minimum: 3 and 8
+    unit = _pick_unit(by_height, board_w / 64, board_w / 28)
+    return _Candidate("wide", False, with_stats, unit)
+
+
+def _tall_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+    """Font size, columns and height of the statistics strip above the board."""
+    font_px = max(10.0, min(13.0, inner_w / 30))
+    columns = max(1, min(STAT_COUNT, int(inner_w // measure(font_px))))
+    rows = math.ceil(STAT_COUNT / columns)
+    return font_px, columns, rows * font_px * 1.6
+
+
+TALL_ASK_H = 30.0
+
+
+def _tall_unit(
+    inner_w: float, inner_h: float, stacked: bool, with_stats: bool, measure: Callable[[float], float]
+) -> _Candidate:
+    board_h = inner_h - TALL_ASK_H - GAP
+    if with_stats:
+        board_h -= _tall_stats(inner_w, measure)[2] + GAP
+    rows_of_units = 18 + 12 + (18 if stacked else 12)  # Bead Plate at 3 units, Big Road 2, derived 1
+    by_height = board_h / rows_of_units
+    # nice: 18 Big Road columns across; minimum: 8
+    unit = _pick_unit(by_height, inner_w / 36, inner_w / 16)
+    return _Candidate("tall", stacked, with_stats, unit)
+
+
+def _empty_layout(width: float, height: float) -> ScoreboardLayout:
+    nothing = QRectF()
+    return ScoreboardLayout(
+        "empty", 0.0, QRectF(0, 0, width, height), (), None, 1, 9.0, QRect(), nothing, QRect(), nothing, True
+    )
+
+
+def _ask_pair_wide(
+    x: float, top: float, height: float, ask_w: float, unit: float
+) -> tuple[QRect, QRectF, QRect, QRectF]:
+    """Ask Banker over Ask Player in a column: each a button with its three icons under it."""
+    icon = min(18.0, max(11.0, unit * 2))
+    button_h = max(18.0, min(30.0, height * 0.2))
+    block = button_h + 4 + icon
+    spare = max(0.0, height - 2 * block)
+    y = top + spare / 3
+    rects: list[QRect | QRectF] = []
+    for _ in range(2):
+        rects.append(QRectF(x, y, ask_w, button_h).toAlignedRect())
+        icons_w = 3 * icon + 8
+        rects.append(QRectF(x + (ask_w - icons_w) / 2, y + button_h + 4, icons_w, icon))
+        y += block + spare / 3
+    return rects[0], rects[1], rects[2], rects[3]  # type: ignore[return-value]
+
+
+def _wide_layout(
+    width: float, height: float, unit: float, with_stats: bool, measure: Callable[[float], float]
+) -> ScoreboardLayout:
+    inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
+    x = MARGIN
+    stats = None
+    font_px, stats_columns = _stats_font(14.0), 1
+    if with_stats:
+        font_px, stats_columns, stats_w = _wide_stats(inner_h, measure)
+        stats = QRectF(x, MARGIN, stats_w, inner_h)
+        x += stats_w + GAP
+    ask_w = _wide_ask_width(unit)
+    board_w = inner_w - (x - MARGIN) - ask_w - GAP
+    bead = 4 * unit
+    big = 2 * unit
+    # The Bead Plate takes about 40% (a whole shoe is about 14 columns); the Big Road the rest.
+    bead_columns = max(1, min(15, round(0.4 * board_w / bead)))
+    bead_columns = max(1, min(bead_columns, int((board_w - 8 * big) // bead)))
+    big_columns = max(1, int((board_w - bead_columns * bead) // big))
+    board_h = ROWS * bead
+    top = MARGIN + (inner_h - board_h) / 2
+    board = QRectF(x, top, bead_columns * bead + big_columns * big, board_h)
+    right = x + bead_columns * bead
+    half = big_columns * unit
+    regions = (
+        Region(RoadId.BEAD_PLATE, QRectF(x, top, bead_columns * bead, board_h), bead, bead_columns),
+        Region(RoadId.BIG_ROAD, QRectF(right, top, big_columns * big, ROWS * big), big, big_columns),
+        Region(RoadId.BIG_EYE_BOY, QRectF(right, top + 12 * unit, 2 * half, 6 * unit), unit, 2 * big_columns),
+        Region(RoadId.SMALL_ROAD, QRectF(right, top + 18 * unit, half, 6 * unit), unit, big_columns),
+        Region(
+            RoadId.COCKROACH_PIG, QRectF(right + half, top + 18 * unit, half, 6 * unit), unit, big_columns
+        ),
+    )
+    ask_x = width - MARGIN - ask_w
+    bb, bi, pb, pi = _ask_pair_wide(ask_x, MARGIN, inner_h, ask_w, unit)
+    return ScoreboardLayout("wide", unit, board, regions, stats, stats_columns, font_px, bb, bi, pb, pi, True)
+
+
+def _tall_layout(
+    width: float,
+    height: float,
+    unit: float,
+    stacked: bool,
+    with_stats: bool,
+    measure: Callable[[float], float],
+) -> ScoreboardLayout:
+    inner_w = width - 2 * MARGIN
+    y = MARGIN
+    stats = None
+    font_px, stats_columns = max(10.0, min(13.0, inner_w / 30)), 1
+    if with_stats:
+        font_px, stats_columns, stats_h = _tall_stats(inner_w, measure)
+        stats = QRectF(MARGIN, y, inner_w, stats_h)
+        y += stats_h + GAP
+    big = 2 * unit
+    big_columns = max(1, int(inner_w // big))
+    board_w = big_columns * big
+    x = MARGIN + (inner_w - board_w) / 2
+    bead_columns = max(1, round(board_w / (3 * unit)))
+    bead = board_w / bead_columns
+    regions = [Region(RoadId.BEAD_PLATE, QRectF(x, y, board_w, ROWS * bead), bead, bead_columns)]
+    road_y = y + ROWS * bead
+    regions.append(Region(RoadId.BIG_ROAD, QRectF(x, road_y, board_w, ROWS * big), big, big_columns))
+    road_y += ROWS * big
+    regions.append(Region(RoadId.BIG_EYE_BOY, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
+    road_y += 6 * unit
+    if stacked:
+        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
+            regions.append(Region(road, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
+            road_y += 6 * unit
+    else:
+        half = big_columns * unit
+        regions.append(Region(RoadId.SMALL_ROAD, QRectF(x, road_y, half, 6 * unit), unit, big_columns))
+        regions.append(
+            Region(RoadId.COCKROACH_PIG, QRectF(x + half, road_y, half, 6 * unit), unit, big_columns)
+        )
+        road_y += 6 * unit
+    board = QRectF(x, y, board_w, road_y - y)
+    # The ask row under the board: [Ask Banker][icons]   [Ask Player][icons]
+    ask_y = road_y + GAP
+    icon = 16.0
+    icons_w = 3 * icon + 8
+    short = inner_w < 2 * (96 + icons_w + 6) + GAP
+    button_w = (
+        max(44.0, min(110.0, inner_w / 2 - icons_w - 10))
+        if not short
+        else max(36.0, inner_w / 2 - icons_w - 10)
+    )
+    rects: list[QRect | QRectF] = []
+    for index in range(2):
+        left = MARGIN + index * (inner_w / 2)
+        rects.append(QRectF(left, ask_y, button_w, TALL_ASK_H).toAlignedRect())
+        rects.append(QRectF(left + button_w + 6, ask_y + (TALL_ASK_H - icon) / 2, icons_w, icon))
+    return ScoreboardLayout(
+        "tall",
+        unit,
+        board,
+        tuple(regions),
+        stats,
+        stats_columns,
+        font_px,
+        rects[0],  # type: ignore[arg-type]
+        rects[1],  # type: ignore[arg-type]
+        rects[2],  # type: ignore[arg-type]
+        rects[3],  # type: ignore[arg-type]
+        short,
+    )
+
+
+# -- drawing helpers -------------------------------------------------------------------------------
+def _snap(value: float, dpr: float, pen_px: int) -> float:
+    """A line position on device pixels: odd-width lines sit on pixel centres, even on edges."""
+    device = value * dpr
+    device = math.floor(device) + 0.5 if pen_px % 2 else round(device)
+    return device / dpr
+
+
+def _cell_rect(region: Region, column: int, row: int) -> QRectF:
+    cell = region.cell
+    return QRectF(region.rect.left() + column * cell, region.rect.top() + row * cell, cell, cell)
+
+
+def _disc(
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    fill: QColor,
+    outline: QColor | None = None,
+    width: float = 0,
+) -> None:
+    painter.setPen(QPen(outline, width) if outline is not None and width > 0 else Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, radius, radius)
+
+
+def _ring(painter: QPainter, centre: QPointF, radius: float, colour: QColor, width: float) -> None:
+    painter.setPen(QPen(colour, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius - width / 2, radius - width / 2)
+
+
+def _slash(painter: QPainter, centre: QPointF, half: float, colour: QColor, width: float) -> None:
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(
+        QPointF(centre.x() - half, centre.y() + half), QPointF(centre.x() + half, centre.y() - half)
+    )
+
+
+def _pair_dots(painter: QPainter, rect: QRectF, radius: float, cell: PaintCell, dot: float) -> None:
+    """Banker pair: a red dot top-left on the circle; Player pair: a blue dot bottom-right."""
+    centre = rect.center()
+    offset = radius * math.sqrt(0.5)
+    outline = max(0.6, dot * 0.35)
+    if cell.banker_pair:
+        _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], BOARD, outline)
+    if cell.player_pair:
+        _disc(painter, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], BOARD, outline)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+def _halo_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor, halo: float) -> None:
+    """Text with a board-coloured halo, so a tie count stays legible over the ring and slash."""
+    metrics = QFontMetricsF(font)
+    bounds = metrics.tightBoundingRect(text)
+    origin = QPointF(
+        rect.center().x() - bounds.width() / 2 - bounds.left(),
+        rect.center().y() - bounds.height() / 2 - bounds.top(),
+    )
+    path = QPainterPath()
+    path.addText(origin, font, text)
+    pen = QPen(BOARD, halo)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, pen)
+    painter.fillPath(path, colour)
+
+
+def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
+    """One road cell, in the shape its road uses."""
+    rect = _cell_rect(region, cell.column, cell.row)
+    size = region.cell
+    centre = rect.center()
+    colour = INK[cell.colour]
+    if cell.glyph is Glyph.BEAD:
+        radius = size * 0.43
+        _disc(painter, centre, radius, colour)
+        if size >= 9:
+            painter.setPen(WHITE)
+            painter.setFont(_font(size * 0.46, bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell.letter)
+        _pair_dots(painter, rect, radius, cell, max(1.2, size * 0.12))
+    elif cell.glyph in (Glyph.RING, Glyph.TIE):
+        radius = size * 0.40
+        if cell.glyph is Glyph.RING:
+            _ring(painter, centre, radius, colour, max(1.2, size * 0.14))
+        if cell.ties:
+            _slash(painter, centre, radius * 0.92, INK[Colour.GREEN], max(1.0, size * 0.11))
+        if cell.ties > 1 and size >= 10:
+            _halo_text(
+                painter,
+                rect,
+                str(cell.ties),
+                _font(size * 0.5, bold=True),
+                INK[Colour.GREEN],
+                max(1.5, size * 0.14),
+            )
+        _pair_dots(painter, rect, radius, cell, max(1.3, size * 0.14))
+    elif cell.glyph is Glyph.SMALL_RING:
+        _ring(painter, centre, size * 0.36, colour, max(1.0, size * 0.17))
+    elif cell.glyph is Glyph.DOT:
+        _disc(painter, centre, size * 0.34, colour)
+    else:  # Glyph.SLASH
+        _slash(painter, centre, size * 0.3, colour, max(1.1, size * 0.18))
+
+
+def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 0) -> None:
+    """Fine grey grid lines snapped to device pixels; on derived roads every second line is the
+    Big Road's (two derived cells per Big Road cell each way) and the others are lighter."""
+    pen_px = max(1, round(dpr))
+    rect = region.rect
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    for index in range(region.columns + 1):
+        major = not minor_every or index % minor_every == 0
+        painter.setPen(QPen(GRID if major else GRID_MINOR, pen_px / dpr))
+        x = _snap(rect.left() + index * region.cell, dpr, pen_px)
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+    for index in range(ROWS + 1):
+        major = not minor_every or index % minor_every == 0
+        painter.setPen(QPen(GRID if major else GRID_MINOR, pen_px / dpr))
+        y = _snap(rect.top() + index * region.cell, dpr, pen_px)
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    painter.restore()
+
+
+def draw_mark_icon(painter: QPainter, rect: QRectF, glyph: Glyph, mark: Mark | None) -> None:
+    """One ask-road icon: the derived road's shape in the colour the next result would add."""
+    if mark is None:
+        return
+    colour = INK[Colour.RED if mark is Mark.RED else Colour.BLUE]
+    centre = rect.center()
+    size = min(rect.width(), rect.height())
+    if glyph is Glyph.SMALL_RING:
+        _ring(painter, centre, size * 0.36, colour, max(1.2, size * 0.16))
+    elif glyph is Glyph.DOT:
+        _disc(painter, centre, size * 0.33, colour)
+    else:
+        _slash(painter, centre, size * 0.3, colour, max(1.2, size * 0.17))
+
+
+ASK_GLYPHS = (Glyph.SMALL_RING, Glyph.DOT, Glyph.SLASH)
+
+
+# -- the widget ------------------------------------------------------------------------------------
+class ScoreboardWidget(QWidget):
+    """The five roads, Ask Banker / Ask Player and the statistics of the model's current shoe.
+
+    Repaints when the model emits ``roads_changed``; disconnects from it when closed (and
+    reconnects if shown again). ``flash_ms`` is how long an ask blinks (0: no blinking at all).
+    """
+
+    @guarded
+    def __init__(
+        self, model: ScoreboardModel, parent: QWidget | None = None, *, flash_ms: int = FLASH_MS
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._connected = False
+        self._paint: ScoreboardPaint | None = None
+        self._layout: ScoreboardLayout | None = None
+        self._flash_ms = max(0, flash_ms)
+        self._flash_outcome: Outcome | None = None
+        self._flash_visible = False
+        self._flash_phase = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(max(1, self._flash_ms // (2 * FLASH_BLINKS)))
+        self._flash_timer.timeout.connect(self._flash_step)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAccessibleName("Scoreboard")
+        self.ask_banker_button = self._ask_button(Outcome.BANKER, "#d32f2f", "#9a1f1f", "#e25050")
+        self.ask_player_button = self._ask_button(Outcome.PLAYER, "#1565c0", "#0d3f7a", "#2f7fd8")
+        self._connect()
+
+    def _ask_button(self, outcome: Outcome, base: str, edge: str, hover: str) -> QPushButton:
+        name = outcome.value.title()
+        button = QPushButton(f"Ask {name}", self)
+        button.setStyleSheet(_BUTTON_STYLE.format(base=base, edge=edge, hover=hover))
+        button.setToolTip(f"Flash where the next result would go in every road if {name} won")
+        button.setAccessibleName(f"Ask {name}")
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the table's keyboard focus
+        button.clicked.connect(lambda: self.flash_ask(outcome))
+        return button
+
+    # -- the model connection ----------------------------------------------------------------
+    @property
+    def model(self) -> ScoreboardModel:
+        return self._model
+
+    def _connect(self) -> None:
+        if not self._connected:
+            self._model.roads_changed.connect(self._on_roads_changed)
+            self._connected = True
+
+    def _disconnect(self) -> None:
+        if self._connected:
+            self._model.roads_changed.disconnect(self._on_roads_changed)
+            self._connected = False
+
+    def _on_roads_changed(self, roads: Roads) -> None:
+        """A new hand or a new shoe: any ask flash is stale, and everything repaints."""
+        self._paint = None  # dropped outside the guard: it holds many references to None and bools
+        with guard_singleton_refs():
+            self.stop_flash()
+            self._update_tooltips(roads)
+            self.update()
+
+    @guarded
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._connected:
+            self._connect()
+            self._on_roads_changed(self._model.roads)
+        super().showEvent(event)
+
+    @guarded
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_flash()
+        self._disconnect()
+        super().closeEvent(event)
+
+    # -- what is drawn -----------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 190)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 110)
+
+    @property
+    def layout_plan(self) -> ScoreboardLayout:
+        """The layout at the current size (recomputed after a resize)."""
+        if self._layout is None:
+            with guard_singleton_refs():
+                plan = plan_layout(self.width(), self.height(), self.devicePixelRatioF(), self._stat_width)
+                self._apply_layout(plan)
+            self._layout = plan
+        return self._layout
+
+    def paint_model(self) -> ScoreboardPaint:
+        """What the board draws now: the model's paint model for the columns that fit."""
+        if self._paint is None:
+            self._paint = self._model.paint_model(self.layout_plan.visible())
+        return self._paint
+
+    def _stat_width(self, font_px: float) -> float:
+        label = QFontMetricsF(_font(font_px))
+        value = QFontMetricsF(_font(font_px, bold=True))
+        labels = max(label.horizontalAdvance(text) for text in ("Naturals", "Longest", "B pairs", "Banker"))
+        values = max(value.horizontalAdvance(text) for text in ("88 · 100%", "B 88 · P 88"))
+        return font_px * 1.3 + labels + font_px * 0.8 + values + font_px * 1.2
+
+    def _apply_layout(self, plan: ScoreboardLayout) -> None:
+        for button, rect, outcome in (
+            (self.ask_banker_button, plan.banker_button, Outcome.BANKER),
+            (self.ask_player_button, plan.player_button, Outcome.PLAYER),
+        ):
+            button.setVisible(not rect.isEmpty())
+            button.setGeometry(rect)
+            name = outcome.value.title()
+            button.setText(f"Ask {outcome.letter}" if plan.short_labels else f"Ask {name}")
+            font = _font(max(10.0, min(13.0, rect.height() * 0.45)), bold=True)
+            button.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._layout = None
+        self._paint = None
+        _ = self.layout_plan
+        with guard_singleton_refs():
+            super().resizeEvent(event)
+
+    def _update_tooltips(self, roads: Roads) -> None:
+        for button, outcome in (
+            (self.ask_banker_button, Outcome.BANKER),
+            (self.ask_player_button, Outcome.PLAYER),
+        ):
+            marks = roads.ask(outcome)
+            words = ", ".join(
+                f"{name} {mark.value if mark else '—'}"
+                for name, mark in zip(("Big Eye Boy", "Small Road", "Cockroach Pig"), marks, strict=True)
+            )
+            button.setToolTip(
+                f"If {outcome.value.title()} wins next: {words}. Click to flash it in every road."
+            )
+
+    # -- Ask Banker / Ask Player -------------------------------------------------------------
+    @property
+    def is_flashing(self) -> bool:
+        return self._flash_timer.isActive()
+
+    @property
+    def flash_outcome(self) -> Outcome | None:
+        """Whose hypothetical marks are blinking (None when no ask is running)."""
+        return self._flash_outcome if self.is_flashing else None
+
+    @property
+    def flash_visible(self) -> bool:
+        """True while the hypothetical marks are drawn (the "on" half of a blink)."""
+        return self.is_flashing and self._flash_visible
+
+    @guarded
+    def flash_ask(self, outcome: Outcome) -> None:
+        """Blink where the next result's marks would go if ``outcome`` won, a few times."""
+        if outcome is Outcome.TIE:
+            raise ValueError("only Banker and Player can be asked: a tie adds nothing to the roads")
+        self.stop_flash()
+        if self._flash_ms == 0:
+            return
+        self._flash_outcome = outcome
+        self._flash_visible = True
+        self._flash_phase = 0
+        self._flash_timer.start()
+        self._update_board()
+
+    @guarded
+    def stop_flash(self) -> None:
+        was = self.is_flashing
+        self._flash_timer.stop()
+        self._flash_visible = False
+        self._flash_outcome = None
+        if was:
+            self._update_board()
+
+    @guarded
+    def _flash_step(self) -> None:
+        self._flash_phase += 1
+        if self._flash_phase >= 2 * FLASH_BLINKS:
+            self.stop_flash()
+            return
+        self._flash_visible = not self._flash_visible
+        self._update_board()
+
+    def _update_board(self) -> None:
+        plan = self.layout_plan
+        self.update(plan.board.adjusted(-2, -2, 2, 2).toAlignedRect())
+
+    # -- painting ------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        plan = self.layout_plan
+        paint = None if plan.mode == "empty" else self.paint_model()  # kept, so computed unguarded
+        with guard_singleton_refs():
+            painter = QPainter(self)
+            try:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+                self._paint_frame(painter)
+                if paint is None:
+                    return
+                if plan.stats is not None:
+                    self._paint_stats(painter, plan, paint.stats)
+                self._paint_board(painter, plan, paint)
+                self._paint_ask_icons(painter, plan.banker_icons, paint.ask_banker)
+                self._paint_ask_icons(painter, plan.player_icons, paint.ask_player)
+            finally:
+                painter.end()
+
+    def _paint_frame(self, painter: QPainter) -> None:
+        rect = QRectF(self.rect())
+        painter.fillRect(rect, FRAME)
+        dpr = painter.device().devicePixelRatioF()
+        edge = _snap(0, dpr, 1)
+        painter.setPen(QPen(FRAME_EDGE, 1 / dpr))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(edge, edge, -edge, -edge))
+
+    def _paint_board(self, painter: QPainter, plan: ScoreboardLayout, paint: ScoreboardPaint) -> None:
+        dpr = painter.device().devicePixelRatioF()
+        board = plan.board
+        painter.fillRect(board, BOARD)
+        for region in plan.regions:
+            derived = region.road not in (RoadId.BEAD_PLATE, RoadId.BIG_ROAD)
+            draw_grid(painter, region, dpr, minor_every=2 if derived else 0)
+        for region in plan.regions:
+            for cell in paint.road(region.road).cells:
+                draw_cell(painter, region, cell)
+        if self.flash_visible and self._flash_outcome is not None:
+            overlay = paint.ask(self._flash_outcome)
+            for cell in overlay.cells:
+                draw_cell(painter, plan.region(cell.road), cell)
+        # Separators between roads, then a brass edge round the board.
+        pen_px = max(1, round(dpr * 1.5))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(SEPARATOR, pen_px / dpr))
+        for region in plan.regions:
+            rect = region.rect
+            left, top = _snap(rect.left(), dpr, pen_px), _snap(rect.top(), dpr, pen_px)
+            right, bottom = _snap(rect.right(), dpr, pen_px), _snap(rect.bottom(), dpr, pen_px)
+            painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
+        painter.setPen(QPen(BRASS, pen_px / dpr))
+        left, top = _snap(board.left(), dpr, pen_px), _snap(board.top(), dpr, pen_px)
+        right, bottom = _snap(board.right(), dpr, pen_px), _snap(board.bottom(), dpr, pen_px)
+        painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
+        painter.restore()
+
+    def _paint_stats(self, painter: QPainter, plan: ScoreboardLayout, items: Sequence[StatItem]) -> None:
+        rect = plan.stats
+        assert rect is not None
+        columns = plan.stats_columns
+        rows = math.ceil(len(items) / columns)
+        col_w = rect.width() / columns
+        line_h = min(rect.height() / rows, plan.font_px * 1.9)
+        top = rect.top() + (rect.height() - rows * line_h) / 2
+        label_font = _font(plan.font_px)
+        value_font = _font(plan.font_px, bold=True)
+        for index, item in enumerate(items):
+            row, column = index % rows, index // rows  # down the first column, then the next
+            cell = QRectF(rect.left() + column * col_w, top + row * line_h, col_w, line_h)
+            text_left = cell.left() + plan.font_px * 1.3
+            if item.colour is not None:
+                small = item.key.endswith("_pairs")  # a pair is a small dot on the roads too
+                _disc(
+                    painter,
+                    QPointF(cell.left() + plan.font_px * 0.55, cell.center().y()),
+                    plan.font_px * (0.22 if small else 0.32),
+                    INK[item.colour],
+                    TEXT,
+                    0.8,
+                )
+            painter.setFont(label_font)
+            painter.setPen(MUTED)
+            painter.drawText(
+                QRectF(text_left, cell.top(), cell.right() - text_left, line_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                item.label,
+            )
+            painter.setFont(value_font)
+            painter.setPen(TEXT)
+            painter.drawText(
+                QRectF(text_left, cell.top(), cell.right() - text_left - plan.font_px * 0.6, line_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                item.value,
+            )
+
+    def _paint_ask_icons(self, painter: QPainter, rect: QRectF, overlay: AskOverlay) -> None:
+        """The three marks this ask would add, on a small ivory chip beside its button."""
+        if rect.isEmpty():
+            return
+        painter.setPen(QPen(BRASS, 1))
+        painter.setBrush(BOARD)
+        painter.drawRoundedRect(rect, 3, 3)
+        slot = (rect.width() - 8) / 3
+        for index, (glyph, mark) in enumerate(zip(ASK_GLYPHS, overlay.marks, strict=True)):
+            slot_rect = QRectF(rect.left() + 4 + index * slot, rect.top(), slot, rect.height())
+            draw_mark_icon(painter, slot_rect, glyph, mark)

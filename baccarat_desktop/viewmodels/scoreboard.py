@@ -1,0 +1,485 @@
+"""The scoreboard's view model: the current shoe's roads, and exactly what the scoreboard paints.
+
+Signals (facts, past tense):
+    roads_changed(Roads)    the roads changed (a hand was added, a shoe was loaded, or the shoe was
+                            cleared for a new one); carries the new immutable snapshot
+
+Why a *paint model*: the widget only turns ``PaintCell`` values into shapes. Which columns of each
+road are on screen after scrolling, which glyph and colour each cell gets, where a hypothetical
+Banker or Player result would land (the ask overlay) and what the statistics strip says are all
+decided here, in plain Python, so tests check what is painted without reading pixels.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import functools
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
+
+from PySide6.QtCore import QObject, QPoint, Signal
+
+from ..engine.coup import Coup, Outcome
+from ..engine.roads import (
+    AskMarks,
+    BeadCell,
+    BigRoadCell,
+    DerivedCell,
+    Mark,
+    RoadBuilder,
+    RoadEntry,
+    Roads,
+    ShoeStats,
+)
+from ..storage.history import History
+
+__all__ = [
+    "AskOverlay",
+    "Colour",
+    "Glyph",
+    "PaintCell",
+    "RoadId",
+    "RoadWindow",
+    "ScoreboardModel",
+    "ScoreboardPaint",
+    "StatItem",
+    "VisibleColumns",
+    "entries_from_rows",
+    "first_visible_column",
+    "guard_singleton_refs",
+    "guarded",
+    "hypothetical_roads",
+    "paint_roads",
+    "stat_items",
+]
+
+
+class RoadId(enum.Enum):
+    """The five roads, in the order the paint model lists them."""
+
+    BEAD_PLATE = "bead_plate"
+    BIG_ROAD = "big_road"
+    BIG_EYE_BOY = "big_eye_boy"
+    SMALL_ROAD = "small_road"
+    COCKROACH_PIG = "cockroach_pig"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("_", " ").title()
+
+
+DERIVED_IDS = (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)
+
+
+class Colour(enum.Enum):
+    """What a cell is painted in; the widget maps these to the table's Banker/Player/Tie colours."""
+
+    RED = "red"
+    BLUE = "blue"
+    GREEN = "green"
+
+
+class Glyph(enum.Enum):
+    """How a cell is drawn, one shape per road as on a live-casino scoreboard."""
+
+    BEAD = "bead"  # Bead Plate: a filled disc carrying the letter
+    RING = "ring"  # Big Road: a thick hollow circle
+    TIE = "tie"  # Big Road before any Banker/Player result: the leading ties' slash alone
+    SMALL_RING = "small_ring"  # Big Eye Boy: a small hollow circle
+    DOT = "dot"  # Small Road: a small filled dot
+    SLASH = "slash"  # Cockroach Pig: a short slash
+
+
+_OUTCOME_COLOUR = {Outcome.BANKER: Colour.RED, Outcome.PLAYER: Colour.BLUE, Outcome.TIE: Colour.GREEN}
+_MARK_COLOUR = {Mark.RED: Colour.RED, Mark.BLUE: Colour.BLUE}
+_DERIVED_GLYPH = {
+    RoadId.BIG_EYE_BOY: Glyph.SMALL_RING,
+    RoadId.SMALL_ROAD: Glyph.DOT,
+    RoadId.COCKROACH_PIG: Glyph.SLASH,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PaintCell:
+    """One painted cell. ``column`` is on screen (0 = the leftmost visible column of its road);
+    ``road_column`` is where the cell sits in the whole road, before scrolling."""
+
+    road: RoadId
+    column: int
+    row: int
+    glyph: Glyph
+    colour: Colour
+    road_column: int
+    letter: str = ""  # B, P or T on the Bead Plate
+    ties: int = 0  # Big Road: ties drawn as a green slash, the count written when more than one
+    banker_pair: bool = False
+    player_pair: bool = False
+    natural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VisibleColumns:
+    """How many whole columns of each road fit on screen (the widget measures them)."""
+
+    bead_plate: int
+    big_road: int
+    big_eye_boy: int
+    small_road: int
+    cockroach_pig: int
+
+    def of(self, road: RoadId) -> int:
+        return int(getattr(self, road.value))
+
+    @classmethod
+    def uniform(cls, columns: int) -> VisibleColumns:
+        return cls(columns, columns, columns, columns, columns)
+
+
+@dataclass(frozen=True, slots=True)
+class RoadWindow:
+    """The visible part of one road: on-screen columns ``0 .. columns-1`` show road columns
+    ``first_column ..``; ``width`` is how many columns the whole road uses."""
+
+    road: RoadId
+    columns: int
+    first_column: int
+    width: int
+    cells: tuple[PaintCell, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AskOverlay:
+    """Ask Banker / Ask Player: where the next result's marks would appear if it were ``outcome``.
+
+    ``marks`` are the three derived marks (Big Eye Boy, Small Road, Cockroach Pig; None where the
+    road would add none). ``cells`` are the hypothetical cells on screen, in the current windows,
+    for the Bead Plate, the Big Road and each derived road that would get a mark.
+    """
+
+    outcome: Outcome
+    marks: AskMarks
+    cells: tuple[PaintCell, ...]
+
+    def cell(self, road: RoadId) -> PaintCell | None:
+        return next((cell for cell in self.cells if cell.road is road), None)
+
+
+@dataclass(frozen=True, slots=True)
+class StatItem:
+    """One entry of the statistics strip; ``colour`` tints its marker (None: no marker)."""
+
+    key: str
+    label: str
+    value: str
+    colour: Colour | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreboardPaint:
+    """Everything the scoreboard draws for one snapshot at one size."""
+
+    windows: tuple[RoadWindow, ...]  # in RoadId order
+    ask_banker: AskOverlay
+    ask_player: AskOverlay
+    stats: tuple[StatItem, ...]
+
+    def road(self, road: RoadId) -> RoadWindow:
+        return self.windows[list(RoadId).index(road)]
+
+    def ask(self, outcome: Outcome) -> AskOverlay:
+        if outcome is Outcome.BANKER:
+            return self.ask_banker
+        if outcome is Outcome.PLAYER:
+            return self.ask_player
+        raise ValueError("only Banker and Player can be asked: a tie adds nothing to the roads")
+
+
+# -- pure geometry and conversion -----------------------------------------------------------------
+def first_visible_column(width: int, visible: int) -> int:
+    """The road column to show at the left edge so the latest column stays on screen.
+
+    One empty column is kept free on the right (when at least two fit) because the next result
+    always lands at a column no further right than ``width``: a new streak, a dragon tail's next
+    step or the next bead. So the latest marks and every ask-road mark are always visible, and the
+    earliest columns go off the left edge when a shoe is long.
+
+    >>> first_visible_column(0, 10), first_visible_column(9, 10), first_visible_column(10, 10)
+    (0, 0, 1)
+    >>> first_visible_column(30, 12), first_visible_column(5, 1), first_visible_column(5, 0)
+    (19, 4, 5)
+    """
+    if visible <= 0:
+        return width
+    spare = 1 if visible >= 2 else 0
+    return max(0, width + spare - visible)
+
+
+def _bead(cell: BeadCell, first: int) -> PaintCell:
+    return PaintCell(
+        RoadId.BEAD_PLATE,
+        cell.column - first,
+        cell.row,
+        Glyph.BEAD,
+        _OUTCOME_COLOUR[cell.outcome],
+        cell.column,
+        letter=cell.outcome.letter,
+        banker_pair=cell.banker_pair,
+        player_pair=cell.player_pair,
+        natural=cell.natural,
+    )
+
+
+def _big(cell: BigRoadCell, first: int) -> PaintCell:
+    return PaintCell(
+        RoadId.BIG_ROAD,
+        cell.column - first,
+        cell.row,
+        Glyph.RING,
+        _OUTCOME_COLOUR[cell.outcome],
+        cell.column,
+        ties=cell.ties,
+        banker_pair=cell.banker_pair,
+        player_pair=cell.player_pair,
+        natural=cell.natural,
+    )
+
+
+def _derived(road: RoadId, cell: DerivedCell, first: int) -> PaintCell:
+    return PaintCell(
+        road, cell.column - first, cell.row, _DERIVED_GLYPH[road], _MARK_COLOUR[cell.mark], cell.column
+    )
+
+
+def _in_window(cell: PaintCell, columns: int) -> bool:
+    return 0 <= cell.column < columns
+
+
+def _window(road: RoadId, roads: Roads, columns: int) -> RoadWindow:
+    columns = max(0, columns)
+    if road is RoadId.BEAD_PLATE:
+        width = roads.bead_plate_width
+        first = first_visible_column(width, columns)
+        cells = [_bead(cell, first) for cell in roads.bead_plate]
+    elif road is RoadId.BIG_ROAD:
+        width = roads.big_road_width
+        if not roads.big_road and roads.leading_ties:
+            width = 1  # the leading ties' slash holds the first cell until a Banker/Player result
+        first = first_visible_column(width, columns)
+        cells = [_big(cell, first) for cell in roads.big_road]
+        if not roads.big_road and roads.leading_ties:
+            cells.append(PaintCell(road, -first, 0, Glyph.TIE, Colour.GREEN, 0, ties=roads.leading_ties))
+    else:
+        derived = roads.derived_roads[DERIVED_IDS.index(road)]
+        width = derived.width
+        first = first_visible_column(width, columns)
+        cells = [_derived(road, cell, first) for cell in derived.cells]
+    return RoadWindow(road, columns, first, width, tuple(c for c in cells if _in_window(c, columns)))
+
+
+def hypothetical_roads(roads: Roads, outcome: Outcome) -> Roads:
+    """The roads as they would stand if the next hand's result were ``outcome`` (no pairs)."""
+    return RoadBuilder((*roads.entries, RoadEntry(outcome))).roads()
+
+
+def _ask_overlay(roads: Roads, after: Roads, outcome: Outcome, windows: tuple[RoadWindow, ...]) -> AskOverlay:
+    """The cells ``after`` has that ``roads`` has not, placed in the current windows."""
+    first = {window.road: window.first_column for window in windows}
+    found: list[PaintCell] = [_bead(after.bead_plate[-1], first[RoadId.BEAD_PLATE])]
+    found.append(_big(after.big_road[-1], first[RoadId.BIG_ROAD]))
+    for road, now, then in zip(DERIVED_IDS, roads.derived_roads, after.derived_roads, strict=True):
+        if len(then.cells) > len(now.cells):
+            found.append(_derived(road, then.cells[-1], first[road]))
+    columns = {window.road: window.columns for window in windows}
+    visible = tuple(cell for cell in found if _in_window(cell, columns[cell.road]))
+    return AskOverlay(outcome, roads.ask(outcome), visible)
+
+
+def _percent(stats: ShoeStats, count: int) -> str:
+    return f"{count} · {stats.percent(count):.0f}%"
+
+
+def stat_items(stats: ShoeStats) -> tuple[StatItem, ...]:
+    """The statistics strip, in reading order: outcomes first, then pairs and streaks.
+
+    >>> [(i.label, i.value) for i in stat_items(ShoeStats())][:2]
+    [('Hands', '0'), ('Banker', '0 · 0%')]
+    """
+    streak = stats.current_streak
+    if streak.outcome is None:
+        streak_text, streak_colour = "–", None
+    else:
+        streak_text, streak_colour = (
+            f"{streak.outcome.letter} × {streak.length}",
+            _OUTCOME_COLOUR[streak.outcome],
+        )
+    return (
+        StatItem("hands", "Hands", str(stats.hands)),
+        StatItem("banker", "Banker", _percent(stats, stats.banker), Colour.RED),
+        StatItem("player", "Player", _percent(stats, stats.player), Colour.BLUE),
+        StatItem("tie", "Tie", _percent(stats, stats.tie), Colour.GREEN),
+        StatItem("naturals", "Naturals", str(stats.naturals)),
+        StatItem("banker_pairs", "B pairs", str(stats.banker_pairs), Colour.RED),
+        StatItem("player_pairs", "P pairs", str(stats.player_pairs), Colour.BLUE),
+        StatItem("longest", "Longest", f"B {stats.longest_banker_streak} · P {stats.longest_player_streak}"),
+        StatItem("streak", "Streak", streak_text, streak_colour),
+    )
+
+
+def paint_roads(
+    roads: Roads, visible: VisibleColumns, asked: dict[Outcome, Roads] | None = None
+) -> ScoreboardPaint:
+    """The paint model of ``roads`` with ``visible`` columns per road. ``asked`` may carry the
+    hypothetical roads for Banker and Player (computed here when missing)."""
+    asked = asked or {}
+    windows = tuple(_window(road, roads, visible.of(road)) for road in RoadId)
+    overlays = []
+    for outcome in (Outcome.BANKER, Outcome.PLAYER):
+        after = asked.get(outcome) or hypothetical_roads(roads, outcome)
+        overlays.append(_ask_overlay(roads, after, outcome, windows))
+    return ScoreboardPaint(windows, overlays[0], overlays[1], stat_items(roads.stats))
+
+
+def entries_from_rows(rows: Iterable[dict[str, Any]]) -> list[RoadEntry]:
+    """Road entries from stored ``hands`` rows (winner, natural, player_pair, banker_pair)."""
+    return [
+        RoadEntry(
+            Outcome(row["winner"]), bool(row["player_pair"]), bool(row["banker_pair"]), bool(row["natural"])
+        )
+        for row in rows
+    ]
+
+
+# -- a workaround for the pinned PySide6 build ---------------------------------------------------
+# PySide6 6.12's abi3 wheels, on Python 3.10/3.11, return None from every void method (and True
+# from Signal.emit) without taking a new reference: CPython's limited-API Py_RETURN_NONE treated
+# None as immortal in some 3.13/3.14 headers (CPython gh-134989), which is right on 3.12+ only.
+# Each call then costs None one reference it never gets back; a scoreboard repaint makes thousands
+# of such calls, and the interpreter aborts ("deallocating None") after a few repaints. Until the
+# project moves to Python 3.12+ or a fixed PySide6, the scoreboard gives back what its own Qt calls
+# took. On an unaffected interpreter the guard does nothing.
+_SINGLETONS: tuple[object, ...] = (None, True, False)
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _void_calls_leak() -> bool:
+    """Whether a void PySide6 call loses a reference to None here (measured, not assumed)."""
+    if sys.version_info >= (3, 12):
+        return False  # None, True and False are immortal: nothing to lose
+    point = QPoint()
+    before = sys.getrefcount(None)
+    for _ in range(16):
+        point.setX(0)
+    return sys.getrefcount(None) < before
+
+
+_LEAKY = _void_calls_leak()
+_incref = ctypes.pythonapi.Py_IncRef
+_incref.argtypes = [ctypes.py_object]
+_incref.restype = None
+
+
+@contextmanager
+def guard_singleton_refs() -> Iterator[None]:
+    """Give None, True and False back the references Qt calls in the block took from them.
+
+    Only a fall is made good, so objects created in the block that keep a reference can at worst
+    hide a loss, and objects freed in the block at worst add a spare reference (harmless: these
+    singletons are never freed). Keep long-lived state changes out of guarded blocks.
+    """
+    if not _LEAKY:
+        yield
+        return
+    before = [sys.getrefcount(obj) for obj in _SINGLETONS]
+    try:
+        yield
+    finally:
+        for obj, count in zip(_SINGLETONS, before, strict=True):
+            for _ in range(count - sys.getrefcount(obj)):
+                _incref(obj)
+
+
+def guarded(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Run ``method`` inside ``guard_singleton_refs``."""
+
+    @functools.wraps(method)
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with guard_singleton_refs():
+            return method(*args, **kwargs)
+
+    return wrapper
+
+
+# -- the QObject ----------------------------------------------------------------------------------
+class ScoreboardModel(QObject):
+    """The current shoe's roads for the scoreboard: one ``RoadBuilder``, fed a hand at a time.
+
+    Signals:
+        roads_changed(Roads): emitted after every change, with the new snapshot.
+    """
+
+    roads_changed = Signal(object)
+
+    def __init__(self, entries: Iterable[RoadEntry] = (), parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._builder = RoadBuilder(entries)
+        self._asked: dict[Outcome, Roads] = {}
+
+    @property
+    def roads(self) -> Roads:
+        """The current immutable snapshot (cached by the builder until the next hand)."""
+        return self._builder.roads()
+
+    @property
+    def hands(self) -> int:
+        return len(self._builder)
+
+    def _changed(self) -> None:
+        self._asked = {}
+        roads = self.roads
+        with guard_singleton_refs():
+            self.roads_changed.emit(roads)
+
+    def add_entry(self, entry: RoadEntry) -> None:
+        """The next hand of the current shoe."""
+        self._builder.add(entry)
+        self._changed()
+
+    def add_coup(self, coup: Coup) -> None:
+        """The next hand of the current shoe, straight from the engine's record."""
+        self.add_entry(RoadEntry.from_coup(coup))
+
+    def set_entries(self, entries: Iterable[RoadEntry]) -> None:
+        """Replace the shoe with these hands (a resumed shoe, or any shoe to review); one signal."""
+        self._builder = RoadBuilder(entries)
+        self._changed()
+
+    def clear(self) -> None:
+        """A new shoe: every road starts empty."""
+        self.set_entries(())
+
+    def load_shoe(self, history: History, shoe_id: int) -> int:
+        """Show a stored shoe (for the history view or a resumed game); returns its hand count.
+
+        Raises ValueError for a shoe that is not in ``history``.
+        """
+        history.shoe(shoe_id)  # raises ValueError naming the shoe and the file
+        entries = entries_from_rows(history.hands_in_shoe(shoe_id))
+        self.set_entries(entries)
+        return len(entries)
+
+    def hypothetical(self, outcome: Outcome) -> Roads:
+        """The roads if the next result were ``outcome``; cached until the roads change."""
+        found = self._asked.get(outcome)
+        if found is None:
+            found = self._asked[outcome] = hypothetical_roads(self.roads, outcome)
+        return found
+
+    def paint_model(self, visible: VisibleColumns) -> ScoreboardPaint:
+        """What the scoreboard draws with ``visible`` columns per road (latest columns shown)."""
+        asked = {outcome: self.hypothetical(outcome) for outcome in (Outcome.BANKER, Outcome.PLAYER)}
+        return paint_roads(self.roads, visible, asked)
