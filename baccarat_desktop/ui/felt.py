@@ -64,13 +64,13 @@ from .palette import (
 from .timeline import Timeline, ease_in_out
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
+MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below
 # The betting areas are a gentle arc (a circle centred far above the table), as printed on a real felt.
 ARC_CENTRE = QPointF(800, -900)
 INNER, OUTER = 1370.0, 1620.0
 DEALER_POINT = QPointF(800, 40)
 PLAYER_CENTRE_X, BANKER_CENTRE_X = 561.0, 1039.0
 CARDS_TOP = 100.0
-BURN_POINT = QPointF(800 - CARD_W / 2, 120)
 
 # Spot, start angle, end angle (degrees, y down: 90 is straight below the centre), printed title.
 SPOT_LAYOUT: list[tuple[BetSpot, float, float, str]] = [
@@ -92,16 +92,16 @@ FLY_MS = 300
 FLIP_MS = 220
 
 
-def card_slot(hand: Hand, index: int) -> tuple[QPointF, float]:
+def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, float]:
     """Top-left position and rotation of a hand's card; third cards lie sideways outside the pair."""
     centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
     if index < 2:
         x = centre - CARD_W - 6 + index * (CARD_W + 12)
-        return QPointF(x, CARDS_TOP), 0.0
+        return QPointF(x, top), 0.0
     # Sideways: rotated about the card's centre, placed beside the pair on the outer side.
     outer = -1 if hand is Hand.PLAYER else 1
     cx = centre + outer * (CARD_W + 6 + CARD_H / 2 + 16)
-    cy = CARDS_TOP + CARD_H / 2
+    cy = top + CARD_H / 2
     return QPointF(cx - CARD_W / 2, cy - CARD_H / 2), 90.0 * outer
 
 
@@ -143,7 +143,9 @@ class FeltScene(QGraphicsScene):
         self._payout_items: list[ChipStackItem] = []
         self._bubbles: list[BubbleItem] = []
         self.discards = 0
+        self.extra = 0.0  # spare height given to the felt by a window taller than 16:9
         self._build()
+        self._layout()
 
     # -- construction ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -156,7 +158,6 @@ class FeltScene(QGraphicsScene):
             self.addItem(item)
             self.spots[spot] = item
             stack = ChipStackItem()
-            stack.setPos(item.chip_anchor())
             stack.setZValue(20)
             self.addItem(stack)
             self.stacks[spot] = stack
@@ -165,22 +166,18 @@ class FeltScene(QGraphicsScene):
         self.rack: dict[int, RackChipItem] = {}
         for i, cents in enumerate(CHIP_VALUES_CENTS):
             chip = RackChipItem(cents, i + 1)
-            chip.setPos(800 + (i - 2.5) * 86, 836)
             chip.setZValue(5)
             chip.clicked.connect(self.intents.chip_clicked)
             self.addItem(chip)
             self.rack[cents] = chip
         self.buttons: dict[str, ButtonItem] = {}
-        for row, buttons in enumerate(BUTTON_ROWS):
-            x = 1190.0
+        for buttons in BUTTON_ROWS:
             for action, text, width, primary in buttons:
                 button = ButtonItem(action, text, width, 46, primary)
-                button.setPos(x, 772 + row * 58)
                 button.clicked.connect(self.intents.button_clicked)
                 button.setZValue(5)
                 self.addItem(button)
                 self.buttons[action] = button
-                x += width + 10
         self.shoe = ShoeItem()
         self.shoe.setPos(1392, 26)
         self.shoe.setZValue(2)
@@ -194,24 +191,53 @@ class FeltScene(QGraphicsScene):
             Hand.BANKER: TotalBadgeItem(BANKER_RED),
         }
         # Totals sit on the inner side of each hand, between the two boxes.
-        self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, CARDS_TOP + CARD_H / 2)
-        self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, CARDS_TOP + CARD_H / 2)
         for badge in self.badges.values():
             badge.setZValue(30)
             self.addItem(badge)
         self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 980)
-        self.announcement.setPos(800, 318)
         self.explanation = TextItem(serif_font(18), IVORY, 760)
-        self.explanation.setPos(800, 366)
         self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 820)
-        self.notice.setPos(800, 410)
         for item in (self.announcement, self.explanation, self.notice):
             item.setZValue(40)
             self.addItem(item)
         self.plaque = BankrollItem()
-        self.plaque.setPos(215, 832)
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
+
+    def set_extra_height(self, extra: float) -> None:
+        """Stretch the felt: everything below the card boxes moves down, so the table fills a
+        window taller than 16:9 instead of leaving a band of nothing under it."""
+        extra = max(0.0, min(MAX_EXTRA, extra))
+        if abs(extra - self.extra) < 0.5:
+            return
+        self.extra = extra
+        self._layout()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _layout(self) -> None:
+        e = self.extra
+        self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
+        for spot, item in self.spots.items():
+            item.setPos(0, e)
+            self.stacks[spot].setPos(item.mapToScene(item.chip_anchor()))
+        for i, chip in enumerate(self.rack.values()):
+            chip.setPos(800 + (i - 2.5) * 86, 836 + e)
+        for row, buttons in enumerate(BUTTON_ROWS):
+            x = 1190.0
+            for action, _text, width, _primary in buttons:
+                self.buttons[action].setPos(x, 772 + row * 58 + e)
+                x += width + 10
+        self.plaque.setPos(215, 832 + e)
+        self.cards_top = CARDS_TOP + e * 0.2
+        self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
+        self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
+        self.announcement.setPos(800, 318 + e * 0.45)
+        self.explanation.setPos(800, 366 + e * 0.45)
+        self.notice.setPos(800, 410 + e * 0.45)
+
+    def _burn_point(self) -> QPointF:
+        """Where the burn card is shown face up: between the two hands."""
+        return QPointF(800 - CARD_W / 2, self.cards_top + 20)
 
     def _payout_text(self, spot: BetSpot) -> str:
         if spot is BetSpot.BANKER:
@@ -231,24 +257,30 @@ class FeltScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # -- the printed felt -----------------------------------------------------------------------
+    def _edge_rect(self) -> QRectF:
+        """The ellipse whose lower half is the players' edge of the table."""
+        return QRectF(0, 240 + self.extra, 1600, 560)
+
     def table_path(self) -> QPainterPath:
         path = QPainterPath()
         path.moveTo(0, 0)
         path.lineTo(1600, 0)
-        path.lineTo(1600, 520)
-        path.arcTo(QRectF(0, 240, 1600, 560), 0, -180)
+        path.lineTo(1600, 520 + self.extra)
+        path.arcTo(self._edge_rect(), 0, -180)
         path.closeSubpath()
         return path
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(rect, QColor(24, 14, 9))  # the room around the table, when the window is wider
+        painter.fillRect(rect, WOOD)  # the table's wooden edge continues wherever the window is larger
         wood = QLinearGradient(0, 500, 0, 900)
         wood.setColorAt(0, QColor(56, 34, 22))
         wood.setColorAt(1, WOOD)
-        painter.fillRect(SCENE_RECT, QBrush(wood))
+        wood.setStart(0, 500 + self.extra)
+        wood.setFinalStop(0, 900 + self.extra)
+        painter.fillRect(self.sceneRect(), QBrush(wood))
         table = self.table_path()
-        felt = QRadialGradient(QPointF(800, 300), 900)
+        felt = QRadialGradient(QPointF(800, 300 + self.extra / 2), 900 + self.extra / 2)
         felt.setColorAt(0, FELT.lighter(112))
         felt.setColorAt(0.65, FELT)
         felt.setColorAt(1, FELT_DARK)
@@ -262,18 +294,18 @@ class FeltScene(QGraphicsScene):
         rail.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(rail)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        edge = QRectF(0, 240, 1600, 560).adjusted(-20, -20, 20, 20)
+        edge = self._edge_rect().adjusted(-20, -20, 20, 20)
         painter.drawArc(edge, 0, -180 * 16)
         shine = QPen(QColor(90, 60, 40, 160), 10)
         painter.setPen(shine)
         painter.drawArc(edge.adjusted(10, 10, -10, -10), 0, -180 * 16)
         painter.setPen(QPen(GOLD_DARK, 2))
-        painter.drawArc(QRectF(0, 240, 1600, 560).adjusted(4, 4, -4, -4), 0, -180 * 16)
+        painter.drawArc(self._edge_rect().adjusted(4, 4, -4, -4), 0, -180 * 16)
         # Card boxes and their names.
         for centre, name in ((PLAYER_CENTRE_X, "PLAYER"), (BANKER_CENTRE_X, "BANKER")):
             # The box holds the pair and, on the outer side, the sideways third card.
             left = centre - 300 if name == "PLAYER" else centre - 140
-            box = QRectF(left, CARDS_TOP - 50, 440, CARD_H + 66)
+            box = QRectF(left, self.cards_top - 50, 440, CARD_H + 66)
             pen = QPen(GOLD, 2)
             painter.setPen(pen)
             painter.setBrush(QColor(0, 0, 0, 26))
@@ -284,7 +316,7 @@ class FeltScene(QGraphicsScene):
             painter.setFont(serif_font(30, QFont.Weight.Bold))
             painter.setPen(QColor(PLAYER_BLUE.lighter(170) if name == "PLAYER" else BANKER_RED.lighter(150)))
             painter.drawText(
-                QRectF(box.left(), CARDS_TOP - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
+                QRectF(box.left(), self.cards_top - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
             )
         # Printed rules along the arc inside the betting areas.
         painter.setPen(QColor(GOLD))
@@ -293,7 +325,8 @@ class FeltScene(QGraphicsScene):
         else:
             line = "BANKER PAYS 19 TO 20"
         line += f" · TIE PAYS {self.rules.tie_pays} TO 1 · PAIRS PAY 11 TO 1"
-        arc_text(painter, line, ARC_CENTRE, OUTER + 24, 90, serif_font(17, QFont.Weight.DemiBold))
+        centre = ARC_CENTRE + QPointF(0, self.extra)
+        arc_text(painter, line, centre, OUTER + 24, 90, serif_font(17, QFont.Weight.DemiBold))
         painter.setPen(QColor(200, 220, 205))
         r = self.rules
         limits = (
@@ -301,14 +334,14 @@ class FeltScene(QGraphicsScene):
             f" · SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)}"
             f" · {r.decks} DECKS"
         )
-        arc_text(painter, limits, ARC_CENTRE, OUTER + 46, 90, serif_font(12))
+        arc_text(painter, limits, centre, OUTER + 46, 90, serif_font(12))
 
     # -- bets and chips -------------------------------------------------------------------------
     def show_bets(self, stacks: dict[BetSpot, list[int]]) -> None:
         for spot, item in self.stacks.items():
             chips = stacks.get(spot, [])
             item.set_amount(sum(chips), chips)
-            item.setPos(self.spots[spot].chip_anchor())
+            item.setPos(self.spots[spot].mapToScene(self.spots[spot].chip_anchor()))
             item.setOpacity(1.0)
             item.setVisible(bool(chips))
 
@@ -331,7 +364,10 @@ class FeltScene(QGraphicsScene):
             self.removeItem(bubble)
         self._bubbles.clear()
         bubble = BubbleItem(message)
-        anchor = self.spots[spot].message_anchor() if spot is not None else QPointF(800, 560)
+        if spot is not None:
+            anchor = self.spots[spot].mapToScene(self.spots[spot].message_anchor())
+        else:
+            anchor = QPointF(800, 560 + self.extra)
         bubble.setPos(anchor)
         self.addItem(bubble)
         self._bubbles.append(bubble)
@@ -437,7 +473,7 @@ class FeltScene(QGraphicsScene):
                 counts[step.hand] += 1
                 if index == 2:
                     at += 260  # a beat before a third card, as a dealer pauses
-                target, rotation = card_slot(step.hand, index)
+                target, rotation = card_slot(step.hand, index, self.cards_top)
                 holder: dict[str, CardItem] = {}
 
                 def create(card=step.card, holder=holder) -> None:
@@ -530,7 +566,7 @@ class FeltScene(QGraphicsScene):
                 payout.setZValue(21)
                 self.addItem(payout)
                 self._payout_items.append(payout)
-                target = self.spots[bet.spot].payout_anchor()
+                target = self.spots[bet.spot].mapToScene(self.spots[bet.spot].payout_anchor())
 
                 def appear(p=payout) -> None:
                     p.setPos(DEALER_POINT)
@@ -594,7 +630,9 @@ class FeltScene(QGraphicsScene):
             timeline.tween(
                 at,
                 FLY_MS,
-                lambda t: shown["item"].setPos(self.shoe.mouth() + (BURN_POINT - self.shoe.mouth()) * t),
+                lambda t: shown["item"].setPos(
+                    self.shoe.mouth() + (self._burn_point() - self.shoe.mouth()) * t
+                ),
             )
             timeline.tween(at, FLY_MS, lambda t: shown["item"].setRotation(-9 * (1 - t)))
             timeline.tween(at + FLY_MS, FLIP_MS, lambda t: shown["item"].set_flip(t), easing=ease_in_out)
@@ -640,7 +678,7 @@ class FeltScene(QGraphicsScene):
             timeline.tween(
                 at,
                 320,
-                lambda t: shown["item"].setPos(BURN_POINT + (target - BURN_POINT) * t),
+                lambda t: shown["item"].setPos(self._burn_point() + (target - self._burn_point()) * t),
                 easing=ease_in_out,
             )
             timeline.tween(at, 200, lambda t: shown["item"].set_flip(1 - t))
@@ -732,16 +770,27 @@ class FeltView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(640, 360)
+        # The felt stretches to the window's height (FeltScene.set_extra_height); beyond the
+        # stretch it hugs the top and the wooden edge continues below.
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _fit(self) -> None:
+        scene = self.scene()
+        size = self.viewport().size()
+        if isinstance(scene, FeltScene) and size.width() > 0:
+            wanted = SCENE_RECT.width() * size.height() / size.width() - SCENE_RECT.height()
+            scene.set_extra_height(wanted)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
-        self.resetCachedContent()
+        self._fit()
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
 
 __all__ = ["SCENE_RECT", "FeltScene", "FeltView", "card_slot"]

@@ -113,7 +113,7 @@ class ChipStackItem(QGraphicsObject):
     """A stack of chips seen from the player's seat: the top chip's face, every chip's edge below
     it, largest chips at the bottom as a dealer stacks them, and the amount on a small label."""
 
-    CHIP = 56.0
+    CHIP = 66.0
     FACE_H = CHIP * 0.62  # the face seen at an angle
     EDGE = CHIP * 36 / 200
     STEP = EDGE * 0.8
