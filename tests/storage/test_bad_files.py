@@ -1,0 +1,404 @@
+"""Every file the game cannot use gets a clear message, is left exactly as it was, and (where starting
+afresh makes sense) can be kept aside under a new name while a new history starts in its place.
+
+Cases: not SQLite, corrupt, locked by another running copy, a read-only location, a full disk.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import pwd
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import baccarat_desktop.cli
+import baccarat_desktop.cli.history
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.storage.database import set_aside
+from baccarat_desktop.storage.errors import Problem, StorageError
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
+from baccarat_desktop.storage.verify import verify_history
+
+from .support import check_invariants, cli, counts, file_hash, side_files
+
+BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100}
+
+
+def make_history(path: Path, hands: int = 30) -> Path:
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=1_000_000, seed=8)
+        for _ in range(hands):
+            table.play(BETS)
+    return path
+
+
+def refused(path: Path, problem: Problem, *, write: bool = True) -> StorageError:
+    with pytest.raises(StorageError) as info:
+        History.open(path, write=write)
+    assert info.value.problem is problem, info.value
+    assert str(info.value).endswith(info.value.advice)  # every message says what the user can do
+    return info.value
+
+
+def set_aside_and_start_anew(path: Path, original: bytes) -> Path:
+    kept = set_aside(path)
+    assert kept.parent == path.parent and kept.name.startswith(path.name + ".set-aside-")
+    assert kept.read_bytes() == original
+    assert not path.exists()
+    with History.open(path) as history:
+        assert history.count("hands") == 0
+        RecordedTable.open(history, seed=1).play(BETS)
+    assert kept.read_bytes() == original  # still there, still as it was
+    return kept
+
+
+def autoplay(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    return cli("autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", "--seed", "1", *extra)
+
+
+# -- Not SQLite ------------------------------------------------------------------------------------
+NOT_SQLITE = {
+    "random-bytes": random.Random(7).randbytes(20_000),
+    "text": b"Shopping list\nmilk\neggs\n" * 50,
+    "almost-sqlite": b"SQLite format 2\x00" + bytes(4_000),
+}
+
+
+@pytest.mark.parametrize("name", list(NOT_SQLITE))
+def test_not_sqlite_is_refused_untouched_and_can_be_set_aside(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "h.sqlite3"
+    content = NOT_SQLITE[name]
+    path.write_bytes(content)
+    for write in (True, False):
+        error = refused(path, Problem.NOT_SQLITE, write=write)
+        assert "is not a Baccarat Desktop history file" in str(error) and error.can_set_aside
+    assert path.read_bytes() == content and side_files(path) == []
+    set_aside_and_start_anew(path, content)
+
+
+def test_autoplay_set_aside_keeps_the_unusable_file(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    content = NOT_SQLITE["text"]
+    path.write_bytes(content)
+    plain = autoplay(path)
+    assert plain.returncode == 1
+    assert "not a Baccarat Desktop history file" in plain.stderr and "--set-aside" in plain.stderr
+    assert path.read_bytes() == content
+
+    again = autoplay(path, "--set-aside")
+    assert again.returncode == 0, again.stderr
+    kept = [p for p in tmp_path.iterdir() if ".set-aside-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert f"kept the unusable file as {kept[0]}" in again.stderr
+    assert counts(path)["hands"] == 3
+
+
+# -- Corrupt ---------------------------------------------------------------------------------------
+def scribble_pages(data: bytes) -> bytes:
+    """Random bytes over three whole pages in the middle of the file (page 1, the header, intact)."""
+    page = int.from_bytes(data[16:18], "big")
+    middle = len(data) // page // 2
+    damaged = bytearray(data)
+    damaged[middle * page : (middle + 3) * page] = random.Random(3).randbytes(3 * page)
+    return bytes(damaged)
+
+
+CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
+    "garbage-in-the-middle": scribble_pages,
+    "truncated-to-half": lambda data: data[: len(data) // 2],
+    "truncated-mid-page": lambda data: data[: len(data) // 2 + 1234],
+    "only-the-header": lambda data: data[:100],
+}
+
+
+def plain_quick_check(path: Path) -> list[Any]:
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return [row[0] for row in conn.execute("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as exc:
+        return [str(exc)]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("name", list(CORRUPTIONS))
+def test_a_corrupt_history_is_refused_untouched_and_can_be_set_aside(tmp_path: Path, name: str) -> None:
+    path = make_history(tmp_path / "h.sqlite3", hands=300)
+    damaged = CORRUPTIONS[name](path.read_bytes())
+    path.write_bytes(damaged)
+    assert plain_quick_check(path) != ["ok"]  # the damage is real
+    for write in (True, False):
+        error = refused(path, Problem.CORRUPT, write=write)
+        assert "is damaged" in str(error) and error.can_set_aside
+    assert path.read_bytes() == damaged
+    kept = set_aside_and_start_anew(path, damaged)
+    # SQLite's -wal/-shm of the damaged file went aside with it, not left for the new history.
+    assert {p.name for p in tmp_path.iterdir()} <= {
+        path.name, path.name + ".lock", path.name + "-wal", path.name + "-shm",
+        kept.name, kept.name + "-wal", kept.name + "-shm",
+    }  # fmt: skip
+
+
+def test_autoplay_refuses_a_corrupt_file_and_sets_it_aside_when_asked(tmp_path: Path) -> None:
+    path = make_history(tmp_path / "h.sqlite3", hands=300)
+    damaged = scribble_pages(path.read_bytes())
+    path.write_bytes(damaged)
+    plain = autoplay(path)
+    assert plain.returncode == 1 and "is damaged" in plain.stderr and "--set-aside" in plain.stderr
+    assert path.read_bytes() == damaged
+    verify = cli("verify", "--db", str(path))
+    assert verify.returncode == 1 and "is damaged" in verify.stderr
+    again = autoplay(path, "--set-aside")
+    assert again.returncode == 0, again.stderr
+    (kept,) = [
+        p for p in tmp_path.iterdir() if p.name.endswith(tuple("0123456789")) and ".set-aside-" in p.name
+    ]
+    assert kept.read_bytes() == damaged
+    assert check_invariants(path)["hands"] == 3
+
+
+# -- Locked by another running copy ----------------------------------------------------------------
+HOLDER = """
+import sys
+from baccarat_desktop.storage.history import History
+history = History.open(sys.argv[1])
+print("ready", flush=True)
+sys.stdin.read()  # hold the history until the test closes our stdin (or kills us)
+history.close()
+"""
+
+
+@contextlib.contextmanager
+def held_by_another_process(path: Path) -> Iterator[subprocess.Popen[str]]:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate(timeout=30)
+
+
+def test_a_history_held_by_another_copy_is_refused(tmp_path: Path) -> None:
+    path = make_history(tmp_path / "h.sqlite3")
+    before = file_hash(path)
+    with held_by_another_process(path) as holder:
+        error = refused(path, Problem.LOCKED)
+        assert "in use by another running copy" in str(error)
+        assert f"(process {holder.pid})" in str(error)
+        assert "Close the other copy first" in str(error) and not error.can_set_aside
+        # Set-aside never moves a file another copy is writing.
+        with pytest.raises(StorageError) as info:
+            set_aside(path)
+        assert info.value.problem is Problem.LOCKED
+        result = autoplay(path, "--set-aside")
+        assert result.returncode == 1 and "another running copy" in result.stderr
+        assert not [p for p in tmp_path.iterdir() if ".set-aside-" in p.name]
+        # Reading needs no lock: a second copy can still verify or export.
+        assert cli("verify", "--db", str(path)).returncode == 0
+        holder.kill()  # even kill -9: the operating system drops the lock with the process
+        holder.wait(timeout=30)
+        with History.open(path) as history:
+            assert history.count("hands") == 30
+    assert file_hash(path) == before
+
+
+def test_autoplay_refuses_a_history_another_autoplay_is_playing(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    lock = tmp_path / "h.sqlite3.lock"
+    first = subprocess.Popen(
+        [sys.executable, "-m", "baccarat_desktop", "autoplay", "--db", str(path), "--hands", "10000000",
+         "--bet", "banker=500", "--seed", "1", "--bankroll", "1000000000"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 30
+        while not (lock.exists() and lock.read_text() == str(first.pid)):
+            assert first.poll() is None and time.monotonic() < deadline, "the first copy never started"
+            time.sleep(0.02)
+        second = autoplay(path)
+        assert second.returncode == 1
+        assert "in use by another running copy" in second.stderr and f"process {first.pid}" in second.stderr
+        assert first.poll() is None  # the first copy plays on, undisturbed
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.communicate(timeout=30)
+    check_invariants(path)
+
+
+def test_a_second_writer_in_the_same_process_is_refused(tmp_path: Path) -> None:
+    path = make_history(tmp_path / "h.sqlite3", hands=2)
+    with History.open(path):
+        refused(path, Problem.LOCKED)
+        with History.open(path, write=False) as reader:
+            assert reader.count("hands") == 2
+    with History.open(path) as history:
+        assert history.writable
+
+
+# -- A read-only location --------------------------------------------------------------------------
+def as_unprivileged(fn: Callable[[], Any]) -> Any:
+    """Run ``fn`` where file permissions apply.
+
+    Not root: in this process. Root ignores permissions, so then in a forked child that drops to
+    ``nobody``. A fork, not a new interpreter: this venv's Python lives under /root (mode 700), which
+    ``nobody`` cannot even execute, while a forked child already has the interpreter and every module
+    loaded. The result (or the child's exception, as text) comes back through a pipe as JSON."""
+    if os.geteuid() != 0:
+        return fn()
+    nobody = pwd.getpwnam("nobody")
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - runs in the child
+        try:
+            os.close(read_end)
+            os.setgroups([])
+            os.setgid(nobody.pw_gid)
+            os.setuid(nobody.pw_uid)
+            outcome = ["ok", fn()]
+        except BaseException as exc:
+            outcome = ["error", f"{type(exc).__name__}: {exc}"]
+        try:
+            os.write(write_end, json.dumps(outcome).encode())
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        data = pipe.read()
+    _, status = os.waitpid(pid, 0)
+    assert status == 0 and data, "the unprivileged child failed"
+    kind, value = json.loads(data)
+    assert kind == "ok", value
+    return value
+
+
+@pytest.fixture
+def shared_dir() -> Iterator[Path]:
+    """A folder outside pytest's own (mode 700) temporary tree, so ``nobody`` can reach it."""
+    path = Path(tempfile.mkdtemp(prefix="baccarat-ro-"))
+    path.chmod(0o755)
+    try:
+        yield path
+    finally:
+        path.chmod(0o755)
+        shutil.rmtree(path)
+
+
+def storage_problem(action: Callable[[], object]) -> list[str]:
+    try:
+        action()
+    except StorageError as exc:
+        return [exc.problem.value, str(exc)]
+    return ["none", ""]
+
+
+def cli_in_process(*args: str) -> list[Any]:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = baccarat_desktop.cli.main(list(args))
+    return [code, err.getvalue()]
+
+
+def test_a_read_only_folder(shared_dir: Path) -> None:
+    folder = shared_dir / "ro"
+    folder.mkdir()
+    path = make_history(folder / "h.sqlite3")
+    (folder / "h.sqlite3.lock").unlink()  # as on a medium the game never wrote to
+    before = {p.name: file_hash(p) for p in folder.iterdir()}
+    folder.chmod(0o755 if os.geteuid() == 0 else 0o555)  # root's folder: nobody may read, not write
+
+    def attempts() -> dict[str, Any]:
+        new = folder / "new.sqlite3"
+        return {
+            "existing": storage_problem(lambda: History.open(path).close()),
+            "new": storage_problem(lambda: History.open(new).close()),
+            "set_aside": storage_problem(lambda: set_aside(path)),
+            "autoplay": cli_in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=500"),
+            "can_write_here": os.access(folder, os.W_OK),
+        }
+
+    seen = as_unprivileged(attempts)
+    assert seen["can_write_here"] is False  # the premise: permissions really apply
+    for case in ("existing", "new", "set_aside"):
+        problem, message = seen[case]
+        assert problem == "read_only", (case, message)
+        assert f"Cannot write in the folder {folder}" in message
+        assert "Choose a file in a folder you can write to." in message
+    code, stderr = seen["autoplay"]
+    assert code == 1 and "Cannot write in the folder" in stderr
+    folder.chmod(0o755)
+    assert {p.name: file_hash(p) for p in folder.iterdir()} == before  # nothing created, nothing changed
+
+
+# -- A full disk -----------------------------------------------------------------------------------
+def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    history = History.open(path)
+    try:
+        table = RecordedTable.open(history, bankroll_cents=10_000_000, seed=12)
+        for _ in range(5):
+            table.play(BETS)
+        conn = history.db.conn
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        assert conn.execute(f"PRAGMA max_page_count = {pages}").fetchone()[0] == pages  # no room to grow
+        played = 5
+        with pytest.raises(StorageError) as info:
+            for _ in range(10_000):
+                table.play(BETS)
+                played += 1
+        error = info.value
+        assert error.problem is Problem.DISK_FULL
+        assert "is full" in str(error) and "nothing already saved was lost" in str(error)
+        assert not error.can_set_aside
+
+        # Nothing half-written: every stored hand is whole, with both bets, and the chain holds.
+        stored = check_invariants(path)
+        assert stored["hands"] == played
+        assert stored["bets"] == 2 * played
+        # Memory was reloaded from the file: it is not ahead of what is stored.
+        assert table.bankroll_cents == history.bankroll(table.session_id)
+        pending = history.pending(table.session_id)
+        begun = table.hand_in_progress
+        if pending is None:
+            assert begun is None
+        else:  # the bets were stored and the hand failed: it is the recovered hand, same bets
+            assert begun is not None and dict(begun.bets) == pending.bets
+            assert (
+                begun.hand_no == pending.hand_no
+                and begun.bankroll_before_cents == pending.bankroll_before_cents
+            )
+
+        conn.execute("PRAGMA max_page_count = 1073741823")  # room again
+        for _ in range(40):
+            table.play(BETS)
+        stored_after = check_invariants(path)
+        assert stored_after["hands"] == played + 40 + (1 if pending else 0)
+        assert stored_after["pending_hands"] == 0
+        assert verify_history(history).ok
+    finally:
+        history.close()
+    assert cli("verify", "--db", str(path)).returncode == 0
