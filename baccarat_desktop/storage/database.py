@@ -7,6 +7,7 @@ passes all of that is written to (WAL mode, migrations). A file we refuse is nev
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -113,6 +114,9 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
             lock.release()
         raise translate(exc, path) from None
     try:
+        if write and exists and not os.access(path, os.W_OK):
+            # SQLite would quietly open it read-only and fail only at the first bet.
+            raise StorageError(Problem.READ_ONLY, path, f"The history file {path} is read-only.")
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         _identify(conn, path)
         db = Database(conn)

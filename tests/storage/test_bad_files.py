@@ -354,6 +354,32 @@ def test_a_read_only_folder(shared_dir: Path) -> None:
     assert {p.name: file_hash(p) for p in folder.iterdir()} == before  # nothing created, nothing changed
 
 
+def test_a_read_only_file_in_a_writable_folder(shared_dir: Path) -> None:
+    folder = shared_dir / "rw"
+    folder.mkdir()
+    path = make_history(folder / "h.sqlite3")
+    before = file_hash(path)
+    path.chmod(0o444)
+    if os.geteuid() == 0:
+        nobody = pwd.getpwnam("nobody")
+        os.chown(folder, nobody.pw_uid, nobody.pw_gid)  # the folder is theirs, the file is not
+        os.chown(folder / "h.sqlite3.lock", nobody.pw_uid, nobody.pw_gid)
+
+    def attempt() -> dict[str, Any]:
+        return {
+            "open": storage_problem(lambda: History.open(path).close()),
+            "file_writable": os.access(path, os.W_OK),
+        }
+
+    seen = as_unprivileged(attempt)
+    assert seen["file_writable"] is False
+    problem, message = seen["open"]
+    assert problem == "read_only", message  # refused when opened, not at the first bet
+    assert f"The history file {path} is read-only." in message
+    assert side_files(path) == []  # refused before SQLite read a byte (so no -wal/-shm either)
+    assert file_hash(path) == before
+
+
 # -- A full disk -----------------------------------------------------------------------------------
 def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
