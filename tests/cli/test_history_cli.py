@@ -1,0 +1,235 @@
+"""``baccarat-desktop autoplay`` (and where the history file goes), run as a real process."""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from baccarat_desktop.storage.paths import default_data_dir, resolve_db_path
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def autoplay(*args: str) -> subprocess.CompletedProcess[str]:
+    return run("autoplay", *args)
+
+
+def summary(result: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def rows(db: Path, sql: str) -> list[dict[str, Any]]:
+    conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+    conn.row_factory = sqlite3.Row
+    try:
+        return [dict(r) for r in conn.execute(sql)]
+    finally:
+        conn.close()
+
+
+def data_home() -> Path:
+    return Path(os.environ["XDG_DATA_HOME"])  # tests/conftest.py points it at a temporary folder
+
+
+# -- Where the history lives -----------------------------------------------------------------------
+def test_the_default_history_is_in_the_per_user_data_folder() -> None:
+    expected = data_home() / "baccarat-desktop" / "profiles" / "default.sqlite3"
+    assert default_data_dir() == data_home() / "baccarat-desktop"
+    assert resolve_db_path(None, None) == expected
+    assert not expected.exists()
+    result = summary(autoplay("--hands", "2", "--bet", "banker=500", "--json"))
+    assert Path(result["db"]) == expected
+    assert expected.is_file()
+    assert expected.resolve().is_relative_to(data_home().resolve())
+    assert len(rows(expected, "SELECT * FROM hands")) == 2
+
+
+def test_data_dir_puts_the_history_in_that_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "my data"
+    result = summary(autoplay("--data-dir", str(folder), "--hands", "1", "--bet", "banker=500", "--json"))
+    assert Path(result["db"]) == folder / "profiles" / "default.sqlite3"
+    assert (folder / "profiles" / "default.sqlite3").is_file()
+    assert not (data_home() / "baccarat-desktop").exists()  # nothing in the per-user folder
+
+
+def test_db_names_the_file_itself(tmp_path: Path) -> None:
+    db = tmp_path / "elsewhere" / "mine.db"
+    result = summary(autoplay("--db", str(db), "--hands", "1", "--bet", "banker=500", "--json"))
+    assert Path(result["db"]) == db and db.is_file()
+    assert not (data_home() / "baccarat-desktop").exists()
+    assert resolve_db_path(str(db), str(tmp_path / "ignored")) == db  # --db wins over a data folder
+
+
+@pytest.mark.parametrize("command", ["autoplay", "verify", "export", "import"])
+def test_db_and_data_dir_together_is_a_usage_error(tmp_path: Path, command: str) -> None:
+    extra = {
+        "autoplay": ["--hands", "1"],
+        "verify": [],
+        "export": ["--format", "csv", "--out", "-"],
+        "import": [str(tmp_path / "x.json")],
+    }[command]
+    result = run(command, "--db", str(tmp_path / "a.sqlite3"), "--data-dir", str(tmp_path / "d"), *extra)
+    assert result.returncode == 2
+    assert "not allowed with argument" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+# -- Continuing and starting sessions --------------------------------------------------------------
+def test_a_second_run_continues_the_latest_unfinished_session(tmp_path: Path) -> None:
+    db = str(tmp_path / "h.sqlite3")
+    first = summary(autoplay("--db", db, "--hands", "7", "--bet", "banker=500", "--seed", "3",
+                             "--bankroll", "50000", "--json"))  # fmt: skip
+    assert first["session_id"] == 1 and first["hands_played"] == 7
+    assert first["bankroll_start_cents"] == 50_000
+
+    plain = autoplay("--db", db, "--hands", "5", "--bet", "banker=500")
+    assert plain.returncode == 0, plain.stderr
+    assert "continuing session 1" in plain.stderr
+
+    third = summary(
+        autoplay("--db", db, "--hands", "4", "--bet", "banker=500", "--bankroll", "999", "--json")
+    )
+    assert third["session_id"] == 1  # --bankroll only applies to a new session
+    hands = rows(Path(db), "SELECT * FROM hands ORDER BY id")
+    assert len(hands) == 16 and {h["session_id"] for h in hands} == {1}
+    assert third["bankroll_start_cents"] == hands[11]["bankroll_after_cents"]
+    assert third["bankroll_cents"] == hands[-1]["bankroll_after_cents"]
+    assert hands[0]["bankroll_before_cents"] == 50_000
+    for previous, hand in itertools.pairwise(hands):
+        assert hand["bankroll_before_cents"] == previous["bankroll_after_cents"]
+    assert len(rows(Path(db), "SELECT * FROM sessions")) == 1
+
+
+def test_new_session_starts_another(tmp_path: Path) -> None:
+    db = str(tmp_path / "h.sqlite3")
+    summary(autoplay("--db", db, "--hands", "3", "--bet", "banker=500", "--seed", "1", "--json"))
+    second = summary(autoplay("--db", db, "--hands", "2", "--bet", "tie=100", "--new-session",
+                              "--bankroll", "20000", "--seed", "2", "--json"))  # fmt: skip
+    assert second["session_id"] == 2 and second["bankroll_start_cents"] == 20_000
+    # The next plain run continues the latest unfinished session: the new one.
+    third = summary(autoplay("--db", db, "--hands", "1", "--bet", "tie=100", "--json"))
+    assert third["session_id"] == 2 and third["bankroll_start_cents"] == second["bankroll_cents"]
+    sessions = rows(Path(db), "SELECT id, starting_bankroll_cents, ended_at FROM sessions ORDER BY id")
+    assert sessions == [
+        {"id": 1, "starting_bankroll_cents": 100_000, "ended_at": None},  # 1,000.00: the default
+        {"id": 2, "starting_bankroll_cents": 20_000, "ended_at": None},
+    ]
+
+
+def test_autoplay_stops_when_the_bankroll_cannot_cover_the_bets(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    result = autoplay(
+        "--db", str(db), "--hands", "5", "--bet", "banker=500", "--bankroll", "400", "--seed", "1"
+    )
+    assert result.returncode == 1
+    assert "stopped after 0 of 5 hands" in result.stderr
+    assert "bets of $5 are more than your bankroll of $4" in result.stderr
+    assert "the session is over" not in result.stderr  # $4 still covers a $1 side bet
+    (session,) = rows(db, "SELECT * FROM sessions")
+    assert session["ended_at"] is None and rows(db, "SELECT * FROM hands") == []
+
+
+def test_autoplay_ends_the_session_when_the_bankroll_is_below_every_minimum(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    result = autoplay("--db", str(db), "--hands", "5", "--bet", "tie=100", "--bankroll", "99", "--seed", "1",
+                      "--json")  # fmt: skip
+    assert result.returncode == 1
+    data = json.loads(result.stdout)
+    assert data["session_ended"] is True and data["hands_played"] == 0 and data["bankroll_cents"] == 99
+    assert "the session is over" in result.stderr
+    (session,) = rows(db, "SELECT * FROM sessions")
+    assert session["ended_at"] is not None
+    # An ended session is not continued: the next run starts a new one.
+    nxt = summary(autoplay("--db", str(db), "--hands", "1", "--bet", "tie=100", "--json"))
+    assert nxt["session_id"] == 2 and nxt["bankroll_start_cents"] == 100_000
+
+
+def test_autoplay_plays_until_the_money_runs_out(tmp_path: Path) -> None:
+    """$5 on Banker from $10: with this seed the money runs out long before 1,000 hands."""
+    db = tmp_path / "h.sqlite3"
+    result = autoplay("--db", str(db), "--hands", "1000", "--bet", "banker=500", "--bankroll", "1000",
+                      "--seed", "77", "--json")  # fmt: skip
+    assert result.returncode == 1, result.stderr
+    data = json.loads(result.stdout)
+    assert 0 < data["hands_played"] < 1000 and data["bankroll_cents"] < 500
+    assert data["stopped"].startswith("bets of $5 are more than your bankroll")
+    hands = rows(db, "SELECT * FROM hands")
+    assert len(hands) == data["hands_played"]
+    assert hands[-1]["bankroll_after_cents"] == data["bankroll_cents"]
+    assert data["session_ended"] == (data["bankroll_cents"] < 100)
+
+
+@pytest.mark.parametrize(
+    ("bet", "message"),
+    [
+        ("banker", "write a bet as SPOT=CENTS"),
+        ("dragon=500", "is not a bet spot"),
+        ("banker=0", "a bet must be at least 1 cent"),
+        ("banker=-5", "a bet must be at least 1 cent"),
+        ("banker=5.00", "the amount is a whole number of cents"),
+    ],
+)
+def test_a_bad_bet_is_a_usage_error(tmp_path: Path, bet: str, message: str) -> None:
+    db = tmp_path / "h.sqlite3"
+    result = autoplay("--db", str(db), "--hands", "1", "--bet", bet)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert not db.exists()
+
+
+def test_a_bet_the_table_refuses_stops_with_exit_1(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    result = autoplay("--db", str(db), "--hands", "3", "--bet", "banker=100")
+    assert result.returncode == 1
+    assert "$1 on Banker is under the minimum of $5" in result.stderr
+
+
+def export_csv(db: Path) -> list[dict[str, str]]:
+    result = run("export", "--db", str(db), "--format", "csv", "--out", "-")
+    assert result.returncode == 0, result.stderr
+    return [
+        {k: v for k, v in row.items() if k != "played_at"}
+        for row in csv.DictReader(io.StringIO(result.stdout))
+    ]
+
+
+def test_the_same_seed_on_a_fresh_file_plays_the_same_hands(tmp_path: Path) -> None:
+    args = ["--hands", "120", "--bet", "banker=500", "--bet", "player_pair=100", "--json"]
+    one = summary(autoplay("--db", str(tmp_path / "one.sqlite3"), *args, "--seed", "42"))
+    two = summary(autoplay("--db", str(tmp_path / "two.sqlite3"), *args, "--seed", "42"))
+    assert {k: v for k, v in one.items() if k != "db"} == {k: v for k, v in two.items() if k != "db"}
+    assert export_csv(tmp_path / "one.sqlite3") == export_csv(tmp_path / "two.sqlite3")
+    commitments = [
+        rows(tmp_path / f"{n}.sqlite3", "SELECT seed_sha256, seed FROM shoes") for n in ("one", "two")
+    ]
+    assert commitments[0] == commitments[1] and len(commitments[0]) >= 2
+
+    other = summary(autoplay("--db", str(tmp_path / "three.sqlite3"), *args, "--seed", "43"))
+    assert export_csv(tmp_path / "three.sqlite3") != export_csv(tmp_path / "one.sqlite3")
+    assert other["hands_played"] == 120
+
+
+def test_rule_options_are_stored_with_a_new_session(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    options = ["--decks", "6", "--tie-pays", "9", "--no-commission"]
+    summary(autoplay("--db", str(db), "--hands", "1", "--bet", "banker=500", *options, "--json"))
+    (session,) = rows(db, "SELECT rules FROM sessions")
+    rules = json.loads(session["rules"])
+    assert (rules["decks"], rules["tie_pays"], rules["commission"]) == (6, 9, "no_commission")
+    (shoe,) = rows(db, "SELECT decks FROM shoes")
+    assert shoe["decks"] == 6
