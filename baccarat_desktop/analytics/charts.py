@@ -1,0 +1,835 @@
+"""Figure builders: statistics in, ``matplotlib.figure.Figure`` out (never pyplot, never Qt).
+
+Each builder takes the numbers from ``analysis`` and an optional figure to draw into: the
+dashboard passes the figure its canvas owns and calls ``draw_idle()``; the report passes none
+and saves the new figure. Long series are cut down to min/max per pixel column before drawing,
+so a million hands draw as fast as a thousand and every peak still shows.
+"""
+
+from __future__ import annotations
+
+import enum
+from datetime import datetime
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
+from matplotlib.ticker import FuncFormatter, MaxNLocator
+
+from .analysis import (
+    Analysis,
+    BankrollStats,
+    MoneyStats,
+    OutcomeStats,
+    SessionsStats,
+    StreakStats,
+    TieStats,
+)
+from .stats import downsample_minmax, normal_band
+from .style import (
+    BANKER,
+    FELT,
+    GAIN,
+    GOLD,
+    GOLD_DEEP,
+    GRID,
+    INK,
+    IVORY,
+    IVORY_DIM,
+    IVORY_TEXT,
+    LOSS,
+    MONEY,
+    OUTCOME_COLOURS,
+    OUTCOME_HATCH,
+    PLAYER,
+    TIE,
+    PointsFormatter,
+    axes_title,
+    dollars,
+    money_text,
+    new_figure,
+    no_data,
+    note,
+    percent,
+    style_axes,
+    thousands,
+    titles,
+)
+
+__all__ = [
+    "Chart",
+    "bankroll_figure",
+    "build_figure",
+    "money_figure",
+    "outcomes_figure",
+    "sessions_figure",
+    "streaks_figure",
+    "ties_figure",
+]
+
+PIXEL_BUCKETS = 1600  # min/max pairs per line: more than the widest chart has pixel columns
+MAX_SHOES_MARKED = 150  # beyond this, shoe shading is a grey smear: say so instead
+MAX_SESSIONS_MARKED = 40
+SESSION_ROWS = 8  # sessions listed in the table figure (all of them go to the CSV)
+SESSION_BARS = 60  # sessions in the net-result bars
+
+
+class Chart(enum.Enum):
+    """The dashboard's charts, in tab order; the value is the file stem used for exports."""
+
+    BANKROLL = "bankroll"
+    STREAKS = "streaks"
+    TIES = "ties"
+    OUTCOMES = "outcomes"
+    MONEY = "money"
+    SESSIONS = "sessions"
+
+    @property
+    def title(self) -> str:
+        return _TITLES[self]
+
+
+_TITLES = {
+    Chart.BANKROLL: "Bankroll",
+    Chart.STREAKS: "Win streaks",
+    Chart.TIES: "Tie frequency",
+    Chart.OUTCOMES: "Outcome mix",
+    Chart.MONEY: "Money by bet type",
+    Chart.SESSIONS: "Sessions",
+}
+
+
+def _subtitle(analysis: Analysis) -> str:
+    hands = len(analysis.data.hands)
+    return f"{analysis.data.filter.describe()}  ·  {hands:,} hand{'s' if hands != 1 else ''}"
+
+
+def build_figure(chart: Chart, analysis: Analysis, fig: Figure | None = None) -> Figure:
+    """The figure for one chart, drawn into ``fig`` when given (cleared first)."""
+    fig = new_figure(fig)
+    titles(fig, chart.title, _subtitle(analysis))
+    if not len(analysis.data.hands):
+        no_data(fig)
+        return fig
+    if chart is Chart.BANKROLL:
+        bankroll_figure(analysis.bankroll(), fig)
+    elif chart is Chart.STREAKS:
+        streaks_figure(analysis.streaks(), fig)
+    elif chart is Chart.TIES:
+        ties_figure(analysis.ties(), fig)
+    elif chart is Chart.OUTCOMES:
+        outcomes_figure(analysis.outcomes(), fig)
+    elif chart is Chart.MONEY:
+        money_figure(analysis.money(), fig)
+    else:
+        sessions_figure(analysis.sessions(), fig)
+    return fig
+
+
+def _box(
+    ax: Axes, text: str, *, x: float = 0.985, y: float = 0.97, ha: str = "right", va: str = "top"
+) -> None:
+    """A small ivory card with key figures, drawn over the plot."""
+    ax.text(
+        x,
+        y,
+        text,
+        transform=ax.transAxes,
+        ha=ha,
+        va=va,
+        fontsize=9.5,
+        color=INK,
+        family="DejaVu Sans Mono",
+        multialignment="left",
+        bbox={"boxstyle": "round,pad=0.5", "facecolor": "#fffdf6", "edgecolor": GOLD_DEEP, "linewidth": 0.8},
+        zorder=10,
+    )
+
+
+# -- bankroll ---------------------------------------------------------------------------------
+def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
+    grid = fig.add_gridspec(2, 1, height_ratios=[14, 1])
+    ax = fig.add_subplot(grid[0])
+    style_axes(ax, grid_axis="both")
+    x, y = downsample_minmax(stats.values, PIXEL_BUCKETS)
+    dollars_y = y / 100
+    start = stats.start_cents / 100
+    n = stats.hands
+    ax.set_xlim(0, max(n, 1))
+
+    shoes = len(stats.shoe_starts) + 1
+    marks_note = ""
+    if 1 < shoes <= MAX_SHOES_MARKED:
+        edges = np.concatenate(([0], stats.shoe_starts, [n]))
+        for left, right in zip(edges[1::2], edges[2::2], strict=False):
+            ax.axvspan(left, right, color="#ebe3cd", linewidth=0, zorder=0)
+        marks_note = "Shaded bands are alternate shoes. "
+    elif shoes > MAX_SHOES_MARKED:
+        marks_note = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
+    if not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED:
+        ax.vlines(
+            stats.session_starts,
+            0,
+            1,
+            transform=ax.get_xaxis_transform(),
+            colors=GOLD_DEEP,
+            linestyles="--",
+            linewidth=1.0,
+            zorder=1,
+        )
+        for first_hand, session_id in zip(stats.session_starts, stats.session_ids[1:], strict=True):
+            ax.annotate(
+                f"#{session_id}",
+                xy=(first_hand, 1.0),
+                xycoords=ax.get_xaxis_transform(),
+                xytext=(3, -3),
+                textcoords="offset points",
+                ha="left",
+                va="top",
+                fontsize=8.5,
+                color=GOLD_DEEP,
+            )
+        marks_note += "Dashed gold lines mark where a new session starts (#id). "
+
+    ax.axhline(start, color=IVORY_DIM, linewidth=1.0, zorder=1)
+    ax.fill_between(
+        x, dollars_y, start, where=dollars_y >= start, color=GAIN, alpha=0.16, linewidth=0, interpolate=True
+    )
+    ax.fill_between(
+        x, dollars_y, start, where=dollars_y < start, color=LOSS, alpha=0.13, linewidth=0, interpolate=True
+    )
+    ax.plot(x, dollars_y, color=MONEY, linewidth=1.5, zorder=3)
+
+    peak_x, peak_y = stats.peak_index, stats.peak_cents / 100
+    ax.plot(
+        [peak_x],
+        [peak_y],
+        marker="*",
+        markersize=15,
+        color=GOLD,
+        markeredgecolor=INK,
+        markeredgewidth=0.7,
+        zorder=6,
+    )
+    dd = stats.drawdown
+    if dd.amount > 0:
+        top, bottom = stats.values[dd.peak] / 100, stats.values[dd.trough] / 100
+        ax.hlines(top, dd.peak, dd.trough, colors=LOSS, linestyles=":", linewidth=1.2, zorder=4)
+        ax.annotate(
+            "",
+            xy=(dd.trough, bottom),
+            xytext=(dd.trough, top),
+            arrowprops={"arrowstyle": "->", "color": LOSS, "linewidth": 1.6},
+            zorder=5,
+        )
+        ax.plot([dd.trough], [bottom], marker="v", markersize=9, color=LOSS, zorder=6)
+        ax.annotate(
+            f"Max drawdown {money_text(-dd.amount)}",
+            xy=(dd.trough, (top + bottom) / 2),
+            xytext=(-8 if dd.trough > n * 0.6 else 8, 0),
+            textcoords="offset points",
+            ha="right" if dd.trough > n * 0.6 else "left",
+            va="center",
+            fontsize=10,
+            color=LOSS,
+            fontweight="bold",
+            zorder=7,
+        )
+    ax.annotate(
+        f"Peak {money_text(stats.peak_cents)}",
+        xy=(peak_x, peak_y),
+        xytext=(0, 10),
+        textcoords="offset points",
+        ha="left" if peak_x < n * 0.7 else "right",
+        va="bottom",
+        fontsize=10,
+        color=GOLD_DEEP,
+        fontweight="bold",
+        zorder=7,
+    )
+    low = min(float(dollars_y.min()), start)
+    high = max(float(dollars_y.max()), start)
+    pad = (high - low) * 0.12 or max(abs(high) * 0.01, 1.0)
+    ax.set_ylim(low - pad * 0.6, high + pad)
+    ax.yaxis.set_major_formatter(dollars())
+    ax.xaxis.set_major_formatter(thousands())
+    ax.xaxis.set_major_locator(MaxNLocator(10, integer=True))
+    ax.set_xlabel("Hands played")
+    ax.set_ylabel(stats.label)
+    net = stats.final_cents - stats.start_cents
+    first = "Start" if stats.single_session else "Start "
+    _box(
+        ax,
+        "\n".join(
+            [
+                f"{first:<13}{money_text(stats.start_cents):>14}",
+                f"{'Now':<13}{money_text(stats.final_cents):>14}",
+                f"{'Net':<13}{('+' if net > 0 else '') + money_text(net):>14}",
+                f"{'Peak':<13}{money_text(stats.peak_cents):>14}",
+                f"{'Max drawdown':<13}{money_text(-dd.amount):>14}",
+            ]
+        ),
+        x=0.015 if stats.peak_index > n * 0.5 or dd.trough > n * 0.75 else 0.985,
+        ha="left" if stats.peak_index > n * 0.5 or dd.trough > n * 0.75 else "right",
+        y=0.04,
+        va="bottom",
+    )
+    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
+    note(
+        fig.add_subplot(grid[1]),
+        f"The line is {what} after each hand. {marks_note}The star is the highest point; the red arrow "
+        "is the largest fall from an earlier high (maximum drawdown).",
+    )
+    return fig
+
+
+# -- streaks ----------------------------------------------------------------------------------
+def streaks_figure(stats: StreakStats, fig: Figure) -> Figure:
+    grid = fig.add_gridspec(2, 2, width_ratios=[3.2, 1], height_ratios=[14, 1.6])
+    ax = fig.add_subplot(grid[0, 0])
+    style_axes(ax)
+    lengths = stats.lengths
+    width = 0.38
+    for offset, side, colour in ((-width / 2, "banker", BANKER), (width / 2, "player", PLAYER)):
+        observed = stats.observed[side]
+        ax.bar(
+            lengths + offset,
+            np.where(observed > 0, observed, np.nan),
+            width,
+            color=colour,
+            zorder=2,
+        )
+        ax.plot(
+            lengths + offset,
+            stats.expected[side],
+            linestyle="none",
+            marker="D",
+            markersize=5.5,
+            markerfacecolor=GOLD,
+            markeredgecolor=INK,
+            markeredgewidth=0.7,
+            zorder=4,
+        )
+    ax.set_yscale("log")
+    top = max(
+        float(stats.observed["banker"].max(initial=1)), float(stats.observed["player"].max(initial=1)), 1.0
+    )
+    ax.set_ylim(0.3, top * 2.5)
+    ax.yaxis.set_major_formatter(thousands())
+    ax.set_xticks(lengths)
+    ax.set_xlim(0.4, stats.max_length + 0.6)
+    if stats.max_length > 24:
+        ax.xaxis.set_major_locator(MaxNLocator(16, integer=True))
+    ax.set_xlabel("Streak length (wins in a row by one side; ties do not break a streak)")
+    ax.set_ylabel("Number of streaks (log scale)")
+    handles = [
+        Patch(facecolor=BANKER, label="Banker streaks seen"),
+        Patch(facecolor=PLAYER, label="Player streaks seen"),
+        Line2D(
+            [], [], linestyle="none", marker="D", markerfacecolor=GOLD, markeredgecolor=INK, label="Expected"
+        ),
+    ]
+    legend = ax.legend(
+        handles=handles,
+        loc="upper right",
+        frameon=True,
+        facecolor="#fffdf6",
+        edgecolor=GOLD_DEEP,
+        fontsize=9.5,
+    )
+    legend.get_frame().set_linewidth(0.8)
+
+    side_ax = fig.add_subplot(grid[0, 1])
+    side_ax.set_axis_off()
+    _side_panel(side_ax, stats)
+    qb, qp = stats.q["banker"], stats.q["player"]
+    note(
+        fig.add_subplot(grid[1, :]),
+        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
+        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
+        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
+        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
+        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand.",
+    )
+    return fig
+
+
+def _side_panel(ax: Axes, stats: StreakStats) -> None:
+    """The longest streaks and the totals, as lines laid out in points from the top."""
+    down = 4.0
+
+    def line(text: str, colour: str, size: float, *, after: float = 1.5, mono: bool = False) -> None:
+        nonlocal down
+        ax.annotate(
+            text,
+            xy=(0.03, 1.0),
+            xycoords="axes fraction",
+            xytext=(0, -down),
+            textcoords="offset points",
+            va="top",
+            ha="left",
+            color=colour,
+            fontsize=size,
+            family="DejaVu Sans Mono" if mono else "DejaVu Sans",
+        )
+        down += size * after
+
+    line("Longest streaks", GOLD, 13, after=1.9)
+    for side, colour in (("banker", "#ef7b7b"), ("player", "#8fb8ee")):
+        line(side.title(), IVORY_TEXT, 11.5, after=1.6)
+        for record in stats.longest[side]:
+            line(f"{record.length} in a row", colour, 11, after=1.3)
+            line(f"session {record.session_id} · shoe {record.shoe_no} · hand {record.hand_no}", IVORY_DIM, 9)
+        if not stats.longest[side]:
+            line("none yet", IVORY_DIM, 9.5)
+        down += 6
+    down += 8
+    line("Streaks counted", GOLD, 13, after=1.9)
+    for side in ("banker", "player"):
+        line(f"{side.title():<7}{stats.total(side):>8,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
+        line(f"expected {float(stats.expected[side].sum()):,.0f}", IVORY_DIM, 9)
+    line(f"over {stats.shoes:,} shoe{'s' if stats.shoes != 1 else ''}", IVORY_DIM, 9.5)
+
+
+# -- ties -------------------------------------------------------------------------------------
+def ties_figure(stats: TieStats, fig: Figure) -> Figure:
+    grid = fig.add_gridspec(3, 1, height_ratios=[7, 7, 1.6])
+    top = fig.add_subplot(grid[0])
+    bottom = fig.add_subplot(grid[1], sharex=top)
+    for ax in (top, bottom):
+        style_axes(ax, grid_axis="both")
+    p = stats.p_exact
+    n = stats.hands
+    low, high = stats.window_band
+
+    axes_title(top, f"Rolling: ties in the last {stats.window} hands")
+    if len(stats.rolling):
+        x0 = np.arange(stats.window, n + 1)
+        top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
+        if len(stats.rolling) > 4 * PIXEL_BUCKETS:
+            # Far more windows than pixels: draw each pixel column's range and its average.
+            edges = np.linspace(0, len(stats.rolling), PIXEL_BUCKETS + 1).astype(np.int64)
+            starts = edges[:-1]
+            centre = x0[(starts + edges[1:]) // 2]
+            lows = np.minimum.reduceat(stats.rolling, starts)
+            highs = np.maximum.reduceat(stats.rolling, starts)
+            means = np.add.reduceat(stats.rolling, starts) / np.diff(edges)
+            top.fill_between(centre, lows, highs, color=TIE, alpha=0.28, linewidth=0, zorder=2)
+            top.plot(centre, means, color=TIE, linewidth=1.2, zorder=3)
+            top.axhline(low, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
+            top.axhline(high, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
+            axes_title(
+                top,
+                f"Rolling: ties in the last {stats.window} hands "
+                "(shading: range of the windows in each pixel column; line: their average)",
+            )
+        else:
+            idx, values = downsample_minmax(stats.rolling, PIXEL_BUCKETS)
+            top.plot(x0[idx], values, color=TIE, linewidth=1.1, zorder=3)
+        outside = stats.to_dict()["windows_outside_band"] / len(stats.rolling)
+        top_text = f"95% band {low:.0%}–{high:.0%}\nwindows outside: {outside:.1%}"
+    else:
+        top.text(
+            0.5,
+            0.5,
+            f"Needs {stats.window} hands",
+            transform=top.transAxes,
+            ha="center",
+            va="center",
+            color=INK,
+        )
+        top_text = f"95% band {low:.0%}–{high:.0%}"
+    top.axhline(p, color=GOLD_DEEP, linestyle="--", linewidth=1.6, zorder=5)
+    top.set_ylim(0, max(high * 1.6, float(stats.rolling.max(initial=0)) * 1.08, 0.25))
+    top.yaxis.set_major_formatter(percent())
+    top.set_ylabel("Tie rate")
+    _box(top, top_text)
+
+    axes_title(bottom, "Cumulative: ties among all hands so far")
+    x = np.arange(1, n + 1)
+    idx, values = downsample_minmax(stats.cumulative, PIXEL_BUCKETS)
+    band_x = np.unique(np.geomspace(1, max(n, 1), 400).astype(np.int64))
+    band_low, band_high = normal_band(band_x, p)
+    bottom.fill_between(band_x, band_low, band_high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
+    bottom.plot(x[idx], values, color=TIE, linewidth=1.4, zorder=3)
+    bottom.axhline(p, color=GOLD_DEEP, linestyle="--", linewidth=1.6, zorder=4)
+    settle = max(30, n // 50)  # the first hands swing wildly: scale to where the rate has settled
+    spread = 4.5 * np.sqrt(p * (1 - p) / settle)
+    bottom.set_ylim(max(0.0, p - spread), p + spread)
+    bottom.yaxis.set_major_formatter(percent(1))
+    bottom.set_ylabel("Tie rate")
+    bottom.set_xlabel("Hands played")
+    bottom.xaxis.set_major_formatter(thousands())
+    bottom.set_xlim(1, max(n, 2))
+    w_low, w_high = stats.wilson
+    _box(
+        bottom,
+        f"observed {stats.observed:.2%} ({stats.ties:,} of {n:,})\n"
+        f"95% interval {w_low:.2%}–{w_high:.2%}\nexact      {p:.2%}",
+    )
+    top.tick_params(labelbottom=False)
+    note(
+        fig.add_subplot(grid[2]),
+        f"Dashed gold line: the exact tie probability {p:.2%}. Gold bands: where the rate falls 95% of "
+        f"the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
+        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
+        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
+        "are clipped off the scale.",
+    )
+    return fig
+
+
+# -- outcome mix ------------------------------------------------------------------------------
+def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
+    grid = fig.add_gridspec(2, 2, width_ratios=[1.25, 1], height_ratios=[14, 2.2])
+    left = fig.add_subplot(grid[0, 0])
+    right = fig.add_subplot(grid[0, 1])
+    style_axes(left, grid_axis="x")
+    style_axes(right, grid_axis="x")
+    rows = list(stats.rows)
+    positions = np.arange(len(rows))[::-1]
+    labels = [r.label for r in rows]
+
+    axes_title(left, "Share of hands: seen (bars) and exact (gold)")
+    for pos, row in zip(positions, rows, strict=True):
+        left.barh(
+            pos,
+            row.observed,
+            height=0.62,
+            color=OUTCOME_COLOURS[row.outcome],
+            hatch=OUTCOME_HATCH.get(row.outcome),
+            edgecolor=IVORY if row.outcome in OUTCOME_HATCH else OUTCOME_COLOURS[row.outcome],
+            linewidth=0,
+            zorder=2,
+        )
+        left.errorbar(
+            row.observed,
+            pos,
+            xerr=[[row.observed - row.low], [row.high - row.observed]],
+            color=INK,
+            capsize=4,
+            linewidth=1.2,
+            zorder=4,
+        )
+        left.plot(
+            [row.exact, row.exact],
+            [pos - 0.4, pos + 0.4],
+            color=GOLD_DEEP,
+            linewidth=3,
+            solid_capstyle="butt",
+            zorder=5,
+        )
+        left.text(
+            max(row.high, row.exact) + 0.008,
+            pos,
+            f"{row.observed:.2%}  (exact {row.exact:.2%})",
+            va="center",
+            ha="left",
+            fontsize=9.5,
+            color=INK,
+        )
+    left.set_yticks(positions, labels)
+    left.set_ylim(-0.6, len(rows) - 0.4)
+    left.set_xlim(0, 0.68)
+    left.xaxis.set_major_formatter(percent())
+    left.set_xlabel("Share of hands")
+
+    axes_title(right, "Seen minus exact, with 95% interval")
+    worst = 0.0
+    for pos, row in zip(positions, rows, strict=True):
+        diff = row.observed - row.exact
+        lo, hi = row.low - row.exact, row.high - row.exact
+        worst = max(worst, abs(lo), abs(hi))
+        colour = OUTCOME_COLOURS[row.outcome]
+        right.errorbar(
+            diff,
+            pos,
+            xerr=[[diff - lo], [hi - diff]],
+            color=colour,
+            capsize=5,
+            linewidth=2,
+            marker="o",
+            markersize=7,
+            zorder=4,
+        )
+        verdict = "luck" if row.inside else "outside"
+        right.text(
+            1.0,
+            pos,
+            f" {diff * 100:+.2f} pts · {verdict}",
+            transform=right.get_yaxis_transform(),
+            va="center",
+            ha="left",
+            fontsize=9.5,
+            color=IVORY_TEXT if row.inside else GOLD,
+        )
+    right.axvline(0, color=GOLD_DEEP, linewidth=2, zorder=3)
+    right.set_yticks(positions, [""] * len(rows))
+    right.set_ylim(-0.6, len(rows) - 0.4)
+    right.set_xlim(-worst * 1.15, worst * 1.15)
+    right.xaxis.set_major_formatter(PointsFormatter())
+    right.set_xlabel("Percentage points (0 = exactly as the odds say)")
+    inside = sum(r.inside for r in rows)
+    note(
+        fig.add_subplot(grid[1, :]),
+        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
+        f"exact probability for a full shoe. {inside} of {len(rows)} exact values lie inside their "
+        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
+        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
+        "memory of who won, and no pattern here predicts what comes next.",
+    )
+    return fig
+
+
+# -- money ------------------------------------------------------------------------------------
+def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
+    if not stats.rows:
+        no_data(fig, "No bets in these hands.")
+        return fig
+    grid = fig.add_gridspec(3, 1, height_ratios=[9, 4.2, 1.4])
+    ax = fig.add_subplot(grid[0])
+    style_axes(ax)
+    rows = list(stats.rows)
+    x = np.arange(len(rows))
+    width = 0.36
+    actual = np.array([r.net_cents for r in rows]) / 100
+    expected = np.array([r.expected_net_cents for r in rows]) / 100
+    ax.bar(
+        x - width / 2,
+        actual,
+        width,
+        color=[OUTCOME_COLOURS[r.spot] for r in rows],
+        hatch=[OUTCOME_HATCH.get(r.spot) for r in rows],
+        edgecolor=IVORY,
+        linewidth=0,
+        zorder=2,
+    )
+    bands = [r.band_cents or (r.expected_net_cents, r.expected_net_cents) for r in rows]
+    err_low = np.array([(r.expected_net_cents - b[0]) / 100 for r, b in zip(rows, bands, strict=True)])
+    err_high = np.array([(b[1] - r.expected_net_cents) / 100 for r, b in zip(rows, bands, strict=True)])
+    ax.bar(x + width / 2, expected, width, color=GOLD, alpha=0.85, edgecolor=GOLD_DEEP, linewidth=1, zorder=2)
+    ax.errorbar(
+        x + width / 2,
+        expected,
+        yerr=[err_low, err_high],
+        fmt="none",
+        ecolor=INK,
+        capsize=5,
+        linewidth=1.2,
+        zorder=4,
+    )
+    ax.axhline(0, color=INK, linewidth=0.9, zorder=3)
+    reach = np.concatenate([actual, expected + err_high, expected - err_low, [0.0]])
+    low, high = float(reach.min()), float(reach.max())
+    span = max(high - low, 0.01)
+    # Room on the empty side for the legend when every bar points the same way.
+    if high <= 0:
+        ax.set_ylim(low - span * 0.06, span * 0.55)
+    elif low >= 0:
+        ax.set_ylim(-span * 0.55, high + span * 0.06)
+    else:
+        ax.set_ylim(low - span * 0.3, high + span * 0.3)
+    legend_loc = "upper right" if high <= 0 else ("lower right" if low >= 0 else "best")
+    ax.set_xticks(x, [r.label for r in rows])
+    for xi, value in zip(x - width / 2, actual, strict=True):
+        ax.annotate(
+            money_text(value * 100, whole_from=100),
+            (xi, value),
+            xytext=(0, 4 if value >= 0 else -4),
+            textcoords="offset points",
+            ha="center",
+            va="bottom" if value >= 0 else "top",
+            fontsize=9,
+            color=INK,
+            fontweight="bold",
+            zorder=6,
+        )
+    ax.tick_params(axis="x", labelsize=10.5, length=0)
+    ax.yaxis.set_major_formatter(dollars())
+    ax.set_ylabel("Net result")
+    ax.legend(
+        handles=[
+            Patch(facecolor="#9aa39c", label="Actual net (bar in the spot's colour)"),
+            Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label="Expected: −house edge × wagered"),
+            Line2D([], [], color=INK, marker="_", markersize=10, label="95% luck range around the expected"),
+        ],
+        loc=legend_loc,
+        frameon=True,
+        facecolor="#fffdf6",
+        edgecolor=GOLD_DEEP,
+        fontsize=9,
+    )
+
+    table_ax = fig.add_subplot(grid[1])
+    table_ax.set_axis_off()
+    header = [
+        "Bet",
+        "Bets",
+        "Wagered",
+        "Commission",
+        "Net",
+        "Expected net",
+        "Return",
+        "Expected",
+        "In luck range",
+    ]
+    body = []
+    for r in [*rows, stats.total]:
+        inside = r.inside
+        body.append(
+            [
+                r.label,
+                f"{r.bets:,}",
+                money_text(r.wagered_cents),
+                money_text(r.commission_cents) if r.commission_cents else "—",
+                money_text(r.net_cents),
+                money_text(r.expected_net_cents),
+                f"{r.actual_return:+.2%}",
+                f"{r.expected_return:+.2%}",
+                "—" if inside is None else ("yes" if inside else "no"),
+            ]
+        )
+    _table(table_ax, header, body, net_column=4, centre_columns=(8,))
+    note(
+        fig.add_subplot(grid[2]),
+        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
+        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
+        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
+        "the house edge show through.",
+    )
+    return fig
+
+
+def _table(
+    ax: Axes,
+    header: list[str],
+    body: list[list[str]],
+    *,
+    net_column: int | None = None,
+    centre_columns: tuple[int, ...] = (),
+) -> None:
+    """A scorecard-style table: felt header row, ivory body, money columns right-aligned."""
+    table = ax.table(cellText=body, colLabels=header, loc="upper center", cellLoc="right", colLoc="center")
+    table.auto_set_font_size(False)
+    table.set_fontsize(9.5)
+    table.scale(1, 1.35)
+    for (row, col), cell in table.get_celld().items():
+        cell.set_edgecolor(GRID)
+        cell.set_linewidth(0.6)
+        if row == 0:
+            cell.set_facecolor(FELT)
+            cell.set_edgecolor(GOLD_DEEP)
+            cell.get_text().set_color(GOLD)
+            cell.get_text().set_fontweight("bold")
+        else:
+            cell.set_facecolor(IVORY if row % 2 else "#efe8d4")
+            text = cell.get_text()
+            text.set_color(INK)
+            if col == 0:
+                text.set_horizontalalignment("left")
+            elif col in centre_columns:
+                text.set_horizontalalignment("center")
+            if net_column is not None and col == net_column:
+                value = text.get_text()
+                text.set_color(LOSS if value.startswith("-") else GAIN)
+                text.set_fontweight("bold")
+    table.auto_set_column_width(list(range(len(header))))
+
+
+# -- sessions ---------------------------------------------------------------------------------
+def _local(stamp: str) -> str:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def duration_text(seconds: float) -> str:
+    """'2 h 05 min', '14 min', '3 d 4 h'."""
+    minutes = int(seconds // 60)
+    hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    if days:
+        return f"{days} d {hours} h"
+    if hours:
+        return f"{hours} h {minutes:02d} min"
+    return f"{minutes} min"
+
+
+def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
+    rows = list(stats.rows)
+    grid = fig.add_gridspec(3, 1, height_ratios=[6, 6.5, 1])
+    ax = fig.add_subplot(grid[0])
+    style_axes(ax)
+    charted = rows[-SESSION_BARS:]
+    x = np.arange(len(charted))
+    nets = np.array([r.net_cents for r in charted]) / 100
+    ax.bar(x, nets, 0.6, color=[GAIN if v >= 0 else LOSS for v in nets], zorder=2)
+    ax.axhline(0, color=INK, linewidth=0.9, zorder=3)
+    ax.set_xticks(x, [f"#{r.session_id}" for r in charted])
+    if len(charted) > 20:
+        ax.xaxis.set_major_locator(MaxNLocator(20, integer=True))
+        ax.xaxis.set_major_formatter(
+            FuncFormatter(
+                lambda v, _p: f"#{charted[int(v)].session_id}" if 0 <= int(v) < len(charted) else ""
+            )
+        )
+    ax.set_xlim(-0.6, max(len(charted), 3) - 0.4)
+    span = max(float(np.max(np.abs(nets))), 1.0)
+    ax.set_ylim(-span * 1.25, span * 1.25)
+    ax.yaxis.set_major_formatter(dollars())
+    ax.set_ylabel("Net result")
+    axes_title(
+        ax, "Net result per session" + (f" (latest {len(charted)})" if len(rows) > len(charted) else "")
+    )
+    for xi, value in zip(x, nets, strict=True):
+        if len(charted) <= 20:
+            ax.annotate(
+                money_text(value * 100, whole_from=100),
+                (xi, value),
+                xytext=(0, 4 if value >= 0 else -4),
+                textcoords="offset points",
+                ha="center",
+                va="bottom" if value >= 0 else "top",
+                fontsize=9,
+                color=INK,
+            )
+
+    table_ax = fig.add_subplot(grid[1])
+    table_ax.set_axis_off()
+    shown = rows[-SESSION_ROWS:][::-1]  # the latest first
+    header = [
+        "Session",
+        "Started",
+        "Duration",
+        "Hands",
+        "Wagered",
+        "Net",
+        "Biggest win",
+        "Biggest loss",
+        "Table",
+    ]
+    body = [
+        [
+            f"#{r.session_id}",
+            _local(r.started_at),
+            duration_text(r.duration_seconds),
+            f"{r.hands:,}",
+            money_text(r.wagered_cents),
+            money_text(r.net_cents),
+            money_text(r.biggest_win_cents) if r.biggest_win_cents else "—",
+            money_text(r.biggest_loss_cents) if r.biggest_loss_cents else "—",
+            r.table,
+        ]
+        for r in shown
+    ]
+    _table(table_ax, header, body, net_column=5, centre_columns=(1, 8))
+    more = (
+        f"The table lists the latest {len(shown)} of {len(rows)} sessions; " if len(rows) > len(shown) else ""
+    )
+    note(
+        fig.add_subplot(grid[2]),
+        f"{more}Export the data for every session. Biggest win and loss are single hands (all bets of the "
+        "hand together). Duration runs from the session's start to its end, or to its latest hand while it "
+        "is open.",
+    )
+    return fig

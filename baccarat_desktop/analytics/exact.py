@@ -1,0 +1,88 @@
+"""The exact side of every comparison: probabilities, payouts, house edges and spreads per bet.
+
+Everything comes from the engine's full enumeration (``exact_odds``), never from a published
+table, so the charts compare the history with the same numbers the rules engine is tested
+against. Probabilities are for the first coup of a full shoe; later coups depend on the cards
+already dealt, but averaged over a shoe they come out the same to well within any chart's band.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+from ..engine.bets import BetSpot
+from ..engine.odds import Odds, exact_odds, full_shoe_counts
+from ..engine.rules import TableRules
+
+__all__ = [
+    "OUTCOMES",
+    "OUTCOME_LABELS",
+    "odds_for",
+    "outcome_probability",
+    "payout_distribution",
+    "side_given_no_tie",
+    "spot_edge",
+    "spot_variance",
+]
+
+# The five things a hand can show, in chart order; each is also the name of a bet spot.
+OUTCOMES: tuple[str, ...] = ("banker", "player", "tie", "player_pair", "banker_pair")
+OUTCOME_LABELS: dict[str, str] = {
+    "banker": "Banker",
+    "player": "Player",
+    "tie": "Tie",
+    "player_pair": "Player Pair",
+    "banker_pair": "Banker Pair",
+}
+
+
+@lru_cache(maxsize=4)
+def odds_for(decks: int) -> Odds:
+    """Exact odds of a full shoe of ``decks`` decks (cached: the enumeration takes ~30 ms)."""
+    return exact_odds(full_shoe_counts(decks))
+
+
+def outcome_probability(outcome: str, decks: int = 8) -> Fraction:
+    """P(Banker wins), P(Tie), P(Player Pair), ... for one hand from a full shoe."""
+    return odds_for(decks).probability(outcome)
+
+
+def side_given_no_tie(decks: int = 8) -> tuple[Fraction, Fraction]:
+    """P(Banker | not a tie) and P(Player | not a tie): what a streak continues with."""
+    odds = odds_for(decks)
+    decided = odds.banker + odds.player
+    return Fraction(odds.banker, decided), Fraction(odds.player, decided)
+
+
+def payout_distribution(spot: BetSpot, rules: TableRules) -> tuple[tuple[Fraction, Fraction], ...]:
+    """(net result per unit staked, probability) for every way a bet on ``spot`` can end.
+
+    Uses exact ratios (0.95 for a commissioned Banker win); the table rounds each payout down to
+    the cent, which moves a real result by less than a cent per bet.
+    """
+    odds = odds_for(rules.decks)
+    pb, pp, pt = (odds.probability(n) for n in ("banker", "player", "tie"))
+    if spot is BetSpot.PLAYER:
+        return ((Fraction(1), pp), (Fraction(-1), pb), (Fraction(0), pt))
+    if spot is BetSpot.BANKER:
+        if rules.no_commission:
+            six = Fraction(odds.banker_wins_on_six, odds.total)
+            return ((Fraction(1), pb - six), (Fraction(1, 2), six), (Fraction(-1), pp), (Fraction(0), pt))
+        return ((Fraction(19, 20), pb), (Fraction(-1), pp), (Fraction(0), pt))
+    if spot is BetSpot.TIE:
+        return ((Fraction(rules.tie_pays), pt), (Fraction(-1), 1 - pt))
+    p = odds.probability(spot.value)
+    return ((Fraction(11), p), (Fraction(-1), 1 - p))
+
+
+def spot_edge(spot: BetSpot, rules: TableRules) -> Fraction:
+    """The house's expected gain per unit staked (pushes count as staked), under ``rules``."""
+    return -sum((x * p for x, p in payout_distribution(spot, rules)), Fraction(0))
+
+
+def spot_variance(spot: BetSpot, rules: TableRules) -> Fraction:
+    """Variance of the net result of one unit staked: how far luck alone moves a result."""
+    dist = payout_distribution(spot, rules)
+    mean = sum((x * p for x, p in dist), Fraction(0))
+    return sum((x * x * p for x, p in dist), Fraction(0)) - mean * mean

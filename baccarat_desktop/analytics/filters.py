@@ -1,0 +1,112 @@
+"""Which hands an analysis looks at: some sessions, a date range, or all history.
+
+The filter becomes an SQL ``WHERE`` clause on the ``hands`` table so that SQLite, not Python,
+throws away the rows nobody asked for. Dates are the player's local calendar days: a hand
+stored at 23:30 local time belongs to that day even when its UTC stamp is the next day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Any
+
+__all__ = ["HistoryFilter", "parse_date", "utc_stamp"]
+
+
+def utc_stamp(moment: datetime) -> str:
+    """The form ``played_at`` is stored in (UTC, milliseconds, 'Z'), so text comparison orders time."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def parse_date(text: str) -> date:
+    """``YYYY-MM-DD``; anything else is a ``ValueError`` a person can read."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"{text!r} is not a date: write it as YYYY-MM-DD, e.g. 2026-01-31") from None
+
+
+def _local_midnight(day: date, tz: tzinfo | None) -> datetime:
+    naive = datetime.combine(day, time.min)
+    return naive.replace(tzinfo=tz) if tz is not None else naive.astimezone()
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """Sessions (empty: every session) and an inclusive range of local dates (None: open-ended).
+
+    ``tz`` pins the time zone the dates are read in (tests pin it; the app uses the local zone).
+    """
+
+    sessions: tuple[int, ...] = ()
+    since: date | None = None
+    until: date | None = None
+    tz: tzinfo | None = None
+
+    def __post_init__(self) -> None:
+        if self.since is not None and self.until is not None and self.since > self.until:
+            raise ValueError(f"the date range is empty: {self.since} is after {self.until}")
+        if any(not isinstance(s, int) or s <= 0 for s in self.sessions):
+            raise ValueError(f"session ids are positive whole numbers, not {self.sessions!r}")
+
+    @classmethod
+    def of(
+        cls,
+        sessions: Iterable[int] = (),
+        since: date | None = None,
+        until: date | None = None,
+        tz: tzinfo | None = None,
+    ) -> HistoryFilter:
+        """Sorted, de-duplicated sessions, so equal filters compare equal."""
+        return cls(tuple(sorted(set(sessions))), since, until, tz)
+
+    @property
+    def is_all(self) -> bool:
+        return not self.sessions and self.since is None and self.until is None
+
+    def bounds(self) -> tuple[str | None, str | None]:
+        """``played_at`` bounds as stored text: start inclusive, end exclusive (the next local midnight)."""
+        low = utc_stamp(_local_midnight(self.since, self.tz)) if self.since else None
+        high = utc_stamp(_local_midnight(self.until + timedelta(days=1), self.tz)) if self.until else None
+        return low, high
+
+    def where(self, alias: str = "h") -> tuple[str, list[Any]]:
+        """An SQL condition on ``hands`` (``1`` when everything matches) and its parameters."""
+        parts: list[str] = []
+        params: list[Any] = []
+        if self.sessions:
+            parts.append(f"{alias}.session_id IN ({', '.join('?' * len(self.sessions))})")
+            params += list(self.sessions)
+        low, high = self.bounds()
+        if low is not None:
+            parts.append(f"{alias}.played_at >= ?")
+            params.append(low)
+        if high is not None:
+            parts.append(f"{alias}.played_at < ?")
+            params.append(high)
+        return (" AND ".join(parts) or "1"), params
+
+    def describe(self) -> str:
+        """For chart subtitles: 'All history', 'Sessions 1, 3 · 2026-01-01 to 2026-01-31'."""
+        bits: list[str] = []
+        if self.sessions:
+            label = "Session" if len(self.sessions) == 1 else "Sessions"
+            shown = ", ".join(str(s) for s in self.sessions[:8])
+            more = f" and {len(self.sessions) - 8} more" if len(self.sessions) > 8 else ""
+            bits.append(f"{label} {shown}{more}")
+        if self.since and self.until:
+            bits.append(f"{self.since} to {self.until}")
+        elif self.since:
+            bits.append(f"from {self.since}")
+        elif self.until:
+            bits.append(f"until {self.until}")
+        return " · ".join(bits) if bits else "All history"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "sessions": list(self.sessions),
+            "since": self.since.isoformat() if self.since else None,
+            "until": self.until.isoformat() if self.until else None,
+        }
