@@ -42,8 +42,6 @@ from ..viewmodels.scoreboard import (
     ScoreboardPaint,
     StatItem,
     VisibleColumns,
-    guard_singleton_refs,
-    guarded,
 )
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "plan_layout"]
@@ -515,7 +513,6 @@ class ScoreboardWidget(QWidget):
     reconnects if shown again). ``flash_ms`` is how long an ask blinks (0: no blinking at all).
     """
 
-    @guarded
     def __init__(
         self, model: ScoreboardModel, parent: QWidget | None = None, *, flash_ms: int = FLASH_MS
     ) -> None:
@@ -536,13 +533,13 @@ class ScoreboardWidget(QWidget):
         self.setAccessibleName("Scoreboard")
         self.ask_banker_button = self._ask_button(Outcome.BANKER, "#d32f2f", "#9a1f1f", "#e25050")
         self.ask_player_button = self._ask_button(Outcome.PLAYER, "#1565c0", "#0d3f7a", "#2f7fd8")
+        self._update_tooltips(model.roads)
         self._connect()
 
     def _ask_button(self, outcome: Outcome, base: str, edge: str, hover: str) -> QPushButton:
         name = outcome.value.title()
         button = QPushButton(f"Ask {name}", self)
         button.setStyleSheet(_BUTTON_STYLE.format(base=base, edge=edge, hover=hover))
-        button.setToolTip(f"Flash where the next result would go in every road if {name} won")
         button.setAccessibleName(f"Ask {name}")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the table's keyboard focus
@@ -566,20 +563,17 @@ class ScoreboardWidget(QWidget):
 
     def _on_roads_changed(self, roads: Roads) -> None:
         """A new hand or a new shoe: any ask flash is stale, and everything repaints."""
-        self._paint = None  # dropped outside the guard: it holds many references to None and bools
-        with guard_singleton_refs():
-            self.stop_flash()
-            self._update_tooltips(roads)
-            self.update()
+        self.stop_flash()
+        self._paint = None
+        self._update_tooltips(roads)
+        self.update()
 
-    @guarded
     def showEvent(self, event: QShowEvent) -> None:
         if not self._connected:
             self._connect()
             self._on_roads_changed(self._model.roads)
         super().showEvent(event)
 
-    @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_flash()
         self._disconnect()
@@ -596,9 +590,8 @@ class ScoreboardWidget(QWidget):
     def layout_plan(self) -> ScoreboardLayout:
         """The layout at the current size (recomputed after a resize)."""
         if self._layout is None:
-            with guard_singleton_refs():
-                plan = plan_layout(self.width(), self.height(), self.devicePixelRatioF(), self._stat_width)
-                self._apply_layout(plan)
+            plan = plan_layout(self.width(), self.height(), self.devicePixelRatioF(), self._stat_width)
+            self._apply_layout(plan)
             self._layout = plan
         return self._layout
 
@@ -631,8 +624,7 @@ class ScoreboardWidget(QWidget):
         self._layout = None
         self._paint = None
         _ = self.layout_plan
-        with guard_singleton_refs():
-            super().resizeEvent(event)
+        super().resizeEvent(event)
 
     def _update_tooltips(self, roads: Roads) -> None:
         for button, outcome in (
@@ -650,6 +642,11 @@ class ScoreboardWidget(QWidget):
 
     # -- Ask Banker / Ask Player -------------------------------------------------------------
     @property
+    def flash_ms(self) -> int:
+        """How long one ask blinks, in milliseconds (0: asks do not blink)."""
+        return self._flash_ms
+
+    @property
     def is_flashing(self) -> bool:
         return self._flash_timer.isActive()
 
@@ -663,7 +660,6 @@ class ScoreboardWidget(QWidget):
         """True while the hypothetical marks are drawn (the "on" half of a blink)."""
         return self.is_flashing and self._flash_visible
 
-    @guarded
     def flash_ask(self, outcome: Outcome) -> None:
         """Blink where the next result's marks would go if ``outcome`` won, a few times."""
         if outcome is Outcome.TIE:
@@ -677,7 +673,6 @@ class ScoreboardWidget(QWidget):
         self._flash_timer.start()
         self._update_board()
 
-    @guarded
     def stop_flash(self) -> None:
         was = self.is_flashing
         self._flash_timer.stop()
@@ -686,7 +681,6 @@ class ScoreboardWidget(QWidget):
         if was:
             self._update_board()
 
-    @guarded
     def _flash_step(self) -> None:
         self._flash_phase += 1
         if self._flash_phase >= 2 * FLASH_BLINKS:
@@ -702,22 +696,21 @@ class ScoreboardWidget(QWidget):
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         plan = self.layout_plan
-        paint = None if plan.mode == "empty" else self.paint_model()  # kept, so computed unguarded
-        with guard_singleton_refs():
-            painter = QPainter(self)
-            try:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-                self._paint_frame(painter)
-                if paint is None:
-                    return
-                if plan.stats is not None:
-                    self._paint_stats(painter, plan, paint.stats)
-                self._paint_board(painter, plan, paint)
-                self._paint_ask_icons(painter, plan.banker_icons, paint.ask_banker)
-                self._paint_ask_icons(painter, plan.player_icons, paint.ask_player)
-            finally:
-                painter.end()
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self._paint_frame(painter)
+            if plan.mode == "empty":
+                return
+            paint = self.paint_model()
+            if plan.stats is not None:
+                self._paint_stats(painter, plan, paint.stats)
+            self._paint_board(painter, plan, paint)
+            self._paint_ask_icons(painter, plan.banker_icons, paint.ask_banker)
+            self._paint_ask_icons(painter, plan.player_icons, paint.ask_player)
+        finally:
+            painter.end()
 
     def _paint_frame(self, painter: QPainter) -> None:
         rect = QRectF(self.rect())

@@ -12,16 +12,12 @@ decided here, in plain Python, so tests check what is painted without reading pi
 
 from __future__ import annotations
 
-import ctypes
 import enum
-import functools
-import sys
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..engine.coup import Coup, Outcome
 from ..engine.roads import (
@@ -50,8 +46,6 @@ __all__ = [
     "VisibleColumns",
     "entries_from_rows",
     "first_visible_column",
-    "guard_singleton_refs",
-    "guarded",
     "hypothetical_roads",
     "paint_roads",
     "stat_items",
@@ -199,23 +193,30 @@ class ScoreboardPaint:
 
 
 # -- pure geometry and conversion -----------------------------------------------------------------
-def first_visible_column(width: int, visible: int) -> int:
-    """The road column to show at the left edge so the latest column stays on screen.
+def first_visible_column(
+    width: int, visible: int, latest: int | None = None, upcoming: Iterable[int] = ()
+) -> int:
+    """The road column to show at the left edge of a window ``visible`` columns wide.
 
-    One empty column is kept free on the right (when at least two fit) because the next result
-    always lands at a column no further right than ``width``: a new streak, a dragon tail's next
-    step or the next bead. So the latest marks and every ask-road mark are always visible, and the
-    earliest columns go off the left edge when a shoe is long.
+    The window scrolls to the right end of the road, including ``upcoming`` columns (where the
+    next Banker or Player result would land, one past ``width`` for a new column), so the earliest
+    columns go off the left edge. The ``latest`` cell is never scrolled out: after a dragon tail
+    ran far right, a new streak starts back under it, and then the tail's far end gives way.
 
-    >>> first_visible_column(0, 10), first_visible_column(9, 10), first_visible_column(10, 10)
+    >>> first_visible_column(0, 10), first_visible_column(9, 10), first_visible_column(10, 10, 9, [10])
     (0, 0, 1)
-    >>> first_visible_column(30, 12), first_visible_column(5, 1), first_visible_column(5, 0)
-    (19, 4, 5)
+    >>> first_visible_column(30, 12, 29, [29, 30]), first_visible_column(20, 10, 2, [2, 3])
+    (19, 2)
+    >>> first_visible_column(5, 1), first_visible_column(5, 0)
+    (4, 5)
     """
     if visible <= 0:
         return width
-    spare = 1 if visible >= 2 else 0
-    return max(0, width + spare - visible)
+    right = max([width - 1, *upcoming])
+    first = max(0, right + 1 - visible)
+    if latest is not None and latest < first:
+        first = latest
+    return first
 
 
 def _bead(cell: BeadCell, first: int) -> PaintCell:
@@ -258,24 +259,38 @@ def _in_window(cell: PaintCell, columns: int) -> bool:
     return 0 <= cell.column < columns
 
 
-def _window(road: RoadId, roads: Roads, columns: int) -> RoadWindow:
+def _added(now: Roads, after: Roads) -> dict[RoadId, BeadCell | BigRoadCell | DerivedCell]:
+    """The cell each road gains going from ``now`` to ``after`` (one hand later)."""
+    added: dict[RoadId, BeadCell | BigRoadCell | DerivedCell] = {RoadId.BEAD_PLATE: after.bead_plate[-1]}
+    if len(after.big_road) > len(now.big_road):
+        added[RoadId.BIG_ROAD] = after.big_road[-1]
+    for road, before, then in zip(DERIVED_IDS, now.derived_roads, after.derived_roads, strict=True):
+        if len(then.cells) > len(before.cells):
+            added[road] = then.cells[-1]
+    return added
+
+
+def _window(road: RoadId, roads: Roads, columns: int, upcoming: Sequence[int]) -> RoadWindow:
+    """One road's visible cells; ``upcoming`` are the columns where the next result could land."""
     columns = max(0, columns)
     if road is RoadId.BEAD_PLATE:
         width = roads.bead_plate_width
-        first = first_visible_column(width, columns)
+        first = first_visible_column(width, columns, None, upcoming)
         cells = [_bead(cell, first) for cell in roads.bead_plate]
     elif road is RoadId.BIG_ROAD:
         width = roads.big_road_width
         if not roads.big_road and roads.leading_ties:
             width = 1  # the leading ties' slash holds the first cell until a Banker/Player result
-        first = first_visible_column(width, columns)
+        latest = roads.big_road[-1].column if roads.big_road else None
+        first = first_visible_column(width, columns, latest, upcoming)
         cells = [_big(cell, first) for cell in roads.big_road]
         if not roads.big_road and roads.leading_ties:
             cells.append(PaintCell(road, -first, 0, Glyph.TIE, Colour.GREEN, 0, ties=roads.leading_ties))
     else:
         derived = roads.derived_roads[DERIVED_IDS.index(road)]
         width = derived.width
-        first = first_visible_column(width, columns)
+        latest = derived.cells[-1].column if derived.cells else None
+        first = first_visible_column(width, columns, latest, upcoming)
         cells = [_derived(road, cell, first) for cell in derived.cells]
     return RoadWindow(road, columns, first, width, tuple(c for c in cells if _in_window(c, columns)))
 
@@ -285,16 +300,23 @@ def hypothetical_roads(roads: Roads, outcome: Outcome) -> Roads:
     return RoadBuilder((*roads.entries, RoadEntry(outcome))).roads()
 
 
-def _ask_overlay(roads: Roads, after: Roads, outcome: Outcome, windows: tuple[RoadWindow, ...]) -> AskOverlay:
-    """The cells ``after`` has that ``roads`` has not, placed in the current windows."""
-    first = {window.road: window.first_column for window in windows}
-    found: list[PaintCell] = [_bead(after.bead_plate[-1], first[RoadId.BEAD_PLATE])]
-    found.append(_big(after.big_road[-1], first[RoadId.BIG_ROAD]))
-    for road, now, then in zip(DERIVED_IDS, roads.derived_roads, after.derived_roads, strict=True):
-        if len(then.cells) > len(now.cells):
-            found.append(_derived(road, then.cells[-1], first[road]))
-    columns = {window.road: window.columns for window in windows}
-    visible = tuple(cell for cell in found if _in_window(cell, columns[cell.road]))
+def _paint_added(road: RoadId, cell: BeadCell | BigRoadCell | DerivedCell, first: int) -> PaintCell:
+    if isinstance(cell, BeadCell):
+        return _bead(cell, first)
+    if isinstance(cell, BigRoadCell):
+        return _big(cell, first)
+    return _derived(road, cell, first)
+
+
+def _ask_overlay(
+    roads: Roads,
+    added: dict[RoadId, BeadCell | BigRoadCell | DerivedCell],
+    outcome: Outcome,
+    windows: dict[RoadId, RoadWindow],
+) -> AskOverlay:
+    """The cells the next result would add if it were ``outcome``, placed in the current windows."""
+    found = [_paint_added(road, cell, windows[road].first_column) for road, cell in added.items()]
+    visible = tuple(cell for cell in found if _in_window(cell, windows[cell.road].columns))
     return AskOverlay(outcome, roads.ask(outcome), visible)
 
 
@@ -335,12 +357,25 @@ def paint_roads(
     """The paint model of ``roads`` with ``visible`` columns per road. ``asked`` may carry the
     hypothetical roads for Banker and Player (computed here when missing)."""
     asked = asked or {}
-    windows = tuple(_window(road, roads, visible.of(road)) for road in RoadId)
-    overlays = []
-    for outcome in (Outcome.BANKER, Outcome.PLAYER):
-        after = asked.get(outcome) or hypothetical_roads(roads, outcome)
-        overlays.append(_ask_overlay(roads, after, outcome, windows))
-    return ScoreboardPaint(windows, overlays[0], overlays[1], stat_items(roads.stats))
+    added = {
+        outcome: _added(roads, asked.get(outcome) or hypothetical_roads(roads, outcome))
+        for outcome in (Outcome.BANKER, Outcome.PLAYER)
+    }
+    windows = {
+        road: _window(
+            road,
+            roads,
+            visible.of(road),
+            sorted({cells[road].column for cells in added.values() if road in cells}),
+        )
+        for road in RoadId
+    }
+    return ScoreboardPaint(
+        tuple(windows.values()),
+        _ask_overlay(roads, added[Outcome.BANKER], Outcome.BANKER, windows),
+        _ask_overlay(roads, added[Outcome.PLAYER], Outcome.PLAYER, windows),
+        stat_items(roads.stats),
+    )
 
 
 def entries_from_rows(rows: Iterable[dict[str, Any]]) -> list[RoadEntry]:
@@ -351,67 +386,6 @@ def entries_from_rows(rows: Iterable[dict[str, Any]]) -> list[RoadEntry]:
         )
         for row in rows
     ]
-
-
-# -- a workaround for the pinned PySide6 build ---------------------------------------------------
-# PySide6 6.12's abi3 wheels, on Python 3.10/3.11, return None from every void method (and True
-# from Signal.emit) without taking a new reference: CPython's limited-API Py_RETURN_NONE treated
-# None as immortal in some 3.13/3.14 headers (CPython gh-134989), which is right on 3.12+ only.
-# Each call then costs None one reference it never gets back; a scoreboard repaint makes thousands
-# of such calls, and the interpreter aborts ("deallocating None") after a few repaints. Until the
-# project moves to Python 3.12+ or a fixed PySide6, the scoreboard gives back what its own Qt calls
-# took. On an unaffected interpreter the guard does nothing.
-_SINGLETONS: tuple[object, ...] = (None, True, False)
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _void_calls_leak() -> bool:
-    """Whether a void PySide6 call loses a reference to None here (measured, not assumed)."""
-    if sys.version_info >= (3, 12):
-        return False  # None, True and False are immortal: nothing to lose
-    point = QPoint()
-    before = sys.getrefcount(None)
-    for _ in range(16):
-        point.setX(0)
-    return sys.getrefcount(None) < before
-
-
-_LEAKY = _void_calls_leak()
-_incref = ctypes.pythonapi.Py_IncRef
-_incref.argtypes = [ctypes.py_object]
-_incref.restype = None
-
-
-@contextmanager
-def guard_singleton_refs() -> Iterator[None]:
-    """Give None, True and False back the references Qt calls in the block took from them.
-
-    Only a fall is made good, so objects created in the block that keep a reference can at worst
-    hide a loss, and objects freed in the block at worst add a spare reference (harmless: these
-    singletons are never freed). Keep long-lived state changes out of guarded blocks.
-    """
-    if not _LEAKY:
-        yield
-        return
-    before = [sys.getrefcount(obj) for obj in _SINGLETONS]
-    try:
-        yield
-    finally:
-        for obj, count in zip(_SINGLETONS, before, strict=True):
-            for _ in range(count - sys.getrefcount(obj)):
-                _incref(obj)
-
-
-def guarded(method: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Run ``method`` inside ``guard_singleton_refs``."""
-
-    @functools.wraps(method)
-    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        with guard_singleton_refs():
-            return method(*args, **kwargs)
-
-    return wrapper
 
 
 # -- the QObject ----------------------------------------------------------------------------------
@@ -440,9 +414,7 @@ class ScoreboardModel(QObject):
 
     def _changed(self) -> None:
         self._asked = {}
-        roads = self.roads
-        with guard_singleton_refs():
-            self.roads_changed.emit(roads)
+        self.roads_changed.emit(self.roads)
 
     def add_entry(self, entry: RoadEntry) -> None:
         """The next hand of the current shoe."""
