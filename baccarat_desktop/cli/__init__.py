@@ -12,13 +12,13 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import gui, history, play, roads
+from . import gui, history, play, report, roads
 from .common import CliError
 
 PROG = "baccarat-desktop"
 
 # Modules that add subcommands, in the order ``--help`` lists them.
-_COMMAND_MODULES = [gui, play, history, roads]
+_COMMAND_MODULES = [gui, play, history, roads, report]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,130 @@
+"""The ``report`` subcommand: the dashboard's charts as PNG files and its numbers as JSON, headless.
+
+Everything the analytics pane shows, for a machine with no display (or a script): the same
+figure builders and the same statistics, so the files match what the pane would draw.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+from .common import CliError, positive_int, print_json
+from .history import add_db_arguments, open_history
+
+
+def date_argument(text: str) -> date:
+    from ..analytics.filters import parse_date
+
+    try:
+        return parse_date(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def register(subparsers: Any) -> None:
+    report = subparsers.add_parser(
+        "report",
+        help="write the analytics charts (PNG) and a JSON summary of the history, no display needed",
+        description="Write the dashboard's six charts (bankroll, win streaks, tie frequency, outcome mix, "
+        "money by bet type, sessions) as PNG files, and summary.json with the numbers behind them: counts, "
+        "observed against exact probabilities with Wilson 95% intervals, money by bet type against the "
+        "house edge, and the sessions. Dates are local calendar days, both ends included.",
+        epilog="example: baccarat-desktop report --out report/ --session 3 --since 2026-01-01",
+    )
+    add_db_arguments(report)
+    report.add_argument(
+        "--out", required=True, metavar="DIR", help="folder for the files (created if needed)"
+    )
+    report.add_argument(
+        "--session",
+        type=positive_int,
+        action="append",
+        default=[],
+        metavar="ID",
+        help="only this session (repeat for several; default: every session)",
+    )
+    report.add_argument("--since", type=date_argument, metavar="DATE", help="first day, YYYY-MM-DD")
+    report.add_argument("--until", type=date_argument, metavar="DATE", help="last day, YYYY-MM-DD")
+    report.add_argument("--csv", action="store_true", help="also write each chart's data as CSV")
+    report.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
+    report.set_defaults(handler=run_report)
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from ..analytics.filters import HistoryFilter
+
+    if args.since is not None and args.until is not None and args.since > args.until:
+        raise CliError(f"--since {args.since} is after --until {args.until}")
+    flt = HistoryFilter.of(args.session, args.since, args.until)
+    out = Path(args.out).expanduser()
+    if out.exists() and not out.is_dir():
+        raise CliError(f"--out {out} is a file, not a folder")
+    history = open_history(args, write=False)
+    try:
+        known = {s.id for s in _sessions(history)}
+        missing = sorted(set(flt.sessions) - known)
+        if missing:
+            raise CliError(f"there is no session {', '.join(map(str, missing))} in {history.path}")
+        summary = write_report(history, flt, out, csv=args.csv)
+    finally:
+        history.close()
+    if args.json:
+        print_json(summary)
+    else:
+        hands = summary["hands"]
+        print(f"wrote {len(summary['figures'])} charts and summary.json for {hands:,} hand(s) to {out}")
+    return 0
+
+
+def _sessions(history: Any) -> list[Any]:
+    from ..storage.errors import StorageError
+
+    try:
+        return list(history.sessions())
+    except StorageError as exc:
+        raise CliError(str(exc), exit_code=1) from None
+
+
+def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dict[str, Any]:
+    """Charts as ``<chart>.png`` (1280 x 800), optional ``<chart>.csv``, and ``summary.json``."""
+    from .. import __version__
+    from ..analytics.analysis import Analysis, Chart
+    from ..analytics.charts import build_figure
+    from ..analytics.dataset import Dataset
+    from ..analytics.export import write_csv
+    from ..analytics.filters import utc_stamp
+    from ..storage.errors import StorageError
+
+    try:
+        analysis = Analysis(Dataset.load(history, flt))
+    except StorageError as exc:
+        raise CliError(str(exc), exit_code=1) from None
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        figures: dict[str, str] = {}
+        data_files: dict[str, str] = {}
+        for chart in Chart:
+            figure = build_figure(chart, analysis)
+            name = f"{chart.value}.png"
+            figure.savefig(out / name, format="png", facecolor=figure.get_facecolor())
+            figures[chart.value] = name
+            if csv:
+                with open(out / f"{chart.value}.csv", "w", newline="", encoding="utf-8") as handle:
+                    write_csv(chart, analysis, handle)
+                data_files[chart.value] = f"{chart.value}.csv"
+        summary = {
+            "generated_at": utc_stamp(datetime.now(UTC)),
+            "program": f"baccarat-desktop {__version__}",
+            "db": str(history.path),
+            "figures": figures,
+            **({"data": data_files} if csv else {}),
+            **analysis.summary(),
+        }
+        (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot write the report to {out}: {exc.strerror or exc}", exit_code=1) from None
+    return summary
