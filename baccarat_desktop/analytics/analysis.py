@@ -7,6 +7,7 @@ dataset version, so redrawing one chart after a new hand recomputes only that ch
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ __all__ = [
     "TIE_WINDOW",
     "Analysis",
     "BankrollStats",
+    "Chart",
     "MoneyStats",
     "OutcomeRow",
     "OutcomeStats",
@@ -55,6 +57,31 @@ __all__ = [
 ]
 
 TIE_WINDOW = 100  # hands in the rolling tie-rate window
+
+
+class Chart(enum.Enum):
+    """The dashboard's charts, in tab order; the value names the chart's files (PNG, SVG, CSV)."""
+
+    BANKROLL = "bankroll"
+    STREAKS = "streaks"
+    TIES = "ties"
+    OUTCOMES = "outcomes"
+    MONEY = "money"
+    SESSIONS = "sessions"
+
+    @property
+    def title(self) -> str:
+        return _CHART_TITLES[self]
+
+
+_CHART_TITLES = {
+    Chart.BANKROLL: "Bankroll",
+    Chart.STREAKS: "Win streaks",
+    Chart.TIES: "Tie frequency",
+    Chart.OUTCOMES: "Outcome mix",
+    Chart.MONEY: "Money by bet type",
+    Chart.SESSIONS: "Sessions",
+}
 SIDES = ("banker", "player")
 _SIDE_CODE = {"banker": BANKER, "player": PLAYER}
 

@@ -4,11 +4,14 @@ Each builder takes the numbers from ``analysis`` and an optional figure to draw 
 dashboard passes the figure its canvas owns and calls ``draw_idle()``; the report passes none
 and saves the new figure. Long series are cut down to min/max per pixel column before drawing,
 so a million hands draw as fast as a thousand and every peak still shows.
+
+Layout is done here in pixels (``style.Page``) for the figure's current size, not by a layout
+engine at every draw: that made drawing several times slower. A canvas that changes size asks
+for its chart again (the dashboard does).
 """
 
 from __future__ import annotations
 
-import enum
 from datetime import datetime
 
 import numpy as np
@@ -21,6 +24,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 from .analysis import (
     Analysis,
     BankrollStats,
+    Chart,
     MoneyStats,
     OutcomeStats,
     SessionsStats,
@@ -30,30 +34,32 @@ from .analysis import (
 from .stats import downsample_minmax, normal_band
 from .style import (
     BANKER,
-    FELT,
+    EDGE,
     GAIN,
     GOLD,
     GOLD_DEEP,
-    GRID,
     INK,
     IVORY,
     IVORY_DIM,
     IVORY_TEXT,
     LOSS,
     MONEY,
+    MONO,
     OUTCOME_COLOURS,
     OUTCOME_HATCH,
     PLAYER,
     TIE,
+    Page,
     PointsFormatter,
     axes_title,
     dollars,
+    ledger,
     money_text,
     new_figure,
     no_data,
-    note,
     percent,
     style_axes,
+    table_height,
     thousands,
     titles,
 )
@@ -62,6 +68,7 @@ __all__ = [
     "Chart",
     "bankroll_figure",
     "build_figure",
+    "duration_text",
     "money_figure",
     "outcomes_figure",
     "sessions_figure",
@@ -72,33 +79,13 @@ __all__ = [
 PIXEL_BUCKETS = 1600  # min/max pairs per line: more than the widest chart has pixel columns
 MAX_SHOES_MARKED = 150  # beyond this, shoe shading is a grey smear: say so instead
 MAX_SESSIONS_MARKED = 40
-SESSION_ROWS = 8  # sessions listed in the table figure (all of them go to the CSV)
+SESSION_ROWS = 8  # sessions listed in the table of the figure (all of them go to the CSV)
 SESSION_BARS = 60  # sessions in the net-result bars
 
-
-class Chart(enum.Enum):
-    """The dashboard's charts, in tab order; the value is the file stem used for exports."""
-
-    BANKROLL = "bankroll"
-    STREAKS = "streaks"
-    TIES = "ties"
-    OUTCOMES = "outcomes"
-    MONEY = "money"
-    SESSIONS = "sessions"
-
-    @property
-    def title(self) -> str:
-        return _TITLES[self]
-
-
-_TITLES = {
-    Chart.BANKROLL: "Bankroll",
-    Chart.STREAKS: "Win streaks",
-    Chart.TIES: "Tie frequency",
-    Chart.OUTCOMES: "Outcome mix",
-    Chart.MONEY: "Money by bet type",
-    Chart.SESSIONS: "Sessions",
-}
+# Pixel margins around plotting areas, for tick labels and axis labels.
+Y_LABELS = 92  # left: dollar tick labels and the axis label
+X_LABELS = 46  # below: tick labels and the axis label
+AXES_TITLE = 30  # above an axes that has a title
 
 
 def _subtitle(analysis: Analysis) -> str:
@@ -141,34 +128,52 @@ def _box(
         va=va,
         fontsize=9.5,
         color=INK,
-        family="DejaVu Sans Mono",
+        family=MONO,
         multialignment="left",
         bbox={"boxstyle": "round,pad=0.5", "facecolor": "#fffdf6", "edgecolor": GOLD_DEEP, "linewidth": 0.8},
         zorder=10,
     )
 
 
+def _legend(ax: Axes, handles: list[Patch | Line2D], loc: str) -> None:
+    legend = ax.legend(
+        handles=handles, loc=loc, frameon=True, facecolor="#fffdf6", edgecolor=GOLD_DEEP, fontsize=9.5
+    )
+    legend.get_frame().set_linewidth(0.8)
+
+
 # -- bankroll ---------------------------------------------------------------------------------
 def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
-    grid = fig.add_gridspec(2, 1, height_ratios=[14, 1])
-    ax = fig.add_subplot(grid[0])
+    n = stats.hands
+    shoes = len(stats.shoe_starts) + 1
+    mark_shoes = 1 < shoes <= MAX_SHOES_MARKED
+    mark_sessions = not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED
+    marks = ""
+    if mark_shoes:
+        marks = "Shaded bands are alternate shoes. "
+    elif shoes > MAX_SHOES_MARKED:
+        marks = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
+    if mark_sessions:
+        marks += "Dashed gold lines mark where a new session starts (#id). "
+    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
+    page = Page(
+        fig,
+        f"The line is {what} after each hand. {marks}The star is the highest point; the red arrow is the "
+        "largest fall from an earlier high (maximum drawdown).",
+        note_left=Y_LABELS,
+    )
+    ax = page.axes(Y_LABELS, 10, EDGE + 16, X_LABELS)
     style_axes(ax, grid_axis="both")
     x, y = downsample_minmax(stats.values, PIXEL_BUCKETS)
     dollars_y = y / 100
     start = stats.start_cents / 100
-    n = stats.hands
     ax.set_xlim(0, max(n, 1))
 
-    shoes = len(stats.shoe_starts) + 1
-    marks_note = ""
-    if 1 < shoes <= MAX_SHOES_MARKED:
+    if mark_shoes:
         edges = np.concatenate(([0], stats.shoe_starts, [n]))
         for left, right in zip(edges[1::2], edges[2::2], strict=False):
             ax.axvspan(left, right, color="#ebe3cd", linewidth=0, zorder=0)
-        marks_note = "Shaded bands are alternate shoes. "
-    elif shoes > MAX_SHOES_MARKED:
-        marks_note = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
-    if not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED:
+    if mark_sessions:
         ax.vlines(
             stats.session_starts,
             0,
@@ -191,14 +196,13 @@ def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
                 fontsize=8.5,
                 color=GOLD_DEEP,
             )
-        marks_note += "Dashed gold lines mark where a new session starts (#id). "
 
     ax.axhline(start, color=IVORY_DIM, linewidth=1.0, zorder=1)
     ax.fill_between(
-        x, dollars_y, start, where=dollars_y >= start, color=GAIN, alpha=0.16, linewidth=0, interpolate=True
+        x, dollars_y, start, where=dollars_y >= start, color=GAIN, alpha=0.12, linewidth=0, interpolate=True
     )
     ax.fill_between(
-        x, dollars_y, start, where=dollars_y < start, color=LOSS, alpha=0.13, linewidth=0, interpolate=True
+        x, dollars_y, start, where=dollars_y < start, color=LOSS, alpha=0.09, linewidth=0, interpolate=True
     )
     ax.plot(x, dollars_y, color=MONEY, linewidth=1.5, zorder=3)
 
@@ -225,12 +229,13 @@ def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
             zorder=5,
         )
         ax.plot([dd.trough], [bottom], marker="v", markersize=9, color=LOSS, zorder=6)
+        right_side = dd.trough > n * 0.6
         ax.annotate(
             f"Max drawdown {money_text(-dd.amount)}",
             xy=(dd.trough, (top + bottom) / 2),
-            xytext=(-8 if dd.trough > n * 0.6 else 8, 0),
+            xytext=(-8 if right_side else 8, 0),
             textcoords="offset points",
-            ha="right" if dd.trough > n * 0.6 else "left",
+            ha="right" if right_side else "left",
             va="center",
             fontsize=10,
             color=LOSS,
@@ -259,48 +264,48 @@ def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
     ax.set_xlabel("Hands played")
     ax.set_ylabel(stats.label)
     net = stats.final_cents - stats.start_cents
-    first = "Start" if stats.single_session else "Start "
+    box_left = stats.peak_index > n * 0.5 or dd.trough > n * 0.75
     _box(
         ax,
         "\n".join(
             [
-                f"{first:<13}{money_text(stats.start_cents):>14}",
+                f"{'Start':<13}{money_text(stats.start_cents):>14}",
                 f"{'Now':<13}{money_text(stats.final_cents):>14}",
                 f"{'Net':<13}{('+' if net > 0 else '') + money_text(net):>14}",
                 f"{'Peak':<13}{money_text(stats.peak_cents):>14}",
                 f"{'Max drawdown':<13}{money_text(-dd.amount):>14}",
             ]
         ),
-        x=0.015 if stats.peak_index > n * 0.5 or dd.trough > n * 0.75 else 0.985,
-        ha="left" if stats.peak_index > n * 0.5 or dd.trough > n * 0.75 else "right",
+        x=0.015 if box_left else 0.985,
+        ha="left" if box_left else "right",
         y=0.04,
         va="bottom",
-    )
-    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
-    note(
-        fig.add_subplot(grid[1]),
-        f"The line is {what} after each hand. {marks_note}The star is the highest point; the red arrow "
-        "is the largest fall from an earlier high (maximum drawdown).",
     )
     return fig
 
 
 # -- streaks ----------------------------------------------------------------------------------
+SIDE_PANEL = 290  # pixels on the right for the longest streaks
+
+
 def streaks_figure(stats: StreakStats, fig: Figure) -> Figure:
-    grid = fig.add_gridspec(2, 2, width_ratios=[3.2, 1], height_ratios=[14, 1.6])
-    ax = fig.add_subplot(grid[0, 0])
+    qb, qp = stats.q["banker"], stats.q["player"]
+    page = Page(
+        fig,
+        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
+        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
+        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
+        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
+        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand.",
+        note_left=92,
+    )
+    ax = page.axes(92, 10, SIDE_PANEL, X_LABELS)
     style_axes(ax)
     lengths = stats.lengths
     width = 0.38
     for offset, side, colour in ((-width / 2, "banker", BANKER), (width / 2, "player", PLAYER)):
         observed = stats.observed[side]
-        ax.bar(
-            lengths + offset,
-            np.where(observed > 0, observed, np.nan),
-            width,
-            color=colour,
-            zorder=2,
-        )
+        ax.bar(lengths + offset, np.where(observed > 0, observed, np.nan), width, color=colour, zorder=2)
         ax.plot(
             lengths + offset,
             stats.expected[side],
@@ -324,57 +329,36 @@ def streaks_figure(stats: StreakStats, fig: Figure) -> Figure:
         ax.xaxis.set_major_locator(MaxNLocator(16, integer=True))
     ax.set_xlabel("Streak length (wins in a row by one side; ties do not break a streak)")
     ax.set_ylabel("Number of streaks (log scale)")
-    handles = [
-        Patch(facecolor=BANKER, label="Banker streaks seen"),
-        Patch(facecolor=PLAYER, label="Player streaks seen"),
-        Line2D(
-            [], [], linestyle="none", marker="D", markerfacecolor=GOLD, markeredgecolor=INK, label="Expected"
-        ),
-    ]
-    legend = ax.legend(
-        handles=handles,
-        loc="upper right",
-        frameon=True,
-        facecolor="#fffdf6",
-        edgecolor=GOLD_DEEP,
-        fontsize=9.5,
+    _legend(
+        ax,
+        [
+            Patch(facecolor=BANKER, label="Banker streaks seen"),
+            Patch(facecolor=PLAYER, label="Player streaks seen"),
+            Line2D(
+                [],
+                [],
+                linestyle="none",
+                marker="D",
+                markerfacecolor=GOLD,
+                markeredgecolor=INK,
+                label="Expected",
+            ),
+        ],
+        "upper right",
     )
-    legend.get_frame().set_linewidth(0.8)
-
-    side_ax = fig.add_subplot(grid[0, 1])
-    side_ax.set_axis_off()
-    _side_panel(side_ax, stats)
-    qb, qp = stats.q["banker"], stats.q["player"]
-    note(
-        fig.add_subplot(grid[1, :]),
-        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
-        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
-        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
-        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
-        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand.",
-    )
+    _side_panel(page, stats, page.width - SIDE_PANEL + 24)
     return fig
 
 
-def _side_panel(ax: Axes, stats: StreakStats) -> None:
-    """The longest streaks and the totals, as lines laid out in points from the top."""
+def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
+    """The longest streaks and the totals, as lines laid out in pixels from the top."""
     down = 4.0
+    scale = page.fig.dpi / 72
 
     def line(text: str, colour: str, size: float, *, after: float = 1.5, mono: bool = False) -> None:
         nonlocal down
-        ax.annotate(
-            text,
-            xy=(0.03, 1.0),
-            xycoords="axes fraction",
-            xytext=(0, -down),
-            textcoords="offset points",
-            va="top",
-            ha="left",
-            color=colour,
-            fontsize=size,
-            family="DejaVu Sans Mono" if mono else "DejaVu Sans",
-        )
-        down += size * after
+        page.text(x, down, text, color=colour, fontsize=size, family=MONO if mono else "DejaVu Sans")
+        down += size * after * scale
 
     line("Longest streaks", GOLD, 13, after=1.9)
     for side, colour in (("banker", "#ef7b7b"), ("player", "#8fb8ee")):
@@ -388,27 +372,41 @@ def _side_panel(ax: Axes, stats: StreakStats) -> None:
     down += 8
     line("Streaks counted", GOLD, 13, after=1.9)
     for side in ("banker", "player"):
-        line(f"{side.title():<7}{stats.total(side):>8,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
+        line(f"{side.title():<7}{stats.total(side):>9,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
         line(f"expected {float(stats.expected[side].sum()):,.0f}", IVORY_DIM, 9)
     line(f"over {stats.shoes:,} shoe{'s' if stats.shoes != 1 else ''}", IVORY_DIM, 9.5)
 
 
 # -- ties -------------------------------------------------------------------------------------
 def ties_figure(stats: TieStats, fig: Figure) -> Figure:
-    grid = fig.add_gridspec(3, 1, height_ratios=[7, 7, 1.6])
-    top = fig.add_subplot(grid[0])
-    bottom = fig.add_subplot(grid[1], sharex=top)
-    for ax in (top, bottom):
-        style_axes(ax, grid_axis="both")
     p = stats.p_exact
     n = stats.hands
     low, high = stats.window_band
+    page = Page(
+        fig,
+        f"Dashed gold line: the exact tie probability {p:.2%}. Gold bands: where the rate falls 95% of "
+        f"the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
+        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
+        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
+        "are clipped off the scale.",
+        note_left=86,
+    )
+    half = page.content_height / 2
+    top = page.axes(86, AXES_TITLE, EDGE + 16, half + 10)
+    bottom = page.axes(86, half + AXES_TITLE, EDGE + 16, X_LABELS)
+    bottom.sharex(top)
+    for ax in (top, bottom):
+        style_axes(ax, grid_axis="both")
 
-    axes_title(top, f"Rolling: ties in the last {stats.window} hands")
+    envelope = len(stats.rolling) > 4 * PIXEL_BUCKETS
+    title = f"Rolling: ties in the last {stats.window} hands"
+    if envelope:
+        title += " (shading: range of the windows in each pixel column; line: their average)"
+    axes_title(top, title)
     if len(stats.rolling):
         x0 = np.arange(stats.window, n + 1)
         top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
-        if len(stats.rolling) > 4 * PIXEL_BUCKETS:
+        if envelope:
             # Far more windows than pixels: draw each pixel column's range and its average.
             edges = np.linspace(0, len(stats.rolling), PIXEL_BUCKETS + 1).astype(np.int64)
             starts = edges[:-1]
@@ -420,11 +418,6 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
             top.plot(centre, means, color=TIE, linewidth=1.2, zorder=3)
             top.axhline(low, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
             top.axhline(high, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
-            axes_title(
-                top,
-                f"Rolling: ties in the last {stats.window} hands "
-                "(shading: range of the windows in each pixel column; line: their average)",
-            )
         else:
             idx, values = downsample_minmax(stats.rolling, PIXEL_BUCKETS)
             top.plot(x0[idx], values, color=TIE, linewidth=1.1, zorder=3)
@@ -467,40 +460,42 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
     _box(
         bottom,
         f"observed {stats.observed:.2%} ({stats.ties:,} of {n:,})\n"
-        f"95% interval {w_low:.2%}–{w_high:.2%}\nexact      {p:.2%}",
+        f"95% interval {w_low:.2%}–{w_high:.2%}\nexact        {p:.2%}",
     )
     top.tick_params(labelbottom=False)
-    note(
-        fig.add_subplot(grid[2]),
-        f"Dashed gold line: the exact tie probability {p:.2%}. Gold bands: where the rate falls 95% of "
-        f"the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
-        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
-        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
-        "are clipped off the scale.",
-    )
     return fig
 
 
 # -- outcome mix ------------------------------------------------------------------------------
 def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
-    grid = fig.add_gridspec(2, 2, width_ratios=[1.25, 1], height_ratios=[14, 2.2])
-    left = fig.add_subplot(grid[0, 0])
-    right = fig.add_subplot(grid[0, 1])
+    rows = list(stats.rows)
+    inside = sum(r.inside for r in rows)
+    page = Page(
+        fig,
+        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
+        f"exact probability for a full shoe. {inside} of {len(rows)} exact values lie inside their "
+        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
+        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
+        "memory of who won, and no pattern here predicts what comes next.",
+        note_left=104,
+    )
+    split = page.width * 0.56
+    left = page.axes(104, AXES_TITLE, page.width - split + 12, X_LABELS)
+    right = page.axes(split + 12, AXES_TITLE, 150, X_LABELS)
     style_axes(left, grid_axis="x")
     style_axes(right, grid_axis="x")
-    rows = list(stats.rows)
     positions = np.arange(len(rows))[::-1]
-    labels = [r.label for r in rows]
 
     axes_title(left, "Share of hands: seen (bars) and exact (gold)")
     for pos, row in zip(positions, rows, strict=True):
+        colour = OUTCOME_COLOURS[row.outcome]
         left.barh(
             pos,
             row.observed,
             height=0.62,
-            color=OUTCOME_COLOURS[row.outcome],
+            color=colour,
             hatch=OUTCOME_HATCH.get(row.outcome),
-            edgecolor=IVORY if row.outcome in OUTCOME_HATCH else OUTCOME_COLOURS[row.outcome],
+            edgecolor=IVORY if row.outcome in OUTCOME_HATCH else colour,
             linewidth=0,
             zorder=2,
         )
@@ -530,9 +525,10 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
             fontsize=9.5,
             color=INK,
         )
-    left.set_yticks(positions, labels)
+    left.set_yticks(positions, [r.label for r in rows])
     left.set_ylim(-0.6, len(rows) - 0.4)
     left.set_xlim(0, 0.68)
+    left.set_xticks(np.arange(0, 0.61, 0.1))
     left.xaxis.set_major_formatter(percent())
     left.set_xlabel("Share of hands")
 
@@ -551,14 +547,16 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
             capsize=5,
             linewidth=2,
             marker="o",
-            markersize=7,
+            markersize=8,
+            markerfacecolor=IVORY if row.outcome in OUTCOME_HATCH else colour,
+            markeredgewidth=2,
             zorder=4,
         )
         verdict = "luck" if row.inside else "outside"
         right.text(
             1.0,
             pos,
-            f" {diff * 100:+.2f} pts · {verdict}",
+            f"  {diff * 100:+.2f} pts · {verdict}",
             transform=right.get_yaxis_transform(),
             va="center",
             ha="left",
@@ -570,16 +568,8 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
     right.set_ylim(-0.6, len(rows) - 0.4)
     right.set_xlim(-worst * 1.15, worst * 1.15)
     right.xaxis.set_major_formatter(PointsFormatter())
+    right.xaxis.set_major_locator(MaxNLocator(7))
     right.set_xlabel("Percentage points (0 = exactly as the odds say)")
-    inside = sum(r.inside for r in rows)
-    note(
-        fig.add_subplot(grid[1, :]),
-        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
-        f"exact probability for a full shoe. {inside} of {len(rows)} exact values lie inside their "
-        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
-        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
-        "memory of who won, and no pattern here predicts what comes next.",
-    )
     return fig
 
 
@@ -588,10 +578,18 @@ def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
     if not stats.rows:
         no_data(fig, "No bets in these hands.")
         return fig
-    grid = fig.add_gridspec(3, 1, height_ratios=[9, 4.2, 1.4])
-    ax = fig.add_subplot(grid[0])
-    style_axes(ax)
     rows = list(stats.rows)
+    page = Page(
+        fig,
+        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
+        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
+        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
+        "the house edge show through.",
+        note_left=Y_LABELS,
+    )
+    table_h = table_height(fig, len(rows) + 1)
+    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + 34)
+    style_axes(ax)
     x = np.arange(len(rows))
     width = 0.36
     actual = np.array([r.net_cents for r in rows]) / 100
@@ -626,12 +624,11 @@ def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
     span = max(high - low, 0.01)
     # Room on the empty side for the legend when every bar points the same way.
     if high <= 0:
-        ax.set_ylim(low - span * 0.06, span * 0.55)
+        ax.set_ylim(low - span * 0.1, span * 0.55)
     elif low >= 0:
-        ax.set_ylim(-span * 0.55, high + span * 0.06)
+        ax.set_ylim(-span * 0.55, high + span * 0.1)
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
-    legend_loc = "upper right" if high <= 0 else ("lower right" if low >= 0 else "best")
     ax.set_xticks(x, [r.label for r in rows])
     for xi, value in zip(x - width / 2, actual, strict=True):
         ax.annotate(
@@ -649,21 +646,16 @@ def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
     ax.tick_params(axis="x", labelsize=10.5, length=0)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
-    ax.legend(
-        handles=[
+    _legend(
+        ax,
+        [
             Patch(facecolor="#9aa39c", label="Actual net (bar in the spot's colour)"),
             Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label="Expected: −house edge × wagered"),
             Line2D([], [], color=INK, marker="_", markersize=10, label="95% luck range around the expected"),
         ],
-        loc=legend_loc,
-        frameon=True,
-        facecolor="#fffdf6",
-        edgecolor=GOLD_DEEP,
-        fontsize=9,
+        "upper right" if high <= 0 else ("lower right" if low >= 0 else "best"),
     )
 
-    table_ax = fig.add_subplot(grid[1])
-    table_ax.set_axis_off()
     header = [
         "Bet",
         "Bets",
@@ -673,7 +665,7 @@ def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
         "Expected net",
         "Return",
         "Expected",
-        "In luck range",
+        "Luck range",
     ]
     body = []
     for r in [*rows, stats.total]:
@@ -682,60 +674,28 @@ def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
             [
                 r.label,
                 f"{r.bets:,}",
-                money_text(r.wagered_cents),
-                money_text(r.commission_cents) if r.commission_cents else "—",
-                money_text(r.net_cents),
-                money_text(r.expected_net_cents),
+                money_text(r.wagered_cents, escape=False),
+                money_text(r.commission_cents, escape=False) if r.commission_cents else "—",
+                money_text(r.net_cents, escape=False),
+                money_text(r.expected_net_cents, escape=False),
                 f"{r.actual_return:+.2%}",
                 f"{r.expected_return:+.2%}",
-                "—" if inside is None else ("yes" if inside else "no"),
+                "—" if inside is None else ("inside" if inside else "outside"),
             ]
         )
-    _table(table_ax, header, body, net_column=4, centre_columns=(8,))
-    note(
-        fig.add_subplot(grid[2]),
-        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
-        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
-        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
-        "the house edge show through.",
+    ledger(
+        page,
+        page.content_height - table_h - 4,
+        header,
+        body,
+        "lrrrrrrrc",
+        colour={4: _money_colour},
     )
     return fig
 
 
-def _table(
-    ax: Axes,
-    header: list[str],
-    body: list[list[str]],
-    *,
-    net_column: int | None = None,
-    centre_columns: tuple[int, ...] = (),
-) -> None:
-    """A scorecard-style table: felt header row, ivory body, money columns right-aligned."""
-    table = ax.table(cellText=body, colLabels=header, loc="upper center", cellLoc="right", colLoc="center")
-    table.auto_set_font_size(False)
-    table.set_fontsize(9.5)
-    table.scale(1, 1.35)
-    for (row, col), cell in table.get_celld().items():
-        cell.set_edgecolor(GRID)
-        cell.set_linewidth(0.6)
-        if row == 0:
-            cell.set_facecolor(FELT)
-            cell.set_edgecolor(GOLD_DEEP)
-            cell.get_text().set_color(GOLD)
-            cell.get_text().set_fontweight("bold")
-        else:
-            cell.set_facecolor(IVORY if row % 2 else "#efe8d4")
-            text = cell.get_text()
-            text.set_color(INK)
-            if col == 0:
-                text.set_horizontalalignment("left")
-            elif col in centre_columns:
-                text.set_horizontalalignment("center")
-            if net_column is not None and col == net_column:
-                value = text.get_text()
-                text.set_color(LOSS if value.startswith("-") else GAIN)
-                text.set_fontweight("bold")
-    table.auto_set_column_width(list(range(len(header))))
+def _money_colour(text: str) -> str:
+    return LOSS if text.strip().startswith("-") else GAIN
 
 
 # -- sessions ---------------------------------------------------------------------------------
@@ -757,8 +717,17 @@ def duration_text(seconds: float) -> str:
 
 def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
     rows = list(stats.rows)
-    grid = fig.add_gridspec(3, 1, height_ratios=[6, 6.5, 1])
-    ax = fig.add_subplot(grid[0])
+    shown = rows[-SESSION_ROWS:][::-1]  # the latest first
+    more = f"The table lists the latest {len(shown)} of {len(rows)} sessions: export the data for all. "
+    page = Page(
+        fig,
+        f"{more if len(rows) > len(shown) else ''}Biggest win and loss are single hands (all bets of the "
+        "hand together). Duration runs from the session's start to its end, or to its latest hand while it "
+        "is open.",
+        note_left=Y_LABELS,
+    )
+    table_h = table_height(fig, len(shown))
+    ax = page.axes(Y_LABELS, AXES_TITLE, EDGE + 16, table_h + 26 + 30)
     style_axes(ax)
     charted = rows[-SESSION_BARS:]
     x = np.arange(len(charted))
@@ -775,14 +744,14 @@ def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
         )
     ax.set_xlim(-0.6, max(len(charted), 3) - 0.4)
     span = max(float(np.max(np.abs(nets))), 1.0)
-    ax.set_ylim(-span * 1.25, span * 1.25)
+    ax.set_ylim(-span * 1.3, span * 1.3)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
     axes_title(
         ax, "Net result per session" + (f" (latest {len(charted)})" if len(rows) > len(charted) else "")
     )
-    for xi, value in zip(x, nets, strict=True):
-        if len(charted) <= 20:
+    if len(charted) <= 20:
+        for xi, value in zip(x, nets, strict=True):
             ax.annotate(
                 money_text(value * 100, whole_from=100),
                 (xi, value),
@@ -794,9 +763,6 @@ def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
                 color=INK,
             )
 
-    table_ax = fig.add_subplot(grid[1])
-    table_ax.set_axis_off()
-    shown = rows[-SESSION_ROWS:][::-1]  # the latest first
     header = [
         "Session",
         "Started",
@@ -814,22 +780,20 @@ def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
             _local(r.started_at),
             duration_text(r.duration_seconds),
             f"{r.hands:,}",
-            money_text(r.wagered_cents),
-            money_text(r.net_cents),
-            money_text(r.biggest_win_cents) if r.biggest_win_cents else "—",
-            money_text(r.biggest_loss_cents) if r.biggest_loss_cents else "—",
+            money_text(r.wagered_cents, escape=False),
+            money_text(r.net_cents, escape=False),
+            money_text(r.biggest_win_cents, escape=False) if r.biggest_win_cents else "—",
+            money_text(r.biggest_loss_cents, escape=False) if r.biggest_loss_cents else "—",
             r.table,
         ]
         for r in shown
     ]
-    _table(table_ax, header, body, net_column=5, centre_columns=(1, 8))
-    more = (
-        f"The table lists the latest {len(shown)} of {len(rows)} sessions; " if len(rows) > len(shown) else ""
-    )
-    note(
-        fig.add_subplot(grid[2]),
-        f"{more}Export the data for every session. Biggest win and loss are single hands (all bets of the "
-        "hand together). Duration runs from the session's start to its end, or to its latest hand while it "
-        "is open.",
+    ledger(
+        page,
+        page.content_height - table_h - 4,
+        header,
+        body,
+        "lcrrrrrrl",
+        colour={5: _money_colour},
     )
     return fig

@@ -11,11 +11,15 @@ how any other Matplotlib user in the process draws.
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
 from matplotlib.ticker import Formatter, FuncFormatter
-from matplotlib.transforms import offset_copy
 
 __all__ = [
     "BANKER",
@@ -33,14 +37,16 @@ __all__ = [
     "style_axes",
 ]
 
-FELT = "#0c3b2b"  # figure background: the table
+# The felt, gold and ivory are the table's own (ui/palette.py: FELT_DARK, GOLD, IVORY), repeated
+# here as hex because analytics must not import the Qt layer.
+FELT = "#063c20"  # figure background: the table
 FELT_LIGHT = "#14513b"
-IVORY = "#f6f1e3"  # plotting area: the scorecard
+IVORY = "#f6f0de"  # plotting area: the scorecard
 IVORY_TEXT = "#efe6cc"  # text on the felt
 IVORY_DIM = "#b9c7b4"  # secondary text on the felt
 INK = "#22302a"  # text on the scorecard
 GRID = "#ddd4bb"
-GOLD = "#d9b44a"  # accents on the felt
+GOLD = "#d4af5a"  # accents on the felt
 GOLD_DEEP = "#a37c12"  # exact / expected values on the scorecard
 BANKER = "#d32f2f"
 PLAYER = "#1565c0"
@@ -61,34 +67,99 @@ OUTCOME_HATCH = {"player_pair": "///", "banker_pair": "///"}
 TITLE_FONT = {"fontfamily": "DejaVu Serif", "fontsize": 17, "fontweight": "bold", "color": GOLD}
 SUBTITLE_FONT = {"fontfamily": "DejaVu Sans", "fontsize": 10.5, "color": IVORY_DIM}
 NOTE_FONT = {"fontfamily": "DejaVu Sans", "fontsize": 9.5, "color": IVORY_TEXT}
-H_PAD = 0.1  # inches between the layout's parts and the figure edge
+MONO = "DejaVu Sans Mono"
+AVERAGE_CHAR_EM = 0.56  # DejaVu Sans: average width of a character of running text, in ems
+MONO_CHAR_EM = 0.602  # DejaVu Sans Mono: every character's advance, in ems
 REPORT_SIZE = (12.8, 8.0)  # inches at 100 dpi: 1280 x 800 pixels
 DPI = 100
+TITLE_BAND = 52  # pixels at the top for the title line
+EDGE = 14  # pixels between the content and the figure's sides
 
 
 def new_figure(fig: Figure | None = None, size: tuple[float, float] = REPORT_SIZE) -> Figure:
-    """A fresh felt-coloured figure, or ``fig`` cleared for redrawing (the dashboard's canvases)."""
+    """A fresh felt-coloured figure, or ``fig`` cleared for redrawing (the dashboard's canvases).
+
+    No layout engine: charts place their axes in pixels (``Page``). Matplotlib's constrained
+    layout measured every label at every draw and cost more than the drawing itself.
+    """
     if fig is None:
-        fig = Figure(figsize=size, dpi=DPI, layout="constrained")
+        fig = Figure(figsize=size, dpi=DPI)
     else:
         fig.clear()
-        fig.set_layout_engine("constrained")
+        fig.set_layout_engine("none")
     fig.set_facecolor(FELT)
-    engine = fig.get_layout_engine()
-    if engine is not None:
-        engine.set(w_pad=0.12, h_pad=H_PAD, hspace=0.06, wspace=0.04)  # type: ignore[call-arg]
     return fig
 
 
-def titles(fig: Figure, title: str, subtitle: str) -> None:
-    """Gold title on the left; what is shown (filter, hand count) quietly on the right of that line.
+def pixels(fig: Figure) -> tuple[float, float]:
+    width, height = fig.get_size_inches()
+    return width * fig.dpi, height * fig.dpi
 
-    The title keeps Matplotlib's automatic position so the constrained layout makes room for it;
-    the subtitle is pinned a fixed distance below the top edge, level with the title, at any size.
+
+def points_to_pixels(fig: Figure, points: float) -> float:
+    return points * fig.dpi / 72
+
+
+def titles(fig: Figure, title: str, subtitle: str) -> None:
+    """Gold title on the left; what is shown (filter, hand count) quietly on the right of that line."""
+    width, height = pixels(fig)
+    y = 1 - 12 / height
+    fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
+    fig.text(1 - EDGE / width, y - 5 / height, subtitle, ha="right", va="top", **SUBTITLE_FONT)
+
+
+def table_height(fig: Figure, rows: int, font_size: float = 9.5) -> float:
+    """Pixels ``ledger`` needs for a header and ``rows`` rows (at most; narrow pages shrink it)."""
+    return points_to_pixels(fig, font_size) * 2.0 * (rows + 1)
+
+
+class Page:
+    """Pixel layout of one figure: the title band on top, a note at the bottom, content between.
+
+    ``box`` turns distances in pixels from the content area's edges into a figure rectangle, so
+    margins for tick labels stay the same size whatever the size of the figure.
     """
-    fig.suptitle(title, x=0.012, ha="left", **TITLE_FONT)
-    below_top = offset_copy(fig.transFigure, fig=fig, y=-(H_PAD * 72 + 6), units="points")
-    fig.text(0.988, 1.0, subtitle, ha="right", va="top", transform=below_top, **SUBTITLE_FONT)
+
+    def __init__(self, fig: Figure, note: str = "", *, note_left: float = EDGE) -> None:
+        self.fig = fig
+        self.width, self.height = pixels(fig)
+        self.note_left = note_left
+        self.note_lines: list[str] = []
+        self.note_height = 0.0
+        if note:
+            size = points_to_pixels(fig, float(NOTE_FONT["fontsize"]))
+            columns = max(40, int((self.width - note_left - EDGE) / (size * AVERAGE_CHAR_EM)))
+            self.note_lines = textwrap.wrap(note, columns)
+            self.note_height = len(self.note_lines) * size * 1.45 + 18
+            fig.text(
+                note_left / self.width,
+                (self.note_height - 8) / self.height,
+                "\n".join(self.note_lines),
+                ha="left",
+                va="top",
+                linespacing=1.45,
+                **NOTE_FONT,
+            )
+
+    @property
+    def content_height(self) -> float:
+        return self.height - TITLE_BAND - self.note_height
+
+    def rect(self, left: float, top: float, right: float, bottom: float) -> list[float]:
+        """Figure-fraction rectangle inset by these pixels from the content area's edges."""
+        x0 = left
+        y0 = self.note_height + bottom
+        w = max(self.width - left - right, 10.0)
+        h = max(self.height - TITLE_BAND - self.note_height - top - bottom, 10.0)
+        return [x0 / self.width, y0 / self.height, w / self.width, h / self.height]
+
+    def axes(self, left: float, top: float, right: float, bottom: float) -> Axes:
+        return self.fig.add_axes(self.rect(left, top, right, bottom))
+
+    def text(self, x: float, down: float, text: str, **style: Any) -> None:
+        """Text ``x`` pixels from the left and ``down`` pixels below the content's top."""
+        y = self.height - TITLE_BAND - down
+        self.fig.text(x / self.width, y / self.height, text, **{"ha": "left", "va": "top", **style})
 
 
 def style_axes(ax: Axes, *, grid_axis: str = "y") -> None:
@@ -110,31 +181,100 @@ def axes_title(ax: Axes, text: str) -> None:
     ax.set_title(text, loc="left", fontsize=11.5, color=IVORY_TEXT, fontweight="bold", pad=8)
 
 
-def note(ax: Axes, text: str) -> None:
-    """Plain-language explanation under a chart, in its own frameless axes (wraps to the figure)."""
-    ax.set_axis_off()
-    ax.text(0.0, 1.0, text, ha="left", va="top", wrap=True, transform=ax.transAxes, **NOTE_FONT)
+def ledger(
+    page: Page,
+    top: float,
+    header: list[str],
+    rows: list[list[str]],
+    align: str,
+    *,
+    colour: dict[int, Callable[[str], str]] | None = None,
+    font_size: float = 9.5,
+) -> float:
+    """A scorecard table in monospace, centred in the page ``top`` pixels below the content's top.
+
+    Cells are plain text (a ``$`` is escaped here, after padding). ``align`` has one letter per
+    column (l, r, c); ``colour`` maps a column to a function of the
+    cell's text giving its colour (drawn bold). One text per row plus one per coloured cell keeps
+    a table to a dozen text objects instead of one per cell. Returns the height used, in pixels.
+    """
+    fig = page.fig
+    colour = colour or {}
+    widths = [max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(header)]
+    starts = [sum(widths[:i]) for i in range(len(widths))]
+    room = page.width - 2 * EDGE
+    # Shrink the type (not below 7 pt) rather than let a wide table run off a narrow canvas.
+    font_size = max(7.0, min(font_size, room / (sum(widths) * MONO_CHAR_EM) * 72 / fig.dpi))
+    size = points_to_pixels(fig, font_size)
+    char = size * MONO_CHAR_EM
+    row_h = size * 2.0
+    table_w = sum(widths) * char
+    x0 = max(EDGE, (page.width - table_w) / 2)
+    y_top = page.height - TITLE_BAND - top
+
+    def cell(text: str, i: int, how: str) -> str:
+        inner = widths[i] - 3
+        body = text.rjust(inner) if how == "r" else text.center(inner) if how == "c" else text.ljust(inner)
+        return " " + body + "  "
+
+    def put(y_mid: float, text: str, *, x: float = x0, **style: Any) -> None:
+        text = text.replace("$", "\\$")  # padded first, so the columns line up
+        fig.text(
+            x / page.width,
+            y_mid / page.height,
+            text,
+            ha="left",
+            va="center",
+            family=MONO,
+            fontsize=font_size,
+            **style,
+        )
+
+    fig.add_artist(
+        Rectangle((x0 / page.width, (y_top - row_h) / page.height), table_w / page.width, row_h / page.height,
+                  transform=fig.transFigure, facecolor=FELT_LIGHT, edgecolor=GOLD_DEEP, linewidth=0.8)
+    )  # fmt: skip
+    put(
+        y_top - row_h / 2,
+        "".join(cell(h, i, "c") for i, h in enumerate(header)),
+        color=GOLD,
+        fontweight="bold",
+    )
+    for r, values in enumerate(rows):
+        y = y_top - row_h * (r + 2)
+        fig.add_artist(
+            Rectangle((x0 / page.width, y / page.height), table_w / page.width, row_h / page.height,
+                      transform=fig.transFigure, facecolor=IVORY if r % 2 == 0 else "#ece4cd", linewidth=0)
+        )  # fmt: skip
+        plain = "".join(
+            " " * widths[i] if i in colour else cell(v, i, align[i]) for i, v in enumerate(values)
+        )
+        put(y + row_h / 2, plain, color=INK)
+        for i, pick in colour.items():
+            put(y + row_h / 2, cell(values[i], i, align[i]), x=x0 + starts[i] * char, color=pick(values[i]),
+                fontweight="bold")  # fmt: skip
+    return row_h * (len(rows) + 1)
 
 
 def no_data(fig: Figure, message: str = "No hands match this filter yet.") -> None:
-    ax = fig.add_subplot()
+    ax = Page(fig).axes(EDGE, 10, EDGE, EDGE)
     style_axes(ax, grid_axis="")
     ax.set_xticks([])
     ax.set_yticks([])
     ax.text(0.5, 0.5, message, ha="center", va="center", fontsize=14, color=INK, transform=ax.transAxes)
 
 
-def money_text(cents: float, *, whole_from: float = 10_000) -> str:
+def money_text(cents: float, *, whole_from: float = 10_000, escape: bool = True) -> str:
     r"""$1,234.56, or whole dollars from ``whole_from`` dollars up (nobody reads cents on a big number).
 
-    The dollar sign comes escaped (``\$``): Matplotlib reads text between two bare ``$`` as maths,
-    and shows ``\$`` as a plain ``$`` either way.
+    The dollar sign comes escaped (``\$``) unless ``escape`` is false: Matplotlib reads text between
+    two bare ``$`` as maths, and shows ``\$`` as a plain ``$`` either way.
     """
     sign = "-" if round(cents) < 0 else ""
     value = abs(cents) / 100
-    if value >= whole_from:
-        return f"{sign}\\${value:,.0f}"
-    return f"{sign}\\${value:,.2f}"
+    digits = f"{value:,.0f}" if value >= whole_from else f"{value:,.2f}"
+    dollar = "\\$" if escape else "$"
+    return f"{sign}{dollar}{digits}"
 
 
 class DollarFormatter(Formatter):

@@ -1,0 +1,422 @@
+"""The analytics pane: filters on the left, one tab per chart, save and export underneath.
+
+This module imports Matplotlib's Qt backend (about 0.4 s), so the main window should import it
+only when the player first opens the dashboard. The figures are built by ``analytics.charts``
+into each tab's ``FigureCanvasQTAgg`` and redrawn with ``draw_idle()``; only the visible tab is
+redrawn when hands arrive, the others when they are next shown.
+
+Following the game costs little: ``refresh()`` reads only the hands stored since the last call
+(a few rows by primary key) and appends them to numpy arrays; the redraw of the visible chart is
+coalesced on a short timer so a fast autoplay cannot queue one redraw per hand.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDateEdit,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..analytics.analysis import Analysis, Chart
+from ..analytics.charts import build_figure
+from ..analytics.dataset import Dataset
+from ..analytics.export import write_csv
+from ..analytics.filters import HistoryFilter
+from ..analytics.hands import local_time
+from ..analytics.style import new_figure
+from ..storage.errors import StorageError
+from ..storage.history import History
+
+__all__ = ["DashboardWidget"]
+
+_FELT = "#063c20"
+_FELT_LIGHT = "#0d6638"
+_GOLD = "#d4af5a"
+_IVORY = "#f6f0de"
+_IVORY_DIM = "#b9c7b4"
+
+_STYLE = f"""
+DashboardWidget {{ background: {_FELT}; }}
+QLabel {{ color: {_IVORY}; }}
+QLabel[role="heading"] {{ color: {_GOLD}; font-weight: bold; font-size: 14px; margin-top: 8px; }}
+QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
+QCheckBox {{ color: {_IVORY}; }}
+QListWidget {{
+    background: {_IVORY}; color: #22302a; border: 1px solid #a37c12;
+    selection-background-color: {_GOLD}; selection-color: #1c241f;
+}}
+QPushButton {{
+    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px; padding: 6px 10px;
+}}
+QPushButton:hover {{ background: #11804a; }}
+QTabWidget::pane {{ border: 1px solid #a37c12; top: -1px; }}
+QTabBar::tab {{
+    background: #0a4d2a; color: {_IVORY_DIM}; padding: 7px 14px; border: 1px solid #1f5a3a;
+    border-bottom: none; margin-right: 2px;
+}}
+QTabBar::tab:selected {{ background: {_FELT}; color: {_GOLD}; border-color: #a37c12; font-weight: bold; }}
+"""
+
+REDRAW_SPACING_MS = 250  # at most about four redraws a second while hands pour in
+
+
+class DashboardWidget(QWidget):
+    """Charts of one history file, filtered by sessions and dates, following the game.
+
+    Signals:
+        filter_changed(HistoryFilter): the charts now show these hands.
+        refreshed(int): ``refresh()`` added this many hands.
+    """
+
+    filter_changed = Signal(object)
+    refreshed = Signal(int)
+
+    def __init__(self, path: str | Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DashboardWidget")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        self._history: History | None = History.open(path, write=False)
+        self._data = Dataset.load(self._history)
+        self._analysis = Analysis(self._data)
+        self._stale: set[Chart] = set(Chart)
+        self._last_redraw = 0.0
+        self._latest_session = 0
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.timeout.connect(self._redraw_current)
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(150)
+        self._filter_timer.timeout.connect(self._apply_filter)
+        self._build()
+        self._fill_sessions()
+        self._update_status()
+        self._schedule_redraw(immediately=True)
+
+    # -- public -------------------------------------------------------------------------------
+    @property
+    def analysis(self) -> Analysis:
+        """The numbers behind the charts (the same objects the CSV and the report use)."""
+        return self._analysis
+
+    @property
+    def history_filter(self) -> HistoryFilter:
+        return self._data.filter
+
+    def current_chart(self) -> Chart:
+        return list(Chart)[self.tabs.currentIndex()]
+
+    def show_chart(self, chart: Chart) -> None:
+        self.tabs.setCurrentIndex(list(Chart).index(chart))
+
+    def canvas(self, chart: Chart) -> FigureCanvasQTAgg:
+        return self.canvases[chart]
+
+    @property
+    def redraw_pending(self) -> bool:
+        """A chart is waiting to be redrawn (tests wait for this to clear)."""
+        return self._redraw_timer.isActive() or self.current_chart() in self._stale
+
+    def draw_all(self) -> None:
+        """Build and draw every chart now (screenshots, benchmarks); normally only the visible one is."""
+        for chart in Chart:
+            self._draw(chart)
+            self.canvases[chart].draw()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Take in hands stored since the last call; the visible chart redraws shortly after.
+
+        Reads only the new rows (by primary key), so its cost does not grow with the history.
+        """
+        if self._history is None:
+            return
+        try:
+            added = self._data.update(self._history)
+            newest_session = max(self._data.sessions, default=0)
+        except StorageError as exc:
+            self.status.setText(str(exc))
+            return
+        if newest_session > self._latest_session:
+            self._fill_sessions()
+        if added:
+            self._stale = set(Chart)
+            self._schedule_redraw()
+            self._update_status()
+        self.refreshed.emit(added)
+
+    def set_filter(self, flt: HistoryFilter) -> None:
+        """Show the hands ``flt`` selects (also sets the controls to match)."""
+        self._set_controls(flt)
+        self._load(flt)
+
+    # -- saving -------------------------------------------------------------------------------
+    @classmethod
+    def ask_save_path(
+        cls, parent: QWidget, caption: str, suggested: str, filters: str
+    ) -> tuple[Path | None, str]:
+        """Ask where to save; returns (path or None if cancelled, the chosen filter).
+
+        A classmethod so tests (and scripted runs) can replace it instead of opening a dialog.
+        """
+        path, chosen = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
+        return (Path(path) if path else None), chosen
+
+    def save_chart(self, chart: Chart | None = None) -> Path | None:
+        """Save a chart as PNG or SVG (by the chosen file type or the name's suffix), 1280 × 800."""
+        chart = chart or self.current_chart()
+        path, chosen = self.ask_save_path(
+            self,
+            f"Save the {chart.title} chart",
+            f"{chart.value}.png",
+            "PNG image (*.png);;SVG image (*.svg)",
+        )
+        if path is None:
+            return None
+        fmt = (
+            "svg" if path.suffix.lower() == ".svg" or ("svg" in chosen.lower() and not path.suffix) else "png"
+        )
+        if path.suffix.lower() not in (".png", ".svg"):
+            path = path.with_suffix(f".{fmt}")
+        figure = build_figure(chart, self._analysis)
+        figure.savefig(path, format=fmt, facecolor=figure.get_facecolor())
+        self.status.setText(f"Saved {path.name}")
+        return path
+
+    def export_data(self, chart: Chart | None = None) -> Path | None:
+        """Write the data behind a chart as CSV (every hand, not the drawn points)."""
+        chart = chart or self.current_chart()
+        path, _chosen = self.ask_save_path(
+            self, f"Export the {chart.title} data", f"{chart.value}.csv", "CSV file (*.csv)"
+        )
+        if path is None:
+            return None
+        if not path.suffix:
+            path = path.with_suffix(".csv")
+        with open(path, "w", newline="", encoding="utf-8") as out:
+            rows = write_csv(chart, self._analysis, out)
+        self.status.setText(f"Exported {rows:,} rows to {path.name}")
+        return path
+
+    # -- layout ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        side = QFrame()
+        side.setFixedWidth(250)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 8, 0)
+
+        heading = QLabel("Which hands")
+        heading.setProperty("role", "heading")
+        column.addWidget(heading)
+        self.all_history = QCheckBox("All history")
+        self.all_history.setChecked(True)
+        column.addWidget(self.all_history)
+        sessions_label = QLabel("Sessions (none chosen: all)")
+        sessions_label.setProperty("role", "dim")
+        column.addWidget(sessions_label)
+        self.sessions = QListWidget()
+        self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        column.addWidget(self.sessions, 1)
+
+        dates = QGridLayout()
+        self.use_since = QCheckBox("From")
+        self.use_until = QCheckBox("To")
+        self.since = QDateEdit()
+        self.until = QDateEdit()
+        for row, (check, edit) in enumerate(((self.use_since, self.since), (self.use_until, self.until))):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDate(QDate.currentDate())
+            edit.setEnabled(False)
+            dates.addWidget(check, row, 0)
+            dates.addWidget(edit, row, 1)
+        column.addLayout(dates)
+
+        self.hand_count = QLabel()
+        self.hand_count.setProperty("role", "dim")
+        self.hand_count.setWordWrap(True)
+        column.addWidget(self.hand_count)
+
+        actions = QLabel("This chart")
+        actions.setProperty("role", "heading")
+        column.addWidget(actions)
+        self.save_button = QPushButton("Save chart…")
+        self.export_button = QPushButton("Export data (CSV)…")
+        column.addWidget(self.save_button)
+        column.addWidget(self.export_button)
+        self.status = QLabel()
+        self.status.setProperty("role", "dim")
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
+
+        self.tabs = QTabWidget()
+        self.canvases: dict[Chart, FigureCanvasQTAgg] = {}
+        for chart in Chart:
+            canvas = FigureCanvasQTAgg(new_figure())
+            canvas.setMinimumSize(400, 300)
+            self.canvases[chart] = canvas
+            self.tabs.addTab(canvas, chart.title)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(side)
+        layout.addWidget(self.tabs, 1)
+
+        self._set_choice_enabled(False)
+        self.all_history.toggled.connect(self._all_history_toggled)
+        self.sessions.itemSelectionChanged.connect(self._filter_timer.start)
+        for check, edit in ((self.use_since, self.since), (self.use_until, self.until)):
+            check.toggled.connect(edit.setEnabled)
+            check.toggled.connect(self._filter_timer.start)
+            edit.dateChanged.connect(self._filter_timer.start)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.save_button.clicked.connect(lambda: self.save_chart())
+        self.export_button.clicked.connect(lambda: self.export_data())
+
+    def _fill_sessions(self) -> None:
+        """The session list, newest first, keeping the current selection."""
+        chosen = set(self._selected_sessions())
+        self.sessions.blockSignals(True)
+        self.sessions.clear()
+        for session in sorted(self._data.sessions.values(), key=lambda s: s.id, reverse=True):
+            started = local_time(session.started_at, "%Y-%m-%d %H:%M")
+            item = QListWidgetItem(f"#{session.id}  {started}")
+            item.setData(Qt.ItemDataRole.UserRole, session.id)
+            item.setToolTip(session.rules.describe())
+            self.sessions.addItem(item)
+            item.setSelected(session.id in chosen)
+        self.sessions.blockSignals(False)
+        self._latest_session = max(self._data.sessions, default=0)
+
+    def _selected_sessions(self) -> list[int]:
+        return [int(item.data(Qt.ItemDataRole.UserRole)) for item in self.sessions.selectedItems()]
+
+    def _set_choice_enabled(self, enabled: bool) -> None:
+        for widget in (self.sessions, self.use_since, self.use_until):
+            widget.setEnabled(enabled)
+        self.since.setEnabled(enabled and self.use_since.isChecked())
+        self.until.setEnabled(enabled and self.use_until.isChecked())
+
+    @Slot(bool)
+    def _all_history_toggled(self, checked: bool) -> None:
+        self._set_choice_enabled(not checked)
+        self._filter_timer.start()
+
+    def controls_filter(self) -> HistoryFilter:
+        """The filter the controls describe."""
+        if self.all_history.isChecked():
+            return HistoryFilter()
+        since = self.since.date().toPython() if self.use_since.isChecked() else None
+        until = self.until.date().toPython() if self.use_until.isChecked() else None
+        if since is not None and until is not None and since > until:
+            since, until = until, since
+        return HistoryFilter.of(self._selected_sessions(), _as_date(since), _as_date(until))
+
+    def _set_controls(self, flt: HistoryFilter) -> None:
+        widgets = (self.all_history, self.sessions, self.use_since, self.use_until, self.since, self.until)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.all_history.setChecked(flt.is_all)
+        for i in range(self.sessions.count()):
+            item = self.sessions.item(i)
+            item.setSelected(int(item.data(Qt.ItemDataRole.UserRole)) in flt.sessions)
+        self.use_since.setChecked(flt.since is not None)
+        self.use_until.setChecked(flt.until is not None)
+        if flt.since is not None:
+            self.since.setDate(QDate(flt.since.year, flt.since.month, flt.since.day))
+        if flt.until is not None:
+            self.until.setDate(QDate(flt.until.year, flt.until.month, flt.until.day))
+        for widget in widgets:
+            widget.blockSignals(False)
+        self._set_choice_enabled(not flt.is_all)
+
+    @Slot()
+    def _apply_filter(self) -> None:
+        flt = self.controls_filter()
+        if flt != self._data.filter:
+            self._load(flt)
+
+    def _load(self, flt: HistoryFilter) -> None:
+        if self._history is None:
+            return
+        try:
+            self._data = Dataset.load(self._history, flt)
+        except StorageError as exc:
+            self.status.setText(str(exc))
+            return
+        self._analysis = Analysis(self._data)
+        self._stale = set(Chart)
+        self._update_status()
+        self._schedule_redraw(immediately=True)
+        self.filter_changed.emit(flt)
+
+    def _update_status(self) -> None:
+        hands = len(self._data.hands)
+        sessions = len(self._data.session_bounds)
+        self.hand_count.setText(
+            f"{hands:,} hand{'s' if hands != 1 else ''} in {sessions:,} session{'s' if sessions != 1 else ''}"
+        )
+
+    # -- drawing --------------------------------------------------------------------------------
+    def _schedule_redraw(self, *, immediately: bool = False) -> None:
+        wait = (
+            0
+            if immediately
+            else max(0, int(REDRAW_SPACING_MS - (time.monotonic() - self._last_redraw) * 1000))
+        )
+        if not self._redraw_timer.isActive():
+            self._redraw_timer.start(wait)
+
+    @Slot(int)
+    def _tab_changed(self, _index: int) -> None:
+        if self.current_chart() in self._stale:
+            self._schedule_redraw(immediately=True)
+
+    @Slot()
+    def _redraw_current(self) -> None:
+        chart = self.current_chart()
+        if chart in self._stale:
+            self._draw(chart)
+            self.canvases[chart].draw_idle()
+        self._last_redraw = time.monotonic()
+
+    def _draw(self, chart: Chart) -> None:
+        build_figure(chart, self._analysis, self.canvases[chart].figure)
+        self._stale.discard(chart)
+
+    # -- closing --------------------------------------------------------------------------------
+    def close_history(self) -> None:
+        """Release the read-only connection (also done when the widget closes)."""
+        self._redraw_timer.stop()
+        self._filter_timer.stop()
+        if self._history is not None:
+            self._history.close()
+            self._history = None
+
+    def closeEvent(self, event: Any) -> None:
+        self.close_history()
+        super().closeEvent(event)
+
+
+def _as_date(value: Any) -> date | None:
+    return value if isinstance(value, date) or value is None else None

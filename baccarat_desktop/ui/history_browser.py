@@ -1,0 +1,521 @@
+"""The hand-history browser: filters, a lazily loaded table of hands and the chosen hand in detail.
+
+It reads its own read-only connection to the history file (WAL lets it read while the game
+writes) and never decides anything: "Replay on the felt" and "Show this shoe's scoreboard" only
+emit intents that the main window routes to the felt and the scoreboard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..analytics.hands import HandDetail, HandFilter, Result, local_time
+from ..engine.bets import BetSpot, format_cents
+from ..engine.cards import Card
+from ..resources import resource_path
+from ..storage.history import History
+from ..viewmodels.history_model import SORTABLE, HandHistoryModel
+
+__all__ = ["CardRow", "HistoryBrowser"]
+
+_FELT = "#063c20"
+_FELT_LIGHT = "#0d6638"
+_GOLD = "#d4af5a"
+_IVORY = "#f6f0de"
+_IVORY_DIM = "#b9c7b4"
+_COLOURS = {"banker": "#d32f2f", "player": "#1565c0", "tie": "#2e7d32"}
+_LIGHT_COLOURS = {"banker": "#ef7b7b", "player": "#8fb8ee", "tie": "#7fcf84"}
+
+_STYLE = f"""
+HistoryBrowser {{ background: {_FELT}; }}
+QLabel {{ color: {_IVORY}; }}
+QLabel[role="heading"] {{ color: {_GOLD}; font-size: 15px; font-weight: bold; }}
+QLabel[role="section"] {{ color: {_GOLD}; font-weight: bold; margin-top: 6px; }}
+QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
+QTableView {{
+    background: {_IVORY}; alternate-background-color: #efe8d4; color: #22302a;
+    gridline-color: #ddd4bb; selection-background-color: {_GOLD}; selection-color: #1c241f;
+}}
+QHeaderView::section {{
+    background: {_FELT}; color: {_GOLD}; font-weight: bold; padding: 4px 6px;
+    border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {_GOLD};
+}}
+QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
+QPushButton {{
+    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px;
+    padding: 6px 12px;
+}}
+QPushButton:hover {{ background: #11804a; }}
+QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
+QComboBox {{ min-width: 7em; }}
+"""
+
+# One renderer for the deck, and pixmaps cached per card and size (drawing SVG is the slow part).
+_RENDERER: QSvgRenderer | None = None
+_PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}
+
+
+def card_pixmap(code: str, width: int, height: int) -> QPixmap:
+    """A card face from resources/cards.svg (element id = card code, e.g. 'KS', 'TD')."""
+    global _RENDERER
+    key = (code, width, height)
+    if key not in _PIXMAPS:
+        if _RENDERER is None:
+            _RENDERER = QSvgRenderer(str(resource_path("cards.svg")))
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _RENDERER.render(painter, code, QRectF(0, 0, width, height))
+        painter.end()
+        _PIXMAPS[key] = pixmap
+    return _PIXMAPS[key]
+
+
+class CardRow(QWidget):
+    """One hand's cards, dealt left to right; a third card lies sideways, as at a real table."""
+
+    CARD_HEIGHT = 98
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self.setMinimumHeight(self.CARD_HEIGHT + 4)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: list[Card]) -> None:
+        self._cards = list(cards)
+        self.updateGeometry()
+        self.update()
+
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def sizeHint(self) -> QSize:
+        h = self.CARD_HEIGHT
+        w = round(h * 250 / 350)
+        return QSize(2 * (w + 6) + (h + 6 if len(self._cards) > 2 else 0), h + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        h = self.CARD_HEIGHT
+        w = round(h * 250 / 350)
+        x = 0.0
+        for i, card in enumerate(self._cards):
+            pixmap = card_pixmap(card.code, w, h)
+            if i < 2:
+                painter.drawPixmap(QPointF(x, 2), pixmap)
+                x += w + 6
+            else:
+                painter.save()
+                painter.translate(x + h / 2, 2 + h / 2)
+                painter.rotate(90)
+                painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
+                painter.restore()
+        painter.end()
+
+
+class HistoryBrowser(QWidget):
+    """Filters, hands table and detail panel on one history file.
+
+    Signals:
+        replay_requested(HandDetail): replay this hand on the felt (cards, bets, rules).
+        shoe_scoreboard_requested(int): show the scoreboard of this shoe (its id).
+    """
+
+    replay_requested = Signal(object)
+    shoe_scoreboard_requested = Signal(int)
+
+    def __init__(self, path: str | Path, parent: QWidget | None = None, *, page_size: int = 200) -> None:
+        super().__init__(parent)
+        self.setObjectName("HistoryBrowser")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        self._history: History | None = History.open(path, write=False)
+        self._detail: HandDetail | None = None
+        self._latest_session = 0
+        self.model = HandHistoryModel(self._history, self, page_size=page_size)
+        self._build()
+        self._fill_sessions()
+        self.model.modelReset.connect(self._after_reset)
+        self.model.rowsInserted.connect(self._update_status)
+        self._after_reset()
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.session_box = QComboBox()
+        self.shoe_box = QComboBox()
+        self.winner_box = QComboBox()
+        self.spot_box = QComboBox()
+        self.result_box = QComboBox()
+        for label, value in (
+            ("Any winner", None),
+            ("Banker", "banker"),
+            ("Player", "player"),
+            ("Tie", "tie"),
+        ):
+            self.winner_box.addItem(label, value)
+        self.spot_box.addItem("Any bet spot", None)
+        for spot in BetSpot:
+            self.spot_box.addItem(f"Bet on {spot.label}", spot)
+        self.result_box.addItem("Any result", None)
+        for result in Result:
+            self.result_box.addItem(result.label, result)
+        self.shoe_box.addItem("All shoes", None)
+        self.shoe_box.setEnabled(False)
+        self.clear_button = QPushButton("Clear filters")
+        self.status = QLabel()
+        self.status.setProperty("role", "dim")
+
+        filters = QHBoxLayout()
+        filters.setSpacing(8)
+        for widget in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
+            filters.addWidget(widget)
+        filters.addWidget(self.clear_button)
+        filters.addStretch(1)
+        filters.addWidget(self.status)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        header.setSortIndicatorShown(True)
+        header.setSectionsClickable(True)
+        header.setStretchLastSection(False)
+        widths = (62, 58, 44, 44, 120, 86, 28, 86, 28, 102, 132, 74, 100)
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(10, QHeaderView.ResizeMode.Stretch)
+        self.table.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._sort_indicator_changed)
+
+        self.detail_panel = self._build_detail()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.detail_panel)
+        scroll.setMinimumWidth(300)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([975, 305])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addLayout(filters)
+        layout.addWidget(splitter, 1)
+
+        self.session_box.currentIndexChanged.connect(self._session_changed)
+        for box in (self.shoe_box, self.winner_box, self.spot_box, self.result_box):
+            box.currentIndexChanged.connect(self._apply_filter)
+        self.clear_button.clicked.connect(self.clear_filters)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.replay_button.clicked.connect(self._replay)
+        self.scoreboard_button.clicked.connect(self._scoreboard)
+
+    def _build_detail(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(12, 4, 8, 8)
+        self.title = QLabel("Choose a hand")
+        self.title.setProperty("role", "heading")
+        self.when = QLabel()
+        self.when.setProperty("role", "dim")
+        self.when.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.when)
+
+        hands = QGridLayout()
+        hands.setHorizontalSpacing(12)
+        self.player_label = QLabel()
+        self.banker_label = QLabel()
+        self.player_cards = CardRow()
+        self.banker_cards = CardRow()
+        hands.addWidget(self.player_label, 0, 0)
+        hands.addWidget(self.player_cards, 1, 0)
+        hands.addWidget(self.banker_label, 2, 0)
+        hands.addWidget(self.banker_cards, 3, 0)
+        layout.addLayout(hands)
+
+        self.outcome = QLabel()
+        font = QFont(self.outcome.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.outcome.setFont(font)
+        layout.addWidget(self.outcome)
+
+        steps_title = QLabel("How it was dealt")
+        steps_title.setProperty("role", "section")
+        layout.addWidget(steps_title)
+        self.steps = QLabel()
+        self.steps.setWordWrap(True)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.steps)
+
+        bets_title = QLabel("Bets")
+        bets_title.setProperty("role", "section")
+        layout.addWidget(bets_title)
+        self.bets = QLabel()
+        self.bets.setWordWrap(True)
+        self.bets.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.bets)
+        self.bankroll = QLabel()
+        self.bankroll.setProperty("role", "dim")
+        layout.addWidget(self.bankroll)
+
+        buttons = QVBoxLayout()
+        self.replay_button = QPushButton("Replay on the felt")
+        self.scoreboard_button = QPushButton("Show this shoe's scoreboard")
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.scoreboard_button)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(line)
+        self._show_detail(None)
+        return panel
+
+    # -- filters ------------------------------------------------------------------------------
+    def _fill_sessions(self) -> None:
+        assert self._history is not None
+        current = self.session_box.currentData()
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        self.session_box.addItem("All sessions", None)
+        sessions = self._history.sessions()
+        for session in reversed(sessions):
+            started = local_time(session.started_at, "%Y-%m-%d %H:%M")
+            self.session_box.addItem(f"Session {session.id} · {started}", session.id)
+        self._latest_session = max((s.id for s in sessions), default=0)
+        index = self.session_box.findData(current)
+        self.session_box.setCurrentIndex(max(index, 0))
+        self.session_box.blockSignals(False)
+
+    def _fill_shoes(self, session_id: int | None) -> None:
+        assert self._history is not None
+        self.shoe_box.blockSignals(True)
+        self.shoe_box.clear()
+        self.shoe_box.addItem("All shoes", None)
+        if session_id is not None:
+            for shoe in self._history.shoes(session_id):
+                self.shoe_box.addItem(f"Shoe {shoe.shoe_no}", shoe.id)
+        self.shoe_box.setEnabled(session_id is not None)
+        self.shoe_box.blockSignals(False)
+
+    @Slot()
+    def _session_changed(self) -> None:
+        self._fill_shoes(self.session_box.currentData())
+        self._apply_filter()
+
+    def current_filter(self) -> HandFilter:
+        """The filter the controls describe."""
+        return HandFilter(
+            session_id=self.session_box.currentData(),
+            shoe_id=self.shoe_box.currentData(),
+            winner=self.winner_box.currentData(),
+            spot=self.spot_box.currentData(),
+            result=self.result_box.currentData(),
+        )
+
+    @Slot()
+    def _apply_filter(self) -> None:
+        self.model.set_filter(self.current_filter())
+
+    @Slot()
+    def clear_filters(self) -> None:
+        for box in (self.session_box, self.winner_box, self.spot_box, self.result_box):
+            box.blockSignals(True)
+            box.setCurrentIndex(0)
+            box.blockSignals(False)
+        self._fill_shoes(None)
+        self._apply_filter()
+
+    def set_filter(self, flt: HandFilter) -> None:
+        """Set the controls (and so the table) to ``flt``."""
+        boxes = (self.session_box, self.winner_box, self.spot_box, self.result_box)
+        for box in boxes:
+            box.blockSignals(True)
+        self.session_box.setCurrentIndex(max(self.session_box.findData(flt.session_id), 0))
+        self._fill_shoes(flt.session_id)
+        self.shoe_box.blockSignals(True)
+        self.shoe_box.setCurrentIndex(max(self.shoe_box.findData(flt.shoe_id), 0))
+        self.shoe_box.blockSignals(False)
+        self.winner_box.setCurrentIndex(max(self.winner_box.findData(flt.winner), 0))
+        self.spot_box.setCurrentIndex(max(self.spot_box.findData(flt.spot), 0))
+        self.result_box.setCurrentIndex(max(self.result_box.findData(flt.result), 0))
+        for box in boxes:
+            box.blockSignals(False)
+        self._apply_filter()
+
+    @Slot(int, Qt.SortOrder)
+    def _sort_indicator_changed(self, column: int, order: Qt.SortOrder) -> None:
+        """The Bets column cannot be sorted: put the indicator back where the rows really are."""
+        if column not in SORTABLE:
+            header = self.table.horizontalHeader()
+            header.blockSignals(True)
+            current = Qt.SortOrder.DescendingOrder if self.model.descending else Qt.SortOrder.AscendingOrder
+            header.setSortIndicator(self.model.sort_column, current)
+            header.blockSignals(False)
+
+    # -- rows and detail -----------------------------------------------------------------------
+    @Slot()
+    def _after_reset(self) -> None:
+        self._update_status()
+        if self.model.rowCount():
+            self.table.selectRow(0)
+        else:
+            self._show_detail(None)
+
+    @Slot()
+    def _update_status(self) -> None:
+        n = self.model.rowCount()
+        if self.model.fully_loaded:
+            self.status.setText(f"{n:,} hand{'s' if n != 1 else ''}")
+        else:
+            self.status.setText(f"{n:,} hands loaded · more as you scroll")
+
+    @Slot(QModelIndex, QModelIndex)
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            self._show_detail(None)
+            return
+        self._show_detail(self.model.detail(current.row()))
+
+    @property
+    def current_detail(self) -> HandDetail | None:
+        return self._detail
+
+    def _show_detail(self, detail: HandDetail | None) -> None:
+        self._detail = detail
+        self.replay_button.setEnabled(detail is not None)
+        self.scoreboard_button.setEnabled(detail is not None)
+        if detail is None:
+            self.title.setText("Choose a hand")
+            for label in (
+                self.when,
+                self.player_label,
+                self.banker_label,
+                self.outcome,
+                self.steps,
+                self.bets,
+            ):
+                label.setText("")
+            self.bankroll.setText("")
+            self.player_cards.set_cards([])
+            self.banker_cards.set_cards([])
+            return
+        coup = detail.coup
+        self.title.setText(f"Session {detail.session_id} · Shoe {detail.shoe_no} · Hand {detail.hand_no}")
+        self.when.setText(f"Hand #{detail.hand_id:,} · {local_time(detail.played_at)}\n{_short(detail)}")
+        self.player_label.setText(_hand_label("player", coup.player_total))
+        self.banker_label.setText(_hand_label("banker", coup.banker_total))
+        self.player_cards.set_cards(list(coup.player))
+        self.banker_cards.set_cards(list(coup.banker))
+        winner = coup.outcome.value
+        pairs = [
+            name
+            for name, flag in (("Player Pair", coup.player_pair), ("Banker Pair", coup.banker_pair))
+            if flag
+        ]
+        extra = f" · {' · '.join(pairs)}" if pairs else ""
+        self.outcome.setText(f'<span style="color:{_LIGHT_COLOURS[winner]}">{coup.describe()}</span>{extra}')
+        self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(detail.explanation, start=1)))
+        if detail.bets:
+            lines = []
+            for bet in detail.bets:
+                colour = "#8fd19e" if bet.net_cents > 0 else ("#ef9a9a" if bet.net_cents < 0 else _IVORY_DIM)
+                sign = "+" if bet.net_cents > 0 else ""
+                commission = (
+                    f" (commission {format_cents(bet.commission_cents)})" if bet.commission_cents else ""
+                )
+                outcome = f"{bet.result.label.lower()} {sign}{format_cents(bet.net_cents)}"
+                lines.append(
+                    f"<b>{bet.label}</b> {format_cents(bet.amount_cents)}: "
+                    f'<span style="color:{colour}">{outcome}</span>{commission}'
+                )
+            self.bets.setText("<br>".join(lines))
+        else:
+            self.bets.setText(f'<span style="color:{_IVORY_DIM}">No bets on this hand.</span>')
+        net = detail.net_cents
+        before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
+        self.bankroll.setText(f"Bankroll {before} → {after} ({'+' if net > 0 else ''}{format_cents(net)})")
+
+    # -- intents --------------------------------------------------------------------------------
+    @Slot()
+    def _replay(self) -> None:
+        if self._detail is not None:
+            self.replay_requested.emit(self._detail)
+
+    @Slot()
+    def _scoreboard(self) -> None:
+        if self._detail is not None:
+            self.shoe_scoreboard_requested.emit(self._detail.shoe_id)
+
+    # -- following the game ------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        """Show hands stored since the last call (the main window calls this after each hand)."""
+        if self._history is None:
+            return
+        if (
+            self._history.query("SELECT coalesce(max(id), 0) AS n FROM sessions")[0]["n"]
+            > self._latest_session
+        ):
+            self._fill_sessions()
+        self.model.refresh()
+        self._update_status()
+
+    def close_history(self) -> None:
+        """Release the read-only connection (also done when the widget closes)."""
+        if self._history is not None:
+            self._history.close()
+            self._history = None
+
+    def closeEvent(self, event: Any) -> None:
+        self.close_history()
+        super().closeEvent(event)
+
+
+def _hand_label(side: str, total: int) -> str:
+    return f'<span style="color:{_LIGHT_COLOURS[side]}; font-weight:bold">{side.upper()}</span>  {total}'
+
+
+def _short(detail: HandDetail) -> str:
+    rules = detail.rules
+    banker = "No Commission" if rules.no_commission else "Banker pays 19 to 20"
+    return f"{rules.decks} decks · {banker} · Tie pays {rules.tie_pays} to 1"

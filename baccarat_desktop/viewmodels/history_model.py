@@ -1,0 +1,310 @@
+"""The hand history as a Qt table model that loads a page at a time.
+
+A million stored hands must open instantly, so the model never asks for them all: it starts
+with one page (``rowCount`` is the number of rows loaded so far), and views ask for the next
+page through ``canFetchMore``/``fetchMore`` as they scroll. Filters and sorting are SQL
+(``WHERE`` and ``ORDER BY`` in ``analytics.hands``); changing either starts again from page one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+
+from ..analytics.hands import (
+    HandDetail,
+    HandFilter,
+    HandRow,
+    SortKey,
+    fetch_page,
+    latest_hand_id,
+    load_hand_detail,
+    local_time,
+)
+from ..engine.bets import format_cents
+from ..engine.cards import Card
+from ..storage.history import History
+
+__all__ = ["COLUMNS", "HandHistoryModel"]
+
+Index = QModelIndex | QPersistentModelIndex
+
+# (header, tooltip, sort key or None when the column cannot be sorted)
+COLUMNS: tuple[tuple[str, str, SortKey | None], ...] = (
+    ("#", "Hand number in the whole history", SortKey.ID),
+    ("Session", "Session number", SortKey.SESSION),
+    ("Shoe", "Shoe number within its session", SortKey.SHOE),
+    ("Hand", "Hand number within its shoe", SortKey.HAND_NO),
+    ("Time", "When the hand was dealt (your time zone)", SortKey.TIME),
+    ("Player", "Player's cards (sorting puts three-card hands together)", SortKey.PLAYER_CARDS),
+    ("P", "Player's total", SortKey.PLAYER_TOTAL),
+    ("Banker", "Banker's cards (sorting puts three-card hands together)", SortKey.BANKER_CARDS),
+    ("B", "Banker's total", SortKey.BANKER_TOTAL),
+    ("Winner", "Who won, and any pairs", SortKey.WINNER),
+    ("Bets", "Stakes on each spot (not sortable: sort by Net instead)", None),
+    ("Net", "What the hand's bets won or lost", SortKey.NET),
+    ("Bankroll", "Bankroll after the hand", SortKey.BANKROLL),
+)
+SORTABLE = frozenset(i for i, column in enumerate(COLUMNS) if column[2] is not None)
+
+_WINNER_COLOURS = {"banker": QColor(211, 47, 47), "player": QColor(21, 101, 192), "tie": QColor(46, 125, 50)}
+_GAIN, _LOSS = QColor(27, 110, 58), QColor(183, 28, 28)
+_SPOT_SHORT = {"player": "P", "banker": "B", "tie": "T", "player_pair": "PP", "banker_pair": "BP"}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+_NUMERIC = {0, 1, 2, 3, 11, 12}
+_CENTRED = {6, 8}
+
+
+def _cards_text(codes: str) -> str:
+    """'KS 5D 7S' -> 'K♠ 5♦ 7♠' (T stays T: a ten is a one-character rank here too)."""
+    cards = [Card.parse(code) for code in codes.split()]
+    return " ".join(f"{card.rank.symbol}{card.suit.glyph}" for card in cards)
+
+
+def _bets_text(row: HandRow) -> str:
+    return " · ".join(f"{_SPOT_SHORT.get(b.spot, b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
+
+
+def _winner_text(row: HandRow) -> str:
+    text = row.winner.title()
+    pairs = [name for name, flag in (("P pair", row.player_pair), ("B pair", row.banker_pair)) if flag]
+    return f"{text} · {' · '.join(pairs)}" if pairs else text
+
+
+class HandHistoryModel(QAbstractTableModel):
+    """Stored hands, newest first by default, loaded ``page_size`` rows at a time.
+
+    Signals:
+        loading_finished: every matching hand is loaded (no more pages).
+    """
+
+    loading_finished = Signal()
+
+    def __init__(self, history: History, parent: Any = None, *, page_size: int = 200) -> None:
+        super().__init__(parent)
+        if page_size < 1:
+            raise ValueError("a page holds at least one hand")
+        self._history = history
+        self._page_size = page_size
+        self._filter = HandFilter()
+        self._sort_column = 0
+        self._descending = True
+        self._rows: list[HandRow] = []
+        self._exhausted = False
+        self._newest_seen = 0
+        self._reload()
+
+    # -- what is shown ----------------------------------------------------------------------
+    @property
+    def hand_filter(self) -> HandFilter:
+        return self._filter
+
+    @property
+    def page_size(self) -> int:
+        return self._page_size
+
+    @property
+    def sort_column(self) -> int:
+        return self._sort_column
+
+    @property
+    def descending(self) -> bool:
+        return self._descending
+
+    @property
+    def fully_loaded(self) -> bool:
+        return self._exhausted
+
+    def set_filter(self, flt: HandFilter) -> None:
+        """Show only the hands ``flt`` selects, from the first page."""
+        if flt != self._filter:
+            self._filter = flt
+            self._reload()
+
+    def hand(self, row: int) -> HandRow:
+        return self._rows[row]
+
+    def detail(self, row: int) -> HandDetail:
+        """The hand on ``row`` re-dealt from its cards, with its bets and its session's rules."""
+        return load_hand_detail(self._history, self._rows[row].id)
+
+    def row_of(self, hand_id: int) -> int | None:
+        """The row showing ``hand_id`` if it is loaded."""
+        return next((i for i, r in enumerate(self._rows) if r.id == hand_id), None)
+
+    # -- loading ------------------------------------------------------------------------------
+    def _sort_key(self) -> SortKey:
+        key = COLUMNS[self._sort_column][2]
+        assert key is not None
+        return key
+
+    def _page(self, after: tuple[Any, int] | None) -> list[HandRow]:
+        return fetch_page(
+            self._history,
+            self._filter,
+            self._sort_key(),
+            descending=self._descending,
+            after=after,
+            limit=self._page_size,
+        )
+
+    def _reload(self) -> None:
+        self.beginResetModel()
+        self._newest_seen = latest_hand_id(self._history)
+        self._rows = self._page(None)
+        self._exhausted = len(self._rows) < self._page_size
+        self.endResetModel()
+        if self._exhausted:
+            self.loading_finished.emit()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 - Qt's own default
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid() or self._exhausted:
+            return
+        last = self._rows[-1] if self._rows else None
+        page = self._page((last.sort_value, last.id) if last else None)
+        if len(page) < self._page_size:
+            self._exhausted = True
+        if page:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+        if self._exhausted:
+            self.loading_finished.emit()
+
+    def refresh(self) -> int:
+        """Pick up hands stored since the last look; returns how many rows were added.
+
+        Newest-first by number (the default) puts them on top; oldest-first lets the next page
+        reach them. Other orders show them when the sort or filter next changes, so rows never
+        jump under the reader's eyes.
+        """
+        newest = latest_hand_id(self._history)
+        if newest <= self._newest_seen:
+            return 0
+        added = 0
+        if newest - self._newest_seen > 10 * self._page_size:
+            self._reload()  # a flood of hands (e.g. autoplay): simply start again from the top
+            return len(self._rows)
+        if self._sort_key() is SortKey.ID and self._descending:
+            fresh = fetch_page(
+                self._history,
+                self._filter,
+                SortKey.ID,
+                descending=True,
+                limit=newest - self._newest_seen,
+                newer_than=self._newest_seen,
+            )
+            if fresh:
+                self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
+                self._rows[:0] = fresh
+                self.endInsertRows()
+                added = len(fresh)
+        elif self._sort_key() is SortKey.ID and self._exhausted:
+            self._exhausted = False
+            before = len(self._rows)
+            self.fetchMore()
+            added = len(self._rows) - before
+        self._newest_seen = newest
+        return added
+
+    # -- Qt model interface ---------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section][0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMNS[section][1]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in _NUMERIC:
+                return _RIGHT
+            return _CENTRE if column in _CENTRED else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == 9:
+                return QBrush(_WINNER_COLOURS[row.winner])
+            if column == 11 and row.bets and row.net_cents:
+                return QBrush(_GAIN if row.net_cents > 0 else _LOSS)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == 4:
+                return local_time(row.played_at)
+            if column == 10 and row.bets:
+                return "\n".join(
+                    f"{b.label}: {format_cents(b.amount_cents)}, {b.result.label.lower()} "
+                    f"{format_cents(b.net_cents)}"
+                    + (f" (commission {format_cents(b.commission_cents)})" if b.commission_cents else "")
+                    for b in row.bets
+                )
+            return None
+        if role == Qt.ItemDataRole.UserRole:
+            return row.id
+        return None
+
+    @staticmethod
+    def _display(row: HandRow, column: int) -> str:
+        if column == 0:
+            return f"{row.id:,}"
+        if column == 1:
+            return str(row.session_id)
+        if column == 2:
+            return str(row.shoe_no)
+        if column == 3:
+            return str(row.hand_no)
+        if column == 4:
+            return local_time(row.played_at, "%Y-%m-%d %H:%M")
+        if column == 5:
+            return _cards_text(row.player_cards)
+        if column == 6:
+            return str(row.player_total)
+        if column == 7:
+            return _cards_text(row.banker_cards)
+        if column == 8:
+            return str(row.banker_total)
+        if column == 9:
+            return _winner_text(row)
+        if column == 10:
+            return _bets_text(row) or "—"
+        if column == 11:
+            if not row.bets:
+                return "—"
+            return ("+" if row.net_cents > 0 else "") + format_cents(row.net_cents)
+        return format_cents(row.bankroll_after_cents)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort in SQL and start again from the first page; unsortable columns are ignored."""
+        if column not in SORTABLE:
+            return
+        descending = order == Qt.SortOrder.DescendingOrder
+        if (column, descending) == (self._sort_column, self._descending):
+            return
+        self._sort_column, self._descending = column, descending
+        self._reload()
