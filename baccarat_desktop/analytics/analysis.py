@@ -90,8 +90,8 @@ def _weighted_exact(decks: np.ndarray, probability: Callable[[int], Fraction]) -
     """The exact probability averaged over the hands' shoe sizes (6- and 8-deck sessions can mix)."""
     if not len(decks):
         return float(probability(8))
-    sizes, counts = np.unique(decks, return_counts=True)
-    total = sum(int(c) * probability(int(d)) for d, c in zip(sizes, counts, strict=True))
+    counts = np.bincount(decks)
+    total = sum(int(counts[d]) * probability(d) for d in np.flatnonzero(counts).tolist())
     return float(total / len(decks))
 
 
@@ -236,13 +236,14 @@ def streak_stats(data: Dataset, top: int = 3) -> StreakStats:
     hands = data.hands
     runs = streak_runs(hands.winner, hands.shoe, tie=TIE)
     decided = hands.winner != TIE
-    shoe_ids, decided_per_shoe = np.unique(hands.shoe[decided], return_counts=True)
+    # Per shoe id: its decided hands, and the shoe size its session's rules deal from.
+    decided_per_shoe = np.bincount(hands.shoe[decided], minlength=max(data.shoes, default=0) + 1)
+    decks_of_shoe = data.decks_by_session()[data._session_lookup()][: len(decided_per_shoe)]
+    played = decided_per_shoe > 0
     longest_seen = int(runs.length.max()) if len(runs) else 0
-    decks_of_shoe = np.array(
-        [data.sessions[data.shoes[int(s)][0]].rules.decks for s in shoe_ids.tolist()], dtype=np.int64
-    )
+    decks_of_decided = np.repeat(decks_of_shoe[played], decided_per_shoe[played])
     q = {
-        side: _weighted_exact(data.decks_per_hand()[decided], lambda d, i=i: side_given_no_tie(d)[i])
+        side: _weighted_exact(decks_of_decided, lambda d, i=i: side_given_no_tie(d)[i])
         for i, side in enumerate(SIDES)
     }
     # Show lengths until both the data and the model have run out (expected below 0.5 streaks).
@@ -250,8 +251,8 @@ def streak_stats(data: Dataset, top: int = 3) -> StreakStats:
     expected: dict[str, np.ndarray] = {}
     while True:
         expected = {side: np.zeros(max_length) for side in SIDES}
-        for decks in np.unique(decks_of_shoe).tolist():
-            in_size = decided_per_shoe[decks_of_shoe == decks]
+        for decks in np.unique(decks_of_shoe[played]).tolist():
+            in_size = decided_per_shoe[played & (decks_of_shoe == decks)]
             for i, side in enumerate(SIDES):
                 expected[side] += expected_streak_counts(
                     in_size, float(side_given_no_tie(decks)[i]), max_length
@@ -266,7 +267,7 @@ def streak_stats(data: Dataset, top: int = 3) -> StreakStats:
     longest: dict[str, list[StreakRecord]] = {}
     for side in SIDES:
         mine = np.flatnonzero(runs.side == _SIDE_CODE[side])
-        best = mine[np.argsort(-runs.length[mine], kind="stable")[:top]]
+        best = mine[np.lexsort((mine, -runs.length[mine]))[:top]]  # longest first, then earliest
         records = []
         for run in best.tolist():
             at = int(runs.start[run])
@@ -275,7 +276,8 @@ def streak_stats(data: Dataset, top: int = 3) -> StreakStats:
                 StreakRecord(side, int(runs.length[run]), session_id, shoe_no, int(hands.hand_no[at]))
             )
         longest[side] = records
-    return StreakStats(max_length, observed, expected, q, longest, len(np.unique(hands.shoe)))
+    shoes = int(np.count_nonzero(np.bincount(hands.shoe))) if len(hands) else 0
+    return StreakStats(max_length, observed, expected, q, longest, shoes)
 
 
 # -- ties -------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ __all__ = [
     "Chart",
     "bankroll_figure",
     "build_figure",
+    "chart_note",
     "duration_text",
     "money_figure",
     "outcomes_figure",
@@ -76,7 +77,7 @@ __all__ = [
     "ties_figure",
 ]
 
-PIXEL_BUCKETS = 1600  # min/max pairs per line: more than the widest chart has pixel columns
+PIXEL_BUCKETS = 1600  # most min/max pairs per line (one pair per pixel column of the plot is enough)
 MAX_SHOES_MARKED = 150  # beyond this, shoe shading is a grey smear: say so instead
 MAX_SESSIONS_MARKED = 40
 SESSION_ROWS = 8  # sessions listed in the table of the figure (all of them go to the CSV)
@@ -93,26 +94,37 @@ def _subtitle(analysis: Analysis) -> str:
     return f"{analysis.data.filter.describe()}  ·  {hands:,} hand{'s' if hands != 1 else ''}"
 
 
-def build_figure(chart: Chart, analysis: Analysis, fig: Figure | None = None) -> Figure:
-    """The figure for one chart, drawn into ``fig`` when given (cleared first)."""
+def build_figure(
+    chart: Chart, analysis: Analysis, fig: Figure | None = None, *, notes: bool = True
+) -> Figure:
+    """The figure for one chart, drawn into ``fig`` when given (cleared first).
+
+    ``notes=False`` leaves the plain-language note out (the pane shows it beside the canvas, where
+    it wraps by itself and costs nothing to redraw).
+    """
     fig = new_figure(fig)
     titles(fig, chart.title, _subtitle(analysis))
     if not len(analysis.data.hands):
         no_data(fig)
         return fig
     if chart is Chart.BANKROLL:
-        bankroll_figure(analysis.bankroll(), fig)
+        bankroll_figure(analysis.bankroll(), fig, notes=notes)
     elif chart is Chart.STREAKS:
-        streaks_figure(analysis.streaks(), fig)
+        streaks_figure(analysis.streaks(), fig, notes=notes)
     elif chart is Chart.TIES:
-        ties_figure(analysis.ties(), fig)
+        ties_figure(analysis.ties(), fig, notes=notes)
     elif chart is Chart.OUTCOMES:
-        outcomes_figure(analysis.outcomes(), fig)
+        outcomes_figure(analysis.outcomes(), fig, notes=notes)
     elif chart is Chart.MONEY:
-        money_figure(analysis.money(), fig)
+        money_figure(analysis.money(), fig, notes=notes)
     else:
-        sessions_figure(analysis.sessions(), fig)
+        sessions_figure(analysis.sessions(), fig, notes=notes)
     return fig
+
+
+def _buckets(ax: Axes, page: Page) -> int:
+    """One min/max pair per pixel column of the plot: more points only cost drawing time."""
+    return max(100, min(PIXEL_BUCKETS, int(ax.get_position().width * page.width)))
 
 
 def _box(
@@ -142,29 +154,106 @@ def _legend(ax: Axes, handles: list[Patch | Line2D], loc: str) -> None:
     legend.get_frame().set_linewidth(0.8)
 
 
+# -- notes: what each chart means, in plain words (in the figure for files, beside it in the pane) --
+def bankroll_note(stats: BankrollStats) -> str:
+    shoes = len(stats.shoe_starts) + 1
+    marks = ""
+    if 1 < shoes <= MAX_SHOES_MARKED:
+        marks = "Shaded bands are alternate shoes. "
+    elif shoes > MAX_SHOES_MARKED:
+        marks = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
+    if not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED:
+        marks += "Dashed gold lines mark where a new session starts (#id). "
+    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
+    return (
+        f"The line is {what} after each hand. {marks}The star is the highest point; the red arrow is the "
+        "largest fall from an earlier high (maximum drawdown)."
+    )
+
+
+def streaks_note(stats: StreakStats) -> str:
+    qb, qp = stats.q["banker"], stats.q["player"]
+    return (
+        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
+        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
+        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
+        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
+        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand."
+    )
+
+
+def ties_note(stats: TieStats) -> str:
+    return (
+        f"Dashed gold line: the exact tie probability {stats.p_exact:.2%}. Gold bands: where the rate falls "
+        f"95% of the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
+        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
+        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
+        "are clipped off the scale."
+    )
+
+
+def outcomes_note(stats: OutcomeStats) -> str:
+    inside = sum(r.inside for r in stats.rows)
+    return (
+        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
+        f"exact probability for a full shoe. {inside} of {len(stats.rows)} exact values lie inside their "
+        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
+        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
+        "memory of who won, and no pattern here predicts what comes next."
+    )
+
+
+def money_note(stats: MoneyStats) -> str:
+    return (
+        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
+        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
+        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
+        "the house edge show through."
+    )
+
+
+def sessions_note(stats: SessionsStats) -> str:
+    rows = len(stats.rows)
+    shown = min(rows, SESSION_ROWS)
+    more = (
+        f"The table lists the latest {shown} of {rows} sessions: export the data for all. "
+        if rows > shown
+        else ""
+    )
+    return (
+        f"{more}Biggest win and loss are single hands (all bets of the hand together). Duration runs from "
+        "the session's start to its end, or to its latest hand while it is open."
+    )
+
+
+def chart_note(chart: Chart, analysis: Analysis) -> str:
+    """The plain-language note for a chart (empty when no hands match)."""
+    if not len(analysis.data.hands):
+        return ""
+    return {
+        Chart.BANKROLL: lambda: bankroll_note(analysis.bankroll()),
+        Chart.STREAKS: lambda: streaks_note(analysis.streaks()),
+        Chart.TIES: lambda: ties_note(analysis.ties()),
+        Chart.OUTCOMES: lambda: outcomes_note(analysis.outcomes()),
+        Chart.MONEY: lambda: money_note(analysis.money()),
+        Chart.SESSIONS: lambda: sessions_note(analysis.sessions()),
+    }[chart]()
+
+
 # -- bankroll ---------------------------------------------------------------------------------
-def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
+def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) -> Figure:
     n = stats.hands
     shoes = len(stats.shoe_starts) + 1
     mark_shoes = 1 < shoes <= MAX_SHOES_MARKED
     mark_sessions = not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED
-    marks = ""
-    if mark_shoes:
-        marks = "Shaded bands are alternate shoes. "
-    elif shoes > MAX_SHOES_MARKED:
-        marks = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
-    if mark_sessions:
-        marks += "Dashed gold lines mark where a new session starts (#id). "
-    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
     page = Page(
         fig,
-        f"The line is {what} after each hand. {marks}The star is the highest point; the red arrow is the "
-        "largest fall from an earlier high (maximum drawdown).",
+        bankroll_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
     ax = page.axes(Y_LABELS, 10, EDGE + 16, X_LABELS)
     style_axes(ax, grid_axis="both")
-    x, y = downsample_minmax(stats.values, PIXEL_BUCKETS)
+    x, y = downsample_minmax(stats.values, _buckets(ax, page))
     dollars_y = y / 100
     start = stats.start_cents / 100
     ax.set_xlim(0, max(n, 1))
@@ -288,15 +377,10 @@ def bankroll_figure(stats: BankrollStats, fig: Figure) -> Figure:
 SIDE_PANEL = 290  # pixels on the right for the longest streaks
 
 
-def streaks_figure(stats: StreakStats, fig: Figure) -> Figure:
-    qb, qp = stats.q["banker"], stats.q["player"]
+def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Figure:
     page = Page(
         fig,
-        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
-        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
-        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
-        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
-        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand.",
+        streaks_note(stats) if notes else "",
         note_left=92,
     )
     ax = page.axes(92, 10, SIDE_PANEL, X_LABELS)
@@ -378,17 +462,13 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
 
 
 # -- ties -------------------------------------------------------------------------------------
-def ties_figure(stats: TieStats, fig: Figure) -> Figure:
+def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
     p = stats.p_exact
     n = stats.hands
     low, high = stats.window_band
     page = Page(
         fig,
-        f"Dashed gold line: the exact tie probability {p:.2%}. Gold bands: where the rate falls 95% of "
-        f"the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
-        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
-        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
-        "are clipped off the scale.",
+        ties_note(stats) if notes else "",
         note_left=86,
     )
     half = page.content_height / 2
@@ -398,7 +478,8 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
     for ax in (top, bottom):
         style_axes(ax, grid_axis="both")
 
-    envelope = len(stats.rolling) > 4 * PIXEL_BUCKETS
+    buckets = _buckets(top, page)
+    envelope = len(stats.rolling) > 4 * buckets
     title = f"Rolling: ties in the last {stats.window} hands"
     if envelope:
         title += " (shading: range of the windows in each pixel column; line: their average)"
@@ -408,7 +489,7 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
         top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
         if envelope:
             # Far more windows than pixels: draw each pixel column's range and its average.
-            edges = np.linspace(0, len(stats.rolling), PIXEL_BUCKETS + 1).astype(np.int64)
+            edges = np.linspace(0, len(stats.rolling), buckets + 1).astype(np.int64)
             starts = edges[:-1]
             centre = x0[(starts + edges[1:]) // 2]
             lows = np.minimum.reduceat(stats.rolling, starts)
@@ -419,7 +500,7 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
             top.axhline(low, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
             top.axhline(high, color=GOLD_DEEP, linewidth=0.8, linestyle=":", zorder=4)
         else:
-            idx, values = downsample_minmax(stats.rolling, PIXEL_BUCKETS)
+            idx, values = downsample_minmax(stats.rolling, buckets)
             top.plot(x0[idx], values, color=TIE, linewidth=1.1, zorder=3)
         outside = stats.to_dict()["windows_outside_band"] / len(stats.rolling)
         top_text = f"95% band {low:.0%}–{high:.0%}\nwindows outside: {outside:.1%}"
@@ -442,7 +523,7 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
 
     axes_title(bottom, "Cumulative: ties among all hands so far")
     x = np.arange(1, n + 1)
-    idx, values = downsample_minmax(stats.cumulative, PIXEL_BUCKETS)
+    idx, values = downsample_minmax(stats.cumulative, buckets)
     band_x = np.unique(np.geomspace(1, max(n, 1), 400).astype(np.int64))
     band_low, band_high = normal_band(band_x, p)
     bottom.fill_between(band_x, band_low, band_high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
@@ -467,16 +548,11 @@ def ties_figure(stats: TieStats, fig: Figure) -> Figure:
 
 
 # -- outcome mix ------------------------------------------------------------------------------
-def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
+def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> Figure:
     rows = list(stats.rows)
-    inside = sum(r.inside for r in rows)
     page = Page(
         fig,
-        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
-        f"exact probability for a full shoe. {inside} of {len(rows)} exact values lie inside their "
-        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
-        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
-        "memory of who won, and no pattern here predicts what comes next.",
+        outcomes_note(stats) if notes else "",
         note_left=104,
     )
     split = page.width * 0.56
@@ -574,17 +650,14 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure) -> Figure:
 
 
 # -- money ------------------------------------------------------------------------------------
-def money_figure(stats: MoneyStats, fig: Figure) -> Figure:
+def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figure:
     if not stats.rows:
         no_data(fig, "No bets in these hands.")
         return fig
     rows = list(stats.rows)
     page = Page(
         fig,
-        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
-        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
-        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
-        "the house edge show through.",
+        money_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
     table_h = table_height(fig, len(rows) + 1)
@@ -715,15 +788,12 @@ def duration_text(seconds: float) -> str:
     return f"{minutes} min"
 
 
-def sessions_figure(stats: SessionsStats, fig: Figure) -> Figure:
+def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) -> Figure:
     rows = list(stats.rows)
     shown = rows[-SESSION_ROWS:][::-1]  # the latest first
-    more = f"The table lists the latest {len(shown)} of {len(rows)} sessions: export the data for all. "
     page = Page(
         fig,
-        f"{more if len(rows) > len(shown) else ''}Biggest win and loss are single hands (all bets of the "
-        "hand together). Duration runs from the session's start to its end, or to its latest hand while it "
-        "is open.",
+        sessions_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
     table_h = table_height(fig, len(shown))

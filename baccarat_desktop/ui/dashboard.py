@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..analytics.analysis import Analysis, Chart
-from ..analytics.charts import build_figure
+from ..analytics.charts import build_figure, chart_note
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
@@ -59,13 +59,15 @@ DashboardWidget {{ background: {_FELT}; }}
 QLabel {{ color: {_IVORY}; }}
 QLabel[role="heading"] {{ color: {_GOLD}; font-weight: bold; font-size: 14px; margin-top: 8px; }}
 QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
+QLabel[role="note"] {{ color: {_IVORY}; padding: 2px 14px; }}
 QCheckBox {{ color: {_IVORY}; }}
 QListWidget {{
     background: {_IVORY}; color: #22302a; border: 1px solid #a37c12;
     selection-background-color: {_GOLD}; selection-color: #1c241f;
 }}
 QPushButton {{
-    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px; padding: 6px 10px;
+    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px;
+    padding: 6px 10px;
 }}
 QPushButton:hover {{ background: #11804a; }}
 QTabWidget::pane {{ border: 1px solid #a37c12; top: -1px; }}
@@ -95,8 +97,9 @@ class DashboardWidget(QWidget):
         self.setObjectName("DashboardWidget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
-        self._history: History | None = History.open(path, write=False)
-        self._data = Dataset.load(self._history)
+        # Storage's checks of the file and the first load run side by side (Dataset.open).
+        history, self._data = Dataset.open(path)
+        self._history: History | None = history
         self._analysis = Analysis(self._data)
         self._stale: set[Chart] = set(Chart)
         self._last_redraw = 0.0
@@ -138,10 +141,16 @@ class DashboardWidget(QWidget):
         return self._redraw_timer.isActive() or self.current_chart() in self._stale
 
     def draw_all(self) -> None:
-        """Build and draw every chart now (screenshots, benchmarks); normally only the visible one is."""
+        """Draw every chart now, at the size the visible one has (screenshots, reports, benchmarks);
+        normally a chart is drawn only when its tab is shown."""
+        size = self.tabs.currentWidget().size()
         for chart in Chart:
-            self._draw(chart)
-            self.canvases[chart].draw()
+            page = self.canvases[chart].parentWidget()
+            if page is not self.tabs.currentWidget():
+                page.resize(size)
+            if chart in self._stale or chart not in self._built_size:
+                self._draw(chart)
+                self.canvases[chart].draw()
 
     @Slot()
     def refresh(self) -> None:
@@ -271,11 +280,24 @@ class DashboardWidget(QWidget):
 
         self.tabs = QTabWidget()
         self.canvases: dict[Chart, FigureCanvasQTAgg] = {}
+        self.notes: dict[Chart, QLabel] = {}
+        self._built_size: dict[Chart, tuple[float, float]] = {}
         for chart in Chart:
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(400, 300)
+            canvas.mpl_connect("resize_event", lambda _event, chart=chart: self._resized(chart))
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setProperty("role", "note")
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            page_layout.setContentsMargins(0, 0, 0, 6)
+            page_layout.setSpacing(4)
+            page_layout.addWidget(canvas, 1)
+            page_layout.addWidget(note)
             self.canvases[chart] = canvas
-            self.tabs.addTab(canvas, chart.title)
+            self.notes[chart] = note
+            self.tabs.addTab(page, chart.title)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -307,6 +329,13 @@ class DashboardWidget(QWidget):
             item.setSelected(session.id in chosen)
         self.sessions.blockSignals(False)
         self._latest_session = max(self._data.sessions, default=0)
+        if self._data.sessions and not (self.use_since.isChecked() or self.use_until.isChecked()):
+            first = min(s.started_at for s in self._data.sessions.values())
+            last = max(t[1] for t in self._data.session_times.values()) if self._data.session_times else first
+            for edit, stamp in ((self.since, first), (self.until, last)):
+                edit.blockSignals(True)
+                edit.setDate(QDate.fromString(local_time(stamp, "%Y-%m-%d"), "yyyy-MM-dd"))
+                edit.blockSignals(False)
 
     def _selected_sessions(self) -> list[int]:
         return [int(item.data(Qt.ItemDataRole.UserRole)) for item in self.sessions.selectedItems()]
@@ -396,13 +425,28 @@ class DashboardWidget(QWidget):
     def _redraw_current(self) -> None:
         chart = self.current_chart()
         if chart in self._stale:
-            self._draw(chart)
+            try:
+                self._draw(chart)
+            except StorageError as exc:  # the bet sums run on their own connection and can fail late
+                self.status.setText(str(exc))
             self.canvases[chart].draw_idle()
         self._last_redraw = time.monotonic()
 
     def _draw(self, chart: Chart) -> None:
-        build_figure(chart, self._analysis, self.canvases[chart].figure)
+        figure = self.canvases[chart].figure
+        build_figure(chart, self._analysis, figure, notes=False)
+        self.notes[chart].setText(chart_note(chart, self._analysis))
+        self._built_size[chart] = tuple(figure.get_size_inches())
         self._stale.discard(chart)
+
+    def _resized(self, chart: Chart) -> None:
+        """Charts are laid out in pixels for their size: a resized canvas needs its chart again."""
+        built = self._built_size.get(chart)
+        size = tuple(self.canvases[chart].figure.get_size_inches())
+        if built is not None and max(abs(a - b) for a, b in zip(built, size, strict=True)) > 0.02:
+            self._stale.add(chart)
+            if chart is self.current_chart():
+                self._schedule_redraw()
 
     # -- closing --------------------------------------------------------------------------------
     def close_history(self) -> None:
