@@ -769,7 +769,7 @@ class FeltView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(640, 360)
+        self.setMinimumSize(480, 270)
         # The felt stretches to the window's height (FeltScene.set_extra_height); beyond the
         # stretch it hugs the top and the wooden edge continues below.
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)

@@ -1,0 +1,86 @@
+"""The GUI's command-line entry points, run as a user runs them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=timeout,
+    )
+
+
+def _distinct_colours(image: QImage, step: int = 9) -> int:
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+def test_smoke_test_deals_stores_and_exits_zero() -> None:
+    result = run("--smoke-test")
+    assert result.returncode == 0, result.stderr
+    assert "smoke test ok" in result.stdout and "stored and verified" in result.stdout
+
+
+@pytest.mark.parametrize(("size", "view"), [("800x600", "table"), ("1280x720", "scoreboard")])
+def test_screenshot_writes_a_png_of_the_requested_size(tmp_path: Path, size: str, view: str) -> None:
+    out = tmp_path / "shot.png"
+    result = run("screenshot", str(out), "--hands", "5", "--size", size, "--view", view)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    width, height = (int(v) for v in size.split("x"))
+    assert (image.width(), image.height()) == (width, height)
+    assert _distinct_colours(image) > 20  # a real picture, not a blank or single-colour frame
+
+
+def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    result = run(
+        "screenshot", str(out), "--hands", "3", "--size", "640x480", "--data-dir", str(tmp_path / "d")
+    )
+    assert result.returncode == 0, result.stderr
+    verify = run("verify", "--db", str(tmp_path / "d" / "profiles" / "default.sqlite3"), "--json")
+    assert verify.returncode == 0 and '"hands_checked": 3' in verify.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--size", "big"], "WIDTHxHEIGHT"),
+        (["--size", "10x10"], "width 320"),
+        (["--view", "lobby"], "invalid choice"),
+        (["--hands", "-1"], "cannot be negative"),
+    ],
+)
+def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
+    result = run("screenshot", str(tmp_path / "x.png"), *args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_refuses_a_non_png_name(tmp_path: Path) -> None:
+    result = run("screenshot", str(tmp_path / "x.jpg"))
+    assert result.returncode == 2 and "PNG" in result.stderr
+
+
+def test_help_lists_the_gui_commands() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    for word in ("screenshot", "--smoke-test", "play"):
+        assert word in result.stdout

@@ -1,0 +1,113 @@
+"""Settings: one typed schema, stored with QSettings, read back exactly, damaged values ignored."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from baccarat_desktop.engine.rules import Commission
+from baccarat_desktop.viewmodels.settings import (
+    AnimationSpeed,
+    GameSettings,
+    load_settings,
+    save_settings,
+    settings_store,
+)
+
+from .conftest import PLAYER_NATURAL_9, stacked
+
+
+def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> None:
+    chosen = GameSettings(
+        decks=6,
+        tie_pays=9,
+        no_commission=True,
+        table_min_cents=1_000,
+        table_max_cents=200_000,
+        side_min_cents=200,
+        side_max_cents=20_000,
+        starting_bankroll_cents=250_050,
+        animation_speed=AnimationSpeed.FAST,
+        sound=False,
+        reality_check_minutes=45,
+        loss_limit_cents=10_000,
+    )
+    save_settings(settings_store(tmp_path), chosen)
+    assert load_settings(settings_store(tmp_path)) == chosen  # a fresh QSettings reads the file
+    rules = chosen.table_rules()
+    assert (rules.decks, rules.tie_pays, rules.commission) == (6, 9, Commission.NO_COMMISSION)
+    assert chosen.loss_limit == 10_000 and GameSettings().loss_limit is None
+
+
+def test_defaults_when_nothing_is_stored(qapp: Any, tmp_path: Path) -> None:
+    assert load_settings(settings_store(tmp_path)) == GameSettings()
+
+
+def test_damaged_values_fall_back_to_their_defaults(qapp: Any, tmp_path: Path) -> None:
+    (tmp_path / "settings.ini").write_text(
+        "[game]\ndecks=7\ntie_pays=9\nanimation_speed=warp\nsound=maybe\ntable_min_cents=abc\n"
+        "table_max_cents=100\nreality_check_minutes=20\n"
+    )
+    loaded = load_settings(settings_store(tmp_path))
+    defaults = GameSettings()
+    assert loaded.decks == defaults.decks  # 7 decks is not a shoe
+    assert loaded.tie_pays == 9 and loaded.reality_check_minutes == 20  # good values are kept
+    assert loaded.animation_speed is defaults.animation_speed
+    assert loaded.sound is defaults.sound
+    assert loaded.table_min_cents == defaults.table_min_cents
+    assert loaded.table_max_cents == defaults.table_max_cents  # $1 maximum under the $5 minimum
+
+
+def test_invalid_combinations_are_refused_with_a_reason() -> None:
+    with pytest.raises(ValueError, match="minimum is above the table maximum"):
+        GameSettings(table_min_cents=10_000, table_max_cents=5_000)
+    with pytest.raises(ValueError, match="starting bankroll"):
+        GameSettings(starting_bankroll_cents=0)
+
+
+def test_settings_dialog_reads_and_refuses(qtbot: Any) -> None:
+    from baccarat_desktop.ui.dialogs import SettingsDialog
+
+    dialog = SettingsDialog(GameSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == GameSettings()  # the form shows what it was given
+    dialog.tie_pays.setCurrentIndex(1)
+    dialog.table_min.setValue(12.34)
+    dialog.speed.setCurrentIndex(2)
+    dialog.loss_limit.setValue(50)
+    got = dialog.settings()
+    assert got.tie_pays == 9 and got.table_min_cents == 1_234
+    assert got.animation_speed is AnimationSpeed.INSTANT and got.loss_limit_cents == 5_000
+    dialog.table_max.setValue(10)  # below the minimum
+    dialog._accept()
+    assert dialog.result_settings is None
+    assert "minimum is above the table maximum" in dialog.error.text()
+
+
+def test_new_rules_start_a_new_session_when_the_player_agrees(
+    make_table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from baccarat_desktop.ui import dialogs
+
+    monkeypatch.setattr(dialogs.Confirm, "ask", classmethod(lambda cls, parent, title, text: True))
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    old_session = table.controller.table.session_id
+    new = table.controller.settings.with_changes(tie_pays=9, starting_bankroll_cents=50_000)
+    table.window.apply_settings(new)
+    assert table.controller.table.session_id != old_session
+    assert table.controller.rules.tie_pays == 9
+    assert table.controller.bankroll_cents == 50_000
+    assert table.scene.spots[next(iter(s for s in table.scene.spots if s.value == "tie"))].payout == "9 TO 1"
+    sessions = table.rows("SELECT id, ended_at, rules FROM sessions ORDER BY id")
+    assert sessions[0]["ended_at"] is not None and '"tie_pays": 9' in sessions[1]["rules"]
+    assert load_settings(table.window.store) == new  # saved for the next start
+
+
+def test_speed_applies_at_once_without_a_new_session(make_table: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    session = table.controller.table.session_id
+    table.window.apply_settings(table.controller.settings.with_changes(animation_speed=AnimationSpeed.FAST))
+    assert table.scene.speed == AnimationSpeed.FAST.scale
+    assert table.controller.table.session_id == session
