@@ -284,10 +284,16 @@ class DollarFormatter(Formatter):
     ticks 2,500 apart need '$7,500', not '$8k'.
     """
 
+    ticks: np.ndarray = np.empty(0)
+
+    def set_locs(self, locs: Any) -> None:
+        super().set_locs(locs)
+        self.ticks = np.asarray(locs, dtype=np.float64)
+
     def __call__(self, x: float, pos: int | None = None) -> str:
         if x == 0:
             return "\\$0"
-        locs = np.asarray(self.locs if len(self.locs) else [x], dtype=np.float64)
+        locs = self.ticks if len(self.ticks) else np.array([x], dtype=np.float64)
         top = float(np.max(np.abs(locs)))
         sign = "-" if x < 0 else ""
         choices = []
@@ -316,8 +322,14 @@ def percent(decimals: int = 0) -> FuncFormatter:
 class PointsFormatter(Formatter):
     """Differences of shares in signed percentage points, with as many decimals as the ticks need."""
 
+    ticks: np.ndarray = np.empty(0)
+
+    def set_locs(self, locs: Any) -> None:
+        super().set_locs(locs)
+        self.ticks = np.asarray(locs, dtype=np.float64)
+
     def __call__(self, x: float, pos: int | None = None) -> str:
-        points = np.asarray(self.locs if len(self.locs) else [x], dtype=np.float64) * 100
+        points = (self.ticks if len(self.ticks) else np.array([x], dtype=np.float64)) * 100
         decimals = next(
             (d for d in range(4) if np.allclose(np.round(points, d), points, rtol=0, atol=1e-9)), 3
         )

@@ -1,0 +1,107 @@
+"""Small histories for the analytics, dashboard, browser and report tests.
+
+Seeded simulations (``store_simulated``) give realistic histories of a few thousand hands in a
+second; stacked shoes give hands whose every card, and so every cent, is known in advance.
+The "brute force" readers load every row into Python on purpose: they are the slow, obvious
+answer the fast numpy/SQL code is checked against (fine for a few thousand hands).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.cards import parse_cards, standard_deck
+from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.shoe import Shoe
+from baccarat_desktop.storage.bulk import store_simulated
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
+
+# Two sessions with different tables and bets, five weeks apart, both at noon UTC (so every time
+# zone puts them on the same local days).
+FIRST_START = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+SECOND_START = datetime(2026, 2, 10, 12, 0, tzinfo=UTC)
+FIRST_BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
+SECOND_BETS = {BetSpot.PLAYER: 2_500, BetSpot.BANKER: 500, BetSpot.BANKER_PAIR: 100}
+SECOND_RULES = TableRules(decks=6, tie_pays=9, commission=Commission.NO_COMMISSION)
+
+# Coups in dealing order (P1 B1 P2 B2 [P3] [B3]) with known results (RULES.md's worked example first).
+BANKER_WINS_4_TO_2 = "KS 2H 5D 4C 7S 8D"
+PLAYER_NATURAL_9 = "4S 2H 5D 3C"  # Player 9 to Banker 5
+TIE_7_7 = "7S 7H KD KC"  # both stand on 7
+BANKER_WINS_ON_6 = "2S 3H 3D 3C TS"  # Player 5 draws a ten, Banker 3-3 stands on 6: wins 6-5, Banker Pair
+PAIRS = "3S 8H 3D 8C"  # Player 3+3 = 6 stands, Banker 8+8 = 6 stands: Tie 6-6, both pairs
+
+
+def seeded_history(path: Path, first: int = 1_500, second: int = 1_200) -> Path:
+    """Two simulated sessions: 8 decks with commission and Tie 8:1, then 6 decks No-Commission 9:1."""
+    with History.open(path) as history:
+        store_simulated(history, first, seed=11, bets=FIRST_BETS, start=FIRST_START, seconds_per_hand=30)
+        if second:
+            store_simulated(
+                history,
+                second,
+                seed=12,
+                bets=SECOND_BETS,
+                rules=SECOND_RULES,
+                start=SECOND_START,
+                seconds_per_hand=30,
+            )
+    return path
+
+
+def stacked_factory(*coups: str) -> Any:
+    """A shoe holding exactly these coups first (then a plain deck, never reached)."""
+    cards = parse_cards(" ".join(coups).split()) + list(standard_deck())
+
+    def factory() -> Shoe:
+        return Shoe.from_order(cards)
+
+    return factory
+
+
+def play_stacked(
+    history: History,
+    coups: list[str],
+    bets: Mapping[BetSpot, int],
+    *,
+    rules: TableRules | None = None,
+    bankroll_cents: int = 100_000,
+) -> int:
+    """A new session dealing ``coups`` in order with the same bets each hand; returns its id."""
+    table = RecordedTable.open(
+        history,
+        rules=rules or TableRules(),
+        bankroll_cents=bankroll_cents,
+        new_session=True,
+        shoe_factory=stacked_factory(*coups),
+    )
+    for _ in coups:
+        table.play(bets)
+    table.end_session()
+    return table.session_id
+
+
+def play_more(path: Path, hands: int, *, seed: int = 99, bets: Mapping[BetSpot, int] | None = None) -> int:
+    """Append ``hands`` hands the way the table does (a new seeded session); returns its id."""
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=1_000_000, seed=seed, new_session=True)
+        for _ in range(hands):
+            table.play(dict(bets or {BetSpot.BANKER: 1_000}))
+        return table.session_id
+
+
+def all_hands(path: Path) -> list[dict[str, Any]]:
+    with History.open(path, write=False) as history:
+        return history.query("SELECT * FROM hands ORDER BY id")
+
+
+def all_bets(path: Path) -> list[dict[str, Any]]:
+    with History.open(path, write=False) as history:
+        return history.query(
+            "SELECT b.*, h.session_id FROM bets b JOIN hands h ON h.id = b.hand_id ORDER BY b.id"
+        )

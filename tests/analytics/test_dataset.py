@@ -1,0 +1,210 @@
+"""The fast loader (SQL aggregates + numpy) against the obvious row-by-row answer."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from baccarat_desktop.analytics import dataset as dataset_module
+from baccarat_desktop.analytics.dataset import BANKER, PLAYER, TIE, Dataset, HandArrays
+from baccarat_desktop.analytics.filters import HistoryFilter
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.storage.errors import StorageError
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
+
+from .helpers import all_bets, all_hands, play_more, seeded_history
+
+CODES = {"banker": BANKER, "player": PLAYER, "tie": TIE}
+
+
+@pytest.fixture(scope="module")
+def history_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return seeded_history(tmp_path_factory.mktemp("dataset") / "history.sqlite3")
+
+
+def expected_columns(path: Path, keep: Any = lambda row: True) -> dict[str, list[Any]]:
+    rows = [r for r in all_hands(path) if keep(r)]
+    return {
+        "ids": [r["id"] for r in rows],
+        "session": [r["session_id"] for r in rows],
+        "shoe": [r["shoe_id"] for r in rows],
+        "hand_no": [r["hand_no"] for r in rows],
+        "winner": [CODES[r["winner"]] for r in rows],
+        "player_pair": [bool(r["player_pair"]) for r in rows],
+        "banker_pair": [bool(r["banker_pair"]) for r in rows],
+        "net": [r["bankroll_after_cents"] - r["bankroll_before_cents"] for r in rows],
+    }
+
+
+def expected_money(path: Path, sessions: set[int] | None = None) -> dict[tuple[int, str], tuple[int, ...]]:
+    sums: dict[tuple[int, str], list[float]] = defaultdict(lambda: [0, 0, 0, 0, 0.0])
+    for bet in all_bets(path):
+        if sessions is not None and bet["session_id"] not in sessions:
+            continue
+        total = sums[(bet["session_id"], bet["spot"])]
+        total[0] += 1
+        total[1] += bet["amount_cents"]
+        total[2] += bet["net_cents"]
+        total[3] += bet["commission_cents"]
+        total[4] += bet["amount_cents"] ** 2
+    return {key: tuple(value) for key, value in sums.items()}
+
+
+def money_of(data: Dataset) -> dict[tuple[int, str], tuple[int, ...]]:
+    return {
+        key: (t.bets, t.wagered_cents, t.net_cents, t.commission_cents, t.stake_squares)
+        for key, t in data.money.items()
+    }
+
+
+COLUMNS = ("ids", "session", "shoe", "hand_no", "winner", "player_pair", "banker_pair", "net")
+
+
+def columns_of(data: Dataset) -> dict[str, list[Any]]:
+    return {name: getattr(data.hands, name).tolist() for name in COLUMNS}
+
+
+def test_load_matches_the_rows(history_path: Path) -> None:
+    with History.open(history_path, write=False) as history:
+        data = Dataset.load(history)
+    assert len(data.hands) == 2_700
+    assert columns_of(data) == expected_columns(history_path)
+    assert money_of(data) == expected_money(history_path)
+    assert data.session_ids() == [1, 2]
+    assert data.start_bankroll == {1: 1_000_000_000, 2: 1_000_000_000}
+    first = all_hands(history_path)[0]
+    assert data.session_bounds[1][0] == first["id"] and data.session_times[1][0] == first["played_at"]
+
+
+def test_open_checks_the_file_and_loads_the_same(history_path: Path) -> None:
+    history, data = Dataset.open(history_path)
+    try:
+        assert not history.writable
+        assert columns_of(data) == expected_columns(history_path)
+        assert money_of(data) == expected_money(history_path)
+    finally:
+        history.close()
+
+
+def test_a_session_filter(history_path: Path) -> None:
+    with History.open(history_path, write=False) as history:
+        data = Dataset.load(history, HistoryFilter.of([2]))
+    assert columns_of(data) == expected_columns(history_path, lambda r: r["session_id"] == 2)
+    assert money_of(data) == expected_money(history_path, {2})
+    assert data.session_ids() == [2]
+
+
+def test_a_date_filter(history_path: Path) -> None:
+    # The second session starts on 2026-02-10 at noon UTC: local days put it after February 1st.
+    with History.open(history_path, write=False) as history:
+        data = Dataset.load(history, HistoryFilter.of(since=date(2026, 2, 1)))
+        none = Dataset.load(history, HistoryFilter.of(until=date(2026, 1, 1)))
+    assert columns_of(data) == expected_columns(history_path, lambda r: r["session_id"] == 2)
+    assert money_of(data) == expected_money(history_path, {2})
+    assert len(none.hands) == 0 and none.money == {} and none.session_ids() == []
+
+
+def test_small_chunks_give_the_same_columns(history_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dataset_module, "CHUNK", 333)
+    with History.open(history_path, write=False) as history:
+        data = Dataset.load(history)
+    assert columns_of(data) == expected_columns(history_path)
+
+
+def test_update_reads_only_the_new_hands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = seeded_history(tmp_path / "h.sqlite3", first=400, second=0)
+    history = History.open(path, write=False)
+    try:
+        data = Dataset.load(history)
+        assert data.update(history) == 0  # nothing new: nothing read
+        version = data.version
+        seen: list[tuple[int, int]] = []
+        original = dataset_module._hand_columns
+
+        def spy(query: Any, flt: HistoryFilter, after: int, top: int) -> Any:
+            seen.append((after, top))
+            return original(query, flt, after, top)
+
+        monkeypatch.setattr(dataset_module, "_hand_columns", spy)
+        play_more(path, 25)
+        assert data.update(history) == 25
+        assert seen == [(400, 425)], "only ids above the last one seen are read"
+        assert data.version == version + 1
+        assert columns_of(data) == expected_columns(path)
+        assert money_of(data) == expected_money(path)
+        assert data.session_ids() == [1, 2]
+        last = all_hands(path)[-1]
+        assert data.session_times[2][1] == last["played_at"]
+    finally:
+        history.close()
+
+
+def test_interleaved_sessions_keep_their_own_bets(tmp_path: Path) -> None:
+    """Session A, then B (ended), then A again: A's hands are not one run of ids."""
+    path = tmp_path / "interleaved.sqlite3"
+    with History.open(path) as history:
+        a = RecordedTable.open(history, bankroll_cents=500_000, seed=1)
+        for _ in range(12):
+            a.play({BetSpot.BANKER: 1_000})
+        b = RecordedTable.open(history, bankroll_cents=500_000, seed=2, new_session=True)
+        for _ in range(9):
+            b.play({BetSpot.PLAYER: 700, BetSpot.TIE: 100})
+        b.end_session()
+        again = RecordedTable.open(history)  # continues the latest open session: A
+        assert again.session_id == a.session_id
+        for _ in range(7):
+            again.play({BetSpot.BANKER: 2_000})
+        first = Dataset.load(history, HistoryFilter.of([a.session_id]))
+        everything = Dataset.load(history)
+    assert columns_of(first) == expected_columns(path, lambda r: r["session_id"] == a.session_id)
+    assert money_of(first) == expected_money(path, {a.session_id})
+    assert money_of(everything) == expected_money(path)
+    assert len(first.hands) == 19
+
+
+def test_unusable_files_are_storage_errors(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(StorageError, match="not a Baccarat Desktop history"):
+        Dataset.open(junk)
+    with pytest.raises(StorageError, match="no history file"):
+        Dataset.open(tmp_path / "missing.sqlite3")
+
+
+def test_an_empty_history(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite3"
+    History.open(path).close()
+    history, data = Dataset.open(path)
+    history.close()
+    assert len(data.hands) == 0 and data.money == {} and data.decks_per_hand().tolist() == []
+
+
+def test_hand_arrays_grow_in_place() -> None:
+    def chunk(start: int, n: int) -> HandArrays:
+        ids = np.arange(start, start + n)
+        return HandArrays(
+            {
+                "ids": ids,
+                "shoe": ids // 10,
+                "session": np.ones(n, dtype=np.int64),
+                "hand_no": ids % 10,
+                "winner": ids % 3,
+                "player_pair": ids % 2 == 0,
+                "banker_pair": ids % 5 == 0,
+                "net": ids * -1,
+            }
+        )
+
+    arrays = chunk(1, 3)
+    for start in range(4, 3000, 7):
+        arrays.extend(chunk(start, 7))
+    assert len(arrays) == 3 + 7 * len(range(4, 3000, 7))
+    assert arrays.ids.tolist() == list(range(1, len(arrays) + 1))
+    assert arrays.net.tolist() == [-i for i in range(1, len(arrays) + 1)]
+    assert arrays.winner.tolist() == [i % 3 for i in range(1, len(arrays) + 1)]
