@@ -358,8 +358,19 @@ def test_every_subcommand_has_help(command: str) -> None:
     assert command in done.stdout
 
 
-def test_no_subcommand_prints_help_and_exits_0() -> None:
-    done = run()
+def test_no_subcommand_opens_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Since the table exists, plain 'baccarat-desktop' opens it (on --db / --data-dir if given)."""
+    from baccarat_desktop import app, cli
+
+    opened: list[tuple[str | None, str | None]] = []
+    monkeypatch.setattr(app, "run_gui", lambda db=None, data_dir=None: opened.append((db, data_dir)) or 0)
+    assert cli.main([]) == 0
+    assert cli.main(["--data-dir", "/tmp/somewhere"]) == 0
+    assert opened == [(None, None), (None, "/tmp/somewhere")]
+
+
+def test_help_lists_the_engine_commands() -> None:
+    done = run("--help")
     assert done.returncode == 0
     assert done.stdout.startswith("usage:")
     for command in ("deal", "odds", "simulate", "verify-shoe"):
