@@ -95,6 +95,7 @@ class HandHistoryModel(QAbstractTableModel):
         self._rows: list[HandRow] = []
         self._exhausted = False
         self._newest_seen = 0
+        self._changing = False  # inside a reset or an insert, signals included
         self._reload()
 
     # -- what is shown ----------------------------------------------------------------------
@@ -152,11 +153,15 @@ class HandHistoryModel(QAbstractTableModel):
         )
 
     def _reload(self) -> None:
-        self.beginResetModel()
-        self._newest_seen = latest_hand_id(self._history)
-        self._rows = self._page(None)
-        self._exhausted = len(self._rows) < self._page_size
-        self.endResetModel()
+        self._changing = True
+        try:
+            self.beginResetModel()
+            self._newest_seen = latest_hand_id(self._history)
+            self._rows = self._page(None)
+            self._exhausted = len(self._rows) < self._page_size
+            self.endResetModel()
+        finally:
+            self._changing = False
         if self._exhausted:
             self.loading_finished.emit()
 
@@ -164,7 +169,10 @@ class HandHistoryModel(QAbstractTableModel):
         return not parent.isValid() and not self._exhausted
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid() or self._exhausted:
+        """The next page. A call made while rows are being inserted or reset (from a slot connected
+        to those signals) is ignored rather than nesting one change inside another; ``canFetchMore``
+        still says there is more, so the next ask gets it."""
+        if parent.isValid() or self._exhausted or self._changing:
             return
         last = self._rows[-1] if self._rows else None
         page = self._page((last.sort_value, last.id) if last else None)
@@ -172,9 +180,13 @@ class HandHistoryModel(QAbstractTableModel):
             self._exhausted = True
         if page:
             first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
-            self._rows.extend(page)
-            self.endInsertRows()
+            self._changing = True
+            try:
+                self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+                self._rows.extend(page)
+                self.endInsertRows()
+            finally:
+                self._changing = False
         if self._exhausted:
             self.loading_finished.emit()
 
@@ -202,9 +214,13 @@ class HandHistoryModel(QAbstractTableModel):
                 newer_than=self._newest_seen,
             )
             if fresh:
-                self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
-                self._rows[:0] = fresh
-                self.endInsertRows()
+                self._changing = True
+                try:
+                    self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
+                    self._rows[:0] = fresh
+                    self.endInsertRows()
+                finally:
+                    self._changing = False
                 added = len(fresh)
         elif self._sort_key() is SortKey.ID and self._exhausted:
             self._exhausted = False

@@ -1,0 +1,195 @@
+"""The analytics pane built offscreen from a seeded history: charts with data, following the game,
+filters, saving charts and exporting their data."""
+
+from __future__ import annotations
+
+import csv
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from matplotlib.text import Text
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from baccarat_desktop.analytics.analysis import Chart
+from baccarat_desktop.analytics.charts import chart_note
+from baccarat_desktop.analytics.filters import HistoryFilter
+from baccarat_desktop.analytics.style import money_text
+from baccarat_desktop.ui.dashboard import DashboardWidget
+from tests.analytics.helpers import play_more, seeded_history
+
+
+@pytest.fixture(scope="module")
+def path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return seeded_history(tmp_path_factory.mktemp("dashboard") / "history.sqlite3")
+
+
+def open_dashboard(qtbot: Any, path: Path) -> DashboardWidget:
+    widget = DashboardWidget(path)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: not widget.redraw_pending)
+    return widget
+
+
+@pytest.fixture
+def dashboard(qtbot: Any, path: Path) -> DashboardWidget:
+    return open_dashboard(qtbot, path)
+
+
+def figure_text(widget: DashboardWidget, chart: Chart) -> str:
+    return "\n".join(t.get_text() for t in widget.canvas(chart).figure.findobj(Text)).replace("\\$", "$")
+
+
+@pytest.mark.parametrize("chart", list(Chart), ids=lambda c: c.value)
+def test_every_chart_has_data(qtbot: Any, dashboard: DashboardWidget, chart: Chart) -> None:
+    dashboard.show_chart(chart)
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    figure = dashboard.canvas(chart).figure
+    text = figure_text(dashboard, chart)
+    assert chart.title in text and "All history  ·  2,700 hands" in text
+    assert "No hands match" not in text
+    assert figure.axes, "a chart has at least one plot"
+    assert dashboard.notes[chart].text() == chart_note(chart, dashboard.analysis) != ""
+    analysis = dashboard.analysis
+    if chart is Chart.BANKROLL:
+        line = max(figure.axes[0].get_lines(), key=lambda line: len(line.get_xdata()))
+        assert np.max(line.get_ydata()) == analysis.bankroll().values.max() / 100
+    elif chart is Chart.MONEY:
+        for row in analysis.money().rows:
+            assert money_text(row.net_cents, escape=False) in text
+    elif chart is Chart.SESSIONS:
+        assert "#1" in text and "#2" in text
+    elif chart is Chart.OUTCOMES:
+        assert f"{analysis.outcomes().rows[0].observed:.2%}" in text
+
+
+def test_refresh_takes_in_new_hands(qtbot: Any, tmp_path: Path) -> None:
+    path = seeded_history(tmp_path / "h.sqlite3", first=400, second=0)
+    dashboard = open_dashboard(qtbot, path)
+    assert len(dashboard.analysis.data.hands) == 400
+    with qtbot.waitSignal(dashboard.refreshed) as nothing:
+        dashboard.refresh()
+    assert nothing.args == [0] and not dashboard.redraw_pending
+    play_more(path, 30)
+    with qtbot.waitSignal(dashboard.refreshed) as added:
+        dashboard.refresh()
+    assert added.args == [30]
+    data = dashboard.analysis.data
+    assert len(data.hands) == 430 and data.session_ids() == [1, 2]
+    assert dashboard.analysis.bankroll().hands == 430
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    assert "430 hands" in figure_text(dashboard, Chart.BANKROLL)
+    assert dashboard.sessions.count() == 2  # the new session is listed
+    assert "430 hands in 2 sessions" in dashboard.hand_count.text()
+    # A chart not on screen is redrawn, with the new hands, when its tab is shown.
+    dashboard.show_chart(Chart.OUTCOMES)
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    assert "430 hands" in figure_text(dashboard, Chart.OUTCOMES)
+
+
+def test_filters_from_the_controls(qtbot: Any, dashboard: DashboardWidget) -> None:
+    dashboard.all_history.setChecked(False)
+    second = next(
+        dashboard.sessions.item(i)
+        for i in range(dashboard.sessions.count())
+        if "#2 " in dashboard.sessions.item(i).text()
+    )
+    with qtbot.waitSignal(dashboard.filter_changed) as changed:
+        second.setSelected(True)
+    assert changed.args == [HistoryFilter.of([2])]
+    assert len(dashboard.analysis.data.hands) == 1_200
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    assert "Session 2  ·  1,200 hands" in figure_text(dashboard, Chart.BANKROLL)
+    with qtbot.waitSignal(dashboard.filter_changed):
+        dashboard.all_history.setChecked(True)
+    assert len(dashboard.analysis.data.hands) == 2_700
+
+
+def test_set_filter_moves_the_controls(qtbot: Any, dashboard: DashboardWidget) -> None:
+    dashboard.set_filter(HistoryFilter.of(since=date(2026, 2, 1)))
+    assert not dashboard.all_history.isChecked()
+    assert dashboard.use_since.isChecked() and not dashboard.use_until.isChecked()
+    assert dashboard.since.date().toPython() == date(2026, 2, 1)
+    assert dashboard.controls_filter() == HistoryFilter.of(since=date(2026, 2, 1))
+    assert len(dashboard.analysis.data.hands) == 1_200  # only the February session
+    dashboard.set_filter(HistoryFilter())
+    assert dashboard.all_history.isChecked() and not dashboard.sessions.isEnabled()
+
+
+@pytest.mark.parametrize(("name", "kind"), [("bankroll.png", "png"), ("bankroll.svg", "svg")])
+def test_save_chart(
+    dashboard: DashboardWidget, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, kind: str
+) -> None:
+    asked: list[str] = []
+
+    def ask(cls: Any, parent: Any, caption: str, suggested: str, filters: str) -> tuple[Path, str]:
+        asked.append(suggested)
+        return tmp_path / name, filters.split(";;")[0]
+
+    monkeypatch.setattr(DashboardWidget, "ask_save_path", classmethod(ask))
+    saved = dashboard.save_chart()
+    assert saved == tmp_path / name and asked == ["bankroll.png"]
+    if kind == "png":
+        image = QImage(str(saved))
+        assert (image.width(), image.height()) == (1280, 800)
+        assert len({image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 800, 40)}) > 10
+    else:
+        text = saved.read_text()
+        assert text.startswith("<?xml") and "<svg" in text and "Bankroll" in text
+    assert saved.name in dashboard.status.text()
+
+
+def test_cancelling_the_dialog_saves_nothing(
+    dashboard: DashboardWidget, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(DashboardWidget, "ask_save_path", classmethod(lambda cls, *args: (None, "")))
+    assert dashboard.save_chart() is None and dashboard.export_data() is None
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_export_data(dashboard: DashboardWidget, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(
+        DashboardWidget,
+        "ask_save_path",
+        classmethod(lambda cls, *args: (tmp_path / "money", "CSV file (*.csv)")),
+    )
+    dashboard.show_chart(Chart.MONEY)
+    saved = dashboard.export_data()
+    assert saved == tmp_path / "money.csv"
+    with open(saved, newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    money = dashboard.analysis.money()
+    assert [r["spot"] for r in rows] == [r.spot for r in money.rows] + ["total"]
+    assert [int(r["net_cents"]) for r in rows] == [r.net_cents for r in [*money.rows, money.total]]
+
+
+def test_draw_all_and_render_offscreen(dashboard: DashboardWidget, tmp_path: Path) -> None:
+    dashboard.draw_all()
+    for chart in Chart:
+        assert chart not in dashboard._stale
+    image = dashboard.grab().toImage()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert image.save(str(tmp_path / "dashboard.png"))
+    assert len({image.pixel(x, y) for x in range(0, 1280, 23) for y in range(0, 800, 23)}) > 30
+
+
+def test_a_resized_canvas_gets_its_chart_again(qtbot: Any, dashboard: DashboardWidget) -> None:
+    figure = dashboard.canvas(Chart.BANKROLL).figure
+    dashboard.resize(1000, 700)
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    qtbot.waitUntil(lambda: dashboard._built_size[Chart.BANKROLL] == tuple(figure.get_size_inches()))
+    assert figure.get_size_inches()[0] < 10.0
+
+
+def test_tabs_follow_the_chart_order(dashboard: DashboardWidget) -> None:
+    assert [dashboard.tabs.tabText(i) for i in range(dashboard.tabs.count())] == [c.title for c in Chart]
+    dashboard.tabs.setCurrentIndex(2)
+    assert dashboard.current_chart() is Chart.TIES
+    assert dashboard.sessions.selectionMode().name == "ExtendedSelection"
+    assert dashboard.all_history.checkState() == Qt.CheckState.Checked
