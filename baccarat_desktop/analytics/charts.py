@@ -58,6 +58,7 @@ from .style import (
     new_figure,
     no_data,
     percent,
+    points_to_pixels,
     style_axes,
     table_height,
     thousands,
@@ -78,13 +79,14 @@ __all__ = [
 ]
 
 PIXEL_BUCKETS = 1600  # most min/max pairs per line (one pair per pixel column of the plot is enough)
+ENVELOPE_FROM = 4_000  # rolling windows beyond which the tie chart draws a range and an average
 MAX_SHOES_MARKED = 150  # beyond this, shoe shading is a grey smear: say so instead
 MAX_SESSIONS_MARKED = 40
 SESSION_ROWS = 8  # sessions listed in the table of the figure (all of them go to the CSV)
 SESSION_BARS = 60  # sessions in the net-result bars
 
 # Pixel margins around plotting areas, for tick labels and axis labels.
-Y_LABELS = 92  # left: dollar tick labels and the axis label
+Y_LABELS = 98  # left: dollar tick labels and the axis label
 X_LABELS = 46  # below: tick labels and the axis label
 AXES_TITLE = 30  # above an axes that has a title
 
@@ -125,6 +127,31 @@ def build_figure(
 def _buckets(ax: Axes, page: Page) -> int:
     """One min/max pair per pixel column of the plot: more points only cost drawing time."""
     return max(100, min(PIXEL_BUCKETS, int(ax.get_position().width * page.width)))
+
+
+def _fit_tick_labels(ax: Axes, page: Page, left: float) -> None:
+    """Move the plot's left edge so the longest y tick label and the axis label fit beside it."""
+    low, high = ax.get_ylim()
+    ticks = [t for t in ax.yaxis.get_major_locator().tick_values(low, high) if low <= t <= high]
+    formatter = ax.yaxis.get_major_formatter()
+    formatter.set_locs(ticks)
+    longest = max((len(formatter(t).replace("\\$", "$")) for t in ticks), default=4)
+    needed = longest * points_to_pixels(page.fig, 9.5) * 0.62 + 34
+    if needed > left:
+        x0, y0, width, height = ax.get_position().bounds
+        shift = (needed - left) / page.width
+        ax.set_position((x0 + shift, y0, width - shift, height))
+
+
+def _emptiest_corner(x: np.ndarray, y: np.ndarray) -> tuple[str, str]:
+    """The corner of the plot (as fractions of it) where a 30% x 30% card hides the fewest points."""
+    corners = {
+        ("left", "bottom"): (x < 0.3) & (y < 0.3),
+        ("right", "bottom"): (x > 0.7) & (y < 0.3),
+        ("left", "top"): (x < 0.3) & (y > 0.7),
+        ("right", "top"): (x > 0.7) & (y > 0.7),
+    }
+    return min(corners, key=lambda corner: int(np.count_nonzero(corners[corner])))
 
 
 def _box(
@@ -183,12 +210,18 @@ def streaks_note(stats: StreakStats) -> str:
 
 
 def ties_note(stats: TieStats) -> str:
+    envelope = (
+        " With more windows than the chart has pixels, the green shading is the range of the windows in "
+        "each pixel column and the line their average."
+        if len(stats.rolling) > ENVELOPE_FROM
+        else ""
+    )
     return (
         f"Dashed gold line: the exact tie probability {stats.p_exact:.2%}. Gold bands: where the rate falls "
         f"95% of the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
         "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
-        "normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
-        "are clipped off the scale."
+        f"normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
+        f"are clipped off the scale.{envelope}"
     )
 
 
@@ -321,6 +354,7 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
         right_side = dd.trough > n * 0.6
         ax.annotate(
             f"Max drawdown {money_text(-dd.amount)}",
+            bbox={"boxstyle": "round,pad=0.25", "facecolor": IVORY, "edgecolor": "none", "alpha": 0.85},
             xy=(dd.trough, (top + bottom) / 2),
             xytext=(-8 if right_side else 8, 0),
             textcoords="offset points",
@@ -352,8 +386,10 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     ax.xaxis.set_major_locator(MaxNLocator(10, integer=True))
     ax.set_xlabel("Hands played")
     ax.set_ylabel(stats.label)
+    _fit_tick_labels(ax, page, Y_LABELS)
     net = stats.final_cents - stats.start_cents
-    box_left = stats.peak_index > n * 0.5 or dd.trough > n * 0.75
+    low_y, high_y = ax.get_ylim()
+    corner = _emptiest_corner(x / max(n, 1), (dollars_y - low_y) / (high_y - low_y))
     _box(
         ax,
         "\n".join(
@@ -365,10 +401,10 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
                 f"{'Max drawdown':<13}{money_text(-dd.amount):>14}",
             ]
         ),
-        x=0.015 if box_left else 0.985,
-        ha="left" if box_left else "right",
-        y=0.04,
-        va="bottom",
+        x=0.015 if corner[0] == "left" else 0.985,
+        ha=corner[0],
+        y=0.04 if corner[1] == "bottom" else 0.96,
+        va=corner[1],
     )
     return fig
 
@@ -479,11 +515,8 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
         style_axes(ax, grid_axis="both")
 
     buckets = _buckets(top, page)
-    envelope = len(stats.rolling) > 4 * buckets
-    title = f"Rolling: ties in the last {stats.window} hands"
-    if envelope:
-        title += " (shading: range of the windows in each pixel column; line: their average)"
-    axes_title(top, title)
+    envelope = len(stats.rolling) > ENVELOPE_FROM
+    axes_title(top, f"Rolling: ties in the last {stats.window} hands")
     if len(stats.rolling):
         x0 = np.arange(stats.window, n + 1)
         top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
@@ -603,8 +636,12 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
         )
     left.set_yticks(positions, [r.label for r in rows])
     left.set_ylim(-0.6, len(rows) - 0.4)
-    left.set_xlim(0, 0.68)
-    left.set_xticks(np.arange(0, 0.61, 0.1))
+    # Room right of the longest bar for its label (about 190 pixels), whatever the chart's width.
+    width_px = left.get_position().width * page.width
+    longest = max(max(r.high, r.exact) for r in rows)
+    right_end = max(0.6, longest / max(0.3, 1 - 190 / width_px))
+    left.set_xlim(0, right_end)
+    left.set_xticks(np.arange(0, right_end - 0.04, 0.1))
     left.xaxis.set_major_formatter(percent())
     left.set_xlabel("Share of hands")
 
@@ -719,6 +756,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     ax.tick_params(axis="x", labelsize=10.5, length=0)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
+    _fit_tick_labels(ax, page, Y_LABELS)
     _legend(
         ax,
         [
@@ -747,10 +785,10 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
             [
                 r.label,
                 f"{r.bets:,}",
-                money_text(r.wagered_cents, escape=False),
-                money_text(r.commission_cents, escape=False) if r.commission_cents else "—",
-                money_text(r.net_cents, escape=False),
-                money_text(r.expected_net_cents, escape=False),
+                money_text(r.wagered_cents, escape=False, whole_from=1_000),
+                money_text(r.commission_cents, escape=False, whole_from=1_000) if r.commission_cents else "—",
+                money_text(r.net_cents, escape=False, whole_from=1_000),
+                money_text(r.expected_net_cents, escape=False, whole_from=1_000),
                 f"{r.actual_return:+.2%}",
                 f"{r.expected_return:+.2%}",
                 "—" if inside is None else ("inside" if inside else "outside"),
@@ -817,6 +855,7 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
     ax.set_ylim(-span * 1.3, span * 1.3)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
+    _fit_tick_labels(ax, page, Y_LABELS)
     axes_title(
         ax, "Net result per session" + (f" (latest {len(charted)})" if len(rows) > len(charted) else "")
     )

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result, local_time
 from ..engine.bets import BetSpot, format_cents
 from ..engine.cards import Card
@@ -212,7 +213,7 @@ class HistoryBrowser(QWidget):
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setStretchLastSection(False)
-        widths = (62, 58, 44, 44, 120, 86, 28, 86, 28, 102, 132, 74, 100)
+        widths = (72, 68, 44, 44, 114, 84, 26, 84, 26, 100, 140, 70, 98)
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.Stretch)
@@ -223,7 +224,7 @@ class HistoryBrowser(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail_panel)
-        scroll.setMinimumWidth(300)
+        scroll.setMinimumWidth(280)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -231,7 +232,7 @@ class HistoryBrowser(QWidget):
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([975, 305])
+        splitter.setSizes([990, 290])
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -516,6 +517,4 @@ def _hand_label(side: str, total: int) -> str:
 
 
 def _short(detail: HandDetail) -> str:
-    rules = detail.rules
-    banker = "No Commission" if rules.no_commission else "Banker pays 19 to 20"
-    return f"{rules.decks} decks · {banker} · Tie pays {rules.tie_pays} to 1"
+    return short_rules(detail.rules)
