@@ -132,9 +132,29 @@ def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, game.controller.start)
+    if os.environ.get("BACCARAT_DESKTOP_STARTUP_PROBE"):
+        _probe_first_window(app, game.window)
     code = int(app.exec())
     game.history.close()
     return code
+
+
+def _probe_first_window(app: Any, window: Any) -> None:
+    """For benchmarks/bench_gui.py: report when the window has painted and the event loop is
+    free again (the player could click), then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Probe(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+                self.seen = True
+                QTimer.singleShot(
+                    0, lambda: (print(f"first-window {time.time():.6f}", flush=True), app.quit())
+                )
+            return False
+
+    probe = Probe(window)
+    window.view.viewport().installEventFilter(probe)
 
 
 def seconds_since_start() -> float:

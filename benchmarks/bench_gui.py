@@ -1,0 +1,144 @@
+"""GUI benchmarks: time from process start to the first interactive window, and deal frames/s.
+
+    .venv/bin/python benchmarks/bench_gui.py [--runs 5] [--platform xvfb|offscreen]
+
+Start-up is timed from just before the process is spawned until the window has painted and its
+event loop is free again (the app prints a marker when BACCARAT_DESKTOP_STARTUP_PROBE is set).
+Under Xvfb it is a real X11 window; 'offscreen' needs no X server. Frames per second is the rate
+of repaints of the felt while a hand is dealt at Normal speed, measured in-process.
+Target (issue 4): first window under 1 second on these machines. The timeline ticks every 8 ms so
+that each 16 ms platform repaint sees new positions (a 16 ms tick beat against it gave ~35 frames/s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def start_xvfb() -> subprocess.Popen[bytes] | None:
+    if not shutil.which("Xvfb"):
+        return None
+    display = ":97"
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    time.sleep(0.8)
+    os.environ["DISPLAY"] = display
+    return proc
+
+
+def time_to_first_window(platform: str, data_dir: Path) -> float:
+    env = {**os.environ, "BACCARAT_DESKTOP_STARTUP_PROBE": "1"}
+    env.pop("QT_QPA_PLATFORM", None)
+    if platform == "offscreen":
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    else:
+        env["QT_QPA_PLATFORM"] = "xcb"
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", "--data-dir", str(data_dir)],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    for line in done.stdout.splitlines():
+        if line.startswith("first-window "):
+            return float(line.split()[1]) - start
+    raise RuntimeError(f"no first-window marker (exit {done.returncode}): {done.stderr[-500:]}")
+
+
+FPS_CHILD = r"""
+import sys, time, tempfile
+from PySide6.QtCore import QEvent, QObject
+from baccarat_desktop.app import _application, build_game
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.viewmodels.settings import AnimationSpeed
+app = _application()
+game = build_game(data_dir=tempfile.mkdtemp(), seed=3,
+                  settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False})
+w = game.window
+w.resize(int(sys.argv[1]), int(sys.argv[2]))
+w.show()
+game.controller.start()
+while w.scene.animating:
+    app.processEvents()
+class Count(QObject):
+    frames = 0
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            Count.frames += 1
+        return False
+counter = Count()
+w.view.viewport().installEventFilter(counter)
+results = []
+for _ in range(int(sys.argv[3])):
+    game.controller.select_chip(2500)
+    game.controller.place_chip(BetSpot.BANKER)
+    Count.frames = 0
+    start = time.perf_counter()
+    game.controller.deal()
+    while w.scene.animating:
+        app.processEvents()
+    elapsed = time.perf_counter() - start
+    results.append((Count.frames, elapsed))
+for frames, elapsed in results:
+    print(f"fps {frames / elapsed:.1f} {frames} {elapsed:.3f}")
+"""
+
+
+def deal_fps(platform: str, size: tuple[int, int], hands: int) -> list[float]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen" if platform == "offscreen" else "xcb"
+    done = subprocess.run(
+        [sys.executable, "-c", FPS_CHILD, str(size[0]), str(size[1]), str(hands)],
+        capture_output=True, text=True, env=env, timeout=300,
+    )  # fmt: skip
+    rates = [float(line.split()[1]) for line in done.stdout.splitlines() if line.startswith("fps ")]
+    if not rates:
+        raise RuntimeError(done.stderr[-800:])
+    return rates
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--platform", choices=("xvfb", "offscreen"), default="xvfb")
+    parser.add_argument("--hands", type=int, default=5, help="hands dealt for the frame rate")
+    args = parser.parse_args()
+    xvfb = start_xvfb() if args.platform == "xvfb" else None
+    platform = args.platform if (xvfb is not None or args.platform == "offscreen") else "offscreen"
+    if args.platform == "xvfb" and xvfb is None:
+        print("Xvfb not found: measuring on the offscreen platform instead")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            cold = time_to_first_window(platform, Path(tmp) / "cold")  # first start creates the history
+            warm = [time_to_first_window(platform, Path(tmp) / "warm") for _ in range(args.runs)]
+        print(f"platform: {platform}")
+        print(f"first window, new profile:      {cold * 1000:7.0f} ms")
+        print(
+            f"first window, existing profile: median {statistics.median(warm) * 1000:.0f} ms, "
+            f"min {min(warm) * 1000:.0f} ms, max {max(warm) * 1000:.0f} ms over {args.runs} runs"
+        )
+        for size in ((1280, 720), (1920, 1080)):
+            rates = deal_fps(platform, size, args.hands)
+            print(
+                f"deal animation at {size[0]}x{size[1]}: median {statistics.median(rates):.0f} frames/s "
+                f"(min {min(rates):.0f}, max {max(rates):.0f}) over {len(rates)} hands"
+            )
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
