@@ -145,7 +145,7 @@ def _probe_first_window(app: Any, window: Any) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Probe(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt API
+        def eventFilter(self, obj: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
                 self.seen = True
                 QTimer.singleShot(
