@@ -240,6 +240,7 @@ def screenshot(
             return 1
         window, controller = game.window, game.controller
         window.resize(*size)
+        window.fit_scoreboard()
         window.show()
         app.processEvents()
         controller.start()

@@ -278,10 +278,18 @@ class BetSpotItem(QGraphicsObject):
         colour = SPOT_COLOURS[self.spot]
         # Printed felt: a faint tint and a gold line; the winning spot lights up.
         fill = QColor(colour)
-        fill.setAlpha(22 + (26 if self._hover else 0) + int(120 * self._highlight))
+        fill.setAlpha(22 + (26 if self._hover else 0))
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(255, 236, 150) if self._highlight else GOLD, 2.5 + 1.5 * self._highlight))
         painter.drawPath(self._path)
+        if self._highlight:
+            # A winning spot lights up in gold (a colour tint over green felt would turn muddy).
+            glow = QRadialGradient(self.chip_anchor(), (self.outer - self.inner) * 1.6)
+            glow.setColorAt(0, QColor(255, 232, 150, int(110 * self._highlight)))
+            glow.setColorAt(1, QColor(255, 232, 150, int(40 * self._highlight)))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(glow))
+            painter.drawPath(self._path)
         inner_line = QPen(QColor(GOLD_DARK), 1)
         inner_line.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(inner_line)

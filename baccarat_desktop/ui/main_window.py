@@ -233,7 +233,12 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray | bytes) and state:
             self.restoreState(QByteArray(state))
         else:
-            self.resizeDocks([self.scoreboard_dock], [380], Qt.Orientation.Horizontal)
+            self.fit_scoreboard()
+
+    def fit_scoreboard(self) -> None:
+        """The scoreboard's first width: about a quarter of the window, as at a real table's side."""
+        width = max(340, int(self.width() * 0.26))
+        self.resizeDocks([self.scoreboard_dock], [width], Qt.Orientation.Horizontal)
 
     def save_layout(self) -> None:
         self.store.setValue("window/geometry", self.saveGeometry())
