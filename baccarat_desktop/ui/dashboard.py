@@ -142,15 +142,26 @@ class DashboardWidget(QWidget):
 
     def draw_all(self) -> None:
         """Draw every chart now, at the size the visible one has (screenshots, reports, benchmarks);
-        normally a chart is drawn only when its tab is shown."""
+        normally a chart is drawn only when its tab is shown. Works before the widget is shown."""
+        self.ensurePolished()  # style sheet metrics first: they change the canvases' sizes
+        self.layout().activate()
         size = self.tabs.currentWidget().size()
         for chart in Chart:
+            # The note first: its height decides the canvas's, and a chart is laid out for its canvas.
+            self.notes[chart].setText(chart_note(chart, self._analysis))
             page = self.canvases[chart].parentWidget()
-            if page is not self.tabs.currentWidget():
-                page.resize(size)
-            if chart in self._stale or chart not in self._built_size:
+            page.resize(size)
+            page.layout().activate()
+            canvas = self.canvases[chart]
+            # A hidden canvas gets its resize event only when shown: size its figure to it now.
+            ratio = canvas.devicePixelRatioF() or 1.0
+            dpi = canvas.figure.dpi
+            canvas.figure.set_size_inches(
+                canvas.width() * ratio / dpi, canvas.height() * ratio / dpi, forward=False
+            )
+            if chart in self._stale or self._built_size.get(chart) != tuple(canvas.figure.get_size_inches()):
                 self._draw(chart)
-                self.canvases[chart].draw()
+                canvas.draw()
 
     @Slot()
     def refresh(self) -> None:
@@ -440,13 +451,20 @@ class DashboardWidget(QWidget):
         self._stale.discard(chart)
 
     def _resized(self, chart: Chart) -> None:
-        """Charts are laid out in pixels for their size: a resized canvas needs its chart again."""
+        """Charts are laid out in pixels for their size: a resized canvas needs its chart again.
+
+        On screen the rebuild waits for the redraw timer (a window being dragged bigger sends many
+        sizes); off screen (``grab()`` of a widget never shown) there is no later, so it is now.
+        """
         built = self._built_size.get(chart)
         size = tuple(self.canvases[chart].figure.get_size_inches())
-        if built is not None and max(abs(a - b) for a, b in zip(built, size, strict=True)) > 0.02:
-            self._stale.add(chart)
-            if chart is self.current_chart():
-                self._schedule_redraw()
+        if built is None or max(abs(a - b) for a, b in zip(built, size, strict=True)) <= 0.02:
+            return
+        self._stale.add(chart)
+        if not self.isVisible():
+            self._draw(chart)
+        elif chart is self.current_chart():
+            self._schedule_redraw()
 
     # -- closing --------------------------------------------------------------------------------
     def close_history(self) -> None:

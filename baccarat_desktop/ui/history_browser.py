@@ -213,7 +213,7 @@ class HistoryBrowser(QWidget):
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setStretchLastSection(False)
-        widths = (72, 68, 44, 44, 114, 84, 26, 84, 26, 100, 140, 70, 98)
+        widths = (72, 66, 44, 44, 118, 84, 26, 84, 26, 104, 120, 70, 106)
         for column, width in enumerate(widths):
             header.resizeSection(column, width)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.Stretch)
@@ -232,7 +232,7 @@ class HistoryBrowser(QWidget):
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([990, 290])
+        splitter.setSizes([995, 285])
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -253,6 +253,7 @@ class HistoryBrowser(QWidget):
         layout.setContentsMargins(12, 4, 8, 8)
         self.title = QLabel("Choose a hand")
         self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
         self.when = QLabel()
         self.when.setProperty("role", "dim")
         self.when.setWordWrap(True)
@@ -276,6 +277,7 @@ class HistoryBrowser(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.outcome.setFont(font)
+        self.outcome.setWordWrap(True)
         layout.addWidget(self.outcome)
 
         steps_title = QLabel("How it was dealt")
@@ -295,6 +297,7 @@ class HistoryBrowser(QWidget):
         layout.addWidget(self.bets)
         self.bankroll = QLabel()
         self.bankroll.setProperty("role", "dim")
+        self.bankroll.setWordWrap(True)
         layout.addWidget(self.bankroll)
 
         buttons = QVBoxLayout()

@@ -42,7 +42,7 @@ COLUMNS: tuple[tuple[str, str, SortKey | None], ...] = (
     ("P", "Player's total", SortKey.PLAYER_TOTAL),
     ("Banker", "Banker's cards (sorting puts three-card hands together)", SortKey.BANKER_CARDS),
     ("B", "Banker's total", SortKey.BANKER_TOTAL),
-    ("Winner", "Who won, and any pairs", SortKey.WINNER),
+    ("Winner", "Who won, and any pairs (PP: Player Pair, BP: Banker Pair)", SortKey.WINNER),
     ("Bets", "Stakes on each spot (not sortable: sort by Net instead)", None),
     ("Net", "What the hand's bets won or lost", SortKey.NET),
     ("Bankroll", "Bankroll after the hand", SortKey.BANKROLL),
@@ -65,12 +65,12 @@ def _cards_text(codes: str) -> str:
 
 
 def _bets_text(row: HandRow) -> str:
-    return " · ".join(f"{_SPOT_SHORT.get(b.spot, b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
+    return " ".join(f"{_SPOT_SHORT.get(b.spot, b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
 
 
 def _winner_text(row: HandRow) -> str:
     text = row.winner.title()
-    pairs = [name for name, flag in (("P pair", row.player_pair), ("B pair", row.banker_pair)) if flag]
+    pairs = [name for name, flag in (("PP", row.player_pair), ("BP", row.banker_pair)) if flag]
     return f"{text} · {' · '.join(pairs)}" if pairs else text
 
 
