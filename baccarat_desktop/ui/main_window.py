@@ -190,14 +190,17 @@ class MainWindow(QMainWindow):
         self.bet_label = QLabel()
         self.last_win_label = QLabel()
         self.shoe_progress = QProgressBar()
-        self.shoe_progress.setMaximumWidth(320)
-        self.shoe_progress.setTextVisible(True)
+        self.shoe_progress.setMaximumWidth(160)
+        self.shoe_progress.setMaximumHeight(12)
+        self.shoe_progress.setTextVisible(False)
+        self.shoe_label = QLabel()
         self.commitment_label = QLabel()
         self.commitment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         for widget in (self.bankroll_label, self.bet_label, self.last_win_label):
             widget.setMinimumWidth(130)
             status.addWidget(widget)
-        status.addWidget(self.shoe_progress, 1)
+        status.addWidget(self.shoe_progress)
+        status.addWidget(self.shoe_label, 1)
         status.addPermanentWidget(self.commitment_label)
 
     def _connect(self) -> None:
@@ -386,7 +389,7 @@ class MainWindow(QMainWindow):
             self.shoe_progress.setRange(0, len(shoe))
             self.shoe_progress.setValue(dealt)
             cut = f", cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
-            self.shoe_progress.setFormat(f"Shoe {table.session.shoe_no}: {dealt} of {len(shoe)} dealt{cut}")
+            self.shoe_label.setText(f"Shoe {table.session.shoe_no}: {dealt} of {len(shoe)} dealt{cut}")
             commitment = shoe.commitment
             self.commitment_label.setText(f"Commitment {commitment[:10]}…" if commitment else "Stacked shoe")
             self.commitment_label.setToolTip(
@@ -397,7 +400,7 @@ class MainWindow(QMainWindow):
             )
             self.scene.set_shoe_state(len(shoe), shoe.remaining, shoe.cut_position, table.session.shoe_no)
         else:
-            self.shoe_progress.setFormat("No shoe yet")
+            self.shoe_label.setText("No shoe yet")
             self.shoe_progress.setValue(0)
         self.scene.set_status(c.bankroll_cents, c.total_bet_cents, last)
         self.setWindowTitle(
