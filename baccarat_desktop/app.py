@@ -109,6 +109,11 @@ def build_game(
     history = open_history_interactively(resolve_db_path(db, data_dir))
     if history is None:
         return None
+    fresh = _needs_fresh_session(history, seed, shoe_factory)
+    if fresh:
+        # Close the seeded session properly: a hand it left unfinished is finished and stored,
+        # its open shoe's seed revealed.
+        RecordedTable.open(history).end_session()
     table = RecordedTable.open(
         history,
         rules=settings.table_rules(),
@@ -116,10 +121,20 @@ def build_game(
         loss_limit_cents=settings.loss_limit,
         seed=seed,
         shoe_factory=shoe_factory,
+        new_session=fresh,
     )
     controller = TableController(table, settings)
     window = MainWindow(controller, store)
     return Game(history, table, controller, window, store)
+
+
+def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: Any) -> bool:
+    """Real play deals only secret shoes: a session left open by a seeded run (autoplay --seed,
+    screenshots) is not continued at the table; a new session with secure seeds starts instead."""
+    if seed is not None or shoe_factory is not None:
+        return False
+    row = history.latest_open_session()
+    return row is not None and row.seed_mode != "secure"
 
 
 def run_gui(db: str | None = None, data_dir: str | None = None) -> int:

@@ -383,3 +383,24 @@ def test_rules_dialog_shows_the_tableau_and_edges(qtbot: Any) -> None:
     assert cell(5, 10).text() == "Draw" and cell(6, 10).text() == "Stand"
     edges = {dialog.payouts.item(r, 0).text(): dialog.payouts.item(r, 3).text() for r in range(5)}
     assert edges["Banker"] == "1.058%" and edges["Player"] == "1.235%" and edges["Tie"] == "14.360%"
+
+
+def test_real_play_never_continues_a_seeded_session(make_table: Any, tmp_path: Any) -> None:
+    """A profile whose open session was dealt from a seed (autoplay --seed) gets a new, secret one."""
+    import subprocess
+    import sys
+
+    data_dir = tmp_path / "seeded"
+    run = subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", "autoplay", "--data-dir", str(data_dir), "--hands", "3",
+         "--bet", "banker=500", "--seed", "42"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    table = make_table(data_dir=data_dir)  # the real table: no seed, no stacked shoe
+    sessions = table.rows("SELECT id, seed_mode, ended_at FROM sessions ORDER BY id")
+    assert [s["seed_mode"] for s in sessions] == ["derived", "secure"]
+    assert table.controller.table.session_id == sessions[1]["id"]
+    assert sessions[0]["ended_at"] is not None  # closed, its open shoe's seed revealed
+    assert table.rows("SELECT count(*) AS n FROM shoes WHERE session_id = ? AND seed IS NULL",
+                      [sessions[0]["id"]])[0]["n"] == 0  # fmt: skip
