@@ -44,11 +44,11 @@ def translate(exc: BaseException, path: Path) -> StorageError:
 
 def _check_header(path: Path) -> bool:
     """True if the file exists and has data; refuses anything that is not SQLite."""
-    if path.is_dir():
-        raise StorageError(Problem.IO, path, f"{path} is a folder, not a history file.")
-    if not path.exists():
-        return False
     try:
+        if path.is_dir():  # stat() itself fails in a folder we may not enter
+            raise StorageError(Problem.IO, path, f"{path} is a folder, not a history file.")
+        if not path.exists():
+            return False
         with open(path, "rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except PermissionError:

@@ -380,6 +380,35 @@ def test_a_read_only_file_in_a_writable_folder(shared_dir: Path) -> None:
     assert file_hash(path) == before
 
 
+def test_a_history_in_a_folder_that_cannot_be_entered(shared_dir: Path) -> None:
+    """Someone else's private folder (e.g. --db pointing into another user's home): a clear refusal,
+    never a traceback."""
+    folder = shared_dir / "private"
+    folder.mkdir()
+    path = make_history(folder / "h.sqlite3")
+    before = file_hash(path)
+    folder.chmod(0o700 if os.geteuid() == 0 else 0o000)  # root's and private: nobody may not enter
+
+    def attempts() -> dict[str, Any]:
+        return {
+            "write": storage_problem(lambda: History.open(path).close()),
+            "read": storage_problem(lambda: History.open(path, write=False).close()),
+            "verify": cli_in_process("verify", "--db", str(path)),
+        }
+
+    try:
+        seen = as_unprivileged(attempts)
+    finally:
+        folder.chmod(0o755)
+    for case in ("write", "read"):
+        problem, message = seen[case]
+        assert problem == "read_only", (case, message)
+        assert f"{path} cannot be read." in message
+    code, stderr = seen["verify"]
+    assert code == 1 and f"{path} cannot be read." in stderr
+    assert file_hash(path) == before
+
+
 # -- A full disk -----------------------------------------------------------------------------------
 def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
