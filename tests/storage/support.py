@@ -17,8 +17,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-STARTING_LIMITS = {"min_bet_cents": 500, "side_min_cents": 100}
-
 # -- Cards and the tableau (RULES.md) --------------------------------------------------------------
 _VALUES = {"A": 1, **{str(n): n for n in range(2, 10)}, "T": 0, "J": 0, "Q": 0, "K": 0}
 
@@ -185,12 +183,6 @@ def cli(
     )
 
 
-def cli_json(*args: str) -> dict[str, Any]:
-    result = cli(*args, "--json")
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
-
-
 # -- Whole-file invariants -------------------------------------------------------------------------
 def check_invariants(path: Path) -> dict[str, int]:
     """Everything a history must satisfy whatever happened to the process writing it.
@@ -200,6 +192,10 @@ def check_invariants(path: Path) -> dict[str, int]:
     conn.row_factory = sqlite3.Row
     try:
         assert [tuple(r) for r in conn.execute("PRAGMA integrity_check")] == [("ok",)]
+        tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
+        existing = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not existing & set(tables):  # a process killed while it was creating the file: nothing yet
+            return dict.fromkeys(tables, 0)
         bets_by_hand: dict[int, list[sqlite3.Row]] = {}
         for bet in conn.execute("SELECT * FROM bets ORDER BY id"):
             bets_by_hand.setdefault(bet["hand_id"], []).append(bet)
@@ -232,7 +228,6 @@ def check_invariants(path: Path) -> dict[str, int]:
             for row in pending:
                 assert row["bankroll_before_cents"] == expected_before
                 assert row["hand_no"] == len(numbers.get(row["shoe_id"], [])) + 1
-        tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
         return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
     finally:
         conn.close()

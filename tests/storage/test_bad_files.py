@@ -261,6 +261,15 @@ def test_a_second_writer_in_the_same_process_is_refused(tmp_path: Path) -> None:
 
 
 # -- A read-only location --------------------------------------------------------------------------
+def nobody() -> tuple[int, int]:
+    """The unprivileged user's uid and gid (65534, the usual 'nobody', if there is no such entry)."""
+    try:
+        entry = pwd.getpwnam("nobody")
+    except KeyError:
+        return 65534, 65534
+    return entry.pw_uid, entry.pw_gid
+
+
 def as_unprivileged(fn: Callable[[], Any]) -> Any:
     """Run ``fn`` where file permissions apply.
 
@@ -270,15 +279,15 @@ def as_unprivileged(fn: Callable[[], Any]) -> Any:
     loaded. The result (or the child's exception, as text) comes back through a pipe as JSON."""
     if os.geteuid() != 0:
         return fn()
-    nobody = pwd.getpwnam("nobody")
+    uid, gid = nobody()
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - runs in the child
         try:
             os.close(read_end)
             os.setgroups([])
-            os.setgid(nobody.pw_gid)
-            os.setuid(nobody.pw_uid)
+            os.setgid(gid)
+            os.setuid(uid)
             outcome = ["ok", fn()]
         except BaseException as exc:
             outcome = ["error", f"{type(exc).__name__}: {exc}"]
@@ -361,9 +370,8 @@ def test_a_read_only_file_in_a_writable_folder(shared_dir: Path) -> None:
     before = file_hash(path)
     path.chmod(0o444)
     if os.geteuid() == 0:
-        nobody = pwd.getpwnam("nobody")
-        os.chown(folder, nobody.pw_uid, nobody.pw_gid)  # the folder is theirs, the file is not
-        os.chown(folder / "h.sqlite3.lock", nobody.pw_uid, nobody.pw_gid)
+        os.chown(folder, *nobody())  # the folder is theirs, the file is not
+        os.chown(folder / "h.sqlite3.lock", *nobody())
 
     def attempt() -> dict[str, Any]:
         return {
