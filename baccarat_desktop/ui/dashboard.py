@@ -297,8 +297,7 @@ class DashboardWidget(QWidget):
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(400, 300)
             canvas.mpl_connect("resize_event", lambda _event, chart=chart: self._resized(chart))
-            note = QLabel()
-            note.setWordWrap(True)
+            note = _Note()
             note.setProperty("role", "note")
             page = QWidget()
             page_layout = QVBoxLayout(page)
@@ -453,16 +452,19 @@ class DashboardWidget(QWidget):
     def _resized(self, chart: Chart) -> None:
         """Charts are laid out in pixels for their size: a resized canvas needs its chart again.
 
-        On screen the rebuild waits for the redraw timer (a window being dragged bigger sends many
-        sizes); off screen (``grab()`` of a widget never shown) there is no later, so it is now.
+        A large change (the first layout of the pane, a maximised window, a canvas grabbed without
+        ever being shown) rebuilds at once, before the canvas paints; the small steps of a window
+        being dragged wait for the redraw timer, so they cost one rebuild, not one per step.
         """
         built = self._built_size.get(chart)
         size = tuple(self.canvases[chart].figure.get_size_inches())
         if built is None or max(abs(a - b) for a, b in zip(built, size, strict=True)) <= 0.02:
             return
         self._stale.add(chart)
-        if not self.isVisible():
-            self._draw(chart)
+        large = any(abs(a - b) > 0.1 * b for a, b in zip(size, built, strict=True))
+        if large or not self.isVisible():
+            if chart is self.current_chart() or not self.isVisible():
+                self._draw(chart)
         elif chart is self.current_chart():
             self._schedule_redraw()
 
@@ -478,6 +480,34 @@ class DashboardWidget(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.close_history()
         super().closeEvent(event)
+
+
+class _Note(QLabel):
+    """A word-wrapped label that always gets the height its text needs at its width (a wrapped
+    label under a stretching canvas is otherwise squeezed to a line or two). Three lines are
+    kept from the start, which is what every note needs at the pane's usual widths, so the first
+    layout is already right (a screenshot taken straight away included)."""
+
+    LINES = 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        floor = self.fontMetrics().lineSpacing() * self.LINES + 8
+        height = max(floor, self.heightForWidth(max(self.width(), 200)) if self.text() else 0)
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
 
 def _as_date(value: Any) -> date | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -36,9 +36,11 @@ from ..engine.bets import BetSpot, format_cents
 from ..engine.cards import Card
 from ..resources import resource_path
 from ..storage.history import History
-from ..viewmodels.history_model import SORTABLE, HandHistoryModel
+from ..viewmodels.history_model import COLUMNS, SORTABLE, HandHistoryModel
 
 __all__ = ["CardRow", "HistoryBrowser"]
+
+BETS = next(i for i, column in enumerate(COLUMNS) if column[0] == "Bets")
 
 _FELT = "#063c20"
 _FELT_LIGHT = "#0d6638"
@@ -150,6 +152,12 @@ class HistoryBrowser(QWidget):
     replay_requested = Signal(object)
     shoe_scoreboard_requested = Signal(int)
 
+    # Column widths in pixels, and the columns given up first when the table is narrow (session,
+    # hand number, time, bankroll: the detail panel shows them for the chosen hand anyway).
+    WIDTHS = (72, 66, 44, 44, 118, 84, 26, 84, 26, 104, 120, 70, 106)
+    HIDE_FIRST = (1, 0, 4, 12)
+    MIN_BETS_WIDTH = 110
+
     def __init__(self, path: str | Path, parent: QWidget | None = None, *, page_size: int = 200) -> None:
         super().__init__(parent)
         self.setObjectName("HistoryBrowser")
@@ -197,7 +205,8 @@ class HistoryBrowser(QWidget):
             filters.addWidget(widget)
         filters.addWidget(self.clear_button)
         filters.addStretch(1)
-        filters.addWidget(self.status)
+        for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -213,8 +222,7 @@ class HistoryBrowser(QWidget):
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setStretchLastSection(False)
-        widths = (72, 66, 44, 44, 118, 84, 26, 84, 26, 104, 120, 70, 106)
-        for column, width in enumerate(widths):
+        for column, width in enumerate(self.WIDTHS):
             header.resizeSection(column, width)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.Stretch)
         self.table.setSortingEnabled(True)
@@ -238,6 +246,8 @@ class HistoryBrowser(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+        self.table.viewport().installEventFilter(self)
 
         self.session_box.currentIndexChanged.connect(self._session_changed)
         for box in (self.shoe_box, self.winner_box, self.spot_box, self.result_box):
@@ -509,6 +519,23 @@ class HistoryBrowser(QWidget):
         if self._history is not None:
             self._history.close()
             self._history = None
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns(event.size().width())
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self, available: int) -> None:
+        """Hide the least needed columns until the rest fit without scrolling sideways."""
+        hidden: set[int] = set()
+        needed = sum(self.WIDTHS) - self.WIDTHS[BETS] + self.MIN_BETS_WIDTH
+        for column in self.HIDE_FIRST:
+            if needed <= available:
+                break
+            hidden.add(column)
+            needed -= self.WIDTHS[column]
+        for column in range(len(self.WIDTHS)):
+            self.table.setColumnHidden(column, column in hidden)
 
     def closeEvent(self, event: Any) -> None:
         self.close_history()

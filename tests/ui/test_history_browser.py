@@ -271,3 +271,15 @@ def test_the_browser_does_not_load_matplotlib() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+def test_a_narrow_table_gives_up_the_least_needed_columns(qtbot: Any, browser: Any) -> None:
+    header = [c[0] for c in COLUMNS]
+    wide = [header[c] for c in range(len(header)) if not browser.table.isColumnHidden(c)]
+    assert wide == header
+    browser.resize(900, 700)
+    qtbot.waitUntil(lambda: browser.table.isColumnHidden(1))
+    shown = [header[c] for c in range(len(header)) if not browser.table.isColumnHidden(c)]
+    assert "Session" not in shown and {"Player", "Banker", "Winner", "Bets", "Net"} <= set(shown)
+    browser.resize(1280, 800)
+    qtbot.waitUntil(lambda: not browser.table.isColumnHidden(1))
