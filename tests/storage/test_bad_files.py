@@ -91,13 +91,27 @@ def test_not_sqlite_is_refused_untouched_and_can_be_set_aside(tmp_path: Path, na
     set_aside_and_start_anew(path, content)
 
 
-def test_autoplay_set_aside_keeps_the_unusable_file(tmp_path: Path) -> None:
+def foreign_database(path: Path) -> bytes:
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE recipes (name TEXT)")
+    conn.execute("INSERT INTO recipes VALUES ('bread')")
+    conn.commit()
+    conn.close()
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [("text", "not a Baccarat Desktop history file"), ("foreign", "an SQLite database of another program")],
+)
+def test_autoplay_set_aside_keeps_the_unusable_file(tmp_path: Path, kind: str, message: str) -> None:
     path = tmp_path / "h.sqlite3"
-    content = NOT_SQLITE["text"]
-    path.write_bytes(content)
+    if kind == "text":
+        path.write_bytes(NOT_SQLITE["text"])
+    content = path.read_bytes() if kind == "text" else foreign_database(path)
     plain = autoplay(path)
     assert plain.returncode == 1
-    assert "not a Baccarat Desktop history file" in plain.stderr and "--set-aside" in plain.stderr
+    assert message in plain.stderr and "--set-aside" in plain.stderr
     assert path.read_bytes() == content
 
     again = autoplay(path, "--set-aside")
@@ -106,6 +120,17 @@ def test_autoplay_set_aside_keeps_the_unusable_file(tmp_path: Path) -> None:
     assert len(kept) == 1 and kept[0].read_bytes() == content
     assert f"kept the unusable file as {kept[0]}" in again.stderr
     assert counts(path)["hands"] == 3
+
+
+def test_another_programs_database_can_be_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    content = foreign_database(path)
+    error = refused(path, Problem.FOREIGN)
+    assert error.can_set_aside
+    kept = set_aside_and_start_anew(path, content)
+    conn = sqlite3.connect(kept)
+    assert conn.execute("SELECT name FROM recipes").fetchall() == [("bread",)]
+    conn.close()
 
 
 # -- Corrupt ---------------------------------------------------------------------------------------
