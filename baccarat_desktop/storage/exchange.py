@@ -17,7 +17,7 @@ from typing import IO, Any
 
 from ..engine.bets import BetSpot, settle
 from ..engine.rules import TableRules
-from .history import History, ShoeRow, now_iso
+from .history import History, ShoeRow, bet_rows, now_iso
 from .verify import VerifyReport, check_hand, deal_at, hand_coup, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
@@ -364,14 +364,5 @@ def import_json(history: History, path: Path) -> dict[str, int]:
                     hand_coup(h),
                     rules_by_session[h["session_id"]],
                 )
-                db.table("bets").insert_all(
-                    {
-                        "hand_id": hand_id,
-                        "spot": r.spot.value,
-                        "amount_cents": r.amount_cents,
-                        "net_cents": r.net_cents,
-                        "commission_cents": r.commission_cents,
-                    }
-                    for r in settlement.results
-                )
+                db.table("bets").insert_all(bet_rows(hand_id, settlement))
     return {"sessions": len(session_ids), "shoes": len(shoe_ids), "hands": len(data["hands"])}

@@ -19,12 +19,40 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from ..engine.bets import BetSpot
+from ..engine.bets import BetSpot, Settlement
 from ..engine.cards import format_cards
+from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .database import connect, translate
 from .lock import WriterLock
+
+
+def coup_columns(coup: Coup) -> dict[str, Any]:
+    """The hand columns a coup determines; storing, verifying and importing all derive them here."""
+    return {
+        "player_cards": format_cards(coup.player),
+        "banker_cards": format_cards(coup.banker),
+        "player_total": coup.player_total,
+        "banker_total": coup.banker_total,
+        "winner": coup.outcome.value,
+        "natural": int(coup.natural),
+        "player_pair": int(coup.player_pair),
+        "banker_pair": int(coup.banker_pair),
+    }
+
+
+def bet_rows(hand_id: int, settlement: Settlement) -> list[dict[str, Any]]:
+    return [
+        {
+            "hand_id": hand_id,
+            "spot": r.spot.value,
+            "amount_cents": r.amount_cents,
+            "net_cents": r.net_cents,
+            "commission_cents": r.commission_cents,
+        }
+        for r in settlement.results
+    ]
 
 
 def now_iso() -> str:
@@ -305,14 +333,7 @@ class History:
                     "shoe_id": shoe_id,
                     "hand_no": result.hand_no,
                     "position": result.position_before,
-                    "player_cards": format_cards(coup.player),
-                    "banker_cards": format_cards(coup.banker),
-                    "player_total": coup.player_total,
-                    "banker_total": coup.banker_total,
-                    "winner": coup.outcome.value,
-                    "natural": int(coup.natural),
-                    "player_pair": int(coup.player_pair),
-                    "banker_pair": int(coup.banker_pair),
+                    **coup_columns(coup),
                     "bankroll_before_cents": result.bankroll_before_cents,
                     "bankroll_after_cents": result.bankroll_after_cents,
                     "played_at": stamp,
@@ -320,16 +341,7 @@ class History:
             )
             hand_id = int(hands.last_pk)
             if result.settlement.results:
-                db.table("bets").insert_all(
-                    {
-                        "hand_id": hand_id,
-                        "spot": r.spot.value,
-                        "amount_cents": r.amount_cents,
-                        "net_cents": r.net_cents,
-                        "commission_cents": r.commission_cents,
-                    }
-                    for r in result.settlement.results
-                )
+                db.table("bets").insert_all(bet_rows(hand_id, result.settlement))
             if result.last_hand:
                 self._end_shoe(db, shoe_id, "cut_card", stamp)
             db.execute("DELETE FROM pending_hands WHERE session_id = ?", [session_id])

@@ -19,7 +19,7 @@ from ..engine.cards import Card, parse_cards
 from ..engine.coup import Coup, deal_coup
 from ..engine.rules import TableRules
 from ..engine.shoe import Shoe
-from .history import History, SessionRow, ShoeRow
+from .history import History, SessionRow, ShoeRow, coup_columns
 
 
 @dataclass
@@ -68,14 +68,7 @@ def check_hand(hand: dict[str, Any], bets: list[dict[str, Any]], rules: TableRul
     ].split():
         yield "its cards are not what the tableau deals (a third card is missing or extra)"
         return
-    expected = {
-        "player_total": coup.player_total,
-        "banker_total": coup.banker_total,
-        "winner": coup.outcome.value,
-        "natural": int(coup.natural),
-        "player_pair": int(coup.player_pair),
-        "banker_pair": int(coup.banker_pair),
-    }
+    expected = coup_columns(coup)
     for key, value in expected.items():
         if hand[key] != value:
             yield f"{key} is {hand[key]!r} but the cards make {value!r}"

@@ -195,7 +195,39 @@ def _chip_element(sheet: sprites.SpriteSheet, prefix: str, cents: int) -> str:
     return element if cents % 100 == 0 and sheet.has(element) else f"{prefix}1"
 
 
-class BetSpotItem(QGraphicsObject):
+class ClickableItem(QGraphicsObject):
+    """Hover highlight and click-on-release for the felt's interactive items; ``click()`` is the
+    same intent without a mouse (keyboard, tests)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.shape().contains(event.pos()):
+            self.released(event)
+
+    def released(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.click()
+
+    def click(self) -> None:
+        raise NotImplementedError
+
+
+class BetSpotItem(ClickableItem):
     """A printed betting area (an annular sector of the layout); reports clicks as intents."""
 
     clicked = Signal(object, bool)  # BetSpot, remove (right-click or Shift+click)
@@ -217,10 +249,7 @@ class BetSpotItem(QGraphicsObject):
         self.inner, self.outer = inner, outer
         self.start_deg, self.end_deg = start_deg, end_deg
         self.title, self.payout = title, payout
-        self._hover = False
         self._highlight = 0.0
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(
             f"{spot.label}: click to add the selected chip, right-click or Shift+click to take one back"
         )
@@ -312,30 +341,18 @@ class BetSpotItem(QGraphicsObject):
         arc_text(painter, self.payout, self.centre, self.outer - 22, self.mid_angle,
                  serif_font(12 if self.spot.is_side else 15, QFont.Weight.DemiBold))  # fmt: skip
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.shape().contains(event.pos()):
-            remove = event.button() == Qt.MouseButton.RightButton or bool(
-                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            )
-            self.click(remove=remove)
+    def released(self, event: QGraphicsSceneMouseEvent) -> None:
+        remove = event.button() == Qt.MouseButton.RightButton or bool(
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        )
+        self.click(remove=remove)
 
     def click(self, *, remove: bool = False) -> None:
         """The same intent a mouse click sends (tests and keyboard use this)."""
         self.clicked.emit(self.spot, remove)
 
 
-class RackChipItem(QGraphicsObject):
+class RackChipItem(ClickableItem):
     """One chip in the rack; the selected chip sits raised with a gold ring."""
 
     clicked = Signal(int)
@@ -347,10 +364,7 @@ class RackChipItem(QGraphicsObject):
         self.cents = cents
         self.shortcut = shortcut
         self.selected = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(f"{format_cents(cents)} chip (key {shortcut})")
-        self.setAcceptHoverEvents(True)
-        self._hover = False
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.SIZE / 2 - 8, -self.SIZE / 2 - 16, self.SIZE + 16, self.SIZE + 36)
@@ -375,25 +389,11 @@ class RackChipItem(QGraphicsObject):
             QRectF(-20, self.SIZE / 2 + 2, 40, 16), Qt.AlignmentFlag.AlignCenter, str(self.shortcut)
         )
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.click()
-
     def click(self) -> None:
         self.clicked.emit(self.cents)
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(ClickableItem):
     """A dealer button on the rail; enabled from the controller's can_* answers."""
 
     clicked = Signal(str)
@@ -407,10 +407,7 @@ class ButtonItem(QGraphicsObject):
         self.width, self.height = width, height
         self.primary = primary
         self._enabled = True
-        self._hover = False
         self._down = False
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_enabled(self, enabled: bool) -> None:
         if enabled != self._enabled:
@@ -452,14 +449,6 @@ class ButtonItem(QGraphicsObject):
         )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._down = True
         self.update()
@@ -468,8 +457,7 @@ class ButtonItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._down = False
         self.update()
-        if self.boundingRect().contains(event.pos()):
-            self.click()
+        super().mouseReleaseEvent(event)
 
     def click(self) -> None:
         if self._enabled:

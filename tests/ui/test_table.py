@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -404,3 +404,26 @@ def test_real_play_never_continues_a_seeded_session(make_table: Any, tmp_path: A
     assert sessions[0]["ended_at"] is not None  # closed, its open shoe's seed revealed
     assert table.rows("SELECT count(*) AS n FROM shoes WHERE session_id = ? AND seed IS NULL",
                       [sessions[0]["id"]])[0]["n"] == 0  # fmt: skip
+
+
+def test_mouse_clicks_on_the_felt(make_table: Any, qtbot: Any) -> None:
+    """The real mouse path: left click adds the chip, right-click and Shift+click take one back."""
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    view, scene = table.window.view, table.scene
+    spot = scene.spots[BetSpot.PLAYER]
+    where = view.mapFromScene(spot.mapToScene(spot.chip_anchor()) + QPointF(0, 40))
+    viewport = view.viewport()
+    chip = scene.rack[500]
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(chip.mapToScene(QPointF(0, 0))))  # fmt: skip
+    assert table.controller.selected_chip == 500
+    for _ in range(3):
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
+    assert table.controller.bets == {BetSpot.PLAYER: 1_500}
+    QTest.mouseClick(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, where)
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, where)
+    assert table.controller.bets == {BetSpot.PLAYER: 500}
+    deal = scene.buttons["deal"]
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(deal.mapToScene(deal.boundingRect().center())))  # fmt: skip
+    assert len(stored_hands(table)) == 1
