@@ -68,7 +68,9 @@ class Session:
         if not isinstance(bankroll_cents, int) or isinstance(bankroll_cents, bool) or bankroll_cents < 0:
             raise ValueError(f"a bankroll is a whole, non-negative number of cents, not {bankroll_cents!r}")
         if loss_limit_cents is not None and (
-            not isinstance(loss_limit_cents, int) or isinstance(loss_limit_cents, bool) or loss_limit_cents <= 0
+            not isinstance(loss_limit_cents, int)
+            or isinstance(loss_limit_cents, bool)
+            or loss_limit_cents <= 0
         ):
             raise ValueError("a session loss limit must be a positive amount")
         self.rules = rules

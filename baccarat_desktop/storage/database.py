@@ -108,7 +108,10 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
         if write:
             conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         else:
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            # A reader needs the -shm file beside a WAL database; in a folder it cannot write
+            # (a CD, a shared read-only folder) nobody can be writing either, so read it as immutable.
+            flags = "mode=ro" if os.access(path.parent, os.W_OK) else "mode=ro&immutable=1"
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None)
     except sqlite3.Error as exc:
         if lock is not None:
             lock.release()

@@ -224,6 +224,8 @@ def validate_import(history: History, data: dict[str, Any]) -> None:
                 raise ImportError_(f"{where}: the revealed seed does not match the commitment")
         if shid in shoes:
             raise ImportError_(f"{where}: shoe id {shid} appears twice")
+        if any(o["session_id"] == sh["session_id"] and o["shoe_no"] == sh["shoe_no"] for o in shoes.values()):
+            raise ImportError_(f"{where}: session {sh['session_id']} has two shoes numbered {sh['shoe_no']}")
         sh["_hands"] = 0
         sh["_position"] = None
         shoes[shid] = sh

@@ -31,6 +31,11 @@ from .history import History, SessionRow
 ShoeFactory = Callable[[], Shoe]
 
 
+def _seedless_derived(history: History, row: SessionRow, seed: bytes | int | None) -> bool:
+    """A seeded session with no shoe stored yet and no seed given: nothing to continue from."""
+    return row.seed_mode == "derived" and seed is None and history.last_seed(row.id) is None
+
+
 def seed_mode_for(seed: bytes | int | None, shoe_factory: ShoeFactory | None) -> str:
     if shoe_factory is not None:
         return "stacked"
@@ -64,7 +69,16 @@ class RecordedTable:
         """Continue the latest unfinished session (finishing an interrupted hand), or start one."""
         if not history.writable:
             raise StorageError(Problem.READ_ONLY, history.path, "The history was opened read-only.")
-        row = None if new_session else history.latest_open_session()
+        latest = history.latest_open_session()
+        if latest is not None and (new_session or _seedless_derived(history, latest, seed)):
+            # Close it properly first: an interrupted hand is finished and stored, the open
+            # shoe's seed revealed. (A seeded session killed before its first shoe has nothing
+            # to continue from without its seed, so it is closed too.)
+            old = cls(history, latest, cls._new_session(latest, history, None, None, closing=True))
+            old._load()
+            old.end_session()
+            latest = None
+        row = latest
         if row is None:
             rules = rules or TableRules()
             session_id = history.create_session(
@@ -84,9 +98,11 @@ class RecordedTable:
         history: History,
         seed: bytes | int | None,
         shoe_factory: ShoeFactory | None,
+        *,
+        closing: bool = False,
     ) -> Session:
         seeds: SeedSource
-        if row.seed_mode == "derived":
+        if row.seed_mode == "derived" and not closing:
             last = history.last_seed(row.id)
             if last is not None:
                 seeds = DerivedSeeds.after(last)
@@ -97,7 +113,7 @@ class RecordedTable:
                     Problem.CORRUPT, history.path, f"Session {row.id} is seeded but has no seed stored."
                 )
         else:
-            seeds = SecureSeeds()
+            seeds = SecureSeeds()  # a session being closed never draws another shoe
         factory = shoe_factory
         if row.seed_mode == "stacked" and factory is None:
 
@@ -124,6 +140,11 @@ class RecordedTable:
         self.shoe_id = None
         self._begun = None
         self.recovered = None
+        if row.seed_mode == "derived":
+            # The seed chain follows the file too: a shoe whose write failed must not use up a seed.
+            last = history.last_seed(row.id)
+            if last is not None:
+                session.seeds = DerivedSeeds.after(last)
         open_row = history.open_shoe(row.id)
         if open_row is not None:
             shoe = self._rebuild_shoe(open_row.id)

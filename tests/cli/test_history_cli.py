@@ -125,10 +125,14 @@ def test_new_session_starts_another(tmp_path: Path) -> None:
     third = summary(autoplay("--db", db, "--hands", "1", "--bet", "tie=100", "--json"))
     assert third["session_id"] == 2 and third["bankroll_start_cents"] == second["bankroll_cents"]
     sessions = rows(Path(db), "SELECT id, starting_bankroll_cents, ended_at FROM sessions ORDER BY id")
-    assert sessions == [
-        {"id": 1, "starting_bankroll_cents": 100_000, "ended_at": None},  # 1,000.00: the default
-        {"id": 2, "starting_bankroll_cents": 20_000, "ended_at": None},
-    ]
+    assert [(s["id"], s["starting_bankroll_cents"]) for s in sessions] == [(1, 100_000), (2, 20_000)]
+    # --new-session closed the first session properly (its open shoe's seed revealed) ...
+    assert sessions[0]["ended_at"] is not None and sessions[1]["ended_at"] is None
+    assert (
+        rows(Path(db), "SELECT count(*) AS n FROM shoes WHERE session_id = 1 AND seed IS NULL")[0]["n"] == 0
+    )
+    # ... and finished no hand twice: 3 + 2 + 1 hands in all.
+    assert rows(Path(db), "SELECT count(*) AS n FROM hands")[0]["n"] == 6
 
 
 def test_autoplay_stops_when_the_bankroll_cannot_cover_the_bets(tmp_path: Path) -> None:

@@ -490,3 +490,35 @@ def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path:
     finally:
         history.close()
     assert cli("verify", "--db", str(path)).returncode == 0
+
+
+def test_a_history_in_a_read_only_folder_can_still_be_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Readers (verify, export, report) open a history in a folder they cannot write as immutable:
+    a WAL reader would otherwise need to create the -shm file there."""
+    import os
+
+    from baccarat_desktop.engine.bets import BetSpot
+    from baccarat_desktop.storage import database
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    folder = tmp_path / "cdrom"
+    folder.mkdir()
+    path = folder / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=3)
+        for _ in range(5):
+            table.play({BetSpot.BANKER: 500})
+    for side in ("-wal", "-shm"):
+        (folder / f"h.sqlite3{side}").unlink(missing_ok=True)
+    real_access = os.access
+    monkeypatch.setattr(
+        database.os,
+        "access",
+        lambda p, mode: False if Path(p) == folder and mode == os.W_OK else real_access(p, mode),
+    )
+    with History.open(path, write=False) as reader:
+        assert reader.count("hands") == 5
+    assert sorted(p.name for p in folder.iterdir()) == ["h.sqlite3", "h.sqlite3.lock"]  # nothing created

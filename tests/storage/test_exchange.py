@@ -193,6 +193,13 @@ def seed_not_matching(data: dict[str, Any]) -> str:
     return f"shoe record {n}: the revealed seed does not match the commitment"
 
 
+def repeated_shoe_number(data: dict[str, Any]) -> str:
+    n = 2
+    data["shoes"][n - 1]["shoe_no"] = data["shoes"][0]["shoe_no"]  # same session, same number
+    assert data["shoes"][n - 1]["session_id"] == data["shoes"][0]["session_id"]
+    return rf"shoe record {n}: session \d+ has two shoes numbered {data['shoes'][0]['shoe_no']}"
+
+
 def wrong_format(data: dict[str, Any]) -> str:
     data["format"] = "some-other-program"
     return "is not a Baccarat Desktop history export"
@@ -206,6 +213,7 @@ BREAKERS: dict[str, Callable[[dict[str, Any]], str]] = {
     "net": wrong_net,
     "bankroll-chain": broken_chain,
     "seed": seed_not_matching,
+    "shoe-number": repeated_shoe_number,
     "format": wrong_format,
 }
 

@@ -178,3 +178,41 @@ def test_the_next_autoplay_finishes_a_hand_left_pending_by_a_killed_process(tmp_
     assert counts(path)["pending_hands"] == 0
     check_invariants(path)
     assert cli("verify", "--db", str(path)).returncode == 0
+
+
+def test_new_session_finishes_the_previous_sessions_interrupted_hand(tmp_path: Path) -> None:
+    """--new-session must not strand a pending hand of the session it replaces."""
+    from baccarat_desktop.engine.bets import BetSpot
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=7)
+        table.play({BetSpot.BANKER: 500})
+        table.start_shoe() if table.needs_new_shoe else None
+        begun = table.begin_hand({BetSpot.PLAYER: 1_000})  # ...and the program dies here
+    with History.open(path) as history:
+        fresh = RecordedTable.open(history, new_session=True, seed=8)
+        first = history.session(1)
+        assert first.ended_at is not None
+        hands = history.query("SELECT * FROM hands WHERE session_id = 1 ORDER BY id")
+        assert len(hands) == 2 and hands[1]["player_cards"].split()[:2] == [
+            c.code for c in begun.coup.player[:2]
+        ]
+        assert history.count("pending_hands") == 0
+        assert fresh.session_id == 2
+
+
+def test_a_seeded_session_killed_before_its_first_shoe_is_closed_not_corrupt(tmp_path: Path) -> None:
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        history.create_session(TableRules(), 100_000, "derived")  # then killed: no shoe stored
+    with History.open(path) as history:
+        table = RecordedTable.open(history)  # no --seed this time
+        assert table.session_id == 2 and table.row.seed_mode == "secure"
+        assert history.session(1).ended_at is not None
