@@ -383,7 +383,8 @@ class Dataset:
         if isinstance(money, Future):
             self.pending_money.append(money)
         else:
-            self._settle()  # earlier sums first, so they add up in order
+            # Sums add up in any order: sums still coming from an earlier load are not waited for,
+            # so following the game never blocks on them.
             self._add_money(money)
         self.last_id = top
         self.version += 1

@@ -14,9 +14,11 @@ from baccarat_desktop.analytics import dataset as dataset_module
 from baccarat_desktop.analytics.dataset import BANKER, PLAYER, TIE, Dataset, HandArrays
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.engine.session import Session
+from baccarat_desktop.engine.shoe import DerivedSeeds
 from baccarat_desktop.storage.errors import StorageError
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.storage.recorder import RecordedTable
 
 from .helpers import all_bets, all_hands, play_more, seeded_history
 
@@ -146,26 +148,36 @@ def test_update_reads_only_the_new_hands(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_interleaved_sessions_keep_their_own_bets(tmp_path: Path) -> None:
-    """Session A, then B (ended), then A again: A's hands are not one run of ids."""
+    """Hands of session A, then B, then A again: A's hands are not one run of ids.
+
+    The table never interleaves two sessions itself, but the file format allows it (imports,
+    other tools), so the loader must not assume it; the hands are written with the storage API.
+    """
     path = tmp_path / "interleaved.sqlite3"
+    rules = TableRules()
     with History.open(path) as history:
-        a = RecordedTable.open(history, bankroll_cents=500_000, seed=1)
-        for _ in range(12):
-            a.play({BetSpot.BANKER: 1_000})
-        b = RecordedTable.open(history, bankroll_cents=500_000, seed=2, new_session=True)
-        for _ in range(9):
-            b.play({BetSpot.PLAYER: 700, BetSpot.TIE: 100})
-        b.end_session()
-        again = RecordedTable.open(history)  # continues the latest open session: A
-        assert again.session_id == a.session_id
-        for _ in range(7):
-            again.play({BetSpot.BANKER: 2_000})
-        first = Dataset.load(history, HistoryFilter.of([a.session_id]))
+        a = history.create_session(rules, 500_000, "derived")
+        b = history.create_session(rules, 500_000, "derived")
+        tables = {
+            a: Session(rules, 500_000, seeds=DerivedSeeds(1)),
+            b: Session(rules, 500_000, seeds=DerivedSeeds(2)),
+        }
+        shoes = {s: history.add_shoe(s, table.start_shoe()) for s, table in tables.items()}
+        for session_id, count, bets in (
+            (a, 12, {BetSpot.BANKER: 1_000}),
+            (b, 9, {BetSpot.PLAYER: 700, BetSpot.TIE: 100}),
+            (a, 7, {BetSpot.BANKER: 2_000}),
+        ):
+            for _ in range(count):
+                history.record_hand(session_id, shoes[session_id], tables[session_id].deal(bets))
+        first = Dataset.load(history, HistoryFilter.of([a]))
         everything = Dataset.load(history)
-    assert columns_of(first) == expected_columns(path, lambda r: r["session_id"] == a.session_id)
-    assert money_of(first) == expected_money(path, {a.session_id})
-    assert money_of(everything) == expected_money(path)
+        assert money_of(first) == expected_money(path, {a})
+        assert money_of(everything) == expected_money(path)
+    assert columns_of(first) == expected_columns(path, lambda r: r["session_id"] == a)
     assert len(first.hands) == 19
+    ids = first.hands.ids.tolist()
+    assert ids[12] - ids[11] == 10, "the hands of session B sit between A's"
 
 
 def test_unusable_files_are_storage_errors(tmp_path: Path) -> None:
