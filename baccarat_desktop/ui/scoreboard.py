@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from ..engine.coup import Outcome
-from ..engine.roads import ROWS, Mark, Roads
+from ..engine.roads import ROWS, Mark, Roads, ShoeStats
 from ..viewmodels.scoreboard import (
     AskOverlay,
     Colour,
@@ -42,6 +42,7 @@ from ..viewmodels.scoreboard import (
     ScoreboardPaint,
     StatItem,
     VisibleColumns,
+    stat_items,
 )
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "plan_layout"]
@@ -63,7 +64,7 @@ MARGIN = 6.0  # dark frame around everything
 GAP = 6.0  # between the stats, the board and the ask controls
 FLASH_MS = 2000  # how long Ask Banker / Ask Player blinks the hypothetical marks
 FLASH_BLINKS = 4
-STAT_COUNT = 9  # items in the statistics strip (ScoreboardModel's stat_items)
+STAT_COUNT = len(stat_items(ShoeStats()))  # entries in the statistics strip
 _BUTTON_STYLE = (
     "QPushButton {{ color: white; background: {base}; border: 1px solid {edge}; border-radius: 4px;"
     " padding: 0px 4px; }}"
@@ -86,9 +87,14 @@ class Region:
 
 @dataclass(frozen=True, slots=True)
 class ScoreboardLayout:
-    """Every rectangle of the scoreboard at one size; ``unit`` is a derived-road cell."""
+    """Every rectangle of the scoreboard at one size; ``unit`` is a derived-road cell.
 
-    mode: str  # "wide" (a dock under the table) or "tall" (a side dock); "empty" when nothing fits
+    ``mode`` is "wide" for the live-casino arrangement (Bead Plate left, Big Road right, derived
+    roads under it), "tall" for the stacked one (every road full width, one under another) and
+    "empty" when nothing fits.
+    """
+
+    mode: str
     unit: float
     board: QRectF
     regions: tuple[Region, ...]
@@ -109,21 +115,120 @@ class ScoreboardLayout:
         return VisibleColumns(*(counts.get(road, 0) for road in RoadId))
 
 
+READABLE_UNIT = 6.0  # below this the statistics give way to bigger cells
+COMFORTABLE_UNIT = 9.0  # cells may grow to this while a decent number of columns still fits
+ASK_ROW_H = 30.0  # Ask Banker / Ask Player as a row under the board
+ASK_ROW_ICON = 16.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Arrangement:
+    """How the five roads share the board, in derived-road units.
+
+    ``rows``: the board's height in units; then units of width for the columns worth showing
+    (``nice``: cells grow no bigger than that allows once they are comfortable), for a decent
+    number of columns and for the fewest useful ones.
+    """
+
+    mode: str
+    rows: int
+    nice: int
+    decent: int
+    minimum: int
+    paired: bool  # Small Road and Cockroach Pig side by side (else one under the other)
+
+
+CLASSIC = _Arrangement("wide", 24, 120, 56, 28, True)  # Bead (4u) + Big Road (2u): 15+30, 6+16, 3+8 cols
+STACKED = _Arrangement("tall", 48, 36, 28, 16, False)  # Big Road columns (2u) across: 18, 14, 8
+PAIRED = _Arrangement("tall", 42, 36, 28, 16, True)
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    arrangement: _Arrangement
+    stats: str  # "side" (a column on the left), "top" (a strip above) or "none"
+    ask: str  # "side" (a column on the right) or "row" (under the board)
+    unit: float
+
+
+# In order of preference among those within 5% of the biggest cells; the options without the
+# statistics are only considered when keeping them would make the cells unreadably small.
+_OPTIONS = (
+    (CLASSIC, "side", "side"),  # the dock under the table
+    (CLASSIC, "top", "row"),
+    (STACKED, "top", "row"),  # a side dock
+    (PAIRED, "top", "row"),
+    (CLASSIC, "none", "side"),  # small: the statistics give way first
+    (CLASSIC, "none", "row"),
+    (STACKED, "none", "row"),
+    (PAIRED, "none", "row"),
+)
+
+
 def _floor_px(value: float, dpr: float) -> float:
     """Round a length down to whole device pixels, so the grid keeps an even rhythm."""
     return math.floor(value * dpr + 1e-6) / dpr
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    mode: str
-    stacked: bool
-    with_stats: bool
-    unit: float
+def _side_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+    """Font size, columns and width of the statistics as a column beside the board."""
+    line_h = max(14.0, min(22.0, inner_h / STAT_COUNT))
+    rows = max(1, int(inner_h / line_h + 1e-6))
+    columns = math.ceil(STAT_COUNT / rows)
+    font_px = max(9.0, min(13.0, line_h * 0.6))
+    return font_px, columns, columns * measure(font_px)
 
 
-def _stats_font(line_h: float) -> float:
-    return max(9.0, min(13.0, line_h * 0.6))
+def _top_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+    """Font size, columns and height of the statistics as a strip above the board."""
+    font_px = max(10.0, min(13.0, inner_w / 30))
+    columns = max(1, min(STAT_COUNT, int(inner_w // measure(font_px))))
+    rows = math.ceil(STAT_COUNT / columns)
+    return font_px, columns, rows * font_px * 1.6
+
+
+def _side_ask_width(unit: float) -> float:
+    return max(58.0, 3 * min(18.0, max(11.0, unit * 2)) + 16)
+
+
+def _board_area(
+    option: tuple[_Arrangement, str, str],
+    inner_w: float,
+    inner_h: float,
+    unit: float,
+    measure: Callable[[float], float],
+) -> tuple[float, float]:
+    """The width and height left for the roads once the statistics and the ask controls are placed."""
+    _, stats, ask = option
+    width, height = inner_w, inner_h
+    if stats == "side":
+        width -= _side_stats(inner_h, measure)[2] + GAP
+    elif stats == "top":
+        height -= _top_stats(inner_w, measure)[2] + GAP
+    if ask == "side":
+        width -= _side_ask_width(unit) + GAP
+    else:
+        height -= ASK_ROW_H + GAP
+    return width, height
+
+
+def _unit(
+    option: tuple[_Arrangement, str, str], inner_w: float, inner_h: float, measure: Callable[[float], float]
+) -> float:
+    """The largest derived-road cell the height allows, but no bigger than shows the columns worth
+    showing once it is comfortable (and a decent number of columns fits) or readable (and the
+    minimum fits), and never so big that fewer than the minimum fit."""
+    arrangement = option[0]
+    guess = inner_h / arrangement.rows  # the side ask column's width depends a little on the unit
+    width, height = _board_area(option, inner_w, inner_h, guess, measure)
+    if width <= 0 or height <= 0:
+        return 0.0
+    by_height = height / arrangement.rows
+    nice, decent, minimum = (
+        width / units for units in (arrangement.nice, arrangement.decent, arrangement.minimum)
+    )
+    allowed = max(nice, min(COMFORTABLE_UNIT, decent), min(READABLE_UNIT, minimum))
+    return max(0.0, min(by_height, allowed, minimum))
 
 
 def plan_layout(
@@ -133,90 +238,23 @@ def plan_layout(
 
     ``stat_width(font_px)`` is the width one statistics item needs at that font size (the widget
     measures it with its font); a rough estimate is used when it is None, so tests can call this.
-    Wide areas get the live-casino arrangement (cells sized from the height), tall ones the
-    stacked one (cells sized from the width); the statistics are dropped only when that makes the
-    cells a third bigger or more, and every size, however small, yields a valid layout.
+    Each arrangement in ``_OPTIONS`` is sized (cells from the height, narrowed when too few columns
+    would fit the width) and the one with the biggest cells wins, so a dock under the table gets
+    the live-casino arrangement and a side dock the stacked one; the statistics are dropped only
+    when keeping them would make the cells unreadable. Every size, however small, yields a valid
+    layout.
     """
     measure = stat_width or (lambda px: px * 11.5)
     inner_w, inner_h = max(0.0, width - 2 * MARGIN), max(0.0, height - 2 * MARGIN)
-    candidates = [
-        _wide_unit(inner_w, inner_h, True, measure),
-        _tall_unit(inner_w, inner_h, True, True, measure),
-        _tall_unit(inner_w, inner_h, False, True, measure),
-        _wide_unit(inner_w, inner_h, False, measure),
-        _tall_unit(inner_w, inner_h, True, False, measure),
-        _tall_unit(inner_w, inner_h, False, False, measure),
-    ]
-    best = max(c.unit for c in candidates)
-    chosen = next(c for c in candidates if c.unit >= 0.75 * best)
-    unit = _floor_px(chosen.unit, dpr)
+    units = [_unit(option, inner_w, inner_h, measure) for option in _OPTIONS]
+    with_stats = [i for i, option in enumerate(_OPTIONS) if option[1] != "none"]
+    pool = with_stats if max(units[i] for i in with_stats) >= READABLE_UNIT else range(len(_OPTIONS))
+    best = max(units[i] for i in pool)
+    index = next(i for i in pool if units[i] >= 0.95 * best)
+    unit = _floor_px(units[index], dpr)
     if unit < 1.0:
         return _empty_layout(width, height)
-    if chosen.mode == "wide":
-        return _wide_layout(width, height, unit, chosen.with_stats, measure)
-    return _tall_layout(width, height, unit, chosen.stacked, chosen.with_stats, measure)
-
-
-READABLE_UNIT = 6.0  # below this, prefer fewer columns over smaller cells
-
-
-def _pick_unit(by_height: float, nice: float, minimum: float) -> float:
-    """Largest unit the height allows, narrowed to show a good number of columns, but never
-    below a readable size while the minimum number of columns still fits."""
-    unit = min(by_height, nice)
-    if unit < READABLE_UNIT:
-        unit = min(by_height, max(READABLE_UNIT, nice), minimum)
-    return max(0.0, unit)
-
-
-def _wide_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
-    """Font size, columns and width of the statistics block beside the board."""
-    line_h = max(14.0, min(22.0, inner_h / STAT_COUNT))
-    rows = max(1, int(inner_h / line_h + 1e-6))
-    columns = math.ceil(STAT_COUNT / rows)
-    font_px = _stats_font(line_h)
-    return font_px, columns, columns * measure(font_px)
-
-
-def _wide_ask_width(unit: float) -> float:
-    return max(58.0, 3 * min(18.0, max(11.0, unit * 2)) + 16)
-
-
-def _wide_unit(
-    inner_w: float, inner_h: float, with_stats: bool, measure: Callable[[float], float]
-) -> _Candidate:
-    by_height = inner_h / (4 * ROWS)  # the Bead Plate's six rows of 4 units
-    used = _wide_ask_width(by_height) + GAP
-    if with_stats:
-        used += _wide_stats(inner_h, measure)[2] + GAP
-    board_w = inner_w - used
-    # nice: 6 bead columns (4 units each) and 20 Big Road columns (2 units); minimum: 3 and 8
-    unit = _pick_unit(by_height, board_w / 64, board_w / 28)
-    return _Candidate("wide", False, with_stats, unit)
-
-
-def _tall_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
-    """Font size, columns and height of the statistics strip above the board."""
-    font_px = max(10.0, min(13.0, inner_w / 30))
-    columns = max(1, min(STAT_COUNT, int(inner_w // measure(font_px))))
-    rows = math.ceil(STAT_COUNT / columns)
-    return font_px, columns, rows * font_px * 1.6
-
-
-TALL_ASK_H = 30.0
-
-
-def _tall_unit(
-    inner_w: float, inner_h: float, stacked: bool, with_stats: bool, measure: Callable[[float], float]
-) -> _Candidate:
-    board_h = inner_h - TALL_ASK_H - GAP
-    if with_stats:
-        board_h -= _tall_stats(inner_w, measure)[2] + GAP
-    rows_of_units = 18 + 12 + (18 if stacked else 12)  # Bead Plate at 3 units, Big Road 2, derived 1
-    by_height = board_h / rows_of_units
-    # nice: 18 Big Road columns across; minimum: 8
-    unit = _pick_unit(by_height, inner_w / 36, inner_w / 16)
-    return _Candidate("tall", stacked, with_stats, unit)
+    return _build(_OPTIONS[index], width, height, unit, measure)
 
 
 def _empty_layout(width: float, height: float) -> ScoreboardLayout:
@@ -226,9 +264,56 @@ def _empty_layout(width: float, height: float) -> ScoreboardLayout:
     )
 
 
-def _ask_pair_wide(
-    x: float, top: float, height: float, ask_w: float, unit: float
-) -> tuple[QRect, QRectF, QRect, QRectF]:
+def _classic_regions(x: float, y: float, width: float, unit: float) -> tuple[QRectF, tuple[Region, ...]]:
+    """Bead Plate on the left at twice the Big Road's cell, Big Road top right, derived roads below."""
+    bead, big = 4 * unit, 2 * unit
+    # The Bead Plate takes about 40% (a whole shoe is about 14 columns); the Big Road the rest.
+    bead_columns = max(1, min(15, round(0.4 * width / bead)))
+    bead_columns = max(1, min(bead_columns, int((width - 8 * big) // bead)))
+    big_columns = max(1, int((width - bead_columns * bead) // big))
+    right = x + bead_columns * bead
+    half = big_columns * unit
+    regions = (
+        Region(RoadId.BEAD_PLATE, QRectF(x, y, bead_columns * bead, ROWS * bead), bead, bead_columns),
+        Region(RoadId.BIG_ROAD, QRectF(right, y, big_columns * big, ROWS * big), big, big_columns),
+        Region(RoadId.BIG_EYE_BOY, QRectF(right, y + 12 * unit, 2 * half, 6 * unit), unit, 2 * big_columns),
+        Region(RoadId.SMALL_ROAD, QRectF(right, y + 18 * unit, half, 6 * unit), unit, big_columns),
+        Region(RoadId.COCKROACH_PIG, QRectF(right + half, y + 18 * unit, half, 6 * unit), unit, big_columns),
+    )
+    return QRectF(x, y, bead_columns * bead + big_columns * big, ROWS * bead), regions
+
+
+def _stacked_regions(
+    x: float, y: float, width: float, unit: float, paired: bool
+) -> tuple[QRectF, tuple[Region, ...]]:
+    """Every road full width, one under another (Small Road and Cockroach Pig may share a row)."""
+    big = 2 * unit
+    big_columns = max(1, int(width // big))
+    board_w = big_columns * big
+    x += (width - board_w) / 2
+    bead_columns = max(1, round(board_w / (3 * unit)))
+    bead = board_w / bead_columns
+    regions = [Region(RoadId.BEAD_PLATE, QRectF(x, y, board_w, ROWS * bead), bead, bead_columns)]
+    road_y = y + ROWS * bead
+    regions.append(Region(RoadId.BIG_ROAD, QRectF(x, road_y, board_w, ROWS * big), big, big_columns))
+    road_y += ROWS * big
+    regions.append(Region(RoadId.BIG_EYE_BOY, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
+    road_y += 6 * unit
+    if paired:
+        half = big_columns * unit
+        regions.append(Region(RoadId.SMALL_ROAD, QRectF(x, road_y, half, 6 * unit), unit, big_columns))
+        regions.append(
+            Region(RoadId.COCKROACH_PIG, QRectF(x + half, road_y, half, 6 * unit), unit, big_columns)
+        )
+        road_y += 6 * unit
+    else:
+        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
+            regions.append(Region(road, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
+            road_y += 6 * unit
+    return QRectF(x, y, board_w, road_y - y), tuple(regions)
+
+
+def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) -> list[QRect | QRectF]:
     """Ask Banker over Ask Player in a column: each a button with its three icons under it."""
     icon = min(18.0, max(11.0, unit * 2))
     button_h = max(18.0, min(30.0, height * 0.2))
@@ -241,107 +326,59 @@ def _ask_pair_wide(
         icons_w = 3 * icon + 8
         rects.append(QRectF(x + (ask_w - icons_w) / 2, y + button_h + 4, icons_w, icon))
         y += block + spare / 3
-    return rects[0], rects[1], rects[2], rects[3]  # type: ignore[return-value]
+    return rects
 
 
-def _wide_layout(
-    width: float, height: float, unit: float, with_stats: bool, measure: Callable[[float], float]
-) -> ScoreboardLayout:
-    inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
-    x = MARGIN
-    stats = None
-    font_px, stats_columns = _stats_font(14.0), 1
-    if with_stats:
-        font_px, stats_columns, stats_w = _wide_stats(inner_h, measure)
-        stats = QRectF(x, MARGIN, stats_w, inner_h)
-        x += stats_w + GAP
-    ask_w = _wide_ask_width(unit)
-    board_w = inner_w - (x - MARGIN) - ask_w - GAP
-    bead = 4 * unit
-    big = 2 * unit
-    # The Bead Plate takes about 40% (a whole shoe is about 14 columns); the Big Road the rest.
-    bead_columns = max(1, min(15, round(0.4 * board_w / bead)))
-    bead_columns = max(1, min(bead_columns, int((board_w - 8 * big) // bead)))
-    big_columns = max(1, int((board_w - bead_columns * bead) // big))
-    board_h = ROWS * bead
-    top = MARGIN + (inner_h - board_h) / 2
-    board = QRectF(x, top, bead_columns * bead + big_columns * big, board_h)
-    right = x + bead_columns * bead
-    half = big_columns * unit
-    regions = (
-        Region(RoadId.BEAD_PLATE, QRectF(x, top, bead_columns * bead, board_h), bead, bead_columns),
-        Region(RoadId.BIG_ROAD, QRectF(right, top, big_columns * big, ROWS * big), big, big_columns),
-        Region(RoadId.BIG_EYE_BOY, QRectF(right, top + 12 * unit, 2 * half, 6 * unit), unit, 2 * big_columns),
-        Region(RoadId.SMALL_ROAD, QRectF(right, top + 18 * unit, half, 6 * unit), unit, big_columns),
-        Region(
-            RoadId.COCKROACH_PIG, QRectF(right + half, top + 18 * unit, half, 6 * unit), unit, big_columns
-        ),
-    )
-    ask_x = width - MARGIN - ask_w
-    bb, bi, pb, pi = _ask_pair_wide(ask_x, MARGIN, inner_h, ask_w, unit)
-    return ScoreboardLayout("wide", unit, board, regions, stats, stats_columns, font_px, bb, bi, pb, pi, True)
+def _ask_row(left: float, top: float, width: float) -> tuple[list[QRect | QRectF], bool]:
+    """[Ask Banker][icons]   [Ask Player][icons] under the board; short labels when narrow."""
+    icons_w = 3 * ASK_ROW_ICON + 8
+    short = width < 2 * (96 + icons_w + 6) + GAP
+    button_w = max(36.0, min(110.0, width / 2 - icons_w - 10))
+    rects: list[QRect | QRectF] = []
+    for index in range(2):
+        x = left + index * (width / 2)
+        rects.append(QRectF(x, top, button_w, ASK_ROW_H).toAlignedRect())
+        rects.append(QRectF(x + button_w + 6, top + (ASK_ROW_H - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
+    return rects, short
 
 
-def _tall_layout(
+def _build(
+    option: tuple[_Arrangement, str, str],
     width: float,
     height: float,
     unit: float,
-    stacked: bool,
-    with_stats: bool,
     measure: Callable[[float], float],
 ) -> ScoreboardLayout:
-    inner_w = width - 2 * MARGIN
-    y = MARGIN
+    arrangement, stats_at, ask_at = option
+    inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
+    x, y = MARGIN, MARGIN
+    area_w, area_h = _board_area(option, inner_w, inner_h, unit, measure)
     stats = None
     font_px, stats_columns = max(10.0, min(13.0, inner_w / 30)), 1
-    if with_stats:
-        font_px, stats_columns, stats_h = _tall_stats(inner_w, measure)
-        stats = QRectF(MARGIN, y, inner_w, stats_h)
+    if stats_at == "side":
+        font_px, stats_columns, stats_w = _side_stats(inner_h, measure)
+        stats = QRectF(x, y, stats_w, inner_h)
+        x += stats_w + GAP
+    elif stats_at == "top":
+        font_px, stats_columns, stats_h = _top_stats(inner_w, measure)
+        stats = QRectF(x, y, inner_w, stats_h)
         y += stats_h + GAP
-    big = 2 * unit
-    big_columns = max(1, int(inner_w // big))
-    board_w = big_columns * big
-    x = MARGIN + (inner_w - board_w) / 2
-    bead_columns = max(1, round(board_w / (3 * unit)))
-    bead = board_w / bead_columns
-    regions = [Region(RoadId.BEAD_PLATE, QRectF(x, y, board_w, ROWS * bead), bead, bead_columns)]
-    road_y = y + ROWS * bead
-    regions.append(Region(RoadId.BIG_ROAD, QRectF(x, road_y, board_w, ROWS * big), big, big_columns))
-    road_y += ROWS * big
-    regions.append(Region(RoadId.BIG_EYE_BOY, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
-    road_y += 6 * unit
-    if stacked:
-        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
-            regions.append(Region(road, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
-            road_y += 6 * unit
+    if arrangement is CLASSIC:
+        board_y = y + ((area_h - arrangement.rows * unit) / 2 if ask_at == "side" else 0)
+        board, regions = _classic_regions(x, board_y, area_w, unit)
     else:
-        half = big_columns * unit
-        regions.append(Region(RoadId.SMALL_ROAD, QRectF(x, road_y, half, 6 * unit), unit, big_columns))
-        regions.append(
-            Region(RoadId.COCKROACH_PIG, QRectF(x + half, road_y, half, 6 * unit), unit, big_columns)
-        )
-        road_y += 6 * unit
-    board = QRectF(x, y, board_w, road_y - y)
-    # The ask row under the board: [Ask Banker][icons]   [Ask Player][icons]
-    ask_y = road_y + GAP
-    icon = 16.0
-    icons_w = 3 * icon + 8
-    short = inner_w < 2 * (96 + icons_w + 6) + GAP
-    button_w = (
-        max(44.0, min(110.0, inner_w / 2 - icons_w - 10))
-        if not short
-        else max(36.0, inner_w / 2 - icons_w - 10)
-    )
-    rects: list[QRect | QRectF] = []
-    for index in range(2):
-        left = MARGIN + index * (inner_w / 2)
-        rects.append(QRectF(left, ask_y, button_w, TALL_ASK_H).toAlignedRect())
-        rects.append(QRectF(left + button_w + 6, ask_y + (TALL_ASK_H - icon) / 2, icons_w, icon))
+        board, regions = _stacked_regions(x, y, area_w, unit, arrangement.paired)
+    if ask_at == "side":
+        ask_w = _side_ask_width(unit)
+        rects = _ask_column(width - MARGIN - ask_w, MARGIN, inner_h, ask_w, unit)
+        short = True
+    else:
+        rects, short = _ask_row(MARGIN, board.bottom() + GAP, inner_w)
     return ScoreboardLayout(
-        "tall",
+        arrangement.mode,
         unit,
         board,
-        tuple(regions),
+        regions,
         stats,
         stats_columns,
         font_px,

@@ -611,7 +611,16 @@ def test_ask_icons_show_the_three_hypothetical_marks(qtbot) -> None:
 
 
 @pytest.mark.parametrize(
-    ("width", "height", "mode"), [(1280, 190, "wide"), (1600, 240, "wide"), (380, 700, "tall")]
+    ("width", "height", "mode"),
+    [
+        (1280, 190, "wide"),  # a dock under the table
+        (1600, 240, "wide"),
+        (1100, 300, "wide"),  # the stored-shoe window
+        (600, 400, "wide"),  # statistics above, ask buttons below
+        (380, 700, "tall"),  # a side dock
+        (365, 790, "tall"),
+        (1440, 860, "tall"),  # the whole window
+    ],
 )
 def test_renders_at_dock_sizes(qtbot, width: int, height: int, mode: str) -> None:
     model = ScoreboardModel(with_pairs(LONG_SHOE))
