@@ -1,1 +1,14 @@
-"""analytics layer (see ARCHITECTURE.md)."""
+"""analytics layer (see ARCHITECTURE.md): statistics and Matplotlib figures, no Qt, no pyplot.
+
+Modules, from the data up (import the one you need; this package imports nothing, so the table
+never pays for numpy or Matplotlib until the pane or a report asks):
+
+- ``filters``: which hands (sessions, local dates) as an SQL condition.
+- ``dataset``: per-hand columns as numpy arrays and bet sums from SQL aggregates, kept current.
+- ``exact``: probabilities, payouts, house edges and spreads from the engine's enumeration.
+- ``stats``: pure functions (drawdown, streaks, rates, binomial and Wilson intervals, downsampling).
+- ``analysis``: what each chart shows, cached per dataset version; the JSON summary.
+- ``style`` and ``charts``: the felt-and-scorecard look and the figure builders.
+- ``export``: each chart's data as CSV.
+- ``hands``: the hand browser's SQL (keyset pages, filters, sort orders) and one hand in detail.
+"""

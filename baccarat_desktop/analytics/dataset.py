@@ -305,10 +305,6 @@ class Dataset:
         while self.pending_money:
             self._add_money(self.pending_money.pop(0).result())
 
-    @property
-    def money_ready(self) -> bool:
-        return all(future.done() for future in self.pending_money)
-
     @classmethod
     def load(cls, history: History, flt: HistoryFilter | None = None) -> Dataset:
         """The filtered hands of an open history: the hand scan runs on the history's connection
