@@ -472,6 +472,7 @@ class MainWindow(QMainWindow):
     def show_stored_shoe(self, shoe_id: int) -> QDialog:
         """A stored shoe's scoreboard in its own window (the live scoreboard keeps the table's)."""
         dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the model and widget go with it
         row = self.controller.table.history.shoe(shoe_id)
         dialog.setWindowTitle(f"Scoreboard · session {row.session_id}, shoe {row.shoe_no}")
         model = ScoreboardModel(parent=dialog)

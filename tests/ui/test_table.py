@@ -427,3 +427,20 @@ def test_mouse_clicks_on_the_felt(make_table: Any, qtbot: Any) -> None:
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(deal.mapToScene(deal.boundingRect().center())))  # fmt: skip
     assert len(stored_hands(table)) == 1
+
+
+def test_a_stored_shoes_scoreboard_opens_in_its_own_window_and_goes_when_closed(
+    make_table: Any, qtbot: Any
+) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_PAIR_HAND))
+    for _ in range(3):
+        table.window.deal()
+    shoe_id = table.controller.table.shoe_id
+    dialog = table.window.show_stored_shoe(shoe_id)
+    from baccarat_desktop.ui.scoreboard import ScoreboardWidget
+
+    board = dialog.findChild(ScoreboardWidget)
+    assert board.model.roads.stats.hands == 3 and board.model.roads.stats.tie == 1
+    with qtbot.waitSignal(dialog.destroyed, timeout=2_000):
+        dialog.close()
+    assert table.window.scoreboard_model.roads.stats.hands == 3  # the live board is untouched
