@@ -51,6 +51,16 @@ if ! output=$(QT_QPA_PLATFORM=offscreen /usr/bin/baccarat-desktop --smoke-test 2
 fi
 echo "$output"
 grep -q '^smoke test ok' <<<"$output" || fail "no 'smoke test ok' line from the installed game"
+# The smoke test never loads Matplotlib or NumPy: play some hands headless and draw the charts.
+scratch=$(mktemp -d)
+/usr/bin/baccarat-desktop autoplay --db "$scratch/history.sqlite3" --hands 50 --seed 1 ||
+    fail "the installed game's autoplay"
+/usr/bin/baccarat-desktop report --db "$scratch/history.sqlite3" --out "$scratch/report" ||
+    fail "the installed game's report (Matplotlib)"
+if [ ! -s "$scratch/report/bankroll.png" ] || [ ! -s "$scratch/report/summary.json" ]; then
+    fail "the report wrote no charts"
+fi
+rm -rf "$scratch"
 
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate /usr/share/applications/baccarat-desktop.desktop || fail "desktop entry"
