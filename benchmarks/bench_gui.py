@@ -113,7 +113,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--platform", choices=("xvfb", "offscreen"), default="xvfb")
     parser.add_argument("--hands", type=int, default=5, help="hands dealt for the frame rate")
+    parser.add_argument("--quick", action="store_true", help="one start and one hand (a few seconds)")
     args = parser.parse_args()
+    if args.quick:
+        args.runs, args.hands = 1, 1
     xvfb = start_xvfb() if args.platform == "xvfb" else None
     platform = args.platform if (xvfb is not None or args.platform == "offscreen") else "offscreen"
     if args.platform == "xvfb" and xvfb is None:
@@ -128,7 +131,12 @@ def main() -> int:
             f"first window, existing profile: median {statistics.median(warm) * 1000:.0f} ms, "
             f"min {min(warm) * 1000:.0f} ms, max {max(warm) * 1000:.0f} ms over {args.runs} runs"
         )
-        for size in ((1280, 720), (1920, 1080)):
+        import platform as _platform
+
+        from PySide6 import __version__ as pyside
+
+        print(f"Python {_platform.python_version()}, PySide6 {pyside}, {os.cpu_count()} CPUs")
+        for size in ((1280, 720),) if args.quick else ((1280, 720), (1920, 1080)):
             rates = deal_fps(platform, size, args.hands)
             print(
                 f"deal animation at {size[0]}x{size[1]}: median {statistics.median(rates):.0f} frames/s "
