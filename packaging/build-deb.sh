@@ -74,6 +74,12 @@ pyinstaller_started=$SECONDS
 pyinstaller_seconds=$((SECONDS - pyinstaller_started))
 
 # -- 3. What the bundle needs from the system ------------------------------------------------------
+# A library left out by the spec must not leave a symbolic link to it behind.
+if [ -n "$(find "$BUNDLE" -xtype l -print -quit)" ]; then
+    echo "build-deb.sh: broken symbolic links in the bundle:" >&2
+    find "$BUNDLE" -xtype l >&2
+    exit 1
+fi
 # Every ELF file of the bundle, with the libraries it names (DT_NEEDED) that the bundle lacks.
 mapfile -t elf_files < <(find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' -o -name "$NAME" \) |
     while read -r file; do [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] && echo "$file"; done)
