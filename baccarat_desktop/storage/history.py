@@ -24,7 +24,7 @@ from ..engine.cards import format_cards
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
-from .database import connect, translate
+from .database import connect, release_checked, translate
 from .lock import WriterLock
 
 
@@ -122,6 +122,7 @@ class History:
             self.db.close()
         finally:
             if self._lock is not None:
+                release_checked(self.path)
                 self._lock.release()
                 self._lock = None
 

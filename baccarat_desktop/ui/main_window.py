@@ -32,7 +32,7 @@ from ..resources import resource_path
 from ..storage.errors import StorageError
 from ..viewmodels.scoreboard import ScoreboardModel
 from ..viewmodels.settings import GameSettings, save_settings
-from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, TableController
+from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, TableController, chips_for
 from .dialogs import (
     AboutDialog,
     Confirm,
@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         s.deal_finished.connect(self._deal_animation_finished)
         s.sound_requested.connect(self.sound.play)
         s.shoe_shown.connect(lambda _start: self.refresh())
+        s.replay_finished.connect(lambda: s.show_bets(c.stacks))  # back to the bets really on the table
         c.bets_changed.connect(self._bets_changed)
         c.chip_selected.connect(s.select_chip)
         c.bet_refused.connect(self._bet_refused)
@@ -455,19 +456,15 @@ class MainWindow(QMainWindow):
             old.deleteLater()
 
     def _replay(self, hand: Any) -> None:
-        """Show a stored hand on the felt (no bets, nothing stored)."""
+        """Show a stored hand (the browser's HandDetail) on the felt: its cards and bets, nothing stored."""
         if self.controller.phase is not Phase.BETTING or self.scene.animating:
             self.scene.show_refusal(None, "Replay when the table is idle")
             return
-        from ..storage.verify import hand_coup
-
-        coup = hand if hasattr(hand, "steps") else hand_coup(hand)
         self.tabs.setCurrentIndex(TABLE_TAB)
-        title = "Replay"
-        if isinstance(hand, dict) and "hand_no" in hand:
-            title = f"Replay · hand {hand['hand_no']}"
-        self.scene.show_bets({})
-        self.scene.replay(coup, title)
+        self.scene.show_bets({spot: chips_for(amount) for spot, amount in hand.stakes.items()})
+        self.scene.replay(
+            hand.coup, f"Replay · session {hand.session_id}, shoe {hand.shoe_no}, hand {hand.hand_no}"
+        )
 
     def show_stored_shoe(self, shoe_id: int) -> QDialog:
         """A stored shoe's scoreboard in its own window (the live scoreboard keeps the table's)."""

@@ -444,3 +444,24 @@ def test_a_stored_shoes_scoreboard_opens_in_its_own_window_and_goes_when_closed(
     with qtbot.waitSignal(dialog.destroyed, timeout=2_000):
         dialog.close()
     assert table.window.scoreboard_model.roads.stats.hands == 3  # the live board is untouched
+
+
+def test_replay_from_the_hand_history_shows_that_hand_on_the_felt(make_table: Any, qtbot: Any) -> None:
+    table = make_table(stacked(BANKER_WINS_4_TO_2, PLAYER_NATURAL_9))
+    bet(table, BetSpot.BANKER, 2_500)
+    table.window.deal()  # hand 1: Banker wins 4 to 2
+    table.scene.buttons["rebet_deal"].click()  # hand 2: Player's natural 9
+    bet(table, BetSpot.TIE, 500)  # a live bet waiting on the table
+    table.window.tabs.setCurrentIndex(2)
+    browser = table.window.history_browser
+    qtbot.waitUntil(lambda: browser.model.rowCount() == 2, timeout=5_000)
+    row = next(r for r in range(2) if browser.model.hand(r).hand_no == 1)
+    browser.table.selectRow(row)
+    browser.replay_button.click()
+    assert table.window.tabs.currentIndex() == 0
+    assert table.scene.cards_on_table() == ["KS", "2H", "5D", "4C", "7S", "8D"]
+    assert table.scene.displayed_totals() == (2, 4)
+    assert table.scene.announcement.text == "Banker wins 4 to 2"
+    assert table.scene.stacks[BetSpot.TIE].amount_cents == 500  # the live bet is shown again
+    assert table.controller.bets == {BetSpot.TIE: 500}
+    assert len(stored_hands(table)) == 2  # a replay stores nothing
