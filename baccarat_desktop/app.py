@@ -59,7 +59,38 @@ class Game:
     store: Any
 
 
-def open_history_interactively(path: Path, parent: Any = None) -> Any | None:
+class EarlyOpen:
+    """Open (and fully check) the history on a worker thread while Qt loads and starts.
+
+    PRAGMA quick_check reads the whole file (≈0.7 s for a million hands) and SQLite releases the
+    GIL meanwhile, so the check overlaps Qt's import and start-up instead of adding to them.
+    """
+
+    def __init__(self, path: Path) -> None:
+        import threading
+
+        self.path = path
+        self._result: Any = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="open-history", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from .storage.history import History
+
+        try:
+            self._result = History.open(self.path)
+        except BaseException as exc:  # handed to the UI thread, which asks the player
+            self._error = exc
+
+    def result(self) -> Any:
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+
+def open_history_interactively(path: Path, parent: Any = None, early: EarlyOpen | None = None) -> Any | None:
     """Open the history, asking the player what to do if the file cannot be used; None means quit."""
     from PySide6.QtWidgets import QFileDialog
 
@@ -70,6 +101,9 @@ def open_history_interactively(path: Path, parent: Any = None) -> Any | None:
 
     while True:
         try:
+            if early is not None and early.path == path:
+                attempt, early = early, None
+                return attempt.result()
             return History.open(path)
         except StorageError as error:
             choice = HistoryProblem.ask(parent, error)
@@ -97,6 +131,7 @@ def build_game(
     seed: bytes | int | None = None,
     settings_override: dict[str, Any] | None = None,
     shoe_factory: Any = None,
+    early: EarlyOpen | None = None,
 ) -> Game | None:
     """The table on a history file, ready to show; None if the player chose to quit."""
     from .storage.paths import resolve_db_path
@@ -109,7 +144,7 @@ def build_game(
     settings = load_settings(store)
     if settings_override:
         settings = settings.with_changes(**settings_override)
-    history = open_history_interactively(resolve_db_path(db, data_dir))
+    history = open_history_interactively(resolve_db_path(db, data_dir), early=early)
     if history is None:
         return None
     fresh = _needs_fresh_session(history, seed, shoe_factory)
@@ -142,8 +177,11 @@ def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: A
 
 def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     _prepare_environment(offscreen=False)
+    from .storage.paths import resolve_db_path
+
+    early = EarlyOpen(resolve_db_path(db, data_dir))  # before Qt loads: the two overlap
     app = _application()
-    game = build_game(db=db, data_dir=data_dir)
+    game = build_game(db=db, data_dir=data_dir, early=early)
     if game is None:
         return 1
     game.window.show()

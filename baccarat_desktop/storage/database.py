@@ -118,7 +118,11 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
             lock.acquire()
     try:
         if write:
-            conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            # check_same_thread=False: the game may open (and check) the file on a worker thread
+            # while Qt starts, then use it from the UI thread only; never from two at once.
+            conn = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
         else:
             # A reader needs the -shm file beside a WAL database; in a folder it cannot write
             # (a CD, a shared read-only folder) nobody can be writing either, so read it as immutable.

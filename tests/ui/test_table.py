@@ -465,3 +465,21 @@ def test_replay_from_the_hand_history_shows_that_hand_on_the_felt(make_table: An
     assert table.scene.stacks[BetSpot.TIE].amount_cents == 500  # the live bet is shown again
     assert table.controller.bets == {BetSpot.TIE: 500}
     assert len(stored_hands(table)) == 2  # a replay stores nothing
+
+
+def test_the_history_opens_early_on_a_worker_thread(tmp_path: Any) -> None:
+    """run_gui checks the file while Qt starts; errors reach the UI thread to be shown there."""
+    from baccarat_desktop.app import EarlyOpen
+    from baccarat_desktop.storage.errors import Problem, StorageError
+
+    good = EarlyOpen(tmp_path / "profiles" / "default.sqlite3").result()
+    try:
+        assert good.writable and good.count("hands") == 0
+        assert good.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"  # usable from this thread
+    finally:
+        good.close()
+    (tmp_path / "junk.sqlite3").write_text("not a database")
+    early = EarlyOpen(tmp_path / "junk.sqlite3")
+    with pytest.raises(StorageError) as caught:
+        early.result()
+    assert caught.value.problem is Problem.NOT_SQLITE
