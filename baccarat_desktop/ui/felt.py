@@ -371,7 +371,8 @@ class FeltScene(QGraphicsScene):
         bubble.setPos(anchor)
         self.addItem(bubble)
         self._bubbles.append(bubble)
-        QTimer.singleShot(3200, lambda b=bubble: self._drop_bubble(b))
+        # The scene is the timer's context: if the table goes first, the timer goes with it.
+        QTimer.singleShot(3200, self, lambda b=bubble: self._drop_bubble(b))
         return bubble
 
     def _drop_bubble(self, bubble: BubbleItem) -> None:
