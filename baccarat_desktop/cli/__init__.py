@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.db is not None and args.data_dir is not None:
+        parser.error("--db and --data-dir cannot be used together")
     handler = getattr(args, "handler", None)
     if args.smoke_test:
         from ..app import smoke_test

@@ -45,7 +45,9 @@ def register(subparsers: Any) -> None:
         "--size", type=size_argument, default=(1440, 860), help="WIDTHxHEIGHT (default 1440x860)"
     )
     shot.add_argument("--view", choices=SCREENSHOT_VIEWS, default="table", help="what to render")
-    shot.add_argument("--data-dir", metavar="DIR", help="use (and keep) this data folder")
+    shot.add_argument(
+        "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="use (and keep) this data folder"
+    )
     shot.set_defaults(handler=run_screenshot)
 
 

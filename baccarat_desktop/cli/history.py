@@ -22,9 +22,19 @@ from .common import (
 def add_db_arguments(parser: argparse.ArgumentParser) -> None:
     """Every subcommand that touches history takes --db or --data-dir (not both)."""
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--db", metavar="PATH", help="the history file (default: the default profile's)")
+    # SUPPRESS: a subcommand that is not given these must not overwrite the top-level ones
+    # ('baccarat-desktop --data-dir X autoplay ...').
     where.add_argument(
-        "--data-dir", metavar="DIR", help="folder holding the profiles (default: the per-user data folder)"
+        "--db",
+        metavar="PATH",
+        default=argparse.SUPPRESS,
+        help="the history file (default: the default profile's)",
+    )
+    where.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="folder holding the profiles (default: the per-user data folder)",
     )
 
 

@@ -237,3 +237,13 @@ def test_rule_options_are_stored_with_a_new_session(tmp_path: Path) -> None:
     assert (rules["decks"], rules["tie_pays"], rules["commission"]) == (6, 9, "no_commission")
     (shoe,) = rows(db, "SELECT decks FROM shoes")
     assert shoe["decks"] == 6
+
+
+def test_top_level_data_dir_reaches_the_subcommand(tmp_path: Path) -> None:
+    """'baccarat-desktop --data-dir X autoplay ...' plays in X, as 'autoplay --data-dir X' does."""
+    result = run("--data-dir", str(tmp_path / "d"), "autoplay", "--hands", "2", "--bet", "banker=500",
+                     "--seed", "1")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "d" / "profiles" / "default.sqlite3").exists()
+    both = run("--db", str(tmp_path / "x.sqlite3"), "verify", "--data-dir", str(tmp_path / "d"))
+    assert both.returncode == 2 and "cannot be used together" in both.stderr
