@@ -218,13 +218,33 @@ def seconds_since_start() -> float:
 
 
 # -- headless entry points ---------------------------------------------------------------------
+class CallbackErrors:
+    """Exceptions raised inside Qt callbacks are only printed by PySide; the headless commands
+    count them so a broken view fails the command instead of writing a picture of half a window."""
+
+    def __init__(self) -> None:
+        self.errors: list[BaseException] = []
+        self._previous = sys.excepthook
+
+    def __enter__(self) -> CallbackErrors:
+        def hook(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+            self.errors.append(error)
+            self._previous(kind, error, trace)
+
+        sys.excepthook = hook
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        sys.excepthook = self._previous
+
+
 def smoke_test() -> int:
     """Start, deal one seeded hand into a temporary database, check it was stored, exit 0."""
     _prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not _has_display())
     from .engine.bets import BetSpot
 
     app = _application()
-    with tempfile.TemporaryDirectory(prefix="baccarat-smoke-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="baccarat-smoke-") as tmp, CallbackErrors() as failures:
         game = build_game(
             data_dir=tmp, seed=1, settings_override={"animation_speed": _instant(), "sound": False}
         )
@@ -244,7 +264,7 @@ def smoke_test() -> int:
         game.window.close()
         report = verify_history(game.history)
         game.history.close()
-        ok = result is not None and stored == 1 and not image.isNull() and report.ok
+        ok = result is not None and stored == 1 and not image.isNull() and report.ok and not failures.errors
         if ok:
             print(
                 f"smoke test ok: {result.coup.describe()}; 1 hand stored and verified; "
@@ -288,7 +308,9 @@ def screenshot(
     if data_dir is None:
         owned = tempfile.TemporaryDirectory(prefix="baccarat-shot-")
         data_dir = owned.name
+    failures = CallbackErrors()
     try:
+        failures.__enter__()
         game = build_game(
             data_dir=data_dir, seed=seed, settings_override={"animation_speed": _instant(), "sound": False}
         )
@@ -330,14 +352,24 @@ def screenshot(
             target.resize(*size)
             target.show()
         app.processEvents()
+        if view == "dashboard" and window.dashboard is not None:
+            window.dashboard.draw_all()  # every chart drawn, so a failing one is caught here
+            app.processEvents()
         image = target.grab()
         window.close()
         game.history.close()
+        if failures.errors:
+            print(
+                f"baccarat-desktop screenshot: error: the {view} view failed to draw: {failures.errors[0]!r}",
+                file=sys.stderr,
+            )
+            return 1
         if image.isNull() or not image.save(str(out)):
             print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
             return 1
         print(f"wrote {out} ({image.width()}x{image.height()}, view {view}, {hands} hands)")
         return 0
     finally:
+        failures.__exit__()
         if owned is not None:
             owned.cleanup()

@@ -483,3 +483,23 @@ def test_the_history_opens_early_on_a_worker_thread(tmp_path: Any) -> None:
     with pytest.raises(StorageError) as caught:
         early.result()
     assert caught.value.problem is Problem.NOT_SQLITE
+
+
+@pytest.mark.qt_no_exception_capture  # the app's own handling is under test, not pytest-qt's
+def test_screenshot_fails_when_a_view_breaks_while_drawing(
+    qapp: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An exception inside a Qt paint callback is only printed by PySide; the headless commands
+    must notice it and fail rather than save a picture of a half-drawn window."""
+    from baccarat_desktop import app
+    from baccarat_desktop.ui.felt import FeltScene
+
+    def broken(self: Any, painter: Any, rect: Any) -> None:
+        raise RuntimeError("the felt cannot be drawn")
+
+    monkeypatch.setattr(FeltScene, "drawBackground", broken)
+    out = tmp_path / "shot.png"
+    code = app.screenshot(out, hands=1, size=(640, 480), data_dir=str(tmp_path / "d"))
+    assert code == 1
+    assert not out.exists()
+    assert "the table view failed to draw" in capsys.readouterr().err
