@@ -374,8 +374,32 @@ class AboutDialog(QDialog):
         text.setWordWrap(True)
         layout.addWidget(text)
         row = QHBoxLayout()
+        licences = QPushButton("Licences…")
+        licences.clicked.connect(lambda: LicencesDialog(self).exec())
+        row.addWidget(licences)
         row.addStretch(1)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         row.addWidget(close)
         layout.addLayout(row)
+
+
+class LicencesDialog(QDialog):
+    """The game's licence and the third-party notices the installers must carry (resources/LICENSES.md)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QTextBrowser
+
+        from ..resources import resource_path
+
+        super().__init__(parent)
+        self.setWindowTitle("Licences")
+        self.resize(760, 640)
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        self.text.setOpenExternalLinks(True)
+        self.text.setMarkdown(resource_path("LICENSES.md").read_text(encoding="utf-8"))
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

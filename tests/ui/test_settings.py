@@ -111,3 +111,12 @@ def test_speed_applies_at_once_without_a_new_session(make_table: Any) -> None:
     table.window.apply_settings(table.controller.settings.with_changes(animation_speed=AnimationSpeed.FAST))
     assert table.scene.speed == AnimationSpeed.FAST.scale
     assert table.controller.table.session_id == session
+
+
+def test_about_shows_the_licences_the_installers_carry(qtbot: Any) -> None:
+    from baccarat_desktop.ui.dialogs import LicencesDialog
+
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert "MIT License" in text and "GNU LGPL v3" in text and "replace them" in text
