@@ -28,26 +28,33 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.bets import BetSpot, format_cents
-from ..engine.coup import Coup, Hand, Outcome, StepKind
+from ..engine.coup import Coup, Hand
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
+from .dealer import DealerChoreography
 from .felt_items import (
     CARD_H,
     CARD_W,
-    BankrollItem,
     BetSpotItem,
-    BubbleItem,
     ButtonItem,
     CardItem,
     ChipStackItem,
-    DiscardTrayItem,
     Intents,
     RackChipItem,
-    ShoeItem,
-    TextItem,
-    TotalBadgeItem,
     arc_text,
-    move_to,
+)
+from .felt_layout import (
+    ARC_CENTRE,
+    BANKER_CENTRE_X,
+    BUTTON_ROWS,
+    CARDS_TOP,
+    INNER,
+    MAX_EXTRA,
+    OUTER,
+    PLAYER_CENTRE_X,
+    SCENE_RECT,
+    SPOT_LAYOUT,
+    card_slot,
 )
 from .palette import (
     BANKER_RED,
@@ -61,48 +68,8 @@ from .palette import (
     serif_font,
     ui_font,
 )
-from .timeline import Timeline, ease_in_out
-
-SCENE_RECT = QRectF(0, 0, 1600, 900)
-MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below
-# The betting areas are a gentle arc (a circle centred far above the table), as printed on a real felt.
-ARC_CENTRE = QPointF(800, -900)
-INNER, OUTER = 1370.0, 1620.0
-DEALER_POINT = QPointF(800, 40)
-PLAYER_CENTRE_X, BANKER_CENTRE_X = 561.0, 1039.0
-CARDS_TOP = 100.0
-
-# Spot, start angle, end angle (degrees, y down: 90 is straight below the centre), printed title.
-SPOT_LAYOUT: list[tuple[BetSpot, float, float, str]] = [
-    (BetSpot.PLAYER_PAIR, 114.1, 107.1, "P PAIR"),
-    (BetSpot.PLAYER, 106.65, 94.65, "PLAYER"),
-    (BetSpot.TIE, 94.2, 85.8, "TIE"),
-    (BetSpot.BANKER, 85.35, 73.35, "BANKER"),
-    (BetSpot.BANKER_PAIR, 72.9, 65.9, "B PAIR"),
-]
-
-# Two rows of dealer buttons on the rail: (action, label, width, primary).
-BUTTON_ROWS: list[list[tuple[str, str, float, bool]]] = [
-    [("undo", "UNDO", 122, False), ("clear", "CLEAR", 122, False), ("double", "DOUBLE", 122, False)],
-    [("rebet", "REBET", 110, False), ("rebet_deal", "REBET & DEAL", 160, False), ("deal", "DEAL", 110, True)],
-]
-
-STEP_MS = 520  # one card: fly, settle, turn
-FLY_MS = 300
-FLIP_MS = 220
-
-
-def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, float]:
-    """Top-left position and rotation of a hand's card; third cards lie sideways outside the pair."""
-    centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
-    if index < 2:
-        x = centre - CARD_W - 6 + index * (CARD_W + 12)
-        return QPointF(x, top), 0.0
-    # Sideways: rotated about the card's centre, placed beside the pair on the outer side.
-    outer = -1 if hand is Hand.PLAYER else 1
-    cx = centre + outer * (CARD_W + 6 + CARD_H / 2 + 16)
-    cy = top + CARD_H / 2
-    return QPointF(cx - CARD_W / 2, cy - CARD_H / 2), 90.0 * outer
+from .table_fixtures import BankrollItem, BubbleItem, DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+from .timeline import Timeline
 
 
 def _felt_texture() -> QPixmap:
@@ -125,7 +92,7 @@ def _felt_texture() -> QPixmap:
     return QPixmap.fromImage(image.copy())
 
 
-class FeltScene(QGraphicsScene):
+class FeltScene(DealerChoreography, QGraphicsScene):
     deal_finished = Signal(object)  # the HandResult whose animation ended
     shoe_shown = Signal(object)  # the ShoeStart whose burn was shown
     replay_finished = Signal()
@@ -424,283 +391,13 @@ class FeltScene(QGraphicsScene):
     def _new_timeline(self) -> Timeline:
         return Timeline(self.speed, self)
 
-    def _sweep_cards(self, timeline: Timeline, at: float) -> float:
-        """Send the cards on the table to the discard tray; returns when that is done."""
-        cards = list(self._table_cards)
-        self._table_cards.clear()
-        if not cards:
-            return at
-        target = self.tray.drop_point()
-        for i, card in enumerate(cards):
-            timeline.tween(at + i * 25, 300, move_to(card, target), easing=ease_in_out)
-            turn = card.rotation()
-            timeline.tween(at + i * 25, 300, lambda t, c=card, r=turn: c.setRotation(r * (1 - t)))
-            timeline.tween(at + i * 25, 160, lambda t, c=card: c.set_flip(1 - t))
-        count = len(cards)
-
-        def drop() -> None:
-            for card in cards:
-                self.removeItem(card)
-            self.discards += count
-            self.tray.set_count(self.discards)
-
-        timeline.call(at + 300 + 25 * count, drop)
-        for badge in self.badges.values():
-            timeline.call(at, lambda b=badge: b.set_total(None))
-        timeline.call(at, lambda: [s.set_highlight(0) for s in self.spots.values()])
-        return at + 320 + 25 * count
-
-    def _clear_payouts(self) -> None:
-        for item in self._payout_items:
-            self.removeItem(item)
-        self._payout_items.clear()
-
-    def _new_card(self, card: object) -> CardItem:
-        item = CardItem(card)  # type: ignore[arg-type]
-        item.setPos(self.shoe.mouth())
-        item.setRotation(-9)
-        item.setZValue(10 + len(self._table_cards))
-        self.addItem(item)
-        self._table_cards.append(item)
-        return item
-
-    def _deal_steps(self, timeline: Timeline, coup: Coup, at: float) -> float:
-        """Replay a coup's record on the felt; returns the time the last card is turned."""
-        counts = {Hand.PLAYER: 0, Hand.BANKER: 0}
-        for step in coup.steps:
-            if step.kind is StepKind.CARD:
-                assert step.hand is not None and step.card is not None
-                index = counts[step.hand]
-                counts[step.hand] += 1
-                if index == 2:
-                    at += 260  # a beat before a third card, as a dealer pauses
-                target, rotation = card_slot(step.hand, index, self.cards_top)
-                holder: dict[str, CardItem] = {}
-
-                def create(card=step.card, holder=holder) -> None:
-                    holder["item"] = self._new_card(card)
-                    self.sound_requested.emit("card")
-
-                timeline.call(at, create)
-                timeline.tween(
-                    at,
-                    FLY_MS,
-                    lambda t, h=holder, p=target: h["item"].setPos(
-                        self.shoe.mouth() + (p - self.shoe.mouth()) * t
-                    ),
-                )
-                timeline.tween(
-                    at, FLY_MS, lambda t, h=holder, r=rotation: h["item"].setRotation(-9 + (r + 9) * t)
-                )
-                timeline.tween(
-                    at + FLY_MS - 40, FLIP_MS, lambda t, h=holder: h["item"].set_flip(t), easing=ease_in_out
-                )
-                total, hand = step.total, step.hand
-                timeline.call(
-                    at + FLY_MS + FLIP_MS - 40,
-                    lambda h=hand, tt=total: (
-                        self.badges[h].set_total(tt),
-                        self.sound_requested.emit("flip"),
-                    ),
-                )
-                at += STEP_MS
-            elif step.kind in (StepKind.DECISION, StepKind.NATURAL):
-                text = step.text
-                timeline.call(at, lambda s=text: self._add_explanation(s))
-                at += 140
-        return at
-
-    def _add_explanation(self, text: str) -> None:
-        current = self.explanation.text
-        self.explanation.set_text(text if not current else f"{current}  ·  {text}")
-
-    def _announce_result(self, timeline: Timeline, coup: Coup, at: float) -> float:
-        winner = coup.outcome
-
-        def show() -> None:
-            self.announcement.set_text(coup.describe())
-            if winner is not Outcome.TIE:
-                hand = Hand.PLAYER if winner is Outcome.PLAYER else Hand.BANKER
-                self.badges[hand].set_total(coup.total(hand), winner=True)
-            self.spots[_spot_for(winner)].set_highlight(1.0)
-            if coup.player_pair:
-                self.spots[BetSpot.PLAYER_PAIR].set_highlight(1.0)
-            if coup.banker_pair:
-                self.spots[BetSpot.BANKER_PAIR].set_highlight(1.0)
-
-        timeline.call(at, show)
-        return at + 450
-
     def play_hand(self, result: HandResult) -> None:
         """Animate a dealt coup: cards, totals, result, then the bets paid and collected."""
         self._enqueue(lambda: self._hand_timeline(result))
 
-    def _hand_timeline(self, result: HandResult) -> Timeline:
-        timeline = self._new_timeline()
-        self._clear_payouts()
-        self.announcement.set_text("")
-        self.explanation.set_text("")
-        at = self._sweep_cards(timeline, 0)
-        at = self._deal_steps(timeline, result.coup, at + 80)
-        at = self._announce_result(timeline, result.coup, at)
-        at = self._settle_chips(timeline, result, at)
-        timeline.call(at, lambda: self.notice.set_text(""))
-        timeline.call(at, lambda: self.deal_finished.emit(result))
-        return timeline
-
-    def _settle_chips(self, timeline: Timeline, result: HandResult, at: float) -> float:
-        """Losing chips are collected by the dealer; winnings are paid beside the bet; then all
-        the player's chips come back to the rail (the bankroll)."""
-        if not result.settlement.results:
-            return at
-        home = QPointF(260, 840)
-        any_win = False
-        for bet in result.settlement.results:
-            stack = self.stacks[bet.spot]
-            if bet.net_cents < 0:
-                timeline.tween(at, 420, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out)
-                timeline.tween(at + 200, 220, lambda t, s=stack: s.setOpacity(1 - t))
-            elif bet.net_cents > 0:
-                any_win = True
-                payout = ChipStackItem(bet.net_cents)
-                payout.setVisible(False)
-                payout.setZValue(21)
-                self.addItem(payout)
-                self._payout_items.append(payout)
-                target = self.spots[bet.spot].mapToScene(self.spots[bet.spot].payout_anchor())
-
-                def appear(p=payout) -> None:
-                    p.setPos(DEALER_POINT)
-                    p.setVisible(True)
-
-                timeline.call(at + 250, appear)
-                timeline.tween(
-                    at + 250,
-                    450,
-                    lambda t, p=payout, tg=target: p.setPos(DEALER_POINT + (tg - DEALER_POINT) * t),
-                )
-        timeline.call(at, lambda: self.sound_requested.emit("chips"))
-        if any_win:
-            timeline.call(at + 700, lambda: self.sound_requested.emit("win"))
-        at += 1300
-        keep = [
-            self.stacks[b.spot] for b in result.settlement.results if b.net_cents >= 0
-        ] + self._payout_items
-        for item in keep:
-            timeline.tween(at, 420, move_to_lazy(item, home), easing=ease_in_out)
-            timeline.tween(at + 200, 220, lambda t, i=item: i.setOpacity(1 - t))
-        return at + 460
-
     def show_shoe(self, start: ShoeStart) -> None:
         """A new shoe: its commitment, then the burn card turned and the burned cards counted."""
         self._enqueue(lambda: self._shoe_timeline(start))
-
-    def _shoe_timeline(self, start: ShoeStart) -> Timeline:
-        timeline = self._new_timeline()
-        shoe = start.shoe
-        self._clear_payouts()
-        at = self._sweep_cards(timeline, 0)
-        size = len(shoe)
-
-        def intro() -> None:
-            self.discards = 0
-            self.tray.set_count(0)
-            self.set_shoe_state(size, size, shoe.cut_position, start.shoe_no)
-            self.announcement.set_text(f"New shoe · {shoe.decks} decks shuffled")
-            self.explanation.set_text("")
-            commitment = start.commitment
-            self.notice.set_text(
-                f"Shoe {start.shoe_no} · commitment {commitment[:12]}…{commitment[-12:]}"
-                " (SHA-256 of the seed, revealed when the shoe ends)"
-                if commitment
-                else f"Shoe {start.shoe_no} · a stacked shoe (no seed)"
-            )
-
-        timeline.call(at, intro)
-        at += 500
-        burn = start.burn
-        if burn is not None:
-            shown = {}
-
-            def turn_up() -> None:
-                item = self._new_card(burn.shown)
-                shown["item"] = item
-                self.sound_requested.emit("card")
-
-            timeline.call(at, turn_up)
-            timeline.tween(
-                at,
-                FLY_MS,
-                lambda t: shown["item"].setPos(
-                    self.shoe.mouth() + (self._burn_point() - self.shoe.mouth()) * t
-                ),
-            )
-            timeline.tween(at, FLY_MS, lambda t: shown["item"].setRotation(-9 * (1 - t)))
-            timeline.tween(at + FLY_MS, FLIP_MS, lambda t: shown["item"].set_flip(t), easing=ease_in_out)
-            n = len(burn.face_down)
-            value = burn.shown.rank.burn_count
-            timeline.call(
-                at + FLY_MS + FLIP_MS,
-                lambda: self.explanation.set_text(
-                    f"Burn card {burn.shown.code}: {value} more burned face down"
-                ),
-            )
-            at += FLY_MS + FLIP_MS + 350
-            target = self.tray.drop_point()
-            for i in range(n):
-                holder: dict[str, CardItem] = {}
-
-                def burn_one(i=i, holder=holder) -> None:
-                    item = CardItem(None)
-                    item.setPos(self.shoe.mouth())
-                    item.setZValue(9)
-                    self.addItem(item)
-                    holder["item"] = item
-                    self.set_shoe_state(size, size - 2 - i, shoe.cut_position, start.shoe_no)
-                    self.explanation.set_text(
-                        f"Burn card {burn.shown.code}: burning {i + 1} of {n} face down"
-                    )
-
-                def land(holder=holder) -> None:
-                    self.removeItem(holder["item"])
-                    self.discards += 1
-                    self.tray.set_count(self.discards)
-
-                timeline.call(at + i * 110, burn_one)
-                timeline.tween(
-                    at + i * 110,
-                    260,
-                    lambda t, h=holder: h["item"].setPos(
-                        self.shoe.mouth() + (target - self.shoe.mouth()) * t
-                    ),
-                )
-                timeline.call(at + i * 110 + 260, land)
-            at += n * 110 + 300
-            timeline.tween(
-                at,
-                320,
-                lambda t: shown["item"].setPos(self._burn_point() + (target - self._burn_point()) * t),
-                easing=ease_in_out,
-            )
-            timeline.tween(at, 200, lambda t: shown["item"].set_flip(1 - t))
-
-            def finish_burn() -> None:
-                item = shown["item"]
-                if item in self._table_cards:
-                    self._table_cards.remove(item)
-                self.removeItem(item)
-                self.discards += 1
-                self.tray.set_count(self.discards)
-                self.set_shoe_state(size, size - burn.count, shoe.cut_position, start.shoe_no)
-                self.explanation.set_text(f"Burned {burn.count} cards (burn card {burn.shown.code} shown)")
-                self.announcement.set_text("Place your bets")
-
-            timeline.call(at + 330, finish_burn)
-            at += 360
-        else:
-            timeline.call(at, lambda: self.announcement.set_text("Place your bets"))
-        timeline.call(at, lambda: self.shoe_shown.emit(start))
-        return timeline
 
     def replay(self, coup: Coup, title: str = "Replay") -> None:
         """Show a stored coup on the felt (history browser); no bets, nothing is stored."""
@@ -736,23 +433,6 @@ class FeltScene(QGraphicsScene):
 
     def cards_on_table(self) -> list[str]:
         return [item.card.code for item in self._table_cards if item.card is not None]
-
-
-def move_to_lazy(item: ChipStackItem, target: QPointF) -> Callable[[float], None]:
-    """Like move_to, but reads the start position when the tween begins (items move in between)."""
-    state: dict[str, QPointF] = {}
-
-    def update(t: float) -> None:
-        if "start" not in state:
-            state["start"] = QPointF(item.pos())
-        start = state["start"]
-        item.setPos(start + (target - start) * t)
-
-    return update
-
-
-def _spot_for(outcome: Outcome) -> BetSpot:
-    return {Outcome.PLAYER: BetSpot.PLAYER, Outcome.BANKER: BetSpot.BANKER, Outcome.TIE: BetSpot.TIE}[outcome]
 
 
 class FeltView(QGraphicsView):
