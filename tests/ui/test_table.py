@@ -503,3 +503,42 @@ def test_screenshot_fails_when_a_view_breaks_while_drawing(
     assert code == 1
     assert not out.exists()
     assert "the table view failed to draw" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("choice", ["set_aside", "quit"])
+def test_an_unusable_history_at_start_asks_the_player(
+    qtbot: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, choice: str
+) -> None:
+    """A damaged file: the player keeps it aside and starts afresh, or quits; it is never changed."""
+    from baccarat_desktop.app import build_game
+    from baccarat_desktop.storage.errors import Problem
+    from baccarat_desktop.ui import dialogs
+
+    profile = tmp_path / "profiles" / "default.sqlite3"
+    profile.parent.mkdir(parents=True)
+    profile.write_bytes(b"SQLite format 3\x00" + b"\x13" * 4080)  # a header, then garbage
+    original = profile.read_bytes()
+    asked: list[Problem] = []
+
+    def ask(cls: Any, parent: Any, error: Any) -> dialogs.FileChoice:
+        asked.append(error.problem)
+        return dialogs.FileChoice(choice)
+
+    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    game = build_game(data_dir=str(tmp_path), settings_override={"sound": False})
+    assert asked and asked[0] in (Problem.CORRUPT, Problem.NOT_SQLITE)
+    if choice == "quit":
+        assert game is None
+        assert profile.read_bytes() == original
+        return
+    assert game is not None
+    qtbot.addWidget(game.window)
+    kept = [
+        p
+        for p in profile.parent.iterdir()
+        if ".set-aside-" in p.name and not p.name.endswith(("-wal", "-shm"))
+    ]
+    assert len(kept) == 1 and kept[0].read_bytes() == original  # the old file, untouched
+    assert game.history.count("sessions") == 1  # a new history in its place
+    game.window.close()
+    game.history.close()
