@@ -740,19 +740,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
     ax.set_xticks(x, [r.label for r in rows])
-    for xi, value in zip(x - width / 2, actual, strict=True):
-        ax.annotate(
-            money_text(value * 100, whole_from=100),
-            (xi, value),
-            xytext=(0, 4 if value >= 0 else -4),
-            textcoords="offset points",
-            ha="center",
-            va="bottom" if value >= 0 else "top",
-            fontsize=9,
-            color=INK,
-            fontweight="bold",
-            zorder=6,
-        )
+    label_money_bars(ax, x - width / 2, actual, fontweight="bold", zorder=6)
     ax.tick_params(axis="x", labelsize=10.5, length=0)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
@@ -860,17 +848,7 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
         ax, "Net result per session" + (f" (latest {len(charted)})" if len(rows) > len(charted) else "")
     )
     if len(charted) <= 20:
-        for xi, value in zip(x, nets, strict=True):
-            ax.annotate(
-                money_text(value * 100, whole_from=100),
-                (xi, value),
-                xytext=(0, 4 if value >= 0 else -4),
-                textcoords="offset points",
-                ha="center",
-                va="bottom" if value >= 0 else "top",
-                fontsize=9,
-                color=INK,
-            )
+        label_money_bars(ax, x, nets)
 
     header = [
         "Session",
@@ -906,3 +884,19 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
         colour={5: _money_colour},
     )
     return fig
+
+
+def label_money_bars(ax: Axes, xs: np.ndarray, values: np.ndarray, **style: object) -> None:
+    """Write each bar's dollar value just beyond its end (above a gain, below a loss)."""
+    for xi, value in zip(xs, values, strict=True):
+        ax.annotate(
+            money_text(value * 100, whole_from=100),
+            (xi, value),
+            xytext=(0, 4 if value >= 0 else -4),
+            textcoords="offset points",
+            ha="center",
+            va="bottom" if value >= 0 else "top",
+            fontsize=9,
+            color=INK,
+            **style,
+        )

@@ -46,6 +46,18 @@ def group(children: list[str], /, **attributes: object) -> str:
     return f"<g{attr_text(attributes)}>\n{inner}\n</g>"
 
 
+def svg_document(width: float, height: float, title: str, items: list[str]) -> str:
+    """A whole SVG file in the Tiny 1.2 profile QtSvg renders (one wrapper for every sheet)."""
+    body = "\n".join(items)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}">\n'
+        f"<title>{title}</title>\n"
+        f"{body}\n</svg>\n"
+    )
+
+
 def circle_d(cx: float, cy: float, r: float) -> str:
     """A clockwise circle as path data, so it unions with other clockwise shapes under nonzero fill."""
     return (

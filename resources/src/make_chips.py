@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from glyphs import circle_d, group, num, tag, text_path, text_width
+from glyphs import circle_d, group, num, svg_document, tag, text_path, text_width
 
 OUTPUT = Path(__file__).resolve().parent.parent / "chips.svg"
 SIZE = 200
@@ -167,14 +167,8 @@ def sheet() -> str:
         )
     width = GAP + len(CHIPS) * (SIZE + GAP)
     height = 3 * GAP + SIZE + EDGE_H
-    body = "\n".join(items)
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}">\n'
-        "<title>Baccarat Desktop chips: top and side views, drawn for this project</title>\n"
-        f"{body}\n</svg>\n"
-    )
+    title = "Baccarat Desktop chips: top and side views, drawn for this project"
+    return svg_document(width, height, title, items)
 
 
 def main() -> None:

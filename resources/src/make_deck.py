@@ -21,6 +21,7 @@ from glyphs import (
     num,
     rounded_rect_d,
     suit_path,
+    svg_document,
     tag,
     text_path,
 )
@@ -436,14 +437,8 @@ def sheet() -> str:
     cards.append(group(back(), id="back", transform=f"translate({GAP},{GAP + 4 * (CARD_H + GAP)})"))
     width = GAP + 13 * (CARD_W + GAP)
     height = GAP + 5 * (CARD_H + GAP)
-    body = "\n".join(cards)
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}">\n'
-        "<title>Baccarat Desktop deck: 52 faces and a back, drawn for this project</title>\n"
-        f"{body}\n</svg>\n"
-    )
+    title = "Baccarat Desktop deck: 52 faces and a back, drawn for this project"
+    return svg_document(width, height, title, cards)
 
 
 def main() -> None:

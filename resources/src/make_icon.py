@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from glyphs import BLACK, RED, group, num, suit_path, tag, text_path
+from glyphs import BLACK, RED, group, num, suit_path, svg_document, tag, text_path
 
 OUTPUT = Path(__file__).resolve().parent.parent / "icon.svg"
 SIZE = 256
@@ -70,14 +70,7 @@ def icon() -> str:
         card("8", "S", BLACK, 98, 118, -12, pip=False),
         card("9", "H", RED, 156, 134, 10, pip=True),
     ]
-    body = "\n".join(items)
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'viewBox="0 0 {SIZE} {SIZE}" width="{SIZE}" height="{SIZE}">\n'
-        "<title>Baccarat Desktop</title>\n"
-        f"{body}\n</svg>\n"
-    )
+    return svg_document(SIZE, SIZE, "Baccarat Desktop", items)
 
 
 def main() -> None:
