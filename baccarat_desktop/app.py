@@ -22,9 +22,6 @@ def _prepare_environment(offscreen: bool) -> None:
     """Before Qt or Matplotlib load: headless platform if asked, a lasting Matplotlib cache when frozen."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    # Sound is best effort: without an audio device Qt's multimedia backend would fill the
-    # terminal with diagnostics about libraries the game does not need.
-    os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
     if getattr(sys, "frozen", False) and "MPLCONFIGDIR" not in os.environ:
         from platformdirs import user_cache_path
 

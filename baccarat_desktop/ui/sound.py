@@ -7,7 +7,8 @@ hangs the game. Here a single QAudioSink stays open while sound is on and every 
 into it, so no stream is ever created or destroyed mid-game.
 
 QtMultimedia is imported only when the first sound plays with sound switched on; without it, an
-audio device or libpulse, the game plays on in silence.
+audio device or libpulse, the game plays on in silence. The output is injected (``open_output``) so
+tests never depend on the audio stack of the machine they run on.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ import array
 import logging
 import sys
 import wave
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QLoggingCategory, QObject, QTimer
 
 from ..resources import resource_dir
 
@@ -73,10 +75,48 @@ class Mixer:
         return out.tobytes()
 
 
+class SoundUnavailable(Exception):
+    """This machine cannot play the table's sounds; the game plays on in silence."""
+
+
+# A push-mode audio sink and the device it is written through (QAudioSink, QIODevice).
+Output = tuple[Any, Any]
+OpenOutput = Callable[[QObject], Output]
+
+
+def open_system_output(parent: QObject) -> Output:
+    """The default audio output as a 16-bit mono stream, or ``SoundUnavailable`` saying why not."""
+    # What the backend says about libraries it lacks (pipewire, libva, FFmpeg) depends on the
+    # machine and never concerns the player: sound is best effort. QT_LOGGING_RULES still wins.
+    QLoggingCategory.setFilterRules("qt.multimedia.*=false")
+    try:
+        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
+    except ImportError as exc:  # e.g. libpulse missing
+        raise SoundUnavailable(str(exc)) from None
+    output = QMediaDevices.defaultAudioOutput()
+    audio_format = QAudioFormat()
+    audio_format.setSampleRate(RATE)
+    audio_format.setChannelCount(1)
+    audio_format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+    if output.isNull() or not output.isFormatSupported(audio_format):
+        raise SoundUnavailable(f"no audio output for 16-bit mono at {RATE} Hz")
+    sink = QAudioSink(output, audio_format, parent)
+    sink.setBufferSize(RATE * 2 * AHEAD_MS // 1000)  # at most AHEAD_MS queued: low latency
+    device = sink.start()  # push mode: we write, Qt plays
+    error = sink.error()  # a QtAudio.Error; QAudio.Error.NoError would never compare equal to it
+    if device is None or error != type(error).NoError:
+        sink.deleteLater()
+        raise SoundUnavailable(f"audio output failed to start: {error}")
+    return sink, device
+
+
 class SoundPlayer(QObject):
-    def __init__(self, enabled: bool, parent: QObject | None = None) -> None:
+    def __init__(
+        self, enabled: bool, parent: QObject | None = None, *, open_output: OpenOutput | None = None
+    ) -> None:
         super().__init__(parent)
         self.enabled = enabled
+        self._open_output = open_output  # None: the machine's audio output
         self.played: list[str] = []  # what was asked for (tests read it; nothing else does)
         self._mixer = Mixer()
         self._samples: dict[str, array.array[int]] = {}
@@ -117,29 +157,11 @@ class SoundPlayer(QObject):
         if self._broken:
             return False
         try:
-            from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
-        except ImportError as exc:  # e.g. libpulse missing: play on in silence
+            self._sink, self._device = (self._open_output or open_system_output)(self)
+        except SoundUnavailable as exc:
             log.info("no sound: %s", exc)
-            self._broken = True
+            self._broken = True  # asked once, not at every card
             return False
-        output = QMediaDevices.defaultAudioOutput()
-        audio_format = QAudioFormat()
-        audio_format.setSampleRate(RATE)
-        audio_format.setChannelCount(1)
-        audio_format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-        if output.isNull() or not output.isFormatSupported(audio_format):
-            log.info("no audio output for 16-bit mono at %d Hz", RATE)
-            self._broken = True
-            return False
-        sink = QAudioSink(output, audio_format, self)
-        sink.setBufferSize(RATE * 2 * AHEAD_MS // 1000)  # at most AHEAD_MS queued: low latency
-        device = sink.start()  # push mode: we write, Qt plays
-        error = sink.error()  # a QtAudio.Error; QAudio.Error.NoError would never compare equal to it
-        if device is None or error != type(error).NoError:
-            log.info("audio output failed to start: %s", error)
-            self._broken = True
-            return False
-        self._sink, self._device = sink, device
         return True
 
     def _feed(self) -> None:
