@@ -38,11 +38,10 @@ NAME=baccarat-desktop
 WORK=$ROOT/build/packaging
 VENV=$WORK/venv
 BUNDLE=$WORK/dist/$NAME
-# What the system provides (PyInstaller deliberately leaves the C library, the GL/EGL driver stack
-# and libxcb to the system); fontconfig-config holds the fonts.conf the bundled libfontconfig reads.
-DEPENDS="libc6 (>= @GLIBC@), libgl1, libegl1, libxcb1, libdrm2, fontconfig-config, fonts-dejavu-core"
-# Sound (the game is silent without it).
-RECOMMENDS="libpulse0"
+# Depends and Recommends, from packaging/system-packages.txt (why each is there is said there).
+control_field() { packaging/system-packages.sh list "$1" | paste -sd, - | sed 's/,/, /g'; }
+DEPENDS=$(control_field deb-depends)
+RECOMMENDS=$(control_field deb-recommends)
 # Libraries that may be missing without harm: Wayland's, which every Wayland session has (elsewhere Qt
 # uses X11), and PulseAudio's client (Recommends).
 OPTIONAL_LIBS='^(libwayland-(client|cursor|egl)\.so\.[0-9]+|libpulse\.so\.0)$'
@@ -137,7 +136,8 @@ for lib in $(printf '%s\n' "${!system_libs[@]}" | sort); do
 done
 if [ "$problems" -gt 0 ]; then
     echo "build-deb.sh: $problems library problem(s) above: install the missing libraries on the build" \
-        "machine so PyInstaller bundles them, or add their packages to DEPENDS" >&2
+        "machine so PyInstaller bundles them, or add their packages to [deb-depends] in" \
+        "packaging/system-packages.txt" >&2
     exit 1
 fi
 

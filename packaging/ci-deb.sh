@@ -14,17 +14,11 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 apt_get() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get "$@"; }
 fail() { echo "ci-deb.sh: FAILED: $*" >&2; exit 1; }
 
-# The build machine: python3-venv and the shared libpython for PyInstaller, binutils (objdump), the
-# Qt runtime and X11/xcb libraries PyInstaller copies into the bundle (it only warns when one is
-# missing), and the validators for the desktop entry and the AppStream file.
-apt_get update
-apt_get install -y --no-install-recommends \
-    python3-venv binutils libglib2.0-0 libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 \
-    libxkbcommon0 libpulse0 fonts-dejavu-core libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 \
-    libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0 \
-    libx11-xcb1 desktop-file-utils appstream
-apt_get install -y --no-install-recommends \
-    "libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+# The build machine (packaging/system-packages.txt): Python with venv, then the Qt runtime and X11/xcb
+# libraries PyInstaller copies into the bundle (it only warns when one is missing), libpython, binutils
+# and the validators. Python first: the build group names its libpython.
+packaging/system-packages.sh install python
+packaging/system-packages.sh install qt sound window build
 
 log=$(mktemp)
 installed=""
