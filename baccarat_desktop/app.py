@@ -89,36 +89,44 @@ class EarlyOpen:
 
 def open_history_interactively(path: Path, parent: Any = None, early: EarlyOpen | None = None) -> Any | None:
     """Open the history, asking the player what to do if the file cannot be used; None means quit."""
-    from PySide6.QtWidgets import QFileDialog
-
-    from .storage.database import set_aside
     from .storage.errors import StorageError
     from .storage.history import History
-    from .ui.dialogs import FileChoice, HistoryProblem
+    from .ui.dialogs import HistoryProblem
 
-    while True:
+    next_path: Path | None = path
+    while next_path is not None:
+        path = next_path
         try:
             if early is not None and early.path == path:
                 attempt, early = early, None
                 return attempt.result()
             return History.open(path)
         except StorageError as error:
-            choice = HistoryProblem.ask(parent, error)
-            if choice is FileChoice.QUIT:
-                return None
-            if choice is FileChoice.SET_ASIDE:
-                set_aside(path)
-            elif choice is FileChoice.OTHER_FILE:
-                name, _ = QFileDialog.getSaveFileName(
-                    parent,
-                    "Open or create a history file",
-                    str(path.parent),
-                    "Baccarat Desktop history (*.sqlite3);;All files (*)",
-                    options=QFileDialog.Option.DontConfirmOverwrite,
-                )
-                if not name:
-                    return None
-                path = Path(name)
+            next_path = _act_on(HistoryProblem.ask(parent, error), path, parent)
+    return None
+
+
+def _act_on(choice: Any, path: Path, parent: Any) -> Path | None:
+    """Carry out the player's answer to an unusable history: the file to try next, or None to quit."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .storage.database import set_aside
+    from .ui.dialogs import FileChoice
+
+    if choice is FileChoice.SET_ASIDE:
+        set_aside(path)
+    elif choice is FileChoice.OTHER_FILE:
+        name, _ = QFileDialog.getSaveFileName(
+            parent,
+            "Open or create a history file",
+            str(path.parent),
+            "Baccarat Desktop history (*.sqlite3);;All files (*)",
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return Path(name) if name else None
+    elif choice not in (FileChoice.RETRY, FileChoice.NEW_SESSION):
+        return None
+    return path
 
 
 def build_game(
@@ -131,8 +139,10 @@ def build_game(
     early: EarlyOpen | None = None,
 ) -> Game | None:
     """The table on a history file, ready to show; None if the player chose to quit."""
+    from .storage.errors import StorageError
     from .storage.paths import resolve_db_path
     from .storage.recorder import RecordedTable
+    from .ui.dialogs import FileChoice, HistoryProblem
     from .ui.main_window import MainWindow
     from .viewmodels.settings import load_settings, settings_store
     from .viewmodels.table_controller import TableController
@@ -141,26 +151,37 @@ def build_game(
     settings = load_settings(store)
     if settings_override:
         settings = settings.with_changes(**settings_override)
-    history = open_history_interactively(resolve_db_path(db, data_dir), early=early)
-    if history is None:
-        return None
-    fresh = _needs_fresh_session(history, seed, shoe_factory)
-    if fresh:
-        # Close the seeded session properly: a hand it left unfinished is finished and stored,
-        # its open shoe's seed revealed.
-        RecordedTable.open(history).end_session()
-    table = RecordedTable.open(
-        history,
-        rules=settings.table_rules(),
-        bankroll_cents=settings.starting_bankroll_cents,
-        loss_limit_cents=settings.loss_limit,
-        seed=seed,
-        shoe_factory=shoe_factory,
-        new_session=fresh,
-    )
-    controller = TableController(table, settings)
-    window = MainWindow(controller, store)
-    return Game(history, table, controller, window, store)
+    path: Path | None = resolve_db_path(db, data_dir)
+    new_session = False
+    while path is not None:
+        history = open_history_interactively(path, early=early)
+        early = None
+        if history is None:
+            return None
+        try:
+            # A session left by a seeded run is closed properly first: a hand it left unfinished
+            # is finished and stored, its open shoe's seed revealed.
+            table = RecordedTable.open(
+                history,
+                rules=settings.table_rules(),
+                bankroll_cents=settings.starting_bankroll_cents,
+                loss_limit_cents=settings.loss_limit,
+                seed=seed,
+                shoe_factory=shoe_factory,
+                new_session=new_session or _needs_fresh_session(history, seed, shoe_factory),
+            )
+        except StorageError as error:
+            # The session cannot go on (an impossible amount, a damaged interrupted hand) or the
+            # first write failed: the player decides, as for a file that cannot be opened.
+            history.close()
+            choice = HistoryProblem.ask(None, error)
+            new_session = choice is FileChoice.NEW_SESSION
+            path = _act_on(choice, history.path, None)
+            continue
+        controller = TableController(table, settings)
+        window = MainWindow(controller, store)
+        return Game(history, table, controller, window, store)
+    return None
 
 
 def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: Any) -> bool:

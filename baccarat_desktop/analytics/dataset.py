@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ..storage.database import BUSY_TIMEOUT_MS, translate
+from ..storage.database import BUSY_TIMEOUT_MS, read_only_connection, translate
 from ..storage.history import History, SessionRow
 from .filters import HistoryFilter
 
@@ -152,7 +152,7 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            self.conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            self.conn = read_only_connection(path)
             self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             # Room for a session's GROUP BY sorter in memory: the bet sums run about 10% faster.
             self.conn.execute("PRAGMA cache_size = -16384")

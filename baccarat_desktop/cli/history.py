@@ -152,7 +152,7 @@ def _storage_errors() -> tuple[type[BaseException], ...]:
 
 # -- autoplay ----------------------------------------------------------------------------------
 def run_autoplay(args: argparse.Namespace) -> int:
-    from ..engine.bets import format_cents
+    from ..engine.money import format_cents
     from ..storage.recorder import RecordedTable
 
     bets: dict[Any, int] = {}

@@ -13,14 +13,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .coup import Coup, Outcome
+from .money import MAX_CENTS, format_cents, is_cents
 from .rules import TableRules
 
 __all__ = [
     "BetResult",
     "BetSpot",
     "Settlement",
+    "best_win_cents",
     "check_bets",
-    "format_cents",
     "payout_ratio",
     "settle",
 ]
@@ -81,12 +82,15 @@ def _tie(coup: Coup, rules: TableRules) -> Ratio | Resolution:
     return (rules.tie_pays, 1) if coup.outcome is Outcome.TIE else Resolution.LOSE
 
 
+PAIR_PAYS: Ratio = (11, 1)
+
+
 def _player_pair(coup: Coup, rules: TableRules) -> Ratio | Resolution:
-    return (11, 1) if coup.player_pair else Resolution.LOSE
+    return PAIR_PAYS if coup.player_pair else Resolution.LOSE
 
 
 def _banker_pair(coup: Coup, rules: TableRules) -> Ratio | Resolution:
-    return (11, 1) if coup.banker_pair else Resolution.LOSE
+    return PAIR_PAYS if coup.banker_pair else Resolution.LOSE
 
 
 _PAYOUTS: dict[BetSpot, Callable[[Coup, TableRules], Ratio | Resolution]] = {
@@ -96,6 +100,25 @@ _PAYOUTS: dict[BetSpot, Callable[[Coup, TableRules], Ratio | Resolution]] = {
     BetSpot.PLAYER_PAIR: _player_pair,
     BetSpot.BANKER_PAIR: _banker_pair,
 }
+
+
+# The most each spot can pay (to 1): the best case a bet is checked against the money ceiling.
+_BEST: dict[BetSpot, Callable[[TableRules], Ratio]] = {
+    BetSpot.PLAYER: lambda rules: (1, 1),
+    BetSpot.BANKER: lambda rules: (1, 1),
+    BetSpot.TIE: lambda rules: (rules.tie_pays, 1),
+    BetSpot.PLAYER_PAIR: lambda rules: PAIR_PAYS,
+    BetSpot.BANKER_PAIR: lambda rules: PAIR_PAYS,
+}
+
+
+def best_win_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
+    """The most these bets can win together (each at its top payout): an upper bound, never exceeded."""
+    total = 0
+    for spot, amount in bets.items():
+        numerator, denominator = _BEST[spot](rules)
+        total += amount * numerator // denominator
+    return total
 
 
 def payout_ratio(spot: BetSpot, coup: Coup, rules: TableRules) -> Ratio | Resolution:
@@ -171,7 +194,7 @@ def check_bets(bets: Mapping[BetSpot, int], rules: TableRules, bankroll_cents: i
     for spot, amount in bets.items():
         if not isinstance(spot, BetSpot):
             raise ValueError(f"{spot!r} is not a bet spot")
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if not is_cents(amount):
             raise ValueError(f"a bet is a whole number of cents, not {amount!r}")
         if amount < 0:
             raise ValueError(f"a bet on {spot.label} cannot be negative")
@@ -198,10 +221,8 @@ def check_bets(bets: Mapping[BetSpot, int], rules: TableRules, bankroll_cents: i
         raise ValueError(
             f"bets of {format_cents(total)} are more than your bankroll of {format_cents(bankroll_cents)}"
         )
-
-
-def format_cents(cents: int) -> str:
-    """Dollars for people: 123456 -> '$1,234.56', 500 -> '$5', -250 -> '-$2.50'."""
-    sign = "-" if cents < 0 else ""
-    dollars, rest = divmod(abs(cents), 100)
-    return f"{sign}${dollars:,}" if rest == 0 else f"{sign}${dollars:,}.{rest:02d}"
+    if bankroll_cents + best_win_cents(bets, rules) > MAX_CENTS:
+        raise ValueError(
+            f"a win on these bets could lift your bankroll above {format_cents(MAX_CENTS)}, the most "
+            "Baccarat Desktop can hold: bet less"
+        )

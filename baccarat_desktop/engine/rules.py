@@ -10,6 +10,8 @@ import enum
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .money import check_cents
+
 __all__ = [
     "BANKER_DRAWS_ON",
     "Commission",
@@ -105,9 +107,7 @@ class TableRules:
         if self.tie_pays not in (8, 9):
             raise ValueError(f"Tie pays 8 or 9 to 1, not {self.tie_pays}")
         for name in ("min_bet_cents", "max_bet_cents", "side_min_cents", "side_max_cents"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-                raise ValueError(f"{name} must be a positive whole number of cents, not {value!r}")
+            check_cents(getattr(self, name), name.replace("_cents", "").replace("_", " "), minimum=1)
         if self.min_bet_cents > self.max_bet_cents:
             raise ValueError("the table minimum is above the table maximum")
         if self.side_min_cents > self.side_max_cents:

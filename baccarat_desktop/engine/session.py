@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .bets import BetSpot, Settlement, check_bets, format_cents, settle
+from .bets import BetSpot, Settlement, check_bets, settle
 from .coup import Coup, deal_coup
+from .money import check_cents, format_cents
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
 
@@ -65,14 +66,11 @@ class Session:
         starting_bankroll_cents: int | None = None,
         loss_limit_cents: int | None = None,
     ) -> None:
-        if not isinstance(bankroll_cents, int) or isinstance(bankroll_cents, bool) or bankroll_cents < 0:
-            raise ValueError(f"a bankroll is a whole, non-negative number of cents, not {bankroll_cents!r}")
-        if loss_limit_cents is not None and (
-            not isinstance(loss_limit_cents, int)
-            or isinstance(loss_limit_cents, bool)
-            or loss_limit_cents <= 0
-        ):
-            raise ValueError("a session loss limit must be a positive amount")
+        check_cents(bankroll_cents, "a bankroll")
+        if starting_bankroll_cents is not None:
+            check_cents(starting_bankroll_cents, "a starting bankroll")
+        if loss_limit_cents is not None:
+            check_cents(loss_limit_cents, "a session loss limit", minimum=1)
         self.rules = rules
         self.bankroll_cents = bankroll_cents
         self.starting_bankroll_cents = (

@@ -36,6 +36,10 @@ def translate(exc: BaseException, path: Path) -> StorageError:
     """Turn an sqlite3/OS error into the problem a person can act on."""
     if isinstance(exc, StorageError):
         return exc
+    if isinstance(exc, OverflowError):  # the last line of defence: amounts are checked before writing
+        return StorageError(
+            Problem.OUT_OF_RANGE, path, f"An amount too large to store was about to be written to {path}."
+        )
     text = str(exc).lower()
     if "disk is full" in text or "database or disk is full" in text or getattr(exc, "errno", None) == 28:
         return StorageError(Problem.DISK_FULL, path, f"The disk holding {path} is full.")
@@ -53,12 +57,17 @@ def translate(exc: BaseException, path: Path) -> StorageError:
 
 
 def _check_header(path: Path) -> bool:
-    """True if the file exists and has data; refuses anything that is not SQLite."""
+    """True if the file exists and has data; refuses anything that is not SQLite, before anything
+    is created beside it (SQLite would put a journal beside /dev/null, the lock a .lock file)."""
     try:
         if path.is_dir():  # stat() itself fails in a folder we may not enter
-            raise StorageError(Problem.IO, path, f"{path} is a folder, not a history file.")
+            raise StorageError(Problem.NOT_A_FILE, path, f"{path} is a folder, not a history file.")
         if not path.exists():
             return False
+        if not path.is_file():
+            raise StorageError(
+                Problem.NOT_A_FILE, path, f"{path} is a device or special file, not a history file."
+            )
         with open(path, "rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except PermissionError:
@@ -99,6 +108,25 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
         raise StorageError(Problem.CORRUPT, path, f"The history file {path} is damaged ({problems[0]}).")
 
 
+def read_only_connection(path: Path, **kwargs: object) -> sqlite3.Connection:
+    """A connection that can never write: every reader of a history opens it here.
+
+    A reader needs the -shm file beside a WAL database; in a folder it cannot write (a CD, a
+    shared read-only folder) nobody can be writing either, so the file is read as immutable.
+    """
+    flags = "mode=ro" if os.access(path.parent, os.W_OK) else "mode=ro&immutable=1"
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None, **kwargs)
+
+
+def file_identity(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the file now at ``path``; None if there is none."""
+    try:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    return info.st_dev, info.st_ino
+
+
 def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Database:
     """An open, checked, migrated database; readers never create, lock or migrate."""
     path = Path(path)
@@ -124,10 +152,7 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
             )
         else:
-            # A reader needs the -shm file beside a WAL database; in a folder it cannot write
-            # (a CD, a shared read-only folder) nobody can be writing either, so read it as immutable.
-            flags = "mode=ro" if os.access(path.parent, os.W_OK) else "mode=ro&immutable=1"
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None)
+            conn = read_only_connection(path)
     except sqlite3.Error as exc:
         if lock is not None:
             lock.release()

@@ -1,4 +1,8 @@
-"""Storage failures a person can act on, each with the sentence to show them."""
+"""Storage failures a person can act on: what happened (``detail``) and, for the window, what to do.
+
+The command line words its own advice (its options differ from the window's buttons), so
+``detail`` never carries advice; ``advice`` is the window's sentence.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +13,18 @@ from pathlib import Path
 class Problem(enum.Enum):
     NOT_SQLITE = "not_sqlite"  # the file is not an SQLite database at all
     FOREIGN = "foreign"  # an SQLite file, but another program's
-    CORRUPT = "corrupt"  # PRAGMA quick_check failed
+    CORRUPT = "corrupt"  # PRAGMA quick_check failed, or the stored game does not hold together
     NEWER_SCHEMA = "newer_schema"  # written by a newer Baccarat Desktop
     LOCKED = "locked"  # another running copy has it open for writing
     READ_ONLY = "read_only"  # the file or its folder cannot be written
     DISK_FULL = "disk_full"
+    NOT_A_FILE = "not_a_file"  # a folder, a device (/dev/null) or another special file
+    OUT_OF_RANGE = "out_of_range"  # an amount beyond the money ceiling (engine/money.py)
+    GONE = "gone"  # the file was deleted or replaced while the game was writing it
     IO = "io"  # any other operating-system or SQLite failure
 
 
-# What a user can do about each problem: choose another file, or keep this one aside and start anew.
+# What a user can do about each problem in the window.
 _ADVICE = {
     Problem.NOT_SQLITE: "Choose another file, or keep this one aside and start a new history.",
     Problem.FOREIGN: "Choose another file, or keep this one aside and start a new history.",
@@ -26,17 +33,34 @@ _ADVICE = {
     Problem.LOCKED: "Close the other copy first, or choose another file.",
     Problem.READ_ONLY: "Choose a file in a folder you can write to.",
     Problem.DISK_FULL: "Free some disk space and try again; nothing already saved was lost.",
+    Problem.NOT_A_FILE: "Choose a history file.",
+    Problem.OUT_OF_RANGE: "Start a new session; the hands already played stay in the history.",
+    Problem.GONE: "Nothing stored was lost: it is all in the recovered copy.",
     Problem.IO: "Choose another file, or try again.",
 }
 
 
 class StorageError(Exception):
-    """A history file cannot be used as asked; the file itself was left as it was."""
+    """A history file cannot be used as asked; the file itself was left as it was.
 
-    def __init__(self, problem: Problem, path: Path | str, detail: str) -> None:
+    ``session_id`` names the session when only that session (not the file) is unusable;
+    ``recovered`` is where a copy of everything was saved when the file went away (``GONE``).
+    """
+
+    def __init__(
+        self,
+        problem: Problem,
+        path: Path | str,
+        detail: str,
+        *,
+        session_id: int | None = None,
+        recovered: Path | None = None,
+    ) -> None:
         self.problem = problem
         self.path = Path(path)
         self.detail = detail
+        self.session_id = session_id
+        self.recovered = recovered
         super().__init__(f"{detail} {_ADVICE[problem]}")
 
     @property
@@ -46,4 +70,12 @@ class StorageError(Exception):
     @property
     def can_set_aside(self) -> bool:
         """Starting afresh in the same place makes sense only for a file we cannot read."""
-        return self.problem in (Problem.NOT_SQLITE, Problem.FOREIGN, Problem.CORRUPT)
+        return self.session_id is None and self.problem in (
+            Problem.NOT_SQLITE,
+            Problem.FOREIGN,
+            Problem.CORRUPT,
+        )
+
+
+class OutputRefused(ValueError):
+    """A file the game was asked to write is a history, or in use as one: it is never written over."""

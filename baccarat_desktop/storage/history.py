@@ -7,7 +7,9 @@ leaves the file as it was before that write.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
 import uuid
 from collections.abc import Iterator, Mapping
@@ -24,7 +26,8 @@ from ..engine.cards import format_cards
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
-from .database import connect, release_checked, translate
+from .database import connect, file_identity, release_checked, translate
+from .errors import Problem, StorageError
 from .lock import WriterLock
 
 
@@ -99,12 +102,21 @@ class PendingHand:
 
 
 class History:
-    """An open history file. Writers hold the file's writer lock until ``close``."""
+    """An open history file. Writers hold the file's writer lock until ``close``.
+
+    A writer notices when its file is deleted or replaced under it (another program, a clean-up
+    tool, a sync client): SQLite would go on writing into the vanished file and every hand would
+    be lost at exit. Before each write the file at ``path`` must still be the one opened; if it is
+    not, everything stored so far is copied from the open connection into a recovery file, and
+    this and every later write raise ``StorageError(GONE)`` naming that file.
+    """
 
     def __init__(self, db: Database, path: Path, lock: WriterLock | None) -> None:
         self.db = db
         self.path = path
         self._lock = lock
+        self._identity = file_identity(path) if lock is not None else None
+        self._gone: StorageError | None = None
 
     @classmethod
     def open(cls, path: Path | str, *, write: bool = True) -> History:
@@ -112,6 +124,87 @@ class History:
         lock = WriterLock(path) if write else None
         db = connect(path, write=write, lock=lock)
         return cls(db, path, lock)
+
+    # -- the file going away ------------------------------------------------------------------
+    @property
+    def gone(self) -> StorageError | None:
+        """The error raised since the file went away (with the recovery file), or None."""
+        return self._gone
+
+    def _check_file(self) -> None:
+        if self._gone is not None:
+            raise self._gone
+        if self._identity is None or file_identity(self.path) == self._identity:
+            return
+        what = "deleted" if not self.path.exists() else "replaced by another file"
+        recovered = self._save_recovery()
+        if recovered is None:
+            detail = (
+                f"The history file {self.path} was {what} while Baccarat Desktop was using it, and no copy "
+                "could be saved anywhere. No more hands are stored."
+            )
+        else:
+            detail = (
+                f"The history file {self.path} was {what} while Baccarat Desktop was using it. Everything "
+                f"stored until then, with the hand in play, was saved to {recovered}. No more hands are "
+                "stored in the lost file."
+            )
+        self._gone = StorageError(Problem.GONE, self.path, detail, recovered=recovered)
+        raise self._gone
+
+    def _save_recovery(self) -> Path | None:
+        """Copy the whole history out of the open connection (it still reads the vanished file)."""
+        from .paths import recovery_places
+
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        name = f"{self.path.stem}.recovered-{stamp}{self.path.suffix or '.sqlite3'}"
+        for folder in recovery_places(self.path):
+            target = folder / name
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                if target.exists():
+                    continue
+                copy = sqlite3.connect(target)
+                try:
+                    self.db.conn.backup(copy)
+                    copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+                finally:
+                    copy.close()
+                return target
+            except (sqlite3.Error, OSError):
+                with contextlib.suppress(OSError):
+                    target.unlink()
+                continue
+        return None
+
+    def can_put_back(self) -> bool:
+        """After ``GONE``: the recovered copy exists and nothing has taken the history's place."""
+        gone = self._gone
+        return (
+            gone is not None
+            and gone.recovered is not None
+            and gone.recovered.is_file()
+            and not self.path.exists()
+            and not self.path.with_name(self.path.name + "-wal").exists()
+        )
+
+    def put_back(self) -> None:
+        """After ``GONE``: move the recovered copy to where the history was and write there again."""
+        gone = self._gone
+        if gone is None or gone.recovered is None or not self.can_put_back():
+            raise StorageError(Problem.GONE, self.path, f"{self.path} cannot be put back now.")
+        self.db.close()  # the vanished file's connection: its -wal/-shm beside the path go with it
+        if self._lock is not None:
+            self._lock.release()
+        release_checked(self.path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
+        gone.recovered.unlink()
+        lock = WriterLock(self.path)
+        self.db = connect(self.path, write=True, lock=lock)
+        self._lock = lock
+        self._identity = file_identity(self.path)
+        self._gone = None
 
     @property
     def writable(self) -> bool:
@@ -134,11 +227,13 @@ class History:
 
     @contextmanager
     def transaction(self) -> Iterator[Database]:
-        """All or nothing; SQLite and OS failures come out as ``StorageError``."""
+        """All or nothing, into the file that was opened; SQLite, OS and overflow failures come out
+        as ``StorageError``."""
+        self._check_file()
         try:
             with self.db.atomic():
                 yield self.db
-        except (sqlite3.Error, OSError) as exc:
+        except (sqlite3.Error, OSError, OverflowError) as exc:
             raise translate(exc, self.path) from None
 
     def query(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
@@ -173,6 +268,25 @@ class History:
             )
             return int(table.last_pk)
 
+    def close_session_as_is(self, session_id: int) -> None:
+        """End a session the game cannot continue (it holds an impossible amount, or its interrupted
+        hand no longer fits): its open shoes are ended with their seeds revealed, its interrupted
+        hand (if any) stays stored unsettled, as it was; one transaction."""
+        stamp = now_iso()
+        with self.transaction() as db:
+            for (shoe_id,) in db.execute(
+                "SELECT id FROM shoes WHERE session_id = ? AND ended_at IS NULL", [session_id]
+            ).fetchall():
+                self._end_shoe(db, shoe_id, "session_ended", stamp)
+            db.execute(
+                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL", [stamp, session_id]
+            )
+
+    def latest_open_session_id(self) -> int | None:
+        """The latest unfinished session's id, read without interpreting its rules."""
+        rows = self.query("SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+        return int(rows[0]["id"]) if rows else None
+
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
         with self.transaction() as db:
             db.execute(
@@ -184,14 +298,35 @@ class History:
         rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
         if not rows:
             raise ValueError(f"there is no session {session_id} in {self.path}")
-        return _session_row(rows[0])
+        return self._session_row(rows[0])
 
     def sessions(self) -> list[SessionRow]:
-        return [_session_row(r) for r in self.query("SELECT * FROM sessions ORDER BY id")]
+        return [self._session_row(r) for r in self.query("SELECT * FROM sessions ORDER BY id")]
 
     def latest_open_session(self) -> SessionRow | None:
         rows = self.query("SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
-        return _session_row(rows[0]) if rows else None
+        return self._session_row(rows[0]) if rows else None
+
+    def _session_row(self, row: dict[str, Any]) -> SessionRow:
+        try:
+            rules = TableRules.from_dict(json.loads(row["rules"]))
+        except (TypeError, ValueError) as exc:  # e.g. a limit beyond the money ceiling
+            raise StorageError(
+                Problem.OUT_OF_RANGE,
+                self.path,
+                f"Session {row['id']} in {self.path} has table rules this version cannot play by ({exc}).",
+                session_id=row["id"],
+            ) from None
+        return SessionRow(
+            id=row["id"],
+            uid=row["uid"],
+            started_at=row["started_at"],
+            ended_at=row["ended_at"],
+            starting_bankroll_cents=row["starting_bankroll_cents"],
+            rules=rules,
+            seed_mode=row["seed_mode"],
+            loss_limit_cents=row["loss_limit_cents"],
+        )
 
     def bankroll(self, session_id: int) -> int:
         """Where the session's bankroll stands: the last stored hand's, or the starting amount."""
@@ -363,15 +498,3 @@ class History:
             raise ValueError(f"unknown table {table!r}")
         return int(self.query(f"SELECT count(*) AS n FROM {table}")[0]["n"])
 
-
-def _session_row(row: dict[str, Any]) -> SessionRow:
-    return SessionRow(
-        id=row["id"],
-        uid=row["uid"],
-        started_at=row["started_at"],
-        ended_at=row["ended_at"],
-        starting_bankroll_cents=row["starting_bankroll_cents"],
-        rules=TableRules.from_dict(json.loads(row["rules"])),
-        seed_mode=row["seed_mode"],
-        loss_limit_cents=row["loss_limit_cents"],
-    )

@@ -3,10 +3,16 @@
 SQLite alone would keep the file consistent with two writers, but two copies of the game
 interleaving hands in one session would break the bankroll chain, so the game refuses that.
 The operating system drops the lock when a process dies, even by ``kill -9``.
+
+The ``.lock`` file is removed when the lock is let go, so nothing is left beside a history (or
+beside a file the game refused). That is safe because a lock only counts when the locked file is
+still the one at the path: a copy that locked a ``.lock`` file someone removed meanwhile tries
+again on the new one.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -27,40 +33,81 @@ class WriterLock:
     def acquire(self) -> None:
         if self._file is not None:
             return
-        try:
-            handle = open(self.path, "a+")  # noqa: SIM115 - held open for the lifetime of the lock
-        except PermissionError:
-            raise StorageError(
-                Problem.READ_ONLY, self.path, f"Cannot write in the folder {self.path.parent}."
-            ) from None
-        except OSError as exc:
-            raise StorageError(Problem.IO, self.path, f"Cannot create {self.path}: {exc.strerror}.") from None
-        try:
-            _lock(handle)
-        except OSError:
-            handle.seek(0)
-            owner = handle.read().strip() or "unknown"
+        for _ in range(100):  # the .lock file can be removed under us by its previous holder
+            handle = self._open()
+            try:
+                _lock(handle)
+            except OSError:
+                handle.seek(0)
+                owner = handle.read().strip() or "unknown"
+                handle.close()
+                raise StorageError(
+                    Problem.LOCKED,
+                    self.path,
+                    f"The history file {self.path.with_suffix('').name} is in use by another running copy "
+                    f"of Baccarat Desktop (process {owner}).",
+                ) from None
+            if _same_file(handle, self.path):
+                break
+            _unlock(handle)
             handle.close()
-            raise StorageError(
-                Problem.LOCKED,
-                self.path,
-                f"The history file {self.path.with_suffix('').name} is in use by another running copy "
-                f"of Baccarat Desktop (process {owner}).",
-            ) from None
+        else:  # pragma: no cover - a hundred removals in a row
+            raise StorageError(Problem.IO, self.path, f"Cannot take the lock {self.path}.")
         handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
         handle.flush()
         self._file = handle
 
+    def _open(self) -> IO[str]:
+        try:
+            return open(self.path, "a+")  # held open for the lifetime of the lock
+        except PermissionError:
+            raise StorageError(
+                Problem.READ_ONLY, self.path, f"Cannot write in the folder {self.path.parent}."
+            ) from None
+        except OSError as exc:
+            raise StorageError(Problem.IO, self.path, f"Cannot create {self.path}: {exc.strerror}.") from None
+
     def release(self) -> None:
         if self._file is None:
             return
         try:
+            if sys.platform != "win32":  # Windows cannot remove an open file; the lock file stays there
+                with contextlib.suppress(OSError):
+                    if _same_file(self._file, self.path):
+                        self.path.unlink()
             _unlock(self._file)
         finally:
             self._file.close()
             self._file = None
+
+    def held_elsewhere(self) -> bool:
+        """True if another process holds this lock now (never creates the .lock file)."""
+        if self._file is not None:
+            return False
+        try:
+            handle = open(self.path)  # noqa: SIM115 - closed below
+        except OSError:
+            return False
+        try:
+            _lock(handle)
+        except OSError:
+            return True
+        else:
+            _unlock(handle)
+            return False
+        finally:
+            handle.close()
+
+
+def _same_file(handle: IO[str], path: Path) -> bool:
+    try:
+        here = os.stat(path)
+    except OSError:
+        return False
+    mine = os.fstat(handle.fileno())
+    return (here.st_dev, here.st_ino) == (mine.st_dev, mine.st_ino)
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on the Windows CI runner

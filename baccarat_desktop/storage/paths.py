@@ -30,3 +30,11 @@ def resolve_db_path(db: str | os.PathLike[str] | None, data_dir: str | os.PathLi
     if db is not None:
         return Path(db).expanduser()
     return profile_db_path(DEFAULT_PROFILE, Path(data_dir).expanduser() if data_dir is not None else None)
+
+
+def recovery_places(db_path: Path) -> list[Path]:
+    """Where a copy of a vanished history can go, best first: beside it, the data folder, the temp folder."""
+    import tempfile
+
+    places = [Path(db_path).parent, default_data_dir() / "recovered", Path(tempfile.gettempdir())]
+    return list(dict.fromkeys(places))

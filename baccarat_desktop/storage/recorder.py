@@ -20,8 +20,9 @@ import contextlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
 from ..engine.cards import parse_cards
+from ..engine.money import check_cents, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
@@ -69,14 +70,13 @@ class RecordedTable:
         """Continue the latest unfinished session (finishing an interrupted hand), or start one."""
         if not history.writable:
             raise StorageError(Problem.READ_ONLY, history.path, "The history was opened read-only.")
+        if new_session:
+            cls.close_latest(history)
         latest = history.latest_open_session()
-        if latest is not None and (new_session or _seedless_derived(history, latest, seed)):
-            # Close it properly first: an interrupted hand is finished and stored, the open
-            # shoe's seed revealed. (A seeded session killed before its first shoe has nothing
-            # to continue from without its seed, so it is closed too.)
-            old = cls(history, latest, cls._new_session(latest, history, None, None, closing=True))
-            old._load()
-            old.end_session()
+        if latest is not None and _seedless_derived(history, latest, seed):
+            # A seeded session killed before its first shoe has nothing to continue from without
+            # its seed: closed too.
+            cls.close_latest(history)
             latest = None
         row = latest
         if row is None:
@@ -92,6 +92,48 @@ class RecordedTable:
         table._load()
         return table
 
+    @classmethod
+    def close_latest(cls, history: History) -> None:
+        """Close the latest unfinished session properly: an interrupted hand is finished and stored,
+        the open shoe's seed revealed. One the game cannot continue (an impossible amount, an
+        interrupted hand that no longer fits) is closed as it stands, its hands kept as they are."""
+        session_id = history.latest_open_session_id()
+        if session_id is None:
+            return
+        try:
+            row = history.session(session_id)
+            old = cls(history, row, cls._new_session(row, history, None, None, closing=True))
+            old._load()
+        except StorageError as exc:
+            if exc.session_id != session_id:
+                raise
+            history.close_session_as_is(session_id)
+            return
+        old.end_session()
+
+    @staticmethod
+    def _check_amounts(history: History, row: SessionRow) -> None:
+        """Every amount the session would play with lies within the money ceiling (older versions
+        let any amount in); otherwise a clear refusal instead of an overflow at the next hand."""
+        pending = history.pending(row.id)
+        amounts = [
+            ("starting bankroll", row.starting_bankroll_cents),
+            ("bankroll", history.bankroll(row.id)),
+            ("loss limit", row.loss_limit_cents or 0),
+            *(("bet", amount) for amount in (pending.bets.values() if pending else ())),
+        ]
+        for what, amount in amounts:
+            try:
+                check_cents(amount, f"its {what}")
+            except ValueError as exc:
+                raise StorageError(
+                    Problem.OUT_OF_RANGE,
+                    history.path,
+                    f"Session {row.id} in {history.path} cannot be continued: {exc} (an older version let "
+                    "it in).",
+                    session_id=row.id,
+                ) from None
+
     @staticmethod
     def _new_session(
         row: SessionRow,
@@ -101,6 +143,7 @@ class RecordedTable:
         *,
         closing: bool = False,
     ) -> Session:
+        RecordedTable._check_amounts(history, row)
         seeds: SeedSource
         if row.seed_mode == "derived" and not closing:
             last = history.last_seed(row.id)
@@ -110,7 +153,10 @@ class RecordedTable:
                 seeds = DerivedSeeds(seed)
             else:
                 raise StorageError(
-                    Problem.CORRUPT, history.path, f"Session {row.id} is seeded but has no seed stored."
+                    Problem.CORRUPT,
+                    history.path,
+                    f"Session {row.id} is seeded but has no seed stored.",
+                    session_id=row.id,
                 )
         else:
             seeds = SecureSeeds()  # a session being closed never draws another shoe
@@ -171,6 +217,7 @@ class RecordedTable:
                     Problem.CORRUPT,
                     history.path,
                     f"The interrupted hand of session {row.id} does not fit the stored history.",
+                    session_id=row.id,
                 )
             self._begun = session.deal(pending.bets)
             self.recovered = self._begun
@@ -183,14 +230,19 @@ class RecordedTable:
             shoe = Shoe.from_seed(bytes.fromhex(seed_hex), row.decks, (rules.cut_min, rules.cut_max))
             if shoe.commitment != row.seed_sha256 or shoe.cut_position != row.cut_position:
                 raise StorageError(
-                    Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} does not match its commitment."
+                    Problem.CORRUPT,
+                    self.history.path,
+                    f"Shoe {shoe_id} does not match its commitment.",
+                    session_id=self.row.id,
                 )
             return shoe
         if order is not None:
             cards = parse_cards(order.split())
             behind = None if row.cut_position is None else len(cards) - row.cut_position
             return Shoe.from_order(cards, cards_behind_cut=behind)
-        raise StorageError(Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} has lost its cards.")
+        raise StorageError(
+            Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} has lost its cards.", session_id=self.row.id
+        )
 
     def _reload_after_failure(self) -> None:
         with contextlib.suppress(StorageError):  # the original failure is the one worth reporting

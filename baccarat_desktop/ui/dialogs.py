@@ -32,18 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.bets import format_cents
+from ..engine.money import MAX_CENTS, format_cents
 from ..engine.odds import exact_odds, full_shoe_counts
 from ..engine.rules import BANKER_DRAWS_ON, TableRules
-from ..storage.errors import StorageError
+from ..storage.errors import Problem, StorageError
 from ..viewmodels.settings import AnimationSpeed, GameSettings
 
 
-def _money_box(cents: int, *, minimum: float = 0.0, maximum: float = 10_000_000.0) -> QDoubleSpinBox:
+def _money_box(cents: int, *, minimum: float = 0.0) -> QDoubleSpinBox:
     """Dollars and cents in the UI; the value is read back as integer cents, never kept as a float."""
     box = QDoubleSpinBox()
     box.setDecimals(2)
-    box.setRange(minimum, maximum)
+    box.setRange(minimum, MAX_CENTS / 100)
     box.setPrefix("$ ")
     box.setGroupSeparatorShown(True)
     box.setValue(cents / 100)
@@ -287,6 +287,7 @@ class RealityCheck:
 class FileChoice(enum.Enum):
     OTHER_FILE = "other"
     SET_ASIDE = "set_aside"
+    NEW_SESSION = "new_session"
     RETRY = "retry"
     QUIT = "quit"
 
@@ -296,10 +297,12 @@ class HistoryProblem:
 
     @classmethod
     def choices(cls, error: StorageError) -> list[FileChoice]:
+        if error.session_id is not None:  # the file is fine; one session cannot go on
+            return [FileChoice.NEW_SESSION, FileChoice.QUIT]
         options = [FileChoice.OTHER_FILE]
         if error.can_set_aside:
             options.insert(0, FileChoice.SET_ASIDE)
-        if error.problem.value in ("locked", "disk_full", "io"):
+        if error.problem in (Problem.LOCKED, Problem.DISK_FULL, Problem.IO):
             options.append(FileChoice.RETRY)
         return [*options, FileChoice.QUIT]
 
@@ -308,6 +311,7 @@ class HistoryProblem:
         labels = {
             FileChoice.SET_ASIDE: "Start a new history (keep this file aside)",
             FileChoice.OTHER_FILE: "Open another file…",
+            FileChoice.NEW_SESSION: "Start a new session",
             FileChoice.RETRY: "Try again",
             FileChoice.QUIT: "Quit",
         }

@@ -27,8 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
 from ..engine.coup import Coup, Hand
+from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .dealer import DealerChoreography

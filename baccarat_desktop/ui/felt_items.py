@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
 from ..engine.cards import Card
+from ..engine.money import format_cents
 from . import sprites
 from .palette import GOLD, GOLD_DARK, IVORY, SPOT_COLOURS, serif_font, ui_font
 

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 
 from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result, local_time
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
 from ..engine.cards import Card
+from ..engine.money import format_cents
 from ..resources import resource_path
 from ..storage.history import History
 from ..viewmodels.history_model import COLUMNS, SORTABLE, HandHistoryModel

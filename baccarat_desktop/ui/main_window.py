@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
+from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
 from ..storage.errors import StorageError

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.bets import format_cents
+from ..engine.money import format_cents
 from . import sprites
 from .felt_items import CARD_W
 from .palette import GOLD, GOLD_DARK, IVORY, serif_font, ui_font

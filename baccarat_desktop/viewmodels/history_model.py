@@ -23,8 +23,8 @@ from ..analytics.hands import (
     load_hand_detail,
     local_time,
 )
-from ..engine.bets import format_cents
 from ..engine.cards import Card
+from ..engine.money import format_cents
 from ..storage.history import History
 
 __all__ = ["COLUMNS", "HandHistoryModel"]

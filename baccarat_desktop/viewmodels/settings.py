@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from ..engine.money import check_cents
 from ..engine.rules import Commission, TableRules
 
 ORGANIZATION = "baccarat-desktop"
@@ -52,12 +53,10 @@ class GameSettings:
 
     def __post_init__(self) -> None:
         self.table_rules()  # the rule fields must make a valid table
-        if self.starting_bankroll_cents <= 0:
-            raise ValueError("the starting bankroll must be positive")
+        check_cents(self.starting_bankroll_cents, "the starting bankroll", minimum=1)
         if not 0 <= self.reality_check_minutes <= 24 * 60:
             raise ValueError("the reality check interval is 0 (off) to 1440 minutes")
-        if self.loss_limit_cents < 0:
-            raise ValueError("the session loss limit cannot be negative")
+        check_cents(self.loss_limit_cents, "the session loss limit")
 
     def table_rules(self) -> TableRules:
         return TableRules(

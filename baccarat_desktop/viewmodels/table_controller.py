@@ -27,7 +27,8 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.bets import BetSpot, format_cents
+from ..engine.bets import BetSpot
+from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
 from ..storage.recorder import RecordedTable

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from baccarat_desktop.engine.bets import BetSpot, check_bets, format_cents, settle
+from baccarat_desktop.engine.bets import BetSpot, check_bets, settle
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
+from baccarat_desktop.engine.money import format_cents
 from baccarat_desktop.engine.rules import Commission, TableRules
 
 STANDARD = TableRules()
