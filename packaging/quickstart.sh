@@ -64,18 +64,19 @@ if ! "$VENV/bin/python" -c 'import sys, pip; sys.exit(sys.version_info < (3, 11)
     fi
 fi
 
-# -- The game, installed again only when pyproject.toml, the extras or the Python change -------------
-stamp=$VENV/.quickstart-$command
-state=$("$VENV/bin/python" - "$extras" <<'PY'
-import hashlib, sys
-print(hashlib.sha256(open("pyproject.toml", "rb").read() + sys.argv[1].encode() + sys.version.encode()).hexdigest())
-PY
-)
-if [ ! -x "$VENV/bin/$program" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$state" ]; then
+# -- The game, installed again only when pyproject.toml or the Python change, or extras are missing ----
+# The stamp holds a hash of pyproject.toml and the Python, then the extras installed ("[test]" has
+# everything play needs).
+stamp=$VENV/.quickstart-installed
+state=$("$VENV/bin/python" -c 'import hashlib, sys
+print(hashlib.sha256(open("pyproject.toml", "rb").read() + sys.version.encode()).hexdigest())')
+read -r installed_state installed_extras 2>/dev/null <"$stamp" || true
+if [ ! -x "$VENV/bin/$program" ] || [ "${installed_state:-}" != "$state" ] ||
+    { [ -n "$extras" ] && [ "${installed_extras:-}" != "$extras" ]; }; then
     echo "$me: installing the game into $VENV (pip install -e \".$extras\")" >&2
     rm -f "$stamp"
     "$VENV/bin/python" -m pip install --disable-pip-version-check -e ".$extras"
-    echo "$state" >"$stamp"
+    echo "$state $extras" >"$stamp"
 fi
 
 if [ "$command" = test ]; then exec "$VENV/bin/pytest" "$@"; fi
