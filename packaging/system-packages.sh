@@ -104,7 +104,6 @@ install() {
     fi
     apt_get() { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "$@"; }
 
-    echo "$me: installing ${missing[*]}" >&2
     local updated="" lists=""
     eval "$(apt-config shell lists Dir::State::Lists/d)"
     if ! compgen -G "${lists:-/var/lib/apt/lists/}*_Packages*" >/dev/null; then
@@ -112,6 +111,7 @@ install() {
         updated=1
     fi
     mapfile -t names < <(install_names "${missing[@]}")
+    echo "$me: installing ${names[*]}" >&2
     if ! apt_get install -y --no-install-recommends "${names[@]}"; then
         [ -z "$updated" ] || exit 1
         echo "$me: updating the package lists and trying again" >&2
