@@ -8,12 +8,14 @@ Bad arguments, bad cards and other bad input exit with code 2 and a message on s
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
 from .. import __version__
+from ..storage.errors import StorageError
 from . import gui, history, play, report, roads
-from .common import CliError
+from .common import CliError, storage_failure
 
 PROG = "baccarat-desktop"
 
@@ -46,9 +48,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _attach_dash_values(argv: Sequence[str]) -> list[str]:
+    """argparse takes '--counts -1,2,...' for two options; join such a value to its option
+    ('--counts=-1,2,...') so the command says what is wrong with the value instead."""
+    joined: list[str] = []
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if (
+            arg.startswith("--")
+            and "=" not in arg
+            and i + 1 < len(args)
+            and re.fullmatch(r"-\d[\d,\s]*,[\d,\s-]*", args[i + 1])
+        ):
+            joined.append(f"{arg}={args[i + 1]}")
+            i += 2
+            continue
+        joined.append(arg)
+        i += 1
+    return joined
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_attach_dash_values(sys.argv[1:] if argv is None else argv))
     if args.db is not None and args.data_dir is not None:
         parser.error("--db and --data-dir cannot be used together")
     handler = getattr(args, "handler", None)
@@ -65,6 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except StorageError as exc:  # a history problem no handler words itself
+        print(f"{PROG} {args.command}: error: {storage_failure(exc)}", file=sys.stderr)
+        return 1
     except ValueError as exc:
         print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
         return 2

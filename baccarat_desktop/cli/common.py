@@ -28,6 +28,68 @@ def seed_argument(text: str) -> bytes | int:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+# Sane upper bounds for counts on the command line: enough for any real use, never a hang.
+MAX_ID = 2**63 - 1  # SQLite's largest integer: no row id can be larger
+
+
+def bounded_int(low: int, high: int) -> Any:
+    """argparse type for a whole number in ``low..high`` (said in the message when it is not)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be between {low:,} and {high:,} (got {text})")
+        return value
+
+    return parse
+
+
+def money_argument(text: str) -> int:
+    """argparse type for an amount in cents, within the game's money ceiling."""
+    from ..engine.money import check_cents
+
+    try:
+        return check_cents(int(text), "an amount")
+    except ValueError as exc:
+        message = str(exc) if text.strip().lstrip("-").isdigit() else f"{text!r} is not a whole number"
+        raise argparse.ArgumentTypeError(f"{message} (amounts are whole cents)") from None
+
+
+def storage_failure(exc: Any, *, set_aside: bool = False, new_session: bool = False) -> CliError:
+    """A ``StorageError`` as a terminal says it (exit 1): what happened, then what to do with this
+    command's options (the window's advice speaks of its buttons)."""
+    from ..storage.errors import Problem
+
+    problem = exc.problem
+    if exc.session_id is not None:
+        advice = (
+            "Run again with --new-session to close that session as it stands and start a new one; its "
+            "hands stay in the history."
+            if new_session
+            else "Give another --db."
+        )
+    elif problem is Problem.GONE:
+        advice = f"Run again with --db {exc.recovered} to go on with it." if exc.recovered else ""
+    elif problem in (Problem.NOT_SQLITE, Problem.FOREIGN, Problem.CORRUPT):
+        advice = "Give another --db" + (
+            ", or run again with --set-aside to keep this file under a new name and start a new history."
+            if set_aside
+            else "."
+        )
+    else:
+        advice = {
+            Problem.NEWER_SCHEMA: "Update Baccarat Desktop, or give another --db.",
+            Problem.LOCKED: "Close the other copy first, or give another --db.",
+            Problem.READ_ONLY: "Give a --db in a folder you can write to.",
+            Problem.DISK_FULL: "Free some disk space and run again; nothing already stored was lost.",
+            Problem.NOT_A_FILE: "Give the path of a history file.",
+        }.get(problem, "Give another --db, or run again.")
+    return CliError(f"{exc.detail} {advice}".rstrip(), exit_code=1)
+
+
 def positive_int(text: str) -> int:
     try:
         value = int(text)

@@ -8,14 +8,16 @@ from pathlib import Path
 from typing import Any
 
 from .common import (
+    MAX_ID,
     CliError,
     Progress,
     add_rules_arguments,
-    non_negative_int,
-    positive_int,
+    bounded_int,
+    money_argument,
     print_json,
     rules_from_args,
     seed_argument,
+    storage_failure,
 )
 
 
@@ -40,6 +42,7 @@ def add_db_arguments(parser: argparse.ArgumentParser) -> None:
 
 def bet_argument(text: str) -> tuple[Any, int]:
     from ..engine.bets import BetSpot
+    from ..engine.money import check_cents
 
     spot_text, sep, amount_text = text.partition("=")
     if not sep:
@@ -54,6 +57,10 @@ def bet_argument(text: str) -> tuple[Any, int]:
         raise argparse.ArgumentTypeError(f"{text!r}: the amount is a whole number of cents") from None
     if amount <= 0:
         raise argparse.ArgumentTypeError(f"{text!r}: a bet must be at least 1 cent")
+    try:
+        check_cents(amount, "a bet")
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
     return spot, amount
 
 
@@ -65,7 +72,12 @@ def register(subparsers: Any) -> None:
         "same file, it continues the latest unfinished session (finishing a hand a crash interrupted).",
     )
     add_db_arguments(auto)
-    auto.add_argument("--hands", type=positive_int, required=True, help="how many hands to play")
+    auto.add_argument(
+        "--hands",
+        type=bounded_int(1, MAX_AUTOPLAY_HANDS),
+        required=True,
+        help=f"how many hands to play (1 to {MAX_AUTOPLAY_HANDS:,})",
+    )
     auto.add_argument(
         "--bet",
         type=bet_argument,
@@ -78,7 +90,10 @@ def register(subparsers: Any) -> None:
         "--seed", type=seed_argument, help="reproducible shoes for a new session (not real play)"
     )
     auto.add_argument(
-        "--bankroll", type=non_negative_int, default=None, help="starting bankroll of a new session, in cents"
+        "--bankroll",
+        type=money_argument,
+        default=None,
+        help="starting bankroll of a new session, in cents (at most 100,000,000,000: $1,000,000,000)",
     )
     auto.add_argument("--new-session", action="store_true", help="start a new session even if one is open")
     auto.add_argument(
@@ -88,6 +103,11 @@ def register(subparsers: Any) -> None:
     )
     add_rules_arguments(auto)
     auto.add_argument("--json", action="store_true", help="print a JSON summary")
+    auto.epilog = (
+        "Exit status: 0 when every hand was played; 2 for bad arguments, bets the table refuses at the "
+        "start included (nothing is written then); 1 when the history cannot be used, or play stopped "
+        "early because the bankroll no longer covers the bets."
+    )
     auto.set_defaults(handler=run_autoplay)
 
     verify = subparsers.add_parser(
@@ -109,7 +129,7 @@ def register(subparsers: Any) -> None:
     add_db_arguments(export)
     export.add_argument("--format", choices=("csv", "json"), required=True)
     export.add_argument("--out", required=True, metavar="FILE", help="the file to write ('-' for stdout)")
-    export.add_argument("--session", type=positive_int, metavar="ID", help="only this session")
+    export.add_argument("--session", type=bounded_int(1, MAX_ID), metavar="ID", help="only this session")
     export.set_defaults(handler=run_export)
 
     imp = subparsers.add_parser(
@@ -133,15 +153,15 @@ def open_history(args: argparse.Namespace, *, write: bool) -> Any:
     from ..storage.paths import resolve_db_path
 
     path = resolve_db_path(args.db, args.data_dir)
+    can_set_aside = write and hasattr(args, "set_aside")
     try:
         return History.open(path, write=write)
     except StorageError as exc:
-        if write and exc.can_set_aside and getattr(args, "set_aside", False):
+        if can_set_aside and exc.can_set_aside and args.set_aside:
             kept = set_aside(path)
             print(f"kept the unusable file as {kept}; starting a new history at {path}", file=sys.stderr)
             return History.open(path, write=True)
-        hint = " (or run again with --set-aside)" if write and exc.can_set_aside else ""
-        raise CliError(f"{exc}{hint}", exit_code=1) from None
+        raise storage_failure(exc, set_aside=can_set_aside) from None
 
 
 def _storage_errors() -> tuple[type[BaseException], ...]:
@@ -151,21 +171,44 @@ def _storage_errors() -> tuple[type[BaseException], ...]:
 
 
 # -- autoplay ----------------------------------------------------------------------------------
+# Every hand is stored: ten million hands make a history of about 2 GB.
+MAX_AUTOPLAY_HANDS = 10_000_000
+
+
+def _refuse_bets(bets: dict[Any, int], rules: Any, bankroll: int) -> None:
+    """Bets the table would refuse from the start are bad arguments (exit 2)."""
+    from ..engine.bets import check_bets
+
+    try:
+        check_bets(bets, rules, bankroll)
+    except ValueError as exc:
+        raise CliError(f"the table refuses these bets: {exc}") from None
+
+
 def run_autoplay(args: argparse.Namespace) -> int:
-    from ..engine.money import format_cents
+    from ..engine.money import DEFAULT_BANKROLL_CENTS, format_cents
+    from ..storage.paths import resolve_db_path
     from ..storage.recorder import RecordedTable
 
     bets: dict[Any, int] = {}
     for spot, amount in args.bet:
         bets[spot] = bets.get(spot, 0) + amount
     rules = rules_from_args(args)
+    bankroll = args.bankroll if args.bankroll is not None else DEFAULT_BANKROLL_CENTS
+    if args.new_session or not resolve_db_path(args.db, args.data_dir).exists():
+        _refuse_bets(bets, rules, bankroll)  # before any file or session is created
     history = open_history(args, write=True)
     try:
         try:
+            row = RecordedTable.continuing(history, seed=args.seed, new_session=args.new_session)
+            if row is None:
+                _refuse_bets(bets, rules, bankroll)
+            else:
+                _refuse_bets(bets, row.rules, history.bankroll(row.id))
             table = RecordedTable.open(
                 history,
                 rules=rules,
-                bankroll_cents=args.bankroll if args.bankroll is not None else 100_000,
+                bankroll_cents=bankroll,
                 seed=args.seed,
                 new_session=args.new_session,
             )
@@ -193,6 +236,8 @@ def run_autoplay(args: argparse.Namespace) -> int:
                 try:
                     table.check_bets(bets)
                 except ValueError as exc:
+                    if played == 0:
+                        raise CliError(f"the table refuses these bets: {exc}") from None
                     stopped = str(exc)
                     break
                 table.play(bets)
@@ -204,7 +249,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
                 table.end_session()
                 ended = True
         except _storage_errors() as exc:
-            raise CliError(str(exc), exit_code=1) from None
+            raise storage_failure(exc, new_session=True) from None
         summary = {
             "session_id": table.session_id,
             "hands_played": played,
@@ -245,7 +290,7 @@ def run_verify(args: argparse.Namespace) -> int:
         try:
             report = verify_history(history)
         except _storage_errors() as exc:
-            raise CliError(str(exc), exit_code=1) from None
+            raise storage_failure(exc) from None
     finally:
         history.close()
     if args.json:
@@ -274,9 +319,9 @@ def run_export(args: argparse.Namespace) -> int:
                     history, sys.stdout, args.session
                 )
             else:
-                count = export_file(history, Path(args.out), args.format, args.session)
+                count = export_file(history, Path(args.out).expanduser(), args.format, args.session)
         except _storage_errors() as exc:
-            raise CliError(str(exc), exit_code=1) from None
+            raise storage_failure(exc) from None
         except OSError as exc:
             raise CliError(f"cannot write {args.out}: {exc.strerror}", exit_code=1) from None
     finally:
@@ -287,14 +332,29 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from ..storage.exchange import import_json
+    """The whole file is checked before the target history is opened for writing (or created)."""
+    from ..storage.errors import StorageError
+    from ..storage.exchange import import_json, load_import, validate_import
+    from ..storage.history import History
+    from ..storage.paths import resolve_db_path
 
+    data = load_import(Path(args.file))
+    path = resolve_db_path(args.db, args.data_dir)
+    known: set[str] = set()
+    if path.exists() or path.is_symlink():
+        try:
+            with History.open(path, write=False) as reader:
+                known = reader.session_uids()
+        except StorageError as exc:
+            if not (exc.can_set_aside and args.set_aside):
+                raise storage_failure(exc, set_aside=True) from None
+    validate_import(data, known, path.name)
     history = open_history(args, write=True)
     try:
         try:
-            counts = import_json(history, Path(args.file))
+            counts = import_json(history, data)
         except _storage_errors() as exc:
-            raise CliError(str(exc), exit_code=1) from None
+            raise storage_failure(exc) from None
     finally:
         history.close()
     if args.json:

@@ -10,12 +10,17 @@ from .common import (
     CliError,
     Progress,
     add_rules_arguments,
-    positive_int,
+    bounded_int,
     print_json,
     rules_from_args,
     seed_argument,
     seed_source,
 )
+
+# A billion coups pin every frequency to about 1e-5: beyond any use, and hours of work.
+MAX_SIMULATED_HANDS = 1_000_000_000
+# Each shoe of a seed chain costs a hash to reach; a session never comes near a million shoes.
+MAX_SHOE_IN_CHAIN = 1_000_000
 
 
 def register(subparsers: Any) -> None:
@@ -51,7 +56,12 @@ def register(subparsers: Any) -> None:
         help="deal many coups through real shoes and count the results",
         description="Deal N coups through real shoes (burn, cut card, last hand, new shoe).",
     )
-    sim.add_argument("--hands", type=positive_int, required=True, help="number of coups to deal")
+    sim.add_argument(
+        "--hands",
+        type=bounded_int(1, MAX_SIMULATED_HANDS),
+        required=True,
+        help=f"number of coups to deal (1 to {MAX_SIMULATED_HANDS:,})",
+    )
     sim.add_argument(
         "--seed", type=seed_argument, help="an integer or 64 hex digits; omit for secret random shoes"
     )
@@ -69,9 +79,9 @@ def register(subparsers: Any) -> None:
     verify.add_argument("--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)")
     verify.add_argument(
         "--shoe",
-        type=positive_int,
+        type=bounded_int(1, MAX_SHOE_IN_CHAIN),
         default=1,
-        help="with an integer seed: which shoe of the chain (default 1)",
+        help=f"with an integer seed: which shoe of the chain (1 to {MAX_SHOE_IN_CHAIN:,}; default 1)",
     )
     verify.add_argument("--json", action="store_true", help="print JSON")
     verify.set_defaults(handler=run_verify_shoe)
@@ -85,11 +95,12 @@ def run_deal(args: argparse.Namespace) -> int:
     if args.stdin:
         if args.cards:
             raise CliError("give cards either as arguments or with --stdin, not both")
-        failures = 0
+        failures = coups = 0
         for number, line in enumerate(sys.stdin, start=1):
             texts = line.replace(",", " ").split()
             if not texts:
                 continue
+            coups += 1
             try:
                 coup = resolve_cards(parse_cards(texts))
             except ValueError as exc:
@@ -98,6 +109,8 @@ def run_deal(args: argparse.Namespace) -> int:
                 continue
             _print_coup(coup, args.json)
             sys.stdout.flush()
+        if coups == 0:
+            raise CliError("no coup on stdin: give one coup's cards per line (e.g. KS 2H 5D 4C 7S 8D)")
         return 2 if failures else 0
     if not args.cards:
         raise CliError("give the cards in dealing order (e.g. KS 2H 5D 4C 7S 8D) or use --stdin")

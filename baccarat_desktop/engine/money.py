@@ -9,9 +9,10 @@ million hands' turnover) far inside SQLite's and numpy's 64-bit integers. docs/m
 
 from __future__ import annotations
 
-__all__ = ["MAX_CENTS", "check_cents", "format_cents", "is_cents"]
+__all__ = ["DEFAULT_BANKROLL_CENTS", "MAX_CENTS", "check_cents", "format_cents", "is_cents"]
 
 MAX_CENTS = 100_000_000_000  # $1,000,000,000.00
+DEFAULT_BANKROLL_CENTS = 100_000  # $1,000: a new session's bankroll unless the player says otherwise
 
 
 def is_cents(value: object) -> bool:
@@ -25,8 +26,9 @@ def check_cents(value: object, what: str, *, minimum: int = 0) -> int:
         raise ValueError(f"{what} must be a whole number of cents, not {value!r}")
     assert isinstance(value, int)
     if value < minimum:
-        floor = "negative" if minimum == 0 else f"under {format_cents(minimum)}"
-        raise ValueError(f"{what} cannot be {floor} (got {format_cents(value)})")
+        if minimum == 0:
+            raise ValueError(f"{what} cannot be negative (got {format_cents(value)})")
+        raise ValueError(f"{what} must be at least {format_cents(minimum)} (got {format_cents(value)})")
     if value > MAX_CENTS:
         raise ValueError(
             f"{what} of {format_cents(value)} is more than {format_cents(MAX_CENTS)}, the most any amount "

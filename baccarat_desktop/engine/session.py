@@ -15,7 +15,7 @@ from .money import check_cents, format_cents
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
 
-__all__ = ["HandResult", "Session", "ShoeStart"]
+__all__ = ["HandResult", "Session", "ShoeStart", "check_loss_limit"]
 
 ShoeFactory = Callable[[], Shoe]
 
@@ -51,6 +51,24 @@ class HandResult:
     @property
     def net_cents(self) -> int:
         return self.settlement.net_cents
+
+
+def check_loss_limit(bets: Mapping[BetSpot, int], loss_limit_cents: int | None, net_cents: int) -> None:
+    """Refuse bets that could take a session past its loss limit (``net_cents``: its result so far)."""
+    staked = sum(bets.values())
+    if loss_limit_cents is None or staked == 0:
+        return
+    if -net_cents >= loss_limit_cents:
+        raise ValueError(
+            f"you have reached your session loss limit of {format_cents(loss_limit_cents)}: "
+            "betting is stopped for this session"
+        )
+    allowance = loss_limit_cents + net_cents
+    if staked > allowance:
+        raise ValueError(
+            f"bets of {format_cents(staked)} could take you past your session loss limit "
+            f"(at most {format_cents(allowance)} more can be lost)"
+        )
 
 
 class Session:
@@ -133,19 +151,7 @@ class Session:
     def check_bets(self, bets: Mapping[BetSpot, int]) -> None:
         """Raise ``ValueError`` with the reason if these bets cannot be dealt now."""
         check_bets(bets, self.rules, self.bankroll_cents)
-        staked = sum(bets.values())
-        if self.loss_limit_cents is not None and staked > 0:
-            if self.loss_limit_reached:
-                raise ValueError(
-                    f"you have reached your session loss limit of {format_cents(self.loss_limit_cents)}: "
-                    "betting is stopped for this session"
-                )
-            allowance = self.loss_limit_cents + self.net_cents
-            if staked > allowance:
-                raise ValueError(
-                    f"bets of {format_cents(staked)} could take you past your session loss limit "
-                    f"(at most {format_cents(allowance)} more can be lost)"
-                )
+        check_loss_limit(bets, self.loss_limit_cents, self.net_cents)
 
     def can_deal(self, bets: Mapping[BetSpot, int]) -> bool:
         try:

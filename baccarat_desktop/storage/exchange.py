@@ -1,9 +1,14 @@
 """Export the history as CSV or JSON (one row per hand) and import the JSON form, all or nothing.
 
 Exports stream row by row, so a million hands never sit in memory. Secret seeds of shoes still
-in play are never exported. An import is validated completely before anything is written
-(cards, totals, winners, flags, bets, the bankroll chain and, where a seed is revealed, the shoe
-itself); the first bad record is named; then everything is written in one transaction.
+in play are never exported, and an export is never written over a history (storage/outputs.py).
+An import is validated completely before the target history is even opened (cards, totals,
+winners, flags, every bet against the session's own table limits, bankroll and loss limit, the
+money ceiling, the bankroll chain, that no hand is missing and, where a seed is revealed, the
+shoe itself); the first bad record is named; then everything is written in one transaction.
+
+Format 2 adds each session's and each shoe's number of hands and each session's closing
+bankroll, so an export with hands cut out of it is refused; format 1 files are still read.
 """
 
 from __future__ import annotations
@@ -16,12 +21,16 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..engine.bets import BetSpot, settle
+from ..engine.money import check_cents
 from ..engine.rules import TableRules
+from ..engine.session import Session
+from ..engine.shoe import Shoe
 from .history import History, ShoeRow, bet_rows, now_iso
+from .outputs import output_file
 from .verify import VerifyReport, check_hand, deal_at, hand_coup, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SPOTS = [spot.value for spot in BetSpot]
 HAND_FLAGS = ("natural", "player_pair", "banker_pair")
 
@@ -83,6 +92,7 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
     _check_session(history, session_id)
     sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
+    counts = history.hand_counts()
     header = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
@@ -96,10 +106,14 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
                 "starting_bankroll_cents": s.starting_bankroll_cents,
                 "rules": s.rules.to_dict(),
                 "loss_limit_cents": s.loss_limit_cents,
+                "hands": sum(counts.get(sh.id, 0) for sh in shoes if sh.session_id == s.id),
+                "bankroll_end_cents": history.bankroll(s.id),
             }
             for s in sessions
         ],
-        "shoes": [{k: getattr(sh, k) for k in ShoeRow.__slots__} for sh in shoes],
+        "shoes": [
+            {**{k: getattr(sh, k) for k in ShoeRow.__slots__}, "hands": counts.get(sh.id, 0)} for sh in shoes
+        ],
     }
     text = json.dumps(header, indent=1)
     out.write(text[: text.rstrip().rfind("}")].rstrip() + ',\n "hands": [')
@@ -132,17 +146,12 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
 
 
 def export_file(history: History, path: Path, fmt: str, session_id: int | None = None) -> int:
-    """Write to a temporary file and rename, so a failed export never leaves half a file."""
+    """Write to a temporary file and rename, so a failed export never leaves half a file; never
+    over a history (``OutputRefused``)."""
     if fmt not in ("csv", "json"):
         raise ValueError(f"unknown export format {fmt!r}: use csv or json")
-    tmp = path.with_name(path.name + ".partial")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="") as out:
-            count = (export_csv if fmt == "csv" else export_json)(history, out, session_id)
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return count
+    with output_file(path, reading=history.path) as out:
+        return (export_csv if fmt == "csv" else export_json)(history, out, session_id)  # type: ignore[arg-type]
 
 
 # -- import ------------------------------------------------------------------------------------
@@ -155,7 +164,16 @@ def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where
     return value
 
 
+def _money(record: dict[str, Any], key: str, where: str, *, minimum: int = 0) -> int:
+    value = _need(record, key, int, where)
+    try:
+        return check_cents(value, key.replace("_cents", "").replace("_", " "), minimum=minimum)
+    except ValueError as exc:
+        raise ImportError_(f"{where}: {exc}") from None
+
+
 def load_import(path: Path) -> dict[str, Any]:
+    """The parsed export file, or ``ImportError_`` saying what is wrong with it as a whole."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -164,25 +182,34 @@ def load_import(path: Path) -> dict[str, Any]:
         raise ImportError_(f"{path} is not a text file") from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ImportError_(
-            f"{path} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        where = (
+            f" (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            if isinstance(exc, json.JSONDecodeError)
+            else ""
+        )
+        raise ImportError_(f"{path} is not valid JSON{where}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ImportError_(f"{path} is not a Baccarat Desktop history export")
     version = data.get("version")
-    if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise ImportError_(f"{path} has export format version {version!r}; this program reads up to 1")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= FORMAT_VERSION:
+        raise ImportError_(
+            f"{path} has export format version {version!r}; this program reads 1 to {FORMAT_VERSION}"
+        )
     for key in ("sessions", "shoes", "hands"):
         if not isinstance(data.get(key), list):
             raise ImportError_(f"{path}: '{key}' must be a list")
     return data
 
 
-def validate_import(history: History, data: dict[str, Any]) -> None:
-    """Raise ``ImportError_`` naming the first bad record; return only if all of it is sound."""
+def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> None:
+    """Raise ``ImportError_`` naming the first bad record; return only if all of it is sound.
+
+    Needs nothing from the target but the sessions it already holds (``known_uids``), so a bad
+    file is refused before the target is opened, let alone created.
+    """
+    counted = data["version"] >= 2  # format 2 states how many hands each session and shoe has
     sessions: dict[int, dict[str, Any]] = {}
-    known_uids = {s.uid for s in history.sessions()}
     for i, s in enumerate(data["sessions"], start=1):
         where = f"session record {i}"
         if not isinstance(s, dict):
@@ -190,17 +217,21 @@ def validate_import(history: History, data: dict[str, Any]) -> None:
         sid = _need(s, "id", int, where)
         uid = _need(s, "uid", str, where)
         _need(s, "started_at", str, where)
-        bankroll = _need(s, "starting_bankroll_cents", int, where)
-        if bankroll < 0:
-            raise ImportError_(f"{where}: the starting bankroll is negative")
+        _money(s, "starting_bankroll_cents", where)
+        if s.get("loss_limit_cents") is not None:
+            _money(s, "loss_limit_cents", where, minimum=1)
         try:
             s["_rules"] = TableRules.from_dict(_need(s, "rules", dict, where))
         except (TypeError, ValueError) as exc:
             raise ImportError_(f"{where}: bad table rules ({exc})") from None
+        if counted:
+            _need(s, "hands", int, where)
+            _money(s, "bankroll_end_cents", where)
         if sid in sessions:
             raise ImportError_(f"{where}: session id {sid} appears twice")
         if uid in known_uids:
-            raise ImportError_(f"{where}: this session (uid {uid}) is already in {history.path.name}")
+            raise ImportError_(f"{where}: this session (uid {uid}) is already in {target}")
+        s["_hands"] = 0
         sessions[sid] = s
     shoes: dict[int, dict[str, Any]] = {}
     for i, sh in enumerate(data["shoes"], start=1):
@@ -214,6 +245,11 @@ def validate_import(history: History, data: dict[str, Any]) -> None:
         if _need(sh, "decks", int, where) not in (6, 8):
             raise ImportError_(f"{where}: a shoe has 6 or 8 decks")
         _need(sh, "started_at", str, where)
+        for key, kind in _SHOE_OPTIONAL.items():
+            if sh.get(key) is not None:
+                _need(sh, key, kind, where)
+        if counted:
+            _need(sh, "hands", int, where)
         seed, commitment = sh.get("seed"), sh.get("seed_sha256")
         if seed is not None:
             try:
@@ -239,14 +275,19 @@ def validate_import(history: History, data: dict[str, Any]) -> None:
         where = f"hand record {i} (session {sid}, shoe {h.get('shoe_no', '?')}, hand {hand_no})"
         if sid not in sessions or shid not in shoes or shoes[shid]["session_id"] != sid:
             raise ImportError_(f"{where}: its session or shoe is not in the file")
-        shoe = shoes[shid]
+        shoe, session = shoes[shid], sessions[sid]
         shoe["_hands"] += 1
+        session["_hands"] += 1
         if hand_no != shoe["_hands"]:
             raise ImportError_(f"{where}: expected hand {shoe['_hands']} of that shoe")
         for key in ("player_cards", "banker_cards", "winner", "played_at"):
             _need(h, key, str, where)
-        for key in ("player_total", "banker_total", "bankroll_before_cents", "bankroll_after_cents"):
+        for key in ("player_total", "banker_total"):
             _need(h, key, int, where)
+        if h.get("position") is not None:
+            _need(h, "position", int, where)
+        for key in ("bankroll_before_cents", "bankroll_after_cents"):
+            _money(h, key, where)
         for key in HAND_FLAGS:
             _need(h, key, bool, where)
         bets = _need(h, "bets", list, where)
@@ -260,17 +301,94 @@ def validate_import(history: History, data: dict[str, Any]) -> None:
             if bet["spot"] in seen:
                 raise ImportError_(f"{bw}: a second bet on {bet['spot']}")
             seen.add(bet["spot"])
-            if _need(bet, "amount_cents", int, bw) <= 0:
-                raise ImportError_(f"{bw}: a stake must be positive")
+            _money(bet, "amount_cents", bw, minimum=1)
             _need(bet, "net_cents", int, bw)
-        row = {**h, **{flag: int(h[flag]) for flag in HAND_FLAGS}}
-        problems = list(check_hand(row, bets, sessions[sid]["_rules"]))
-        if problems:
-            raise ImportError_(f"{where}: {problems[0]}")
         if h["bankroll_before_cents"] != bankrolls[sid]:
             raise ImportError_(f"{where}: the bankroll before does not follow the previous hand")
+        row = {**h, **{flag: int(h[flag]) for flag in HAND_FLAGS}}
+        problems = list(
+            check_hand(
+                row,
+                bets,
+                session["_rules"],
+                loss_limit_cents=session.get("loss_limit_cents"),
+                session_net_cents=h["bankroll_before_cents"] - session["starting_bankroll_cents"],
+            )
+        )
+        if problems:
+            raise ImportError_(f"{where}: {problems[0]}")
         bankrolls[sid] = h["bankroll_after_cents"]
-        _check_against_seed(shoe, h, sessions[sid]["_rules"], where)
+        _check_against_seed(shoe, h, session["_rules"], where)
+    _check_nothing_missing(sessions, shoes, bankrolls, counted)
+
+
+# Shoe fields that may be absent or null, and their type when present.
+_SHOE_OPTIONAL: dict[str, type] = {
+    "seed": str,
+    "seed_sha256": str,
+    "cut_position": int,
+    "burn_card": str,
+    "burned": int,
+    "ended_at": str,
+    "end_reason": str,
+}
+
+
+def _check_nothing_missing(
+    sessions: dict[int, dict[str, Any]],
+    shoes: dict[int, dict[str, Any]],
+    bankrolls: dict[int, int],
+    counted: bool,
+) -> None:
+    """No hand was cut out of the file: the stated counts and closing bankrolls (format 2), and a
+    shoe the cut card ended holds every hand its revealed seed deals (any format)."""
+    for i, (sid, s) in enumerate(sessions.items(), start=1):
+        if counted and s["hands"] != s["_hands"]:
+            raise ImportError_(
+                f"session record {i}: the export says it has {s['hands']} hand(s), but {s['_hands']} are in "
+                "the file (hands were removed or added)"
+            )
+        if counted and s["bankroll_end_cents"] != bankrolls[sid]:
+            raise ImportError_(f"session record {i}: its hands do not end at its closing bankroll")
+    for i, sh in enumerate(shoes.values(), start=1):
+        where = f"shoe record {i} (session {sh['session_id']}, shoe {sh['shoe_no']})"
+        if counted and sh["hands"] != sh["_hands"]:
+            raise ImportError_(
+                f"{where}: the export says it has {sh['hands']} hand(s), but {sh['_hands']} are in the file"
+            )
+        if sh.get("end_reason") == "cut_card" and sh.get("seed") is not None:
+            rules = sessions[sh["session_id"]]["_rules"]
+            if "_cards" not in sh:
+                _shoe_cards(sh, rules, where)  # its cut card and burn are the seed's
+            full = _hands_in_full_shoe(sh, rules)
+            if sh["_hands"] < full:
+                raise ImportError_(
+                    f"{where}: the cut card ended it after {full} hands, but only {sh['_hands']} are in "
+                    "the file"
+                )
+
+
+def _hands_in_full_shoe(shoe: dict[str, Any], rules: TableRules) -> int:
+    """How many hands the table deals from this seed's shoe: burn, then to the hand after the cut card."""
+    seed = bytes.fromhex(shoe["seed"])
+    session = Session(
+        rules, 0, shoe_factory=lambda: Shoe.from_seed(seed, shoe["decks"], (rules.cut_min, rules.cut_max))
+    )
+    session.start_shoe()
+    hands = 0
+    while not session.needs_new_shoe:
+        session.deal({})
+        hands += 1
+    return hands
+
+
+def _shoe_cards(shoe: dict[str, Any], rules: TableRules, where: str) -> None:
+    row = ShoeRow(**{k: shoe.get(k) for k in ShoeRow.__slots__})
+    report = VerifyReport()
+    shoe["_cards"] = shoe_cards(row, rules, report, where)
+    if report.problems:
+        raise ImportError_(report.problems[0])
+    shoe["_position"] = shoe.get("burned") or 0
 
 
 def _check_against_seed(shoe: dict[str, Any], hand: dict[str, Any], rules: TableRules, where: str) -> None:
@@ -278,12 +396,7 @@ def _check_against_seed(shoe: dict[str, Any], hand: dict[str, Any], rules: Table
     if shoe.get("seed") is None:
         return
     if "_cards" not in shoe:
-        row = ShoeRow(**{k: shoe.get(k) for k in ShoeRow.__slots__})
-        report = VerifyReport()
-        shoe["_cards"] = shoe_cards(row, rules, report, where)
-        if report.problems:
-            raise ImportError_(report.problems[0])
-        shoe["_position"] = shoe.get("burned", 0)
+        _shoe_cards(shoe, rules, where)
     cards = shoe["_cards"]
     if hand.get("position", shoe["_position"]) != shoe["_position"]:
         raise ImportError_(
@@ -296,10 +409,9 @@ def _check_against_seed(shoe: dict[str, Any], hand: dict[str, Any], rules: Table
     shoe["_position"] += dealt.cards_used
 
 
-def import_json(history: History, path: Path) -> dict[str, int]:
-    """Validate everything, then write everything in one transaction (new ids, marked imported)."""
-    data = load_import(path)
-    validate_import(history, data)
+def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
+    """Write a validated export (``validate_import``) in one transaction: new ids, marked imported.
+    Checks once more, inside the transaction, that none of its sessions arrived meanwhile."""
     session_ids: dict[int, int] = {}
     shoe_ids: dict[int, int] = {}
     last_played: dict[int, str] = {}
@@ -308,6 +420,10 @@ def import_json(history: History, path: Path) -> dict[str, int]:
         last_played[-h["shoe_id"] - 1] = h["played_at"]
     rules_by_session = {s["id"]: s["_rules"] for s in data["sessions"]}
     with history.transaction() as db:
+        known = history.session_uids()
+        for s in data["sessions"]:
+            if s["uid"] in known:
+                raise ImportError_(f"this session (uid {s['uid']}) is already in {history.path.name}")
         sessions_table, shoes_table, hands_table = db.table("sessions"), db.table("shoes"), db.table("hands")
         for s in data["sessions"]:
             sessions_table.insert(

@@ -493,8 +493,15 @@ class History:
     def bets_for(self, hand_id: int) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
 
+    def hand_counts(self) -> dict[int, int]:
+        """Hands stored per shoe id."""
+        rows = self.query("SELECT shoe_id, count(*) AS n FROM hands GROUP BY shoe_id")
+        return {int(r["shoe_id"]): int(r["n"]) for r in rows}
+
+    def session_uids(self) -> set[str]:
+        return {r["uid"] for r in self.query("SELECT uid FROM sessions")}
+
     def count(self, table: str) -> int:
         if table not in {"sessions", "shoes", "hands", "bets", "pending_hands"}:
             raise ValueError(f"unknown table {table!r}")
         return int(self.query(f"SELECT count(*) AS n FROM {table}")[0]["n"])
-

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine.bets import BetSpot
 from ..engine.cards import parse_cards
-from ..engine.money import check_cents, format_cents
+from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
@@ -61,7 +61,7 @@ class RecordedTable:
         history: History,
         *,
         rules: TableRules | None = None,
-        bankroll_cents: int = 100_000,
+        bankroll_cents: int = DEFAULT_BANKROLL_CENTS,
         seed: bytes | int | None = None,
         loss_limit_cents: int | None = None,
         new_session: bool = False,
@@ -70,16 +70,11 @@ class RecordedTable:
         """Continue the latest unfinished session (finishing an interrupted hand), or start one."""
         if not history.writable:
             raise StorageError(Problem.READ_ONLY, history.path, "The history was opened read-only.")
-        if new_session:
-            cls.close_latest(history)
-        latest = history.latest_open_session()
-        if latest is not None and _seedless_derived(history, latest, seed):
-            # A seeded session killed before its first shoe has nothing to continue from without
-            # its seed: closed too.
-            cls.close_latest(history)
-            latest = None
-        row = latest
+        row = cls.continuing(history, seed=seed, new_session=new_session)
         if row is None:
+            # A session the table will not continue is closed first: asked for a new session, or
+            # a seeded session killed before its first shoe (nothing to continue from without its seed).
+            cls.close_latest(history)
             rules = rules or TableRules()
             session_id = history.create_session(
                 rules,
@@ -91,6 +86,16 @@ class RecordedTable:
         table = cls(history, row, cls._new_session(row, history, seed, shoe_factory))
         table._load()
         return table
+
+    @staticmethod
+    def continuing(history: History, *, seed: bytes | int | None, new_session: bool) -> SessionRow | None:
+        """The session ``open`` would continue, or None if it would start a new one (reads only)."""
+        if new_session:
+            return None
+        latest = history.latest_open_session()
+        if latest is None or _seedless_derived(history, latest, seed):
+            return None
+        return latest
 
     @classmethod
     def close_latest(cls, history: History) -> None:

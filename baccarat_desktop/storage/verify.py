@@ -14,10 +14,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.bets import BetSpot, settle
+from ..engine.bets import BetSpot, check_bets, settle
 from ..engine.cards import Card, parse_cards
 from ..engine.coup import Coup, deal_coup
+from ..engine.money import check_cents
 from ..engine.rules import TableRules
+from ..engine.session import check_loss_limit
 from ..engine.shoe import Shoe
 from .history import History, SessionRow, ShoeRow, coup_columns
 
@@ -56,8 +58,16 @@ def hand_coup(hand: dict[str, Any]) -> Coup:
     return deal_coup(lambda: next(it))
 
 
-def check_hand(hand: dict[str, Any], bets: list[dict[str, Any]], rules: TableRules) -> Iterator[str]:
-    """Everything a single hand row claims, re-derived from its cards and bets."""
+def check_hand(
+    hand: dict[str, Any],
+    bets: list[dict[str, Any]],
+    rules: TableRules,
+    *,
+    loss_limit_cents: int | None = None,
+    session_net_cents: int = 0,
+) -> Iterator[str]:
+    """Everything a single hand row claims, re-derived from its cards and bets; and that its bets
+    were ones the session's table would take (limits, bankroll, money ceiling, loss limit)."""
     try:
         coup = hand_coup(hand)
     except (ValueError, StopIteration):
@@ -80,6 +90,17 @@ def check_hand(hand: dict[str, Any], bets: list[dict[str, Any]], rules: TableRul
             yield f"a bet is on an unknown spot {bet['spot']!r}"
             continue
         stakes[spot] = stakes.get(spot, 0) + bet["amount_cents"]
+    for what in ("bankroll_before_cents", "bankroll_after_cents"):
+        try:
+            check_cents(hand[what], what.replace("_cents", "").replace("_", " "))
+        except ValueError as exc:
+            yield str(exc)
+            return
+    try:
+        check_bets(stakes, rules, hand["bankroll_before_cents"])
+        check_loss_limit(stakes, loss_limit_cents, session_net_cents)
+    except ValueError as exc:
+        yield f"the table would refuse its bets: {exc}"
     settlement = settle(stakes, coup, rules)
     stored_net = sum(b["net_cents"] for b in bets)
     for result in settlement.results:
@@ -119,7 +140,11 @@ def _verify_session(history: History, session: SessionRow, report: VerifyReport)
                 report.problems.append(f"{where}: the bankroll before does not follow the previous hand")
             expected_bankroll = hand["bankroll_after_cents"]
             bets = bets_by_hand.get(hand["id"], [])
-            report.problems += [f"{where}: {p}" for p in check_hand(hand, bets, rules)]
+            net = hand["bankroll_before_cents"] - session.starting_bankroll_cents
+            problems = check_hand(
+                hand, bets, rules, loss_limit_cents=session.loss_limit_cents, session_net_cents=net
+            )
+            report.problems += [f"{where}: {p}" for p in problems]
             if cards is not None and position is not None:
                 dealt = deal_at(cards, position)
                 stored = (hand["player_cards"].split(), hand["banker_cards"].split())

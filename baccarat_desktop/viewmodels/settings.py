@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine.money import check_cents
+from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents
 from ..engine.rules import Commission, TableRules
 
 ORGANIZATION = "baccarat-desktop"
@@ -45,7 +45,7 @@ class GameSettings:
     table_max_cents: int = 500_000
     side_min_cents: int = 100
     side_max_cents: int = 50_000
-    starting_bankroll_cents: int = 100_000
+    starting_bankroll_cents: int = DEFAULT_BANKROLL_CENTS
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     sound: bool = True
     reality_check_minutes: int = 60  # 0 = off

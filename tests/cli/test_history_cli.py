@@ -135,27 +135,43 @@ def test_new_session_starts_another(tmp_path: Path) -> None:
     assert rows(Path(db), "SELECT count(*) AS n FROM hands")[0]["n"] == 6
 
 
-def test_autoplay_stops_when_the_bankroll_cannot_cover_the_bets(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("bet", "why"),
+    [
+        ("banker=500", "bets of $5 are more than your bankroll of $4"),
+        ("banker=600000", "$6,000 on Banker is over the maximum of $5,000"),
+        ("banker=100", "$1 on Banker is under the minimum of $5"),
+    ],
+)
+def test_bets_the_table_refuses_from_the_start_are_bad_arguments(tmp_path: Path, bet: str, why: str) -> None:
+    """Exit 2, as the README promises for bad arguments, and no history or session is created."""
     db = tmp_path / "h.sqlite3"
-    result = autoplay(
-        "--db", str(db), "--hands", "5", "--bet", "banker=500", "--bankroll", "400", "--seed", "1"
-    )
-    assert result.returncode == 1
-    assert "stopped after 0 of 5 hands" in result.stderr
-    assert "bets of $5 are more than your bankroll of $4" in result.stderr
-    assert "the session is over" not in result.stderr  # $4 still covers a $1 side bet
-    (session,) = rows(db, "SELECT * FROM sessions")
-    assert session["ended_at"] is None and rows(db, "SELECT * FROM hands") == []
+    result = autoplay("--db", str(db), "--hands", "5", "--bet", bet, "--bankroll", "400", "--seed", "1")
+    assert result.returncode == 2, result.stderr
+    assert f"the table refuses these bets: {why}" in result.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing created: no file, no lock, no journal
+
+
+def test_bets_refused_by_a_continued_session_change_nothing(tmp_path: Path) -> None:
+    """The session being continued has its own bankroll: bets over it are refused before any write."""
+    db = tmp_path / "h.sqlite3"
+    assert autoplay("--db", str(db), "--hands", "2", "--bet", "banker=500", "--seed", "1").returncode == 0
+    before = db.read_bytes()
+    result = autoplay("--db", str(db), "--hands", "1", "--bet", "banker=500000")  # $5,000 of $1,000-ish
+    assert result.returncode == 2 and "more than your bankroll" in result.stderr
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
 
 
 def test_autoplay_ends_the_session_when_the_bankroll_is_below_every_minimum(tmp_path: Path) -> None:
+    """$1 on Tie from $1: the first hand loses it (seed 1), play stops, the session is over (exit 1)."""
     db = tmp_path / "h.sqlite3"
-    result = autoplay("--db", str(db), "--hands", "5", "--bet", "tie=100", "--bankroll", "99", "--seed", "1",
+    result = autoplay("--db", str(db), "--hands", "5", "--bet", "tie=100", "--bankroll", "100", "--seed", "1",
                       "--json")  # fmt: skip
     assert result.returncode == 1
     data = json.loads(result.stdout)
-    assert data["session_ended"] is True and data["hands_played"] == 0 and data["bankroll_cents"] == 99
-    assert "the session is over" in result.stderr
+    assert data["session_ended"] is True and data["hands_played"] == 1 and data["bankroll_cents"] == 0
+    assert "stopped after 1 of 5 hands" in result.stderr and "the session is over" in result.stderr
     (session,) = rows(db, "SELECT * FROM sessions")
     assert session["ended_at"] is not None
     # An ended session is not continued: the next run starts a new one.
@@ -194,13 +210,6 @@ def test_a_bad_bet_is_a_usage_error(tmp_path: Path, bet: str, message: str) -> N
     assert result.returncode == 2
     assert message in result.stderr
     assert not db.exists()
-
-
-def test_a_bet_the_table_refuses_stops_with_exit_1(tmp_path: Path) -> None:
-    db = tmp_path / "h.sqlite3"
-    result = autoplay("--db", str(db), "--hands", "3", "--bet", "banker=100")
-    assert result.returncode == 1
-    assert "$1 on Banker is under the minimum of $5" in result.stderr
 
 
 def export_csv(db: Path) -> list[dict[str, str]]:

@@ -56,8 +56,13 @@ def csv_rows(db: Path) -> list[dict[str, str]]:
 
 def test_json_export_keeps_secrets_of_shoes_in_play(source: Path, exported: Path) -> None:
     data = json.loads(exported.read_text())
-    assert data["format"] == "baccarat-desktop-history" and data["version"] == 1
+    assert data["format"] == "baccarat-desktop-history" and data["version"] == 2
     assert len(data["sessions"]) == 2 and len(data["hands"]) == 210
+    # Format 2 says how many hands each session and shoe holds, and where each session's bankroll ended.
+    assert sum(s["hands"] for s in data["sessions"]) == sum(sh["hands"] for sh in data["shoes"]) == 210
+    for s in data["sessions"]:
+        last = [h for h in data["hands"] if h["session_id"] == s["id"]][-1]
+        assert s["bankroll_end_cents"] == last["bankroll_after_cents"]
     open_shoes = [s for s in data["shoes"] if s["ended_at"] is None]
     assert len(open_shoes) == 1 and open_shoes[0]["seed"] is None
     secrets = query(source, "SELECT seed FROM shoe_secrets WHERE seed IS NOT NULL")
