@@ -22,10 +22,3 @@ def test_reference_shuffle_in_fairness_doc_matches_the_engine() -> None:
             assert cards == [c.code for c in shoe.cards]
             assert cut == shoe.cut_position
 
-
-def test_readme_quick_start_matches_ci() -> None:
-    readme = (ROOT / "README.md").read_text()
-    ci = (ROOT / ".ci" / "run").read_text()
-    test_command = 'python3 -m venv .venv && .venv/bin/pip install ".[test]" && .venv/bin/pytest'
-    assert test_command in readme
-    assert test_command in ci.splitlines()
