@@ -21,4 +21,3 @@ def test_reference_shuffle_in_fairness_doc_matches_the_engine() -> None:
             shoe = Shoe.from_seed(seed, decks)
             assert cards == [c.code for c in shoe.cards]
             assert cut == shoe.cut_position
-

@@ -202,9 +202,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
         try:
             row = RecordedTable.continuing(history, seed=args.seed, new_session=args.new_session)
             if row is None:
-                _refuse_bets(bets, rules, bankroll)
-            else:
-                _refuse_bets(bets, row.rules, history.bankroll(row.id))
+                _refuse_bets(bets, rules, bankroll)  # before the new session is stored
             table = RecordedTable.open(
                 history,
                 rules=rules,
@@ -212,6 +210,11 @@ def run_autoplay(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 new_session=args.new_session,
             )
+            if row is not None:
+                try:  # the continued session's own rules, bankroll and loss limit; nothing written yet
+                    table.check_bets(bets)
+                except ValueError as exc:
+                    raise CliError(f"the table refuses these bets: {exc}") from None
             continuing = table.session.hand_no > 0 or table.session.shoe_no > 0
             if continuing and not args.json:
                 print(

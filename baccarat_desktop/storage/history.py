@@ -185,23 +185,37 @@ class History:
             and gone.recovered is not None
             and gone.recovered.is_file()
             and not self.path.exists()
-            and not self.path.with_name(self.path.name + "-wal").exists()
         )
 
     def put_back(self) -> None:
         """After ``GONE``: move the recovered copy to where the history was and write there again."""
         gone = self._gone
         if gone is None or gone.recovered is None or not self.can_put_back():
-            raise StorageError(Problem.GONE, self.path, f"{self.path} cannot be put back now.")
-        self.db.close()  # the vanished file's connection: its -wal/-shm beside the path go with it
+            raise StorageError(
+                Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there."
+            )
+        # The vanished file's connection goes first (SQLite removes its -wal/-shm beside the path),
+        # and the lock is taken afresh: its .lock file may have gone with the history.
+        self.db.close()
         if self._lock is not None:
             self._lock.release()
         release_checked(self.path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
-        gone.recovered.unlink()
         lock = WriterLock(self.path)
-        self.db = connect(self.path, write=True, lock=lock)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+        try:
+            if self.path.exists():
+                raise StorageError(
+                    Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there now."
+                )
+            for side in ("-wal", "-shm"):  # what SQLite left of the vanished file, if anything
+                self.path.with_name(self.path.name + side).unlink(missing_ok=True)
+            os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
+            gone.recovered.unlink()
+            self.db = connect(self.path, write=True, lock=lock)
+        except BaseException:
+            lock.release()
+            raise
         self._lock = lock
         self._identity = file_identity(self.path)
         self._gone = None

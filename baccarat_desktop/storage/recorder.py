@@ -249,6 +249,10 @@ class RecordedTable:
             Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} has lost its cards.", session_id=self.row.id
         )
 
+    def reload(self) -> None:
+        """Read the session again from the file (after the file was put back): the stored state wins."""
+        self._load()
+
     def _reload_after_failure(self) -> None:
         with contextlib.suppress(StorageError):  # the original failure is the one worth reporting
             self._load()

@@ -350,6 +350,32 @@ class StorageFailure:
         return box.clickedButton() is retry
 
 
+class HistoryLost:
+    """The history file was deleted or replaced while playing; everything was saved to a copy."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, error: StorageError, can_put_back: bool) -> bool:
+        """True: put the copy back where the history was and play on; False: quit."""
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle("Hand history")
+        box.setText(error.detail)
+        if can_put_back:
+            box.setInformativeText(
+                "Put it back where it was to play on from this very hand, or quit and keep the copy."
+            )
+            back = box.addButton("Put it back and play on", QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setInformativeText(
+                "Another file has taken its place, so nothing there is touched. To play on with your "
+                f"history, start Baccarat Desktop with:\n\nbaccarat-desktop --db {error.recovered}"
+            )
+            back = None
+        box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return back is not None and box.clickedButton() is back
+
+
 class Confirm:
     """Yes/no questions the window asks (replaced in tests)."""
 

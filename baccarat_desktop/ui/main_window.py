@@ -30,13 +30,14 @@ from ..engine.bets import BetSpot
 from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
-from ..storage.errors import StorageError
+from ..storage.errors import Problem, StorageError
 from ..viewmodels.scoreboard import ScoreboardModel
 from ..viewmodels.settings import GameSettings, save_settings
 from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, TableController, chips_for
 from .dialogs import (
     AboutDialog,
     Confirm,
+    HistoryLost,
     RealityCheck,
     RealityChoice,
     RulesDialog,
@@ -364,6 +365,14 @@ class MainWindow(QMainWindow):
             self.close()
 
     def _storage_failed(self, error: StorageError) -> None:
+        if error.problem is Problem.GONE:
+            if HistoryLost.ask(self, error, self.controller.can_put_history_back()):
+                if self.controller.put_history_back():
+                    self.refresh()
+                    QTimer.singleShot(0, self.controller.finish_hand)  # a hand that waited to be stored
+            else:
+                QTimer.singleShot(0, self.close)
+            return
         if StorageFailure.ask(self, error):
             QTimer.singleShot(0, self.controller.finish_hand)
 

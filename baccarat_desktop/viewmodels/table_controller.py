@@ -12,7 +12,8 @@ Signals (facts, past tense):
     announced(str)                a dealer announcement ("Last hand", ...)
     reality_check_due(int, int)   minutes played and the session's net result in cents
     session_started(int)          a new session id (the felt and scoreboard start afresh)
-    storage_failed(object)        a StorageError: nothing was lost, but the user must act
+    storage_failed(object)        a StorageError: nothing was lost, but the user must act (when the
+                                  file itself is gone, no bets are taken until it is put back)
 
 The deal is two-phase so a crash can never lose a bet: ``deal()`` stores the bets and shoe
 position and deals in memory; the felt animates and then calls ``finish_hand()``, which stores
@@ -153,6 +154,8 @@ class TableController(QObject):
         return rules.min_bet_cents, rules.max_bet_cents
 
     def _betting_refusal(self) -> str | None:
+        if self.table.history.gone is not None:
+            return "The history file is gone: no bets are taken until it is back"
         if self._phase is Phase.DEALING:
             return "Wait for this hand to finish"
         if self._phase is Phase.CLOSED:
@@ -249,7 +252,7 @@ class TableController(QObject):
 
     # -- the deal -----------------------------------------------------------------------------
     def can_deal(self) -> bool:
-        return self._phase is Phase.BETTING
+        return self._phase is Phase.BETTING and self.table.history.gone is None
 
     def _spot_of(self, message: str, bets: Mapping[BetSpot, int]) -> BetSpot | None:
         for spot in bets:
@@ -272,8 +275,9 @@ class TableController(QObject):
     def deal(self) -> HandResult | None:
         """Deal a coup with the bets on the table (none is fine: watching the roads)."""
         if not self.can_deal():
-            if self._phase is Phase.CLOSED:
-                self.bet_refused.emit(None, "This session is over: start a new session")
+            refusal = self._betting_refusal()
+            if refusal is not None and self._phase is not Phase.DEALING:
+                self.bet_refused.emit(None, refusal)
             return None
         bets = self.bets
         for spot, amount in bets.items():
@@ -336,6 +340,22 @@ class TableController(QObject):
             self._reality_pending = False
             self._emit_reality_check()
         return result
+
+    # -- the history file going away ---------------------------------------------------------
+    def can_put_history_back(self) -> bool:
+        return self.table.history.can_put_back()
+
+    def put_history_back(self) -> bool:
+        """After the file was deleted: the recovered copy goes back in its place and play goes on
+        exactly where it was (a hand that could not be stored is stored by ``finish_hand``)."""
+        try:
+            self.table.history.put_back()
+            self.table.reload()
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return False
+        self.bankroll_changed.emit(self.bankroll_cents)
+        return True
 
     # -- shoes and sessions -------------------------------------------------------------------
     def _start_shoe(self) -> ShoeStart:

@@ -74,6 +74,7 @@ def _no_unexpected_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in (
         "HistoryProblem",
         "StorageFailure",
+        "HistoryLost",
         "Confirm",
         "RealityCheck",
         "SettingsDialog",

@@ -1,0 +1,148 @@
+"""A history file deleted or replaced while the game writes it: noticed before the next write,
+everything kept in a recovery copy (the hand in play included), no more bets, and a way back."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.storage.errors import Problem, StorageError
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
+from baccarat_desktop.storage.verify import verify_history
+
+from .support import check_invariants, cli, file_hash, query
+
+BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100}
+
+
+def recovered_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if ".recovered-" in p.name)
+
+
+def test_a_deleted_file_is_noticed_and_everything_is_saved(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=11)
+        for _ in range(3):
+            table.play(BETS)
+        path.unlink()
+        with pytest.raises(StorageError) as caught:
+            table.play(BETS)
+        error = caught.value
+        assert error.problem is Problem.GONE and "was deleted" in error.detail
+        assert error.recovered is not None and str(error.recovered) in error.detail
+        with pytest.raises(StorageError) as again:  # every later write refuses too, no second copy
+            table.play(BETS)
+        assert again.value is error
+        assert (
+            table.bankroll_cents
+            == query(error.recovered, "SELECT bankroll_after_cents AS b FROM hands")[-1]["b"]
+        )
+    (copy,) = recovered_files(tmp_path)
+    assert copy == error.recovered
+    assert check_invariants(copy)["hands"] == 3
+    with History.open(copy, write=False) as reader:
+        assert verify_history(reader).ok
+
+
+def test_the_hand_in_play_is_in_the_copy_and_resumes_with_the_same_cards(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=12)
+        table.play(BETS)
+        dealt = table.begin_hand(BETS)  # stored as pending, then the file goes
+        path.unlink()
+        with pytest.raises(StorageError) as caught:
+            table.commit_hand()
+    copy = caught.value.recovered
+    assert copy is not None
+    with History.open(copy) as history:
+        resumed = RecordedTable.open(history)
+        assert resumed.recovered is not None
+        assert resumed.recovered.coup == dealt.coup and resumed.recovered.bets == dealt.bets
+        resumed.commit_hand()
+    assert check_invariants(copy)["hands"] == 2
+
+
+def test_putting_the_copy_back_plays_on_in_the_same_place(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=13)
+        table.play(BETS)
+        table.begin_hand(BETS)
+        path.unlink()
+        with pytest.raises(StorageError):
+            table.commit_hand()
+        assert history.can_put_back()
+        history.put_back()
+        table.reload()
+        assert table.hand_in_progress is not None  # the hand that could not be stored waits
+        table.commit_hand()
+        table.play(BETS)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]  # the copy went back, nothing left
+    assert check_invariants(path)["hands"] == 3
+
+
+def test_a_replaced_file_is_noticed_and_the_newcomer_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    stranger = tmp_path / "stranger.sqlite3"
+    with History.open(stranger) as other:
+        RecordedTable.open(other, seed=1).play(BETS)
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=14)
+        table.play(BETS)
+        os.replace(stranger, path)
+        newcomer = file_hash(path)
+        with pytest.raises(StorageError) as caught:
+            table.play(BETS)
+        assert "replaced by another file" in caught.value.detail
+        assert not history.can_put_back()
+        with pytest.raises(StorageError):
+            history.put_back()
+    assert file_hash(path) == newcomer
+    assert check_invariants(caught.value.recovered)["hands"] == 1
+
+
+def test_autoplay_stops_when_its_file_is_deleted_and_says_where_everything_is(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "baccarat_desktop", "autoplay", "--db", str(path), "--hands", "10000000",
+         "--bet", "banker=500", "--seed", "3", "--bankroll", "100000000"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not (path.exists() and _hands(path) >= 5):
+            assert proc.poll() is None and time.monotonic() < deadline, (
+                proc.stderr.read() if proc.stderr else ""
+            )
+            time.sleep(0.05)
+        path.unlink()
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == 1, stderr
+    assert "was deleted while Baccarat Desktop was using it" in stderr and "Traceback" not in stderr
+    match = re.search(r"Run again with --db (\S+) to go on with it\.", stderr)
+    assert match, stderr
+    copy = Path(match.group(1))
+    assert copy.parent == tmp_path and check_invariants(copy)["hands"] >= 5
+    assert cli("verify", "--db", str(copy)).returncode == 0
+    more = cli("autoplay", "--db", str(copy), "--hands", "2", "--bet", "banker=500", "--json")
+    assert more.returncode == 0, more.stderr
+    assert '"session_id": 1' in more.stdout  # the very session goes on
+
+
+def _hands(path: Path) -> int:
+    try:
+        return int(query(path, "SELECT count(*) AS n FROM hands")[0]["n"])
+    except Exception:  # mid-creation
+        return 0
