@@ -118,6 +118,27 @@ def read_only_connection(path: Path, **kwargs: object) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None, **kwargs)
 
 
+def wal_side_files(path: Path) -> bool:
+    """Whether SQLite's -wal or -shm file is beside ``path`` (someone has, or had, it open)."""
+    return any(path.with_name(path.name + side).exists() for side in ("-wal", "-shm"))
+
+
+def tidy_after_reading(path: Path) -> None:
+    """Remove the empty -wal and the -shm a read-only connection leaves beside a WAL history (it
+    may not remove them itself). A connection that could write does so when it closes as the last
+    one, writing nothing to the history; if anyone else has the file open, it leaves them."""
+    if not os.access(path.parent, os.W_OK) or not wal_side_files(path):
+        return
+    try:
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        pass  # only tidying: the reading itself went well
+
+
 def file_identity(path: Path) -> tuple[int, int] | None:
     """(device, inode) of the file now at ``path``; None if there is none."""
     try:

@@ -26,7 +26,7 @@ from ..engine.cards import format_cards
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
-from .database import connect, file_identity, release_checked, translate
+from .database import connect, file_identity, release_checked, tidy_after_reading, translate, wal_side_files
 from .errors import Problem, StorageError
 from .lock import WriterLock
 
@@ -111,10 +111,11 @@ class History:
     this and every later write raise ``StorageError(GONE)`` naming that file.
     """
 
-    def __init__(self, db: Database, path: Path, lock: WriterLock | None) -> None:
+    def __init__(self, db: Database, path: Path, lock: WriterLock | None, *, tidy: bool = False) -> None:
         self.db = db
         self.path = path
         self._lock = lock
+        self._tidy = tidy  # a reader that found no -wal/-shm beside the file leaves none
         self._identity = file_identity(path) if lock is not None else None
         self._gone: StorageError | None = None
 
@@ -122,8 +123,9 @@ class History:
     def open(cls, path: Path | str, *, write: bool = True) -> History:
         path = Path(path)
         lock = WriterLock(path) if write else None
+        tidy = not write and not wal_side_files(path)
         db = connect(path, write=write, lock=lock)
-        return cls(db, path, lock)
+        return cls(db, path, lock, tidy=tidy)
 
     # -- the file going away ------------------------------------------------------------------
     @property
@@ -227,6 +229,8 @@ class History:
     def close(self) -> None:
         try:
             self.db.close()
+            if self._tidy:
+                tidy_after_reading(self.path)
         finally:
             if self._lock is not None:
                 release_checked(self.path)

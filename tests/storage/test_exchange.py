@@ -7,11 +7,14 @@ import csv
 import io
 import json
 import re
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
@@ -299,3 +302,336 @@ def test_import_into_a_history_being_played(exported: Path, target: Path) -> Non
     assert play.returncode == 0, play.stderr
     assert json.loads(play.stdout)["session_id"] == 1
     check_invariants(target)
+
+
+# -- Records the session's own table would have refused ------------------------------------------
+def _session_of(data: dict[str, Any], hand: dict[str, Any]) -> dict[str, Any]:
+    return next(s for s in data["sessions"] if s["id"] == hand["session_id"])
+
+
+def tighter_table_max(data: dict[str, Any]) -> str:
+    """Every hand, bet and bankroll as played; only the stated table maximum is lower than the bets."""
+    data["sessions"][0]["rules"]["max_bet_cents"] = 900  # session 1 bet $10 on Banker every hand
+    return r"hand record 1 \(.*the table would refuse its bets: \$10 on Banker is over the maximum of \$9"
+
+
+def higher_table_min(data: dict[str, Any]) -> str:
+    data["sessions"][1]["rules"]["min_bet_cents"] = 600  # session 2 bet $5 to $7 on Player
+    return r"the table would refuse its bets: \$5 on Player is under the minimum of \$6"
+
+
+def bets_over_the_bankroll(data: dict[str, Any]) -> str:
+    """Shift a session's bankrolls down (consistently) until a winning hand's stake is more than the
+    bankroll it was played from: the old import took it and the bankroll went negative later."""
+    sid = data["sessions"][0]["id"]
+    hands = [h for h in data["hands"] if h["session_id"] == sid]
+    for i, hand in enumerate(hands):
+        staked = sum(b["amount_cents"] for b in hand["bets"])
+        shift = hand["bankroll_before_cents"] - (staked - 100)
+        earlier = [v for h in hands[:i] for v in (h["bankroll_before_cents"], h["bankroll_after_cents"])]
+        if hand["bankroll_after_cents"] - shift >= 0 and all(v - shift >= 0 for v in earlier):
+            break
+    for h in hands:
+        h["bankroll_before_cents"] -= shift
+        h["bankroll_after_cents"] -= shift
+    data["sessions"][0]["starting_bankroll_cents"] -= shift
+    data["sessions"][0]["bankroll_end_cents"] -= shift
+    return rf"hand record {i + 1} \(.*bets of \$11 are more than your bankroll of \$10"
+
+
+def amount_beyond_the_ceiling(data: dict[str, Any]) -> str:
+    data["sessions"][0]["starting_bankroll_cents"] = 2**63 - 1
+    return r"session record 1: starting bankroll of .* is more than \$1,000,000,000"
+
+
+def loss_limit_passed(data: dict[str, Any]) -> str:
+    data["sessions"][0]["loss_limit_cents"] = 2_000  # session 1 lost more than $20 early on
+    return r"the table would refuse its bets: .*(loss limit)"
+
+
+REFUSED_BY_THE_TABLE = {
+    "table-max": tighter_table_max,
+    "table-min": higher_table_min,
+    "over-bankroll": bets_over_the_bankroll,
+    "ceiling": amount_beyond_the_ceiling,
+    "loss-limit": loss_limit_passed,
+}
+
+
+@pytest.mark.parametrize("name", list(REFUSED_BY_THE_TABLE))
+def test_records_the_sessions_own_table_would_refuse(
+    name: str, exported: Path, target: Path, tmp_path: Path
+) -> None:
+    data = copy.deepcopy(json.loads(exported.read_text()))
+    pattern = REFUSED_BY_THE_TABLE[name](data)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    message = import_refused(target, bad)
+    assert re.search(pattern, message), message
+
+
+# -- An export with hands cut out of it ------------------------------------------------------------
+def test_an_export_without_its_hands_is_refused_and_the_whole_one_still_imports(
+    exported: Path, target: Path, tmp_path: Path
+) -> None:
+    data = json.loads(exported.read_text())
+    data["hands"] = []  # "2 sessions, 4 shoes, 0 hands"
+    gutted = tmp_path / "gutted.json"
+    gutted.write_text(json.dumps(data))
+    message = import_refused(target, gutted)
+    assert "session record 1: the export says it has 170 hand(s), but 0 are in the file" in message
+    whole = cli("import", "--db", str(target), str(exported), "--json")  # not "already in"
+    assert whole.returncode == 0, whole.stderr
+    assert json.loads(whole.stdout)["hands"] == 210
+
+
+def test_the_last_hands_of_a_session_cut_out_with_the_counts_edited_too(
+    exported: Path, target: Path, tmp_path: Path
+) -> None:
+    data = json.loads(exported.read_text())
+    first = data["sessions"][0]
+    cut = [h for h in data["hands"] if h["session_id"] == first["id"]][-5:]
+    data["hands"] = [h for h in data["hands"] if h not in cut]
+    first["hands"] -= 5
+    shoe = next(sh for sh in data["shoes"] if sh["id"] == cut[0]["shoe_id"])
+    shoe["hands"] -= 5
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert "its hands do not end at its closing bankroll" in import_refused(target, bad)
+
+
+def test_a_format_1_export_missing_the_end_of_a_shoe_is_refused(target: Path, tmp_path: Path) -> None:
+    """Older exports carry no counts. A session that stopped right after its shoe's last hand, with
+    its final hands cut out: the bankroll chain still holds, but a shoe the cut card ended must
+    hold every hand its revealed seed deals."""
+    db = tmp_path / "whole-shoe.sqlite3"
+    with History.open(db) as history:
+        table = RecordedTable.open(history, seed=8)
+        while not table.play({BetSpot.PLAYER: 500}).last_hand:
+            pass
+        table.end_session()
+    out = tmp_path / "v1.json"
+    assert cli("export", "--db", str(db), "--format", "json", "--out", str(out)).returncode == 0
+    data = json.loads(out.read_text())
+    data["version"] = 1
+    for record in (*data["sessions"], *data["shoes"]):
+        record.pop("hands")
+        record.pop("bankroll_end_cents", None)
+    (shoe,) = data["shoes"]
+    assert shoe["end_reason"] == "cut_card" and shoe["seed"]
+    full = len(data["hands"])
+    out.write_text(json.dumps(data))
+    data["hands"] = data["hands"][:-3]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    message = import_refused(target, bad)
+    assert f"the cut card ended it after {full} hands, but only {full - 3} are in the file" in message
+    ok = cli("import", "--db", str(target), str(out))  # the whole format 1 export still imports
+    assert ok.returncode == 0, ok.stderr
+    check_invariants(target)
+
+
+def test_a_refused_import_into_a_new_file_creates_nothing(exported: Path, tmp_path: Path) -> None:
+    data = json.loads(exported.read_text())
+    data["hands"][3]["winner"] = "tie" if data["hands"][3]["winner"] != "tie" else "player"
+    bad = tmp_path / "in" / "bad.json"
+    bad.parent.mkdir()
+    bad.write_text(json.dumps(data))
+    folder = tmp_path / "out"
+    folder.mkdir()
+    result = cli("import", "--db", str(folder / "new.sqlite3"), str(bad))
+    assert result.returncode == 2
+    assert list(folder.iterdir()) == []
+
+
+# -- Whatever the import file holds, a refused import leaves the target as it was ----------------
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=False),
+    st.text(max_size=12),
+)
+_JSON = st.recursive(
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = [prefix]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            out += _paths(value, (*prefix, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data[:3]):  # the first few records of each list
+            out += _paths(value, (*prefix, index))
+    return out
+
+
+def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return data
+
+
+@pytest.fixture(scope="module")
+def small_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A small but complete export (2 sessions, a revealed shoe and one in play) to mutate."""
+    folder = tmp_path_factory.mktemp("small")
+    path = folder / "small.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=20_000, seed=21)
+        for _ in range(3):
+            table.play({BetSpot.BANKER: 500, BetSpot.PLAYER_PAIR: 100})
+        table.start_shoe()
+        table.play({BetSpot.TIE: 100})
+        table.end_session()
+        RecordedTable.open(history, seed=22, new_session=True).play({BetSpot.PLAYER: 700})
+    out = folder / "small.json"
+    assert cli("export", "--db", str(path), "--format", "json", "--out", str(out)).returncode == 0
+    return json.loads(out.read_text())
+
+
+@pytest.fixture(scope="module")
+def small_target(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("small-target") / "target.sqlite3"
+    with History.open(path) as history:
+        RecordedTable.open(history, seed=5).play({BetSpot.BANKER: 500})
+    return path
+
+
+def _import_leaves_target_whole_or_sound(target: Path, content: bytes, scratch: Path) -> None:
+    """In process (hundreds of examples): a refused import changes no byte and leaves no side file;
+    an accepted one leaves a history that verifies."""
+    import contextlib
+
+    import baccarat_desktop.cli
+
+    work = scratch / "work.sqlite3"
+    work.write_bytes(target.read_bytes())
+    source = scratch / "import.json"
+    source.write_bytes(content)
+    before = work.read_bytes()
+    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+        code = baccarat_desktop.cli.main(["import", "--db", str(work), str(source)])
+    if code == 0:
+        check_invariants(work)
+        assert cli_verify_ok(work)
+    else:
+        assert code == 2
+        assert work.read_bytes() == before
+        assert sorted(p.name for p in scratch.iterdir()) == ["import.json", "work.sqlite3"]
+    for leftover in scratch.iterdir():
+        leftover.unlink()
+
+
+def cli_verify_ok(path: Path) -> bool:
+    from baccarat_desktop.storage.verify import verify_history
+
+    with History.open(path, write=False) as history:
+        return verify_history(history).ok
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.binary(max_size=300))
+def test_random_bytes_never_change_the_target(content: bytes, small_target: Path, tmp_path: Path) -> None:
+    _import_leaves_target_whole_or_sound(small_target, content, _scratch(tmp_path))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(document=_JSON)
+def test_random_json_never_changes_the_target(document: Any, small_target: Path, tmp_path: Path) -> None:
+    _import_leaves_target_whole_or_sound(small_target, json.dumps(document).encode(), _scratch(tmp_path))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_field_values_never_change_the_target(
+    data: st.DataObject, small_export: dict[str, Any], small_target: Path, tmp_path: Path
+) -> None:
+    document = copy.deepcopy(small_export)
+    for _ in range(data.draw(st.integers(1, 3))):
+        where = data.draw(st.sampled_from(_paths(document)))
+        document = _set(document, where, data.draw(_JSON))
+    _import_leaves_target_whole_or_sound(small_target, json.dumps(document).encode(), _scratch(tmp_path))
+
+
+def _scratch(tmp_path: Path) -> Path:
+    folder = tmp_path / "scratch"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+# -- Exports never write over a history --------------------------------------------------------------
+def listing(folder: Path) -> dict[str, str]:
+    return {p.name: file_hash(p) for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+@pytest.mark.parametrize("fmt", ["json", "csv"])
+def test_export_onto_the_history_it_reads_is_refused(fmt: str, tmp_path: Path) -> None:
+    db = tmp_path / "s.sqlite3"
+    assert (
+        cli("autoplay", "--db", str(db), "--hands", "5", "--bet", "banker=1000", "--seed", "1").returncode
+        == 0
+    )
+    before = listing(tmp_path)
+    result = cli("export", "--db", str(db), "--format", fmt, "--out", str(db))
+    assert result.returncode == 2
+    assert "is the history being read: it is never written over" in result.stderr
+    assert listing(tmp_path) == before
+    check_invariants(db)
+
+
+@pytest.mark.parametrize("victim", ["other-history", "sqlite", "wal"])
+def test_export_onto_any_database_or_its_side_files_is_refused(
+    victim: str, source: Path, tmp_path: Path
+) -> None:
+    other = tmp_path / "other.sqlite3"
+    with History.open(other) as history:
+        RecordedTable.open(history, seed=2).play({BetSpot.BANKER: 500})
+    plain = tmp_path / "notes.db"
+    conn = sqlite3.connect(plain)
+    conn.execute("CREATE TABLE t (x)")
+    conn.commit()
+    conn.close()
+    with History.open(other):  # open: its -wal is there, and must not be written over
+        out = {"other-history": other, "sqlite": plain, "wal": other.with_name(other.name + "-wal")}[victim]
+        before = file_hash(out)
+        result = cli("export", "--db", str(source), "--format", "json", "--out", str(out))
+        assert result.returncode == 2, result.stderr
+        assert "never written over" in result.stderr
+        assert file_hash(out) == before
+
+
+def test_export_onto_a_history_a_running_copy_holds_is_refused(tmp_path: Path, source: Path) -> None:
+    """The other copy has the history open (its lock held) even before a hand is stored in it."""
+    busy = tmp_path / "busy.sqlite3"
+    with History.open(busy):
+        before = file_hash(busy)
+        result = cli("export", "--db", str(source), "--format", "csv", "--out", str(busy))
+        assert result.returncode == 2
+        assert "never written over" in result.stderr or "in use as a history" in result.stderr
+        assert file_hash(busy) == before
+
+
+def test_export_into_a_pipe_writes_into_it_and_leaves_it_a_pipe(source: Path, tmp_path: Path) -> None:
+    import os
+    import stat
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    result = cli("export", "--db", str(source), "--format", "csv", "--out", str(fifo))
+    reader.join(timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)  # not replaced by a regular file
+    assert received and received[0].count(b"\n") == 211  # the header and 210 hands
