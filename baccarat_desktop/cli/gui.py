@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from .common import CliError, non_negative_int, seed_argument
+from .common import CliError, bounded_int, seed_argument
 from .history import add_db_arguments
 
 
@@ -39,7 +39,12 @@ def register(subparsers: Any) -> None:
         "play N hands with a default bet, render a view and save it as a PNG.",
     )
     shot.add_argument("out", metavar="OUT.png", help="the PNG file to write")
-    shot.add_argument("--hands", type=non_negative_int, default=12, help="hands to play first (default 12)")
+    shot.add_argument(
+        "--hands",
+        type=bounded_int(0, 10_000),
+        default=12,
+        help="hands to play first (0 to 10,000; default 12)",
+    )
     shot.add_argument("--seed", type=seed_argument, default=1, help="shoe seed (default 1)")
     shot.add_argument(
         "--size", type=size_argument, default=(1440, 860), help="WIDTHxHEIGHT (default 1440x860)"
@@ -59,12 +64,14 @@ def run_play(args: argparse.Namespace) -> int:
 
 def run_screenshot(args: argparse.Namespace) -> int:
     from ..app import screenshot
+    from ..storage.outputs import check_output
 
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise CliError(f"{out}: the screenshot is written as PNG, so name it *.png")
     if not out.parent.exists():
         raise CliError(f"{out.parent} does not exist")
+    check_output(out)  # never over a history, even one named *.png
     return screenshot(
         out, hands=args.hands, seed=args.seed, size=args.size, view=args.view, data_dir=args.data_dir
     )

@@ -120,7 +120,7 @@ def read_only_connection(path: Path, **kwargs: object) -> sqlite3.Connection:
 
 def wal_side_files(path: Path) -> bool:
     """Whether SQLite's -wal or -shm file is beside ``path`` (someone has, or had, it open)."""
-    return any(path.with_name(path.name + side).exists() for side in ("-wal", "-shm"))
+    return any(os.path.exists(path.with_name(path.name + side)) for side in ("-wal", "-shm"))
 
 
 def tidy_after_reading(path: Path) -> None:

@@ -64,7 +64,7 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
         (["--size", "big"], "WIDTHxHEIGHT"),
         (["--size", "10x10"], "width 320"),
         (["--view", "lobby"], "invalid choice"),
-        (["--hands", "-1"], "cannot be negative"),
+        (["--hands", "-1"], "between 0 and 10,000"),
     ],
 )
 def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], message: str) -> None:

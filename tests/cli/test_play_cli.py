@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -381,3 +382,45 @@ def test_top_level_help() -> None:
     done = run("--help")
     assert done.returncode == 0
     assert "usage:" in done.stdout
+
+
+# -- Inputs that used to slip through -------------------------------------------------------------
+@pytest.mark.parametrize("stdin", ["", "\n  \n\t\n"], ids=["empty", "blank-lines"])
+def test_deal_stdin_without_a_coup_exits_2(stdin: str) -> None:
+    done = run("deal", "--stdin", stdin=stdin)
+    assert done.returncode == 2
+    assert "no coup on stdin" in done.stderr and done.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("counts", "words"),
+    [("-1,2,3,4,5,6,7,8,9,10,11,12,13", "the count for A cannot be negative (-1)"),
+     ("-1,-2", "give 13 counts")],
+)  # fmt: skip
+def test_odds_counts_starting_with_a_minus_say_what_is_wrong(counts: str, words: str) -> None:
+    """argparse used to read '-1,...' as another option: 'expected one argument'."""
+    done = run("odds", "--counts", counts)
+    assert done.returncode == 2
+    assert words in done.stderr and "expected one argument" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["verify-shoe", "--seed", "1", "--shoe", "100000000000000000000000"], "between 1 and 1,000,000"),
+        (["simulate", "--hands", "99999999999999999999"], "between 1 and 1,000,000,000"),
+        (["autoplay", "--hands", "10000001", "--db", "x.sqlite3"], "between 1 and 10,000,000"),
+        (["export", "--format", "csv", "--out", "-", "--session", str(2**63)], "between 1 and"),
+        (["screenshot", "x.png", "--hands", "1000000"], "between 0 and 10,000"),
+    ],
+    ids=["verify-shoe", "simulate", "autoplay", "export", "screenshot"],
+)
+def test_counts_beyond_any_use_are_refused_at_once(args: list[str], words: str, tmp_path: Path) -> None:
+    """verify-shoe used to hang on a huge --shoe; simulate ran without a bound."""
+    done = subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args],
+        capture_output=True, text=True, timeout=30, check=False, cwd=str(tmp_path),
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert words in done.stderr
+    assert list(tmp_path.iterdir()) == []

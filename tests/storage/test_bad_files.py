@@ -521,3 +521,105 @@ def test_a_history_in_a_read_only_folder_can_still_be_read(
     with History.open(path, write=False) as reader:
         assert reader.count("hands") == 5
     assert sorted(p.name for p in folder.iterdir()) == ["h.sqlite3"]  # nothing created, nothing left
+
+
+# -- Devices and special files, and nothing left beside a refused file ------------------------------
+def test_a_device_is_refused_before_anything_is_created_beside_it() -> None:
+    """--db /dev/null used to leave /dev/null.lock and /dev/null-journal behind."""
+    beside = [Path("/dev/null.lock"), Path("/dev/null-journal"), Path("/dev/null-wal")]
+    existed = [p.exists() for p in beside]
+    for command in (["autoplay", "--hands", "1"], ["verify"], ["import", "nowhere.json"]):
+        result = cli(*command, "--db", "/dev/null")
+        assert result.returncode in (1, 2), result.stderr
+        if command[0] != "import":  # import first reads its file (missing here)
+            assert "/dev/null is a device or special file, not a history file" in result.stderr
+        assert "Traceback" not in result.stderr
+    assert [p.exists() for p in beside] == existed
+    error = refused(Path("/dev/null"), Problem.NOT_A_FILE)
+    assert not error.can_set_aside  # never offered: setting /dev/null aside would rename it
+
+
+def test_a_socket_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    import socket
+
+    path = tmp_path / "h.sqlite3"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(path))
+    try:
+        for write in (True, False):
+            refused(path, Problem.NOT_A_FILE, write=write)
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
+    finally:
+        server.close()
+
+
+def wal_database(path: Path, *, user_version: int = 0, application_id: int = 0) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("CREATE TABLE notes (x)")
+    conn.execute(f"PRAGMA user_version = {user_version}")
+    conn.execute(f"PRAGMA application_id = {application_id}")
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize("kind", ["foreign", "newer"])
+def test_a_refused_database_has_no_lock_or_journal_left_beside_it(tmp_path: Path, kind: str) -> None:
+    from baccarat_desktop.storage.schema import APPLICATION_ID, SCHEMA_VERSION
+
+    path = tmp_path / "h.sqlite3"
+    if kind == "foreign":
+        wal_database(path)
+    else:
+        wal_database(path, user_version=SCHEMA_VERSION + 1, application_id=APPLICATION_ID)
+    before = file_hash(path)
+    for write in (True, False):
+        refused(path, Problem.FOREIGN if kind == "foreign" else Problem.NEWER_SCHEMA, write=write)
+    result = autoplay(path)
+    assert result.returncode == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]  # no .lock, -wal, -shm
+    assert file_hash(path) == before
+
+
+# -- The command line says what to do with its own options -------------------------------------------
+def test_storage_messages_on_the_command_line_speak_of_its_options(tmp_path: Path) -> None:
+    path = make_history(tmp_path / "h.sqlite3")
+    path.write_bytes(scribble_pages(path.read_bytes()))
+    for side in ("-wal", "-shm"):
+        path.with_name(path.name + side).unlink(missing_ok=True)
+    writing = autoplay(path)
+    reading = cli("verify", "--db", str(path))
+    for result in (writing, reading):
+        assert result.returncode == 1
+        assert "is damaged" in result.stderr
+        assert "Choose" not in result.stderr and "try again" not in result.stderr  # the window's words
+    assert "Give another --db, or run again with --set-aside" in writing.stderr
+    assert "Give another --db." in reading.stderr and "--set-aside" not in reading.stderr
+
+
+def test_report_reads_a_history_in_a_read_only_folder(shared_dir: Path) -> None:
+    """It used to fail there (its second reader wanted to create the -shm file) while verify and
+    export read the same file fine."""
+    folder = shared_dir / "ro"
+    folder.mkdir()
+    path = make_history(folder / "h.sqlite3")
+    warm_up = cli_in_process("report", "--db", str(path), "--out", str(shared_dir / "warm-up"))
+    assert warm_up[0] == 0, warm_up  # every module loaded before the fork (nobody cannot read root's)
+    out = shared_dir / "report"
+    out.mkdir()
+    out.chmod(0o777)
+    folder.chmod(0o755 if os.geteuid() == 0 else 0o555)
+
+    def attempt() -> dict[str, Any]:
+        return {
+            "report": cli_in_process("report", "--db", str(path), "--out", str(out)),
+            "can_write_here": os.access(folder, os.W_OK),
+        }
+
+    seen = as_unprivileged(attempt)
+    folder.chmod(0o755)
+    assert seen["can_write_here"] is False
+    code, stderr = seen["report"]
+    assert code == 0, stderr
+    assert (out / "bankroll.png").stat().st_size > 0 and (out / "summary.json").exists()
+    assert sorted(p.name for p in folder.iterdir()) == ["h.sqlite3"]
