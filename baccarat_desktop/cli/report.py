@@ -98,6 +98,7 @@ def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dic
     from ..analytics.export import write_csv
     from ..analytics.filters import utc_stamp
     from ..storage.errors import StorageError
+    from ..storage.outputs import output_file
 
     try:
         analysis = Analysis(Dataset.load(history, flt))
@@ -110,11 +111,12 @@ def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dic
         for chart in Chart:
             figure = build_figure(chart, analysis)
             name = f"{chart.value}.png"
-            figure.savefig(out / name, format="png", facecolor=figure.get_facecolor())
+            with output_file(out / name, binary=True) as image:
+                figure.savefig(image, format="png", facecolor=figure.get_facecolor())
             figures[chart.value] = name
             if csv:
-                with open(out / f"{chart.value}.csv", "w", newline="", encoding="utf-8") as handle:
-                    write_csv(chart, analysis, handle)
+                with output_file(out / f"{chart.value}.csv") as handle:
+                    write_csv(chart, analysis, handle)  # type: ignore[arg-type]
                 data_files[chart.value] = f"{chart.value}.csv"
         summary = {
             "generated_at": utc_stamp(datetime.now(UTC)),
@@ -124,7 +126,8 @@ def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dic
             **({"data": data_files} if csv else {}),
             **analysis.summary(),
         }
-        (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        with output_file(out / "summary.json") as handle:
+            handle.write(json.dumps(summary, indent=1) + "\n")  # type: ignore[arg-type]
     except OSError as exc:
         raise CliError(f"cannot write the report to {out}: {exc.strerror or exc}", exit_code=1) from None
     return summary

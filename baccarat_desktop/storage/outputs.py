@@ -10,7 +10,7 @@ written directly: there is nothing to replace there, and renaming over them woul
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
@@ -72,8 +72,3 @@ def output_file(
     finally:
         tmp.unlink(missing_ok=True)
 
-
-def write_output(path: Path, write: Callable[[IO[bytes]], object]) -> None:
-    """For writers that want a binary stream (PNG files): ``write(stream)`` into ``path`` safely."""
-    with output_file(path, binary=True) as out:
-        write(out)  # type: ignore[arg-type]
