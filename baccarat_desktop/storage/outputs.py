@@ -71,4 +71,3 @@ def output_file(
         tmp.replace(path)
     finally:
         tmp.unlink(missing_ok=True)
-

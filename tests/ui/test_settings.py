@@ -60,6 +60,30 @@ def test_damaged_values_fall_back_to_their_defaults(qapp: Any, tmp_path: Path) -
     assert loaded.table_max_cents == defaults.table_max_cents  # $1 maximum under the $5 minimum
 
 
+def test_amounts_beyond_the_money_ceiling_never_reach_the_table(qapp: Any, tmp_path: Path) -> None:
+    """A hand-edited settings file with a bankroll an int64 barely holds: the defaults stand instead,
+    and the dialog cannot go past the ceiling either."""
+    from baccarat_desktop.engine.money import MAX_CENTS
+    from baccarat_desktop.ui.dialogs import SettingsDialog
+
+    (tmp_path / "settings.ini").write_text(
+        "[game]\nstarting_bankroll_cents=9223372036854775807\nloss_limit_cents=100000000001\n"
+        "table_max_cents=100000000001\nside_max_cents=20000\n"
+    )
+    loaded = load_settings(settings_store(tmp_path))
+    defaults = GameSettings()
+    assert loaded.starting_bankroll_cents == defaults.starting_bankroll_cents
+    assert loaded.loss_limit_cents == defaults.loss_limit_cents
+    assert loaded.table_max_cents == defaults.table_max_cents
+    assert loaded.side_max_cents == 20_000  # a good value beside them is kept
+    with pytest.raises(ValueError, match=r"more than \$1,000,000,000"):
+        GameSettings(starting_bankroll_cents=MAX_CENTS + 1)
+    dialog = SettingsDialog(GameSettings())
+    dialog.bankroll.setValue(10**12)  # typed in: the box stops at the ceiling
+    assert dialog.settings().starting_bankroll_cents == MAX_CENTS
+    dialog.deleteLater()
+
+
 def test_invalid_combinations_are_refused_with_a_reason() -> None:
     with pytest.raises(ValueError, match="minimum is above the table maximum"):
         GameSettings(table_min_cents=10_000, table_max_cents=5_000)
