@@ -63,6 +63,9 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+_WAL_FILES = ("-wal", "-shm")
+
+
 @dataclass(frozen=True, slots=True)
 class SessionRow:
     id: int
@@ -117,6 +120,7 @@ class History:
         self._lock = lock
         self._tidy = tidy  # a reader that found no -wal/-shm beside the file leaves none
         self._identity = file_identity(path) if lock is not None else None
+        self._sides = self._side_identities()
         self._gone: StorageError | None = None
 
     @classmethod
@@ -179,14 +183,36 @@ class History:
                 continue
         return None
 
+    def _side_identities(self) -> dict[str, tuple[int, int] | None]:
+        """The writer's own -wal and -shm (SQLite keeps them while its connection is open)."""
+        if self._lock is None:
+            return {}
+        return {side: file_identity(self.path.with_name(self.path.name + side)) for side in _WAL_FILES}
+
+    def _remove_own_side_files(self) -> None:
+        """SQLite leaves the -wal and -shm of a database that vanished while open. Paired with
+        whatever file comes to that path next, a stale -wal would be replayed into it, so they go
+        (only ours: a file that took the history's place keeps its own)."""
+        for side, identity in self._sides.items():
+            beside = self.path.with_name(self.path.name + side)
+            if identity is not None and file_identity(beside) == identity:
+                with contextlib.suppress(OSError):
+                    beside.unlink()
+
     def can_put_back(self) -> bool:
         """After ``GONE``: the recovered copy exists and nothing has taken the history's place."""
         gone = self._gone
+        strangers = [
+            side
+            for side, identity in self._sides.items()
+            if file_identity(self.path.with_name(self.path.name + side)) not in (None, identity)
+        ]
         return (
             gone is not None
             and gone.recovered is not None
             and gone.recovered.is_file()
             and not self.path.exists()
+            and not strangers
         )
 
     def put_back(self) -> None:
@@ -196,9 +222,10 @@ class History:
             raise StorageError(
                 Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there."
             )
-        # The vanished file's connection goes first (SQLite removes its -wal/-shm beside the path),
-        # and the lock is taken afresh: its .lock file may have gone with the history.
+        # The vanished file's connection goes first, with what it left beside the path, and the
+        # lock is taken afresh: its .lock file may have gone with the history.
         self.db.close()
+        self._remove_own_side_files()
         if self._lock is not None:
             self._lock.release()
         release_checked(self.path)
@@ -210,8 +237,6 @@ class History:
                 raise StorageError(
                     Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there now."
                 )
-            for side in ("-wal", "-shm"):  # what SQLite left of the vanished file, if anything
-                self.path.with_name(self.path.name + side).unlink(missing_ok=True)
             os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
             gone.recovered.unlink()
             self.db = connect(self.path, write=True, lock=lock)
@@ -220,6 +245,7 @@ class History:
             raise
         self._lock = lock
         self._identity = file_identity(self.path)
+        self._sides = self._side_identities()
         self._gone = None
 
     @property
@@ -231,6 +257,8 @@ class History:
             self.db.close()
             if self._tidy:
                 tidy_after_reading(self.path)
+            if self._gone is not None or (self._identity and file_identity(self.path) != self._identity):
+                self._remove_own_side_files()  # still under our lock: nobody else writes there
         finally:
             if self._lock is not None:
                 release_checked(self.path)

@@ -48,6 +48,9 @@ def test_a_deleted_file_is_noticed_and_everything_is_saved(tmp_path: Path) -> No
         )
     (copy,) = recovered_files(tmp_path)
     assert copy == error.recovered
+    # Nothing of the vanished file is left at its path: a stale -wal there would be replayed into
+    # whatever file is opened there next.
+    assert sorted(p.name for p in tmp_path.iterdir()) == [copy.name]
     assert check_invariants(copy)["hands"] == 3
     with History.open(copy, write=False) as reader:
         assert verify_history(reader).ok
@@ -108,6 +111,8 @@ def test_a_replaced_file_is_noticed_and_the_newcomer_left_alone(tmp_path: Path) 
         with pytest.raises(StorageError):
             history.put_back()
     assert file_hash(path) == newcomer
+    assert not path.with_name(path.name + "-wal").exists()  # ours went; it would corrupt the newcomer
+    assert check_invariants(path)["hands"] == 1  # the newcomer opens whole, its own hand in it
     assert check_invariants(caught.value.recovered)["hands"] == 1
 
 
@@ -131,6 +136,7 @@ def test_autoplay_stops_when_its_file_is_deleted_and_says_where_everything_is(tm
         proc.kill()
     assert proc.returncode == 1, stderr
     assert "was deleted while Baccarat Desktop was using it" in stderr and "Traceback" not in stderr
+    assert not path.with_name(path.name + "-wal").exists() and not path.with_name(path.name + "-shm").exists()
     match = re.search(r"Run again with --db (\S+) to go on with it\.", stderr)
     assert match, stderr
     copy = Path(match.group(1))
