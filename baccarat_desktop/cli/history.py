@@ -175,17 +175,16 @@ def _storage_errors() -> tuple[type[BaseException], ...]:
 MAX_AUTOPLAY_HANDS = 10_000_000
 
 
-def _refuse_bets(bets: dict[Any, int], rules: Any, bankroll: int) -> None:
-    """Bets the table would refuse from the start are bad arguments (exit 2)."""
-    from ..engine.bets import check_bets
-
+def _refuse_bets(check: Any, bets: dict[Any, int], *args: Any) -> None:
+    """Bets the table would refuse from the start are bad arguments (exit 2): ``check(bets, *args)``."""
     try:
-        check_bets(bets, rules, bankroll)
+        check(bets, *args)
     except ValueError as exc:
         raise CliError(f"the table refuses these bets: {exc}") from None
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
+    from ..engine.bets import check_bets
     from ..engine.money import DEFAULT_BANKROLL_CENTS, format_cents
     from ..storage.paths import resolve_db_path
     from ..storage.recorder import RecordedTable
@@ -196,13 +195,13 @@ def run_autoplay(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     bankroll = args.bankroll if args.bankroll is not None else DEFAULT_BANKROLL_CENTS
     if args.new_session or not resolve_db_path(args.db, args.data_dir).exists():
-        _refuse_bets(bets, rules, bankroll)  # before any file or session is created
+        _refuse_bets(check_bets, bets, rules, bankroll)  # before any file or session is created
     history = open_history(args, write=True)
     try:
         try:
             row = RecordedTable.continuing(history, seed=args.seed, new_session=args.new_session)
             if row is None:
-                _refuse_bets(bets, rules, bankroll)  # before the new session is stored
+                _refuse_bets(check_bets, bets, rules, bankroll)  # before the new session is stored
             table = RecordedTable.open(
                 history,
                 rules=rules,
@@ -211,10 +210,8 @@ def run_autoplay(args: argparse.Namespace) -> int:
                 new_session=args.new_session,
             )
             if row is not None:
-                try:  # the continued session's own rules, bankroll and loss limit; nothing written yet
-                    table.check_bets(bets)
-                except ValueError as exc:
-                    raise CliError(f"the table refuses these bets: {exc}") from None
+                # The continued session's own rules, bankroll and loss limit; nothing written yet.
+                _refuse_bets(table.check_bets, bets)
             continuing = table.session.hand_no > 0 or table.session.shoe_no > 0
             if continuing and not args.json:
                 print(
@@ -238,9 +235,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
             while played < args.hands:
                 try:
                     table.check_bets(bets)
-                except ValueError as exc:
-                    if played == 0:
-                        raise CliError(f"the table refuses these bets: {exc}") from None
+                except ValueError as exc:  # the first hand was checked above: the money ran out
                     stopped = str(exc)
                     break
                 table.play(bets)

@@ -20,6 +20,7 @@ from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
+WAL_FILES = ("-wal", "-shm")  # what SQLite keeps beside a WAL database while it is open
 
 # Files this process holds the writer lock on and has checked with PRAGMA quick_check. Nobody else
 # can write them while the lock is held, so this process's readers (the statistics pane, the hand
@@ -120,7 +121,7 @@ def read_only_connection(path: Path, **kwargs: object) -> sqlite3.Connection:
 
 def wal_side_files(path: Path) -> bool:
     """Whether SQLite's -wal or -shm file is beside ``path`` (someone has, or had, it open)."""
-    return any(os.path.exists(path.with_name(path.name + side)) for side in ("-wal", "-shm"))
+    return any(os.path.exists(path.with_name(path.name + side)) for side in WAL_FILES)
 
 
 def tidy_after_reading(path: Path) -> None:
@@ -220,7 +221,7 @@ def set_aside(path: Path) -> Path:
             n += 1
             target = path.with_name(f"{path.name}.set-aside-{stamp}-{n}")
         path.rename(target)
-        for suffix in ("-wal", "-shm"):
+        for suffix in WAL_FILES:
             side = path.with_name(path.name + suffix)
             if side.exists():
                 side.rename(target.with_name(target.name + suffix))

@@ -26,7 +26,15 @@ from ..engine.cards import format_cards
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
-from .database import connect, file_identity, release_checked, tidy_after_reading, translate, wal_side_files
+from .database import (
+    WAL_FILES,
+    connect,
+    file_identity,
+    release_checked,
+    tidy_after_reading,
+    translate,
+    wal_side_files,
+)
 from .errors import Problem, StorageError
 from .lock import WriterLock
 
@@ -61,9 +69,6 @@ def bet_rows(hand_id: int, settlement: Settlement) -> list[dict[str, Any]]:
 def now_iso() -> str:
     """UTC timestamps with milliseconds, sortable as text."""
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-_WAL_FILES = ("-wal", "-shm")
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +192,7 @@ class History:
         """The writer's own -wal and -shm (SQLite keeps them while its connection is open)."""
         if self._lock is None:
             return {}
-        return {side: file_identity(self.path.with_name(self.path.name + side)) for side in _WAL_FILES}
+        return {side: file_identity(self.path.with_name(self.path.name + side)) for side in WAL_FILES}
 
     def _remove_own_side_files(self) -> None:
         """SQLite leaves the -wal and -shm of a database that vanished while open. Paired with

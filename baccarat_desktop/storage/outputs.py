@@ -15,11 +15,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from .database import SQLITE_HEADER
+from .database import SQLITE_HEADER, WAL_FILES
 from .errors import OutputRefused
 from .lock import WriterLock
 
-_SIDE_FILES = ("-wal", "-shm", "-journal", ".lock")
+_SIDE_FILES = (*WAL_FILES, "-journal", ".lock")
 
 
 def _is_sqlite(path: Path) -> bool:
