@@ -540,8 +540,7 @@ class SessionsStats:
 
 def short_rules(rules: TableRules) -> str:
     """'8 decks · commission · Tie 8:1' for table cells and lists."""
-    banker = "No Commission" if rules.no_commission else "commission"
-    return f"{rules.decks} decks · {banker} · Tie {rules.tie_pays}:1"
+    return f"{rules.decks} decks · {rules.variant.label} · Tie {rules.tie_pays}:1"
 
 
 def _parse_stamp(text: str) -> datetime:

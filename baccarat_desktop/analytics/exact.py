@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..engine.bets import BetSpot
-from ..engine.odds import Odds, exact_odds, full_shoe_counts
+from ..engine.odds import Odds, exact_odds, full_shoe_cards
 from ..engine.rules import TableRules
 
 __all__ = [
@@ -40,7 +40,7 @@ OUTCOME_LABELS: dict[str, str] = {
 @lru_cache(maxsize=4)
 def odds_for(decks: int) -> Odds:
     """Exact odds of a full shoe of ``decks`` decks (cached: the enumeration takes ~30 ms)."""
-    return exact_odds(full_shoe_counts(decks))
+    return exact_odds(full_shoe_cards(decks))
 
 
 def outcome_probability(outcome: str, decks: int = 8) -> Fraction:
@@ -56,24 +56,13 @@ def side_given_no_tie(decks: int = 8) -> tuple[Fraction, Fraction]:
 
 
 def payout_distribution(spot: BetSpot, rules: TableRules) -> tuple[tuple[Fraction, Fraction], ...]:
-    """(net result per unit staked, probability) for every way a bet on ``spot`` can end.
+    """(net result per unit staked, probability) for every way a bet on ``spot`` can end, from the
+    catalogue's pay lines priced over a full shoe (suits included, so Perfect Pair is priced too).
 
-    Uses exact ratios (0.95 for a commissioned Banker win); the table rounds each payout down to
-    the cent, which moves a real result by less than a cent per bet.
+    Uses exact ratios; the table rounds each payout down to the cent, which moves a real result
+    by less than a cent per bet.
     """
-    odds = odds_for(rules.decks)
-    pb, pp, pt = (odds.probability(n) for n in ("banker", "player", "tie"))
-    if spot is BetSpot.PLAYER:
-        return ((Fraction(1), pp), (Fraction(-1), pb), (Fraction(0), pt))
-    if spot is BetSpot.BANKER:
-        if rules.no_commission:
-            six = Fraction(odds.banker_wins_on_six, odds.total)
-            return ((Fraction(1), pb - six), (Fraction(1, 2), six), (Fraction(-1), pp), (Fraction(0), pt))
-        return ((Fraction(19, 20), pb), (Fraction(-1), pp), (Fraction(0), pt))
-    if spot is BetSpot.TIE:
-        return ((Fraction(rules.tie_pays), pt), (Fraction(-1), 1 - pt))
-    p = odds.probability(spot.value)
-    return ((Fraction(11), p), (Fraction(-1), 1 - p))
+    return tuple(odds_for(rules.decks).payout_distribution(spot, rules))
 
 
 def spot_edge(spot: BetSpot, rules: TableRules) -> Fraction:

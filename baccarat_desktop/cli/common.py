@@ -8,7 +8,8 @@ import sys
 import time
 from typing import Any, TextIO
 
-from ..engine.rules import Commission, TableRules
+from ..engine.catalogue import TIE_PAYS_CHOICES, Variant
+from ..engine.rules import TableRules
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, parse_seed
 
 
@@ -117,12 +118,27 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
             "--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)"
         )
     parser.add_argument(
-        "--tie-pays", type=int, choices=(8, 9), default=8, help="Tie pays 8 or 9 to 1 (default 8)"
+        "--tie-pays",
+        type=int,
+        choices=TIE_PAYS_CHOICES,
+        default=TIE_PAYS_CHOICES[0],
+        help=f"what Tie pays, to 1 (default {TIE_PAYS_CHOICES[0]})",
     )
-    parser.add_argument(
+    variants = parser.add_mutually_exclusive_group()
+    variants.add_argument(
+        "--variant",
+        type=Variant.parse,
+        default=Variant.COMMISSION,
+        metavar="{" + ",".join(v.value.replace("_", "-") for v in Variant) + "}",
+        help="how Banker wins are paid: commission (5%%), no-commission (a win on 6 pays half) or ez "
+        "(EZ Baccarat: a win with a three-card 7 pushes); default commission",
+    )
+    variants.add_argument(
         "--no-commission",
-        action="store_true",
-        help="No-Commission table: Banker pays 1:1 except a win on 6, which pays 1:2",
+        dest="variant",
+        action="store_const",
+        const=Variant.NO_COMMISSION,
+        help="the same as --variant no-commission",
     )
 
 
@@ -130,7 +146,7 @@ def rules_from_args(args: argparse.Namespace, **overrides: Any) -> TableRules:
     values: dict[str, Any] = {
         "decks": getattr(args, "decks", 8),
         "tie_pays": args.tie_pays,
-        "commission": Commission.NO_COMMISSION if args.no_commission else Commission.STANDARD,
+        "variant": args.variant,
     }
     values.update(overrides)
     return TableRules(**values)

@@ -7,9 +7,10 @@ uses k cards is weighted by the ways to draw the 6 − k cards it leaves untouch
 The enumeration runs over card *values* (tens and courts are one value, 0) and over unordered
 two-card hands with a multiplicity of 2 for unequal cards: the weight of a draw is a product of
 falling factorials, which does not depend on order. The result is a distribution over
-(player total, banker total, player cards, banker cards), enough to price every bet on the table
-and the side bets planned next (Dragon Bonus needs margins and naturals, Dragon 7 and Panda 8 need
-three-card totals, Big/Small needs card counts).
+(player total, banker total, player cards, banker cards): enough for every bet settled on the
+coup (main bets, Dragon Bonus, Dragon 7, Panda 8, Lucky 6, Big and Small). The pair bets depend
+only on the first two cards of each hand, by rank and suit, and get their own exact count. Every
+bet is then priced by one function over its catalogue pay lines (``Odds.house_edge``).
 """
 
 from __future__ import annotations
@@ -20,33 +21,57 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from .cards import RANKS, Rank
+from .cards import RANKS, SUITS, Card, Rank
+from .catalogue import CATALOGUE, Basis, BetSpot, Facts, PayLine, first_line
+from .errors import DomainError
 from .rules import BANKER_DRAWS_ON, TableRules
 
-__all__ = ["Odds", "OutcomeKey", "exact_odds", "full_shoe_counts", "parse_counts"]
+__all__ = [
+    "Odds",
+    "OutcomeKey",
+    "PairKey",
+    "exact_odds",
+    "full_shoe_cards",
+    "full_shoe_counts",
+    "parse_counts",
+]
 
 OutcomeKey = tuple[int, int, int, int]  # player total, banker total, player cards, banker cards
+PairKey = tuple[bool, bool, bool, bool]  # player pair, banker pair, player suited pair, banker suited pair
+
+
+class CountsError(DomainError):
+    """A shoe composition no shoe can have."""
 
 
 def full_shoe_counts(decks: int) -> dict[Rank, int]:
     if decks < 1:
-        raise ValueError("a shoe needs at least one deck")
+        raise CountsError("a shoe needs at least one deck")
     return dict.fromkeys(RANKS, 4 * decks)
+
+
+def full_shoe_cards(decks: int) -> dict[Card, int]:
+    """A full shoe card by card (rank and suit): what prices Perfect Pair."""
+    if decks < 1:
+        raise CountsError("a shoe needs at least one deck")
+    return {Card(rank, suit): decks for suit in SUITS for rank in RANKS}
 
 
 def parse_counts(text: str) -> dict[Rank, int]:
     """``A,2,3,4,5,6,7,8,9,10,J,Q,K`` counts of the cards left, as the command line takes them."""
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 13:
-        raise ValueError(f"give 13 counts (A,2,3,4,5,6,7,8,9,10,J,Q,K) separated by commas, not {len(parts)}")
+        raise CountsError(
+            f"give 13 counts (A,2,3,4,5,6,7,8,9,10,J,Q,K) separated by commas, not {len(parts)}"
+        )
     counts: dict[Rank, int] = {}
     for rank, part in zip(RANKS, parts, strict=True):
         try:
             value = int(part)
         except ValueError:
-            raise ValueError(f"the count for {rank.symbol} must be a whole number, not {part!r}") from None
+            raise CountsError(f"the count for {rank.symbol} must be a whole number, not {part!r}") from None
         if value < 0:
-            raise ValueError(f"the count for {rank.symbol} cannot be negative ({value})")
+            raise CountsError(f"the count for {rank.symbol} cannot be negative ({value})")
         counts[rank] = value
     return counts
 
@@ -60,13 +85,19 @@ def _falling(n: int, k: int) -> int:
 
 @dataclass(frozen=True)
 class Odds:
-    """Exact combination counts for one coup dealt from a given composition."""
+    """Exact combination counts for one coup dealt from a given composition.
+
+    Two enumerations, both in ordered six-card draws: ``distribution`` over the coup's totals and
+    card counts (what decides every bet of basis COUP) and ``first_four`` over the pairs among
+    each hand's first two cards (basis FIRST_FOUR). ``suited`` says whether the composition gave
+    suits; without them the suited-pair flags are unknown and Perfect Pair is not priced.
+    """
 
     counts: tuple[int, ...]  # by rank A..K
     total: int  # ordered six-card draws
     distribution: Mapping[OutcomeKey, int] = field(repr=False)
-    player_pair: int
-    banker_pair: int
+    first_four: Mapping[PairKey, int] = field(repr=False)
+    suited: bool
 
     @property
     def cards(self) -> int:
@@ -88,14 +119,19 @@ class Odds:
         return self._sum(lambda p, b, _np, _nb: p == b)
 
     @property
-    def banker_wins_on_six(self) -> int:
-        return self._sum(lambda p, b, _np, _nb: b > p and b == 6)
-
-    @property
     def natural(self) -> int:
         return self._sum(lambda _p, _b, np_, nb: np_ == 2 and nb == 2 and (_p >= 8 or _b >= 8))
 
+    @property
+    def player_pair(self) -> int:
+        return sum(n for (pp, _bp, _ps, _bs), n in self.first_four.items() if pp)
+
+    @property
+    def banker_pair(self) -> int:
+        return sum(n for (_pp, bp, _ps, _bs), n in self.first_four.items() if bp)
+
     def probability(self, name: str) -> Fraction:
+        """P(banker), P(player), P(tie), P(natural), P(player_pair), P(banker_pair)."""
         combos = {
             "banker": self.banker,
             "player": self.player,
@@ -106,59 +142,114 @@ class Odds:
         }
         return Fraction(combos[name], self.total)
 
-    def house_edge(self, spot: str, rules: TableRules) -> Fraction:
-        """The house's expected gain per unit staked (pushes included in the denominator)."""
-        pb, pp, pt = (self.probability(n) for n in ("banker", "player", "tie"))
-        if spot == "banker":
-            if rules.no_commission:
-                six = Fraction(self.banker_wins_on_six, self.total)
-                ev = (pb - six) + six / 2 - pp
-            else:
-                ev = pb * Fraction(19, 20) - pp
-        elif spot == "player":
-            ev = pp - pb
-        elif spot == "tie":
-            ev = pt * rules.tie_pays - (1 - pt)
-        elif spot in ("player_pair", "banker_pair"):
-            p = self.probability(spot)
-            ev = p * 11 - (1 - p)
+    def prices(self, spot: BetSpot | str) -> bool:
+        """Whether this composition decides ``spot``: Perfect Pair needs the suits."""
+        spot = BetSpot.parse(spot) if isinstance(spot, str) else spot
+        return self.suited or spot is not BetSpot.PERFECT_PAIR
+
+    def line_counts(self, spot: BetSpot | str, rules: TableRules) -> list[tuple[PayLine | None, int]]:
+        """Draws that end a bet on ``spot`` on each of its pay lines, then those where it loses (None)."""
+        spot = BetSpot.parse(spot) if isinstance(spot, str) else spot
+        if not self.prices(spot):
+            raise CountsError(
+                f"{spot.label} depends on suits, and this composition gives ranks only: price it from a "
+                "full shoe (--decks) or a card-by-card composition"
+            )
+        bet = CATALOGUE[spot]
+        lines = bet.lines(rules)
+        tally = [0] * (len(lines) + 1)
+        if bet.basis is Basis.COUP:
+            for (pt, bt, np_, nb), n in self.distribution.items():
+                index = first_line(lines, Facts(pt, bt, np_, nb))
+                tally[-1 if index is None else index] += n
         else:
-            raise ValueError(f"no house edge is known for {spot!r}")
-        return -ev
+            for (pp, bp, ps, bs), n in self.first_four.items():
+                index = first_line(lines, Facts(player_pair=pp, banker_pair=bp, player_perfect_pair=ps,
+                                                banker_perfect_pair=bs))  # fmt: skip
+                tally[-1 if index is None else index] += n
+        return [*zip(lines, tally[:-1], strict=True), (None, tally[-1])]
+
+    def line_probabilities(
+        self, spot: BetSpot | str, rules: TableRules
+    ) -> list[tuple[PayLine | None, Fraction]]:
+        return [(line, Fraction(n, self.total)) for line, n in self.line_counts(spot, rules)]
+
+    def payout_distribution(self, spot: BetSpot | str, rules: TableRules) -> list[tuple[Fraction, Fraction]]:
+        """(net result per unit staked, probability) for every way a bet can end (a loss is −1)."""
+        return [
+            (Fraction(-1) if line is None else line.net_per_unit, p)
+            for line, p in self.line_probabilities(spot, rules)
+        ]
+
+    def house_edge(self, spot: BetSpot | str, rules: TableRules) -> Fraction:
+        """The house's expected gain per unit staked (pushes count as staked): the one house-edge
+        function, for every bet of the catalogue."""
+        return -sum((x * p for x, p in self.payout_distribution(spot, rules)), Fraction(0))
 
     def to_dict(self, rules: TableRules) -> dict[str, Any]:
-        spots = ("banker", "player", "tie", "player_pair", "banker_pair")
-        return {
-            "probabilities": {s: float(self.probability(s)) for s in spots},
+        outcomes = ("banker", "player", "tie", "player_pair", "banker_pair", "natural")
+        priced = [spot for spot in BetSpot if self.prices(spot)]
+        data: dict[str, Any] = {
+            "probabilities": {s: float(self.probability(s)) for s in outcomes},
             "combinations": {
                 "banker": self.banker,
                 "player": self.player,
                 "tie": self.tie,
                 "total": self.total,
             },
-            "house_edge": {s: float(self.house_edge(s, rules)) for s in spots},
+            "house_edge": {s.value: float(self.house_edge(s, rules)) for s in priced},
+            "pay_lines": {
+                s.value: [
+                    {
+                        "event": "loses" if line is None else line.event,
+                        "pays": "loses" if line is None else ("push" if line.push else str(line.pays)),
+                        "probability": float(p),
+                    }
+                    for line, p in self.line_probabilities(s, rules)
+                ]
+                for s in priced
+            },
             "cards": self.cards,
-            "rules": {"tie_pays": rules.tie_pays, "no_commission": rules.no_commission},
+            "rules": {
+                "tie_pays": rules.tie_pays,
+                "variant": rules.variant.value,
+                "no_commission": rules.no_commission,
+            },
         }
+        if not self.suited:
+            data["not_priced"] = {
+                "perfect_pair": "suits unknown: counts give ranks only (use --decks for a full shoe)"
+            }
+        return data
 
 
-def exact_odds(counts: Mapping[Rank, int] | Sequence[int]) -> Odds:
-    """Enumerate every coup from this composition (counts by rank A..K)."""
-    if isinstance(counts, Mapping):
-        by_rank = tuple(int(counts.get(rank, 0)) for rank in RANKS)
+def exact_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) -> Odds:
+    """Enumerate every coup from this composition: 13 counts by rank A..K, a mapping by rank, or a
+    mapping by card (rank and suit, which also prices Perfect Pair)."""
+    suited = isinstance(counts, Mapping) and any(isinstance(key, Card) for key in counts)
+    if suited:
+        assert isinstance(counts, Mapping)
+        by_card = tuple(int(counts.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
+        if any(not isinstance(key, Card) for key in counts):
+            raise CountsError("give counts either by card or by rank, not both")
+        kinds = by_card
+    elif isinstance(counts, Mapping):
+        kinds = tuple(int(counts.get(rank, 0)) for rank in RANKS)
     else:
-        by_rank = tuple(int(c) for c in counts)
-        if len(by_rank) != 13:
-            raise ValueError("give 13 counts, one per rank A..K")
-    if any(c < 0 for c in by_rank):
-        raise ValueError("card counts cannot be negative")
-    if sum(by_rank) < 6:
-        raise ValueError(f"a coup may need six cards; only {sum(by_rank)} are left")
-    return _exact_odds(by_rank)
+        kinds = tuple(int(c) for c in counts)
+        if len(kinds) != 13:
+            raise CountsError("give 13 counts, one per rank A..K")
+    if any(c < 0 for c in kinds):
+        raise CountsError("card counts cannot be negative")
+    if sum(kinds) < 6:
+        raise CountsError(f"a coup may need six cards; only {sum(kinds)} are left")
+    return _exact_odds(kinds, suited)
 
 
 @lru_cache(maxsize=64)
-def _exact_odds(by_rank: tuple[int, ...]) -> Odds:
+def _exact_odds(kinds: tuple[int, ...], suited: bool) -> Odds:
+    ranks = len(RANKS)
+    by_rank = tuple(sum(kinds[i] for i in range(r, len(kinds), ranks)) for r in range(ranks))
     values = [0] * 10
     for rank, count in zip(RANKS, by_rank, strict=True):
         values[rank.value_in_baccarat] += count
@@ -166,8 +257,59 @@ def _exact_odds(by_rank: tuple[int, ...]) -> Odds:
     distribution = _enumerate(values, n)
     total = _falling(n, 6)
     assert sum(distribution.values()) == total, "enumeration lost combinations"
-    pairs = sum(c * (c - 1) for c in by_rank) * _falling(n - 2, 4)
-    return Odds(by_rank, total, distribution, pairs, pairs)
+    first_four = _first_four(kinds, suited)
+    assert sum(first_four.values()) == total, "pair enumeration lost combinations"
+    return Odds(by_rank, total, distribution, first_four, suited)
+
+
+def _first_four(kinds: tuple[int, ...], suited: bool) -> dict[PairKey, int]:
+    """Ordered draws of P1 P2 B1 B2 (then any two more) by which of the hands' first two cards pair.
+
+    ``kinds`` are card counts by rank (13) or by card (52, rank-major within each suit). Player's
+    two cards are enumerated kind by kind; Banker's pairs then follow in closed form from the sums
+    of k·(k−1) over what is left, adjusted for the one or two kinds Player took.
+    """
+    ranks = len(RANKS)
+    rank_of = [i % ranks for i in range(len(kinds))]
+    by_rank = [0] * ranks
+    for i, k in enumerate(kinds):
+        by_rank[rank_of[i]] += k
+    n = sum(kinds)
+    sum_kinds = sum(k * (k - 1) for k in kinds)
+    sum_ranks = sum(c * (c - 1) for c in by_rank)
+    tail = _falling(n - 4, 2)
+
+    def pairs_after(total: int, counts: list[int] | tuple[int, ...], taken: dict[int, int]) -> int:
+        for index, t in taken.items():
+            c = counts[index]
+            total += (c - t) * (c - t - 1) - c * (c - 1)
+        return total
+
+    out: dict[PairKey, int] = {}
+    banker_draws = (n - 2) * (n - 3)
+    for i, ki in enumerate(kinds):
+        if not ki:
+            continue
+        for j, kj in enumerate(kinds):
+            w = ki * (kj - (i == j))
+            if w <= 0:
+                continue
+            same_kind = i == j
+            taken_kinds = {i: 2} if same_kind else {i: 1, j: 1}
+            ri, rj = rank_of[i], rank_of[j]
+            taken_ranks = {ri: 2} if ri == rj else {ri: 1, rj: 1}
+            banker_pairs = pairs_after(sum_ranks, by_rank, taken_ranks)
+            banker_suited = pairs_after(sum_kinds, kinds, taken_kinds) if suited else 0
+            player_pair = ri == rj
+            player_suited = suited and same_kind
+            for key, count in (
+                ((player_pair, True, player_suited, True), banker_suited),
+                ((player_pair, True, player_suited, False), banker_pairs - banker_suited),
+                ((player_pair, False, player_suited, False), banker_draws - banker_pairs),
+            ):
+                if count:
+                    out[key] = out.get(key, 0) + w * count * tail
+    return out
 
 
 def _enumerate(values: list[int], n: int) -> dict[OutcomeKey, int]:

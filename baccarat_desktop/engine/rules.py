@@ -6,15 +6,16 @@ dialog all read the same table instead of each keeping a copy.
 
 from __future__ import annotations
 
-import enum
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
+from .catalogue import CATALOGUE, DEFAULT_SIDE_BETS, SIDE_SPOTS, TIE_PAYS_CHOICES, BetSpot, Variant
+from .errors import DomainError
 from .money import check_cents
 
 __all__ = [
     "BANKER_DRAWS_ON",
-    "Commission",
+    "RulesError",
     "TableRules",
     "banker_draws",
     "banker_reason",
@@ -22,11 +23,8 @@ __all__ = [
 ]
 
 
-class Commission(enum.Enum):
-    """How a winning Banker bet is paid."""
-
-    STANDARD = "standard"  # 0.95 : 1 (5% commission)
-    NO_COMMISSION = "no_commission"  # 1 : 1, but a Banker win with a total of 6 pays 1 : 2
+class RulesError(DomainError):
+    """Table rules that no table plays by (bad settings, a damaged stored session)."""
 
 
 # Banker's total (with two cards) -> the values of Player's third card on which Banker draws.
@@ -85,63 +83,92 @@ def _check_total(total: int) -> None:
 class TableRules:
     """Everything that distinguishes one table from another. Money in integer cents.
 
-    Player and Banker share the table limits; Tie and the pair bets share the side-bet limits,
-    as at most casino tables.
+    Player and Banker share the table limits; Tie and the side bets share the side-bet limits,
+    as at most casino tables. ``side_bets`` are the side bets the table offers besides Tie.
     """
 
     decks: int = 8
-    commission: Commission = Commission.STANDARD
-    tie_pays: int = 8
+    variant: Variant = Variant.COMMISSION
+    tie_pays: int = TIE_PAYS_CHOICES[0]
     min_bet_cents: int = 500
     max_bet_cents: int = 500_000
     side_min_cents: int = 100
     side_max_cents: int = 50_000
     cut_min: int = 14
     cut_max: int = 16
+    side_bets: tuple[BetSpot, ...] = DEFAULT_SIDE_BETS
 
     def __post_init__(self) -> None:
         if self.decks not in (6, 8):
-            raise ValueError(f"a shoe holds 6 or 8 decks, not {self.decks}")
-        if not isinstance(self.commission, Commission):
-            raise ValueError(f"unknown commission rule {self.commission!r}")
-        if self.tie_pays not in (8, 9):
-            raise ValueError(f"Tie pays 8 or 9 to 1, not {self.tie_pays}")
+            raise RulesError(f"a shoe holds 6 or 8 decks, not {self.decks}")
+        if not isinstance(self.variant, Variant):
+            raise RulesError(f"unknown table variant {self.variant!r}")
+        if self.tie_pays not in TIE_PAYS_CHOICES:
+            choices = " or ".join(str(c) for c in TIE_PAYS_CHOICES)
+            raise RulesError(f"Tie pays {choices} to 1, not {self.tie_pays}")
         for name in ("min_bet_cents", "max_bet_cents", "side_min_cents", "side_max_cents"):
-            check_cents(getattr(self, name), name.replace("_cents", "").replace("_", " "), minimum=1)
+            try:
+                check_cents(getattr(self, name), name.replace("_cents", "").replace("_", " "), minimum=1)
+            except ValueError as exc:
+                raise RulesError(str(exc)) from None
         if self.min_bet_cents > self.max_bet_cents:
-            raise ValueError("the table minimum is above the table maximum")
+            raise RulesError("the table minimum is above the table maximum")
         if self.side_min_cents > self.side_max_cents:
-            raise ValueError("the side-bet minimum is above the side-bet maximum")
+            raise RulesError("the side-bet minimum is above the side-bet maximum")
         # With the cut card out, the current coup (up to 6 cards) and one more (up to 6) must fit.
         if not 12 <= self.cut_min <= self.cut_max <= 100:
-            raise ValueError(
+            raise RulesError(
                 f"cards behind the cut card must be between 12 and 100 (got {self.cut_min}–{self.cut_max})"
             )
+        if not isinstance(self.side_bets, tuple) or len(set(self.side_bets)) != len(self.side_bets):
+            raise RulesError("the side bets offered are a list of distinct side bets")
+        for spot in self.side_bets:
+            if spot not in SIDE_SPOTS:
+                raise RulesError(f"{spot!r} is not a side bet a table can offer")
+            if self.variant not in CATALOGUE[spot].variants:
+                raise RulesError(f"{spot.label} is not offered at {self.variant.label} tables")
+        # One order everywhere (the catalogue's), so equal tables compare and store equal.
+        object.__setattr__(self, "side_bets", tuple(s for s in SIDE_SPOTS if s in self.side_bets))
 
     @property
     def no_commission(self) -> bool:
-        return self.commission is Commission.NO_COMMISSION
+        return self.variant is Variant.NO_COMMISSION
+
+    @property
+    def offered(self) -> tuple[BetSpot, ...]:
+        """Every bet this table takes: Player, Banker, Tie and its side bets, in catalogue order."""
+        return tuple(s for s in BetSpot if not s.is_side or s is BetSpot.TIE or s in self.side_bets)
+
+    def offers(self, spot: BetSpot) -> bool:
+        return spot in self.offered
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form, stored with each session so old hands keep the rules they were played by."""
-        data = asdict(self)
-        data["commission"] = self.commission.value
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["variant"] = self.variant.value
+        data["side_bets"] = [s.value for s in self.side_bets]
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableRules:
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown table rule(s): {', '.join(sorted(unknown))}")
+        """Rules as stored; also the form before the bet catalogue (``commission``: 'standard' or
+        'no_commission', no ``side_bets``: those tables offered the two pairs)."""
         values = dict(data)
-        if "commission" in values:
-            try:
-                values["commission"] = Commission(values["commission"])
-            except ValueError:
-                raise ValueError(f"unknown commission rule {values['commission']!r}") from None
+        if "commission" in values and "variant" not in values:
+            values["variant"] = values.pop("commission")
+        known = {f.name for f in fields(cls)}
+        unknown = set(values) - known
+        if unknown:
+            raise RulesError(f"unknown table rule(s): {', '.join(sorted(unknown))}")
+        if "variant" in values:
+            values["variant"] = Variant.parse(str(values["variant"]))
+        if "side_bets" in values:
+            if not isinstance(values["side_bets"], list | tuple):
+                raise RulesError("the side bets offered are a list of bet keys")
+            values["side_bets"] = tuple(BetSpot.parse(str(key)) for key in values["side_bets"])
         return cls(**values)
 
     def describe(self) -> str:
-        banker = "Banker pays 19 to 20" if not self.no_commission else "No Commission (Banker 6 pays 1 to 2)"
-        return f"{self.decks} decks, {banker}, Tie pays {self.tie_pays} to 1"
+        """'8 decks, Commission, Tie pays 8 to 1': the table in a line."""
+        tie = CATALOGUE[BetSpot.TIE].lines(self)[0].odds
+        return f"{self.decks} decks, {self.variant.label}, Tie {tie}"

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .bets import BetSpot, Settlement, check_bets, settle
 from .coup import Coup, deal_coup
+from .errors import BetRefused
 from .money import check_cents, format_cents
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
@@ -59,15 +60,17 @@ def check_loss_limit(bets: Mapping[BetSpot, int], loss_limit_cents: int | None, 
     if loss_limit_cents is None or staked == 0:
         return
     if -net_cents >= loss_limit_cents:
-        raise ValueError(
+        raise BetRefused(
+            None,
             f"you have reached your session loss limit of {format_cents(loss_limit_cents)}: "
-            "betting is stopped for this session"
+            "betting is stopped for this session",
         )
     allowance = loss_limit_cents + net_cents
     if staked > allowance:
-        raise ValueError(
+        raise BetRefused(
+            None,
             f"bets of {format_cents(staked)} could take you past your session loss limit "
-            f"(at most {format_cents(allowance)} more can be lost)"
+            f"(at most {format_cents(allowance)} more can be lost)",
         )
 
 
@@ -149,8 +152,9 @@ class Session:
         return self.loss_limit_cents is not None and -self.net_cents >= self.loss_limit_cents
 
     def check_bets(self, bets: Mapping[BetSpot, int]) -> None:
-        """Raise ``ValueError`` with the reason if these bets cannot be dealt now."""
-        check_bets(bets, self.rules, self.bankroll_cents)
+        """Raise ``BetRefused`` with the reason if these bets cannot be dealt now (Big and Small
+        close once the cut card is out)."""
+        check_bets(bets, self.rules, self.bankroll_cents, last_hand=self.is_last_hand)
         check_loss_limit(bets, self.loss_limit_cents, self.net_cents)
 
     def can_deal(self, bets: Mapping[BetSpot, int]) -> bool:

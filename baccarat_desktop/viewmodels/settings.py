@@ -13,8 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from ..engine.catalogue import DEFAULT_SIDE_BETS, BetSpot, Variant
 from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents
-from ..engine.rules import Commission, TableRules
+from ..engine.rules import TableRules
 
 ORGANIZATION = "baccarat-desktop"
 APPLICATION = "baccarat-desktop"
@@ -39,8 +40,9 @@ class AnimationSpeed(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class GameSettings:
     decks: int = 8
-    tie_pays: int = 8
-    no_commission: bool = False
+    tie_pays: int = TableRules.tie_pays
+    variant: Variant = Variant.COMMISSION
+    side_bets: tuple[BetSpot, ...] = DEFAULT_SIDE_BETS  # the side bets the table offers
     table_min_cents: int = 500
     table_max_cents: int = 500_000
     side_min_cents: int = 100
@@ -61,8 +63,9 @@ class GameSettings:
     def table_rules(self) -> TableRules:
         return TableRules(
             decks=self.decks,
-            commission=Commission.NO_COMMISSION if self.no_commission else Commission.STANDARD,
+            variant=self.variant,
             tie_pays=self.tie_pays,
+            side_bets=self.side_bets,
             min_bet_cents=self.table_min_cents,
             max_bet_cents=self.table_max_cents,
             side_min_cents=self.side_min_cents,
@@ -87,8 +90,13 @@ def settings_store(data_dir: Path | None = None) -> QSettings:
 def _read(store: QSettings, name: str, default: Any) -> Any:
     raw = store.value(f"game/{name}")
     if raw is None:
+        if name == "variant" and _read(store, "no_commission", False):
+            return Variant.NO_COMMISSION  # saved before EZ Baccarat joined, as a yes/no
         return default
     try:
+        if name == "side_bets":
+            keys = raw if isinstance(raw, list) else [k for k in str(raw).split(",") if k.strip()]
+            return tuple(BetSpot.parse(str(key)) for key in keys)
         if isinstance(default, bool):
             if isinstance(raw, str):
                 if raw.lower() in ("true", "1", "yes"):
@@ -125,5 +133,8 @@ def load_settings(store: QSettings) -> GameSettings:
 def save_settings(store: QSettings, settings: GameSettings) -> None:
     for f in fields(GameSettings):
         value = getattr(settings, f.name)
+        if f.name == "side_bets":
+            value = ",".join(spot.value for spot in value)
         store.setValue(f"game/{f.name}", value.value if isinstance(value, enum.Enum) else value)
+    store.remove("game/no_commission")  # the yes/no before ``variant``
     store.sync()

@@ -15,7 +15,8 @@ from typing import Any
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
@@ -27,7 +28,7 @@ FIRST_START = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
 SECOND_START = datetime(2026, 2, 10, 12, 0, tzinfo=UTC)
 FIRST_BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
 SECOND_BETS = {BetSpot.PLAYER: 2_500, BetSpot.BANKER: 500, BetSpot.BANKER_PAIR: 100}
-SECOND_RULES = TableRules(decks=6, tie_pays=9, commission=Commission.NO_COMMISSION)
+SECOND_RULES = TableRules(decks=6, tie_pays=9, variant=Variant.NO_COMMISSION)
 
 # Coups in dealing order (P1 B1 P2 B2 [P3] [B3]) with known results (RULES.md's worked example first).
 BANKER_WINS_4_TO_2 = "KS 2H 5D 4C 7S 8D"

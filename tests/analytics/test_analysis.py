@@ -24,7 +24,8 @@ from baccarat_desktop.analytics.exact import outcome_probability, side_given_no_
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.stats import binomial_band, expected_streak_counts, wilson_interval
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.history import History, SessionRow
 
 from .helpers import BANKER_WINS_4_TO_2, BANKER_WINS_ON_6, PAIRS, PLAYER_NATURAL_9, TIE_7_7, play_stacked
@@ -193,7 +194,7 @@ def test_outcome_mix_by_hand_with_mixed_shoe_sizes() -> None:
 def test_money_by_hand_across_rules() -> None:
     standard, no_commission, tie9 = (
         TableRules(),
-        TableRules(commission=Commission.NO_COMMISSION),
+        TableRules(variant=Variant.NO_COMMISSION),
         TableRules(tie_pays=9),
     )
     data = make_dataset(
@@ -270,11 +271,11 @@ def test_money_with_commission_from_real_hands(tmp_path: Path) -> None:
 
 
 def test_money_without_commission_from_real_hands(tmp_path: Path) -> None:
-    analysis = stacked_analysis(tmp_path, TableRules(commission=Commission.NO_COMMISSION))
+    analysis = stacked_analysis(tmp_path, TableRules(variant=Variant.NO_COMMISSION))
     banker = next(r for r in analysis.money().rows if r.spot == "banker")
     # +1,000, -1,000, push, +500 (a Banker win on 6 pays 1:2), push.
     assert (banker.net_cents, banker.commission_cents) == (500, 0)
-    no_commission = TableRules(commission=Commission.NO_COMMISSION)
+    no_commission = TableRules(variant=Variant.NO_COMMISSION)
     assert banker.expected_net_cents == pytest.approx(
         float(-spot_edge(BetSpot.BANKER, no_commission) * 5_000)
     )

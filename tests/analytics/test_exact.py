@@ -16,14 +16,15 @@ from baccarat_desktop.analytics.exact import (
     spot_variance,
 )
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 
 RULES = [
     TableRules(),
     TableRules(tie_pays=9),
-    TableRules(commission=Commission.NO_COMMISSION),
+    TableRules(variant=Variant.NO_COMMISSION),
     TableRules(decks=6),
-    TableRules(decks=6, tie_pays=9, commission=Commission.NO_COMMISSION),
+    TableRules(decks=6, tie_pays=9, variant=Variant.NO_COMMISSION),
 ]
 
 
@@ -48,7 +49,7 @@ def test_edges_are_the_published_ones() -> None:
     standard, tie9, no_commission = (
         TableRules(),
         TableRules(tie_pays=9),
-        TableRules(commission=Commission.NO_COMMISSION),
+        TableRules(variant=Variant.NO_COMMISSION),
     )
     assert float(spot_edge(BetSpot.BANKER, standard)) == pytest.approx(0.01058, abs=5e-6)
     assert float(spot_edge(BetSpot.PLAYER, standard)) == pytest.approx(0.01235, abs=5e-6)

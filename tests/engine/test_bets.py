@@ -8,11 +8,12 @@ from baccarat_desktop.engine.bets import BetSpot, check_bets, settle
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
 from baccarat_desktop.engine.money import format_cents
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 
 STANDARD = TableRules()
 TIE_9 = TableRules(tie_pays=9)
-NO_COMMISSION = TableRules(commission=Commission.NO_COMMISSION)
+NO_COMMISSION = TableRules(variant=Variant.NO_COMMISSION)
 
 
 def coup_of(text: str):
@@ -306,7 +307,7 @@ def test_table_rules_refuse_nonsense(kwargs: dict) -> None:
 
 
 def test_table_rules_round_trip_through_dict() -> None:
-    rules = TableRules(decks=6, commission=Commission.NO_COMMISSION, tie_pays=9, cut_min=20, cut_max=22)
+    rules = TableRules(decks=6, variant=Variant.NO_COMMISSION, tie_pays=9, cut_min=20, cut_max=22)
     assert TableRules.from_dict(rules.to_dict()) == rules
     with pytest.raises(ValueError, match="unknown table rule"):
         TableRules.from_dict({"decks": 8, "dragon": 1})

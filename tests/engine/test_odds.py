@@ -13,11 +13,12 @@ from baccarat_desktop.engine.bets import BetSpot, settle
 from baccarat_desktop.engine.cards import RANKS, Rank, parse_cards
 from baccarat_desktop.engine.coup import resolve_cards
 from baccarat_desktop.engine.odds import exact_odds, full_shoe_counts, parse_counts
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 
 STANDARD = TableRules()
 TIE_9 = TableRules(tie_pays=9)
-NO_COMMISSION = TableRules(commission=Commission.NO_COMMISSION)
+NO_COMMISSION = TableRules(variant=Variant.NO_COMMISSION)
 
 # RULES.md, "Exact probabilities": 8 decks, every coup an ordered draw of six cards.
 TOTAL_8 = 4_998_398_275_503_360

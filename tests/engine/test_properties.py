@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from baccarat_desktop.engine.bets import BetSpot, settle
 from baccarat_desktop.engine.cards import Card, Rank, Suit, baccarat_total, standard_deck
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import Shoe
 
@@ -38,7 +39,7 @@ cards_st = st.sampled_from(ALL_CARDS)
 six_cards = st.lists(cards_st, min_size=6, max_size=6)
 rules_st = st.builds(
     TableRules,
-    commission=st.sampled_from(list(Commission)),
+    commission=st.sampled_from(list(Variant)),
     tie_pays=st.sampled_from([8, 9]),
 )
 
@@ -140,7 +141,7 @@ def independent_net(spot: BetSpot, amount: int, coup, rules: TableRules) -> Frac
             return Fraction(0)
         if p > b:
             return Fraction(-amount)
-        if rules.commission is Commission.NO_COMMISSION:
+        if rules.variant is Variant.NO_COMMISSION:
             return Fraction(amount, 2) if b == 6 else Fraction(amount)
         return Fraction(amount) * Fraction(95, 100)
     if spot is BetSpot.TIE:
@@ -163,7 +164,7 @@ def test_payouts_are_integers_rounded_in_the_house_favour(cards, bets, rules) ->
         exact = independent_net(result.spot, result.amount_cents, coup, rules)
         # Never more than the exact payout, and less by under one cent.
         assert exact - 1 < result.net_cents <= exact
-        if result.spot is BetSpot.BANKER and rules.commission is Commission.STANDARD and exact > 0:
+        if result.spot is BetSpot.BANKER and rules.variant is Variant.COMMISSION and exact > 0:
             # The commission kept is what a 1:1 payout would have paid beyond the net.
             assert result.commission_cents == result.amount_cents - result.net_cents
         elif result.spot is not BetSpot.BANKER:

@@ -16,7 +16,8 @@ import pytest
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
@@ -149,7 +150,7 @@ def test_stacked_session_round_trip(tmp_path: Path) -> None:
 
 def test_seeded_shoes_commit_before_the_first_card_and_reveal_at_the_end(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
-    rules = TableRules(decks=6, tie_pays=9, commission=Commission.NO_COMMISSION)
+    rules = TableRules(decks=6, tie_pays=9, variant=Variant.NO_COMMISSION)
     seeds = [derived_seed(7)]
     seeds.append(next_seed(seeds[0]))
     with History.open(path) as history:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from baccarat_desktop.engine.rules import Commission
+from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.viewmodels.settings import (
     AnimationSpeed,
     GameSettings,
@@ -37,7 +37,7 @@ def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> Non
     save_settings(settings_store(tmp_path), chosen)
     assert load_settings(settings_store(tmp_path)) == chosen  # a fresh QSettings reads the file
     rules = chosen.table_rules()
-    assert (rules.decks, rules.tie_pays, rules.commission) == (6, 9, Commission.NO_COMMISSION)
+    assert (rules.decks, rules.tie_pays, rules.variant) == (6, 9, Variant.NO_COMMISSION)
     assert chosen.loss_limit == 10_000 and GameSettings().loss_limit is None
 
 

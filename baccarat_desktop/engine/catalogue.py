@@ -1,0 +1,544 @@
+"""The bet catalogue: every bet the table knows, as data. The only module that knows a payout.
+
+A bet is a list of pay lines, each an event in words, a test on the finished coup and what it
+pays "to 1" (a winning stake is returned; a push returns the stake and pays nothing). The first
+line whose event happened settles the bet; when none did, the bet loses. Settlement, the exact
+pricing (``odds.Odds.house_edge``), the rules dialog, the felt's pay text, storage checks,
+export/import, analytics and the command line all read these lines, so adding a bet is adding a
+row here. docs/bets.md lists them with their published house edges.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from .errors import DomainError
+
+if TYPE_CHECKING:
+    from .coup import Coup
+    from .rules import TableRules
+
+__all__ = [
+    "CATALOGUE",
+    "DEFAULT_SIDE_BETS",
+    "MAIN_SPOTS",
+    "SIDE_SPOTS",
+    "TIE_PAYS_CHOICES",
+    "Basis",
+    "Bet",
+    "BetSpot",
+    "Facts",
+    "LimitGroup",
+    "PayLine",
+    "Variant",
+    "bet",
+    "first_line",
+    "format_pays",
+]
+
+
+class BetSpot(enum.Enum):
+    """A bet's key: stored in the history, used in exports and on the command line."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+    PLAYER_PAIR = "player_pair"
+    BANKER_PAIR = "banker_pair"
+    EITHER_PAIR = "either_pair"
+    PERFECT_PAIR = "perfect_pair"
+    BIG = "big"
+    SMALL = "small"
+    PLAYER_BONUS = "player_bonus"
+    BANKER_BONUS = "banker_bonus"
+    DRAGON_7 = "dragon_7"
+    PANDA_8 = "panda_8"
+    LUCKY_6 = "lucky_6"
+
+    @property
+    def bet(self) -> Bet:
+        return CATALOGUE[self]
+
+    @property
+    def label(self) -> str:
+        return CATALOGUE[self].name
+
+    @property
+    def is_side(self) -> bool:
+        """Side bets (Tie among them) share the side-bet limits; Player and Banker the table limits."""
+        return CATALOGUE[self].group is LimitGroup.SIDE
+
+    @classmethod
+    def parse(cls, text: str) -> BetSpot:
+        key = text.strip().lower().replace("-", "_").replace(" ", "_")
+        try:
+            return cls(key)
+        except ValueError:
+            names = ", ".join(s.value for s in cls)
+            raise DomainError(f"{text!r} is not a bet spot: use one of {names}") from None
+
+
+class Variant(enum.Enum):
+    """How the table pays a Banker win (the table rule players call the game's variant)."""
+
+    COMMISSION = "commission"  # 19 to 20: the 5% commission
+    NO_COMMISSION = "no_commission"  # 1 to 1, a win on 6 pays 1 to 2
+    EZ = "ez"  # 1 to 1, a win with a three-card 7 pushes (EZ Baccarat)
+
+    @property
+    def label(self) -> str:
+        return {"commission": "Commission", "no_commission": "No Commission", "ez": "EZ Baccarat"}[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> Variant:
+        key = text.strip().lower().replace("-", "_").replace(" ", "_")
+        legacy = {"standard": "commission"}  # the stored name before EZ Baccarat joined
+        try:
+            return cls(legacy.get(key, key))
+        except ValueError:
+            names = ", ".join(v.value.replace("_", "-") for v in cls)
+            raise DomainError(f"{text!r} is not a table variant: use one of {names}") from None
+
+
+class LimitGroup(enum.Enum):
+    """Which table limits a bet counts against."""
+
+    MAIN = "main"  # Player and Banker: the table minimum and maximum
+    SIDE = "side"  # Tie and the side bets: the side-bet minimum and maximum
+
+
+class Basis(enum.Enum):
+    """What decides a bet, so the exact pricing knows which enumeration to read."""
+
+    COUP = "coup"  # totals and card counts of the finished coup
+    FIRST_FOUR = "first_four"  # ranks and suits of the first two cards of each hand
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """Everything any bet is settled on. ``Facts.of(coup)`` for a dealt coup; the exact pricing
+    builds them from its enumeration (filling only the fields of the bet's basis)."""
+
+    player_total: int = 0
+    banker_total: int = 0
+    player_cards: int = 2
+    banker_cards: int = 2
+    player_pair: bool = False
+    banker_pair: bool = False
+    player_perfect_pair: bool = False
+    banker_perfect_pair: bool = False
+
+    @classmethod
+    def of(cls, coup: Coup) -> Facts:
+        p, b = coup.player, coup.banker
+        return cls(
+            coup.player_total,
+            coup.banker_total,
+            len(p),
+            len(b),
+            p[0].rank == p[1].rank,
+            b[0].rank == b[1].rank,
+            p[0] == p[1],
+            b[0] == b[1],
+        )
+
+    @property
+    def natural(self) -> bool:
+        # With two cards each nobody drew, so the totals are the first two cards': 8 or 9 is a natural.
+        return (
+            self.player_cards == 2
+            and self.banker_cards == 2
+            and max(self.player_total, self.banker_total) >= 8
+        )
+
+    @property
+    def player_wins(self) -> bool:
+        return self.player_total > self.banker_total
+
+    @property
+    def banker_wins(self) -> bool:
+        return self.banker_total > self.player_total
+
+    @property
+    def tie(self) -> bool:
+        return self.player_total == self.banker_total
+
+    @property
+    def cards_used(self) -> int:
+        return self.player_cards + self.banker_cards
+
+
+PUSH = None  # a pay line that returns the stake and pays nothing
+
+
+@dataclass(frozen=True, slots=True)
+class PayLine:
+    """One way a bet ends other than losing: ``pays`` to 1, or PUSH (None)."""
+
+    event: str  # "Banker wins with a three-card 7"
+    pays: Fraction | None
+    when: Callable[[Facts], bool]
+    commission: bool = False  # a commissioned win: what 1 to 1 would have added is recorded as commission
+    short: str = ""  # the felt's words for a line that is not the bet's plain win ("WIN ON 6")
+
+    @property
+    def push(self) -> bool:
+        return self.pays is None
+
+    @property
+    def odds(self) -> str:
+        """'pays 40 to 1', 'pays 0.95 to 1', 'push'."""
+        return "push" if self.pays is None else f"pays {format_pays(self.pays)}"
+
+    @property
+    def text(self) -> str:
+        return f"{self.event}: {self.odds}"
+
+    @property
+    def net_per_unit(self) -> Fraction:
+        return Fraction(0) if self.pays is None else self.pays
+
+
+def first_line(lines: tuple[PayLine, ...], facts: Facts) -> int | None:
+    """Which line settles a bet: the first whose event happened (None: the bet loses)."""
+    for index, line in enumerate(lines):
+        if line.when(facts):
+            return index
+    return None
+
+
+def format_pays(pays: Fraction) -> str:
+    """'11 to 1', '1 to 2', '0.95 to 1', '1.5 to 1': as casinos print them."""
+    if pays.denominator == 1:
+        return f"{pays.numerator} to 1"
+    if pays.numerator == 1:
+        return f"1 to {pays.denominator}"
+    return f"{float(pays):g} to 1"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """One bet of the catalogue."""
+
+    spot: BetSpot
+    name: str  # "Dragon 7"
+    felt: str  # the felt's title, short and upper case: "DRAGON 7"
+    wins_when: str  # one sentence for the rules screen
+    group: LimitGroup
+    basis: Basis
+    variants: frozenset[Variant]
+    _lines: Callable[[TableRules], tuple[PayLine, ...]]
+    closed_on_last_hand: bool = False  # refused once the cut card is out (Big and Small)
+
+    def lines(self, rules: TableRules) -> tuple[PayLine, ...]:
+        """The pay lines at this table (Banker's depend on the variant, Tie's on its payout)."""
+        return self._lines(rules)
+
+    def line_for(self, facts: Facts, rules: TableRules) -> PayLine | None:
+        """The pay line that settles the bet, or None when it loses."""
+        lines = self._lines(rules)
+        index = first_line(lines, facts)
+        return None if index is None else lines[index]
+
+    def settle(self, amount_cents: int, facts: Facts, rules: TableRules) -> tuple[int, int]:
+        """(net, commission) in cents for a stake of ``amount_cents`` on this coup.
+
+        A win pays ``amount × pays`` rounded down to the cent: the fraction of a cent a 0.95, 0.54,
+        1.5 or 1 to 2 payout leaves on an odd stake goes to the house, as a casino rounds its
+        commission and fractional payouts. This is the only rounding in the game. The commission
+        recorded is what a 1 to 1 payout would have added to a commissioned win.
+        """
+        line = self.line_for(facts, rules)
+        if line is None:
+            return -amount_cents, 0
+        if line.pays is None:
+            return 0, 0
+        win = amount_cents * line.pays.numerator // line.pays.denominator
+        return win, (amount_cents - win if line.commission else 0)
+
+    def best_pays(self, rules: TableRules) -> Fraction:
+        """The most one unit staked can win: the ceiling a bet is checked against."""
+        return max(line.net_per_unit for line in self._lines(rules))
+
+    def pay_text(self, rules: TableRules) -> str:
+        """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6 PAYS 1 TO 2'."""
+        lines = [line for line in self._lines(rules) if line.pays is not None or line.short]
+        if self.spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
+            return f"UP TO {format_pays(self.best_pays(rules))}".upper()
+        parts = []
+        for line in sorted(lines, key=lambda line: bool(line.short)):
+            if not line.short:
+                parts.append(format_pays(line.net_per_unit))
+            else:
+                parts.append(
+                    f"{line.short} " + ("pushes" if line.push else f"pays {format_pays(line.net_per_unit)}")
+                )
+        return " · ".join(parts).upper()
+
+
+_ALL = frozenset(Variant)
+_ONE = Fraction(1)
+
+
+def _tie_pushes() -> PayLine:
+    return PayLine("a Tie", PUSH, lambda f: f.tie)
+
+
+def _banker_lines(rules: TableRules) -> tuple[PayLine, ...]:
+    if rules.variant is Variant.NO_COMMISSION:
+        return (
+            _tie_pushes(),
+            PayLine(
+                "Banker wins with a total of 6",
+                Fraction(1, 2),
+                lambda f: f.banker_wins and f.banker_total == 6,
+                short="win on 6",
+            ),
+            PayLine("Banker wins on any other total", _ONE, lambda f: f.banker_wins),
+        )
+    if rules.variant is Variant.EZ:
+        return (
+            _tie_pushes(),
+            PayLine(
+                "Banker wins with a three-card 7",
+                PUSH,
+                lambda f: f.banker_wins and f.banker_total == 7 and f.banker_cards == 3,
+                short="3-card 7",
+            ),
+            PayLine("Banker wins any other way", _ONE, lambda f: f.banker_wins),
+        )
+    return (
+        _tie_pushes(),
+        PayLine(
+            "Banker wins (less 5% commission)", Fraction(19, 20), lambda f: f.banker_wins, commission=True
+        ),
+    )
+
+
+def _bonus_lines(side: str) -> Callable[[TableRules], tuple[PayLine, ...]]:
+    """Dragon Bonus on one side: a natural win pays 1, a natural tie pushes, a non-natural win by
+    4 to 9 points pays by margin; anything else loses."""
+
+    def margin(f: Facts) -> int:
+        return f.player_total - f.banker_total if side == "Player" else f.banker_total - f.player_total
+
+    def by(points: int) -> Callable[[Facts], bool]:
+        return lambda f: not f.natural and margin(f) == points
+
+    lines = (
+        PayLine(f"{side} wins with a natural", _ONE, lambda f: f.natural and margin(f) > 0),
+        PayLine("a natural Tie", PUSH, lambda f: f.natural and f.tie),
+        *(
+            PayLine(f"{side} wins by {points} points without a natural", Fraction(pays), by(points))
+            for points, pays in ((9, 30), (8, 10), (7, 6), (6, 4), (5, 2), (4, 1))
+        ),
+    )
+    return lambda rules: lines
+
+
+def _fixed(*lines: PayLine) -> Callable[[TableRules], tuple[PayLine, ...]]:
+    return lambda rules: lines
+
+
+_BETS = (
+    Bet(
+        BetSpot.PLAYER,
+        "Player",
+        "PLAYER",
+        "Player's total is higher than Banker's",
+        LimitGroup.MAIN,
+        Basis.COUP,
+        _ALL,
+        _fixed(_tie_pushes(), PayLine("Player wins", _ONE, lambda f: f.player_wins)),
+    ),
+    Bet(
+        BetSpot.BANKER,
+        "Banker",
+        "BANKER",
+        "Banker's total is higher than Player's",
+        LimitGroup.MAIN,
+        Basis.COUP,
+        _ALL,
+        _banker_lines,
+    ),
+    Bet(
+        BetSpot.TIE,
+        "Tie",
+        "TIE",
+        "both hands have the same total",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        lambda rules: (PayLine("a Tie", Fraction(rules.tie_pays), lambda f: f.tie),),
+    ),
+    Bet(
+        BetSpot.PLAYER_PAIR,
+        "Player Pair",
+        "P PAIR",
+        "Player's first two cards are the same rank",
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(PayLine("Player's first two cards are a pair", Fraction(11), lambda f: f.player_pair)),
+    ),
+    Bet(
+        BetSpot.BANKER_PAIR,
+        "Banker Pair",
+        "B PAIR",
+        "Banker's first two cards are the same rank",
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(PayLine("Banker's first two cards are a pair", Fraction(11), lambda f: f.banker_pair)),
+    ),
+    Bet(
+        BetSpot.EITHER_PAIR,
+        "Either Pair",
+        "EITHER PAIR",
+        "either hand's first two cards are the same rank",
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(
+            PayLine(
+                "either hand's first two cards are a pair",
+                Fraction(5),
+                lambda f: f.player_pair or f.banker_pair,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.PERFECT_PAIR,
+        "Perfect Pair",
+        "PERFECT PAIR",
+        "either hand's first two cards are the same rank and suit",
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(
+            PayLine(
+                "either hand's first two cards are a suited pair",
+                Fraction(25),
+                lambda f: f.player_perfect_pair or f.banker_perfect_pair,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.BIG,
+        "Big",
+        "BIG",
+        "the coup uses five or six cards",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _fixed(PayLine("the coup uses 5 or 6 cards", Fraction(27, 50), lambda f: f.cards_used >= 5)),
+        closed_on_last_hand=True,
+    ),
+    Bet(
+        BetSpot.SMALL,
+        "Small",
+        "SMALL",
+        "the coup uses four cards",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _fixed(PayLine("the coup uses 4 cards", Fraction(3, 2), lambda f: f.cards_used == 4)),
+        closed_on_last_hand=True,
+    ),
+    Bet(
+        BetSpot.PLAYER_BONUS,
+        "Player Bonus",
+        "P BONUS",
+        "Player wins with a natural, or by 4 points or more",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _bonus_lines("Player"),
+    ),
+    Bet(
+        BetSpot.BANKER_BONUS,
+        "Banker Bonus",
+        "B BONUS",
+        "Banker wins with a natural, or by 4 points or more",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _bonus_lines("Banker"),
+    ),
+    Bet(
+        BetSpot.DRAGON_7,
+        "Dragon 7",
+        "DRAGON 7",
+        "Banker wins with a three-card total of 7",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _fixed(
+            PayLine(
+                "Banker wins with a three-card 7",
+                Fraction(40),
+                lambda f: f.banker_wins and f.banker_total == 7 and f.banker_cards == 3,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.PANDA_8,
+        "Panda 8",
+        "PANDA 8",
+        "Player wins with a three-card total of 8",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _fixed(
+            PayLine(
+                "Player wins with a three-card 8",
+                Fraction(25),
+                lambda f: f.player_wins and f.player_total == 8 and f.player_cards == 3,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.LUCKY_6,
+        "Lucky 6",
+        "LUCKY 6",
+        "Banker wins with a total of 6",
+        LimitGroup.SIDE,
+        Basis.COUP,
+        _ALL,
+        _fixed(
+            PayLine(
+                "Banker wins with a two-card 6",
+                Fraction(12),
+                lambda f: f.banker_wins and f.banker_total == 6 and f.banker_cards == 2,
+            ),
+            PayLine(
+                "Banker wins with a three-card 6",
+                Fraction(20),
+                lambda f: f.banker_wins and f.banker_total == 6 and f.banker_cards == 3,
+                short="3 cards",
+            ),
+        ),
+    ),
+)
+
+CATALOGUE: Mapping[BetSpot, Bet] = {b.spot: b for b in _BETS}
+assert list(CATALOGUE) == list(BetSpot), "every spot has exactly one catalogue row, in order"
+
+MAIN_SPOTS: tuple[BetSpot, ...] = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE)  # on every table
+SIDE_SPOTS: tuple[BetSpot, ...] = tuple(s for s in BetSpot if s not in MAIN_SPOTS)  # chosen per table
+DEFAULT_SIDE_BETS: tuple[BetSpot, ...] = (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR)
+# What each variant's tables usually offer: EZ Baccarat is played with Dragon 7 and Panda 8.
+USUAL_SIDE_BETS: Mapping[Variant, tuple[BetSpot, ...]] = {
+    Variant.COMMISSION: DEFAULT_SIDE_BETS,
+    Variant.NO_COMMISSION: DEFAULT_SIDE_BETS,
+    Variant.EZ: (BetSpot.DRAGON_7, BetSpot.PANDA_8),
+}
+TIE_PAYS_CHOICES: tuple[int, ...] = (8, 9)  # Tie pays 8 to 1 (the usual) or 9 to 1
+
+
+def bet(spot: BetSpot) -> Bet:
+    return CATALOGUE[spot]

@@ -1,0 +1,34 @@
+"""The engine's refusals: input a player or a file gave that the rules do not allow.
+
+They subclass ``ValueError`` (they are bad values), and carry what the caller needs to place
+them: the command line turns any ``DomainError`` into exit code 2, the table puts a
+``BetRefused`` beside its spot. A plain ``ValueError`` escaping the engine is a bug, not input.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .catalogue import BetSpot
+
+__all__ = ["BetRefused", "DomainError"]
+
+
+class DomainError(ValueError):
+    """Input the rules refuse, with a sentence a player understands (``str(error)``)."""
+
+
+class BetRefused(DomainError):
+    """A table refusing bets. ``spot`` is the bet it is about, or None for the bets as a whole
+    (more than the bankroll, past the loss limit)."""
+
+    def __init__(self, spot: BetSpot | None, reason: str) -> None:
+        super().__init__(reason)
+        self.spot = spot
+        self.reason = reason
+
+    @property
+    def sentence(self) -> str:
+        """The reason as a sentence starts: with a capital."""
+        return self.reason[:1].upper() + self.reason[1:]
