@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine.catalogue import DEFAULT_SIDE_BETS, BetSpot, Variant
+from ..engine.catalogue import DEFAULT_SIDE_BETS, TIE_PAYS_CHOICES, BetSpot, Variant
 from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents
 from ..engine.rules import TableRules
 
@@ -40,7 +40,7 @@ class AnimationSpeed(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class GameSettings:
     decks: int = 8
-    tie_pays: int = TableRules.tie_pays
+    tie_pays: int = TIE_PAYS_CHOICES[0]
     variant: Variant = Variant.COMMISSION
     side_bets: tuple[BetSpot, ...] = DEFAULT_SIDE_BETS  # the side bets the table offers
     table_min_cents: int = 500
