@@ -298,7 +298,11 @@ def test_format_cents(cents: int, text: str) -> None:
         {"side_min_cents": 1000, "side_max_cents": 999},
         {"cut_min": 11},
         {"cut_min": 20, "cut_max": 15},
-        {"commission": "standard"},
+        {"variant": "commission"},
+        {"side_bets": (BetSpot.TIE,)},
+        {"side_bets": (BetSpot.BIG, BetSpot.BIG)},
+        {"side_bets": ["big"]},
+        {"tie_pays": 10},
     ],
 )
 def test_table_rules_refuse_nonsense(kwargs: dict) -> None:
@@ -311,5 +315,14 @@ def test_table_rules_round_trip_through_dict() -> None:
     assert TableRules.from_dict(rules.to_dict()) == rules
     with pytest.raises(ValueError, match="unknown table rule"):
         TableRules.from_dict({"decks": 8, "dragon": 1})
-    with pytest.raises(ValueError, match="commission"):
+    with pytest.raises(ValueError, match="variant"):
         TableRules.from_dict({"commission": "half"})
+    with pytest.raises(ValueError, match="not a bet spot"):
+        TableRules.from_dict({"side_bets": ["dragon"]})
+    # The form stored before the catalogue: 'commission' and no side bets (those tables offered the pairs).
+    old = TableRules.from_dict({"decks": 6, "commission": "no_commission", "tie_pays": 9})
+    assert (old.variant, old.side_bets) == (Variant.NO_COMMISSION, (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR))
+    assert TableRules.from_dict({"commission": "standard"}).variant is Variant.COMMISSION
+    ez = TableRules(variant=Variant.EZ, side_bets=(BetSpot.PANDA_8, BetSpot.DRAGON_7))
+    assert ez.side_bets == (BetSpot.DRAGON_7, BetSpot.PANDA_8)  # catalogue order, whatever was given
+    assert TableRules.from_dict(ez.to_dict()) == ez

@@ -97,41 +97,48 @@ def test_to_dict_carries_the_published_integers(eight) -> None:
     data = eight.to_dict(STANDARD)
     assert data["combinations"] == {"banker": BANKER_8, "player": PLAYER_8, "tie": TIE_8, "total": TOTAL_8}
     assert data["cards"] == 416
-    assert data["rules"] == {"tie_pays": 8, "no_commission": False}
+    assert data["rules"] == {"tie_pays": 8, "variant": "commission", "no_commission": False}
     assert round(data["house_edge"]["tie"] * 100, 2) == 14.36
     assert round(eight.to_dict(TIE_9)["house_edge"]["tie"] * 100, 2) == 4.84
     assert round(eight.to_dict(NO_COMMISSION)["house_edge"]["banker"] * 100, 4) == 1.4581
 
 
 # -- Brute force ------------------------------------------------------------------------------
-STAKE = 100  # cents: 19/20 and 1/2 of it are whole cents, so settlement is exact
+STAKE = 100  # cents: every payout of the catalogue is a whole number of cents on it, so settlement is exact
 SPOTS = list(BetSpot)
+EZ = TableRules(variant=Variant.EZ)
+TABLES = {"standard": STANDARD, "tie9": TIE_9, "nc": NO_COMMISSION, "ez": EZ}
 
 
 def brute_force(arrangements, weight: int):
     """Resolve and settle every ordered arrangement; each stands for ``weight`` six-card draws."""
     distribution: Counter = Counter()
     pairs = Counter()
-    nets = {(spot, name): 0 for spot in SPOTS for name in ("standard", "tie9", "nc")}
+    nets = {(spot, name): 0 for spot in SPOTS for name in TABLES}
     count = 0
+    settled: dict = {}  # a coup uses at most six cards: whole-shoe orders repeat each six-card prefix
     for cards in arrangements:
         coup = resolve_cards(cards)
         count += 1
         distribution[(coup.player_total, coup.banker_total, len(coup.player), len(coup.banker))] += 1
         pairs["player"] += coup.player_pair
         pairs["banker"] += coup.banker_pair
-        standard = settle(dict.fromkeys(SPOTS, STAKE), coup, STANDARD)
-        tie9 = settle({BetSpot.TIE: STAKE}, coup, TIE_9)
-        nc = settle({BetSpot.BANKER: STAKE}, coup, NO_COMMISSION)
-        for spot in SPOTS:
-            nets[(spot, "standard")] += standard.net_for(spot)
-        nets[(BetSpot.TIE, "tie9")] += tie9.net_for(BetSpot.TIE)
-        nets[(BetSpot.BANKER, "nc")] += nc.net_for(BetSpot.BANKER)
+        prefix = tuple(cards[:6])
+        if prefix not in settled:
+            settled.clear()
+            settled[prefix] = [
+                (result.spot, name, result.net_cents)
+                for name, rules in TABLES.items()
+                for result in settle(dict.fromkeys(SPOTS, STAKE), coup, rules).results
+            ]
+        for spot, name, net in settled[prefix]:
+            nets[(spot, name)] += net
     assert all(n % weight == 0 for n in distribution.values())
     return count, distribution, pairs, nets
 
 
 def check_against_brute_force(cards_text: str, full_permutations: bool) -> None:
+    """The pricing of every bet (pay lines over the enumerations) equals settling every arrangement."""
     cards = parse_cards(cards_text.split())
     n = len(cards)
     if full_permutations:
@@ -146,27 +153,36 @@ def check_against_brute_force(cards_text: str, full_permutations: bool) -> None:
     assert count == six_card_draws * weight
 
     counts = Counter(card.rank for card in cards)
-    odds = exact_odds({rank: counts.get(rank, 0) for rank in RANKS})
-    assert odds.total == six_card_draws
-    assert dict(odds.distribution) == {key: c // weight for key, c in distribution.items()}
+    by_rank = exact_odds({rank: counts.get(rank, 0) for rank in RANKS})
+    odds = exact_odds(Counter(cards))  # card by card: suits known, Perfect Pair priced
+    assert odds.total == by_rank.total == six_card_draws
+    assert (
+        dict(odds.distribution)
+        == dict(by_rank.distribution)
+        == {key: c // weight for key, c in distribution.items()}
+    )
     assert odds.banker * weight == sum(c for (p, b, _, _), c in distribution.items() if b > p)
     assert odds.player * weight == sum(c for (p, b, _, _), c in distribution.items() if p > b)
     assert odds.tie * weight == sum(c for (p, b, _, _), c in distribution.items() if p == b)
-    assert odds.player_pair * weight == pairs["player"]
-    assert odds.banker_pair * weight == pairs["banker"]
+    assert odds.player_pair * weight == by_rank.player_pair * weight == pairs["player"]
+    assert odds.banker_pair * weight == by_rank.banker_pair * weight == pairs["banker"]
 
-    def edge(spot: BetSpot, name: str) -> Fraction:
-        return -Fraction(nets[(spot, name)], STAKE * count)
-
-    for spot in SPOTS:
-        assert odds.house_edge(spot.value, STANDARD) == edge(spot, "standard"), spot
-    assert odds.house_edge("tie", TIE_9) == edge(BetSpot.TIE, "tie9")
-    assert odds.house_edge("banker", NO_COMMISSION) == edge(BetSpot.BANKER, "nc")
+    for name, rules in TABLES.items():
+        for spot in SPOTS:
+            brute = -Fraction(nets[(spot, name)], STAKE * count)
+            assert odds.house_edge(spot, rules) == brute, (spot, name)
+            if spot is not BetSpot.PERFECT_PAIR:
+                assert by_rank.house_edge(spot, rules) == brute, (spot, name)
 
 
 def test_brute_force_every_permutation_of_eight_cards() -> None:
     # Two aces, two fives, a nine, two kings and a queen (K and Q: same value, different ranks).
     check_against_brute_force("AS AH 5S 5H 9S KS KH QS", full_permutations=True)
+
+
+def test_brute_force_suited_pairs() -> None:
+    # Two decks' worth of a few cards: suited pairs (Perfect Pair) and unsuited pairs side by side.
+    check_against_brute_force("7S 7S 7H 8D 8D 9C KC KC", full_permutations=False)
 
 
 def test_brute_force_eight_cards_six_at_a_time() -> None:
@@ -226,8 +242,10 @@ def test_exact_odds_refuses_impossible_shoes() -> None:
         exact_odds([4] * 12)
     with pytest.raises(ValueError, match="deck"):
         full_shoe_counts(0)
-    with pytest.raises(ValueError, match="house edge"):
+    with pytest.raises(ValueError, match="not a bet spot"):
         exact_odds(full_shoe_counts(1)).house_edge("dragon", STANDARD)
+    with pytest.raises(ValueError, match="suits"):
+        exact_odds(full_shoe_counts(1)).house_edge("perfect_pair", STANDARD)
 
 
 def test_exactly_six_cards_is_enough() -> None:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from baccarat_desktop.engine.bets import BetSpot, settle
 from baccarat_desktop.engine.cards import Card, Rank, Suit, baccarat_total, standard_deck
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
-from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import Shoe
@@ -39,8 +39,9 @@ cards_st = st.sampled_from(ALL_CARDS)
 six_cards = st.lists(cards_st, min_size=6, max_size=6)
 rules_st = st.builds(
     TableRules,
-    commission=st.sampled_from(list(Variant)),
+    variant=st.sampled_from(list(Variant)),
     tie_pays=st.sampled_from([8, 9]),
+    side_bets=st.just(SIDE_SPOTS),
 )
 
 
@@ -132,22 +133,56 @@ def test_cut_card_stays_in_the_configured_range(seed: bytes, low: int, width: in
 
 # -- Money ----------------------------------------------------------------------------------
 def independent_net(spot: BetSpot, amount: int, coup, rules: TableRules) -> Fraction:
-    """What the bet wins or loses before rounding, straight from RULES.md's payout table."""
+    """What the bet wins or loses before rounding, straight from the paytables of RULES.md and the
+    issue (written apart from the catalogue: an independent oracle)."""
     p, b = coup.player_total, coup.banker_total
+    n_p, n_b = len(coup.player), len(coup.banker)
+    natural = n_p == 2 and n_b == 2 and max(p, b) >= 8
+    lose = Fraction(-amount)
+
+    def pays(ratio: Fraction | int) -> Fraction:
+        return Fraction(amount) * ratio
+
     if spot is BetSpot.PLAYER:
-        return Fraction(0) if p == b else Fraction(amount if p > b else -amount)
+        return Fraction(0) if p == b else (pays(1) if p > b else lose)
     if spot is BetSpot.BANKER:
         if p == b:
             return Fraction(0)
         if p > b:
-            return Fraction(-amount)
+            return lose
         if rules.variant is Variant.NO_COMMISSION:
-            return Fraction(amount, 2) if b == 6 else Fraction(amount)
-        return Fraction(amount) * Fraction(95, 100)
+            return pays(Fraction(1, 2)) if b == 6 else pays(1)
+        if rules.variant is Variant.EZ:
+            return Fraction(0) if (b == 7 and n_b == 3) else pays(1)
+        return pays(Fraction(95, 100))
     if spot is BetSpot.TIE:
-        return Fraction(amount * rules.tie_pays) if p == b else Fraction(-amount)
-    hit = coup.player_pair if spot is BetSpot.PLAYER_PAIR else coup.banker_pair
-    return Fraction(11 * amount) if hit else Fraction(-amount)
+        return pays(rules.tie_pays) if p == b else lose
+    if spot in (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR):
+        hit = coup.player_pair if spot is BetSpot.PLAYER_PAIR else coup.banker_pair
+        return pays(11) if hit else lose
+    if spot is BetSpot.EITHER_PAIR:
+        return pays(5) if coup.player_pair or coup.banker_pair else lose
+    if spot is BetSpot.PERFECT_PAIR:
+        suited = coup.player[0] == coup.player[1] or coup.banker[0] == coup.banker[1]
+        return pays(25) if suited else lose
+    if spot is BetSpot.BIG:
+        return pays(Fraction(54, 100)) if n_p + n_b >= 5 else lose
+    if spot is BetSpot.SMALL:
+        return pays(Fraction(3, 2)) if n_p + n_b == 4 else lose
+    if spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
+        margin = p - b if spot is BetSpot.PLAYER_BONUS else b - p
+        if natural:
+            return pays(1) if margin > 0 else (Fraction(0) if margin == 0 else lose)
+        table = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
+        return pays(table[margin]) if margin in table else lose
+    if spot is BetSpot.DRAGON_7:
+        return pays(40) if b > p and b == 7 and n_b == 3 else lose
+    if spot is BetSpot.PANDA_8:
+        return pays(25) if p > b and p == 8 and n_p == 3 else lose
+    assert spot is BetSpot.LUCKY_6
+    if b > p and b == 6:
+        return pays(12 if n_b == 2 else 20)
+    return lose
 
 
 bets_st = st.dictionaries(st.sampled_from(list(BetSpot)), st.integers(min_value=0, max_value=10_000_000))
@@ -206,6 +241,11 @@ bet_rounds = st.lists(
             BetSpot.TIE: st.integers(100, 1000),
             BetSpot.PLAYER_PAIR: st.integers(100, 1000),
             BetSpot.BANKER_PAIR: st.integers(100, 1000),
+            BetSpot.PERFECT_PAIR: st.integers(100, 1000),
+            BetSpot.PLAYER_BONUS: st.integers(100, 1000),
+            BetSpot.DRAGON_7: st.integers(100, 1000),
+            BetSpot.LUCKY_6: st.integers(101, 1001),
+            BetSpot.BIG: st.integers(101, 1001),
         },
     ),
     min_size=1,
@@ -224,6 +264,8 @@ def test_money_is_conserved_over_a_session(seed, rounds, rules) -> None:
     for bets in rounds:
         if session.needs_new_shoe:
             session.start_shoe()
+        if session.is_last_hand:
+            bets = {spot: amount for spot, amount in bets.items() if not spot.bet.closed_on_last_hand}
         result = session.deal(bets)
         assert result.bankroll_after_cents - result.bankroll_before_cents == result.settlement.net_cents
         assert result.net_cents == sum(r.net_cents for r in result.settlement.results)
