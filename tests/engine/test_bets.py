@@ -6,9 +6,9 @@ import pytest
 
 from baccarat_desktop.engine.bets import BetSpot, check_bets, settle
 from baccarat_desktop.engine.cards import parse_cards
+from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
 from baccarat_desktop.engine.money import format_cents
-from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.rules import TableRules
 
 STANDARD = TableRules()

@@ -11,9 +11,9 @@ import pytest
 
 from baccarat_desktop.engine.bets import BetSpot, settle
 from baccarat_desktop.engine.cards import RANKS, Rank, parse_cards
+from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.coup import resolve_cards
 from baccarat_desktop.engine.odds import exact_odds, full_shoe_counts, parse_counts
-from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.rules import TableRules
 
 STANDARD = TableRules()

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from baccarat_desktop.engine.bets import BetSpot, settle
 from baccarat_desktop.engine.cards import Card, Rank, Suit, baccarat_total, standard_deck
-from baccarat_desktop.engine.coup import Outcome, resolve_cards
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
+from baccarat_desktop.engine.coup import Outcome, resolve_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import Shoe
