@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
+from ..engine.errors import DomainError
 from ..storage.errors import StorageError
 from . import gui, history, play, report, roads
 from .common import CliError, storage_failure
@@ -92,7 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except StorageError as exc:  # a history problem no handler words itself
         print(f"{PROG} {args.command}: error: {storage_failure(exc)}", file=sys.stderr)
         return 1
-    except ValueError as exc:
+    except DomainError as exc:  # input the rules refuse: bets, cards, counts, seeds, table rules
+        print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:  # a bad value from outside the engine (a filter, a file's field)
         print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

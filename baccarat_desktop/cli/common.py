@@ -111,6 +111,13 @@ def non_negative_int(text: str) -> int:
     return value
 
 
+def variant_argument(text: str) -> Variant:
+    try:
+        return Variant.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) -> None:
     """The table-rule options every rules-dependent command shares."""
     if decks:
@@ -127,7 +134,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
     variants = parser.add_mutually_exclusive_group()
     variants.add_argument(
         "--variant",
-        type=Variant.parse,
+        type=variant_argument,
         default=Variant.COMMISSION,
         metavar="{" + ",".join(v.value.replace("_", "-") for v in Variant) + "}",
         help="how Banker wins are paid: commission (5%%), no-commission (a win on 6 pays half) or ez "

@@ -84,7 +84,9 @@ def register(subparsers: Any) -> None:
         action="append",
         default=[],
         metavar="SPOT=CENTS",
-        help="a bet placed every hand (spots: player, banker, tie, player_pair, banker_pair); repeatable",
+        help="a bet placed every hand, on any bet of the catalogue (see 'odds'); repeatable. A new "
+        "session's table offers the side bets bet on besides its usual pairs; Big and Small sit out "
+        "the last hand of each shoe, when the table closes them",
     )
     auto.add_argument(
         "--seed", type=seed_argument, help="reproducible shoes for a new session (not real play)"
@@ -175,16 +177,30 @@ def _storage_errors() -> tuple[type[BaseException], ...]:
 MAX_AUTOPLAY_HANDS = 10_000_000
 
 
-def _refuse_bets(check: Any, bets: dict[Any, int], *args: Any) -> None:
-    """Bets the table would refuse from the start are bad arguments (exit 2): ``check(bets, *args)``."""
+def _refuse_bets(check: Any, bets: dict[Any, int], *args: Any, session: int | None = None) -> None:
+    """Bets the table would refuse from the start are bad arguments (exit 2): ``check(bets, *args)``.
+    ``session``: the continued session whose table it is (its rules stay as they were)."""
     try:
         check(bets, *args)
     except ValueError as exc:
-        raise CliError(f"the table refuses these bets: {exc}") from None
+        advice = (
+            f" (session {session} keeps the table it was started with: run with --new-session for a new one)"
+            if session is not None
+            else ""
+        )
+        raise CliError(f"the table refuses these bets: {exc}{advice}") from None
+
+
+def _for_this_hand(bets: dict[Any, int], session: Any) -> dict[Any, int]:
+    """The fixed bets less those the table has closed for this hand (Big and Small on the last hand)."""
+    if not session.is_last_hand:
+        return bets
+    return {spot: amount for spot, amount in bets.items() if not spot.bet.closed_on_last_hand}
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
     from ..engine.bets import check_bets
+    from ..engine.catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS
     from ..engine.money import DEFAULT_BANKROLL_CENTS, format_cents
     from ..storage.paths import resolve_db_path
     from ..storage.recorder import RecordedTable
@@ -192,7 +208,8 @@ def run_autoplay(args: argparse.Namespace) -> int:
     bets: dict[Any, int] = {}
     for spot, amount in args.bet:
         bets[spot] = bets.get(spot, 0) + amount
-    rules = rules_from_args(args)
+    offered = {*DEFAULT_SIDE_BETS, *(spot for spot in bets if spot in SIDE_SPOTS)}
+    rules = rules_from_args(args, side_bets=tuple(offered))
     bankroll = args.bankroll if args.bankroll is not None else DEFAULT_BANKROLL_CENTS
     if args.new_session or not resolve_db_path(args.db, args.data_dir).exists():
         _refuse_bets(check_bets, bets, rules, bankroll)  # before any file or session is created
@@ -211,7 +228,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
             )
             if row is not None:
                 # The continued session's own rules, bankroll and loss limit; nothing written yet.
-                _refuse_bets(table.check_bets, bets)
+                _refuse_bets(table.check_bets, _for_this_hand(bets, table.session), session=table.session_id)
             continuing = table.session.hand_no > 0 or table.session.shoe_no > 0
             if continuing and not args.json:
                 print(
@@ -233,12 +250,13 @@ def run_autoplay(args: argparse.Namespace) -> int:
             stopped: str | None = None
             progress = Progress(args.hands, "playing", enabled=None if not args.json else False)
             while played < args.hands:
+                hand_bets = _for_this_hand(bets, table.session)
                 try:
-                    table.check_bets(bets)
+                    table.check_bets(hand_bets)
                 except ValueError as exc:  # the first hand was checked above: the money ran out
                     stopped = str(exc)
                     break
-                table.play(bets)
+                table.play(hand_bets)
                 played += 1
                 progress.update(played)
             progress.close()

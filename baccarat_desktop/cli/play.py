@@ -33,14 +33,20 @@ def register(subparsers: Any) -> None:
     )
     deal.add_argument("cards", nargs="*", metavar="CARD", help="e.g. KS 2H 5D 4C 7S 8D")
     deal.add_argument("--stdin", action="store_true", help="read one coup's cards per line from stdin")
-    deal.add_argument("--json", action="store_true", help="print JSON (one object per coup)")
+    add_rules_arguments(deal, decks=False)
+    deal.add_argument(
+        "--json", action="store_true", help="print JSON (one object per coup, with every bet's outcome)"
+    )
     deal.set_defaults(handler=run_deal)
 
     odds = subparsers.add_parser(
         "odds",
-        help="exact probabilities and house edges of a shoe",
+        help="exact probabilities and house edges of every bet for a shoe",
         description="Exact probabilities by full enumeration, for a full shoe (--decks) or any "
-        "composition (--counts). Combinations count every coup as an ordered draw of six cards.",
+        "composition (--counts), and the house edge and pay-line probabilities of every bet of the "
+        "catalogue under the table's variant and Tie payout. Combinations count every coup as an "
+        "ordered draw of six cards. Perfect Pair needs suits: --decks knows them (a full shoe holds "
+        "each card once per deck); --counts gives ranks only, so Perfect Pair is left out there.",
     )
     which = odds.add_mutually_exclusive_group()
     which.add_argument("--decks", type=int, default=None, help="a full shoe of this many decks (default 8)")
@@ -92,6 +98,7 @@ def run_deal(args: argparse.Namespace) -> int:
     from ..engine.cards import parse_cards
     from ..engine.coup import resolve_cards
 
+    rules = rules_from_args(args, decks=8)
     if args.stdin:
         if args.cards:
             raise CliError("give cards either as arguments or with --stdin, not both")
@@ -107,20 +114,39 @@ def run_deal(args: argparse.Namespace) -> int:
                 failures += 1
                 print(f"baccarat-desktop deal: error: line {number}: {exc}", file=sys.stderr)
                 continue
-            _print_coup(coup, args.json)
+            _print_coup(coup, rules, args.json)
             sys.stdout.flush()
         if coups == 0:
             raise CliError("no coup on stdin: give one coup's cards per line (e.g. KS 2H 5D 4C 7S 8D)")
         return 2 if failures else 0
     if not args.cards:
         raise CliError("give the cards in dealing order (e.g. KS 2H 5D 4C 7S 8D) or use --stdin")
-    _print_coup(resolve_cards(parse_cards(args.cards)), args.json)
+    _print_coup(resolve_cards(parse_cards(args.cards)), rules, args.json)
     return 0
 
 
-def _print_coup(coup: Any, as_json: bool) -> None:
+def _bet_outcomes(coup: Any, rules: Any) -> dict[str, Any]:
+    """Every bet of the catalogue on this coup: won, pushed or lost, and on which pay line."""
+    from ..engine.catalogue import CATALOGUE, Facts
+
+    facts = Facts.of(coup)
+    outcomes: dict[str, Any] = {}
+    for spot, bet in CATALOGUE.items():
+        line = bet.line_for(facts, rules)
+        result = "lose" if line is None else "push" if line.push else "win"
+        outcomes[spot.value] = {
+            "result": result,
+            "line": None if line is None else line.event,
+            "pays": None if line is None or line.push else str(line.pays),
+        }
+    return outcomes
+
+
+def _print_coup(coup: Any, rules: Any, as_json: bool) -> None:
     if as_json:
-        print_json(coup.to_dict())
+        data = coup.to_dict()
+        data["bets"] = _bet_outcomes(coup, rules)
+        print_json(data)
         return
     player = " ".join(c.code for c in coup.player)
     banker = " ".join(c.code for c in coup.banker)
@@ -139,19 +165,28 @@ def _print_coup(coup: Any, as_json: bool) -> None:
         if on
     ]
     print(coup.describe() + (f" ({', '.join(flags)})" if flags else ""))
+    from ..engine.catalogue import CATALOGUE, MAIN_SPOTS, BetSpot, Facts
+
+    for key, outcome in _bet_outcomes(coup, rules).items():
+        spot = BetSpot(key)
+        if outcome["result"] != "lose" and (spot not in MAIN_SPOTS or outcome["result"] == "push"):
+            line = CATALOGUE[spot].line_for(Facts.of(coup), rules)
+            assert line is not None
+            print(f"  {CATALOGUE[spot].name}: {line.text}")
 
 
 # -- odds --------------------------------------------------------------------------------------
 def run_odds(args: argparse.Namespace) -> int:
-    from ..engine.odds import exact_odds, full_shoe_counts, parse_counts
+    from ..engine.catalogue import CATALOGUE
+    from ..engine.odds import exact_odds, full_shoe_cards, parse_counts
 
     if args.counts is not None:
-        counts = parse_counts(args.counts)
+        counts: Any = parse_counts(args.counts)
     else:
         decks = 8 if args.decks is None else args.decks
         if not 1 <= decks <= 8:
             raise CliError(f"--decks must be between 1 and 8 (got {decks})")
-        counts = full_shoe_counts(decks)
+        counts = full_shoe_cards(decks)
     rules = rules_from_args(args, decks=8)
     odds = exact_odds(counts)
     data = odds.to_dict(rules)
@@ -159,9 +194,20 @@ def run_odds(args: argparse.Namespace) -> int:
         print_json(data)
         return 0
     print(f"Exact odds for {odds.cards} cards ({rules.describe().split(', ', 1)[1]}):")
-    print(f"  {'bet':<12} {'probability':>12} {'house edge':>11}")
-    for spot, p in data["probabilities"].items():
-        print(f"  {spot.replace('_', ' ').title():<12} {p:>12.6f} {data['house_edge'][spot]:>10.4%}")
+    for outcome in ("banker", "player", "tie"):
+        print(f"  {outcome.title():<7} wins {data['probabilities'][outcome]:>9.4%}" if outcome != "tie"
+              else f"  Tie          {data['probabilities'][outcome]:>9.4%}")  # fmt: skip
+    print(f"  {'bet':<14} {'wins':>9} {'pushes':>9} {'house edge':>11}")
+    for spot, bet in CATALOGUE.items():
+        if spot.value not in data["house_edge"]:
+            continue
+        lines = odds.line_probabilities(spot, rules)
+        wins = sum(p for line, p in lines if line is not None and not line.push)
+        pushes = sum(p for line, p in lines if line is not None and line.push)
+        edge = data["house_edge"][spot.value]
+        print(f"  {bet.name:<14} {float(wins):>9.4%} {float(pushes):>9.4%} {edge:>10.4%}")
+    for key, why in data.get("not_priced", {}).items():
+        print(f"  ({CATALOGUE[next(s for s in CATALOGUE if s.value == key)].name}: not priced, {why})")
     print(f"  ({odds.total:,} ordered six-card draws)")
     return 0
 

@@ -110,9 +110,7 @@ def check_bets(
         if amount == 0:
             continue
         if not rules.offers(spot):
-            raise BetRefused(
-                spot, f"this table does not offer {spot.label}: choose it in the table's side bets"
-            )
+            raise BetRefused(spot, f"this table does not offer {spot.label}")
         if last_hand and spot.bet.closed_on_last_hand:
             raise BetRefused(
                 spot, f"{spot.label} is closed for the last hand of the shoe: the cut card has come out"

@@ -15,6 +15,8 @@ import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .errors import DomainError
+
 __all__ = [
     "RANKS",
     "SUITS",
@@ -116,12 +118,12 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read ``KH``, ``TD``, ``10D`` or ``as`` (any case); anything else is a ``ValueError``."""
         if not isinstance(text, str):
-            raise ValueError(f"a card must be text like 'KH' or '10D', not {text!r}")
+            raise DomainError(f"a card must be text like 'KH' or '10D', not {text!r}")
         cleaned = text.strip().upper()
         rank = _RANK_BY_TEXT.get(cleaned[:-1])
         suit = _SUIT_BY_TEXT.get(cleaned[-1:])
         if rank is None or suit is None:
-            raise ValueError(
+            raise DomainError(
                 f"{text!r} is not a card: write a rank (A, 2-9, T or 10, J, Q, K) "
                 "followed by a suit (S, H, D, C), e.g. 'KH' or '10D'"
             )
@@ -135,7 +137,7 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
         try:
             cards.append(Card.parse(text))
         except ValueError as exc:
-            raise ValueError(f"card {i}: {exc}") from None
+            raise DomainError(f"card {i}: {exc}") from None
     return cards
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, baccarat_total
+from .errors import DomainError
 from .rules import banker_draws, banker_reason, player_draws
 
 __all__ = ["Coup", "Hand", "Outcome", "Step", "StepKind", "deal_coup", "resolve_cards"]
@@ -51,7 +52,7 @@ class Outcome(enum.Enum):
         try:
             return {"P": cls.PLAYER, "B": cls.BANKER, "T": cls.TIE}[letter.upper()]
         except KeyError:
-            raise ValueError(f"{letter!r} is not a result: use B (Banker), P (Player) or T (Tie)") from None
+            raise DomainError(f"{letter!r} is not a result: use B (Banker), P (Player) or T (Tie)") from None
 
 
 class StepKind(enum.Enum):
@@ -241,7 +242,7 @@ def resolve_cards(cards: Sequence[Card]) -> Coup:
         try:
             card = next(it)
         except StopIteration:
-            raise ValueError(
+            raise DomainError(
                 f"the coup needs more than the {len(cards)} card(s) given: "
                 f"card {used + 1} is called for by the rules"
             ) from None

@@ -9,6 +9,8 @@ million hands' turnover) far inside SQLite's and numpy's 64-bit integers. docs/m
 
 from __future__ import annotations
 
+from .errors import DomainError
+
 __all__ = ["DEFAULT_BANKROLL_CENTS", "MAX_CENTS", "check_cents", "format_cents", "is_cents"]
 
 MAX_CENTS = 100_000_000_000  # $1,000,000,000.00
@@ -21,16 +23,16 @@ def is_cents(value: object) -> bool:
 
 
 def check_cents(value: object, what: str, *, minimum: int = 0) -> int:
-    """``value`` if it is a whole amount in ``minimum..MAX_CENTS``; else ``ValueError`` naming ``what``."""
+    """``value`` if it is a whole amount in ``minimum..MAX_CENTS``; else ``DomainError`` naming ``what``."""
     if not is_cents(value):
-        raise ValueError(f"{what} must be a whole number of cents, not {value!r}")
+        raise DomainError(f"{what} must be a whole number of cents, not {value!r}")
     assert isinstance(value, int)
     if value < minimum:
         if minimum == 0:
-            raise ValueError(f"{what} cannot be negative (got {format_cents(value)})")
-        raise ValueError(f"{what} must be at least {format_cents(minimum)} (got {format_cents(value)})")
+            raise DomainError(f"{what} cannot be negative (got {format_cents(value)})")
+        raise DomainError(f"{what} must be at least {format_cents(minimum)} (got {format_cents(value)})")
     if value > MAX_CENTS:
-        raise ValueError(
+        raise DomainError(
             f"{what} of {format_cents(value)} is more than {format_cents(MAX_CENTS)}, the most any amount "
             "can be in Baccarat Desktop"
         )

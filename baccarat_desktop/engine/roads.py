@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .coup import Coup, Outcome
+from .errors import DomainError
 
 __all__ = [
     "ROWS",
@@ -116,7 +117,7 @@ def parse_results(text: str) -> tuple[RoadEntry, ...]:
             continue
         entry = _PLAIN.get(char.upper())
         if entry is None:
-            raise ValueError(
+            raise DomainError(
                 f"{char!r} at position {position} is not a result: use B (Banker), P (Player) or T (Tie)"
             )
         entries.append(entry)

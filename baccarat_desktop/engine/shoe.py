@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .cards import RANKS, Card, Rank, standard_deck
+from .errors import DomainError
 
 __all__ = [
     "SEED_BYTES",
@@ -59,7 +60,7 @@ class ByteStream:
     def uniform(self, n: int) -> int:
         """An unbiased integer in [0, n) by rejection sampling."""
         if not 0 < n <= 2**32:
-            raise ValueError(f"cannot draw uniformly from {n} values")
+            raise DomainError(f"cannot draw uniformly from {n} values")
         limit = 2**32 - (2**32 % n)
         while True:
             word = self.word()
@@ -69,14 +70,14 @@ class ByteStream:
 
 def _check_seed(seed: bytes) -> None:
     if not isinstance(seed, bytes | bytearray) or len(seed) != SEED_BYTES:
-        raise ValueError(f"a shoe seed is exactly {SEED_BYTES} bytes (64 hex digits)")
+        raise DomainError(f"a shoe seed is exactly {SEED_BYTES} bytes (64 hex digits)")
 
 
 def shuffled_order(seed: bytes, decks: int, cut_range: tuple[int, int] = (14, 16)) -> tuple[list[Card], int]:
     """The card order and the number of cards behind the cut card that ``seed`` produces."""
     _check_seed(seed)
     if decks < 1:
-        raise ValueError("a shoe needs at least one deck")
+        raise DomainError("a shoe needs at least one deck")
     cards = [card for _ in range(decks) for card in standard_deck()]
     stream = ByteStream(bytes(seed))
     for i in range(len(cards) - 1, 0, -1):
@@ -84,7 +85,7 @@ def shuffled_order(seed: bytes, decks: int, cut_range: tuple[int, int] = (14, 16
         cards[i], cards[j] = cards[j], cards[i]
     low, high = cut_range
     if not 0 <= low <= high < len(cards):
-        raise ValueError(f"cannot leave {low}–{high} cards behind the cut card in a {len(cards)}-card shoe")
+        raise DomainError(f"cannot leave {low}–{high} cards behind the cut card in a {len(cards)}-card shoe")
     behind = low + stream.uniform(high - low + 1)
     return cards, behind
 
@@ -106,11 +107,11 @@ def parse_seed(text: str) -> bytes | int:
     try:
         value = int(cleaned, 10)
     except ValueError:
-        raise ValueError(
+        raise DomainError(
             f"{text!r} is not a seed: give a whole number (e.g. 42) or exactly 64 hex digits"
         ) from None
     if value < 0:
-        raise ValueError(f"a seed number cannot be negative (got {value})")
+        raise DomainError(f"a seed number cannot be negative (got {value})")
     return value
 
 
@@ -141,11 +142,11 @@ class Shoe:
         burns: bool = True,
     ) -> None:
         if cut_position is not None and not 0 < cut_position <= len(cards):
-            raise ValueError(
+            raise DomainError(
                 f"the cut card must sit inside the shoe (position {cut_position} of {len(cards)})"
             )
         if not 0 <= position <= len(cards):
-            raise ValueError(f"position {position} is outside a shoe of {len(cards)} cards")
+            raise DomainError(f"position {position} is outside a shoe of {len(cards)} cards")
         self._cards = tuple(cards)
         self.cut_position = cut_position
         self.seed = bytes(seed) if seed is not None else None
@@ -211,7 +212,7 @@ class Shoe:
 
     def draw(self) -> Card:
         if not self.can_draw():
-            raise ValueError("the shoe is empty")
+            raise DomainError("the shoe is empty")
         card = self._cards[self.position]
         self.position += 1
         return card
@@ -222,7 +223,7 @@ class Shoe:
     def burn(self) -> Burn:
         """Turn the first card face up and burn that many more (a ten or court card counts 10)."""
         if not self.can_burn():
-            raise ValueError("the burn happens once, before the first coup of a shoe")
+            raise DomainError("the burn happens once, before the first coup of a shoe")
         shown = self.draw()
         face_down = tuple(self.draw() for _ in range(shown.rank.burn_count))
         return Burn(shown, face_down)
@@ -261,7 +262,7 @@ class DerivedSeeds(SeedSource):
     def __init__(self, first: bytes | int, *, already_used: bytes | None = None) -> None:
         if isinstance(first, int) and not isinstance(first, bool):
             if first < 0:
-                raise ValueError("a seed number cannot be negative")
+                raise DomainError("a seed number cannot be negative")
             seed = hashlib.sha256(f"baccarat-desktop/seed/v1/{first}".encode()).digest()
         else:
             _check_seed(first)

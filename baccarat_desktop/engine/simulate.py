@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from .coup import Outcome
+from .errors import DomainError
 from .rules import TableRules
 from .session import Session
 from .shoe import SeedSource
@@ -52,7 +53,7 @@ def simulate(
 ) -> SimulationSummary:
     """Deal ``hands`` coups with no bets; a new shoe starts whenever the last one is done."""
     if hands < 0:
-        raise ValueError("the number of hands cannot be negative")
+        raise DomainError("the number of hands cannot be negative")
     session = Session(rules, 0, seeds=seeds)
     summary = SimulationSummary()
     streak_side: Outcome | None = None

@@ -243,9 +243,66 @@ def test_rule_options_are_stored_with_a_new_session(tmp_path: Path) -> None:
     summary(autoplay("--db", str(db), "--hands", "1", "--bet", "banker=500", *options, "--json"))
     (session,) = rows(db, "SELECT rules FROM sessions")
     rules = json.loads(session["rules"])
-    assert (rules["decks"], rules["tie_pays"], rules["commission"]) == (6, 9, "no_commission")
+    assert (rules["decks"], rules["tie_pays"], rules["variant"]) == (6, 9, "no_commission")
+    assert rules["side_bets"] == ["player_pair", "banker_pair"]  # the usual table
     (shoe,) = rows(db, "SELECT decks FROM shoes")
     assert shoe["decks"] == 6
+
+
+SIDE_BETS = [
+    "either_pair",
+    "perfect_pair",
+    "big",
+    "small",
+    "player_bonus",
+    "banker_bonus",
+    "dragon_7",
+    "panda_8",
+    "lucky_6",
+]
+
+
+def test_autoplay_takes_every_bet_of_the_catalogue(tmp_path: Path) -> None:
+    """Each --bet key is played every hand on a table that offers it; Big and Small sit out the last
+    hand of each shoe (the table closes them); the stored money verifies against the rules."""
+    db = tmp_path / "h.sqlite3"
+    bets = [f"--bet={key}=100" for key in SIDE_BETS] + ["--bet=banker=1000"]
+    done = summary(
+        autoplay("--db", str(db), "--hands", "200", "--seed", "4", "--variant", "ez", *bets, "--json")
+    )
+    assert done["hands_played"] == 200
+    (session,) = rows(db, "SELECT rules FROM sessions")
+    rules = json.loads(session["rules"])
+    assert rules["variant"] == "ez"
+    assert set(rules["side_bets"]) == {"player_pair", "banker_pair", *SIDE_BETS}
+    counts = {r["spot"]: r["n"] for r in rows(db, "SELECT spot, count(*) AS n FROM bets GROUP BY spot")}
+    last_hands = rows(db, "SELECT count(*) AS n FROM shoes WHERE ended_at IS NOT NULL")[0]["n"]
+    assert last_hands >= 1
+    for key in SIDE_BETS:
+        expected = 200 - last_hands if key in ("big", "small") else 200
+        assert counts[key] == expected, key
+    # Every bet's net is what the catalogue pays: the whole history verifies.
+    verified = run("verify", "--db", str(db))
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    # Some side bets won: the money is not all losses.
+    assert (
+        rows(db, "SELECT count(*) AS n FROM bets WHERE spot = 'dragon_7' AND net_cents = 4000")[0]["n"] >= 0
+    )
+    assert rows(db, "SELECT count(*) AS n FROM bets WHERE spot != 'banker' AND net_cents > 0")[0]["n"] > 0
+
+
+def test_a_continued_session_keeps_its_table_and_refuses_a_bet_it_does_not_offer(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    assert autoplay("--db", str(db), "--hands", "2", "--bet", "banker=500", "--seed", "1").returncode == 0
+    before = db.read_bytes()
+    result = autoplay("--db", str(db), "--hands", "1", "--bet", "dragon_7=100")
+    assert result.returncode == 2
+    assert "this table does not offer Dragon 7" in result.stderr and "--new-session" in result.stderr
+    assert db.read_bytes() == before
+    fresh = summary(
+        autoplay("--db", str(db), "--hands", "1", "--bet", "dragon_7=100", "--new-session", "--json")
+    )
+    assert fresh["hands_played"] == 1
 
 
 def test_top_level_data_dir_reaches_the_subcommand(tmp_path: Path) -> None:

@@ -50,6 +50,7 @@ def test_deal_worked_example_json() -> None:
         "banker_pair",
         "cards_used",
         "steps",
+        "bets",
     }
     assert data["player"] == {"cards": ["KS", "5D", "7S"], "total": 2}
     assert data["banker"] == {"cards": ["2H", "4C", "8D"], "total": 4}
@@ -172,7 +173,7 @@ def test_odds_eight_decks_prints_the_published_integers() -> None:
     assert round(data["house_edge"]["player"] * 100, 3) == 1.235
     assert round(data["house_edge"]["tie"] * 100, 2) == 14.36
     assert round(data["house_edge"]["banker_pair"] * 100, 4) == 10.3614
-    assert data["rules"] == {"tie_pays": 8, "no_commission": False}
+    assert data["rules"] == {"tie_pays": 8, "variant": "commission", "no_commission": False}
 
 
 def test_odds_default_is_eight_decks_and_counts_of_a_full_shoe_agree() -> None:
@@ -227,12 +228,87 @@ def test_odds_tie_pays_9_and_no_commission_change_the_edges() -> None:
     no_commission = run_json("odds", "--no-commission", "--json")
     assert round(tie9["house_edge"]["tie"] * 100, 2) == 4.84
     assert tie9["house_edge"]["banker"] == standard["house_edge"]["banker"]
-    assert tie9["rules"] == {"tie_pays": 9, "no_commission": False}
+    assert tie9["rules"] == {"tie_pays": 9, "variant": "commission", "no_commission": False}
     assert round(no_commission["house_edge"]["banker"] * 100, 4) == 1.4581
     assert no_commission["house_edge"]["tie"] == standard["house_edge"]["tie"]
-    assert no_commission["rules"] == {"tie_pays": 8, "no_commission": True}
+    assert no_commission["rules"] == {"tie_pays": 8, "variant": "no_commission", "no_commission": True}
+    assert run_json("odds", "--variant", "no-commission", "--json") == no_commission
     # The probabilities do not depend on the payouts.
     assert tie9["combinations"] == standard["combinations"] == no_commission["combinations"]
+
+
+# RULES.md's published 8-deck edges (percent, two places) for every bet, under the variant it names.
+PUBLISHED_EDGES = {
+    "player": 1.24,
+    "banker": 1.06,
+    "tie": 14.36,
+    "player_pair": 10.36,
+    "banker_pair": 10.36,
+    "either_pair": 13.71,
+    "perfect_pair": 13.03,
+    "big": 4.35,
+    "small": 5.28,
+    "player_bonus": 2.65,
+    "banker_bonus": 9.37,
+    "dragon_7": 7.61,
+    "panda_8": 10.19,
+}
+
+
+def test_odds_prices_every_bet_of_the_catalogue() -> None:
+    data = run_json("odds", "--decks", "8", "--json")
+    assert {k: round(data["house_edge"][k] * 100, 2) for k in PUBLISHED_EDGES} == PUBLISHED_EDGES
+    assert set(data["house_edge"]) == set(PUBLISHED_EDGES) | {"lucky_6"}
+    # Each bet's pay lines, with the losing rest, add up to certainty.
+    for key, lines in data["pay_lines"].items():
+        assert abs(sum(line["probability"] for line in lines) - 1) < 1e-12, key
+    dragon = {line["event"]: line for line in data["pay_lines"]["player_bonus"]}
+    assert dragon["Player wins by 9 points without a natural"]["pays"] == "30"
+    assert round(
+        dragon["Player wins by 9 points without a natural"]["probability"] * 4_998_398_275_503_360
+    ) == (18_409_431_764_992)
+    ez = run_json("odds", "--decks", "8", "--variant", "ez", "--json")
+    assert round(ez["house_edge"]["banker"] * 100, 2) == 1.02
+    assert ez["rules"]["variant"] == "ez"
+    banker_lines = [line["event"] for line in ez["pay_lines"]["banker"]]
+    assert "Banker wins with a three-card 7" in banker_lines
+
+
+def test_odds_counts_leave_perfect_pair_out_and_say_why() -> None:
+    data = run_json("odds", "--counts", ",".join(["32"] * 13), "--json")
+    assert "perfect_pair" not in data["house_edge"]
+    assert "suits" in data["not_priced"]["perfect_pair"]
+    full = run_json("odds", "--decks", "8", "--json")
+    for key, edge in data["house_edge"].items():
+        assert edge == pytest.approx(full["house_edge"][key], abs=1e-15), key
+    text = run("odds", "--counts", ",".join(["32"] * 13)).stdout
+    assert "Perfect Pair: not priced" in text and "Dragon 7" in text
+
+
+def test_odds_bad_variant_exits_2() -> None:
+    done = run("odds", "--variant", "jackpot")
+    assert done.returncode == 2 and "not a table variant" in done.stderr
+    done = run("odds", "--variant", "ez", "--no-commission")
+    assert done.returncode == 2 and "not allowed with" in done.stderr
+
+
+def test_deal_json_gives_every_bet_its_outcome() -> None:
+    # Banker wins with a three-card 7: Dragon 7 pays, EZ Banker pushes, Big wins, Small loses.
+    cards = ["KS", "2H", "4C", "3D", "6H", "2C"]
+    ez = run_json("deal", *cards, "--variant", "ez", "--json")["bets"]
+    assert set(ez) == set(PUBLISHED_EDGES) | {"lucky_6"}
+    assert ez["dragon_7"] == {"result": "win", "line": "Banker wins with a three-card 7", "pays": "40"}
+    assert ez["banker"]["result"] == "push"
+    assert ez["big"]["result"] == "win" and ez["small"]["result"] == "lose"
+    assert ez["banker_bonus"]["pays"] == "6"
+    commission = run_json("deal", *cards, "--json")["bets"]
+    assert commission["banker"] == {
+        "result": "win",
+        "line": "Banker wins (less 5% commission)",
+        "pays": "19/20",
+    }
+    text = run("deal", *cards, "--variant", "ez").stdout
+    assert "Dragon 7: Banker wins with a three-card 7: pays 40 to 1" in text
 
 
 def test_odds_text_output() -> None:
