@@ -169,6 +169,6 @@ class TableRules:
         return cls(**values)
 
     def describe(self) -> str:
-        """'8 decks, Commission, Tie pays 8 to 1': the table in a line."""
+        """'8 decks, Commission, Tie pays …': the table in a line, every figure from the catalogue."""
         tie = CATALOGUE[BetSpot.TIE].lines(self)[0].odds
         return f"{self.decks} decks, {self.variant.label}, Tie {tie}"
