@@ -316,10 +316,23 @@ def screenshot(
     size: tuple[int, int] = (1440, 860),
     view: str = "table",
     data_dir: str | None = None,
+    variant: str | None = None,
+    side_bets: str | None = None,
 ) -> int:
-    """Render a view offscreen after playing some hands with a default bet; save a PNG."""
+    """Render a view offscreen after playing some hands with a default bet; save a PNG.
+
+    ``variant`` ('commission', 'no-commission', 'ez') and ``side_bets`` (bet keys separated by
+    commas, '' for none) set the table's rules for the picture; by default the saved settings'.
+    """
     _prepare_environment(offscreen=True)
     from .engine.bets import BetSpot
+    from .engine.catalogue import Variant
+
+    table: dict[str, Any] = {}
+    if variant is not None:
+        table["variant"] = Variant.parse(variant)
+    if side_bets is not None:
+        table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
 
     app = _application()
     owned = None
@@ -330,7 +343,9 @@ def screenshot(
     try:
         failures.__enter__()
         game = build_game(
-            data_dir=data_dir, seed=seed, settings_override={"animation_speed": _instant(), "sound": False}
+            data_dir=data_dir,
+            seed=seed,
+            settings_override={"animation_speed": _instant(), "sound": False, **table},
         )
         if game is None:
             return 1
@@ -352,7 +367,8 @@ def screenshot(
         controller.select_chip(10_000)
         controller.place_chip(BetSpot.PLAYER)
         controller.select_chip(500)
-        controller.place_chip(BetSpot.PLAYER_PAIR)
+        for spot in controller.rules.side_bets[:1]:  # a chip on the first side bet the table offers
+            controller.place_chip(spot)
         controller.select_chip(2_500)
         app.processEvents()
         target: Any = window

@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF
 
-from ..engine.bets import BetSpot
+from ..engine.bets import BetSpot, Settlement
+from ..engine.catalogue import SIDE_SPOTS, Facts
 from ..engine.coup import Coup, Hand, Outcome, StepKind
+from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from .felt_items import CardItem, ChipStackItem, move_to
 from .felt_layout import DEALER_POINT, card_slot
@@ -116,22 +118,35 @@ class DealerChoreography:
         current = self.explanation.text
         self.explanation.set_text(text if not current else f"{current}  ·  {text}")
 
-    def _announce_result(self, timeline: Timeline, coup: Coup, at: float) -> float:
+    def _announce_result(
+        self, timeline: Timeline, coup: Coup, at: float, settlement: Settlement | None = None
+    ) -> float:
+        """The result, with every side bet the player won ('Banker wins 7 to 6 · Dragon 7 pays
+        $40.00'); every area whose bet wins on this coup lights up, bet on or not."""
         winner = coup.outcome
+        text = result_text(coup, settlement)
+        lit = self.winning_spots(coup)
 
         def show() -> None:
-            self.announcement.set_text(coup.describe())
+            self.announcement.set_text(text)
             if winner is not Outcome.TIE:
                 hand = Hand.PLAYER if winner is Outcome.PLAYER else Hand.BANKER
                 self.badges[hand].set_total(coup.total(hand), winner=True)
-            self.spots[_spot_for(winner)].set_highlight(1.0)
-            if coup.player_pair:
-                self.spots[BetSpot.PLAYER_PAIR].set_highlight(1.0)
-            if coup.banker_pair:
-                self.spots[BetSpot.BANKER_PAIR].set_highlight(1.0)
+            for spot in lit:
+                self.spots[spot].set_highlight(1.0)
 
         timeline.call(at, show)
         return at + 450
+
+    def winning_spots(self, coup: Coup) -> list[BetSpot]:
+        """The areas on the felt whose bet this coup pays (a push is not a win), by the catalogue."""
+        facts = Facts.of(coup)
+        won = []
+        for spot in self.spots:
+            line = spot.bet.line_for(facts, self.rules)
+            if line is not None and not line.push:
+                won.append(spot)
+        return won
 
     def _hand_timeline(self, result: HandResult) -> Timeline:
         timeline = self._new_timeline()
@@ -140,7 +155,7 @@ class DealerChoreography:
         self.explanation.set_text("")
         at = self._sweep_cards(timeline, 0)
         at = self._deal_steps(timeline, result.coup, at + 80)
-        at = self._announce_result(timeline, result.coup, at)
+        at = self._announce_result(timeline, result.coup, at, result.settlement)
         at = self._settle_chips(timeline, result, at)
         timeline.call(at, lambda: self.notice.set_text(""))
         timeline.call(at, lambda: self.deal_finished.emit(result))
@@ -151,7 +166,7 @@ class DealerChoreography:
         the player's chips come back to the rail (the bankroll)."""
         if not result.settlement.results:
             return at
-        home = QPointF(260, 840)
+        home = QPointF(260, 840 + self.extra)  # the player's plaque on the rail
         any_win = False
         for bet in result.settlement.results:
             stack = self.stacks[bet.spot]
@@ -161,6 +176,7 @@ class DealerChoreography:
             elif bet.net_cents > 0:
                 any_win = True
                 payout = ChipStackItem(bet.net_cents)
+                payout.setScale(self.spots[bet.spot].chip_scale)
                 payout.setVisible(False)
                 payout.setZValue(21)
                 self.addItem(payout)
@@ -310,5 +326,11 @@ def move_to_lazy(item: ChipStackItem, target: QPointF) -> Callable[[float], None
     return update
 
 
-def _spot_for(outcome: Outcome) -> BetSpot:
-    return {Outcome.PLAYER: BetSpot.PLAYER, Outcome.BANKER: BetSpot.BANKER, Outcome.TIE: BetSpot.TIE}[outcome]
+def result_text(coup: Coup, settlement: Settlement | None) -> str:
+    """The dealer's call: the coup, then each side bet won with what it pays."""
+    wins = [
+        f"{r.spot.label} pays {format_cents(r.net_cents)}"
+        for r in (settlement.results if settlement is not None else ())
+        if r.spot in SIDE_SPOTS and r.net_cents > 0
+    ]
+    return " · ".join([coup.describe(), *wins])

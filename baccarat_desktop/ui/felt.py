@@ -9,7 +9,7 @@ of each animation with ``deal_finished`` / ``shoe_shown``; the controller never 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -49,13 +49,12 @@ from .felt_layout import (
     BANKER_CENTRE_X,
     BUTTON_ROWS,
     CARDS_TOP,
-    INNER,
     MAX_EXTRA,
     OUTER,
     PLAYER_CENTRE_X,
     SCENE_RECT,
-    SPOT_LAYOUT,
     card_slot,
+    felt_sectors,
 )
 from .palette import (
     BANKER_RED,
@@ -119,16 +118,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def _build(self) -> None:
         self.spots: dict[BetSpot, BetSpotItem] = {}
         self.stacks: dict[BetSpot, ChipStackItem] = {}
-        for spot, start, end, title in SPOT_LAYOUT:
-            item = BetSpotItem(spot, ARC_CENTRE, INNER, OUTER, start, end, title, self._payout_text(spot))
-            item.clicked.connect(self.intents.spot_clicked)
-            item.setZValue(1)
-            self.addItem(item)
-            self.spots[spot] = item
-            stack = ChipStackItem()
-            stack.setZValue(20)
-            self.addItem(stack)
-            self.stacks[spot] = stack
+        self._build_spots()
         from ..viewmodels.table_controller import CHIP_VALUES_CENTS
 
         self.rack: dict[int, RackChipItem] = {}
@@ -162,9 +152,10 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         for badge in self.badges.values():
             badge.setZValue(30)
             self.addItem(badge)
-        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 980)
-        self.explanation = TextItem(serif_font(18), IVORY, 760)
-        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 820)
+        # Sized to clear the side-bet arc, which rises towards the edges.
+        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 980, 0.7)
+        self.explanation = TextItem(serif_font(18), IVORY, 760, 0.85)
+        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 640, 0.85)
         for item in (self.announcement, self.explanation, self.notice):
             item.setZValue(40)
             self.addItem(item)
@@ -185,9 +176,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def _layout(self) -> None:
         e = self.extra
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
-        for spot, item in self.spots.items():
-            item.setPos(0, e)
-            self.stacks[spot].setPos(item.mapToScene(item.chip_anchor()))
+        self._place_spots()
         for i, chip in enumerate(self.rack.values()):
             chip.setPos(800 + (i - 2.5) * 86, 836 + e)
         for row, buttons in enumerate(BUTTON_ROWS):
@@ -199,30 +188,73 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.cards_top = CARDS_TOP + e * 0.2
         self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
         self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
-        self.announcement.setPos(800, 318 + e * 0.45)
-        self.explanation.setPos(800, 366 + e * 0.45)
-        self.notice.setPos(800, 410 + e * 0.45)
+        self.announcement.setPos(800, 306 + e * 0.45)
+        self.explanation.setPos(800, 347 + e * 0.45)
+        self.notice.setPos(800, 380 + e * 0.45)
 
     def _burn_point(self) -> QPointF:
         """Where the burn card is shown face up: between the two hands."""
         return QPointF(800 - CARD_W / 2, self.cards_top + 20)
 
-    def _payout_text(self, spot: BetSpot) -> str:
-        if spot is BetSpot.BANKER:
-            return "1 TO 1 · WIN ON 6 PAYS 1 TO 2" if self.rules.no_commission else "19 TO 20"
-        if spot is BetSpot.TIE:
-            return f"{self.rules.tie_pays} TO 1"
-        if spot is BetSpot.PLAYER:
-            return "1 TO 1"
-        return "11 TO 1"
+    def _build_spots(self) -> None:
+        """One betting area (and its chip stack) per bet the table offers, printed from the catalogue."""
+        for spot in list(self.spots):
+            self.removeItem(self.spots.pop(spot))
+            self.removeItem(self.stacks.pop(spot))
+        for sector in felt_sectors(self.rules.offered):
+            spot = sector.spot
+            item = BetSpotItem(sector, ARC_CENTRE, spot.bet.felt, spot.bet.pay_text(self.rules))
+            item.setToolTip(self._spot_tip(spot))
+            item.clicked.connect(self.intents.spot_clicked)
+            item.setZValue(1)
+            self.addItem(item)
+            self.spots[spot] = item
+            stack = ChipStackItem()
+            stack.setScale(item.chip_scale)
+            stack.setZValue(20)
+            stack.setVisible(False)
+            self.addItem(stack)
+            self.stacks[spot] = stack
+        # Every side bet's words at one size: the one at which the longest still fits its area.
+        compact = [item for item in self.spots.values() if item.compact]
+        if compact:
+            size = min(item.fit_size() for item in compact)
+            for item in compact:
+                item.set_text_size(size)
+
+    def _place_spots(self) -> None:
+        for spot, item in self.spots.items():
+            item.setPos(0, self.extra)
+            self.stacks[spot].setPos(item.mapToScene(item.chip_anchor()))
+
+    def _spot_tip(self, spot: BetSpot) -> str:
+        bet = spot.bet
+        lines = "\n".join(line.text[:1].upper() + line.text[1:] for line in bet.lines(self.rules))
+        return (
+            f"{bet.name}: wins when {bet.wins_when}.\n{lines}\n"
+            "Click to add the selected chip; right-click or Shift+click to take one back."
+        )
 
     def set_rules(self, rules: TableRules) -> None:
-        """Print the layout for these rules (Tie 8 or 9 to 1, commission or not)."""
+        """Print the layout for these rules: the variant's Banker line, Tie's payout, the side bets
+        the table offers (each area is printed afresh from the catalogue)."""
         self.rules = rules
-        for spot, item in self.spots.items():
-            item.payout = self._payout_text(spot)
-            item.update()
+        self._build_spots()
+        self._place_spots()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_closed(self, closed: Collection[BetSpot]) -> None:
+        """Dim the areas that take no bets now (Big and Small once the cut card is out)."""
+        for spot, item in self.spots.items():
+            item.set_closed(spot in closed)
+
+    def rules_line(self) -> str:
+        """The table's rules as printed along the arc: the variant, Banker's and Tie's pay lines."""
+        banker, tie = BetSpot.BANKER.bet, BetSpot.TIE.bet
+        return (
+            f"{self.rules.variant.label} · {banker.felt} pays {banker.pay_text(self.rules)}"
+            f" · {tie.felt} pays {tie.pay_text(self.rules)}"
+        ).upper()
 
     # -- the printed felt -----------------------------------------------------------------------
     def _edge_rect(self) -> QRectF:
@@ -286,20 +318,16 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             painter.drawText(
                 QRectF(box.left(), self.cards_top - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
             )
-        # Printed rules along the arc inside the betting areas.
+        # Printed rules along the arc below the betting areas.
         painter.setPen(QColor(GOLD))
-        if self.rules.no_commission:
-            line = "NO COMMISSION · BANKER WINS ON 6 PAY 1 TO 2"
-        else:
-            line = "BANKER PAYS 19 TO 20"
-        line += f" · TIE PAYS {self.rules.tie_pays} TO 1 · PAIRS PAY 11 TO 1"
+        line = self.rules_line()
         centre = ARC_CENTRE + QPointF(0, self.extra)
         arc_text(painter, line, centre, OUTER + 24, 90, serif_font(17, QFont.Weight.DemiBold))
         painter.setPen(QColor(200, 220, 205))
         r = self.rules
         limits = (
             f"TABLE LIMITS {format_cents(r.min_bet_cents)} – {format_cents(r.max_bet_cents)}"
-            f" · SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)}"
+            f" · TIE AND SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)}"
             f" · {r.decks} DECKS"
         )
         arc_text(painter, limits, centre, OUTER + 46, 90, serif_font(12))
@@ -332,11 +360,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             self.removeItem(bubble)
         self._bubbles.clear()
         bubble = BubbleItem(message)
-        if spot is not None:
+        if spot is not None and spot in self.spots:
             anchor = self.spots[spot].mapToScene(self.spots[spot].message_anchor())
         else:
             anchor = QPointF(800, 560 + self.extra)
         bubble.setPos(anchor)
+        bubble.keep_inside(self.sceneRect().adjusted(8, 8, -8, -8))
         self.addItem(bubble)
         self._bubbles.append(bubble)
         # The scene is the timer's context: if the table goes first, the timer goes with it.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -33,7 +34,21 @@ from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.money import format_cents
 from . import sprites
-from .palette import GOLD, GOLD_DARK, IVORY, SPOT_COLOURS, serif_font, ui_font
+from .palette import (
+    CLOSED_SHADE,
+    CLOSED_TEXT,
+    GOLD,
+    GOLD_DARK,
+    IVORY,
+    SIDE_PAY,
+    SPOT_COLOURS,
+    blend,
+    serif_font,
+    ui_font,
+)
+
+if TYPE_CHECKING:
+    from .felt_layout import Sector
 
 CARD_W = 110.0
 CARD_H = CARD_W * sprites.CARD_ASPECT
@@ -229,31 +244,32 @@ class ClickableItem(QGraphicsObject):
 
 
 class BetSpotItem(ClickableItem):
-    """A printed betting area (an annular sector of the layout); reports clicks as intents."""
+    """A printed betting area (an annular sector of the layout); reports clicks as intents.
+
+    Player, Tie and Banker print their name and pay line along the arc. Side-bet areas are small
+    (up to eleven share an arc), so theirs are printed straight and word-wrapped, at one type size
+    the scene picks for all of them (``fit_size`` then ``set_text_size``), so the arc reads calm.
+    """
 
     clicked = Signal(object, bool)  # BetSpot, remove (right-click or Shift+click)
 
-    def __init__(
-        self,
-        spot: BetSpot,
-        centre: QPointF,
-        inner: float,
-        outer: float,
-        start_deg: float,
-        end_deg: float,
-        title: str,
-        payout: str,
-    ) -> None:
+    COMPACT_SIZES = range(24, 9, -1)  # pixel sizes tried for a side bet's name, largest first
+    PAY_RATIO = 0.8  # a side bet's pay line, against its name
+    COMPACT_CHIPS = 0.8  # chips on a side-bet area are drawn a little smaller
+    COMPACT_CHIP_ROOM = 64.0  # the width a stack of those chips needs beside the words
+
+    def __init__(self, sector: Sector, centre: QPointF, title: str, payout: str) -> None:
         super().__init__()
-        self.spot = spot
+        self.sector = sector
+        self.spot = sector.spot
         self.centre = centre
-        self.inner, self.outer = inner, outer
-        self.start_deg, self.end_deg = start_deg, end_deg
+        self.inner, self.outer = sector.inner, sector.outer
+        self.start_deg, self.end_deg = sector.start, sector.end
+        self.compact = sector.compact
         self.title, self.payout = title, payout
+        self.text_size = self.COMPACT_SIZES[0]
+        self.closed = False
         self._highlight = 0.0
-        self.setToolTip(
-            f"{spot.label}: click to add the selected chip, right-click or Shift+click to take one back"
-        )
         self._path = self._sector()
 
     def _point(self, radius: float, deg: float) -> QPointF:
@@ -279,21 +295,45 @@ class BetSpotItem(ClickableItem):
     def mid_angle(self) -> float:
         return (self.start_deg + self.end_deg) / 2
 
+    @property
+    def chip_scale(self) -> float:
+        return self.COMPACT_CHIPS if self.compact else 1.0
+
     def chip_anchor(self) -> QPointF:
-        """Where the bet's chips sit: the middle of the sector, a little towards the player."""
+        """Where the bet's chips sit: a main area's middle, a little towards the player; a side
+        area's middle, or beside its words when it is wide enough (``_offsets``)."""
+        if self.compact:
+            return self._frame_point(self._offsets()[1], 0)
         return self._point(self.inner + (self.outer - self.inner) * 0.45, self.mid_angle)
 
     def payout_anchor(self) -> QPointF:
-        """Where winnings are set down: beside the bet, towards the dealer."""
+        """Where winnings are set down: beside the bet."""
+        if self.compact:
+            words, chips = self._offsets()
+            if words != chips:
+                return self._frame_point(words, 0)
         span = abs(self.end_deg - self.start_deg)
-        return self._point(self.inner + (self.outer - self.inner) * 0.45, self.mid_angle + span * 0.3)
+        share = 0.5 if self.compact else 0.45
+        return self._point(self.inner + (self.outer - self.inner) * share, self.mid_angle + span * 0.3)
 
     def message_anchor(self) -> QPointF:
-        return self._point(self.inner + 10, self.mid_angle)
+        """Where a refusal's bubble points: the area's dealer-side edge."""
+        return self._point(self.inner + (4 if self.compact else 10), self.mid_angle)
 
     def set_highlight(self, value: float) -> None:
         self._highlight = value
         self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlight > 0
+
+    def set_closed(self, closed: bool) -> None:
+        """Closed areas (Big and Small on a shoe's last hand) are dimmed and say so; a click on one
+        still reaches the controller, which says why it takes no chips."""
+        if closed != self.closed:
+            self.closed = closed
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-6, -6, 6, 6)
@@ -301,6 +341,70 @@ class BetSpotItem(ClickableItem):
     def shape(self) -> QPainterPath:
         return self._path
 
+    # -- a side bet's words ---------------------------------------------------------------------
+    def _text_frame(self) -> tuple[QPointF, float, QRectF]:
+        """The middle of a side area, the rotation its words are printed at and their box there."""
+        span = math.radians(self.start_deg - self.end_deg)
+        width = 2 * self.inner * math.sin(span / 2) - 10  # the chord at the narrow edge, less a margin
+        height = self.outer - self.inner - 14
+        middle = self._point((self.inner + self.outer) / 2, self.mid_angle)
+        return middle, self.mid_angle - 90, QRectF(-width / 2, -height / 2, width, height)
+
+    def _frame_point(self, dx: float, dy: float) -> QPointF:
+        """A point given in a side area's printing frame (``_text_frame``), in item coordinates."""
+        middle, rotation, _box = self._text_frame()
+        a = math.radians(rotation)
+        return middle + QPointF(dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a))
+
+    def _offsets(self) -> tuple[float, float]:
+        """Where a side area's words and chips are centred along it. A wide area sets them side by
+        side, the chips towards the table's middle (so pairs over Player and Banker mirror each
+        other); a narrow one puts the chips over the words, as on a crowded felt."""
+        box = self._text_frame()[2]
+        lines = self.compact_lines() or []
+        words = max((QFontMetricsF(font).horizontalAdvance(text) for text, font in lines), default=0.0)
+        gap = 18.0
+        group = words + gap + self.COMPACT_CHIP_ROOM
+        if group > box.width():
+            return 0.0, 0.0
+        towards_middle = 1.0 if self.mid_angle >= 90 else -1.0
+        return (
+            -towards_middle * (group - words) / 2,
+            towards_middle * (group - self.COMPACT_CHIP_ROOM) / 2,
+        )
+
+    def _fonts(self, size: int) -> tuple[QFont, QFont]:
+        return (
+            serif_font(size, QFont.Weight.Bold),
+            serif_font(max(8, round(size * self.PAY_RATIO)), QFont.Weight.DemiBold),
+        )
+
+    def compact_lines(self, size: int | None = None) -> list[tuple[str, QFont]] | None:
+        """A side bet's name and pay line wrapped to its area at ``size``; None if they do not fit."""
+        title_font, pay_font = self._fonts(self.text_size if size is None else size)
+        box = self._text_frame()[2]
+        lines: list[tuple[str, QFont]] = []
+        parts = [(self.title, title_font)] + [(part, pay_font) for part in self.payout.split(" · ")]
+        for text, font in parts:
+            wrapped = wrap_words(text, font, box.width())
+            if wrapped is None:
+                return None
+            lines += [(line, font) for line in wrapped]
+        height = sum(QFontMetricsF(font).height() for _, font in lines)
+        return lines if height <= box.height() else None
+
+    def fit_size(self) -> int:
+        """The largest type size at which this side bet's words fit its area."""
+        for size in self.COMPACT_SIZES:
+            if self.compact_lines(size) is not None:
+                return size
+        return self.COMPACT_SIZES[-1]
+
+    def set_text_size(self, size: int) -> None:
+        self.text_size = size
+        self.update()
+
+    # -- painting -------------------------------------------------------------------------------
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -308,7 +412,7 @@ class BetSpotItem(ClickableItem):
         colour = SPOT_COLOURS[self.spot]
         # Printed felt: a faint tint and a gold line; the winning spot lights up.
         fill = QColor(colour)
-        fill.setAlpha(22 + (26 if self._hover else 0))
+        fill.setAlpha(22 + (26 if self._hover and not self.closed else 0))
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(255, 236, 150) if self._highlight else GOLD, 2.5 + 1.5 * self._highlight))
         painter.drawPath(self._path)
@@ -324,23 +428,68 @@ class BetSpotItem(ClickableItem):
         inner_line.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(inner_line)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = self.inner + 9
+        r = self.inner + (6 if self.compact else 9)
         rect = QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
         painter.drawArc(rect, int(-self.start_deg * 16), int(-(self.end_deg - self.start_deg) * 16))
+        if self.closed:
+            painter.setOpacity(0.4)
         title = QColor(colour).lighter(175) if self.spot is not BetSpot.TIE else QColor(150, 220, 150)
-        painter.setPen(title)
-        size = {BetSpot.PLAYER: 30, BetSpot.BANKER: 30, BetSpot.TIE: 26}.get(self.spot, 17)
-        arc_text(
-            painter,
-            self.title,
-            self.centre,
-            self.outer - 50,
-            self.mid_angle,
-            serif_font(size, QFont.Weight.Bold),
-        )
-        painter.setPen(QColor(GOLD))
-        arc_text(painter, self.payout, self.centre, self.outer - 22, self.mid_angle,
-                 serif_font(12 if self.spot.is_side else 15, QFont.Weight.DemiBold))  # fmt: skip
+        if self.compact:
+            self._paint_compact(painter, blend(IVORY, title, 0.35))
+        else:
+            painter.setPen(title)
+            size = 26 if self.spot is BetSpot.TIE else 30
+            title_font = serif_font(size, QFont.Weight.Bold)
+            arc_text(painter, self.title, self.centre, self.outer - 50, self.mid_angle, title_font)
+            painter.setPen(QColor(GOLD))
+            arc_text(painter, self.payout, self.centre, self.outer - 22, self.mid_angle,
+                     serif_font(15, QFont.Weight.DemiBold))  # fmt: skip
+        if self.closed:
+            painter.setOpacity(1.0)
+            self._paint_closed(painter)
+
+    def _paint_compact(self, painter: QPainter, title: QColor) -> None:
+        middle, rotation, box = self._text_frame()
+        lines = self.compact_lines() or self.compact_lines(self.COMPACT_SIZES[-1]) or []
+        title_font = self._fonts(self.text_size)[0]
+        shift, chips = self._offsets()
+        painter.save()
+        painter.translate(middle)
+        painter.rotate(rotation)
+        if shift != chips:  # the betting circle the chips go in, printed beside the words
+            radius = self.COMPACT_CHIP_ROOM / 2 - 4
+            painter.setPen(QPen(GOLD_DARK, 1.5))
+            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.drawEllipse(QPointF(chips, 0), radius, radius)
+        painter.translate(shift, 0)
+        y = -sum(QFontMetricsF(font).height() for _, font in lines) / 2
+        for text, font in lines:
+            height = QFontMetricsF(font).height()
+            painter.setFont(font)
+            painter.setPen(title if font == title_font else SIDE_PAY)
+            painter.drawText(QRectF(box.left(), y, box.width(), height), Qt.AlignmentFlag.AlignCenter, text)
+            y += height
+        painter.restore()
+
+    def _paint_closed(self, painter: QPainter) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(CLOSED_SHADE)
+        painter.drawPath(self._path)
+        middle, rotation, _box = self._text_frame()
+        font = serif_font(18 if self.compact else 26, QFont.Weight.Bold)
+        metrics = QFontMetricsF(font)
+        word = "CLOSED"
+        w = metrics.horizontalAdvance(word) + 16
+        painter.save()
+        painter.translate(middle)
+        painter.rotate(rotation)
+        band = QRectF(-w / 2, -metrics.height() / 2 - 2, w, metrics.height() + 4)
+        painter.setBrush(QColor(20, 12, 8, 210))
+        painter.setPen(QPen(CLOSED_TEXT, 1))
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setFont(font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, word)
+        painter.restore()
 
     def released(self, event: QGraphicsSceneMouseEvent) -> None:
         remove = event.button() == Qt.MouseButton.RightButton or bool(
@@ -351,6 +500,54 @@ class BetSpotItem(ClickableItem):
     def click(self, *, remove: bool = False) -> None:
         """The same intent a mouse click sends (tests and keyboard use this)."""
         self.clicked.emit(self.spot, remove)
+
+
+def _units(text: str) -> list[str]:
+    """The words of felt print that must stay on one line together: a ratio ('30 TO 1'), 'TO'
+    with the word before it ('UP TO'), a number with the word before it ('DRAGON 7') or, first in a
+    line of words, after it ('3 CARDS'), and a lone letter with the word after it ('P PAIR')."""
+    words = text.split()
+    units: list[list[str]] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if i + 2 < len(words) and words[i + 1] == "TO" and _numeric(word) and _numeric(words[i + 2]):
+            units.append(words[i : i + 3])
+            i += 3
+            continue
+        last = units[-1] if units else []
+        after = word == "TO" or (_numeric(word) and len(last) == 1 and not _numeric(last[0]))
+        before = len(last) == 1 and (len(last[0]) == 1 or (_numeric(last[0]) and i == 1))
+        if after or before:
+            last.append(word)
+        else:
+            units.append([word])
+        i += 1
+    return [" ".join(unit) for unit in units]
+
+
+def _numeric(word: str) -> bool:
+    return word.replace(".", "", 1).isdigit()
+
+
+def wrap_words(text: str, font: QFont, width: float) -> list[str] | None:
+    """``text`` in lines no wider than ``width``, broken only between units (``_units``); None if
+    a unit is wider."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    current = ""
+    for unit in _units(text):
+        if metrics.horizontalAdvance(unit) > width:
+            return None
+        trial = f"{current} {unit}" if current else unit
+        if metrics.horizontalAdvance(trial) <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = unit
+    if current:
+        lines.append(current)
+    return lines
 
 
 class RackChipItem(ClickableItem):

@@ -414,6 +414,7 @@ class MainWindow(QMainWindow):
             self.shoe_label.setText("No shoe yet")
             self.shoe_progress.setValue(0)
         self.scene.set_status(c.bankroll_cents, c.total_bet_cents, last)
+        self.scene.set_closed(c.closed_spots())
         self.setWindowTitle(
             f"Baccarat Desktop — session {table.session_id} · {format_cents(c.bankroll_cents)}"
         )

@@ -22,7 +22,33 @@ SPOT_COLOURS: dict[BetSpot, QColor] = {
     BetSpot.TIE: TIE_GREEN,
     BetSpot.PLAYER_PAIR: QColor(60, 110, 180),
     BetSpot.BANKER_PAIR: QColor(190, 70, 70),
+    BetSpot.PLAYER_BONUS: QColor(60, 110, 180),
+    BetSpot.BANKER_BONUS: QColor(190, 70, 70),
+    BetSpot.EITHER_PAIR: QColor(140, 100, 180),
+    BetSpot.PERFECT_PAIR: QColor(140, 100, 180),
+    BetSpot.BIG: QColor(40, 150, 150),
+    BetSpot.SMALL: QColor(40, 150, 150),
+    BetSpot.LUCKY_6: QColor(200, 150, 40),
+    BetSpot.DRAGON_7: QColor(214, 90, 40),
+    BetSpot.PANDA_8: QColor(150, 150, 150),
 }
+assert set(SPOT_COLOURS) == set(BetSpot), "every bet spot has its colour"
+# Side-bet areas print small: their pay lines a lighter gold so they read on the felt.
+SIDE_PAY = QColor(234, 204, 128)
+# A betting area closed for now (Big and Small once the cut card is out).
+CLOSED_SHADE = QColor(0, 0, 0, 120)
+CLOSED_TEXT = QColor(236, 210, 150)
+
+
+def blend(a: QColor, b: QColor, share_of_b: float) -> QColor:
+    """``a`` mixed with ``share_of_b`` of ``b`` (side-bet titles: ivory with a hint of the spot's colour)."""
+    t = share_of_b
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
+
 
 _SERIF = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "Liberation Serif", "serif"]
 _SANS = ["Segoe UI", "Helvetica Neue", "Cantarell", "DejaVu Sans", "Liberation Sans", "sans-serif"]

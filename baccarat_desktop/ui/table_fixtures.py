@@ -179,7 +179,8 @@ class TotalBadgeItem(QGraphicsObject):
 
 
 class BubbleItem(QGraphicsObject):
-    """A short message near a bet spot (a refused bet); it fades by itself."""
+    """A short message near a bet spot (a refused bet); it fades by itself. Its tip is the item's
+    position; the box slides sideways to stay on the felt (``keep_inside``)."""
 
     def __init__(self, text: str, warning: bool = True) -> None:
         super().__init__()
@@ -190,16 +191,29 @@ class BubbleItem(QGraphicsObject):
         self._w = min(520.0, metrics.horizontalAdvance(text) + 32)
         self._lines = max(1, math.ceil((metrics.horizontalAdvance(text) + 32) / 520))
         self._h = 18.0 * self._lines + 20
+        self._shift = 0.0
         self.setZValue(60)
 
+    def keep_inside(self, area: QRectF) -> None:
+        """Slide the box (not its tip) so it stays within ``area`` (scene coordinates)."""
+        self.prepareGeometryChange()
+        x = self.pos().x()
+        left, right = x - self._w / 2, x + self._w / 2
+        self._shift = max(0.0, area.left() - left) - max(0.0, right - area.right())
+        self.update()
+
+    def box(self) -> QRectF:
+        """The message's box, in item coordinates."""
+        return QRectF(-self._w / 2 + self._shift, -self._h - 10, self._w, self._h)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 4, -self._h - 14, self._w + 8, self._h + 18)
+        return self.box().adjusted(-4, -4, 4, 14)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = QRectF(-self._w / 2, -self._h - 10, self._w, self._h)
+        box = self.box()
         path = QPainterPath()
         path.addRoundedRect(box, 10, 10)
         tip = QPainterPath()
@@ -265,21 +279,31 @@ class BankrollItem(QGraphicsObject):
 
 
 class TextItem(QGraphicsObject):
-    """Centred text with a soft shadow: announcements and the draw explanation."""
+    """Centred text with a soft shadow: announcements and the draw explanation. A line too long for
+    the width is set smaller (down to ``shrink`` of the size) before it wraps, so an announcement
+    with side bets won stays one line where it can."""
 
-    def __init__(self, font: QFont, colour: QColor, width: float = 900) -> None:
+    def __init__(self, font: QFont, colour: QColor, width: float = 900, shrink: float = 1.0) -> None:
         super().__init__()
-        self.font = font
+        self.base_font = QFont(font)
+        self.font = QFont(font)
         self.colour = colour
         self.width = width
+        self.shrink = shrink
         self.text = ""
 
     def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
         self.text = text
+        self.font = QFont(self.base_font)
+        size = self.base_font.pixelSize()
+        wide = QFontMetricsF(self.base_font).horizontalAdvance(text)
+        if wide > self.width and size > 0:
+            self.font.setPixelSize(max(round(size * self.shrink), int(size * self.width / wide)))
         self.update()
 
     def boundingRect(self) -> QRectF:
-        height = QFontMetricsF(self.font).height() * 2.2
+        height = QFontMetricsF(self.base_font).height() * 2.2
         return QRectF(-self.width / 2, -height / 2, self.width, height)
 
     def paint(

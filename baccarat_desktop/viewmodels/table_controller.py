@@ -3,7 +3,8 @@
 Signals (facts, past tense):
     bets_changed(dict)            the chips on each spot changed (BetSpot -> list of chip cents)
     chip_selected(int)            the selected chip denomination, in cents
-    bet_refused(object, str)      a spot (or None) and why the bet was refused, to show inline
+    bet_refused(object, str)      a spot (or None: the bets as a whole) and why the bet was refused,
+                                  to show beside it
     shoe_started(ShoeStart)       a new shoe was stored: show the commitment and the burn
     hand_dealt(HandResult)        a coup was dealt and its bets saved: animate it, then finish_hand()
     hand_settled(HandResult)      the coup was stored; the bankroll has moved
@@ -28,8 +29,10 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.bets import BetSpot
+from ..engine.bets import BetSpot, check_bets
+from ..engine.errors import BetRefused
 from ..engine.money import format_cents
+from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
 from ..storage.recorder import RecordedTable
@@ -132,7 +135,7 @@ class TableController(QObject):
         return None if self.last_result is None else self.last_result.net_cents
 
     @property
-    def rules(self):
+    def rules(self) -> TableRules:
         return self.table.rules
 
     # -- chips and bets -----------------------------------------------------------------------
@@ -188,8 +191,42 @@ class TableController(QObject):
         self.bets_changed.emit(self.stacks)
         return True
 
+    def closed_spots(self) -> frozenset[BetSpot]:
+        """Offered bets that take no chips now: Big and Small once the cut card is out."""
+        if not self.table.session.is_last_hand:
+            return frozenset()
+        return frozenset(s for s in self.rules.offered if s.bet.closed_on_last_hand)
+
+    def spot_refusal(self, spot: BetSpot) -> BetRefused | None:
+        """Why ``spot`` takes no chips at all now (not offered here, or closed), in the engine's
+        own words; None if it does (limits and bankroll are checked on the amounts)."""
+        if self.rules.offers(spot) and spot not in self.closed_spots():
+            return None
+        try:  # the engine refuses a spot that is not offered or closed before anything else
+            check_bets({spot: 1}, self.rules, 0, last_hand=self.table.session.is_last_hand)
+        except BetRefused as exc:
+            return exc
+        return BetRefused(spot, f"{spot.label} takes no bets now")
+
+    def _playable(self, stacks: Mapping[BetSpot, list[int]]) -> tuple[Stacks, list[BetRefused]]:
+        """The chips on spots that take bets now, and the refusals for those dropped."""
+        kept: Stacks = {}
+        dropped: list[BetRefused] = []
+        for spot, chips in stacks.items():
+            refusal = self.spot_refusal(spot)
+            if refusal is None:
+                kept[spot] = list(chips)
+            elif chips:
+                dropped.append(refusal)
+        return kept, dropped
+
     def place_chip(self, spot: BetSpot) -> bool:
         """Add the selected chip to a spot (a click on the felt)."""
+        if self._betting_refusal() is None:
+            refusal = self.spot_refusal(spot)
+            if refusal is not None:
+                self.bet_refused.emit(refusal.spot, refusal.sentence)
+                return False
         new = self.stacks
         new.setdefault(spot, []).append(self._chip)
         return self._try_stacks(new, spot)
@@ -232,18 +269,25 @@ class TableController(QObject):
         return self._phase is Phase.BETTING and bool(self._last_bets) and not self.bets
 
     def rebet(self) -> bool:
-        """Put back the bets of the last hand played."""
+        """Put back the bets of the last hand played, on the spots that take bets now (a side bet
+        the table no longer offers, or Big and Small on the last hand, are left off and said so)."""
         if not self.can_rebet():
             return False
-        return self._try_stacks({s: chips_for(a) for s, a in self._last_bets.items()}, None)
+        kept, dropped = self._playable({s: chips_for(a) for s, a in self._last_bets.items()})
+        placed = bool(kept) and self._try_stacks(kept, None)
+        if dropped and (placed or not kept):
+            self.bet_refused.emit(dropped[0].spot, dropped[0].sentence)
+        return placed
 
     def can_double(self) -> bool:
         return self._phase is Phase.BETTING and bool(self.bets)
 
     def double(self) -> bool:
+        """Double every bet on a spot that takes bets now."""
         if not self.can_double():
             return False
-        return self._try_stacks({s: c + c for s, c in self._stacks.items()}, None)
+        kept, _dropped = self._playable(self._stacks)
+        return self._try_stacks({s: c + c for s, c in kept.items()}, None)
 
     def rebet_and_deal(self) -> HandResult | None:
         if not self.rebet():
@@ -253,12 +297,6 @@ class TableController(QObject):
     # -- the deal -----------------------------------------------------------------------------
     def can_deal(self) -> bool:
         return self._phase is Phase.BETTING and self.table.history.gone is None
-
-    def _spot_of(self, message: str, bets: Mapping[BetSpot, int]) -> BetSpot | None:
-        for spot in bets:
-            if spot.label in message:
-                return spot
-        return None
 
     def start(self) -> None:
         """After the window shows: finish a hand a crash interrupted, or bring the first shoe."""
@@ -287,8 +325,8 @@ class TableController(QObject):
                 return None
         try:
             self.table.check_bets(bets)
-        except ValueError as exc:
-            self.bet_refused.emit(self._spot_of(str(exc), bets), str(exc)[0].upper() + str(exc)[1:])
+        except BetRefused as exc:
+            self.bet_refused.emit(exc.spot, exc.sentence)
             return None
         try:
             if self.table.needs_new_shoe:
