@@ -30,3 +30,20 @@ def test_money_doc_and_readme_state_the_ceiling_the_code_uses() -> None:
     assert f"**{ceiling}.00**" in (ROOT / "docs" / "money.md").read_text()
     assert f"{MAX_CENTS:,} cents" in (ROOT / "docs" / "money.md").read_text()
     assert f"whole cents up to {ceiling}" in (ROOT / "README.md").read_text()
+
+
+def test_bets_doc_table_is_the_catalogue() -> None:
+    """docs/bets.md lists every bet's pay lines and edges exactly as the code settles and prices them."""
+    from baccarat_desktop.engine.catalogue import CATALOGUE, BetSpot, Variant
+    from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
+    from baccarat_desktop.engine.rules import TableRules
+
+    text = (ROOT / "docs" / "bets.md").read_text()
+    eight, six = exact_odds(full_shoe_cards(8)), exact_odds(full_shoe_cards(6))
+    for spot, bet in CATALOGUE.items():
+        for variant in list(Variant) if spot is BetSpot.BANKER else [Variant.COMMISSION]:
+            rules = TableRules(variant=variant)
+            name = bet.name + (f" ({variant.label})" if spot is BetSpot.BANKER else "")
+            lines = "; ".join(line.text for line in bet.lines(rules))
+            edges = " | ".join(f"{float(o.house_edge(spot, rules)) * 100:.2f}%" for o in (eight, six))
+            assert f"| `{spot.value}` | {name} | {lines} | {edges} |" in text, spot
