@@ -10,7 +10,7 @@ import enum
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.catalogue import SIDE_SPOTS, TIE_PAYS_CHOICES, USUAL_SIDE_BETS, BetSpot, Variant
 from ..engine.money import MAX_CENTS, format_cents
-from ..engine.odds import exact_odds, full_shoe_counts
+from ..engine.odds import exact_odds, full_shoe_cards
 from ..engine.rules import BANKER_DRAWS_ON, TableRules
 from ..storage.errors import Problem, StorageError
 from ..viewmodels.settings import AnimationSpeed, GameSettings
@@ -55,13 +57,23 @@ def _cents(box: QDoubleSpinBox) -> int:
 
 
 class SettingsDialog(QDialog):
-    """Every setting in one typed form; table rules apply to the next session."""
+    """Every setting in one typed form; table rules apply to the next session.
+
+    The variant and Tie choices print their pay lines from the catalogue; the side bets are one
+    checkbox per side bet. Switching the variant brings that variant's usual side bets only while
+    the choice still is the previous variant's usual one: a choice the player made stays theirs,
+    and "Usual for this table" offers the usual set at any time.
+    """
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
-        self.setMinimumWidth(460)
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
+        layout.addLayout(columns)
 
         table = QGroupBox("Table rules (take effect in a new session)")
         form = QFormLayout(table)
@@ -70,27 +82,54 @@ class SettingsDialog(QDialog):
         self.decks.addItem("6 decks", 6)
         self.decks.setCurrentIndex(0 if settings.decks == 8 else 1)
         form.addRow("Shoe", self.decks)
+        self.variant = QComboBox()
+        for variant in Variant:
+            banker = BetSpot.BANKER.bet.pay_text(TableRules(variant=variant)).lower()
+            self.variant.addItem(f"{variant.label}: Banker pays {banker}", variant)
+        self.variant.setCurrentIndex(list(Variant).index(settings.variant))
+        # Long pay lines must not widen the dialog past a small screen; the list shows them whole.
+        self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.variant.setMinimumContentsLength(24)
+        form.addRow("Game", self.variant)
         self.tie_pays = QComboBox()
-        self.tie_pays.addItem("8 to 1", 8)
-        self.tie_pays.addItem("9 to 1", 9)
-        self.tie_pays.setCurrentIndex(0 if settings.tie_pays == 8 else 1)
+        for pays in TIE_PAYS_CHOICES:
+            self.tie_pays.addItem(BetSpot.TIE.bet.pay_text(TableRules(tie_pays=pays)).lower(), pays)
+        self.tie_pays.setCurrentIndex(max(0, self.tie_pays.findData(settings.tie_pays)))
         form.addRow("Tie pays", self.tie_pays)
-        self.commission = QComboBox()
-        self.commission.addItem("Banker pays 19 to 20 (5% commission)", False)
-        self.commission.addItem("No Commission (Banker win on 6 pays 1 to 2)", True)
-        self.commission.setCurrentIndex(1 if settings.no_commission else 0)
-        form.addRow("Banker", self.commission)
         self.table_min = _money_box(settings.table_min_cents, minimum=0.01)
         self.table_max = _money_box(settings.table_max_cents, minimum=0.01)
         self.side_min = _money_box(settings.side_min_cents, minimum=0.01)
         self.side_max = _money_box(settings.side_max_cents, minimum=0.01)
         form.addRow("Table minimum (Player, Banker)", self.table_min)
         form.addRow("Table maximum (Player, Banker)", self.table_max)
-        form.addRow("Side bet minimum (Tie, pairs)", self.side_min)
-        form.addRow("Side bet maximum (Tie, pairs)", self.side_max)
+        form.addRow("Side bet minimum (Tie, side bets)", self.side_min)
+        form.addRow("Side bet maximum (Tie, side bets)", self.side_max)
         self.bankroll = _money_box(settings.starting_bankroll_cents, minimum=1.0)
         form.addRow("Starting bankroll", self.bankroll)
-        layout.addWidget(table)
+        left.addWidget(table)
+
+        sides = QGroupBox("Side bets offered (besides Tie; take effect in a new session)")
+        grid = QGridLayout(sides)
+        self.side_boxes: dict[BetSpot, QCheckBox] = {}
+        rules = settings.table_rules()
+        for i, spot in enumerate(SIDE_SPOTS):
+            bet = spot.bet
+            box = QCheckBox(f"{bet.name}: {bet.pay_text(rules).lower()}")
+            lines = "\n".join(line.text[:1].upper() + line.text[1:] for line in bet.lines(rules))
+            box.setToolTip(f"{bet.name} wins when {bet.wins_when}.\n{lines}")
+            box.setChecked(spot in settings.side_bets)
+            grid.addWidget(box, i % 6, i // 6)
+            self.side_boxes[spot] = box
+        self.usual = QPushButton()
+        self.usual.clicked.connect(self.use_usual_side_bets)
+        self.usual_note = QLabel()
+        self.usual_note.setWordWrap(True)
+        grid.addWidget(self.usual_note, 6, 0, 1, 2)
+        grid.addWidget(self.usual, 7, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(sides)
+        self._variant_shown = settings.variant
+        self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
+        self._show_usual()
 
         play = QGroupBox("Play")
         form = QFormLayout(play)
@@ -102,7 +141,7 @@ class SettingsDialog(QDialog):
         self.sound = QCheckBox("Play sounds")
         self.sound.setChecked(settings.sound)
         form.addRow("Sound", self.sound)
-        layout.addWidget(play)
+        left.addWidget(play)
 
         care = QGroupBox("Responsible play")
         form = QFormLayout(care)
@@ -115,7 +154,9 @@ class SettingsDialog(QDialog):
         self.loss_limit = _money_box(settings.loss_limit_cents)
         self.loss_limit.setSpecialValueText("No limit")
         form.addRow("Session loss limit", self.loss_limit)
-        layout.addWidget(care)
+        right.addWidget(care)
+        left.addStretch(1)
+        right.addStretch(1)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b71c1c;")
@@ -129,12 +170,40 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.result_settings: GameSettings | None = None
 
+    # -- side bets --------------------------------------------------------------------------------
+    def chosen_side_bets(self) -> tuple[BetSpot, ...]:
+        return tuple(s for s, box in self.side_boxes.items() if box.isChecked() and box.isEnabled())
+
+    def use_usual_side_bets(self) -> None:
+        """Tick exactly the side bets tables of the chosen variant usually offer."""
+        usual = USUAL_SIDE_BETS[self.variant.currentData()]
+        for spot, box in self.side_boxes.items():
+            box.setChecked(spot in usual)
+
+    def _variant_changed(self) -> None:
+        variant: Variant = self.variant.currentData()
+        untouched = set(self.chosen_side_bets()) == set(USUAL_SIDE_BETS[self._variant_shown])
+        self._variant_shown = variant
+        if untouched:
+            self.use_usual_side_bets()
+        self._show_usual()
+
+    def _show_usual(self) -> None:
+        variant: Variant = self.variant.currentData()
+        for spot, box in self.side_boxes.items():
+            box.setEnabled(variant in spot.bet.variants)  # a bet a variant's tables never offer
+        names = " and ".join(spot.label for spot in USUAL_SIDE_BETS[variant])
+        self.usual_note.setText(f"{variant.label} tables usually offer {names}.")
+        self.usual.setText(f"Usual for {variant.label}")
+
+    # -- the form ---------------------------------------------------------------------------------
     def settings(self) -> GameSettings:
         """The form as settings; a ValueError says what does not make a table."""
         return GameSettings(
             decks=int(self.decks.currentData()),
             tie_pays=int(self.tie_pays.currentData()),
-            no_commission=bool(self.commission.currentData()),
+            variant=self.variant.currentData(),
+            side_bets=self.chosen_side_bets(),
             table_min_cents=_cents(self.table_min),
             table_max_cents=_cents(self.table_max),
             side_min_cents=_cents(self.side_min),
@@ -160,13 +229,23 @@ class SettingsDialog(QDialog):
         return dialog.result_settings if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
+def _percent(p: float) -> str:
+    """A probability as a table prints it; rare events also as '1 in N'."""
+    text = f"{p:.4%}"
+    return f"{text} (1 in {1 / p:,.0f})" if 0 < p < 0.05 else text
+
+
 class RulesDialog(QDialog):
-    """The tableau cell by cell and every bet's payout and exact house edge for these rules."""
+    """The tableau cell by cell, then every bet of the catalogue: each pay line with its exact
+    probability, and the bet's house edge, for this table's decks and variant (a full shoe,
+    suits included). The bets this table offers come first."""
+
+    COLUMNS = ("Bet", "Pays when", "Pays", "Probability", "House edge")
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules and payouts")
-        self.resize(760, 720)
+        self.resize(900, 760)
         layout = QVBoxLayout(self)
         intro = QLabel(
             f"<b>Punto Banco</b>, {rules.describe()}. Cards count face value, aces 1, tens and court "
@@ -191,6 +270,14 @@ class RulesDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setBackground(QColor(200, 232, 201) if draws else QColor(255, 214, 214))
                 self.tableau.setItem(total, value, item)
+        rows = self.tableau.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.tableau.fontMetrics().height() + 8)  # compact: fits small screens
+        self.tableau.setFixedHeight(  # all eight rows, no scrolling: the bets' table below scrolls
+            self.tableau.horizontalHeader().sizeHint().height()
+            + self.tableau.verticalHeader().length()
+            + 2 * self.tableau.frameWidth()
+        )
         caption = QLabel(
             "Banker's action by Banker's total (rows) and the value of Player's third card (columns):"
         )
@@ -198,45 +285,40 @@ class RulesDialog(QDialog):
         layout.addWidget(caption)
         layout.addWidget(self.tableau)
 
-        odds = exact_odds(full_shoe_counts(rules.decks))
-        rows: list[tuple[str, str, str, str]] = [
-            ("Player", "1 to 1; pushes on a Tie", "player", ""),
-            (
-                "Banker",
-                "1 to 1 except a win on 6 pays 1 to 2; pushes on a Tie"
-                if rules.no_commission
-                else "19 to 20 (5% commission, rounded down to the cent); pushes on a Tie",
-                "banker",
-                "",
-            ),
-            ("Tie", f"{rules.tie_pays} to 1", "tie", ""),
-            ("Player Pair", "11 to 1 when Player's first two cards are the same rank", "player_pair", ""),
-            ("Banker Pair", "11 to 1 when Banker's first two cards are the same rank", "banker_pair", ""),
-        ]
-        self.payouts = QTableWidget(len(rows), 4)
-        self.payouts.setHorizontalHeaderLabels(["Bet", "Pays", "Wins (probability)", "House edge"])
+        layout.addWidget(
+            QLabel(
+                f"<b>Bets</b>: what each pays and how often, exactly, for the first hand of a full "
+                f"{rules.decks}-deck shoe at this table ({rules.variant.label}). Choose the side bets "
+                "a table offers in Settings."
+            )
+        )
+        self.payouts = QTableWidget(0, len(self.COLUMNS))
+        self.payouts.setHorizontalHeaderLabels(list(self.COLUMNS))
         self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.payouts.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.payouts.verticalHeader().setVisible(False)
-        self.payouts.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for r, (name, pays, key, _) in enumerate(rows):
-            edge = float(odds.house_edge(key, rules))
-            values = [name, pays, f"{float(odds.probability(key)):.4%}", f"{edge:.3%}"]
-            for c, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if c >= 2:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.payouts.setItem(r, c, item)
+        self.bet_rows: dict[BetSpot, int] = {}  # each bet's first row
+        self.house_edges: dict[BetSpot, str] = {}
+        self._fill(rules)
+        header = self.payouts.horizontalHeader()
         self.payouts.resizeColumnsToContents()
-        self.payouts.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(QLabel(f"<b>Payouts</b> (exact figures for a full {rules.decks}-deck shoe):"))
-        layout.addWidget(self.payouts)
+        bold = QFont(self.payouts.font())
+        bold.setBold(True)
+        names = max(QFontMetrics(bold).horizontalAdvance(spot.label) for spot in BetSpot)
+        self.payouts.setColumnWidth(0, names + 24)  # spanned cells are not measured by Qt
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.payouts.resizeRowsToContents()
+        self.payouts.setMinimumHeight(160)
+        layout.addWidget(self.payouts, 1)
         limits = QLabel(
             f"Table limits: Player and Banker {format_cents(rules.min_bet_cents)} to "
-            f"{format_cents(rules.max_bet_cents)}; Tie and pairs {format_cents(rules.side_min_cents)} to "
-            f"{format_cents(rules.side_max_cents)}. The shoe is burned at the start (the first card shown, "
-            "that many more burned face down) and the cut card leaves about 15 cards: when it comes out, "
-            "one more hand is dealt. Every shoe's order is fixed by a seed whose SHA-256 is shown before "
-            "the first card and revealed at the end, so any shoe can be checked."
+            f"{format_cents(rules.max_bet_cents)}; Tie and side bets {format_cents(rules.side_min_cents)} "
+            f"to {format_cents(rules.side_max_cents)}. A bet that pushes returns the stake; a win pays the "
+            "stake times its payout, rounded down to the cent. The shoe is burned at the start (the first "
+            "card shown, that many more burned face down) and the cut card leaves about 15 cards: when it "
+            "comes out, one more hand is dealt, and Big and Small take no bets on it. Every shoe's order "
+            "is fixed by a seed whose SHA-256 is shown before the first card and revealed at the end, so "
+            "any shoe can be checked."
         )
         limits.setWordWrap(True)
         layout.addWidget(limits)
@@ -244,6 +326,73 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+
+    def _fill(self, rules: TableRules) -> None:
+        odds = exact_odds(full_shoe_cards(rules.decks))
+        offered = [spot for spot in BetSpot if rules.offers(spot)]
+        others = [spot for spot in BetSpot if not rules.offers(spot)]
+        sections = [("At this table", offered), ("Not offered at this table (Settings, side bets)", others)]
+        grey = QColor(120, 120, 120)
+        for title, spots in sections:
+            if not spots:
+                continue
+            row = self.payouts.rowCount()
+            self.payouts.insertRow(row)
+            heading = QTableWidgetItem(title)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            heading.setBackground(QColor(232, 226, 206))
+            self.payouts.setItem(row, 0, heading)
+            self.payouts.setSpan(row, 0, 1, len(self.COLUMNS))
+            for spot in spots:
+                bet = spot.bet
+                lines = odds.line_probabilities(spot, rules)
+                first = self.payouts.rowCount()
+                self.bet_rows[spot] = first
+                edge = f"{float(odds.house_edge(spot, rules)):.3%}"
+                self.house_edges[spot] = edge
+                for line, probability in lines:
+                    row = self.payouts.rowCount()
+                    self.payouts.insertRow(row)
+                    if line is None:
+                        cells = ["", "Otherwise", "loses", _percent(float(probability)), ""]
+                    else:
+                        event = line.event[:1].upper() + line.event[1:]
+                        cells = ["", event, line.odds, _percent(float(probability)), ""]
+                    for column, text in enumerate(cells):
+                        item = QTableWidgetItem(text)
+                        if column >= 3:
+                            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                        if line is None or not rules.offers(spot):
+                            item.setForeground(grey)
+                        self.payouts.setItem(row, column, item)
+                name = QTableWidgetItem(bet.name)
+                font = name.font()
+                font.setBold(True)
+                name.setFont(font)
+                name.setToolTip(f"{bet.name} wins when {bet.wins_when}.")
+                name.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                if not rules.offers(spot):
+                    name.setForeground(grey)
+                self.payouts.setItem(first, 0, name)
+                edge_item = QTableWidgetItem(edge)
+                edge_item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.payouts.setItem(first, 4, edge_item)
+                self.payouts.setSpan(first, 0, len(lines), 1)
+                self.payouts.setSpan(first, 4, len(lines), 1)
+
+    def bet_lines(self, spot: BetSpot) -> list[tuple[str, str, str]]:
+        """(when, pays, probability) as shown for a bet's lines, 'Otherwise' last (tests, checks)."""
+        first = self.bet_rows[spot]
+        out = []
+        for row in range(first, self.payouts.rowCount()):
+            if row > first and self.payouts.item(row, 0) is not None and self.payouts.item(row, 0).text():
+                break
+            out.append(tuple(self.payouts.item(row, c).text() for c in (1, 2, 3)))
+            if self.payouts.item(row, 1).text() == "Otherwise":
+                break
+        return out  # type: ignore[return-value]
 
     @classmethod
     def ask(cls, parent: QWidget | None, rules: TableRules) -> None:

@@ -503,7 +503,7 @@ class BetSpotItem(ClickableItem):
 
 
 def _units(text: str) -> list[str]:
-    """The words of felt print that must stay on one line together: a ratio ('30 TO 1'), 'TO'
+    """The words of felt print that must stay on one line together: a ratio ('N TO M'), 'TO'
     with the word before it ('UP TO'), a number with the word before it ('DRAGON 7') or, first in a
     line of words, after it ('3 CARDS'), and a lone letter with the word after it ('P PAIR')."""
     words = text.split()

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.catalogue import BetSpot, Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.viewmodels.settings import (
     AnimationSpeed,
     GameSettings,
@@ -23,7 +24,8 @@ def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> Non
     chosen = GameSettings(
         decks=6,
         tie_pays=9,
-        no_commission=True,
+        variant=Variant.NO_COMMISSION,
+        side_bets=(BetSpot.LUCKY_6, BetSpot.BIG),
         table_min_cents=1_000,
         table_max_cents=200_000,
         side_min_cents=200,
@@ -38,6 +40,7 @@ def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> Non
     assert load_settings(settings_store(tmp_path)) == chosen  # a fresh QSettings reads the file
     rules = chosen.table_rules()
     assert (rules.decks, rules.tie_pays, rules.variant) == (6, 9, Variant.NO_COMMISSION)
+    assert rules.side_bets == (BetSpot.BIG, BetSpot.LUCKY_6)  # stored in the catalogue's order
     assert chosen.loss_limit == 10_000 and GameSettings().loss_limit is None
 
 
@@ -123,7 +126,8 @@ def test_new_rules_start_a_new_session_when_the_player_agrees(
     assert table.controller.table.session_id != old_session
     assert table.controller.rules.tie_pays == 9
     assert table.controller.bankroll_cents == 50_000
-    assert table.scene.spots[next(iter(s for s in table.scene.spots if s.value == "tie"))].payout == "9 TO 1"
+    tie = table.scene.spots[BetSpot.TIE].payout  # the felt is printed afresh for the new rules
+    assert tie == BetSpot.TIE.bet.pay_text(table.controller.rules) != BetSpot.TIE.bet.pay_text(TableRules())
     sessions = table.rows("SELECT id, ended_at, rules FROM sessions ORDER BY id")
     assert sessions[0]["ended_at"] is not None and '"tie_pays": 9' in sessions[1]["rules"]
     assert load_settings(table.window.store) == new  # saved for the next start

@@ -381,7 +381,7 @@ def test_rules_dialog_shows_the_tableau_and_edges(qtbot: Any) -> None:
     assert cell(3, 8).text() == "Stand" and cell(3, 9).text() == "Draw"
     assert cell(6, 6).text() == "Draw" and cell(6, 5).text() == "Stand"
     assert cell(5, 10).text() == "Draw" and cell(6, 10).text() == "Stand"
-    edges = {dialog.payouts.item(r, 0).text(): dialog.payouts.item(r, 3).text() for r in range(5)}
+    edges = {spot.label: edge for spot, edge in dialog.house_edges.items()}
     assert edges["Banker"] == "1.058%" and edges["Player"] == "1.235%" and edges["Tie"] == "14.360%"
 
 
