@@ -12,9 +12,11 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from typing import Any
 
 from ..engine.bets import BetSpot
+from ..engine.catalogue import MAIN_SPOTS, Facts
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..storage.database import translate
@@ -33,6 +35,7 @@ __all__ = [
     "latest_hand_id",
     "load_hand_detail",
     "local_time",
+    "short_labels",
 ]
 
 
@@ -71,9 +74,14 @@ class SortKey(enum.Enum):
 class HandFilter:
     """Which hands to list. With a ``spot``, ``result`` judges that spot's bet rather than the hand's.
 
-    ``spot`` alone keeps hands with a bet on that spot; ``result`` alone judges the hand's net
-    (won, lost, push: bets but net zero, no bet); both together judge the bet on that spot, and
-    "no bet" then means no bet on that spot.
+    ``spot`` (any bet of the catalogue) alone keeps hands with a bet on that spot; ``result`` alone
+    judges the hand's net (won, lost, push: bets but net zero, no bet); both together judge the bet
+    on that spot, and "no bet" then means no bet on that spot.
+
+    A filter on a bet the hand has is answered from the bets' ``bets_spot`` index: the hands come
+    out of the index (``source``, alias ``sb``) in hand order, so "hands with a bet on Dragon 7" is
+    one index range however few of a million hands had one. A hand holds at most one bet per spot
+    (the table settles one stake per spot; import refuses a second), so the join repeats no hand.
     """
 
     session_id: int | None = None
@@ -85,6 +93,23 @@ class HandFilter:
     def __post_init__(self) -> None:
         if self.winner not in (None, "banker", "player", "tie"):
             raise ValueError(f"winner must be banker, player or tie, not {self.winner!r}")
+        if self.spot is not None and not isinstance(self.spot, BetSpot):
+            raise ValueError(f"spot must be a bet of the catalogue, not {self.spot!r}")
+
+    @property
+    def by_bet(self) -> bool:
+        """The hands come from the bets on ``spot`` (see the class note)."""
+        return self.spot is not None and self.result is not Result.NO_BET
+
+    @property
+    def source(self) -> str:
+        """The FROM clause the ``where`` conditions are written for."""
+        return "bets sb JOIN hands h ON h.id = sb.hand_id" if self.by_bet else "hands h"
+
+    @property
+    def hand_id(self) -> str:
+        """The hand id as the source orders it (the index's own column when reading bets)."""
+        return "sb.hand_id" if self.by_bet else "h.id"
 
     def where(self) -> tuple[str, list[Any]]:
         parts: list[str] = []
@@ -98,17 +123,15 @@ class HandFilter:
         if self.winner is not None:
             parts.append("h.winner = ?")
             params.append(self.winner)
-        on_spot = "SELECT {what} FROM bets b WHERE b.hand_id = h.id AND b.spot = ?"
         any_bet = "EXISTS (SELECT 1 FROM bets b WHERE b.hand_id = h.id)"
-        if self.spot is not None and self.result is None:
-            parts.append(f"EXISTS ({on_spot.format(what='1')})")
-            params.append(self.spot.value)
-        elif self.spot is not None and self.result is not None:
+        if self.spot is not None:
             if self.result is Result.NO_BET:
-                parts.append(f"NOT EXISTS ({on_spot.format(what='1')})")
+                parts.append("NOT EXISTS (SELECT 1 FROM bets b WHERE b.hand_id = h.id AND b.spot = ?)")
             else:
-                op = {Result.WON: ">", Result.LOST: "<", Result.PUSH: "="}[self.result]
-                parts.append(f"({on_spot.format(what='sum(b.net_cents)')}) {op} 0")
+                parts.append("sb.spot = ?")
+                if self.result is not None:
+                    op = {Result.WON: ">", Result.LOST: "<", Result.PUSH: "="}[self.result]
+                    parts.append(f"sb.net_cents {op} 0")
             params.append(self.spot.value)
         elif self.result is Result.WON:
             parts.append("h.bankroll_after_cents > h.bankroll_before_cents")
@@ -119,6 +142,25 @@ class HandFilter:
         elif self.result is Result.NO_BET:
             parts.append(f"NOT {any_bet}")
         return (" AND ".join(parts) or "1"), params
+
+
+@cache
+def short_labels() -> dict[str, str]:
+    """A short form of every bet's name for narrow table cells, derived from the catalogue's names:
+    Player, Banker and Tie by their initial as on any scorecard (P, B, T), a side bet of several
+    words by their initials, numbers kept whole ("Player Pair" PP, "Dragon 7" D7), a one-word side
+    bet whole ("Big"). A bet whose short form an earlier bet of the catalogue already has keeps its
+    whole name ("Perfect Pair", after Player Pair), so no two bets read alike and a new bet never
+    changes an older one's."""
+    shorts: dict[str, str] = {}
+    for spot in BetSpot:
+        words = spot.label.split()
+        if spot in MAIN_SPOTS or len(words) > 1:
+            short = "".join(word if word.isdigit() else word[0].upper() for word in words)
+        else:
+            short = spot.label
+        shorts[spot.value] = short if short not in shorts.values() else spot.label
+    return shorts
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +176,11 @@ class BetLine:
             return BetSpot(self.spot).label
         except ValueError:
             return self.spot.replace("_", " ").title()
+
+    @property
+    def short(self) -> str:
+        """The name in a narrow cell (``short_labels``); a key this version does not know, as is."""
+        return short_labels().get(self.spot, self.spot)
 
     @property
     def result(self) -> Result:
@@ -182,7 +229,8 @@ _PAGE_SQL = """
            (SELECT json_group_array(json_array(b.spot, b.amount_cents, b.net_cents, b.commission_cents))
               FROM bets b WHERE b.hand_id = h.id) AS bets_json,
            page.sort_value
-    FROM (SELECT h.id AS id, {sort} AS sort_value FROM hands h WHERE {where} ORDER BY {order} LIMIT ?) AS page
+    FROM (SELECT {hand_id} AS id, {sort} AS sort_value FROM {source} WHERE {where} ORDER BY {order} LIMIT ?)
+         AS page
     JOIN hands h ON h.id = page.id
     JOIN shoes s ON s.id = h.shoe_id
     ORDER BY {outer_order}
@@ -216,31 +264,39 @@ def fetch_page(
     ``newer_than`` keeps only hands with a higher id (to pick up hands stored since a refresh).
     """
     where, params = flt.where()
+    hand_id = flt.hand_id
     clauses = [where]
     if newer_than is not None:
-        clauses.append("h.id > ?")
+        clauses.append(f"{hand_id} > ?")
         params.append(newer_than)
     direction = "DESC" if descending else "ASC"
     if sort is SortKey.ID:
         if after is not None:
-            clauses.append("h.id < ?" if descending else "h.id > ?")
+            clauses.append(f"{hand_id} < ?" if descending else f"{hand_id} > ?")
             params.append(after[1])
-        order = f"h.id {direction}"
+        order = f"{hand_id} {direction}"
         outer = f"page.id {direction}"
     else:
         if after is not None:
-            clauses.append(f"({sort.value}, h.id) {'<' if descending else '>'} (?, ?)")
+            clauses.append(f"({sort.value}, {hand_id}) {'<' if descending else '>'} (?, ?)")
             params += [after[0], after[1]]
-        order = f"{sort.value} {direction}, h.id {direction}"
+        order = f"{sort.value} {direction}, {hand_id} {direction}"
         outer = f"page.sort_value {direction}, page.id {direction}"
-    sql = _PAGE_SQL.format(sort=sort.value, where=" AND ".join(clauses), order=order, outer_order=outer)
+    sql = _PAGE_SQL.format(
+        hand_id=hand_id,
+        sort=sort.value,
+        source=flt.source,
+        where=" AND ".join(clauses),
+        order=order,
+        outer_order=outer,
+    )
     return [_row(values) for values in _execute(history, sql, [*params, limit])]
 
 
 def count_hands(history: History, flt: HandFilter) -> int:
-    """How many hands match (a full count: fast for session or shoe filters, slower otherwise)."""
+    """How many hands match (a full count: fast for session, shoe or bet filters, slower otherwise)."""
     where, params = flt.where()
-    return int(_execute(history, f"SELECT count(*) FROM hands h WHERE {where}", params)[0][0])
+    return int(_execute(history, f"SELECT count(*) FROM {flt.source} WHERE {where}", params)[0][0])
 
 
 def latest_hand_id(history: History) -> int:
@@ -284,6 +340,20 @@ class HandDetail:
     @property
     def net_cents(self) -> int:
         return self.bankroll_after_cents - self.bankroll_before_cents
+
+    @property
+    def side_bets_won(self) -> tuple[BetSpot, ...]:
+        """The side bets of the session's table that this coup paid, bet on or not (Tie is the
+        outcome itself, so not listed), settled by the catalogue under the session's rules."""
+        facts = Facts.of(self.coup)
+        won = []
+        for spot in self.rules.offered:
+            if spot in MAIN_SPOTS:
+                continue
+            line = spot.bet.line_for(facts, self.rules)
+            if line is not None and not line.push:
+                won.append(spot)
+        return tuple(won)
 
     @property
     def explanation(self) -> list[str]:

@@ -495,7 +495,19 @@ class History:
         if not rows:
             return None
         row = rows[0]
-        bets = {BetSpot(k): int(v) for k, v in json.loads(row["bets"]).items()}
+        try:
+            stored = json.loads(row["bets"])
+            if not isinstance(stored, dict):
+                raise TypeError("not an object")
+            bets = {BetSpot.parse(str(key)): int(amount) for key, amount in stored.items()}
+        except (TypeError, ValueError) as exc:  # BetSpot.parse's DomainError is a ValueError
+            raise StorageError(
+                Problem.CORRUPT,
+                self.path,
+                f"The interrupted hand of session {session_id} in {self.path} has bets this version cannot "
+                f"read ({exc}).",
+                session_id=session_id,
+            ) from None
         return PendingHand(
             row["session_id"],
             row["shoe_id"],

@@ -7,7 +7,13 @@ hand ended, so the bankroll chain cannot break whatever code writes to the file.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from sqlite_utils import Database, Migrations
+
+from ..engine.catalogue import DEFAULT_SIDE_BETS, Variant
+from ..engine.rules import TableRules
 
 # "BacD": marks the file as a Baccarat Desktop history (PRAGMA application_id).
 APPLICATION_ID = 0x42616344
@@ -134,4 +140,57 @@ _INITIAL = [
 ]
 
 
-SCHEMA_VERSION = 1
+@migrations(name="0002_bet_catalogue")
+def _bet_catalogue(db: Database) -> None:
+    """The bet catalogue: every session states its table's variant and the side bets it offered.
+
+    Before the catalogue a session's rules said ``"commission": "standard" | "no_commission"`` and
+    nothing about side bets (every table offered the two pairs). Each stored rules text is rewritten
+    into the current form, so every reader (this version's, an export, a person with ``sqlite3``)
+    finds the same keys in every session; the hands and bets themselves are not touched (they are
+    append-only, and the catalogue settles the old five bets exactly as before).
+
+    The version goes to 2: the release before would read the new rules as damaged (unknown keys)
+    and could not price a side bet it does not know, so it refuses the file as "newer" instead.
+
+    ``bets_spot`` serves the hand browser's per-bet filter ("hands with a bet on Dragon 7"): with
+    fourteen bets, one may be on a handful of hands in a million, and without the index every
+    such page or count walks every hand's bets. ``hand_id`` in it lets the filter's
+    ``IN (SELECT hand_id ...)`` be answered from the index alone.
+    """
+    for row_id, text in db.execute("SELECT id, rules FROM sessions ORDER BY id").fetchall():
+        current = _current_rules(text)
+        if current is not None and current != text:
+            db.execute("UPDATE sessions SET rules = ? WHERE id = ?", [current, row_id])
+    db.execute("CREATE INDEX bets_spot ON bets (spot, hand_id)")
+    db.execute("PRAGMA user_version = 2")
+
+
+def _current_rules(text: str) -> str | None:
+    """Stored rules in the current form; None when the text is not a rules object at all.
+
+    Rules an older version let in but this one refuses (a limit past the money ceiling) keep their
+    values and only change their keys: the session stays refused with the same clear message, and
+    the migration never fails on one bad session.
+    """
+    try:
+        old: Any = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(old, dict):
+        return None
+    try:
+        new = TableRules.from_dict(old).to_dict()
+    except (TypeError, ValueError):
+        new = dict(old)
+        if "commission" in new and "variant" not in new:
+            commission = new.pop("commission")
+            try:
+                new["variant"] = Variant.parse(str(commission)).value
+            except ValueError:
+                new["variant"] = commission
+        new.setdefault("side_bets", [s.value for s in DEFAULT_SIDE_BETS])
+    return json.dumps(new, sort_keys=True)
+
+
+SCHEMA_VERSION = 2

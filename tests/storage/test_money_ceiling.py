@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat_desktop.engine.bets import BetSpot, check_bets
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS
 from baccarat_desktop.engine.money import MAX_CENTS, check_cents
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
@@ -64,11 +65,18 @@ def test_a_bet_whose_best_win_would_pass_the_ceiling_is_refused() -> None:
 @settings(max_examples=200, deadline=None)
 @given(
     bankroll=st.integers(MAX_CENTS - 10**7, MAX_CENTS),
-    stakes=st.lists(st.integers(1, 10**6), min_size=5, max_size=5),
+    stakes=st.lists(st.integers(0, 10**6), min_size=len(BetSpot), max_size=len(BetSpot)),
     seed=st.integers(0, 1000),
 )
 def test_no_bankroll_ever_passes_the_ceiling(bankroll: int, stakes: list[int], seed: int) -> None:
-    rules = TableRules(min_bet_cents=1, side_min_cents=1, max_bet_cents=MAX_CENTS, side_max_cents=MAX_CENTS)
+    """Every bet of the catalogue at once (a table offering them all), at its top payout or not."""
+    rules = TableRules(
+        min_bet_cents=1,
+        side_min_cents=1,
+        max_bet_cents=MAX_CENTS,
+        side_max_cents=MAX_CENTS,
+        side_bets=SIDE_SPOTS,
+    )
     session = Session(rules, bankroll, seeds=DerivedSeeds(seed))
     session.start_shoe()
     bets = dict(zip(BetSpot, stakes, strict=True))

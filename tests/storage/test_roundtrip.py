@@ -91,7 +91,8 @@ def test_stacked_session_round_trip(tmp_path: Path) -> None:
     assert before <= parse_time(session["started_at"]) <= parse_time(session["ended_at"]) <= after
     stored_rules = json.loads(session["rules"])
     assert stored_rules["decks"] == 8 and stored_rules["tie_pays"] == 8
-    assert stored_rules["commission"] == "standard" and stored_rules["min_bet_cents"] == 500
+    assert stored_rules["variant"] == "commission" and stored_rules["min_bet_cents"] == 500
+    assert stored_rules["side_bets"] == ["player_pair", "banker_pair"]  # the table's side bets, stated
     assert TableRules.from_dict(stored_rules) == rules
 
     (shoe,) = query(path, "SELECT * FROM shoes")
@@ -200,7 +201,7 @@ def test_seeded_shoes_commit_before_the_first_card_and_reveal_at_the_end(tmp_pat
     assert hands[-2]["position"] <= first["cut_position"] < hands[-1]["position"]
 
     (session,) = query(path, "SELECT * FROM sessions")
-    assert json.loads(session["rules"])["commission"] == "no_commission"
+    assert json.loads(session["rules"])["variant"] == "no_commission"
     assert json.loads(session["rules"])["tie_pays"] == 9 and session["ended_at"] is None
 
 
