@@ -220,8 +220,9 @@ class DealerChoreography:
             self.explanation.set_text("")
             commitment = start.commitment
             self.notice.set_text(
-                f"Shoe {start.shoe_no} · commitment {commitment[:12]}…{commitment[-12:]}"
-                " (SHA-256 of the seed, revealed when the shoe ends)"
+                # One short line between the hands and the side bets; the status bar's commitment
+                # says in full what it is (the SHA-256 of the seed, revealed when the shoe ends).
+                f"Shoe {start.shoe_no} · seed commitment {commitment[:10]}…{commitment[-10:]}"
                 if commitment
                 else f"Shoe {start.shoe_no} · a stacked shoe (no seed)"
             )

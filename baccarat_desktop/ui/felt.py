@@ -153,9 +153,9 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             badge.setZValue(30)
             self.addItem(badge)
         # Sized to clear the side-bet arc, which rises towards the edges.
-        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 980, 0.7)
+        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 1000, 0.5)
         self.explanation = TextItem(serif_font(18), IVORY, 760, 0.85)
-        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 640, 0.85)
+        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 600, 0.85)
         for item in (self.announcement, self.explanation, self.notice):
             item.setZValue(40)
             self.addItem(item)
@@ -188,9 +188,9 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.cards_top = CARDS_TOP + e * 0.2
         self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
         self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
-        self.announcement.setPos(800, 306 + e * 0.45)
-        self.explanation.setPos(800, 347 + e * 0.45)
-        self.notice.setPos(800, 380 + e * 0.45)
+        self.announcement.setPos(800, 302 + e * 0.45)
+        self.explanation.setPos(800, 343 + e * 0.45)
+        self.notice.setPos(800, 376 + e * 0.45)
 
     def _burn_point(self) -> QPointF:
         """Where the burn card is shown face up: between the two hands."""
@@ -261,6 +261,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         """The ellipse whose lower half is the players' edge of the table."""
         return QRectF(0, 240 + self.extra, 1600, 560)
 
+    def card_box(self, hand: Hand) -> QRectF:
+        """The printed box a hand's cards are dealt into: the pair and, on the outer side, the
+        sideways third card."""
+        left = PLAYER_CENTRE_X - 300 if hand is Hand.PLAYER else BANKER_CENTRE_X - 140
+        return QRectF(left, self.cards_top - 50, 440, CARD_H + 66)
+
     def table_path(self) -> QPainterPath:
         path = QPainterPath()
         path.moveTo(0, 0)
@@ -302,10 +308,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         painter.setPen(QPen(GOLD_DARK, 2))
         painter.drawArc(self._edge_rect().adjusted(4, 4, -4, -4), 0, -180 * 16)
         # Card boxes and their names.
-        for centre, name in ((PLAYER_CENTRE_X, "PLAYER"), (BANKER_CENTRE_X, "BANKER")):
-            # The box holds the pair and, on the outer side, the sideways third card.
-            left = centre - 300 if name == "PLAYER" else centre - 140
-            box = QRectF(left, self.cards_top - 50, 440, CARD_H + 66)
+        for hand, name in ((Hand.PLAYER, "PLAYER"), (Hand.BANKER, "BANKER")):
+            box = self.card_box(hand)
             pen = QPen(GOLD, 2)
             painter.setPen(pen)
             painter.setBrush(QColor(0, 0, 0, 26))

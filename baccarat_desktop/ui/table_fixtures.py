@@ -306,6 +306,13 @@ class TextItem(QGraphicsObject):
         height = QFontMetricsF(self.base_font).height() * 2.2
         return QRectF(-self.width / 2, -height / 2, self.width, height)
 
+    def text_rect(self) -> QRectF:
+        """Where the current text's lines are, in item coordinates (empty when there is none)."""
+        if not self.text:
+            return QRectF()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        return QFontMetricsF(self.font).boundingRect(self.boundingRect(), int(flags), self.text)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

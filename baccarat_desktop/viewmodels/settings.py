@@ -54,7 +54,9 @@ class GameSettings:
     loss_limit_cents: int = 0  # 0 = no session loss limit
 
     def __post_init__(self) -> None:
-        self.table_rules()  # the rule fields must make a valid table
+        rules = self.table_rules()  # the rule fields must make a valid table
+        # The side bets in the catalogue's order, as the table keeps them: equal choices compare equal.
+        object.__setattr__(self, "side_bets", rules.side_bets)
         check_cents(self.starting_bankroll_cents, "the starting bankroll", minimum=1)
         if not 0 <= self.reality_check_minutes <= 24 * 60:
             raise ValueError("the reality check interval is 0 (off) to 1440 minutes")
