@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 from ..engine.bets import BetSpot
 from ..engine.cards import format_cards
+from ..engine.catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import DerivedSeeds
@@ -31,9 +32,17 @@ def store_simulated(
     batch: int = 20_000,
     progress: Callable[[int], None] | None = None,
 ) -> int:
-    """Deal ``hands`` hands into one new, ended session; returns its id. Seeded, so reproducible."""
-    rules = rules or TableRules()
+    """Deal ``hands`` hands into one new, ended session; returns its id. Seeded, so reproducible.
+
+    ``bets`` may be on any catalogue bet; without ``rules`` the table offers the side bets among
+    them besides the usual two pairs. The bets are placed on every hand the bankroll covers, less
+    those the table closes on the last hand of a shoe (Big and Small), as a player would.
+    """
     bets = dict(bets) if bets is not None else {BetSpot.BANKER: 1_000}
+    if rules is None:
+        chosen = {*DEFAULT_SIDE_BETS, *(spot for spot in bets if spot in SIDE_SPOTS)}
+        rules = TableRules(side_bets=tuple(spot for spot in SIDE_SPOTS if spot in chosen))
+    last_hand_bets = {spot: amount for spot, amount in bets.items() if not spot.bet.closed_on_last_hand}
     clock = start or datetime(2026, 1, 1, 18, 0, tzinfo=UTC)
     step = timedelta(seconds=seconds_per_hand)
 
@@ -75,7 +84,8 @@ def store_simulated(
                         "INSERT INTO shoe_secrets (shoe_id, seed) VALUES (?, ?)",
                         (shoe_id, shoe.seed.hex() if shoe.seed else None),
                     )
-                affordable = bets if sum(bets.values()) <= session.bankroll_cents else {}
+                placed = last_hand_bets if session.is_last_hand else bets
+                affordable = placed if sum(placed.values()) <= session.bankroll_cents else {}
                 result = session.deal(affordable)
                 coup = result.coup
                 clock += step

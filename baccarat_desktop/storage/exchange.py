@@ -9,6 +9,14 @@ shoe itself); the first bad record is named; then everything is written in one t
 
 Format 2 adds each session's and each shoe's number of hands and each session's closing
 bankroll, so an export with hands cut out of it is refused; format 1 files are still read.
+
+Format 3 came with the bet catalogue: a session's rules name the table's ``variant``
+("commission", "no_commission", "ez") and the ``side_bets`` it offered, instead of format 2's
+``commission`` ("standard", "no_commission"), and a hand's bets may be on any catalogue bet. The
+release before would have refused a format 3 file's rules as "bad table rules" (unknown keys) or
+its side bets as unknown spots; with the version raised it says plainly that the file is newer
+than it reads. Formats 1 and 2 are still read: their rules are read as ``TableRules.from_dict``
+reads the old form (those tables offered the two pairs).
 """
 
 from __future__ import annotations
@@ -27,11 +35,11 @@ from ..engine.session import Session
 from ..engine.shoe import Shoe
 from .history import History, ShoeRow, bet_rows, now_iso
 from .outputs import output_file
-from .verify import VerifyReport, check_hand, deal_at, hand_coup, shoe_cards
+from .verify import VerifyReport, check_hand, deal_at, hand_coup, is_last_hand, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
-FORMAT_VERSION = 2
-SPOTS = [spot.value for spot in BetSpot]
+FORMAT_VERSION = 3
+SPOTS = [spot.value for spot in BetSpot]  # every catalogue bet, in catalogue order: the CSV's bet columns
 HAND_FLAGS = ("natural", "player_pair", "banker_pair")
 
 
@@ -293,16 +301,7 @@ def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> 
         bets = _need(h, "bets", list, where)
         seen: set[str] = set()
         for j, bet in enumerate(bets, start=1):
-            bw = f"{where}, bet {j}"
-            if not isinstance(bet, dict):
-                raise ImportError_(f"{bw}: not an object")
-            if _need(bet, "spot", str, bw) not in SPOTS:
-                raise ImportError_(f"{bw}: unknown spot {bet['spot']!r}")
-            if bet["spot"] in seen:
-                raise ImportError_(f"{bw}: a second bet on {bet['spot']}")
-            seen.add(bet["spot"])
-            _money(bet, "amount_cents", bw, minimum=1)
-            _need(bet, "net_cents", int, bw)
+            _check_bet(bet, f"{where}, bet {j}", seen)
         if h["bankroll_before_cents"] != bankrolls[sid]:
             raise ImportError_(f"{where}: the bankroll before does not follow the previous hand")
         row = {**h, **{flag: int(h[flag]) for flag in HAND_FLAGS}}
@@ -313,6 +312,9 @@ def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> 
                 session["_rules"],
                 loss_limit_cents=session.get("loss_limit_cents"),
                 session_net_cents=h["bankroll_before_cents"] - session["starting_bankroll_cents"],
+                last_hand=is_last_hand(
+                    _hand_position(shoe, h, session["_rules"], where), shoe.get("cut_position")
+                ),
             )
         )
         if problems:
@@ -320,6 +322,38 @@ def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> 
         bankrolls[sid] = h["bankroll_after_cents"]
         _check_against_seed(shoe, h, session["_rules"], where)
     _check_nothing_missing(sessions, shoes, bankrolls, counted)
+
+
+def _check_bet(bet: Any, where: str, seen: set[str]) -> None:
+    """One bet record's form: a catalogue bet's key, once per hand, a stake, a net and (optional)
+    the commission. Whether it settles so, and whether the table took it, is ``check_hand``'s."""
+    if not isinstance(bet, dict):
+        raise ImportError_(f"{where}: not an object")
+    key = _need(bet, "spot", str, where)
+    try:
+        spot = BetSpot(key)
+    except ValueError:
+        known = ", ".join(SPOTS)
+        raise ImportError_(f"{where}: {key!r} is not a bet this version knows (bets: {known})") from None
+    if key in seen:
+        raise ImportError_(f"{where}: a second bet on {spot.label}")
+    seen.add(key)
+    _money(bet, "amount_cents", where, minimum=1)
+    _need(bet, "net_cents", int, where)
+    if bet.get("commission_cents") is not None:
+        _need(bet, "commission_cents", int, where)
+
+
+def _hand_position(shoe: dict[str, Any], hand: dict[str, Any], rules: TableRules, where: str) -> int | None:
+    """Where in its shoe the hand was dealt from: as stated, or as the shoe's revealed seed deals."""
+    position = hand.get("position")
+    if isinstance(position, int) and not isinstance(position, bool):
+        return position
+    if shoe.get("seed") is None:
+        return None
+    if "_cards" not in shoe:
+        _shoe_cards(shoe, rules, where)
+    return shoe["_position"] if shoe["_cards"] is not None else None
 
 
 # Shoe fields that may be absent or null, and their type when present.

@@ -65,9 +65,15 @@ def check_hand(
     *,
     loss_limit_cents: int | None = None,
     session_net_cents: int = 0,
+    last_hand: bool = False,
 ) -> Iterator[str]:
     """Everything a single hand row claims, re-derived from its cards and bets; and that its bets
-    were ones the session's table would take (limits, bankroll, money ceiling, loss limit)."""
+    were ones the session's table would take (offered there, open on this hand, limits, bankroll,
+    money ceiling, loss limit). ``last_hand``: the cut card was out before the hand was dealt.
+
+    Each bet's net and commission are settled again by the bet catalogue under the session's own
+    rules; a bet row without ``commission_cents`` (a hand-written import) is checked on its net.
+    """
     try:
         coup = hand_coup(hand)
     except (ValueError, StopIteration):
@@ -87,7 +93,7 @@ def check_hand(
         try:
             spot = BetSpot(bet["spot"])
         except ValueError:
-            yield f"a bet is on an unknown spot {bet['spot']!r}"
+            yield f"a bet is on {bet['spot']!r}, which is not a bet this version knows"
             continue
         stakes[spot] = stakes.get(spot, 0) + bet["amount_cents"]
     for what in ("bankroll_before_cents", "bankroll_after_cents"):
@@ -96,19 +102,43 @@ def check_hand(
         except ValueError as exc:
             yield str(exc)
             return
+    takes = dict(stakes)
+    for spot in stakes:
+        if not rules.offers(spot):
+            yield f"a bet on {spot.label}, which the session's table did not offer"
+            del takes[spot]
+        elif last_hand and spot.bet.closed_on_last_hand:
+            yield (
+                f"a bet on {spot.label} on the last hand of the shoe: the table closes {spot.label} once the "
+                "cut card is out"
+            )
+            del takes[spot]
     try:
-        check_bets(stakes, rules, hand["bankroll_before_cents"])
-        check_loss_limit(stakes, loss_limit_cents, session_net_cents)
+        check_bets(takes, rules, hand["bankroll_before_cents"])
+        check_loss_limit(takes, loss_limit_cents, session_net_cents)
     except ValueError as exc:
         yield f"the table would refuse its bets: {exc}"
     settlement = settle(stakes, coup, rules)
     stored_net = sum(b["net_cents"] for b in bets)
     for result in settlement.results:
-        stored = sum(b["net_cents"] for b in bets if b["spot"] == result.spot.value)
+        mine = [b for b in bets if b["spot"] == result.spot.value]
+        stored = sum(b["net_cents"] for b in mine)
         if stored != result.net_cents:
             yield f"the {result.spot.label} bet should net {result.net_cents} cents, not {stored}"
+        if all(b.get("commission_cents") is not None for b in mine):
+            commission = sum(b["commission_cents"] for b in mine)
+            if commission != result.commission_cents:
+                yield (
+                    f"the {result.spot.label} bet should record {result.commission_cents} cents of "
+                    f"commission, not {commission}"
+                )
     if hand["bankroll_after_cents"] != hand["bankroll_before_cents"] + stored_net:
         yield "the bankroll after is not the bankroll before plus the bets' net"
+
+
+def is_last_hand(position: int | None, cut_position: int | None) -> bool:
+    """Whether a hand dealt from shoe ``position`` came after the cut card (the shoe's last hand)."""
+    return position is not None and cut_position is not None and position > cut_position
 
 
 def verify_history(history: History) -> VerifyReport:
@@ -142,7 +172,12 @@ def _verify_session(history: History, session: SessionRow, report: VerifyReport)
             bets = bets_by_hand.get(hand["id"], [])
             net = hand["bankroll_before_cents"] - session.starting_bankroll_cents
             problems = check_hand(
-                hand, bets, rules, loss_limit_cents=session.loss_limit_cents, session_net_cents=net
+                hand,
+                bets,
+                rules,
+                loss_limit_cents=session.loss_limit_cents,
+                session_net_cents=net,
+                last_hand=is_last_hand(hand["position"], shoe.cut_position),
             )
             report.problems += [f"{where}: {p}" for p in problems]
             if cards is not None and position is not None:

@@ -59,7 +59,7 @@ def csv_rows(db: Path) -> list[dict[str, str]]:
 
 def test_json_export_keeps_secrets_of_shoes_in_play(source: Path, exported: Path) -> None:
     data = json.loads(exported.read_text())
-    assert data["format"] == "baccarat-desktop-history" and data["version"] == 2
+    assert data["format"] == "baccarat-desktop-history" and data["version"] == 3
     assert len(data["sessions"]) == 2 and len(data["hands"]) == 210
     # Format 2 says how many hands each session and shoe holds, and where each session's bankroll ended.
     assert sum(s["hands"] for s in data["sessions"]) == sum(sh["hands"] for sh in data["shoes"]) == 210
