@@ -215,12 +215,20 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             stack.setVisible(False)
             self.addItem(stack)
             self.stacks[spot] = stack
-        # Every side bet's words at one size: the one at which the longest still fits its area.
+        # Every side bet's words at one size: the one at which the longest still fits its area. A
+        # betting circle beside the words on every side area or on none; a few units of type are
+        # worth giving up for the circles.
         compact = [item for item in self.spots.values() if item.compact]
         if compact:
-            size = min(item.fit_size() for item in compact)
+            largest = min(item.fit_size() for item in compact)
+            for size in [*range(largest, max(largest - 5, 17), -1), largest]:  # never below 18 for them
+                for item in compact:
+                    item.set_text_size(size)
+                side_by_side = all(item.fits_side_by_side() for item in compact)
+                if side_by_side:
+                    break
             for item in compact:
-                item.set_text_size(size)
+                item.side_by_side = side_by_side
 
     def _place_spots(self) -> None:
         for spot, item in self.spots.items():

@@ -268,6 +268,7 @@ class BetSpotItem(ClickableItem):
         self.compact = sector.compact
         self.title, self.payout = title, payout
         self.text_size = self.COMPACT_SIZES[0]
+        self.side_by_side = False  # words and a betting circle side by side (the scene decides)
         self.closed = False
         self._highlight = 0.0
         self._path = self._sector()
@@ -356,16 +357,26 @@ class BetSpotItem(ClickableItem):
         a = math.radians(rotation)
         return middle + QPointF(dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a))
 
+    def fits_side_by_side(self) -> bool:
+        """Whether this side area is wide enough for its words and a betting circle side by side."""
+        allowed, self.side_by_side = self.side_by_side, True
+        try:
+            words, chips = self._offsets()
+        finally:
+            self.side_by_side = allowed
+        return words != chips
+
     def _offsets(self) -> tuple[float, float]:
         """Where a side area's words and chips are centred along it. A wide area sets them side by
         side, the chips towards the table's middle (so pairs over Player and Banker mirror each
-        other); a narrow one puts the chips over the words, as on a crowded felt."""
+        other); a narrow one puts the chips over the words, as on a crowded felt. The scene allows
+        side by side only when every side area has the room (``side_by_side``), so the arc is alike."""
         box = self._text_frame()[2]
         lines = self.compact_lines() or []
         words = max((QFontMetricsF(font).horizontalAdvance(text) for text, font in lines), default=0.0)
         gap = 18.0
         group = words + gap + self.COMPACT_CHIP_ROOM
-        if group > box.width():
+        if group > box.width() or not self.side_by_side:
             return 0.0, 0.0
         towards_middle = 1.0 if self.mid_angle >= 90 else -1.0
         return (
