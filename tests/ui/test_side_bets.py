@@ -267,6 +267,9 @@ def test_new_side_bets_reprint_the_felt_in_a_new_session(
     assert table.scene.rules_line().startswith("EZ BACCARAT")
     bet(table, BetSpot.LUCKY_6, 500)
     assert table.controller.bets == {BetSpot.LUCKY_6: 500}
+    assert table.controller.place_chip(BetSpot.PLAYER_PAIR) is False  # no longer offered: refused
+    assert "does not offer Player Pair" in table.scene.bubbles[0].text
+    assert table.controller.bets == {BetSpot.LUCKY_6: 500}
     assert table.controller.rebet() is False  # the old session's bets are not carried over
 
 
