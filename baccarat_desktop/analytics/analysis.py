@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from ..engine.bets import BetSpot
+from ..engine.catalogue import format_pays
 from ..engine.rules import TableRules
 from .dataset import BANKER, PLAYER, TIE, Dataset
 from .exact import OUTCOME_LABELS, OUTCOMES, outcome_probability, side_given_no_tie, spot_edge, spot_variance
@@ -539,8 +540,9 @@ class SessionsStats:
 
 
 def short_rules(rules: TableRules) -> str:
-    """'8 decks · commission · Tie 8:1' for table cells and lists."""
-    return f"{rules.decks} decks · {rules.variant.label} · Tie {rules.tie_pays}:1"
+    """'8 decks · Commission · Tie 8 to 1' for table cells and lists (what Tie pays: the catalogue's)."""
+    tie = format_pays(BetSpot.TIE.bet.best_pays(rules))
+    return f"{rules.decks} decks · {rules.variant.label} · Tie {tie}"
 
 
 def _parse_stamp(text: str) -> datetime:

@@ -52,6 +52,7 @@ from .style import (
     Page,
     PointsFormatter,
     axes_title,
+    bet_style,
     dollars,
     ledger,
     money_text,
@@ -238,8 +239,8 @@ def outcomes_note(stats: OutcomeStats) -> str:
 
 def money_note(stats: MoneyStats) -> str:
     return (
-        "Expected net uses each session's own rules (Tie 8 or 9 to 1, commission or No-Commission, 6 or 8 "
-        "decks) and the exact house edge; commission is already taken out of the net. A result inside the "
+        "Expected net uses each session's own rules (what Tie pays, how Banker is paid, 6 or 8 decks) and "
+        "each bet's exact house edge; commission is already taken out of the net. A result inside the "
         "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
         "the house edge show through."
     )
@@ -697,8 +698,11 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         money_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
-    table_h = table_height(fig, len(rows) + 1)
-    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + 34)
+    # Many bets (the catalogue has fourteen): two-line names under the bars, smaller figures.
+    crowded = len(rows) > 7
+    table_font = 8.5 if len(rows) > 10 else 9.5
+    table_h = table_height(fig, len(rows) + 1, table_font)
+    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + (50 if crowded else 34))
     style_axes(ax)
     x = np.arange(len(rows))
     width = 0.36
@@ -708,8 +712,8 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         x - width / 2,
         actual,
         width,
-        color=[OUTCOME_COLOURS[r.spot] for r in rows],
-        hatch=[OUTCOME_HATCH.get(r.spot) for r in rows],
+        color=[bet_style(r.spot)[0] for r in rows],
+        hatch=[bet_style(r.spot)[1] for r in rows],
         edgecolor=IVORY,
         linewidth=0,
         zorder=2,
@@ -739,9 +743,11 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         ax.set_ylim(-span * 0.55, high + span * 0.1)
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
-    ax.set_xticks(x, [r.label for r in rows])
-    label_money_bars(ax, x - width / 2, actual, fontweight="bold", zorder=6)
-    ax.tick_params(axis="x", labelsize=10.5, length=0)
+    ax.set_xticks(
+        x, [r.label.replace(" ", "\n", 1) if crowded and len(r.label) > 8 else r.label for r in rows]
+    )
+    label_money_bars(ax, x - width / 2, actual, fontsize=7.5 if crowded else 9, fontweight="bold", zorder=6)
+    ax.tick_params(axis="x", labelsize=9.5 if crowded else 10.5, length=0)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
     _fit_tick_labels(ax, page, Y_LABELS)
@@ -789,6 +795,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         body,
         "lrrrrrrrc",
         colour={4: _money_colour},
+        font_size=table_font,
     )
     return fig
 
@@ -886,7 +893,9 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
     return fig
 
 
-def label_money_bars(ax: Axes, xs: np.ndarray, values: np.ndarray, **style: object) -> None:
+def label_money_bars(
+    ax: Axes, xs: np.ndarray, values: np.ndarray, *, fontsize: float = 9, **style: object
+) -> None:
     """Write each bar's dollar value just beyond its end (above a gain, below a loss)."""
     for xi, value in zip(xs, values, strict=True):
         ax.annotate(
@@ -896,7 +905,7 @@ def label_money_bars(ax: Axes, xs: np.ndarray, values: np.ndarray, **style: obje
             textcoords="offset points",
             ha="center",
             va="bottom" if value >= 0 else "top",
-            fontsize=9,
+            fontsize=fontsize,
             color=INK,
             **style,
         )

@@ -21,6 +21,8 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from matplotlib.ticker import Formatter, FuncFormatter
 
+from ..engine.catalogue import MAIN_SPOTS, BetSpot
+
 __all__ = [
     "BANKER",
     "FELT",
@@ -63,6 +65,33 @@ OUTCOME_COLOURS = {
     "banker_pair": BANKER,
 }
 OUTCOME_HATCH = {"player_pair": "///", "banker_pair": "///"}
+
+# Side bets named after neither side, in catalogue order; none is gold (gold is the maths).
+SIDE_BET_COLOURS = ("#6a1b9a", "#00838f", "#8d6e63", "#ef6c00", "#ad1457", "#827717", "#455a64", "#5e35b1")
+SIDE_BET_HATCHES = ("///", "xxx", "\\\\\\", "...")
+
+
+def bet_style(key: str) -> tuple[str, str | None]:
+    """(colour, hatch) of a bet's bars, derived from the catalogue so a new bet needs no entry here.
+
+    Player, Banker and Tie are their scoreboard colours. A side bet named after a side ("Player
+    Pair", "Banker Bonus") is hatched in that side's colour, each with its own hatch; any other side
+    bet is hatched in a colour of its own. A key this version does not know is grey.
+    """
+    try:
+        spot = BetSpot(key)
+    except ValueError:
+        return "#9aa39c", None
+    if spot in MAIN_SPOTS:
+        return OUTCOME_COLOURS[spot.value], None
+    sides = {BetSpot.PLAYER.label: PLAYER, BetSpot.BANKER.label: BANKER}
+    side = spot.label.split()[0]
+    if side in sides:
+        named = [s for s in BetSpot if s not in MAIN_SPOTS and s.label.split()[0] == side]
+        return sides[side], SIDE_BET_HATCHES[named.index(spot) % len(SIDE_BET_HATCHES)]
+    others = [s for s in BetSpot if s not in MAIN_SPOTS and s.label.split()[0] not in sides]
+    return SIDE_BET_COLOURS[others.index(spot) % len(SIDE_BET_COLOURS)], "///"
+
 
 TITLE_FONT = {"fontfamily": "DejaVu Serif", "fontsize": 17, "fontweight": "bold", "color": GOLD}
 SUBTITLE_FONT = {"fontfamily": "DejaVu Sans", "fontsize": 10.5, "color": IVORY_DIM}

@@ -37,11 +37,10 @@ from ..engine.cards import Card
 from ..engine.money import format_cents
 from ..resources import resource_path
 from ..storage.history import History
-from ..viewmodels.history_model import COLUMNS, SORTABLE, HandHistoryModel
+from ..viewmodels.history_model import BETS_COLUMN as BETS
+from ..viewmodels.history_model import SORTABLE, HandHistoryModel
 
 __all__ = ["CardRow", "HistoryBrowser"]
-
-BETS = next(i for i, column in enumerate(COLUMNS) if column[0] == "Bets")
 
 _FELT = "#063c20"
 _FELT_LIGHT = "#0d6638"
@@ -57,6 +56,7 @@ QLabel {{ color: {_IVORY}; }}
 QLabel[role="heading"] {{ color: {_GOLD}; font-size: 15px; font-weight: bold; }}
 QLabel[role="section"] {{ color: {_GOLD}; font-weight: bold; margin-top: 6px; }}
 QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
+QLabel[role="won"] {{ color: {_GOLD}; }}
 QTableView {{
     background: {_IVORY}; alternate-background-color: #efe8d4; color: #22302a;
     gridline-color: #ddd4bb; selection-background-color: {_GOLD}; selection-color: #1c241f;
@@ -290,6 +290,10 @@ class HistoryBrowser(QWidget):
         self.outcome.setFont(font)
         self.outcome.setWordWrap(True)
         layout.addWidget(self.outcome)
+        self.side_won = QLabel()
+        self.side_won.setProperty("role", "won")
+        self.side_won.setWordWrap(True)
+        layout.addWidget(self.side_won)
 
         steps_title = QLabel("How it was dealt")
         steps_title.setProperty("role", "section")
@@ -446,6 +450,7 @@ class HistoryBrowser(QWidget):
                 self.player_label,
                 self.banker_label,
                 self.outcome,
+                self.side_won,
                 self.steps,
                 self.bets,
             ):
@@ -462,13 +467,11 @@ class HistoryBrowser(QWidget):
         self.player_cards.set_cards(list(coup.player))
         self.banker_cards.set_cards(list(coup.banker))
         winner = coup.outcome.value
-        pairs = [
-            name
-            for name, flag in (("Player Pair", coup.player_pair), ("Banker Pair", coup.banker_pair))
-            if flag
-        ]
-        extra = f" · {' · '.join(pairs)}" if pairs else ""
-        self.outcome.setText(f'<span style="color:{_LIGHT_COLOURS[winner]}">{coup.describe()}</span>{extra}')
+        # The side bets this table offered that the coup paid (pairs, Dragon 7, Big...), bet on or not.
+        won = " · ".join(spot.label for spot in detail.side_bets_won)
+        self.outcome.setText(f'<span style="color:{_LIGHT_COLOURS[winner]}">{coup.describe()}</span>')
+        self.side_won.setText(f"Side bets won: {won}" if won else "")
+        self.side_won.setVisible(bool(won))
         self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(detail.explanation, start=1)))
         if detail.bets:
             lines = []

@@ -22,12 +22,14 @@ from ..analytics.hands import (
     latest_hand_id,
     load_hand_detail,
     local_time,
+    short_labels,
 )
+from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.money import format_cents
 from ..storage.history import History
 
-__all__ = ["COLUMNS", "HandHistoryModel"]
+__all__ = ["BETS_COLUMN", "COLUMNS", "HandHistoryModel", "bets_header_tip"]
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -43,15 +45,15 @@ COLUMNS: tuple[tuple[str, str, SortKey | None], ...] = (
     ("Banker", "Banker's cards (sorting puts three-card hands together)", SortKey.BANKER_CARDS),
     ("B", "Banker's total", SortKey.BANKER_TOTAL),
     ("Winner", "Who won, and any pairs (PP: Player Pair, BP: Banker Pair)", SortKey.WINNER),
-    ("Bets", "Stakes on each spot (not sortable: sort by Net instead)", None),
+    ("Bets", "Stakes on each bet (not sortable: sort by Net instead)", None),
     ("Net", "What the hand's bets won or lost", SortKey.NET),
     ("Bankroll", "Bankroll after the hand", SortKey.BANKROLL),
 )
 SORTABLE = frozenset(i for i, column in enumerate(COLUMNS) if column[2] is not None)
+BETS_COLUMN = next(i for i, column in enumerate(COLUMNS) if column[0] == "Bets")
 
 _WINNER_COLOURS = {"banker": QColor(211, 47, 47), "player": QColor(21, 101, 192), "tie": QColor(46, 125, 50)}
 _GAIN, _LOSS = QColor(27, 110, 58), QColor(183, 28, 28)
-_SPOT_SHORT = {"player": "P", "banker": "B", "tie": "T", "player_pair": "PP", "banker_pair": "BP"}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC = {0, 1, 2, 3, 11, 12}
@@ -65,7 +67,17 @@ def _cards_text(codes: str) -> str:
 
 
 def _bets_text(row: HandRow) -> str:
-    return " ".join(f"{_SPOT_SHORT.get(b.spot, b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
+    return " ".join(f"{b.short} {format_cents(b.amount_cents)}" for b in row.bets)
+
+
+def bets_header_tip() -> str:
+    """The Bets column's tooltip: what each short name stands for, from the catalogue."""
+    names = [
+        f"{short} = {BetSpot(key).label}"
+        for key, short in short_labels().items()
+        if short != BetSpot(key).label
+    ]
+    return f"{COLUMNS[BETS_COLUMN][1]}. {', '.join(names)}; other bets by their whole name"
 
 
 def _winner_text(row: HandRow) -> str:
@@ -245,7 +257,7 @@ class HandHistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section][0]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMNS[section][1]
+            return bets_header_tip() if section == BETS_COLUMN else COLUMNS[section][1]
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

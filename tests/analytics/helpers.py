@@ -15,7 +15,7 @@ from typing import Any
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
-from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.bulk import store_simulated
@@ -52,6 +52,44 @@ def seeded_history(path: Path, first: int = 1_500, second: int = 1_200) -> Path:
                 start=SECOND_START,
                 seconds_per_hand=30,
             )
+    return path
+
+
+# A table offering every side bet with a stake on most of them, then an EZ Baccarat table (its
+# usual Dragon 7 and Panda 8): bets of the catalogue beyond the five of the first release.
+SIDE_START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+EZ_START = datetime(2026, 3, 8, 12, 0, tzinfo=UTC)
+SIDE_BETS = {
+    BetSpot.BANKER: 1_000,
+    BetSpot.TIE: 100,
+    BetSpot.EITHER_PAIR: 100,
+    BetSpot.PERFECT_PAIR: 100,
+    BetSpot.BIG: 200,
+    BetSpot.SMALL: 100,
+    BetSpot.PLAYER_BONUS: 100,
+    BetSpot.DRAGON_7: 100,
+    BetSpot.PANDA_8: 100,
+    BetSpot.LUCKY_6: 100,
+}
+EZ_BETS = {BetSpot.BANKER: 1_000, BetSpot.PLAYER: 500, BetSpot.DRAGON_7: 200, BetSpot.PANDA_8: 200}
+EZ_RULES = TableRules(variant=Variant.EZ, side_bets=(BetSpot.DRAGON_7, BetSpot.PANDA_8))
+
+
+def side_bet_history(path: Path, first: int = 900, second: int = 600) -> Path:
+    """Two simulated sessions with side bets: every side bet offered (commission), then EZ Baccarat."""
+    with History.open(path) as history:
+        store_simulated(
+            history,
+            first,
+            seed=21,
+            bets=SIDE_BETS,
+            rules=TableRules(side_bets=SIDE_SPOTS),
+            start=SIDE_START,
+            seconds_per_hand=30,
+        )
+        store_simulated(
+            history, second, seed=22, bets=EZ_BETS, rules=EZ_RULES, start=EZ_START, seconds_per_hand=30
+        )
     return path
 
 

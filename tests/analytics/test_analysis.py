@@ -236,7 +236,7 @@ def test_money_by_hand_across_rules() -> None:
 
 
 def stacked_analysis(tmp_path: Path, rules: TableRules) -> Analysis:
-    path = tmp_path / f"stacked-{rules.commission.value}.sqlite3"
+    path = tmp_path / f"stacked-{rules.variant.value}.sqlite3"
     coups = [BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_ON_6, PAIRS]
     with History.open(path) as history:
         play_stacked(
@@ -298,7 +298,7 @@ def test_sessions_by_hand() -> None:
     assert (rows[1].biggest_win_cents, rows[1].biggest_loss_cents) == (120, -800)
     assert rows[0].duration_seconds == 2.5 * 3600  # start to end
     assert rows[1].duration_seconds == 3600  # still open: start to its latest hand
-    assert rows[0].table == "8 decks · commission · Tie 8:1"
+    assert rows[0].table == "8 decks · Commission · Tie 8 to 1"
 
 
 def test_the_cache_follows_the_dataset_version() -> None:

@@ -18,8 +18,9 @@ from baccarat_desktop.analytics.analysis import Chart
 from baccarat_desktop.analytics.charts import chart_note
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.style import money_text
+from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.dashboard import DashboardWidget
-from tests.analytics.helpers import play_more, seeded_history
+from tests.analytics.helpers import EZ_BETS, SIDE_BETS, play_more, seeded_history, side_bet_history
 
 
 @pytest.fixture(scope="module")
@@ -193,3 +194,25 @@ def test_tabs_follow_the_chart_order(dashboard: DashboardWidget) -> None:
     assert dashboard.current_chart() is Chart.TIES
     assert dashboard.sessions.selectionMode().name == "ExtendedSelection"
     assert dashboard.all_history.checkState() == Qt.CheckState.Checked
+
+
+def test_money_by_bet_type_shows_every_side_bet_played(qtbot: Any, tmp_path: Path) -> None:
+    """A history with side bets (every one offered, then EZ Baccarat): a bar, a name and a ledger line
+    for each bet played, named by the catalogue, with its expected net."""
+    path = side_bet_history(tmp_path / "side.sqlite3", first=500, second=300)
+    dashboard = open_dashboard(qtbot, path)
+    dashboard.show_chart(Chart.MONEY)
+    qtbot.waitUntil(lambda: not dashboard.redraw_pending)
+    rows = dashboard.analysis.money().rows
+    played = {*SIDE_BETS, *EZ_BETS}
+    assert [r.label for r in rows] == [s.label for s in BetSpot if s in played]
+    figure = dashboard.canvas(Chart.MONEY).figure
+    ticks = [t.get_text().replace("\n", " ") for t in figure.axes[0].get_xticklabels()]
+    assert ticks == [r.label for r in rows]
+    text = figure_text(dashboard, Chart.MONEY)
+    for row in rows:
+        assert money_text(row.net_cents, escape=False, whole_from=1_000) in text
+        assert money_text(row.expected_net_cents, escape=False, whole_from=1_000) in text
+    shot = tmp_path / "money.png"
+    assert dashboard.grab().save(str(shot))
+    assert QImage(str(shot)).width() == 1280
