@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from .common import CliError, bounded_int, seed_argument
+from .common import CliError, bounded_int, seed_argument, variant_argument
 from .history import add_db_arguments
 
 
@@ -51,6 +51,21 @@ def register(subparsers: Any) -> None:
     )
     shot.add_argument("--view", choices=SCREENSHOT_VIEWS, default="table", help="what to render")
     shot.add_argument(
+        "--variant",
+        type=variant_argument,
+        default=None,
+        metavar="{commission,no-commission,ez}",
+        help="the table's variant for the picture (default: the saved settings')",
+    )
+    shot.add_argument(
+        "--side-bets",
+        type=side_bets_argument,
+        default=None,
+        metavar="KEY,KEY,...",
+        help="the side bets the table offers, e.g. dragon_7,panda_8 ('' for none; default: the saved "
+        "settings')",
+    )
+    shot.add_argument(
         "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="use (and keep) this data folder"
     )
     shot.set_defaults(handler=run_screenshot)
@@ -73,5 +88,27 @@ def run_screenshot(args: argparse.Namespace) -> int:
         raise CliError(f"{out.parent} does not exist")
     check_output(out)  # never over a history, even one named *.png
     return screenshot(
-        out, hands=args.hands, seed=args.seed, size=args.size, view=args.view, data_dir=args.data_dir
+        out,
+        hands=args.hands,
+        seed=args.seed,
+        size=args.size,
+        view=args.view,
+        data_dir=args.data_dir,
+        variant=None if args.variant is None else args.variant.value,
+        side_bets=args.side_bets,
     )
+
+
+def side_bets_argument(text: str) -> str:
+    """``--side-bets``: side-bet keys separated by commas, each a side bet of the catalogue."""
+    from ..engine.catalogue import SIDE_SPOTS, BetSpot
+
+    for key in (k for k in text.split(",") if k.strip()):
+        try:
+            spot = BetSpot.parse(key)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        if spot not in SIDE_SPOTS:
+            names = ", ".join(s.value for s in SIDE_SPOTS)
+            raise argparse.ArgumentTypeError(f"{key!r} is not a side bet: use any of {names}")
+    return text

@@ -265,7 +265,7 @@ class Bet:
         return max(line.net_per_unit for line in self._lines(rules))
 
     def pay_text(self, rules: TableRules) -> str:
-        """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6 PAYS 1 TO 2'."""
+        """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6: 1 TO 2'."""
         lines = [line for line in self._lines(rules) if line.pays is not None or line.short]
         if self.spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
             return f"UP TO {format_pays(self.best_pays(rules))}".upper()
@@ -275,7 +275,7 @@ class Bet:
                 parts.append(format_pays(line.net_per_unit))
             else:
                 parts.append(
-                    f"{line.short} " + ("pushes" if line.push else f"pays {format_pays(line.net_per_unit)}")
+                    f"{line.short} pushes" if line.push else f"{line.short}: {format_pays(line.net_per_unit)}"
                 )
         return " · ".join(parts).upper()
 

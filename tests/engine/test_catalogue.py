@@ -183,9 +183,10 @@ def test_pay_text_and_lines_read_as_a_casino_prints_them() -> None:
     assert format_pays(Fraction(19, 20)) == "0.95 to 1"
     assert format_pays(Fraction(27, 50)) == "0.54 to 1"
     assert CATALOGUE[BetSpot.PLAYER_BONUS].pay_text(COMMISSION) == "UP TO 30 TO 1"
-    assert CATALOGUE[BetSpot.BANKER].pay_text(NO_COMMISSION) == "1 TO 1 · WIN ON 6 PAYS 1 TO 2"
+    assert CATALOGUE[BetSpot.BANKER].pay_text(NO_COMMISSION) == "1 TO 1 · WIN ON 6: 1 TO 2"
     assert CATALOGUE[BetSpot.BANKER].pay_text(EZ) == "1 TO 1 · 3-CARD 7 PUSHES"
     assert CATALOGUE[BetSpot.TIE].pay_text(TIE_9) == "9 TO 1"
+    assert CATALOGUE[BetSpot.LUCKY_6].pay_text(EZ) == "12 TO 1 · 3 CARDS: 20 TO 1"
     assert [line.text for line in CATALOGUE[BetSpot.LUCKY_6].lines(COMMISSION)] == [
         "Banker wins with a two-card 6: pays 12 to 1",
         "Banker wins with a three-card 6: pays 20 to 1",
