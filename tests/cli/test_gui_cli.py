@@ -65,6 +65,9 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
         (["--size", "10x10"], "width 320"),
         (["--view", "lobby"], "invalid choice"),
         (["--hands", "-1"], "between 0 and 10,000"),
+        (["--side-bets", "tie"], "'tie' is not a side bet"),
+        (["--side-bets", "dragon"], "is not a bet spot"),
+        (["--variant", "punto"], "not a table variant"),
     ],
 )
 def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
