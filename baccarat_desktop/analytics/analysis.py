@@ -540,7 +540,7 @@ class SessionsStats:
 
 
 def short_rules(rules: TableRules) -> str:
-    """'8 decks · Commission · Tie 8 to 1' for table cells and lists (what Tie pays: the catalogue's)."""
+    """The table in a cell: decks, variant and what Tie pays (read from the catalogue), e.g. for sessions."""
     tie = format_pays(BetSpot.TIE.bet.best_pays(rules))
     return f"{rules.decks} decks · {rules.variant.label} · Tie {tie}"
 

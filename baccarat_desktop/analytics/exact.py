@@ -28,13 +28,7 @@ __all__ = [
 
 # The five things a hand can show, in chart order; each is also the name of a bet spot.
 OUTCOMES: tuple[str, ...] = ("banker", "player", "tie", "player_pair", "banker_pair")
-OUTCOME_LABELS: dict[str, str] = {
-    "banker": "Banker",
-    "player": "Player",
-    "tie": "Tie",
-    "player_pair": "Player Pair",
-    "banker_pair": "Banker Pair",
-}
+OUTCOME_LABELS: dict[str, str] = {outcome: BetSpot(outcome).label for outcome in OUTCOMES}
 
 
 @lru_cache(maxsize=4)

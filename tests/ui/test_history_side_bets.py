@@ -13,6 +13,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from baccarat_desktop.analytics.hands import (
     HandFilter,
     Result,
+    SortKey,
     count_hands,
     fetch_page,
     load_hand_detail,
@@ -173,3 +174,26 @@ def test_the_detail_names_the_side_bets_won_and_every_bet(browser: Any, tmp_path
     assert browser.side_won.text() == "Side bets won: Small"
     shot = tmp_path / "history-side-bets.png"
     assert browser.grab().save(str(shot)) and shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("sort", list(SortKey), ids=lambda s: s.name)
+def test_a_bet_filter_pages_in_every_sort_order(history: History, sort: SortKey) -> None:
+    """The bet filter reads hands out of the bets' index: every sort still pages to the same rows."""
+    for flt in (
+        HandFilter(spot=BetSpot.DRAGON_7),
+        HandFilter(session_id=1, spot=BetSpot.TIE, result=Result.LOST),
+    ):
+        for descending in (True, False):
+            whole = fetch_page(history, flt, sort, descending=descending, limit=100_000)
+            assert whole
+            paged: list[Any] = []
+            after = None
+            while True:
+                page = fetch_page(history, flt, sort, descending=descending, after=after, limit=29)
+                paged += page
+                if len(page) < 29:
+                    break
+                after = (page[-1].sort_value, page[-1].id)
+            assert [r.id for r in paged] == [r.id for r in whole]
+            keys = [(r.sort_value, r.id) for r in whole]
+            assert keys == sorted(keys, reverse=descending)
