@@ -688,6 +688,10 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
 
 
 # -- money ------------------------------------------------------------------------------------
+MONEY_PLOT_MIN = 180  # pixels the bars keep, however many bets the ledger under them lists
+LABEL_CHAR_EM = 0.62  # DejaVu Sans: a bet name's widest characters, in ems (capitals and digits)
+
+
 def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figure:
     if not stats.rows:
         no_data(fig, "No bets in these hands.")
@@ -698,11 +702,18 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         money_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
-    # Many bets (the catalogue has fourteen): two-line names under the bars, smaller figures.
-    crowded = len(rows) > 7
-    table_font = 8.5 if len(rows) > 10 else 9.5
-    table_h = table_height(fig, len(rows) + 1, table_font)
-    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + (50 if crowded else 34))
+    # Many bets (the catalogue has fourteen): names on two lines and smaller type when the bars are
+    # close together, and a ledger whose type shrinks so the bars keep MONEY_PLOT_MIN pixels; when
+    # even 7 pt does not fit (a short pane), the ledger gives way to one line pointing at the CSV.
+    slot = (page.width - Y_LABELS - EDGE - 16) / len(rows)  # pixels from one bar pair to the next
+    names, names_size = _bar_names([r.label for r in rows], slot, fig)
+    names_h = 50 if any("\n" in n for n in names) else 34
+    room = page.content_height - MONEY_PLOT_MIN - 10 - names_h - 18
+    fitting = room / (2.0 * (len(rows) + 2)) * 72 / fig.dpi  # the type whose rows fill ``room``
+    table_font = min(8.5 if len(rows) > 10 else 9.5, fitting)
+    show_table = table_font >= 7.0
+    table_h = table_height(fig, len(rows) + 1, table_font) if show_table else 16.0
+    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + names_h)
     style_axes(ax)
     x = np.arange(len(rows))
     width = 0.36
@@ -743,11 +754,11 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         ax.set_ylim(-span * 0.55, high + span * 0.1)
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
-    ax.set_xticks(
-        x, [r.label.replace(" ", "\n", 1) if crowded and len(r.label) > 8 else r.label for r in rows]
-    )
-    label_money_bars(ax, x - width / 2, actual, fontsize=7.5 if crowded else 9, fontweight="bold", zorder=6)
-    ax.tick_params(axis="x", labelsize=9.5 if crowded else 10.5, length=0)
+    ax.set_xticks(x, names)
+    figures = max(len(money_text(v * 100, escape=False, whole_from=100)) for v in actual)
+    figures_size = max(6.0, min(9.0, _type_for(slot * 0.7, figures, fig)))  # clear of the next pair
+    label_money_bars(ax, x - width / 2, actual, fontsize=figures_size, fontweight="bold", zorder=6)
+    ax.tick_params(axis="x", labelsize=names_size, length=0)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
     _fit_tick_labels(ax, page, Y_LABELS)
@@ -788,6 +799,15 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
                 "—" if inside is None else ("inside" if inside else "outside"),
             ]
         )
+    if not show_table:
+        page.text(
+            Y_LABELS,
+            page.content_height - table_h,
+            "The figures for each bet: Export data (CSV), or a taller window.",
+            color=IVORY_DIM,
+            fontsize=9,
+        )
+        return fig
     ledger(
         page,
         page.content_height - table_h - 4,
@@ -798,6 +818,31 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         font_size=table_font,
     )
     return fig
+
+
+def _type_for(pixels: float, chars: int, fig: Figure) -> float:
+    """The type size (points) at which ``chars`` characters of a label take ``pixels``."""
+    return pixels / (max(chars, 1) * LABEL_CHAR_EM) * 72 / fig.dpi
+
+
+def _bar_names(labels: list[str], slot: float, fig: Figure) -> tuple[list[str], float]:
+    """Bet names under bars ``slot`` pixels apart, and their type size: on one line while they fit
+    at 8.5 pt or more, then long names on two lines, then every name of two words; the type
+    shrinks (not below 6.5 pt) only when even that is too wide."""
+    choices = [
+        labels,
+        [n.replace(" ", "\n", 1) if len(n) > 8 else n for n in labels],
+        [n.replace(" ", "\n", 1) for n in labels],
+    ]
+    best: tuple[list[str], float] = (choices[-1], 0.0)
+    for names in choices:
+        longest = max(len(line) for name in names for line in name.split("\n"))
+        size = min(10.5, _type_for(slot - 6, longest, fig))
+        if size >= 8.5:
+            return names, size
+        if size > best[1] + 0.01:
+            best = (names, size)
+    return best[0], max(6.5, best[1])
 
 
 def _money_colour(text: str) -> str:

@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Text
 
 from baccarat_desktop.analytics.analysis import Analysis, Chart, MoneyStats, SpotMoney, short_rules
-from baccarat_desktop.analytics.charts import build_figure, money_figure
+from baccarat_desktop.analytics.charts import MONEY_PLOT_MIN, build_figure, money_figure
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.exact import spot_edge, spot_variance
 from baccarat_desktop.analytics.export import write_csv
@@ -108,19 +108,40 @@ def test_the_chart_names_and_colours_every_bet(analysis: Analysis, tmp_path: Pat
         assert row.label in text
 
 
-@pytest.mark.parametrize("size", [(12.8, 8.0), (10.0, 7.0)], ids=["report", "small-pane"])
-def test_the_names_never_overlap_with_every_bet_played(size: tuple[float, float]) -> None:
-    """All fourteen bets at once, in the report's size and a smaller dashboard pane."""
+def every_bet_played() -> MoneyStats:
     rows = tuple(
-        SpotMoney(spot.value, 10, 1_000, -100 * (i % 3), 0, -50.0, 120.0) for i, spot in enumerate(BetSpot)
+        SpotMoney(spot.value, 10, 100_000, -12_345 * (i % 3), 0, -5_000.0, 12_000.0)
+        for i, spot in enumerate(BetSpot)
     )
-    total = SpotMoney("total", 140, 14_000, -1_300, 0, -700.0, None)
-    figure = money_figure(MoneyStats(rows, total), new_figure(size=size))
+    return MoneyStats(rows, SpotMoney("total", 140, 1_400_000, -160_000, 0, -70_000.0, None))
+
+
+@pytest.mark.parametrize(
+    "size", [(12.8, 8.0), (10.0, 7.0), (7.4, 4.7)], ids=["report", "smaller-pane", "1024x640-window"]
+)
+def test_the_names_and_figures_never_overlap_with_every_bet_played(size: tuple[float, float]) -> None:
+    """All fourteen bets at once, in the report's size, a smaller pane and the dashboard's pane in the
+    smallest window the game opens (1024x640)."""
+    figure = money_figure(every_bet_played(), new_figure(size=size))
     renderer = FigureCanvasAgg(figure).get_renderer()
-    ticks = figure.axes[0].get_xticklabels()
+    ax = figure.axes[0]
+    ticks = ax.get_xticklabels()
     assert [t.get_text().replace("\n", " ") for t in ticks] == [s.label for s in BetSpot]
     boxes = [t.get_window_extent(renderer) for t in ticks]
     assert all(a.x1 < b.x0 for a, b in pairwise(boxes)), [(b.x0, b.x1) for b in boxes]
+    figures = [t.get_window_extent(renderer) for t in ax.texts]  # the net written at each bar
+    assert len(figures) == len(BetSpot)
+    assert all(a.x1 < b.x0 for a, b in pairwise(figures)), [(b.x0, b.x1) for b in figures]
+    assert ax.get_window_extent(renderer).height >= MONEY_PLOT_MIN - 1  # the bars keep their room
+
+
+def test_a_short_pane_points_at_the_csv_instead_of_a_ledger_it_cannot_fit() -> None:
+    text = lambda fig: "\n".join(t.get_text() for t in fig.findobj(Text))  # noqa: E731
+    short = money_figure(every_bet_played(), new_figure(size=(7.4, 4.7)))
+    assert "Export data (CSV)" in text(short) and "Luck range" not in text(short)
+    tall = money_figure(every_bet_played(), new_figure(size=(12.8, 8.0)))
+    assert "Export data (CSV)" not in text(tall) and "Luck range" in text(tall)
+    assert all(spot.label in text(tall) for spot in BetSpot)
 
 
 def _rgb(hex_colour: str) -> tuple[float, float, float]:
