@@ -25,6 +25,7 @@ __all__ = [
     "best_win_cents",
     "check_bets",
     "settle",
+    "spot_refusal",
 ]
 
 
@@ -94,6 +95,18 @@ def settle(bets: Mapping[BetSpot, int], coup: Coup, rules: TableRules) -> Settle
     return Settlement(tuple(results))
 
 
+def spot_refusal(spot: BetSpot, rules: TableRules, *, last_hand: bool = False) -> BetRefused | None:
+    """Why ``spot`` takes no bet at all now (the table does not offer it, or it is closed for the
+    last hand), or None: what a table says before it looks at the amount."""
+    if not rules.offers(spot):
+        return BetRefused(spot, f"this table does not offer {spot.label}")
+    if last_hand and spot.bet.closed_on_last_hand:
+        return BetRefused(
+            spot, f"{spot.label} is closed for the last hand of the shoe: the cut card has come out"
+        )
+    return None
+
+
 def check_bets(
     bets: Mapping[BetSpot, int], rules: TableRules, bankroll_cents: int, *, last_hand: bool = False
 ) -> None:
@@ -109,12 +122,9 @@ def check_bets(
             raise BetRefused(spot, f"a bet on {spot.label} cannot be negative")
         if amount == 0:
             continue
-        if not rules.offers(spot):
-            raise BetRefused(spot, f"this table does not offer {spot.label}")
-        if last_hand and spot.bet.closed_on_last_hand:
-            raise BetRefused(
-                spot, f"{spot.label} is closed for the last hand of the shoe: the cut card has come out"
-            )
+        closed = spot_refusal(spot, rules, last_hand=last_hand)
+        if closed is not None:
+            raise closed
         low, high = (
             (rules.min_bet_cents, rules.max_bet_cents)
             if spot.bet.group is LimitGroup.MAIN

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.bets import BetSpot, check_bets
+from ..engine.bets import BetSpot, spot_refusal
 from ..engine.errors import BetRefused
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
@@ -200,13 +200,7 @@ class TableController(QObject):
     def spot_refusal(self, spot: BetSpot) -> BetRefused | None:
         """Why ``spot`` takes no chips at all now (not offered here, or closed), in the engine's
         own words; None if it does (limits and bankroll are checked on the amounts)."""
-        if self.rules.offers(spot) and spot not in self.closed_spots():
-            return None
-        try:  # the engine refuses a spot that is not offered or closed before anything else
-            check_bets({spot: 1}, self.rules, 0, last_hand=self.table.session.is_last_hand)
-        except BetRefused as exc:
-            return exc
-        return BetRefused(spot, f"{spot.label} takes no bets now")
+        return spot_refusal(spot, self.rules, last_hand=self.table.session.is_last_hand)
 
     def _playable(self, stacks: Mapping[BetSpot, list[int]]) -> tuple[Stacks, list[BetRefused]]:
         """The chips on spots that take bets now, and the refusals for those dropped."""
