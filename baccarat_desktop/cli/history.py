@@ -191,16 +191,8 @@ def _refuse_bets(check: Any, bets: dict[Any, int], *args: Any, session: int | No
         raise CliError(f"the table refuses these bets: {exc}{advice}") from None
 
 
-def _for_this_hand(bets: dict[Any, int], session: Any) -> dict[Any, int]:
-    """The fixed bets less those the table has closed for this hand (Big and Small on the last hand)."""
-    if not session.is_last_hand:
-        return bets
-    return {spot: amount for spot, amount in bets.items() if not spot.bet.closed_on_last_hand}
-
-
 def run_autoplay(args: argparse.Namespace) -> int:
-    from ..engine.bets import check_bets
-    from ..engine.catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS
+    from ..engine.bets import bets_taken, check_bets, side_bets_offering
     from ..engine.money import DEFAULT_BANKROLL_CENTS, format_cents
     from ..storage.paths import resolve_db_path
     from ..storage.recorder import RecordedTable
@@ -208,8 +200,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
     bets: dict[Any, int] = {}
     for spot, amount in args.bet:
         bets[spot] = bets.get(spot, 0) + amount
-    offered = {*DEFAULT_SIDE_BETS, *(spot for spot in bets if spot in SIDE_SPOTS)}
-    rules = rules_from_args(args, side_bets=tuple(offered))
+    rules = rules_from_args(args, side_bets=side_bets_offering(bets))
     bankroll = args.bankroll if args.bankroll is not None else DEFAULT_BANKROLL_CENTS
     if args.new_session or not resolve_db_path(args.db, args.data_dir).exists():
         _refuse_bets(check_bets, bets, rules, bankroll)  # before any file or session is created
@@ -228,7 +219,11 @@ def run_autoplay(args: argparse.Namespace) -> int:
             )
             if row is not None:
                 # The continued session's own rules, bankroll and loss limit; nothing written yet.
-                _refuse_bets(table.check_bets, _for_this_hand(bets, table.session), session=table.session_id)
+                _refuse_bets(
+                    table.check_bets,
+                    bets_taken(bets, last_hand=table.session.is_last_hand),
+                    session=table.session_id,
+                )
             continuing = table.session.hand_no > 0 or table.session.shoe_no > 0
             if continuing and not args.json:
                 print(
@@ -250,7 +245,7 @@ def run_autoplay(args: argparse.Namespace) -> int:
             stopped: str | None = None
             progress = Progress(args.hands, "playing", enabled=None if not args.json else False)
             while played < args.hands:
-                hand_bets = _for_this_hand(bets, table.session)
+                hand_bets = bets_taken(bets, last_hand=table.session.is_last_hand)
                 try:
                     table.check_bets(hand_bets)
                 except ValueError as exc:  # the first hand was checked above: the money ran out

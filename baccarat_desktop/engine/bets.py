@@ -7,10 +7,10 @@ this module applies it to the bets on the table and refuses what a table would r
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .catalogue import BetSpot, Facts, LimitGroup
+from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetSpot, Facts, LimitGroup
 from .coup import Coup
 from .errors import BetRefused
 from .money import MAX_CENTS, format_cents, is_cents
@@ -23,8 +23,10 @@ __all__ = [
     "Resolution",
     "Settlement",
     "best_win_cents",
+    "bets_taken",
     "check_bets",
     "settle",
+    "side_bets_offering",
     "spot_refusal",
 ]
 
@@ -105,6 +107,18 @@ def spot_refusal(spot: BetSpot, rules: TableRules, *, last_hand: bool = False) -
             spot, f"{spot.label} is closed for the last hand of the shoe: the cut card has come out"
         )
     return None
+
+
+def bets_taken(bets: Mapping[BetSpot, int], *, last_hand: bool) -> dict[BetSpot, int]:
+    """``bets`` less those a table closes for this hand (Big and Small on the last hand): what a
+    player with fixed bets (autoplay, simulated histories) puts down."""
+    return {spot: amount for spot, amount in bets.items() if not (last_hand and spot.bet.closed_on_last_hand)}
+
+
+def side_bets_offering(spots: Iterable[BetSpot]) -> tuple[BetSpot, ...]:
+    """The usual side bets plus every side bet among ``spots``: a table that takes them all."""
+    chosen = {*DEFAULT_SIDE_BETS, *spots}
+    return tuple(spot for spot in SIDE_SPOTS if spot in chosen)
 
 
 def check_bets(

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 
-from ..engine.bets import BetSpot
+from ..engine.bets import BetSpot, bets_taken, side_bets_offering
 from ..engine.cards import format_cards
-from ..engine.catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import DerivedSeeds
@@ -40,9 +39,8 @@ def store_simulated(
     """
     bets = dict(bets) if bets is not None else {BetSpot.BANKER: 1_000}
     if rules is None:
-        chosen = {*DEFAULT_SIDE_BETS, *(spot for spot in bets if spot in SIDE_SPOTS)}
-        rules = TableRules(side_bets=tuple(spot for spot in SIDE_SPOTS if spot in chosen))
-    last_hand_bets = {spot: amount for spot, amount in bets.items() if not spot.bet.closed_on_last_hand}
+        rules = TableRules(side_bets=side_bets_offering(bets))
+    last_hand_bets = bets_taken(bets, last_hand=True)
     clock = start or datetime(2026, 1, 1, 18, 0, tzinfo=UTC)
     step = timedelta(seconds=seconds_per_hand)
 

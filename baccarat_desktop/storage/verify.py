@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.bets import BetSpot, check_bets, settle
+from ..engine.bets import BetSpot, check_bets, settle, spot_refusal
 from ..engine.cards import Card, parse_cards
 from ..engine.coup import Coup, deal_coup
 from ..engine.money import check_cents
@@ -104,14 +104,9 @@ def check_hand(
             return
     takes = dict(stakes)
     for spot in stakes:
-        if not rules.offers(spot):
-            yield f"a bet on {spot.label}, which the session's table did not offer"
-            del takes[spot]
-        elif last_hand and spot.bet.closed_on_last_hand:
-            yield (
-                f"a bet on {spot.label} on the last hand of the shoe: the table closes {spot.label} once the "
-                "cut card is out"
-            )
+        refusal = spot_refusal(spot, rules, last_hand=last_hand)
+        if refusal is not None:
+            yield f"a bet the session's table would refuse: {refusal.reason}"
             del takes[spot]
     try:
         check_bets(takes, rules, hand["bankroll_before_cents"])

@@ -141,7 +141,7 @@ def unknown_key(path: Path) -> str:
 def not_offered(path: Path) -> str:
     rules = TableRules(side_bets=tuple(s for s in SIDE_SPOTS if s is not BetSpot.PANDA_8))
     tamper(path, f"UPDATE sessions SET rules = '{json.dumps(rules.to_dict(), sort_keys=True)}'")
-    return "a bet on Panda 8, which the session's table did not offer"
+    return "a bet the session's table would refuse: this table does not offer Panda 8"
 
 
 def big_after_the_cut(path: Path) -> str:
@@ -151,7 +151,10 @@ def big_after_the_cut(path: Path) -> str:
         "INSERT INTO bets (hand_id, spot, amount_cents, net_cents, commission_cents) "
         f"VALUES ({hand['id']}, 'big', 100, -100, 0)",
     )
-    return "a bet on Big on the last hand of the shoe: the table closes Big once the cut card is out"
+    return (
+        "a bet the session's table would refuse: Big is closed for the last hand of the shoe: the cut card "
+        "has come out"
+    )
 
 
 TAMPERS: dict[str, Callable[[Path], str]] = {
@@ -294,7 +297,7 @@ def second_bet_on_a_spot(data: dict[str, Any]) -> str:
 
 def not_offered_by_the_table(data: dict[str, Any]) -> str:
     data["sessions"][0]["rules"]["side_bets"].remove("perfect_pair")
-    return r"hand record 1 .*a bet on Perfect Pair, which the session's table did not offer"
+    return r"hand record 1 .*this table does not offer Perfect Pair"
 
 
 def big_on_the_last_hand(data: dict[str, Any]) -> str:
@@ -303,7 +306,7 @@ def big_on_the_last_hand(data: dict[str, Any]) -> str:
     hand = data["hands"][i]
     four_cards = len(hand["player_cards"].split()) + len(hand["banker_cards"].split()) == 4
     hand["bets"].append({"spot": "big", "amount_cents": 100, "net_cents": -100 if four_cards else 54})
-    return rf"hand record {i + 1} .*a bet on Big on the last hand of the shoe"
+    return rf"hand record {i + 1} .*Big is closed for the last hand of the shoe"
 
 
 def wrong_side_bet_net(data: dict[str, Any]) -> str:
