@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import subprocess
 import sys
 from pathlib import Path
 
@@ -12,6 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "baccarat_desktop"
 ORDER = ["engine", "storage", "analytics", "viewmodels", "ui"]
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
+    "engine/fast": {"numpy", "numba"},  # ARCHITECTURE.md's "clearly separate fast path"
     "storage": {"sqlite_utils", "platformdirs"},
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }
@@ -54,6 +56,8 @@ def test_layer_imports_point_one_way(layer: str) -> None:
 def test_pure_layers_stay_free_of_qt_and_third_party(layer: str) -> None:
     stdlib = set(sys.stdlib_module_names)
     for path in (PACKAGE / layer).rglob("*.py"):
+        fast = path.is_relative_to(PACKAGE / "engine" / "fast")
+        allowed = THIRD_PARTY_ALLOWED["engine/fast" if fast else layer]
         for module, level in _imports(path):
             if level:
                 continue
@@ -61,4 +65,34 @@ def test_pure_layers_stay_free_of_qt_and_third_party(layer: str) -> None:
             assert top != "PySide6", f"{path} imports Qt"
             if top == "baccarat_desktop":
                 continue
-            assert top in stdlib or top in THIRD_PARTY_ALLOWED[layer], f"{path} imports {module}"
+            assert top in stdlib or top in allowed, f"{path} imports {module}"
+
+
+def test_only_simulations_load_the_fast_path() -> None:
+    """The compiler costs a second: no module imports engine/fast at its top level, so the game
+    starts without it; the command line and the Statistics pane import it inside the function
+    that runs a simulation."""
+    for path in PACKAGE.rglob("*.py"):
+        if path.is_relative_to(PACKAGE / "engine" / "fast"):
+            continue
+        tree = ast.parse(path.read_text(), str(path))
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [alias.name for alias in node.names]
+                assert not any("fast" in name.split(".") for name in names), (
+                    f"{path.name} imports the fast path"
+                )
+            if isinstance(node, ast.Import):
+                assert not any("numba" in alias.name for alias in node.names), f"{path.name} imports numba"
+
+
+def test_the_game_starts_without_the_compiler() -> None:
+    code = (
+        "import sys, baccarat_desktop.app, baccarat_desktop.cli, baccarat_desktop.ui.dashboard;"
+        "print([m for m in sys.modules"
+        " if m.startswith(('numba', 'llvmlite', 'baccarat_desktop.engine.fast'))])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip() == "[]"

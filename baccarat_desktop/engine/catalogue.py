@@ -14,6 +14,7 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .errors import DomainError
@@ -236,11 +237,11 @@ class Bet:
 
     def lines(self, rules: TableRules) -> tuple[PayLine, ...]:
         """The pay lines at this table (Banker's depend on the variant, Tie's on its payout)."""
-        return self._lines(rules)
+        return _lines_at(self.spot, rules)
 
     def line_for(self, facts: Facts, rules: TableRules) -> PayLine | None:
         """The pay line that settles the bet, or None when it loses."""
-        lines = self._lines(rules)
+        lines = _lines_at(self.spot, rules)
         index = first_line(lines, facts)
         return None if index is None else lines[index]
 
@@ -262,11 +263,11 @@ class Bet:
 
     def best_pays(self, rules: TableRules) -> Fraction:
         """The most one unit staked can win: the ceiling a bet is checked against."""
-        return max(line.net_per_unit for line in self._lines(rules))
+        return max(line.net_per_unit for line in _lines_at(self.spot, rules))
 
     def pay_text(self, rules: TableRules) -> str:
         """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6: 1 TO 2'."""
-        lines = [line for line in self._lines(rules) if line.pays is not None or line.short]
+        lines = [line for line in _lines_at(self.spot, rules) if line.pays is not None or line.short]
         if self.spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
             return f"UP TO {format_pays(self.best_pays(rules))}".upper()
         parts = []
@@ -278,6 +279,12 @@ class Bet:
                     f"{line.short} pushes" if line.push else f"{line.short}: {format_pays(line.net_per_unit)}"
                 )
         return " · ".join(parts).upper()
+
+
+@lru_cache(maxsize=512)
+def _lines_at(spot: BetSpot, rules: TableRules) -> tuple[PayLine, ...]:
+    """A bet's lines at a table, built once per table: every coup the table deals settles on them."""
+    return CATALOGUE[spot]._lines(rules)
 
 
 _ALL = frozenset(Variant)

@@ -140,7 +140,7 @@ class TableRules:
         return tuple(s for s in BetSpot if not s.is_side or s is BetSpot.TIE or s in self.side_bets)
 
     def offers(self, spot: BetSpot) -> bool:
-        return spot in self.offered
+        return spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE) or spot in self.side_bets
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form, stored with each session so old hands keep the rules they were played by."""

@@ -1,0 +1,175 @@
+"""The pure engine's rules as arrays, so compiled code deals and settles without a rule of its own.
+
+Cards are numbered 0..51 in the canonical deck order of ``cards.standard_deck`` (spades A..K,
+hearts, diamonds, clubs). A finished coup is reduced to its ``Facts`` (the eight things any bet of
+the catalogue is settled on), packed into one integer key below ``KEYS``; a bet's result for any
+key comes from the catalogue's own ``Bet.settle``, so a payout lives in the catalogue alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ..cards import Card, standard_deck
+from ..catalogue import BetSpot, Facts, LimitGroup
+from ..rules import TableRules, banker_draws, player_draws
+
+__all__ = [
+    "BANKER_DRAWS",
+    "BURNS",
+    "CANONICAL",
+    "FACTS_BY_KEY",
+    "KEYS",
+    "NATURALS",
+    "PLAYER_DRAWS",
+    "RANKS",
+    "TABLEAU",
+    "VALUES",
+    "PayTable",
+    "card_index",
+    "facts_key",
+    "key_columns",
+]
+
+_DECK: tuple[Card, ...] = tuple(standard_deck())
+_INDEX = {card: i for i, card in enumerate(_DECK)}
+
+VALUES = np.array([card.value for card in _DECK], dtype=np.int64)
+BURNS = np.array([card.rank.burn_count for card in _DECK], dtype=np.int64)
+RANKS = np.array([card.rank.value for card in _DECK], dtype=np.int64)
+CANONICAL = np.arange(len(_DECK), dtype=np.uint8)
+
+PLAYER_DRAWS = np.array([player_draws(total) for total in range(10)], dtype=np.bool_)
+# Banker's two-card total x Player's third card value (column 10: Player stood).
+BANKER_DRAWS = np.array(
+    [[banker_draws(total, third) for third in (*range(10), None)] for total in range(10)], dtype=np.bool_
+)
+# Two-card totals (Player, Banker) that end the coup at once.
+NATURALS = np.array([[Facts(p, b, 2, 2).natural for b in range(10)] for p in range(10)], dtype=np.bool_)
+
+# key = ((((pt * 10 + bt) * 2 + player drew) * 2 + banker drew) * 16) + pair flags
+KEYS = 10 * 10 * 2 * 2 * 16
+
+
+def _tableau() -> np.ndarray:
+    """Every coup's shape from four numbers: the two-card totals and the values of the next two
+    cards of the shoe. Entry ``pt*1000 + bt*100 + v5*10 + v6`` holds the key without its pair flags
+    (low 16 bits) and the cards drawn after the first four (high bits)."""
+    table = np.empty(10_000, dtype=np.int64)
+    for pt in range(10):
+        for bt in range(10):
+            for v5 in range(10):
+                for v6 in range(10):
+                    p, b, player_drew, banker_drew = pt, bt, 0, 0
+                    if not NATURALS[pt, bt]:
+                        third = 10
+                        if PLAYER_DRAWS[pt]:
+                            third, player_drew = v5, 1
+                            p = (pt + v5) % 10
+                        if BANKER_DRAWS[bt, third]:
+                            banker_drew = 1
+                            b = (bt + (v6 if player_drew else v5)) % 10
+                    key = ((p * 10 + b) * 4 + player_drew * 2 + banker_drew) * 16
+                    table[pt * 1000 + bt * 100 + v5 * 10 + v6] = (player_drew + banker_drew) << 16 | key
+    return table
+
+
+TABLEAU = _tableau()
+
+
+def card_index(card: Card) -> int:
+    return _INDEX[card]
+
+
+def facts_key(facts: Facts) -> int:
+    """The key compiled code computes for a coup with these facts (its layout is the comment above)."""
+    flags = (
+        facts.player_pair
+        | facts.banker_pair << 1
+        | facts.player_perfect_pair << 2
+        | facts.banker_perfect_pair << 3
+    )
+    drew = (facts.player_cards - 2) * 2 + (facts.banker_cards - 2)
+    return ((facts.player_total * 10 + facts.banker_total) * 4 + drew) * 16 + flags
+
+
+def _facts_of(key: int) -> Facts:
+    flags, rest = key % 16, key // 16
+    drew, totals = rest % 4, rest // 4
+    return Facts(
+        totals // 10,
+        totals % 10,
+        2 + drew // 2,
+        2 + drew % 2,
+        bool(flags & 1),
+        bool(flags & 2),
+        bool(flags & 4),
+        bool(flags & 8),
+    )
+
+
+FACTS_BY_KEY: tuple[Facts, ...] = tuple(_facts_of(key) for key in range(KEYS))
+
+
+def key_columns(keys: np.ndarray) -> dict[str, np.ndarray]:
+    """Totals, card counts and pair flags of many coups at once, from their keys."""
+    keys = np.asarray(keys, dtype=np.int64)
+    flags, rest = keys % 16, keys // 16
+    drew, totals = rest % 4, rest // 4
+    return {
+        "player_total": totals // 10,
+        "banker_total": totals % 10,
+        "player_cards": 2 + drew // 2,
+        "banker_cards": 2 + drew % 2,
+        "player_pair": (flags & 1).astype(bool),
+        "banker_pair": (flags & 2).astype(bool),
+    }
+
+
+@dataclass(frozen=True)
+class PayTable:
+    """What a stake on each of ``spots`` returns for every coup key, from ``Bet.settle``.
+
+    The net of a stake ``a`` on column ``s`` after a coup with key ``k`` is
+    ``a * num[k, s] // den[k, s]`` (a loss is -1/1, a push 0/1): the catalogue's own rounding, down to
+    the cent, because ``Bet.settle`` computes ``a * pays.numerator // pays.denominator`` too.
+    """
+
+    spots: tuple[BetSpot, ...]
+    num: np.ndarray  # int64 [KEYS, len(spots)]
+    den: np.ndarray  # int64 [KEYS, len(spots)]
+    closed_last: np.ndarray  # bool [len(spots)]: refused on the shoe's last hand (Big, Small)
+    main: np.ndarray  # bool [len(spots)]: counts against the table limits, not the side-bet limits
+
+    @classmethod
+    def build(cls, rules: TableRules, spots: tuple[BetSpot, ...]) -> PayTable:
+        num = np.zeros((KEYS, len(spots)), dtype=np.int64)
+        den = np.ones((KEYS, len(spots)), dtype=np.int64)
+        for column, spot in enumerate(spots):
+            bet = spot.bet
+            for key, facts in enumerate(FACTS_BY_KEY):
+                line = bet.line_for(facts, rules)
+                if line is None:
+                    num[key, column] = -1
+                elif line.pays is not None:
+                    num[key, column] = line.pays.numerator
+                    den[key, column] = line.pays.denominator
+        closed = np.array([spot.bet.closed_on_last_hand for spot in spots], dtype=np.bool_)
+        main = np.array([spot.bet.group is LimitGroup.MAIN for spot in spots], dtype=np.bool_)
+        return cls(spots, num, den, closed, main)
+
+    def nets(self, keys: np.ndarray, column: int, amount_cents: int | np.ndarray) -> np.ndarray:
+        """The net in cents of ``amount_cents`` on one column after each coup in ``keys``."""
+        keys = np.asarray(keys, dtype=np.int64)
+        return np.asarray(amount_cents, dtype=np.int64) * self.num[keys, column] // self.den[keys, column]
+
+    def return_per_unit(self, counts: np.ndarray, column: int) -> Fraction:
+        """The mean net of one unit staked on each coup counted in ``counts`` (by key), exactly."""
+        total = Fraction(0)
+        hands = int(counts.sum())
+        for key in np.flatnonzero(counts):
+            total += Fraction(int(counts[key]) * int(self.num[key, column]), int(self.den[key, column]))
+        return total / hands if hands else Fraction(0)
