@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from .. import __version__
 from ..engine.errors import DomainError
 from ..storage.errors import StorageError
-from . import gui, history, play, report, roads
+from . import gui, history, lab, play, report, roads
 from .common import CliError, storage_failure
 
 PROG = "baccarat-desktop"
 
 # Modules that add subcommands, in the order ``--help`` lists them.
-_COMMAND_MODULES = [gui, play, history, roads, report]
+_COMMAND_MODULES = [gui, play, lab, history, roads, report]
 
 
 def build_parser() -> argparse.ArgumentParser:

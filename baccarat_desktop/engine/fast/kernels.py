@@ -324,6 +324,7 @@ def lab_sessions(
     den: np.ndarray,
     closed_last: np.ndarray,
     system: int,
+    first_column: int,
     unit: int,
     bankroll: int,
     table_min: int,
@@ -333,14 +334,15 @@ def lab_sessions(
     checkpoints: np.ndarray,
     out_net: np.ndarray,
     out_wagered: np.ndarray,
+    out_wagered_other: np.ndarray,
     out_flags: np.ndarray,
     out_losing_run: np.ndarray,
     out_played: np.ndarray,
     out_paths: np.ndarray,
 ) -> None:
     """Sessions ``first``..``last - 1`` of a strategy-lab run: each from a fresh shoe of its own
-    stream, ``hands`` coups at most, stakes by ``system`` (a ``systems.System`` code) on column 0
-    of the pay table (follow the shoe: column 0 Banker, column 1 Player). ``systems.Progression``
+    stream, ``hands`` coups at most, stakes by ``system`` (a ``systems.System`` code) on column
+    ``first_column`` of the pay table (follow the shoe: column 0 Banker, column 1 Player). ``systems.Progression``
     is the same logic in plain Python, and a test holds the two to the same stakes."""
     state = np.empty(4, dtype=np.uint64)
     shoe = np.empty(52 * decks, dtype=np.uint8)
@@ -353,12 +355,13 @@ def lab_sessions(
             shoe[i] = i % 52
         money = bankroll
         wagered = 0
+        wagered_other = 0
         flags = 0
         run = 0
         longest = 0
         played = 0
         level = 1 if system == _DALEMBERT else 0
-        column = 0
+        column = first_column
         line_start = 0
         line_end = _LINE.size
         line[: _LINE.size] = _LINE
@@ -409,6 +412,8 @@ def lab_sessions(
                 net = stake * num[key, column] // den[key, column]
                 money += net
                 wagered += stake
+                if column == 1:
+                    wagered_other += stake
                 if stake > 0:
                     played += 1
                 # -- the system hears the result ----------------------------------------------
@@ -469,6 +474,7 @@ def lab_sessions(
             point += 1
         out_net[session] = money - bankroll
         out_wagered[session] = wagered
+        out_wagered_other[session] = wagered_other
         out_flags[session] = flags
         out_losing_run[session] = longest
         out_played[session] = played

@@ -1,0 +1,241 @@
+"""The strategy lab on the fast path: many sessions of a betting system, and what they add up to.
+
+Session ``i`` of a run deals from its own random stream of the run's seed, so two systems run
+with the same seed meet the same shoes, hand for hand: a comparison shows the systems, not luck.
+Whatever the system, the expected result is the house edge times the amount wagered; the lab
+shows the two side by side (docs/simulator.md).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+
+from ..catalogue import BetSpot
+from ..odds import exact_odds, full_shoe_cards
+from ..rules import TableRules
+from ..systems import LabSpec, System
+from . import kernels, tables
+from .parallel import default_workers, run_chunks
+
+__all__ = ["PERCENTILES", "LabResult", "house_edge", "run_lab"]
+
+PERCENTILES = (5, 25, 50, 75, 95)
+PATH_POINTS = 101  # bankroll recorded at most this many times a session, start included
+PATH_CELLS = 20_000_000  # ... and at most this many values in all (160 MB)
+CHUNK_HANDS = 400_000  # hands per chunk of work: a few hundredths of a second
+
+
+@lru_cache(maxsize=64)
+def house_edge(spot: BetSpot, rules: TableRules) -> Fraction:
+    """The exact edge of a bet on a full shoe of the table (pushes count as staked)."""
+    return exact_odds(full_shoe_cards(rules.decks)).house_edge(spot, rules)
+
+
+@dataclass(frozen=True)
+class LabResult:
+    """A lab run. Arrays hold one value per session run (fewer than asked if it was stopped)."""
+
+    spec: LabSpec
+    net: np.ndarray  # cents, final bankroll less the starting one
+    wagered: np.ndarray  # cents staked in all
+    wagered_other: np.ndarray  # cents staked on Player by follow the shoe (0 for other systems)
+    flags: np.ndarray  # kernels.RUINED | HIT_MAX | STOP_WIN | STOP_LOSS
+    losing_run: np.ndarray  # the longest run of lost bets
+    played: np.ndarray  # hands with a bet
+    checkpoints: np.ndarray  # hands dealt at each point of ``paths``
+    paths: np.ndarray  # [sessions, points] bankroll in cents
+    stopped: bool
+    seconds: float
+
+    @property
+    def sessions(self) -> int:
+        return int(self.net.size)
+
+    def _share(self, flag: int) -> float:
+        return float(np.count_nonzero(self.flags & flag)) / max(self.sessions, 1)
+
+    @property
+    def risk_of_ruin(self) -> float:
+        """Sessions that ended unable to cover the table minimum."""
+        return self._share(kernels.RUINED)
+
+    @property
+    def hit_max_share(self) -> float:
+        """Sessions in which the system asked for more than the table maximum (and was capped)."""
+        return self._share(kernels.HIT_MAX)
+
+    @property
+    def stop_win_share(self) -> float:
+        return self._share(kernels.STOP_WIN)
+
+    @property
+    def stop_loss_share(self) -> float:
+        return self._share(kernels.STOP_LOSS)
+
+    @property
+    def share_up(self) -> float:
+        return float(np.count_nonzero(self.net > 0)) / max(self.sessions, 1)
+
+    @property
+    def mean_net(self) -> float:
+        return float(self.net.mean()) if self.sessions else 0.0
+
+    @property
+    def mean_wagered(self) -> float:
+        return float(self.wagered.mean()) if self.sessions else 0.0
+
+    @property
+    def edge(self) -> Fraction:
+        """The edge on the amounts this system wagered (follow the shoe mixes Banker and Player)."""
+        spec = self.spec
+        if spec.system is not System.FOLLOW_THE_SHOE:
+            return house_edge(spec.spot, spec.rules)
+        total = int(self.wagered.sum())
+        if total == 0:
+            return house_edge(BetSpot.BANKER, spec.rules)
+        other = int(self.wagered_other.sum())
+        banker = house_edge(BetSpot.BANKER, spec.rules)
+        player = house_edge(BetSpot.PLAYER, spec.rules)
+        return (banker * (total - other) + player * other) / total
+
+    @property
+    def expected_net(self) -> float:
+        """What the house edge says a session loses on average: the edge times the mean wagered."""
+        return -float(self.edge) * self.mean_wagered
+
+    @property
+    def standard_error(self) -> float:
+        return float(self.net.std(ddof=1) / np.sqrt(self.sessions)) if self.sessions > 1 else 0.0
+
+    def percentiles(self) -> dict[int, int]:
+        """Session results at the 5th..95th percentiles, in cents (nearest session)."""
+        if not self.sessions:
+            return dict.fromkeys(PERCENTILES, 0)
+        values = np.percentile(self.net, PERCENTILES, method="closest_observation")
+        return {p: int(v) for p, v in zip(PERCENTILES, values, strict=True)}
+
+    def bands(self) -> np.ndarray:
+        """The bankroll's percentiles (rows 5..95) at each checkpoint, for the fan chart."""
+        if not self.sessions:
+            return np.zeros((len(PERCENTILES), self.checkpoints.size))
+        return np.percentile(self.paths, PERCENTILES, axis=0)
+
+    def to_dict(self) -> dict[str, object]:
+        spec = self.spec
+        return {
+            "system": spec.system.key,
+            "bet": spec.spot.value,
+            "unit_cents": spec.unit_cents,
+            "bankroll_cents": spec.bankroll_cents,
+            "sessions": self.sessions,
+            "sessions_asked": spec.sessions,
+            "hands": spec.hands,
+            "stopped": self.stopped,
+            "mean_net_cents": round(self.mean_net, 2),
+            "standard_error_cents": round(self.standard_error, 2),
+            "mean_wagered_cents": round(self.mean_wagered, 2),
+            "house_edge": float(self.edge),
+            "expected_net_cents": round(self.expected_net, 2),
+            "risk_of_ruin": self.risk_of_ruin,
+            "share_up": self.share_up,
+            "hit_table_max": self.hit_max_share,
+            "stop_win": self.stop_win_share,
+            "stop_loss": self.stop_loss_share,
+            "longest_losing_run": {
+                "median": float(np.median(self.losing_run)) if self.sessions else 0.0,
+                "max": int(self.losing_run.max(initial=0)),
+            },
+            "mean_hands_bet": float(self.played.mean()) if self.sessions else 0.0,
+            "percentiles": {str(p): v for p, v in self.percentiles().items()},
+            "rules": spec.rules.to_dict(),
+        }
+
+
+def _checkpoints(hands: int, sessions: int) -> np.ndarray:
+    points = max(2, min(PATH_POINTS, hands + 1, PATH_CELLS // max(sessions, 1)))
+    return np.unique(np.round(np.linspace(0, hands, points)).astype(np.int64))
+
+
+def run_lab(
+    spec: LabSpec,
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> LabResult:
+    """Run ``spec.sessions`` sessions; ``progress`` hears sessions done. A stop (Cancel, Ctrl+C)
+    keeps the sessions that finished."""
+    start = time.perf_counter()
+    workers = default_workers() if workers is None else workers
+    rules = spec.rules
+    follow = spec.system is System.FOLLOW_THE_SHOE
+    spots = (BetSpot.BANKER, BetSpot.PLAYER) if follow else (spec.spot,)
+    pays = tables.PayTable.build(rules, spots)
+    first_column = spots.index(spec.spot)
+    low, high = spec.limits
+    n = spec.sessions
+    checkpoints = _checkpoints(spec.hands, n)
+    net = np.zeros(n, dtype=np.int64)
+    wagered = np.zeros(n, dtype=np.int64)
+    other = np.zeros(n, dtype=np.int64)
+    flags = np.zeros(n, dtype=np.int64)
+    losing = np.zeros(n, dtype=np.int64)
+    played = np.zeros(n, dtype=np.int64)
+    paths = np.zeros((n, checkpoints.size), dtype=np.int64)
+    per_chunk = max(1, CHUNK_HANDS // spec.hands)
+    chunks = -(-n // per_chunk)
+    seed64 = np.uint64(spec.seed)
+
+    def work(chunk: int) -> int:
+        first = chunk * per_chunk
+        last = min(first + per_chunk, n)
+        kernels.lab_sessions(
+            seed64, first, last, spec.hands, rules.decks, rules.cut_min, rules.cut_max,
+            tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
+            pays.num, pays.den, pays.closed_last,
+            spec.system.code, first_column, spec.unit_cents, spec.bankroll_cents, low, high,
+            spec.stop_win_cents, spec.stop_loss_cents, checkpoints,
+            net, wagered, other, flags, losing, played, paths,
+        )  # fmt: skip
+        return last - first
+
+    ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
+    keep = np.repeat(np.array(ran.done, dtype=bool), per_chunk)[:n]
+    return LabResult(
+        spec, net[keep], wagered[keep], other[keep], flags[keep], losing[keep], played[keep],
+        checkpoints, paths[keep], ran.stopped, time.perf_counter() - start,
+    )  # fmt: skip
+
+
+def compare(
+    spec: LabSpec,
+    systems: tuple[System, ...],
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> list[LabResult]:
+    """The same sessions (seed, table, money) under each system in turn; ``progress`` hears the
+    sessions done across all of them."""
+    results: list[LabResult] = []
+    for index, system in enumerate(systems):
+        if cancel is not None and cancel.is_set():
+            break
+        offset = index * spec.sessions
+
+        def step(done: int, offset: int = offset) -> None:
+            if progress is not None:
+                progress(offset + done)
+
+        result = run_lab(spec.with_system(system), workers=workers, progress=step, cancel=cancel)
+        results.append(result)
+        if result.stopped:
+            break
+    return results

@@ -1,0 +1,150 @@
+"""How lucky was I: the player's own stakes, hand by hand, replayed over many simulated shoes.
+
+The real result is then placed in the spread of those replays: "better than 83% of 10,000
+sessions with the same bets". A bet settles by the rules of the session it was placed at (each
+pair of rules and spot is a column of the pay table); the shoes are those of the most played
+table (its decks and cut card).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ..catalogue import BetSpot
+from ..errors import DomainError
+from ..rules import TableRules
+from . import kernels, tables
+from .lab import house_edge
+from .parallel import default_workers, run_chunks
+
+__all__ = ["DEFAULT_REPLAYS", "Luck", "StakedHand", "how_lucky"]
+
+DEFAULT_REPLAYS = 10_000
+CHUNK_HANDS = 400_000
+
+
+@dataclass(frozen=True)
+class StakedHand:
+    """One stored hand as the replay needs it: the table's rules and the bets placed."""
+
+    rules: TableRules
+    bets: tuple[tuple[BetSpot, int], ...]
+
+
+@dataclass(frozen=True)
+class Luck:
+    """Where the real result falls among replays of the same stakes."""
+
+    actual_net: int
+    nets: np.ndarray  # cents, one per replay
+    hands: int
+    wagered: int
+    expected_net: Fraction  # minus each bet's exact edge times its stake
+    stopped: bool
+    seconds: float
+
+    @property
+    def replays(self) -> int:
+        return int(self.nets.size)
+
+    @property
+    def better_than(self) -> float:
+        """Share of replays the real result beat (a tie counts half)."""
+        if not self.replays:
+            return 0.0
+        below = np.count_nonzero(self.nets < self.actual_net)
+        equal = np.count_nonzero(self.nets == self.actual_net)
+        return float(below + equal / 2) / self.replays
+
+    @property
+    def sentence(self) -> str:
+        return (
+            f"Your result was better than {self.better_than:.0%} of {self.replays:,} sessions "
+            "with the same bets"
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "hands": self.hands,
+            "wagered_cents": self.wagered,
+            "actual_net_cents": self.actual_net,
+            "expected_net_cents": round(float(self.expected_net), 2),
+            "replays": self.replays,
+            "better_than": round(self.better_than, 4),
+            "percentiles": {
+                str(p): int(v)
+                for p, v in zip(
+                    (5, 25, 50, 75, 95),
+                    np.percentile(self.nets, (5, 25, 50, 75, 95), method="closest_observation")
+                    if self.replays
+                    else (0,) * 5,
+                    strict=True,
+                )
+            },
+            "stopped": self.stopped,
+        }
+
+
+def how_lucky(
+    hands: Sequence[StakedHand],
+    actual_net: int,
+    *,
+    replays: int = DEFAULT_REPLAYS,
+    seed: int = 0,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> Luck:
+    """Replay the stakes of ``hands`` ``replays`` times on fresh shoes; ``actual_net`` is what they
+    really made (cents)."""
+    if not hands:
+        raise DomainError("no hands to replay: choose a session or a filter with hands in it")
+    if replays < 1:
+        raise DomainError("replay the stakes at least once")
+    start = time.perf_counter()
+    workers = default_workers() if workers is None else workers
+    columns: dict[tuple[TableRules, BetSpot], int] = {}
+    for hand in hands:
+        for spot, _ in hand.bets:
+            columns.setdefault((hand.rules, spot), len(columns))
+    stakes = np.zeros((len(hands), max(1, len(columns))), dtype=np.int64)
+    expected = Fraction(0)
+    for row, hand in enumerate(hands):
+        for spot, amount in hand.bets:
+            stakes[row, columns[(hand.rules, spot)]] += amount
+            expected -= house_edge(spot, hand.rules) * amount
+    num = np.zeros((tables.KEYS, stakes.shape[1]), dtype=np.int64)
+    den = np.ones_like(num)
+    closed = np.zeros(stakes.shape[1], dtype=np.bool_)
+    for (rules, spot), column in columns.items():
+        pays = tables.PayTable.build(rules, (spot,))
+        num[:, column], den[:, column], closed[column] = pays.num[:, 0], pays.den[:, 0], pays.closed_last[0]
+    table = Counter(hand.rules for hand in hands).most_common(1)[0][0]
+    nets = np.zeros(replays, dtype=np.int64)
+    per_chunk = max(1, CHUNK_HANDS // len(hands))
+    chunks = -(-replays // per_chunk)
+    seed64 = np.uint64(seed)
+
+    def work(chunk: int) -> int:
+        first = chunk * per_chunk
+        last = min(first + per_chunk, replays)
+        kernels.replay_sessions(
+            seed64, first, last, table.decks, table.cut_min, table.cut_max,
+            tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
+            num, den, closed, stakes, nets,
+        )  # fmt: skip
+        return last - first
+
+    ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
+    keep = np.repeat(np.array(ran.done, dtype=bool), per_chunk)[:replays]
+    return Luck(
+        actual_net, nets[keep], len(hands), int(stakes.sum()), expected, ran.stopped,
+        time.perf_counter() - start,
+    )  # fmt: skip
