@@ -342,8 +342,8 @@ def lab_sessions(
 ) -> None:
     """Sessions ``first``..``last - 1`` of a strategy-lab run: each from a fresh shoe of its own
     stream, ``hands`` coups at most, stakes by ``system`` (a ``systems.System`` code) on column
-    ``first_column`` of the pay table (follow the shoe: column 0 Banker, column 1 Player). ``systems.Progression``
-    is the same logic in plain Python, and a test holds the two to the same stakes."""
+    ``first_column`` of the pay table (follow the shoe: column 0 Banker, column 1 Player).
+    ``systems.Progression`` is the same logic in plain Python; a test holds the two to the same stakes."""
     state = np.empty(4, dtype=np.uint64)
     shoe = np.empty(52 * decks, dtype=np.uint8)
     n = shoe.size
