@@ -43,7 +43,7 @@ class FastRun:
     def bet_returns(self) -> dict[BetSpot, Fraction]:
         """Every bet of the table's variant: the mean net of one unit staked on every coup dealt."""
         spots = tuple(s for s in BetSpot if self.rules.variant in CATALOGUE[s].variants)
-        pays = tables.PayTable.build(self.rules, spots)
+        pays = tables.PayTable.build(self.rules, spots, keys=np.flatnonzero(self.counts))
         return {spot: pays.return_per_unit(self.counts, i) for i, spot in enumerate(spots)}
 
 

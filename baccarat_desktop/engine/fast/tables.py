@@ -145,13 +145,15 @@ class PayTable:
     main: np.ndarray  # bool [len(spots)]: counts against the table limits, not the side-bet limits
 
     @classmethod
-    def build(cls, rules: TableRules, spots: tuple[BetSpot, ...]) -> PayTable:
+    def build(cls, rules: TableRules, spots: tuple[BetSpot, ...], keys: np.ndarray | None = None) -> PayTable:
+        """``keys``: settle only these (the coups a run counted); the rest then read as a push."""
         num = np.zeros((KEYS, len(spots)), dtype=np.int64)
         den = np.ones((KEYS, len(spots)), dtype=np.int64)
+        wanted = range(KEYS) if keys is None else [int(k) for k in keys]
         for column, spot in enumerate(spots):
             bet = spot.bet
-            for key, facts in enumerate(FACTS_BY_KEY):
-                line = bet.line_for(facts, rules)
+            for key in wanted:
+                line = bet.line_for(FACTS_BY_KEY[key], rules)
                 if line is None:
                     num[key, column] = -1
                 elif line.pays is not None:
