@@ -47,3 +47,11 @@ def test_bets_doc_table_is_the_catalogue() -> None:
             lines = "; ".join(line.text for line in bet.lines(rules))
             edges = " | ".join(f"{float(o.house_edge(spot, rules)) * 100:.2f}%" for o in (eight, six))
             assert f"| `{spot.value}` | {name} | {lines} | {edges} |" in text, spot
+
+
+def test_simulator_doc_lists_every_betting_system_as_the_code_stakes_it() -> None:
+    from baccarat_desktop.engine.systems import System
+
+    text = (ROOT / "docs" / "simulator.md").read_text()
+    for system in System:
+        assert f"| `{system.key}` | {system.label} | {system.description} |" in text, system
