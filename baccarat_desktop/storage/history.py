@@ -12,7 +12,7 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -64,6 +64,9 @@ def bet_rows(hand_id: int, settlement: Settlement) -> list[dict[str, Any]]:
         }
         for r in settlement.results
     ]
+
+
+StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
 
 
 def now_iso() -> str:
@@ -555,6 +558,35 @@ class History:
 
     def bets_for(self, hand_id: int) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
+
+    def stakes_between(self, first_id: int, last_id: int) -> list[StakeRow]:
+        """``(hand_id, spot, amount_cents)`` of every bet on the hands ``first_id..last_id`` (both
+        included), in hand order and then the order they were placed: what a replay of the player's
+        own stakes needs. A range scan of the bets' hand-id index; plain tuples, since a long
+        history holds millions of bets. ``spot`` is the stored text, read or refused by the caller."""
+        return self._tuples(
+            "SELECT hand_id, spot, amount_cents FROM bets WHERE hand_id BETWEEN ? AND ? ORDER BY hand_id, id",
+            [first_id, last_id],
+        )
+
+    def stakes_of(self, hand_ids: Iterable[int]) -> list[StakeRow]:
+        """As ``stakes_between``, for the hands listed (any order, repeats ignored)."""
+        wanted = sorted({int(i) for i in hand_ids})  # numpy integers too
+        rows: list[StakeRow] = []
+        for start in range(0, len(wanted), 500):  # well under SQLite's limit on parameters
+            chunk = wanted[start : start + 500]
+            rows += self._tuples(
+                "SELECT hand_id, spot, amount_cents FROM bets "
+                f"WHERE hand_id IN ({', '.join('?' * len(chunk))}) ORDER BY hand_id, id",
+                chunk,
+            )
+        return rows
+
+    def _tuples(self, sql: str, params: list[Any]) -> list[Any]:
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise translate(exc, self.path) from None
 
     def hand_counts(self) -> dict[int, int]:
         """Hands stored per shoe id."""
