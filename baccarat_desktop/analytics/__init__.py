@@ -10,5 +10,7 @@ never pays for numpy or Matplotlib until the pane or a report asks):
 - ``analysis``: what each chart shows, cached per dataset version; the JSON summary.
 - ``style`` and ``charts``: the felt-and-scorecard look and the figure builders.
 - ``export``: each chart's data as CSV.
+- ``luck``: "how lucky was I": the selected hands' own stakes replayed on the fast path, and the
+  small histogram of the replays.
 - ``hands``: the hand browser's SQL (keyset pages, filters, sort orders) and one hand in detail.
 """

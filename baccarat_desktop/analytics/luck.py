@@ -1,0 +1,324 @@
+"""How lucky was I: the stakes of the hands a filter selects, replayed over many simulated shoes.
+
+The player's own bets, hand by hand and bet by bet, are dealt again on fresh shoes (the fast path's
+``how_lucky``), and the real result is placed among those replays: "Your result was better than
+83% of 10,000 sessions with the same bets". docs/simulator.md describes the replay itself.
+
+Choices made here, each for a reason:
+
+* **Which hands.** Every hand the filter selects, in play order (hand id), including hands dealt
+  with nothing staked: they still take cards from the shoe, so the replay deals them too.
+* **Unknown bets.** A hand holding a bet this version cannot read (a spot from a newer catalogue)
+  is left out of both sides, the replays and the real result, and its id is reported in
+  ``skipped`` (the report's JSON lists the count; the pane says so). Leaving only that bet out
+  would compare a real result that includes its money with replays that do not.
+* **The seed.** Unless the caller passes one, it is derived from the ids of the selected hands
+  (SHA-256 of "baccarat-desktop/luck/v1/" and the ids), so the same hands give the same answer
+  every time, however the filter that chose them was written, and new hands give a new one.
+* **How many replays.** 10,000, fewer for a selection so long that 10,000 would deal more than
+  ``REPLAY_BUDGET`` hands (about five seconds on two cores), never fewer than ``MIN_REPLAYS``;
+  the sentence always names the number run.
+* **The percentage** is rounded down: "better than" must never claim more than the replays show
+  (the fast path's own ``Luck.sentence`` rounds 99.6% up to "better than 100%").
+
+The fast path (numba) is imported only inside ``luck_of``, so importing this module costs nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import numpy as np
+from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
+
+from ..engine.catalogue import BetSpot
+from ..engine.money import format_cents
+from ..engine.rules import TableRules
+from ..storage.history import History, StakeRow
+from .dataset import Dataset
+from .filters import HistoryFilter
+from .style import DPI, FELT, GOLD, GOLD_DEEP, LOSS, MONEY, dollars, style_axes
+
+if TYPE_CHECKING:
+    from ..engine.fast.luck import Luck, StakedHand
+
+__all__ = [
+    "MIN_REPLAYS",
+    "REPLAYS",
+    "REPLAY_BUDGET",
+    "LuckReport",
+    "Selection",
+    "Staked",
+    "luck_figure",
+    "luck_of",
+    "luck_sentence",
+    "replays_for",
+    "staked_hands",
+]
+
+REPLAYS = 10_000  # the fast path's DEFAULT_REPLAYS, named here so this module need not import it
+REPLAY_BUDGET = 200_000_000  # hands dealt over all replays at most: about 5 s on two cores
+MIN_REPLAYS = 100
+RUNS_QUERIED_ONE_BY_ONE = 64  # more runs of consecutive ids than this: one range scan, then filtered
+
+
+def replays_for(hands: int, wanted: int = REPLAYS) -> int:
+    """``wanted`` replays, or fewer when ``hands`` times that would pass ``REPLAY_BUDGET`` (a million
+    hands: 200 replays), but never fewer than ``MIN_REPLAYS`` (or ``wanted`` if that is smaller)."""
+    if hands <= 0:
+        return wanted
+    return max(min(wanted, MIN_REPLAYS), min(wanted, REPLAY_BUDGET // hands))
+
+
+@dataclass(frozen=True, eq=False)
+class Selection:
+    """The hands a filter chose, copied out of a ``Dataset``: a worker thread replays these while
+    the pane's dataset goes on growing with the game."""
+
+    filter: HistoryFilter
+    ids: np.ndarray  # hand ids in play order
+    net: np.ndarray  # each hand's bankroll change, cents
+    session: np.ndarray  # each hand's session id
+    rules: Mapping[int, TableRules]  # session id -> the table it was played at
+
+    @classmethod
+    def of(cls, data: Dataset | Selection) -> Selection:
+        if isinstance(data, Selection):
+            return data
+        hands = data.hands
+        return cls(
+            data.filter,
+            hands.ids.copy(),
+            hands.net.copy(),
+            hands.session.copy(),
+            {session_id: row.rules for session_id, row in data.sessions.items()},
+        )
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @property
+    def seed(self) -> int:
+        """The replay seed these hands get unless one is given: the same hands, the same answer."""
+        digest = hashlib.sha256(b"baccarat-desktop/luck/v1/")
+        digest.update(np.ascontiguousarray(self.ids, dtype="<i8").tobytes())
+        return int.from_bytes(digest.digest()[:8], "big") >> 1  # 63 bits: any integer type holds it
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """(hands, first id, last id): tells two selections of one file apart cheaply."""
+        if not len(self.ids):
+            return (0, 0, 0)
+        return (len(self.ids), int(self.ids[0]), int(self.ids[-1]))
+
+
+class Staked(NamedTuple):
+    """What the replay needs: the hands with their stakes, what they really made, what was left out."""
+
+    hands: list[StakedHand]
+    actual_net: int  # cents: the sum of these hands' bankroll changes
+    skipped: tuple[int, ...]  # ids of hands left out for a bet this version cannot read
+
+
+def _stake_rows(history: History, ids: np.ndarray) -> list[StakeRow]:
+    """The bets of exactly these hands (sorted ids), read as ranges of consecutive ids."""
+    if not len(ids):
+        return []
+    breaks = np.flatnonzero(np.diff(ids) != 1)
+    starts = np.concatenate(([0], breaks + 1))
+    ends = np.concatenate((breaks, [len(ids) - 1]))
+    if len(starts) <= RUNS_QUERIED_ONE_BY_ONE:
+        rows: list[StakeRow] = []
+        for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
+            rows += history.stakes_between(int(ids[start]), int(ids[end]))
+        return rows
+    wanted = set(ids.tolist())
+    return [row for row in history.stakes_between(int(ids[0]), int(ids[-1])) if row[0] in wanted]
+
+
+def staked_hands(history: History, data: Dataset | Selection) -> Staked:
+    """The stakes of every hand ``data`` selects, in play order, each with its session's rules.
+
+    Hands with the same table and the same bets share one ``StakedHand`` (an autoplayed million
+    hands with one bet are one object a million times, not a million objects).
+    """
+    from ..engine.fast.luck import StakedHand
+
+    selection = Selection.of(data)
+    by_hand: dict[int, list[tuple[str, int]]] = {}
+    for hand_id, spot, amount in _stake_rows(history, selection.ids):
+        by_hand.setdefault(hand_id, []).append((spot, amount))
+    shared: dict[tuple[int, tuple[tuple[BetSpot, int], ...]], StakedHand] = {}
+    hands: list[StakedHand] = []
+    skipped: list[int] = []
+    actual = 0
+    for hand_id, session_id, net in zip(
+        selection.ids.tolist(), selection.session.tolist(), selection.net.tolist(), strict=True
+    ):
+        try:
+            bets = tuple((BetSpot(spot), int(amount)) for spot, amount in by_hand.get(hand_id, ()))
+        except ValueError:  # a spot from a newer catalogue: this hand cannot be replayed
+            skipped.append(hand_id)
+            continue
+        key = (session_id, bets)
+        hand = shared.get(key)
+        if hand is None:
+            hand = shared[key] = StakedHand(selection.rules[session_id], bets)
+        hands.append(hand)
+        actual += net
+    return Staked(hands, actual, tuple(skipped))
+
+
+def luck_sentence(better_than: float, replays: int) -> str:
+    """'Your result was better than 83% of 10,000 sessions with the same bets', the share rounded
+    down so the sentence never claims more than the replays show."""
+    percent = math.floor(round(better_than * 100, 6))
+    return f"Your result was better than {percent}% of {replays:,} sessions with the same bets"
+
+
+@dataclass(frozen=True, eq=False)
+class LuckReport:
+    """A replay of one selection's stakes: the fast path's ``Luck`` and how it was obtained."""
+
+    luck: Luck
+    seed: int
+    skipped: tuple[int, ...]
+    filter: HistoryFilter
+
+    @property
+    def better_than(self) -> float:
+        return self.luck.better_than
+
+    @property
+    def replays(self) -> int:
+        return self.luck.replays
+
+    @property
+    def sentence(self) -> str:
+        return luck_sentence(self.luck.better_than, self.luck.replays)
+
+    def percentiles(self, *ps: float) -> list[int]:
+        """Replay results (cents) at these percentiles; each one a result some replay really had."""
+        if not self.replays:
+            return [0] * len(ps)
+        values = np.percentile(self.luck.nets, ps, method="closest_observation")
+        return [int(v) for v in np.atleast_1d(values)]
+
+    @property
+    def details(self) -> str:
+        """The numbers behind the sentence, one line: real result, expectation, the usual range."""
+        low, high = self.percentiles(5, 95)
+        hands = self.luck.hands
+        text = (
+            f"Real result {_signed(self.luck.actual_net)} over {hands:,} hand{'s' if hands != 1 else ''}"
+            f" · expected {_signed(round(self.luck.expected_net))}"
+            f" · 90% of replays between {_signed(low)} and {_signed(high)}"
+        )
+        if self.skipped:
+            text += f" · {len(self.skipped):,} hand(s) left out: a bet this version does not know"
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the fast path's numbers, the sentence, the seed and what was left out."""
+        return {
+            **self.luck.to_dict(),
+            "better_than_percent": math.floor(round(self.better_than * 100, 6)),
+            "sentence": self.sentence,
+            "seed": self.seed,
+            "skipped_hands": len(self.skipped),
+        }
+
+
+def _signed(cents: int) -> str:
+    return ("+" if cents > 0 else "") + format_cents(cents)
+
+
+def luck_of(
+    history: History,
+    data: Dataset | Selection,
+    *,
+    replays: int | None = None,
+    seed: int | None = None,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> LuckReport:
+    """Replay the stakes of the hands ``data`` selects (``replays_for`` them unless ``replays`` is
+    given, on the selection's own seed unless ``seed`` is). ``DomainError`` when there is no hand to
+    replay. Loads the fast path (numba) on first use: call it off the GUI thread."""
+    from ..engine.fast.luck import how_lucky
+
+    selection = Selection.of(data)
+    staked = staked_hands(history, selection)
+    count = replays if replays is not None else replays_for(len(staked.hands))
+    chosen = selection.seed if seed is None else seed
+    luck = how_lucky(
+        staked.hands,
+        staked.actual_net,
+        replays=count,
+        seed=chosen,
+        workers=workers,
+        progress=progress,
+        cancel=cancel,
+    )
+    return LuckReport(luck, chosen, staked.skipped, selection.filter)
+
+
+def luck_figure(
+    report: LuckReport, fig: Figure | None = None, size: tuple[float, float] = (280, 120)
+) -> Figure:
+    """A small histogram of the replays' results with the real one marked: gold for what the rules
+    expect, the line for what happened (green above the expectation, red below). ``size`` in pixels.
+
+    Axes are placed in pixels (no layout engine), like the dashboard's charts, so the few labels
+    keep their size in a small canvas.
+    """
+    if fig is None:
+        fig = Figure(figsize=(size[0] / DPI, size[1] / DPI), dpi=DPI)
+    else:
+        fig.clear()
+        fig.set_layout_engine("none")
+    fig.set_facecolor(FELT)
+    width, height = (float(v) for v in fig.get_size_inches() * fig.dpi)
+    left, right, top, bottom = 8.0, 8.0, 16.0, 22.0
+    ax = fig.add_axes(
+        [
+            left / width,
+            bottom / height,
+            max(width - left - right, 10) / width,
+            max(height - top - bottom, 10) / height,
+        ]
+    )
+    style_axes(ax, grid_axis="")
+    ax.tick_params(labelsize=7.5, length=3, pad=2)
+    ax.set_yticks([])
+    nets = report.luck.nets / 100
+    actual = report.luck.actual_net / 100
+    expected = float(report.luck.expected_net) / 100
+    low = min(float(nets.min()) if nets.size else actual, actual)
+    high = max(float(nets.max()) if nets.size else actual, actual)
+    if high - low < 1:
+        low, high = low - 1, high + 1
+    pad = (high - low) * 0.04
+    counts, edges = np.histogram(
+        nets, bins=min(40, max(8, int(np.sqrt(max(nets.size, 1))))), range=(low, high)
+    )
+    ax.bar(edges[:-1], counts, width=np.diff(edges), align="edge", color=MONEY, alpha=0.55, linewidth=0)
+    ax.set_xlim(low - pad, high + pad)
+    ax.set_ylim(0, max(1, int(counts.max())) * 1.08)
+    ax.axvline(expected, color=GOLD_DEEP, linewidth=1.2, linestyle="--")
+    you = MONEY if actual >= expected else LOSS
+    ax.axvline(actual, color=you, linewidth=2.2)
+    ax.xaxis.set_major_formatter(dollars())
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=4))
+    # "you" sits above the real result's line, kept inside the figure at either end.
+    x = (left + (actual - (low - pad)) / ((high + pad) - (low - pad)) * (width - left - right)) / width
+    ha = "right" if x > 0.8 else "left" if x < 0.2 else "center"
+    fig.text(x, 1 - 3 / height, "you", ha=ha, va="top", fontsize=7.5, fontweight="bold", color=GOLD)
+    return fig
