@@ -12,7 +12,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from .common import CliError, positive_int, print_json
+from .common import CliError, bounded_int, positive_int, print_json
 from .history import add_db_arguments, open_history
 
 
@@ -32,7 +32,9 @@ def register(subparsers: Any) -> None:
         description="Write the dashboard's six charts (bankroll, win streaks, tie frequency, outcome mix, "
         "money by bet type, sessions) as PNG files, and summary.json with the numbers behind them: counts, "
         "observed against exact probabilities with Wilson 95% intervals, money by bet type against the "
-        "house edge, and the sessions. Dates are local calendar days, both ends included.",
+        "house edge, the sessions, and how lucky the result was: the hands' own stakes replayed over "
+        "10,000 simulated shoes (summary.json's 'luck', null when no hand matches). Dates are local "
+        "calendar days, both ends included.",
         epilog="example: baccarat-desktop report --out report/ --session 3 --since 2026-01-01",
     )
     add_db_arguments(report)
@@ -51,6 +53,14 @@ def register(subparsers: Any) -> None:
     report.add_argument("--until", type=date_argument, metavar="DATE", help="last day, YYYY-MM-DD")
     report.add_argument("--csv", action="store_true", help="also write each chart's data as CSV")
     report.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
+    report.add_argument(
+        "--replays",
+        type=bounded_int(0, 1_000_000),
+        default=None,
+        metavar="N",
+        help="replays of the hands' stakes for 'how lucky' (default 10,000, fewer for very long "
+        "histories; 0 to leave it out). The same hands always get the same replays",
+    )
     report.set_defaults(handler=run_report)
 
 
@@ -69,7 +79,7 @@ def run_report(args: argparse.Namespace) -> int:
         missing = sorted(set(flt.sessions) - known)
         if missing:
             raise CliError(f"there is no session {', '.join(map(str, missing))} in {history.path}")
-        summary = write_report(history, flt, out, csv=args.csv)
+        summary = write_report(history, flt, out, csv=args.csv, replays=args.replays)
     finally:
         history.close()
     if args.json:
@@ -77,6 +87,11 @@ def run_report(args: argparse.Namespace) -> int:
     else:
         hands = summary["hands"]
         print(f"wrote {len(summary['figures'])} charts and summary.json for {hands:,} hand(s) to {out}")
+        luck = summary.get("luck")
+        if luck is not None:
+            print(f"luck: {luck['sentence']} ({luck['details']})")
+        elif args.replays != 0:
+            print("luck: no hands to replay")
     return 0
 
 
@@ -89,8 +104,31 @@ def _sessions(history: Any) -> list[Any]:
         raise CliError(str(exc), exit_code=1) from None
 
 
-def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dict[str, Any]:
-    """Charts as ``<chart>.png`` (1280 x 800), optional ``<chart>.csv``, and ``summary.json``."""
+def _luck(history: Any, data: Any, replays: int | None) -> dict[str, Any] | None:
+    """The luck section: the fast path's numbers with the sentence and its details; None when no
+    hand can be replayed. Loads the fast path (numba) only when there are hands."""
+    from ..analytics.luck import luck_of
+    from ..engine.errors import DomainError
+    from ..storage.errors import StorageError
+
+    if not len(data.hands):
+        return None
+    try:
+        report = luck_of(history, data, replays=replays)
+    except DomainError:  # every selected hand held a bet this version cannot read
+        return None
+    except StorageError as exc:
+        raise CliError(str(exc), exit_code=1) from None
+    return {**report.to_dict(), "details": report.details}
+
+
+def write_report(
+    history: Any, flt: Any, out: Path, *, csv: bool = False, replays: int | None = None
+) -> dict[str, Any]:
+    """Charts as ``<chart>.png`` (1280 x 800), optional ``<chart>.csv``, and ``summary.json``.
+
+    ``replays``: how many times "how lucky" replays the stakes (None: ``analytics.luck``'s choice,
+    0: no luck section at all). With no hand to replay, ``luck`` is null."""
     from .. import __version__
     from ..analytics.analysis import Analysis, Chart
     from ..analytics.charts import build_figure
@@ -126,6 +164,8 @@ def write_report(history: Any, flt: Any, out: Path, *, csv: bool = False) -> dic
             **({"data": data_files} if csv else {}),
             **analysis.summary(),
         }
+        if replays != 0:
+            summary["luck"] = _luck(history, analysis.data, replays)
         with output_file(out / "summary.json") as handle:
             handle.write(json.dumps(summary, indent=1) + "\n")  # type: ignore[arg-type]
     except OSError as exc:

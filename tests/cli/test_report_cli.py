@@ -79,8 +79,44 @@ def test_filters_by_session_and_dates(db: Path, tmp_path: Path) -> None:
     assert january["hands"] == 1_000 and [s["session_id"] for s in january["sessions"]] == [1]
     result = run("--db", str(db), "--out", str(tmp_path / "none"), "--since", "2027-01-01", "--json")
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["hands"] == 0
+    nothing = json.loads(result.stdout)
+    assert nothing["hands"] == 0 and nothing["luck"] is None  # no hands: nothing to replay, no crash
     assert (tmp_path / "none" / "bankroll.png").exists()
+    result = run("--db", str(db), "--out", str(tmp_path / "none-text"), "--since", "2027-01-01")
+    assert result.returncode == 0, result.stderr
+    assert "luck: no hands to replay" in result.stdout
+
+
+def test_the_summary_says_how_lucky(db: Path, tmp_path: Path) -> None:
+    """The hands' own stakes replayed: the sentence on stdout, the numbers in summary.json, the
+    same as the analytics compute in-process (the seed comes from the hands, so runs agree)."""
+    from baccarat_desktop.analytics.luck import luck_of
+
+    result = run("--db", str(db), "--out", str(tmp_path / "s2"), "--session", "2", "--replays", "3000")
+    assert result.returncode == 0, result.stderr
+    luck = json.loads((tmp_path / "s2" / "summary.json").read_text())["luck"]
+    assert f"luck: {luck['sentence']}" in result.stdout
+    assert luck["sentence"].startswith("Your result was better than ")
+    assert luck["sentence"].endswith("% of 3,000 sessions with the same bets")
+    assert 0 <= luck["better_than"] <= 1 and luck["replays"] == 3_000 and luck["hands"] == 800
+    assert luck["skipped_hands"] == 0 and not luck["stopped"]
+    assert set(luck["percentiles"]) == {"5", "25", "50", "75", "95"}
+    with History.open(db, write=False) as history:
+        data = Dataset.load(history, HistoryFilter.of([2]))
+        actual = int(data.hands.net.sum())
+        here = luck_of(history, data, replays=3_000)
+    assert luck["actual_net_cents"] == actual
+    assert luck["better_than"] == round(here.better_than, 4) and luck["seed"] == here.seed
+    assert luck["percentiles"] == here.to_dict()["percentiles"]
+    assert luck["expected_net_cents"] == round(float(here.luck.expected_net), 2)
+    again = run(
+        "--db", str(db), "--out", str(tmp_path / "again"), "--session", "2", "--replays", "3000", "--json"
+    )
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["luck"]["better_than"] == luck["better_than"]
+    left_out = run("--db", str(db), "--out", str(tmp_path / "none"), "--replays", "0", "--json")
+    assert left_out.returncode == 0, left_out.stderr
+    assert "luck" not in json.loads(left_out.stdout)
 
 
 def test_data_dir_is_accepted(tmp_path: Path) -> None:
@@ -100,9 +136,18 @@ def test_data_dir_is_accepted(tmp_path: Path) -> None:
         ["--since", "31/01/2026"],
         ["--since", "2026-02-01", "--until", "2026-01-01"],
         ["--session", "9"],
+        ["--replays", "-1"],
         [],  # --out is required
     ],
-    ids=["session-zero", "session-word", "bad-date", "empty-range", "unknown-session", "no-out"],
+    ids=[
+        "session-zero",
+        "session-word",
+        "bad-date",
+        "empty-range",
+        "unknown-session",
+        "bad-replays",
+        "no-out",
+    ],
 )
 def test_bad_arguments_exit_2(db: Path, tmp_path: Path, args: list[str]) -> None:
     out = [] if not args else ["--out", str(tmp_path / "out")]
