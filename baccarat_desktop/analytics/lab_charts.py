@@ -1,0 +1,648 @@
+"""The strategy lab in pictures and plain words: a lab run's numbers in, Figures and sentences out.
+
+``lab_stats`` takes what the fast path returned (``engine.fast.lab.LabResult``) once and keeps
+only what the pictures and the sentences need, with the bankroll's percentile bands computed a
+single time, so a canvas that is resized rebuilds its chart from ready numbers. The builders are
+pure Matplotlib (never pyplot, never Qt) in the look of ``analytics.style``; the pane shows them
+in its canvases and the tests draw them at several sizes and check no text overlaps another.
+
+The one message every picture carries: whatever the system, a session loses on average the house
+edge times what it wagers. A system changes how the results spread, not what they average.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import RendererAgg
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
+from matplotlib.patheffects import withStroke
+from matplotlib.ticker import MaxNLocator
+
+from ..engine.money import format_cents
+from .style import (
+    EDGE,
+    GAIN,
+    GOLD,
+    GOLD_DEEP,
+    INK,
+    LOSS,
+    MONEY,
+    SUBTITLE_FONT,
+    TITLE_BAND,
+    TITLE_FONT,
+    Page,
+    axes_title,
+    dollars,
+    new_figure,
+    no_data,
+    percent,
+    pixels,
+    points_to_pixels,
+    style_axes,
+    thousands,
+)
+
+if TYPE_CHECKING:  # the fast path is imported only by the code that runs a simulation
+    from ..engine.fast.lab import LabResult
+
+__all__ = [
+    "COMPARISON_HEADER",
+    "LabStats",
+    "comparison_figure",
+    "comparison_rows",
+    "comparison_summary",
+    "fan_figure",
+    "lab_stats",
+    "lab_summary",
+    "results_figure",
+]
+
+SAMPLE_PATHS = 5  # sessions drawn one by one over the fan: enough to see, few enough to follow
+TICK_PT = 9.5  # style_axes' tick label size
+KEY_PT = 9.5  # the key row above a chart
+CARD = "#fffdf6"  # the key's card: the ivory of the boxes on the other charts
+X_LABELS = 46  # pixels below a plot for tick labels and the axis label
+HALO = withStroke(linewidth=4.6, foreground="#fffdf6")  # the median line stands out of the bands
+COMPARISON_HEADER = [
+    "System",
+    "Average result",
+    "House edge predicts",
+    "Average wagered",
+    "Ended ahead",
+    "Went broke",
+    "Over table max",
+    "Longest losing run",
+]
+
+
+@dataclass(frozen=True, eq=False)
+class LabStats:
+    """What the lab's pictures and sentences need from one system's run (money in cents)."""
+
+    system: str  # the system's name, e.g. "Martingale"
+    description: str  # how it stakes, one sentence
+    spot: str  # the bet's name, e.g. "Banker"
+    sessions: int  # sessions that finished
+    sessions_asked: int
+    hands: int  # hands per session at most
+    unit_cents: int
+    bankroll_cents: int
+    table_min_cents: int
+    table_max_cents: int
+    stop_win_cents: int
+    stop_loss_cents: int
+    stopped: bool  # Cancel cut the run short: the figures count the sessions that finished
+    net: np.ndarray  # cents per session: the bankroll at the end less the start
+    mean_net: float
+    expected_net: float  # the house edge times the mean amount wagered, as a loss
+    standard_error: float
+    edge: float
+    mean_wagered: float
+    share_up: float
+    risk_of_ruin: float
+    hit_max_share: float
+    stop_win_share: float
+    stop_loss_share: float
+    losing_run_typical: float  # the median session's longest run of lost bets
+    losing_run_worst: int
+    checkpoints: np.ndarray  # hands dealt at each point of the bands and samples
+    bands: np.ndarray  # [5, points] bankroll in cents at the 5th, 25th, 50th, 75th, 95th percentiles
+    samples: np.ndarray  # [k, points] bankroll in cents of the first k sessions (random shoes)
+    seconds: float
+
+    @property
+    def name(self) -> str:
+        """'Martingale on Banker'."""
+        return f"{self.system} on {self.spot}"
+
+
+def lab_stats(result: LabResult, *, samples: int = SAMPLE_PATHS) -> LabStats:
+    """The numbers of one ``LabResult`` (computed once: the bands cost a percentile per point)."""
+    spec = result.spec
+    low, high = spec.limits
+    n = result.sessions
+    return LabStats(
+        system=spec.system.label,
+        description=spec.system.description,
+        spot=spec.spot.label,
+        sessions=n,
+        sessions_asked=spec.sessions,
+        hands=spec.hands,
+        unit_cents=spec.unit_cents,
+        bankroll_cents=spec.bankroll_cents,
+        table_min_cents=low,
+        table_max_cents=high,
+        stop_win_cents=spec.stop_win_cents,
+        stop_loss_cents=spec.stop_loss_cents,
+        stopped=result.stopped,
+        net=np.asarray(result.net, dtype=np.int64),
+        mean_net=result.mean_net,
+        expected_net=result.expected_net,
+        standard_error=result.standard_error,
+        edge=float(result.edge),
+        mean_wagered=result.mean_wagered,
+        share_up=result.share_up,
+        risk_of_ruin=result.risk_of_ruin,
+        hit_max_share=result.hit_max_share,
+        stop_win_share=result.stop_win_share,
+        stop_loss_share=result.stop_loss_share,
+        losing_run_typical=float(np.median(result.losing_run)) if n else 0.0,
+        losing_run_worst=int(result.losing_run.max(initial=0)),
+        checkpoints=np.asarray(result.checkpoints, dtype=np.int64),
+        bands=np.asarray(result.bands(), dtype=np.float64),
+        samples=np.asarray(result.paths[:samples], dtype=np.int64),
+        seconds=result.seconds,
+    )
+
+
+# -- words --------------------------------------------------------------------------------------
+def money(cents: float) -> str:
+    """An amount for a sentence: cents under $1,000, whole dollars from there (through format_cents)."""
+    whole = round(cents)
+    if abs(whole) >= 100_000:
+        whole = round(cents / 100) * 100
+    return format_cents(whole)
+
+
+def share(value: float) -> str:
+    """A share of sessions: 1.4% and 0.3% keep a decimal, 33% and 65% need none; 0 and 1 exact."""
+    if value <= 0:
+        return "0%"
+    if value >= 1:
+        return "100%"
+    if value < 0.001:
+        return "under 0.1%"
+    if value > 0.999:
+        return "over 99.9%"
+    if value < 0.1 or value > 0.9:
+        return f"{value:.1%}"
+    return f"{value:.0%}"
+
+
+def _sessions(n: int) -> str:
+    return f"{n:,} session{'s' if n != 1 else ''}"
+
+
+def _hands(n: int) -> str:
+    return f"{n:,} hand{'s' if n != 1 else ''}"
+
+
+def _run(value: float) -> str:
+    return f"{value:,.0f}" if value == int(value) else f"{value:,.1f}"
+
+
+def _broke(s: LabStats) -> str:
+    if s.risk_of_ruin <= 0:
+        return "never went broke"
+    minimum = money(s.table_min_cents)
+    return f"went broke (could no longer cover the {minimum} minimum) in {share(s.risk_of_ruin)}"
+
+
+def lab_summary(stats: LabStats) -> str:
+    """One system's run in words a player who never studied statistics can follow."""
+    s = stats
+    head = (
+        f"{s.name}: {s.description[:1].lower() + s.description[1:]} {_sessions(s.sessions_asked)} of up "
+        f"to {_hands(s.hands)}, each starting with {money(s.bankroll_cents)} and {money(s.unit_cents)} "
+        "units."
+    )
+    if s.stopped:
+        head += f" Stopped after {_sessions(s.sessions)}: the figures count those."
+    if not s.sessions:
+        return head
+    parts = [
+        head,
+        f"You ended ahead in {share(s.share_up)} of sessions and {_broke(s)}; the average result was "
+        f"{money(s.mean_net)} per session.",
+    ]
+    if s.mean_wagered > 0:
+        parts.append(
+            f"The house edge ({s.edge:.2%}) times the {money(s.mean_wagered)} wagered on average predicts "
+            f"{money(s.expected_net)}: whatever the system, the expected loss is the edge times the amount "
+            "wagered."
+        )
+    if s.sessions > 1 and s.standard_error > 0:
+        parts.append(
+            f"The gap between the two is luck: with {_sessions(s.sessions)} the simulated average lands "
+            f"within about {money(2 * s.standard_error)} of the true one 19 times in 20."
+        )
+    if s.hit_max_share > 0:
+        parts.append(
+            f"The system asked for more than the {money(s.table_max_cents)} table maximum in "
+            f"{share(s.hit_max_share)} of sessions (the stake was capped there)."
+        )
+    stops = []
+    if s.stop_win_cents:
+        stops.append(f"with your stop-win ({money(s.stop_win_cents)} ahead) in {share(s.stop_win_share)}")
+    if s.stop_loss_cents:
+        stops.append(f"with your stop-loss ({money(s.stop_loss_cents)} behind) in {share(s.stop_loss_share)}")
+    if stops:
+        parts.append(f"You left {' and '.join(stops)} of sessions.")
+    parts.append(
+        f"The longest run of lost bets was {_run(s.losing_run_typical)} in a typical session and "
+        f"{s.losing_run_worst:,} in the worst one."
+    )
+    return " ".join(parts)
+
+
+def comparison_summary(all_stats: Sequence[LabStats]) -> str:
+    """Several systems on the same shoes: what they share (the edge) and how they differ (the spread)."""
+    if not all_stats:
+        return "No session finished."
+    first = all_stats[0]
+    names = [s.system for s in all_stats]
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    text = (
+        f"{listed} on {first.spot}, the same {_sessions(first.sessions_asked)} (the same shoes for every "
+        f"system) of up to {_hands(first.hands)}, each starting with {money(first.bankroll_cents)} and "
+        f"{money(first.unit_cents)} units."
+    )
+    if any(s.stopped for s in all_stats):
+        text += " Cancel stopped the run: each row counts the sessions that finished."
+    ran = [s for s in all_stats if s.sessions]
+    if not ran:
+        return text
+    text += (
+        " Every system lost on average about what the house edge predicts from the amount it wagered: "
+        "a system changes how the results spread, not what they average."
+    )
+    ahead = max(ran, key=lambda s: s.share_up)
+    broke = max(ran, key=lambda s: s.risk_of_ruin)
+    text += f" Ended ahead most often: {ahead.system}, in {share(ahead.share_up)} of sessions."
+    if broke.risk_of_ruin > 0:
+        text += f" Went broke most often: {broke.system}, in {share(broke.risk_of_ruin)}."
+    return text
+
+
+def comparison_rows(all_stats: Sequence[LabStats]) -> list[list[str]]:
+    """One row per system, the columns of ``COMPARISON_HEADER``."""
+    rows = []
+    for s in all_stats:
+        if not s.sessions:
+            rows.append([s.system, "–", "–", "–", "–", "–", "–", "–"])
+            continue
+        rows.append(
+            [
+                s.system,
+                money(s.mean_net),
+                money(s.expected_net),
+                money(s.mean_wagered),
+                share(s.share_up),
+                share(s.risk_of_ruin),
+                share(s.hit_max_share),
+                f"{_run(s.losing_run_typical)} (worst {s.losing_run_worst:,})",
+            ]
+        )
+    return rows
+
+
+# -- layout helpers -----------------------------------------------------------------------------
+def _renderer(fig: Figure) -> RendererAgg:
+    """A renderer at the figure's size and dpi, to measure text before placing what follows it."""
+    width, height = pixels(fig)
+    return RendererAgg(max(int(width), 1), max(int(height), 1), fig.dpi)
+
+
+def _titles(fig: Figure, title: str, subtitles: Sequence[str]) -> None:
+    """The chart's title and the first subtitle that fits beside it (none on a very narrow canvas)."""
+    width, height = pixels(fig)
+    renderer = _renderer(fig)
+    y = 1 - 12 / height
+    heading = fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
+    room = width - EDGE - heading.get_window_extent(renderer).x1 - 24
+    for subtitle in subtitles:
+        text = fig.text(1 - EDGE / width, y - 5 / height, subtitle, ha="right", va="top", **SUBTITLE_FONT)
+        if text.get_window_extent(renderer).width <= room:
+            return
+        text.remove()
+
+
+def _key_row(
+    fig: Figure, left: float, top: float, width: float, handles: list[Any], labels: list[str]
+) -> float:
+    """The chart's key on an ivory card, ``top`` pixels from the figure's top, in as few rows as fit
+    ``width``. Returns its height in pixels.
+
+    Measured, not guessed: a key that ran off the canvas or over the plot is the kind of fault the
+    pane's small sizes would otherwise show. Ivory like the plots, so every swatch reads as it does
+    on the chart.
+    """
+    fig_w, fig_h = pixels(fig)
+    renderer = _renderer(fig)
+    for columns in range(len(handles), 0, -1):
+        key = fig.legend(
+            handles,
+            labels,
+            loc="upper left",
+            bbox_to_anchor=(left / fig_w, 1 - top / fig_h),
+            bbox_transform=fig.transFigure,
+            ncol=columns,
+            frameon=True,
+            facecolor=CARD,
+            edgecolor=GOLD_DEEP,
+            framealpha=1.0,
+            fontsize=KEY_PT,
+            labelcolor=INK,
+            borderaxespad=0,
+            borderpad=0.45,
+            columnspacing=1.6,
+            handlelength=1.8,
+            handletextpad=0.6,
+        )
+        key.get_frame().set_linewidth(0.8)
+        box = key.get_window_extent(renderer)
+        if box.width <= width or columns == 1:
+            return float(box.height)
+        key.remove()
+    return 0.0
+
+
+def _measure(fig: Figure, text: str, **font: Any) -> float:
+    """The width in pixels ``text`` takes in ``font`` on this figure."""
+    probe = fig.text(0, 0, text, **font)
+    width = float(probe.get_window_extent(_renderer(fig)).width)
+    probe.remove()
+    return width
+
+
+def _fit_y_labels(ax: Axes, fig: Figure, left: float) -> None:
+    """Move the plot's left edge so the longest y tick label and the axis label fit beside it."""
+    low, high = ax.get_ylim()
+    ticks = [t for t in ax.yaxis.get_major_locator().tick_values(low, high) if low <= t <= high]
+    formatter = ax.yaxis.get_major_formatter()
+    formatter.set_locs(ticks)
+    longest = max((len(formatter(t).replace("\\$", "$")) for t in ticks), default=4)
+    needed = longest * points_to_pixels(fig, TICK_PT) * 0.62 + 34
+    if needed > left:
+        width = pixels(fig)[0]
+        x0, y0, w, h = ax.get_position().bounds
+        shift = (needed - left) / width
+        ax.set_position((x0 + shift, y0, w - shift, h))
+
+
+# -- the fan chart: the bankroll through a session ------------------------------------------------
+def fan_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
+    """The bankroll hand by hand: where 9 sessions in 10 and the middle half were, the median
+    session, a few single sessions, and the starting bankroll."""
+    fig = new_figure(fig)
+    _titles(
+        fig,
+        "Your bankroll during a session",
+        [
+            f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}",
+            stats.name,
+        ],
+    )
+    if not stats.sessions:
+        no_data(fig, "No session finished.")
+        return fig
+    page = Page(fig)
+    left = 98
+    bankroll = stats.bankroll_cents / 100
+    handles: list[Any] = [
+        Patch(facecolor=MONEY, alpha=0.16, edgecolor="none"),
+        Patch(facecolor=MONEY, alpha=0.38, edgecolor="none"),
+        Line2D([], [], color=MONEY, linewidth=2.6, path_effects=[HALO]),
+        Line2D([], [], color=INK, alpha=0.55, linewidth=0.9),
+        Line2D([], [], color=GOLD_DEEP, linewidth=1.4, linestyle="--"),
+    ]
+    labels = [
+        "9 sessions in 10",
+        "The middle half of sessions",
+        "The typical session (median)",
+        f"{len(stats.samples)} sessions picked at random",
+        f"Starting bankroll {money(stats.bankroll_cents)}",
+    ]
+    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
+    ax = page.axes(left, key_height + 14, EDGE + 16, X_LABELS)
+    style_axes(ax, grid_axis="both")
+    x = stats.checkpoints
+    bands = stats.bands / 100
+    ax.fill_between(x, bands[0], bands[4], color=MONEY, alpha=0.16, linewidth=0, zorder=1)
+    ax.fill_between(x, bands[1], bands[3], color=MONEY, alpha=0.38, linewidth=0, zorder=2)
+    for path in stats.samples:
+        ax.plot(x, path / 100, color=INK, alpha=0.55, linewidth=0.9, zorder=3)
+    ax.axhline(bankroll, color=GOLD_DEEP, linewidth=1.4, linestyle="--", zorder=4)
+    ax.plot(x, bands[2], color=MONEY, linewidth=2.6, zorder=5, path_effects=[HALO])
+    top = max(float(bands[4].max()), float(stats.samples.max(initial=0)) / 100, bankroll)
+    ax.set_xlim(0, max(int(x[-1]), 1))
+    ax.set_ylim(0, top * 1.06 or 1.0)
+    ax.yaxis.set_major_formatter(dollars())
+    ax.yaxis.set_major_locator(MaxNLocator(6))
+    ax.xaxis.set_major_formatter(thousands())
+    ax.xaxis.set_major_locator(MaxNLocator(8, integer=True, steps=[1, 2, 2.5, 5, 10]))
+    ax.set_xlabel("Hands into the session")
+    ax.set_ylabel("Bankroll")
+    _fit_y_labels(ax, fig, left)
+    return fig
+
+
+# -- the histogram: how sessions ended --------------------------------------------------------------
+def _bin_width(span: float, bins: int) -> float:
+    """A round bin width (1, 2, 2.5 or 5 times a power of ten dollars) giving about ``bins`` bins."""
+    raw = max(span / max(bins, 1), 0.01)
+    power = 10 ** np.floor(np.log10(raw))
+    for step in (1, 2, 2.5, 5, 10):
+        if step * power >= raw:
+            return float(step * power)
+    return float(10 * power)
+
+
+def results_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
+    """How sessions ended: a bar per range of results, losses red and wins green, with zero, the
+    average and what the house edge predicts marked."""
+    fig = new_figure(fig)
+    _titles(
+        fig,
+        "How the sessions ended",
+        [f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}", stats.name],
+    )
+    if not stats.sessions:
+        no_data(fig, "No session finished.")
+        return fig
+    page = Page(fig)
+    left = 80
+    mean, expected = stats.mean_net / 100, stats.expected_net / 100
+    handles: list[Any] = [
+        Patch(facecolor=LOSS, alpha=0.75, edgecolor="none"),
+        Patch(facecolor=GAIN, alpha=0.75, edgecolor="none"),
+        Line2D([], [], color=INK, linewidth=2.0),
+        Line2D([], [], color=GOLD_DEEP, linewidth=2.0, linestyle="--"),
+        Line2D([], [], color=INK, linewidth=1.0, linestyle=":"),
+    ]
+    labels = [
+        "Sessions that lost",
+        "Sessions that won",
+        f"Average result {money(stats.mean_net)}",
+        f"House edge predicts {money(stats.expected_net)}",
+        "Break even",
+    ]
+    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
+    ax = page.axes(left, key_height + 14, EDGE + 16, X_LABELS)
+    style_axes(ax, grid_axis="y")
+    values = stats.net / 100
+    low, high = min(float(values.min()), 0.0), max(float(values.max()), 0.0)
+    plot_width = ax.get_position().width * page.width
+    width = _bin_width(high - low, int(np.clip(plot_width / 14, 12, 60)))
+    edges = np.arange(np.floor(low / width) * width, np.ceil(high / width) * width + width * 1.5, width)
+    counts, edges = np.histogram(values, bins=edges)
+    centres = (edges[:-1] + edges[1:]) / 2
+    colours = [GAIN if c > 0 else LOSS for c in centres]
+    ax.bar(centres, counts, width=width * 0.92, color=colours, alpha=0.75, linewidth=0, zorder=2)
+    ax.axvline(0, color=INK, linewidth=1.0, linestyle=":", zorder=3)
+    ax.axvline(expected, color=GOLD_DEEP, linewidth=2.0, linestyle="--", zorder=4)
+    ax.axvline(mean, color=INK, linewidth=2.0, zorder=5)
+    ax.set_xlim(edges[0] - width, edges[-1] + width)
+    ax.set_ylim(0, max(int(counts.max()), 1) * 1.12)
+    ax.xaxis.set_major_formatter(dollars())
+    ax.xaxis.set_major_locator(MaxNLocator(max(3, min(9, int(plot_width / 95)))))
+    ax.yaxis.set_major_formatter(thousands())
+    ax.yaxis.set_major_locator(MaxNLocator(5, integer=True))
+    ax.set_xlabel("Result of a session (the bankroll at the end less the start)")
+    ax.set_ylabel("Sessions")
+    _fit_y_labels(ax, fig, left)
+    return fig
+
+
+# -- several systems side by side -------------------------------------------------------------------
+def _padded(low: float, high: float, left_px: float, right_px: float, width_px: float) -> tuple[float, float]:
+    """Limits that keep ``left_px`` pixels free left of ``low`` and ``right_px`` right of ``high``
+    (room for the figures written beside the bars)."""
+    span = high - low or 1.0
+    usable = max(width_px - left_px - right_px, width_px * 0.25)
+    scale = span / usable
+    return low - left_px * scale, high + right_px * scale
+
+
+def _bar_panel(
+    ax: Axes,
+    values: list[float],
+    texts: list[str],
+    colours: list[str],
+    fig: Figure,
+    width_px: float,
+    *,
+    formatter: Any,
+    marks: list[float] | None = None,
+    fixed: tuple[float, float] | None = None,
+) -> None:
+    """Horizontal bars, one per system (top to bottom), each with its figure beside its end."""
+    rows = np.arange(len(values))[::-1]
+    ax.barh(rows, values, height=0.62, color=colours, alpha=0.85, linewidth=0, zorder=2)
+    ends = [v if marks is None else (min(v, m) if v < 0 else max(v, m)) for v, m in
+            zip(values, marks or values, strict=True)]  # fmt: skip
+    if marks is not None:
+        ax.plot(marks, rows, linestyle="none", marker="D", markersize=7, color=GOLD, markeredgecolor=INK,
+                markeredgewidth=0.8, zorder=4)  # fmt: skip
+    ax.axvline(0, color=INK, linewidth=0.9, zorder=3)
+    offset = 7.0 + (5.0 if marks is not None else 0.0)  # points, past the diamond when there is one
+    widest = max((_measure(fig, t, fontsize=TICK_PT, fontweight="bold") for t in texts), default=0.0)
+    room = widest + points_to_pixels(fig, offset) + 6
+    low = min(0.0, *ends) if fixed is None else fixed[0]
+    high = max(0.0, *ends) if fixed is None else fixed[1]
+    left_room = room if any(e < 0 for e in ends) else 0.0
+    right_room = room if any(e >= 0 for e in ends) else 0.0
+    ax.set_xlim(*_padded(low, high, left_room, right_room, width_px))
+    for row, end, text in zip(rows, ends, texts, strict=True):
+        outward = -1 if end < 0 else 1
+        ax.annotate(
+            text,
+            xy=(end, row),
+            xytext=(offset * outward, 0),
+            textcoords="offset points",
+            ha="right" if outward < 0 else "left",
+            va="center",
+            fontsize=TICK_PT,
+            color=INK,
+            fontweight="bold",
+            zorder=6,
+        )
+    ax.set_ylim(-0.6, len(values) - 0.4)
+    ax.set_yticks(rows)
+    ax.xaxis.set_major_formatter(formatter)
+    ax.xaxis.set_major_locator(MaxNLocator(max(2, min(5, int(width_px / 80)))))
+
+
+def comparison_figure(all_stats: Sequence[LabStats], fig: Figure | None = None) -> Figure:
+    """Systems side by side on the same shoes: the average result against what the house edge
+    predicts, the share of sessions that ended ahead and the share that went broke."""
+    fig = new_figure(fig)
+    ran = [s for s in all_stats if s.sessions]
+    first = all_stats[0] if all_stats else None
+    subtitle = (
+        [f"{first.spot}  ·  the same {_sessions(first.sessions_asked)} for every system", first.spot]
+        if first
+        else []
+    )
+    _titles(fig, "The systems side by side", subtitle)
+    if not ran:
+        no_data(fig, "No session finished.")
+        return fig
+    page = Page(fig)
+    names = [s.system for s in ran]
+    name_px = max(_measure(fig, name, fontsize=TICK_PT) for name in names) + 16
+    left = EDGE + name_px
+    handles: list[Any] = [
+        Patch(facecolor=LOSS, alpha=0.85, edgecolor="none"),
+        Line2D([], [], linestyle="none", marker="D", markersize=7, color=GOLD, markeredgecolor=INK),
+    ]
+    labels = ["Average result in the simulation", "What the house edge predicts (edge × amount wagered)"]
+    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
+    gap = 34.0
+    total = page.width - left - EDGE - 2 * gap
+    panel = total / 3
+    top = key_height + 14 + 30  # the key, then each panel's title
+    n = len(ran)
+    ahead = [s.share_up for s in ran]
+    broke = [s.risk_of_ruin for s in ran]
+    panels = [
+        (
+            "Average result",
+            [s.mean_net / 100 for s in ran],
+            [money(s.mean_net) for s in ran],
+            [LOSS if s.mean_net < 0 else GAIN for s in ran],
+            {"formatter": dollars(), "marks": [s.expected_net / 100 for s in ran]},
+        ),
+        (
+            "Ended ahead",
+            ahead,
+            [share(v) for v in ahead],
+            [GAIN] * n,
+            {"formatter": percent(), "fixed": (0.0, max(0.05, *ahead))},
+        ),
+        (
+            "Went broke",
+            broke,
+            [share(v) for v in broke],
+            [LOSS] * n,
+            {"formatter": percent(), "fixed": (0.0, max(0.05, *broke))},
+        ),
+    ]
+    for index, (title, values, texts, colours, options) in enumerate(panels):
+        x = left + index * (panel + gap)
+        ax = page.axes(x, top, page.width - x - panel, X_LABELS - 14)
+        style_axes(ax, grid_axis="x")
+        _bar_panel(ax, values, texts, colours, fig, panel, **options)
+        if index == 0:
+            ax.set_yticklabels(names)
+        else:
+            ax.set_yticklabels([])
+            ax.tick_params(axis="y", length=0)
+        _panel_title(ax, title, panel, fig)
+    return fig
+
+
+def _panel_title(ax: Axes, title: str, width_px: float, fig: Figure) -> None:
+    """The panel's title, in a smaller type if the panel is narrow (it must not reach the next one)."""
+    size = 11.5
+    while size > 7.5 and _measure(fig, title, fontsize=size, fontweight="bold") > width_px - 4:
+        size -= 0.5
+    axes_title(ax, title)
+    ax.title.set_fontsize(size)

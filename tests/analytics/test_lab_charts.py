@@ -1,0 +1,202 @@
+"""The strategy lab's pictures and words, from real (small) runs of the fast path: the numbers drawn
+are the run's, and no text of any chart overlaps another or leaves the figure at the pane's sizes
+and at full-window sizes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+import numpy as np
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.legend import Legend
+from matplotlib.text import Text
+
+from baccarat_desktop.analytics.lab_charts import (
+    COMPARISON_HEADER,
+    LabStats,
+    comparison_figure,
+    comparison_rows,
+    comparison_summary,
+    fan_figure,
+    lab_stats,
+    lab_summary,
+    money,
+    results_figure,
+    share,
+)
+from baccarat_desktop.analytics.style import new_figure
+from baccarat_desktop.engine.catalogue import BetSpot
+from baccarat_desktop.engine.systems import LabSpec, System
+
+# 1280x720 and 1920x1080 figures; the canvases the pane gives them in windows of those sizes; a
+# smaller pane (the 1024x640 window).
+SIZES = [(12.8, 7.2), (19.2, 10.8), (9.4, 4.1), (15.9, 7.6), (7.0, 3.4)]
+SIZE_IDS = ["1280x720", "1920x1080", "pane-1280", "pane-1920", "pane-1024"]
+
+
+@pytest.fixture(scope="module")
+def trio() -> list[LabStats]:
+    from baccarat_desktop.engine.fast.lab import compare
+
+    spec = LabSpec(System.MARTINGALE, BetSpot.BANKER, 1_000, 100_000, 2_000, 300, seed=7)
+    return [lab_stats(r) for r in compare(spec, (System.MARTINGALE, System.FLAT, System.PAROLI), workers=2)]
+
+
+@pytest.fixture(scope="module")
+def every_system() -> list[LabStats]:
+    from baccarat_desktop.engine.fast.lab import compare
+
+    spec = LabSpec(System.FLAT, BetSpot.PLAYER, 500, 20_000, 300, 120, seed=3)
+    return [lab_stats(r) for r in compare(spec, tuple(System), workers=2)]
+
+
+def drawn_texts(figure: Figure) -> list[Text]:
+    """Every text the figure draws: titles, keys, labels, the figures at the bars, the tick labels
+    that are in view."""
+    FigureCanvasAgg(figure).draw()
+    texts = [t for t in figure.texts]
+    for legend in figure.legends:
+        texts += legend.get_texts()
+    for ax in figure.axes:
+        texts += [ax.title, ax.xaxis.label, ax.yaxis.label, *ax.texts]
+        legend = ax.get_legend()
+        if isinstance(legend, Legend):
+            texts += legend.get_texts()
+        for axis, (low, high) in ((ax.xaxis, ax.get_xlim()), (ax.yaxis, ax.get_ylim())):
+            low, high = min(low, high), max(low, high)
+            texts += [t.label1 for t in axis.get_major_ticks() if low <= t.get_loc() <= high]
+    return [t for t in texts if t.get_visible() and t.get_text().strip()]
+
+
+def assert_no_overlap(figure: Figure) -> None:
+    texts = drawn_texts(figure)
+    renderer = figure.canvas.get_renderer()
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts]
+    width, height = figure.bbox.width, figure.bbox.height
+    for text, box in boxes:
+        assert box.x0 >= -0.5 and box.y0 >= -0.5, f"{text!r} leaves the figure: {box}"
+        assert box.x1 <= width + 0.5 and box.y1 <= height + 0.5, f"{text!r} leaves the figure: {box}"
+    for (a, box_a), (b, box_b) in combinations(boxes, 2):
+        overlap = (
+            min(box_a.x1, box_b.x1) - max(box_a.x0, box_b.x0),
+            min(box_a.y1, box_b.y1) - max(box_a.y0, box_b.y0),
+        )
+        assert not (overlap[0] > 0.5 and overlap[1] > 0.5), f"{a!r} overlaps {b!r}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_no_text_overlaps_in_any_lab_chart(size: tuple[float, float], trio: list[LabStats]) -> None:
+    for figure in (
+        fan_figure(trio[0], new_figure(size=size)),
+        results_figure(trio[0], new_figure(size=size)),
+        comparison_figure(trio, new_figure(size=size)),
+    ):
+        assert len(drawn_texts(figure)) > 10
+        assert_no_overlap(figure)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_nine_systems_side_by_side_fit(size: tuple[float, float], every_system: list[LabStats]) -> None:
+    figure = comparison_figure(every_system, new_figure(size=size))
+    labels = [t.get_text() for t in figure.axes[0].get_yticklabels()]
+    assert labels == [s.system for s in every_system]
+    assert_no_overlap(figure)
+
+
+def test_the_fan_draws_the_runs_bands_median_and_samples(trio: list[LabStats]) -> None:
+    stats = trio[0]
+    figure = fan_figure(stats, new_figure())
+    ax = figure.axes[0]
+    assert stats.bands.shape == (5, stats.checkpoints.size) and len(stats.samples) == 5
+    median = max(ax.get_lines(), key=lambda line: line.get_linewidth())
+    assert np.allclose(median.get_ydata(), stats.bands[2] / 100)
+    thin = [line for line in ax.get_lines() if line.get_linewidth() < 1]
+    assert len(thin) == 5
+    assert np.allclose(thin[0].get_ydata(), stats.samples[0] / 100)
+    assert len(ax.collections) == 2  # the two bands
+    start = [line for line in ax.get_lines() if line.get_linestyle() == "--"]
+    assert start and start[0].get_ydata()[0] == stats.bankroll_cents / 100
+    key = "\n".join(t.get_text() for t in figure.legends[0].get_texts())
+    assert "9 sessions in 10" in key and "middle half" in key and "$1,000" in key
+
+
+def test_the_histogram_counts_every_session_and_marks_mean_edge_and_zero(trio: list[LabStats]) -> None:
+    stats = trio[0]
+    ax = results_figure(stats, new_figure()).axes[0]
+    heights = [p.get_height() for p in ax.patches]
+    assert sum(heights) == stats.sessions
+    for bar in ax.patches:  # a bar is red or green by the side of zero it stands on
+        centre = bar.get_x() + bar.get_width() / 2
+        assert (centre > 0) == (bar.get_facecolor()[1] > bar.get_facecolor()[0])
+    marks = sorted(float(line.get_xdata()[0]) for line in ax.get_lines())
+    assert marks == sorted([0.0, stats.mean_net / 100, stats.expected_net / 100])
+
+
+def test_the_comparison_shows_each_systems_figures(trio: list[LabStats]) -> None:
+    figure = comparison_figure(trio, new_figure())
+    result, ahead, broke = figure.axes
+    assert [round(p.get_width(), 6) for p in result.patches] == [round(s.mean_net / 100, 6) for s in trio]
+    assert [p.get_width() for p in ahead.patches] == [s.share_up for s in trio]
+    assert [p.get_width() for p in broke.patches] == [s.risk_of_ruin for s in trio]
+    diamonds = result.get_lines()[0]
+    assert np.allclose(diamonds.get_xdata(), [s.expected_net / 100 for s in trio])
+    written = [t.get_text() for t in result.texts]
+    assert written == [money(s.mean_net) for s in trio]
+
+
+def test_a_run_stopped_before_any_session_draws_a_message_not_a_chart(trio: list[LabStats]) -> None:
+    empty = replace(trio[0], sessions=0, stopped=True, net=np.zeros(0, dtype=np.int64))
+    for figure in (fan_figure(empty), results_figure(empty), comparison_figure([empty])):
+        text = "\n".join(t.get_text() for t in figure.findobj(Text))
+        assert "No session finished." in text
+    assert "Stopped after 0 sessions" in lab_summary(empty)
+
+
+def test_the_summary_says_what_happened_in_plain_words(trio: list[LabStats]) -> None:
+    martingale, flat, _ = trio
+    text = lab_summary(martingale)
+    assert text.startswith("Martingale on Banker: double the stake after a loss")
+    assert "2,000 sessions of up to 300 hands, each starting with $1,000 and $10 units" in text
+    assert f"You ended ahead in {share(martingale.share_up)} of sessions" in text
+    assert f"went broke (could no longer cover the $5 minimum) in {share(martingale.risk_of_ruin)}" in text
+    assert f"the average result was {money(martingale.mean_net)} per session" in text
+    assert f"The house edge ({martingale.edge:.2%}) times the {money(martingale.mean_wagered)}" in text
+    assert f"predicts {money(martingale.expected_net)}" in text
+    assert "the expected loss is the edge times the amount wagered" in text
+    assert f"{martingale.losing_run_worst:,} in the worst one" in text
+    assert ("table maximum" in text) == (martingale.hit_max_share > 0)
+    flat_text = lab_summary(flat)
+    assert "never went broke" in flat_text and "table maximum" not in flat_text
+    stops = replace(flat, stop_win_cents=20_000, stop_loss_cents=30_000, stop_win_share=0.25)
+    assert "with your stop-win ($200 ahead) in 25%" in lab_summary(stops)
+    assert "with your stop-loss ($300 behind) in 0%" in lab_summary(stops)
+
+
+def test_the_comparison_in_words_and_rows(trio: list[LabStats]) -> None:
+    text = comparison_summary(trio)
+    assert text.startswith("Martingale, Flat and Paroli (Reverse Martingale) on Banker, the same 2,000")
+    assert "a system changes how the results spread, not what they average" in text
+    best = max(trio, key=lambda s: s.share_up)
+    assert f"Ended ahead most often: {best.system}, in {share(best.share_up)} of sessions." in text
+    rows = comparison_rows(trio)
+    assert all(len(row) == len(COMPARISON_HEADER) for row in rows)
+    assert [row[0] for row in rows] == ["Martingale", "Flat", "Paroli (Reverse Martingale)"]
+    assert rows[1][1] == money(trio[1].mean_net) and rows[1][5] == "0%"
+
+
+def test_money_and_shares_read_as_a_person_writes_them() -> None:
+    assert money(-12_660.02) == "-$126.60"
+    assert money(1_010_233.0) == "$10,102"
+    assert money(500) == "$5"
+    assert [share(v) for v in (0, 0.0004, 0.014, 0.3284, 0.654, 0.9995, 1)] == [
+        "0%",
+        "under 0.1%",
+        "1.4%",
+        "33%",
+        "65%",
+        "over 99.9%",
+        "100%",
+    ]
