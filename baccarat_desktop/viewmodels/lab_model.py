@@ -1,0 +1,384 @@
+"""The strategy lab's view model: the form's values, their check, and the run on a worker thread.
+
+The form holds text for money (dollars as typed) and this model turns it into integer cents with
+no float in between; every change checks the whole form into ``LabSpec``s, so the Run button
+enables from ``can_run()`` and the engine's own sentence says what is wrong. A run goes to a
+Python thread (the compiled loops release the GIL, and ``run_chunks`` spreads them over the
+cores); progress and the result come back through a small relay object with queued connections,
+so every signal of this model is emitted on the GUI thread. Cancel sets a ``threading.Event``
+that the fast path checks between short chunks, and the sessions that finished are kept.
+
+The fast path (numba) is imported in the worker, when a run starts, never at import time: the
+game starts without the compiler (tests/test_layers.py).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+
+from ..analytics.lab_charts import LabStats, lab_stats
+from ..engine.bets import side_bets_offering
+from ..engine.catalogue import BetSpot, Variant
+from ..engine.errors import DomainError
+from ..engine.rules import TableRules
+from ..engine.systems import LabSpec, System
+
+__all__ = ["LabModel", "LabRun", "parse_dollars"]
+
+_AMOUNT = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$")
+
+
+def parse_dollars(text: str, what: str, *, blank: int | None = None) -> int:
+    """Dollars as a person types them ("10", "12.50", "$1,000") to integer cents, never via a float.
+
+    ``blank``: the value of an empty field (None: the field must be filled). Raises DomainError
+    with a sentence naming ``what``.
+    """
+    cleaned = text.strip().replace("$", "").replace(" ", "")
+    if not cleaned:
+        if blank is None:
+            raise DomainError(f"give {what} in dollars, for example 10 or 12.50")
+        return blank
+    match = _AMOUNT.match(cleaned)
+    if match is None:
+        raise DomainError(f"{what} of “{text.strip()}” is not an amount in dollars (for example 10 or 12.50)")
+    whole, part = match.groups()
+    return int(whole.replace(",", "")) * 100 + int((part or "0").ljust(2, "0"))
+
+
+def _sentence(message: str) -> str:
+    """An engine refusal as the form shows it: a capital first and a full stop last."""
+    message = message.strip()
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
+@dataclass(frozen=True, eq=False)
+class LabRun:
+    """A finished (or cancelled) run: every system's numbers, in the order the form listed them."""
+
+    spec: LabSpec  # the first system's; the others differ only by system
+    systems: tuple[System, ...]  # as asked
+    stats: tuple[LabStats, ...]  # one per system that ran (fewer if Cancel came first)
+    results: tuple[Any, ...]  # the fast path's LabResult objects, for whoever needs more
+    stopped: bool
+    seconds: float
+
+    @property
+    def comparing(self) -> bool:
+        return len(self.systems) > 1
+
+    @property
+    def sessions_done(self) -> int:
+        return sum(s.sessions for s in self.stats)
+
+
+class _Relay(QObject):
+    """Carries the worker thread's news to the GUI thread (its signals are connected queued)."""
+
+    progressed = Signal(int)
+    done = Signal(object, float)
+    failed = Signal(str)
+
+
+class LabModel(QObject):
+    """The strategy lab form and its runs.
+
+    Signals:
+        changed(): a value of the form changed (the view re-reads what it shows).
+        error_changed(str): why the form cannot run, as a sentence; '' when it can.
+        running_changed(bool): a run started (True) or ended (False).
+        progressed(int, int): sessions done so far and the total, across every system.
+        finished(LabRun): a run ended, complete or cancelled, with what it found.
+    """
+
+    changed = Signal()
+    error_changed = Signal(str)
+    running_changed = Signal(bool)
+    progressed = Signal(int, int)
+    finished = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._systems: tuple[System, ...] = (System.MARTINGALE,)
+        self._spot = BetSpot.BANKER
+        self._unit_text = "10"
+        self._bankroll_text = "1,000"
+        self._stop_win_text = ""
+        self._stop_loss_text = ""
+        self._sessions = 10_000
+        self._hands = 500
+        self._decks = 8
+        self._variant = Variant.COMMISSION
+        self.seed: int | None = None  # None: secret random shoes, new each run; a number reproduces a run
+        self.workers: int | None = None  # threads for the fast path (None: every core)
+        self._error = ""
+        self._running = False
+        self._total = 0
+        self._cancel: threading.Event | None = None
+        self._thread: threading.Thread | None = None
+        self._asked: tuple[LabSpec, tuple[System, ...]] | None = None
+        self.last_run: LabRun | None = None
+        self._relay = _Relay(self)
+        queued = Qt.ConnectionType.QueuedConnection
+        self._relay.progressed.connect(self._progressed, queued)
+        self._relay.done.connect(self._done, queued)
+        self._relay.failed.connect(self._failed, queued)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.cancel)
+        self._check()
+
+    # -- the form -------------------------------------------------------------------------------
+    @property
+    def systems(self) -> tuple[System, ...]:
+        return self._systems
+
+    def set_systems(self, systems: Sequence[System]) -> None:
+        """The systems to run, kept in the catalogue's order (the table and charts list them so)."""
+        chosen = tuple(s for s in System if s in set(systems))
+        self._set("_systems", chosen)
+
+    @property
+    def spot(self) -> BetSpot:
+        return self._spot
+
+    def set_spot(self, spot: BetSpot) -> None:
+        self._set("_spot", spot)
+
+    @property
+    def unit_text(self) -> str:
+        return self._unit_text
+
+    def set_unit_text(self, text: str) -> None:
+        self._set("_unit_text", text)
+
+    @property
+    def bankroll_text(self) -> str:
+        return self._bankroll_text
+
+    def set_bankroll_text(self, text: str) -> None:
+        self._set("_bankroll_text", text)
+
+    @property
+    def stop_win_text(self) -> str:
+        return self._stop_win_text
+
+    def set_stop_win_text(self, text: str) -> None:
+        self._set("_stop_win_text", text)
+
+    @property
+    def stop_loss_text(self) -> str:
+        return self._stop_loss_text
+
+    def set_stop_loss_text(self, text: str) -> None:
+        self._set("_stop_loss_text", text)
+
+    @property
+    def sessions(self) -> int:
+        return self._sessions
+
+    def set_sessions(self, sessions: int) -> None:
+        self._set("_sessions", int(sessions))
+
+    @property
+    def hands(self) -> int:
+        return self._hands
+
+    def set_hands(self, hands: int) -> None:
+        self._set("_hands", int(hands))
+
+    @property
+    def decks(self) -> int:
+        return self._decks
+
+    def set_decks(self, decks: int) -> None:
+        self._set("_decks", int(decks))
+
+    @property
+    def variant(self) -> Variant:
+        return self._variant
+
+    def set_variant(self, variant: Variant) -> None:
+        self._set("_variant", variant)
+
+    def _set(self, name: str, value: Any) -> None:
+        if getattr(self, name) == value:
+            return
+        setattr(self, name, value)
+        self._check()
+        self.changed.emit()
+
+    # -- checks ---------------------------------------------------------------------------------
+    @property
+    def error(self) -> str:
+        """Why the form cannot run, as the form shows it ('' when it can)."""
+        return self._error
+
+    def rules(self) -> TableRules:
+        """The table of the form: its decks and game, offering the bet tried (as ``lab`` does)."""
+        spot = self._spot
+        return TableRules(
+            decks=self._decks,
+            variant=self._variant,
+            side_bets=side_bets_offering([spot] if spot.is_side else []),
+        )
+
+    def spec(self) -> LabSpec:
+        """The form as the engine's question (the first system); DomainError says what is wrong."""
+        if not self._systems:
+            raise DomainError("tick at least one betting system")
+        if System.FOLLOW_THE_SHOE in self._systems and self._spot not in (BetSpot.BANKER, BetSpot.PLAYER):
+            raise DomainError(
+                f"follow the shoe bets Banker or Player, not {self._spot.label}: choose one of them as the "
+                "bet, or untick Follow the shoe"
+            )
+        unit = parse_dollars(self._unit_text, "a unit")
+        bankroll = parse_dollars(self._bankroll_text, "a bankroll")
+        stop_win = parse_dollars(self._stop_win_text, "a stop-win", blank=0)
+        stop_loss = parse_dollars(self._stop_loss_text, "a stop-loss", blank=0)
+        spec = LabSpec(
+            self._systems[0], self._spot, unit, bankroll, self._sessions, self._hands, self.rules(),
+            stop_win, stop_loss,
+        )  # fmt: skip
+        for system in self._systems[1:]:
+            spec.with_system(system)  # every system's settings are checked before any runs
+        return spec
+
+    def _check(self) -> LabSpec | None:
+        try:
+            spec = self.spec()
+        except DomainError as exc:  # RulesError among them: a side bet this game does not offer
+            self._set_error(_sentence(str(exc)))
+            return None
+        self._set_error("")
+        return spec
+
+    def _set_error(self, text: str) -> None:
+        if text != self._error:
+            self._error = text
+            self.error_changed.emit(text)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    @property
+    def total(self) -> int:
+        """Sessions the current (or last) run asked for, across every system."""
+        return self._total
+
+    def can_run(self) -> bool:
+        return not self._running and not self._error
+
+    def can_cancel(self) -> bool:
+        return self._running and self._cancel is not None and not self._cancel.is_set()
+
+    # -- runs -----------------------------------------------------------------------------------
+    @Slot()
+    def run(self) -> bool:
+        """Start a run of the form on a worker thread; False (with ``error`` set) if it cannot."""
+        if self._running:
+            return False
+        spec = self._check()
+        if spec is None:
+            return False
+        systems = self._systems
+        self._cancel = threading.Event()
+        self._total = spec.sessions * len(systems)
+        self._asked = (spec, systems)
+        self._thread = threading.Thread(
+            target=_work,
+            args=(spec, systems, self.seed, self.workers, self._cancel, self._relay),
+            name="strategy-lab",
+            daemon=True,
+        )
+        self._set_running(True)
+        self.progressed.emit(0, self._total)
+        self._thread.start()
+        return True
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the run: the chunks running finish (a few hundredths of a second), the rest are dropped."""
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def shutdown(self, timeout: float = 10.0) -> None:
+        """Cancel and wait for the worker (closing the pane): no thread outlives its window."""
+        self.cancel()
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _set_running(self, running: bool) -> None:
+        if running != self._running:
+            self._running = running
+            self.running_changed.emit(running)
+
+    @Slot(int)
+    def _progressed(self, done: int) -> None:
+        if self._running:
+            self.progressed.emit(done, self._total)
+
+    @Slot(object, float)
+    def _done(self, payload: Any, seconds: float) -> None:
+        results, stats = payload
+        assert self._asked is not None
+        spec, systems = self._asked
+        stopped = len(results) < len(systems) or any(r.stopped for r in results)
+        run = LabRun(spec, systems, tuple(stats), tuple(results), stopped, seconds)
+        self.last_run = run
+        self._thread = None
+        self._set_running(False)
+        self.finished.emit(run)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._thread = None
+        self._set_running(False)
+        self._set_error(_sentence(message))
+
+
+def _work(
+    spec: LabSpec,
+    systems: tuple[System, ...],
+    seed: int | None,
+    workers: int | None,
+    cancel: threading.Event,
+    relay: _Relay,
+) -> None:
+    """The worker thread: compile on first use, run every system on the same shoes, and summarise
+    (the bands' percentiles are worth keeping off the GUI thread too)."""
+    start = time.perf_counter()
+
+    def progress(done: int) -> None:
+        if not _emit(relay.progressed, done):
+            cancel.set()  # the pane is gone: nobody is waiting for the rest
+
+    try:
+        from ..engine.fast.lab import compare
+        from ..engine.fast.parallel import fast_seed
+
+        spec = replace(spec, seed=fast_seed(seed))
+        results = compare(spec, systems, workers=workers, progress=progress, cancel=cancel)
+        stats = [lab_stats(result) for result in results]
+    except Exception as exc:  # the worker reports what went wrong rather than die unheard
+        _emit(relay.failed, f"the lab stopped: {exc}")
+        return
+    _emit(relay.done, (results, stats), time.perf_counter() - start)
+
+
+def _emit(signal: Any, *args: Any) -> bool:
+    """Emit from the worker; False if the relay went with its window (closed during the run)."""
+    try:
+        signal.emit(*args)
+    except RuntimeError:  # "Internal C++ object already deleted"
+        return False
+    return True
