@@ -388,6 +388,8 @@ def screenshot(
         app.processEvents()
         if view == "dashboard" and window.dashboard is not None:
             window.dashboard.draw_all()  # every chart drawn, so a failing one is caught here
+            window.dashboard.luck.model.run()  # and "How lucky was I?" answered, as if asked
+            window.dashboard.luck.model.wait()
             app.processEvents()
         image = target.grab()
         window.close()

@@ -45,6 +45,7 @@ from ..analytics.hands import local_time
 from ..analytics.style import new_figure
 from ..storage.errors import StorageError
 from ..storage.history import History
+from .luck_panel import LuckPanel
 
 __all__ = ["DashboardWidget"]
 
@@ -304,6 +305,10 @@ class DashboardWidget(QWidget):
             page_layout.setContentsMargins(0, 0, 0, 6)
             page_layout.setSpacing(4)
             page_layout.addWidget(canvas, 1)
+            if chart is Chart.BANKROLL:  # "How lucky was I?" under the bankroll it is about
+                assert self._history is not None
+                self.luck = LuckPanel(self._history.path, lambda: self._data)
+                page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
             self.canvases[chart] = canvas
             self.notes[chart] = note
@@ -322,6 +327,8 @@ class DashboardWidget(QWidget):
             check.toggled.connect(self._filter_timer.start)
             edit.dateChanged.connect(self._filter_timer.start)
         self.tabs.currentChanged.connect(self._tab_changed)
+        self.filter_changed.connect(self.luck.selection_changed)
+        self.refreshed.connect(self.luck.selection_changed)
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
 
@@ -473,6 +480,7 @@ class DashboardWidget(QWidget):
         """Release the read-only connection (also done when the widget closes)."""
         self._redraw_timer.stop()
         self._filter_timer.stop()
+        self.luck.close_model()
         if self._history is not None:
             self._history.close()
             self._history = None

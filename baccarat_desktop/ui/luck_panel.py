@@ -1,0 +1,150 @@
+"""The "How lucky was I?" strip under the bankroll chart: a button, the sentence, the replays' spread.
+
+Thin on purpose: ``viewmodels.luck.LuckModel`` runs the replay off the GUI thread and says what to
+show; this lays it out and draws ``analytics.luck.luck_figure`` in a small canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ..analytics.dataset import Dataset
+from ..analytics.luck import luck_figure
+from ..analytics.style import DPI, FELT
+from ..viewmodels.luck import LuckModel
+from .palette import GOLD
+
+__all__ = ["LuckPanel"]
+
+HISTOGRAM_SIZE = (260, 86)  # pixels: a glance at the spread, the bankroll chart keeps the room
+BUTTON_TEXT = "How lucky was I?"
+WORDS_WIDTH = 340  # pixels the sentence keeps beside the histogram, or the histogram goes
+MOST_HEIGHT = 100  # pixels of words at most: the bankroll chart above needs the room more
+
+
+class LuckPanel(QFrame):
+    """Asks for the replay, shows the answer; ``dataset`` gives the pane's current hands."""
+
+    def __init__(
+        self, path: str | Path, dataset: Callable[[], Dataset], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("LuckPanel")
+        self._dataset = dataset
+        self.model = LuckModel(path, self)
+        self.setStyleSheet(
+            f'QLabel[role="luck"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}'
+            "QPushButton:disabled { color: #8fa898; border-color: #5d7a5f; }"
+        )
+
+        self.button = QPushButton(BUTTON_TEXT)
+        self.button.setToolTip(
+            "Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),\n"
+            "and see how your real result compares. Gold dashes: what the rules expect."
+        )
+        self.headline = QLabel()
+        self.headline.setProperty("role", "luck")
+        self.headline.setWordWrap(True)
+        self.details = QLabel()
+        self.details.setProperty("role", "dim")
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.canvas = FigureCanvasQTAgg(
+            Figure(figsize=(HISTOGRAM_SIZE[0] / DPI, HISTOGRAM_SIZE[1] / DPI), dpi=DPI)
+        )
+        self.canvas.figure.set_facecolor(FELT)
+        self.canvas.setFixedSize(*HISTOGRAM_SIZE)
+        self.canvas.setVisible(False)
+
+        words = QVBoxLayout()
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(2)
+        words.addWidget(self.headline)
+        words.addWidget(self.details)
+        words.addStretch(1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 4, 8, 0)
+        row.setSpacing(12)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(words, 1)
+        self._words = words
+        self._answered = False
+        row.addWidget(self.canvas, 0, Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+        self.button.clicked.connect(self._run)
+        self.model.changed.connect(self._show)
+        self.model.finished.connect(self._draw)
+        self.selection_changed()
+
+    # -- from the pane ----------------------------------------------------------------------------
+    @Slot()
+    def selection_changed(self, *_args: object) -> None:
+        """The pane loaded a new filter or took in new hands."""
+        self.model.set_dataset(self._dataset())
+
+    def close_model(self) -> None:
+        """Stop a replay under way and wait for its thread (the pane is closing)."""
+        self.model.close()
+
+    # -- showing ----------------------------------------------------------------------------------
+    @Slot()
+    def _run(self) -> None:
+        self.model.run()
+
+    @Slot()
+    def _show(self) -> None:
+        model = self.model
+        answered = model.report is not None and not model.running
+        self.headline.setText(model.headline)
+        self.headline.setProperty("role", "luck" if answered else "dim")
+        self.headline.style().unpolish(self.headline)
+        self.headline.style().polish(self.headline)
+        self.details.setText(model.details)
+        self.headline.setToolTip(model.details)  # the details, also when there is no room for them
+        # The same hands always get the same replays: the button is back only for other hands.
+        self.button.setVisible(not answered or model.stale)
+        self.button.setEnabled(model.can_run())
+        self._answered = answered
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Fit the strip to the pane's width, never taller than ``MOST_HEIGHT`` so the chart above
+        keeps its room: the histogram only where the words keep ``WORDS_WIDTH`` beside it, the
+        details only while they fit (they are the sentence's tooltip anyway), and exactly as tall as
+        the words need (a wrapped label is otherwise squeezed to a line)."""
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        width = self.width() - margins.left() - margins.right()
+        if not self.button.isHidden():
+            width -= self.button.sizeHint().width() + spacing
+        histogram = self._answered and width - HISTOGRAM_SIZE[0] - spacing >= WORDS_WIDTH
+        self.canvas.setVisible(histogram)
+        if histogram:
+            width -= HISTOGRAM_SIZE[0] + spacing
+        width = max(width, 120)
+        words = self.headline.heightForWidth(width)
+        extra = self.details.heightForWidth(width) + self._words.spacing()
+        details = bool(self.details.text()) and words + extra <= MOST_HEIGHT
+        self.details.setVisible(details)
+        words += extra if details else 0
+        floor = HISTOGRAM_SIZE[1] if histogram else 3 * self.fontMetrics().lineSpacing()
+        height = min(max(words, floor), MOST_HEIGHT) + margins.top() + margins.bottom()
+        if height != self.minimumHeight() or height != self.maximumHeight():
+            self.setFixedHeight(height)
+
+    @Slot(object)
+    def _draw(self, report: object) -> None:
+        luck_figure(report, self.canvas.figure)  # type: ignore[arg-type]
+        self.canvas.draw_idle()
