@@ -32,13 +32,13 @@ from .style import (
     GOLD,
     GOLD_DEEP,
     INK,
+    IVORY_TEXT,
     LOSS,
     MONEY,
     SUBTITLE_FONT,
     TITLE_BAND,
     TITLE_FONT,
     Page,
-    axes_title,
     dollars,
     new_figure,
     no_data,
@@ -64,16 +64,24 @@ __all__ = [
     "results_figure",
 ]
 
+ROW_MOST = 64  # pixels a system's bars take at most in the side-by-side chart
+PANEL_MIN = 120  # pixels a panel of bars needs; narrower, the average result is drawn alone
+MINI_MOST = 5  # systems whose bankroll is drawn small under the bars, when there is room
+MINI_MIN_HEIGHT = 300  # pixels the small charts need under the bars: key, titles, a plot, labels
+MINI_MIN_WIDTH = 170  # ... and each one's width
+MINI_LEFT = EDGE + 70  # the first small chart's dollar labels
+MINI_GAP = 44  # between small charts: the last hand's label of one and the first of the next
 SAMPLE_PATHS = 5  # sessions drawn one by one over the fan: enough to see, few enough to follow
 TICK_PT = 9.5  # style_axes' tick label size
 KEY_PT = 9.5  # the key row above a chart
+KEY_PT_SMALL = 8.0  # ... in a narrow pane, rather than a third row
 CARD = "#fffdf6"  # the key's card: the ivory of the boxes on the other charts
 X_LABELS = 46  # pixels below a plot for tick labels and the axis label
 HALO = withStroke(linewidth=4.6, foreground="#fffdf6")  # the median line stands out of the bands
 COMPARISON_HEADER = [
     "System",
     "Average result",
-    "House edge predicts",
+    "Edge predicts",
     "Average wagered",
     "Ended ahead",
     "Went broke",
@@ -297,7 +305,7 @@ def comparison_rows(all_stats: Sequence[LabStats]) -> list[list[str]]:
                 share(s.share_up),
                 share(s.risk_of_ruin),
                 share(s.hit_max_share),
-                f"{_run(s.losing_run_typical)} (worst {s.losing_run_worst:,})",
+                f"{_run(s.losing_run_typical)} / {s.losing_run_worst:,}",
             ]
         )
     return rows
@@ -310,18 +318,27 @@ def _renderer(fig: Figure) -> RendererAgg:
     return RendererAgg(max(int(width), 1), max(int(height), 1), fig.dpi)
 
 
-def _titles(fig: Figure, title: str, subtitles: Sequence[str]) -> None:
-    """The chart's title and the first subtitle that fits beside it (none on a very narrow canvas)."""
+def _titles(fig: Figure, title: str, subtitles: Sequence[str], *, titled: bool = True) -> float:
+    """The chart's title and the first subtitle that fits beside it (none on a very narrow canvas).
+
+    Returns the pixels from the figure's top where what follows starts. ``titled=False`` leaves the
+    title out (the pane's tab names the chart and its summary says what ran) for a taller plot.
+    """
+    if not titled:
+        return 10.0
     width, height = pixels(fig)
     renderer = _renderer(fig)
     y = 1 - 12 / height
     heading = fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
+    while heading.get_window_extent(renderer).x1 > width - EDGE and heading.get_fontsize() > 10:
+        heading.set_fontsize(heading.get_fontsize() - 1)  # a narrow canvas: a smaller title, whole
     room = width - EDGE - heading.get_window_extent(renderer).x1 - 24
     for subtitle in subtitles:
         text = fig.text(1 - EDGE / width, y - 5 / height, subtitle, ha="right", va="top", **SUBTITLE_FONT)
         if text.get_window_extent(renderer).width <= room:
-            return
+            break
         text.remove()
+    return float(TITLE_BAND)
 
 
 def _key_row(
@@ -331,37 +348,60 @@ def _key_row(
     ``width``. Returns its height in pixels.
 
     Measured, not guessed: a key that ran off the canvas or over the plot is the kind of fault the
-    pane's small sizes would otherwise show. Ivory like the plots, so every swatch reads as it does
-    on the chart.
+    pane's small sizes would otherwise show. A key that would need more than two rows takes a
+    smaller type first, so a narrow pane keeps room for the plot. Ivory like the plots, so every
+    swatch reads as it does on the chart.
     """
     fig_w, fig_h = pixels(fig)
     renderer = _renderer(fig)
-    for columns in range(len(handles), 0, -1):
-        key = fig.legend(
-            handles,
-            labels,
-            loc="upper left",
-            bbox_to_anchor=(left / fig_w, 1 - top / fig_h),
-            bbox_transform=fig.transFigure,
-            ncol=columns,
-            frameon=True,
-            facecolor=CARD,
-            edgecolor=GOLD_DEEP,
-            framealpha=1.0,
-            fontsize=KEY_PT,
-            labelcolor=INK,
-            borderaxespad=0,
-            borderpad=0.45,
-            columnspacing=1.6,
-            handlelength=1.8,
-            handletextpad=0.6,
-        )
-        key.get_frame().set_linewidth(0.8)
-        box = key.get_window_extent(renderer)
-        if box.width <= width or columns == 1:
-            return float(box.height)
-        key.remove()
+    right = left + width
+    sizes = (KEY_PT, KEY_PT_SMALL)
+    for size in sizes:
+        for columns in range(len(handles), 0, -1):
+            rows = -(-len(handles) // columns)
+            if rows > 2 and size != sizes[-1]:
+                break  # try the smaller type before a third row
+            key = _key(fig, handles, labels, columns, size, (left / fig_w, 1 - top / fig_h))
+            box = key.get_window_extent(renderer)
+            if box.width <= width:
+                return float(box.height)
+            if columns == 1 and size == sizes[-1]:  # not even one column fits: start the key further left
+                shifted = (max(EDGE, right - box.width) / fig_w, 1 - top / fig_h)
+                key.set_bbox_to_anchor(shifted, fig.transFigure)
+                return float(box.height)
+            key.remove()
     return 0.0
+
+
+def _key(
+    fig: Figure, handles: list[Any], labels: list[str], columns: int, size: float, anchor: tuple[float, float]
+) -> Any:
+    key = fig.legend(
+        handles,
+        labels,
+        loc="upper left",
+        bbox_to_anchor=anchor,
+        bbox_transform=fig.transFigure,
+        ncol=columns,
+        frameon=True,
+        facecolor=CARD,
+        edgecolor=GOLD_DEEP,
+        framealpha=1.0,
+        fontsize=size,
+        labelcolor=INK,
+        borderaxespad=0,
+        borderpad=0.45,
+        columnspacing=1.6,
+        handlelength=1.8,
+        handletextpad=0.6,
+    )
+    key.get_frame().set_linewidth(0.8)
+    return key
+
+
+def _y_ticks(ax: Axes, page: Page) -> int:
+    """How many y ticks a plot this tall can label without the labels touching (one per 40 px)."""
+    return int(np.clip(ax.get_position().height * page.height / 40, 2, 6))
 
 
 def _measure(fig: Figure, text: str, **font: Any) -> float:
@@ -388,24 +428,53 @@ def _fit_y_labels(ax: Axes, fig: Figure, left: float) -> None:
 
 
 # -- the fan chart: the bankroll through a session ------------------------------------------------
-def fan_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
+def _fan_range(stats: LabStats, *, samples: bool) -> tuple[float, float]:
+    """The y range a fan needs: from $0 when the money came near it (going broke is the story),
+    else from just under the lowest point."""
+    bankroll = stats.bankroll_cents / 100
+    bands = stats.bands / 100
+    shown = stats.samples if samples else stats.samples[:0]
+    top = max(float(bands[4].max()), float(shown.max(initial=0)) / 100, bankroll)
+    lowest = float(shown.min(initial=stats.bankroll_cents)) / 100
+    bottom = min(float(bands[0].min()), lowest, bankroll)
+    pad = (top - bottom) * 0.06 or max(bankroll * 0.05, 1.0)
+    low = 0.0 if bottom - pad < (top - bottom) * 0.35 else bottom - pad
+    return low, top + pad
+
+
+def _draw_fan(ax: Axes, stats: LabStats, *, samples: bool) -> None:
+    """The bands, the median, the starting bankroll (and the sample sessions) on ``ax``."""
+    x = stats.checkpoints
+    bands = stats.bands / 100
+    ax.fill_between(x, bands[0], bands[4], color=MONEY, alpha=0.16, linewidth=0, zorder=1)
+    ax.fill_between(x, bands[1], bands[3], color=MONEY, alpha=0.38, linewidth=0, zorder=2)
+    if samples:
+        for path in stats.samples:
+            ax.plot(x, path / 100, color=INK, alpha=0.55, linewidth=0.9, zorder=3)
+    ax.axhline(stats.bankroll_cents / 100, color=GOLD_DEEP, linewidth=1.4, linestyle="--", zorder=4)
+    ax.plot(x, bands[2], color=MONEY, linewidth=2.6, zorder=5, path_effects=[HALO])
+    ax.set_xlim(0, max(int(x[-1]), 1))
+    ax.set_ylim(*_fan_range(stats, samples=samples))
+
+
+def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = True) -> Figure:
     """The bankroll hand by hand: where 9 sessions in 10 and the middle half were, the median
     session, a few single sessions, and the starting bankroll."""
     fig = new_figure(fig)
-    _titles(
+    band = _titles(
         fig,
         "Your bankroll during a session",
         [
             f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}",
             stats.name,
         ],
+        titled=titled,
     )
     if not stats.sessions:
         no_data(fig, "No session finished.")
         return fig
     page = Page(fig)
     left = 98
-    bankroll = stats.bankroll_cents / 100
     handles: list[Any] = [
         Patch(facecolor=MONEY, alpha=0.16, edgecolor="none"),
         Patch(facecolor=MONEY, alpha=0.38, edgecolor="none"),
@@ -420,22 +489,12 @@ def fan_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
         f"{len(stats.samples)} sessions picked at random",
         f"Starting bankroll {money(stats.bankroll_cents)}",
     ]
-    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
-    ax = page.axes(left, key_height + 14, EDGE + 16, X_LABELS)
+    key_height = _key_row(fig, left, band, page.width - left - EDGE, handles, labels)
+    ax = page.axes(left, band - TITLE_BAND + key_height + 14, EDGE + 16, X_LABELS)
     style_axes(ax, grid_axis="both")
-    x = stats.checkpoints
-    bands = stats.bands / 100
-    ax.fill_between(x, bands[0], bands[4], color=MONEY, alpha=0.16, linewidth=0, zorder=1)
-    ax.fill_between(x, bands[1], bands[3], color=MONEY, alpha=0.38, linewidth=0, zorder=2)
-    for path in stats.samples:
-        ax.plot(x, path / 100, color=INK, alpha=0.55, linewidth=0.9, zorder=3)
-    ax.axhline(bankroll, color=GOLD_DEEP, linewidth=1.4, linestyle="--", zorder=4)
-    ax.plot(x, bands[2], color=MONEY, linewidth=2.6, zorder=5, path_effects=[HALO])
-    top = max(float(bands[4].max()), float(stats.samples.max(initial=0)) / 100, bankroll)
-    ax.set_xlim(0, max(int(x[-1]), 1))
-    ax.set_ylim(0, top * 1.06 or 1.0)
+    _draw_fan(ax, stats, samples=True)
     ax.yaxis.set_major_formatter(dollars())
-    ax.yaxis.set_major_locator(MaxNLocator(6))
+    ax.yaxis.set_major_locator(MaxNLocator(_y_ticks(ax, page), steps=[1, 2, 2.5, 5, 10]))
     ax.xaxis.set_major_formatter(thousands())
     ax.xaxis.set_major_locator(MaxNLocator(8, integer=True, steps=[1, 2, 2.5, 5, 10]))
     ax.set_xlabel("Hands into the session")
@@ -455,14 +514,15 @@ def _bin_width(span: float, bins: int) -> float:
     return float(10 * power)
 
 
-def results_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
+def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = True) -> Figure:
     """How sessions ended: a bar per range of results, losses red and wins green, with zero, the
     average and what the house edge predicts marked."""
     fig = new_figure(fig)
-    _titles(
+    band = _titles(
         fig,
         "How the sessions ended",
         [f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}", stats.name],
+        titled=titled,
     )
     if not stats.sessions:
         no_data(fig, "No session finished.")
@@ -484,8 +544,8 @@ def results_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
         f"House edge predicts {money(stats.expected_net)}",
         "Break even",
     ]
-    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
-    ax = page.axes(left, key_height + 14, EDGE + 16, X_LABELS)
+    key_height = _key_row(fig, left, band, page.width - left - EDGE, handles, labels)
+    ax = page.axes(left, band - TITLE_BAND + key_height + 14, EDGE + 16, X_LABELS)
     style_axes(ax, grid_axis="y")
     values = stats.net / 100
     low, high = min(float(values.min()), 0.0), max(float(values.max()), 0.0)
@@ -504,8 +564,10 @@ def results_figure(stats: LabStats, fig: Figure | None = None) -> Figure:
     ax.xaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_locator(MaxNLocator(max(3, min(9, int(plot_width / 95)))))
     ax.yaxis.set_major_formatter(thousands())
-    ax.yaxis.set_major_locator(MaxNLocator(5, integer=True))
-    ax.set_xlabel("Result of a session (the bankroll at the end less the start)")
+    ax.yaxis.set_major_locator(MaxNLocator(min(5, _y_ticks(ax, page)), integer=True))
+    long_label = "Result of a session (the bankroll at the end less the start)"
+    fits = _measure(fig, long_label, fontsize=10) < plot_width
+    ax.set_xlabel(long_label if fits else "Result of a session")
     ax.set_ylabel("Sessions")
     _fit_y_labels(ax, fig, left)
     return fig
@@ -532,8 +594,10 @@ def _bar_panel(
     formatter: Any,
     marks: list[float] | None = None,
     fixed: tuple[float, float] | None = None,
+    size: float = TICK_PT,
 ) -> None:
-    """Horizontal bars, one per system (top to bottom), each with its figure beside its end."""
+    """Horizontal bars, one per system (top to bottom), each with its figure beside its end in
+    ``size`` points."""
     rows = np.arange(len(values))[::-1]
     ax.barh(rows, values, height=0.62, color=colours, alpha=0.85, linewidth=0, zorder=2)
     ends = [v if marks is None else (min(v, m) if v < 0 else max(v, m)) for v, m in
@@ -543,14 +607,17 @@ def _bar_panel(
                 markeredgewidth=0.8, zorder=4)  # fmt: skip
     ax.axvline(0, color=INK, linewidth=0.9, zorder=3)
     offset = 7.0 + (5.0 if marks is not None else 0.0)  # points, past the diamond when there is one
-    widest = max((_measure(fig, t, fontsize=TICK_PT, fontweight="bold") for t in texts), default=0.0)
-    room = widest + points_to_pixels(fig, offset) + 6
+    widest = max((_measure(fig, t, fontsize=size, fontweight="bold") for t in texts), default=0.0)
+    room = widest + points_to_pixels(fig, offset) + 16
     low = min(0.0, *ends) if fixed is None else fixed[0]
     high = max(0.0, *ends) if fixed is None else fixed[1]
     left_room = room if any(e < 0 for e in ends) else 0.0
     right_room = room if any(e >= 0 for e in ends) else 0.0
     ax.set_xlim(*_padded(low, high, left_room, right_room, width_px))
-    for row, end, text in zip(rows, ends, texts, strict=True):
+    pitch = ax.get_position().height * pixels(fig)[1] / max(len(values), 1)
+    if pitch < points_to_pixels(fig, size) * 1.25:
+        texts = []  # rows too thin for their figures: the table above the chart has them
+    for row, end, text in zip(rows, ends, texts, strict=False):
         outward = -1 if end < 0 else 1
         ax.annotate(
             text,
@@ -559,18 +626,21 @@ def _bar_panel(
             textcoords="offset points",
             ha="right" if outward < 0 else "left",
             va="center",
-            fontsize=TICK_PT,
+            fontsize=size,
             color=INK,
             fontweight="bold",
             zorder=6,
         )
     ax.set_ylim(-0.6, len(values) - 0.4)
     ax.set_yticks(rows)
+    ax.tick_params(axis="y", labelsize=size)
     ax.xaxis.set_major_formatter(formatter)
     ax.xaxis.set_major_locator(MaxNLocator(max(2, min(5, int(width_px / 80)))))
 
 
-def comparison_figure(all_stats: Sequence[LabStats], fig: Figure | None = None) -> Figure:
+def comparison_figure(
+    all_stats: Sequence[LabStats], fig: Figure | None = None, *, titled: bool = True
+) -> Figure:
     """Systems side by side on the same shoes: the average result against what the house edge
     predicts, the share of sessions that ended ahead and the share that went broke."""
     fig = new_figure(fig)
@@ -581,25 +651,34 @@ def comparison_figure(all_stats: Sequence[LabStats], fig: Figure | None = None) 
         if first
         else []
     )
-    _titles(fig, "The systems side by side", subtitle)
+    band = _titles(fig, "The systems side by side", subtitle, titled=titled)
     if not ran:
         no_data(fig, "No session finished.")
         return fig
     page = Page(fig)
     names = [s.system for s in ran]
-    name_px = max(_measure(fig, name, fontsize=TICK_PT) for name in names) + 16
-    left = EDGE + name_px
+    n = len(ran)
     handles: list[Any] = [
         Patch(facecolor=LOSS, alpha=0.85, edgecolor="none"),
         Line2D([], [], linestyle="none", marker="D", markersize=7, color=GOLD, markeredgecolor=INK),
     ]
-    labels = ["Average result in the simulation", "What the house edge predicts (edge × amount wagered)"]
-    key_height = _key_row(fig, left, TITLE_BAND, page.width - left - EDGE, handles, labels)
+    labels = ["Average result in the simulation", "What the house edge predicts (edge × wagered)"]
+    key_left = EDGE + max(_measure(fig, name, fontsize=TICK_PT) for name in names) + 16
+    key_height = _key_row(fig, key_left, band, page.width - key_left - EDGE, handles, labels)
+    top = band - TITLE_BAND + key_height + 14 + 30  # the key, then each panel's title
+    ticks = X_LABELS - 14  # the bars' tick labels
+    # The names and the figures at the bars in a type that fits a row's height (many systems, a
+    # short pane), then the panels in the width the names leave.
+    pitch = (page.content_height - top - ticks) / max(n, 1)
+    size = float(np.clip(pitch * 0.55 * 72 / fig.dpi, 6.5, TICK_PT))
+    left = EDGE + max(_measure(fig, name, fontsize=size) for name in names) + 16
     gap = 34.0
-    total = page.width - left - EDGE - 2 * gap
-    panel = total / 3
-    top = key_height + 14 + 30  # the key, then each panel's title
-    n = len(ran)
+    columns = 3 if (page.width - left - EDGE - 2 * gap) / 3 >= PANEL_MIN else 1  # else the result alone
+    panel = (page.width - left - EDGE - (columns - 1) * gap) / columns
+    spare = page.content_height - top - ticks - (n * ROW_MOST + 20)  # bars no thicker than a row's worth
+    mini_width = (page.width - MINI_LEFT - EDGE - (n - 1) * MINI_GAP) / n
+    minis = spare >= MINI_MIN_HEIGHT and n <= MINI_MOST and mini_width >= MINI_MIN_WIDTH
+    bottom = ticks + max(0.0, spare)
     ahead = [s.share_up for s in ran]
     broke = [s.risk_of_ruin for s in ran]
     panels = [
@@ -625,24 +704,70 @@ def comparison_figure(all_stats: Sequence[LabStats], fig: Figure | None = None) 
             {"formatter": percent(), "fixed": (0.0, max(0.05, *broke))},
         ),
     ]
+    panels = panels[:columns]
+    title_size = _title_size(fig, [p[0] for p in panels], panel)
     for index, (title, values, texts, colours, options) in enumerate(panels):
         x = left + index * (panel + gap)
-        ax = page.axes(x, top, page.width - x - panel, X_LABELS - 14)
+        ax = page.axes(x, top, page.width - x - panel, bottom)
         style_axes(ax, grid_axis="x")
-        _bar_panel(ax, values, texts, colours, fig, panel, **options)
+        _bar_panel(ax, values, texts, colours, fig, panel, size=size, **options)
         if index == 0:
             ax.set_yticklabels(names)
         else:
             ax.set_yticklabels([])
             ax.tick_params(axis="y", length=0)
-        _panel_title(ax, title, panel, fig)
+        ax.set_title(title, loc="left", fontsize=title_size, color=IVORY_TEXT, fontweight="bold", pad=8)
+    if minis:
+        _mini_fans(page, ran, page.content_height - bottom + ticks + 26, mini_width)
     return fig
 
 
-def _panel_title(ax: Axes, title: str, width_px: float, fig: Figure) -> None:
-    """The panel's title, in a smaller type if the panel is narrow (it must not reach the next one)."""
+def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -> None:
+    """Each system's bankroll through a session, small and side by side on one scale, ``down``
+    pixels below the content's top: where the room allows, the picture of what the bars mean
+    (Martingale's typical session falling to nothing, Flat's narrow fan)."""
+    fig = page.fig
+    first = ran[0]
+    handles: list[Any] = [
+        Patch(facecolor=MONEY, alpha=0.16, edgecolor="none"),
+        Patch(facecolor=MONEY, alpha=0.38, edgecolor="none"),
+        Line2D([], [], color=MONEY, linewidth=2.6, path_effects=[HALO]),
+        Line2D([], [], color=GOLD_DEEP, linewidth=1.4, linestyle="--"),
+    ]
+    labels = [
+        "Bankroll of 9 sessions in 10",
+        "The middle half",
+        "The typical session",
+        f"Starting bankroll {money(first.bankroll_cents)}",
+    ]
+    key_height = _key_row(fig, MINI_LEFT, TITLE_BAND + down, page.width - MINI_LEFT - EDGE, handles, labels)
+    top = down + key_height + 12 + 26  # the key, then each small chart's title
+    limits = [_fan_range(s, samples=False) for s in ran]  # one scale for all
+    low, high = min(lo for lo, _ in limits), max(hi for _, hi in limits)
+    title_size = _title_size(fig, [s.system for s in ran], width)
+    for index, stats in enumerate(ran):
+        x = MINI_LEFT + index * (width + MINI_GAP)
+        ax = page.axes(x, top, page.width - x - width, X_LABELS)
+        style_axes(ax, grid_axis="y")
+        _draw_fan(ax, stats, samples=False)
+        ax.set_ylim(low, high)
+        ax.yaxis.set_major_formatter(dollars())
+        ax.yaxis.set_major_locator(MaxNLocator(min(4, _y_ticks(ax, page)), steps=[1, 2, 2.5, 5, 10]))
+        ax.xaxis.set_major_formatter(thousands())
+        ax.xaxis.set_major_locator(MaxNLocator(3, integer=True, steps=[1, 2, 2.5, 5, 10]))
+        ax.set_xlabel("Hands")
+        if index:
+            ax.set_yticklabels([])
+            ax.tick_params(axis="y", length=0)
+        ax.set_title(
+            stats.system, loc="left", fontsize=title_size, color=IVORY_TEXT, fontweight="bold", pad=8
+        )
+
+
+def _title_size(fig: Figure, titles: Sequence[str], width_px: float) -> float:
+    """One type size for the panels' titles, the largest at which the longest fits its panel."""
     size = 11.5
-    while size > 7.5 and _measure(fig, title, fontsize=size, fontweight="bold") > width_px - 4:
+    widest = lambda size: max(_measure(fig, t, fontsize=size, fontweight="bold") for t in titles)  # noqa: E731
+    while size > 7.5 and widest(size) > width_px - 4:
         size -= 0.5
-    axes_title(ax, title)
-    ax.title.set_fontsize(size)
+    return size

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, Qt, Signal, Slot
 
 from ..analytics.lab_charts import LabStats, lab_stats
 from ..engine.bets import side_bets_offering
@@ -310,6 +310,15 @@ class LabModel(QObject):
         """Stop the run: the chunks running finish (a few hundredths of a second), the rest are dropped."""
         if self._cancel is not None:
             self._cancel.set()
+
+    def wait(self, timeout: float = 120.0) -> bool:
+        """Block until the run under way ends and its result is taken in (screenshots, scripts)."""
+        deadline = QDeadlineTimer(int(timeout * 1000))
+        while self._running and not deadline.hasExpired():
+            if self._thread is not None:
+                self._thread.join(0.02)
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        return not self._running
 
     def shutdown(self, timeout: float = 10.0) -> None:
         """Cancel and wait for the worker (closing the pane): no thread outlives its window."""

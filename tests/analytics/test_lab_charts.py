@@ -31,10 +31,32 @@ from baccarat_desktop.analytics.style import new_figure
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.systems import LabSpec, System
 
-# 1280x720 and 1920x1080 figures; the canvases the pane gives them in windows of those sizes; a
-# smaller pane (the 1024x640 window).
-SIZES = [(12.8, 7.2), (19.2, 10.8), (9.4, 4.1), (15.9, 7.6), (7.0, 3.4)]
-SIZE_IDS = ["1280x720", "1920x1080", "pane-1280", "pane-1920", "pane-1024"]
+# 1280x720 and 1920x1080 figures; the canvases the pane gives them in windows of those sizes (with
+# the scoreboard beside it: the side-by-side one under its table, shorter than the others; and
+# without the scoreboard); the smallest window (1024x640) without and with the scoreboard (nine
+# systems at once are not asked to fit that last one).
+SIZES = [
+    (12.8, 7.2),
+    (19.2, 10.8),
+    (5.98, 3.2),
+    (5.98, 3.86),
+    (10.79, 7.34),
+    (10.79, 7.94),
+    (9.44, 3.58),
+    (6.88, 2.62),
+    (3.48, 1.98),
+]
+SIZE_IDS = [
+    "1280x720",
+    "1920x1080",
+    "pane-1280-side-by-side",
+    "pane-1280",
+    "pane-1920-side-by-side",
+    "pane-1920",
+    "pane-1280-no-scoreboard",
+    "pane-1024-no-scoreboard",
+    "pane-1024",
+]
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +83,7 @@ def drawn_texts(figure: Figure) -> list[Text]:
     for legend in figure.legends:
         texts += legend.get_texts()
     for ax in figure.axes:
-        texts += [ax.title, ax.xaxis.label, ax.yaxis.label, *ax.texts]
+        texts += [ax.title, ax._left_title, ax._right_title, ax.xaxis.label, ax.yaxis.label, *ax.texts]
         legend = ax.get_legend()
         if isinstance(legend, Legend):
             texts += legend.get_texts()
@@ -87,20 +109,27 @@ def assert_no_overlap(figure: Figure) -> None:
         assert not (overlap[0] > 0.5 and overlap[1] > 0.5), f"{a!r} overlaps {b!r}"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
-def test_no_text_overlaps_in_any_lab_chart(size: tuple[float, float], trio: list[LabStats]) -> None:
+@pytest.mark.parametrize(
+    ("size", "titled"),
+    [(size, False) for size in SIZES] + [(size, True) for size in SIZES[:-1]],
+    ids=[f"{i}-in-the-pane" for i in SIZE_IDS] + [f"{i}-titled" for i in SIZE_IDS[:-1]],
+)
+def test_no_text_overlaps_in_any_lab_chart(
+    size: tuple[float, float], titled: bool, trio: list[LabStats]
+) -> None:
+    """In the pane the charts have no title (the tab names them); saved alone they would."""
     for figure in (
-        fan_figure(trio[0], new_figure(size=size)),
-        results_figure(trio[0], new_figure(size=size)),
-        comparison_figure(trio, new_figure(size=size)),
+        fan_figure(trio[0], new_figure(size=size), titled=titled),
+        results_figure(trio[0], new_figure(size=size), titled=titled),
+        comparison_figure(trio, new_figure(size=size), titled=titled),
     ):
         assert len(drawn_texts(figure)) > 10
         assert_no_overlap(figure)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("size", SIZES[:-1], ids=SIZE_IDS[:-1])
 def test_nine_systems_side_by_side_fit(size: tuple[float, float], every_system: list[LabStats]) -> None:
-    figure = comparison_figure(every_system, new_figure(size=size))
+    figure = comparison_figure(every_system, new_figure(size=size), titled=False)
     labels = [t.get_text() for t in figure.axes[0].get_yticklabels()]
     assert labels == [s.system for s in every_system]
     assert_no_overlap(figure)
@@ -136,8 +165,8 @@ def test_the_histogram_counts_every_session_and_marks_mean_edge_and_zero(trio: l
 
 
 def test_the_comparison_shows_each_systems_figures(trio: list[LabStats]) -> None:
-    figure = comparison_figure(trio, new_figure())
-    result, ahead, broke = figure.axes
+    figure = comparison_figure(trio, new_figure(size=(12.8, 4.0)))
+    result, ahead, broke = figure.axes  # no room for each system's bankroll under the bars
     assert [round(p.get_width(), 6) for p in result.patches] == [round(s.mean_net / 100, 6) for s in trio]
     assert [p.get_width() for p in ahead.patches] == [s.share_up for s in trio]
     assert [p.get_width() for p in broke.patches] == [s.risk_of_ruin for s in trio]
@@ -200,3 +229,14 @@ def test_money_and_shares_read_as_a_person_writes_them() -> None:
         "over 99.9%",
         "100%",
     ]
+
+
+def test_with_room_each_systems_bankroll_is_drawn_small_under_the_bars(trio: list[LabStats]) -> None:
+    figure = comparison_figure(trio, new_figure(size=(15.9, 7.6)), titled=False)
+    bars, minis = figure.axes[:3], figure.axes[3:]
+    assert [ax.get_title(loc="left") for ax in minis] == [s.system for s in trio]
+    for ax, stats in zip(minis, trio, strict=True):
+        median = max(ax.get_lines(), key=lambda line: line.get_linewidth())
+        assert np.allclose(median.get_ydata(), stats.bands[2] / 100)
+    assert len({ax.get_ylim() for ax in minis}) == 1  # one scale, so the fans compare at a glance
+    assert all(m.get_position().y1 < b.get_position().y0 for m in minis for b in bars)  # under the bars
