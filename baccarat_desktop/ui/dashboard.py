@@ -45,6 +45,7 @@ from ..analytics.hands import local_time
 from ..analytics.style import new_figure
 from ..storage.errors import StorageError
 from ..storage.history import History
+from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
 
 __all__ = ["DashboardWidget"]
@@ -127,8 +128,10 @@ class DashboardWidget(QWidget):
     def history_filter(self) -> HistoryFilter:
         return self._data.filter
 
-    def current_chart(self) -> Chart:
-        return list(Chart)[self.tabs.currentIndex()]
+    def current_chart(self) -> Chart | None:
+        """The chart on screen; None on the Strategy lab tab (simulated sessions, not the history)."""
+        index = self.tabs.currentIndex()
+        return list(Chart)[index] if index < len(Chart) else None
 
     def show_chart(self, chart: Chart) -> None:
         self.tabs.setCurrentIndex(list(Chart).index(chart))
@@ -206,6 +209,8 @@ class DashboardWidget(QWidget):
     def save_chart(self, chart: Chart | None = None) -> Path | None:
         """Save a chart as PNG or SVG (by the chosen file type or the name's suffix), 1280 × 800."""
         chart = chart or self.current_chart()
+        if chart is None:
+            return None
         path, chosen = self.ask_save_path(
             self,
             f"Save the {chart.title} chart",
@@ -227,6 +232,8 @@ class DashboardWidget(QWidget):
     def export_data(self, chart: Chart | None = None) -> Path | None:
         """Write the data behind a chart as CSV (every hand, not the drawn points)."""
         chart = chart or self.current_chart()
+        if chart is None:
+            return None
         path, _chosen = self.ask_save_path(
             self, f"Export the {chart.title} data", f"{chart.value}.csv", "CSV file (*.csv)"
         )
@@ -313,6 +320,11 @@ class DashboardWidget(QWidget):
             self.canvases[chart] = canvas
             self.notes[chart] = note
             self.tabs.addTab(page, chart.title)
+        # The strategy lab simulates sessions: the filters of the history do not apply to it, so
+        # its tab hides them and gets their width.
+        self.lab = LabPanel()
+        self.tabs.addTab(self.lab, "Strategy lab")
+        self._side = side
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -435,6 +447,7 @@ class DashboardWidget(QWidget):
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
+        self._side.setVisible(self.tabs.currentWidget() is not self.lab)
         if self.current_chart() in self._stale:
             self._schedule_redraw(immediately=True)
 
@@ -486,6 +499,7 @@ class DashboardWidget(QWidget):
             self._history = None
 
     def closeEvent(self, event: Any) -> None:
+        self.lab.shutdown()  # a strategy-lab run stops with the pane
         self.close_history()
         super().closeEvent(event)
 

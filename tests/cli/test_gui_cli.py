@@ -37,7 +37,9 @@ def test_smoke_test_deals_stores_and_exits_zero() -> None:
     assert "smoke test ok" in result.stdout and "stored and verified" in result.stdout
 
 
-@pytest.mark.parametrize(("size", "view"), [("800x600", "table"), ("1280x720", "scoreboard")])
+@pytest.mark.parametrize(
+    ("size", "view"), [("800x600", "table"), ("1280x720", "scoreboard"), ("1280x720", "lab")]
+)
 def test_screenshot_writes_a_png_of_the_requested_size(tmp_path: Path, size: str, view: str) -> None:
     out = tmp_path / "shot.png"
     result = run("screenshot", str(out), "--hands", "5", "--size", size, "--view", view)

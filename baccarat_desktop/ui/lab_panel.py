@@ -1,0 +1,641 @@
+"""The Strategy lab tab of the Statistics pane: does a betting system beat the house edge?
+
+A form on the left (systems, the bet, the money in dollars, how many sessions of how many hands,
+stops, the table), Run and Cancel with a progress bar under it; on the right what the run found:
+a plain-language summary above the charts, and with several systems a table with a row each.
+The widget lays out and forwards what the player does to ``LabModel``, which checks the form,
+runs the simulation on a worker thread and says what went wrong; the charts and the sentences
+come from ``analytics.lab_charts``. Charts are laid out in pixels for their canvas, so a canvas
+that changes size gets its chart again (a big change at once, small steps coalesced).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..analytics.lab_charts import (
+    COMPARISON_HEADER,
+    LabStats,
+    comparison_figure,
+    comparison_rows,
+    comparison_summary,
+    fan_figure,
+    lab_summary,
+    results_figure,
+)
+from ..analytics.style import new_figure
+from ..engine.catalogue import BetSpot, Variant
+from ..engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
+from ..viewmodels.lab_model import LabModel, LabRun
+from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, blend
+
+__all__ = ["LabPanel"]
+
+_INK = "#22302a"
+_ERROR = blend(IVORY, BANKER_RED, 0.4).name()
+_STYLE = f"""
+QLabel[role="error"] {{ color: {_ERROR}; font-weight: bold; }}
+QLabel[role="summary"] {{ color: {IVORY.name()}; font-size: 13px; }}
+QLineEdit, QSpinBox, QComboBox {{
+    background: {IVORY.name()}; color: {_INK}; border: 1px solid {GOLD_DARK.name()}; border-radius: 3px;
+    padding: 2px 4px; min-height: 20px;
+}}
+QComboBox QAbstractItemView {{
+    background: {IVORY.name()}; color: {_INK}; selection-background-color: {GOLD.name()};
+}}
+QProgressBar {{
+    background: {FELT_DARK.name()}; color: {IVORY.name()}; border: 1px solid {GOLD_DARK.name()};
+    border-radius: 3px; text-align: center; min-height: 18px;
+}}
+QProgressBar::chunk {{ background: {FELT.name()}; }}
+QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
+QTableWidget {{
+    font-size: 12px; background: {IVORY.name()}; alternate-background-color: #efe8d4; color: {_INK};
+    gridline-color: #ddd4bb; selection-background-color: {GOLD.name()}; selection-color: #1c241f;
+}}
+QHeaderView::section {{
+    background: {FELT_DARK.name()}; color: {GOLD.name()}; font-weight: bold; font-size: 12px;
+    padding: 2px 5px; border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {GOLD.name()};
+}}
+QScrollArea#LabForm, QScrollArea#LabForm > QWidget > QWidget,
+QScrollArea#LabSummary, QScrollArea#LabSummary > QWidget > QWidget {{
+    background: transparent; border: none;
+}}
+"""
+
+COMPARE, FAN, RESULTS = "compare", "fan", "results"
+TITLES = {COMPARE: "Side by side", FAN: "Your bankroll during a session", RESULTS: "How the sessions ended"}
+INTRO = (
+    "Does a betting system beat the house edge? Tick one system, or several to compare them, set the "
+    "bet and the money and press Run: the lab plays thousands of sessions through real shoes (the same "
+    "shoes for every system) and shows what each system does to a bankroll."
+)
+FORM_WIDTH = 300
+COLUMN_TIPS = {
+    1: "The average of every session's result (the bankroll at the end less the start)",
+    2: "The house edge times the average amount wagered: what the rules say a session loses on average",
+    3: "The average of the stakes a session put on the table",
+    4: "Sessions that ended with more money than they started with",
+    5: "Sessions that ended unable to cover the table minimum",
+    6: "Sessions in which the system asked for more than the table maximum (the stake was capped)",
+    7: "The longest run of lost bets in a typical session / in the worst session",
+}
+RESIZE_SETTLE_MS = 120  # small resize steps (a window being dragged) wait this long for one rebuild
+
+
+class LabPanel(QWidget):
+    """The strategy lab: the form, Run/Cancel and progress, then the summary, table and charts."""
+
+    def __init__(self, model: LabModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LabPanel")
+        self.setStyleSheet(_STYLE)
+        self.model = model or LabModel(self)
+        self.run: LabRun | None = None
+        self.shown = 0  # which system the fan and the results show (an index into run.stats)
+        self._stale: set[str] = set()
+        self._built: dict[str, tuple[float, float]] = {}
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(RESIZE_SETTLE_MS)
+        self._settle.timeout.connect(self._draw_current)
+        self._build()
+        self._read_model()
+        m = self.model
+        m.changed.connect(self._read_model)
+        m.error_changed.connect(self._show_error)
+        m.running_changed.connect(self._running_changed)
+        m.progressed.connect(self._progressed)
+        m.finished.connect(self.show_run)
+        self._show_error(m.error)
+        self._update_buttons()
+
+    # -- layout ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        form = QWidget()
+        column = QVBoxLayout(form)
+        column.setContentsMargins(0, 0, 6, 0)
+        column.setSpacing(6)
+        heading = QLabel("Betting systems (one or more)")
+        heading.setProperty("role", "heading")
+        heading.setWordWrap(True)
+        column.addWidget(heading)
+        self.system_list = QListWidget()
+        self.system_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        for system in System:
+            item = QListWidgetItem(system.label)
+            item.setData(Qt.ItemDataRole.UserRole, system)
+            item.setToolTip(system.description)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.system_list.addItem(item)
+        rows = self.system_list.count()
+        self.system_list.setFixedHeight(self.system_list.sizeHintForRow(0) * rows + 6)
+        self.system_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column.addWidget(self.system_list)
+
+        fields = QFormLayout()
+        fields.setContentsMargins(0, 4, 0, 0)
+        fields.setHorizontalSpacing(8)
+        fields.setVerticalSpacing(5)
+        self.spot = QComboBox()
+        for spot in BetSpot:
+            self.spot.addItem(spot.label, spot)
+        self.unit = _money_field("10")
+        self.bankroll = _money_field("1,000")
+        self.stop_win = _money_field("none")
+        self.stop_loss = _money_field("none")
+        self.sessions = _count_field(MAX_LAB_SESSIONS, 1_000)
+        self.hands = _count_field(MAX_LAB_HANDS, 100)
+        self.decks = QComboBox()
+        for decks in (8, 6):
+            self.decks.addItem(f"{decks} decks", decks)
+        self.variant = QComboBox()
+        for variant in Variant:
+            self.variant.addItem(variant.label, variant)
+        for label, widget in (
+            ("Bet on", self.spot),
+            ("Unit, $", self.unit),
+            ("Bankroll, $", self.bankroll),
+            ("Stop-win, $", self.stop_win),
+            ("Stop-loss, $", self.stop_loss),
+            ("Sessions", self.sessions),
+            ("Hands each", self.hands),
+            ("Shoe", self.decks),
+            ("Game", self.variant),
+        ):
+            fields.addRow(label, widget)
+        self.unit.setToolTip("The base stake: every system counts its bets in units")
+        self.bankroll.setToolTip("The money each session starts with")
+        self.stop_win.setToolTip("Leave a session once this much ahead (empty: never)")
+        self.stop_loss.setToolTip("Leave a session once this much behind (empty: never)")
+        self.hands.setToolTip("Hands per session at most: a session ends sooner if the money runs out")
+        column.addLayout(fields)
+
+        buttons = QHBoxLayout()
+        self.run_button = QPushButton("Run")
+        self.run_button.setDefault(True)
+        self.cancel_button = QPushButton("Cancel")
+        buttons.addWidget(self.run_button, 1)
+        buttons.addWidget(self.cancel_button, 1)
+        column.addLayout(buttons)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("")
+        self.progress.setValue(0)
+        column.addWidget(self.progress)
+        self.error = QLabel()
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        column.addWidget(self.error)
+        self.status = QLabel()
+        self.status.setProperty("role", "dim")
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
+        column.addStretch(1)
+
+        scroll = QScrollArea()
+        scroll.setObjectName("LabForm")
+        scroll.setWidget(form)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFixedWidth(FORM_WIDTH)
+
+        self.summary = QLabel(INTRO)  # set through _say, which keeps its box fitted
+        self.summary.setProperty("role", "summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+        self.views = QTabWidget()
+        self.canvases: dict[str, FigureCanvasQTAgg] = {}
+        self.table = QTableWidget(0, len(COMPARISON_HEADER))
+        self.table.setHorizontalHeaderLabels([_two_lines(h) for h in COMPARISON_HEADER])
+        for column, tip in COLUMN_TIPS.items():
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)  # long system names take two lines in a narrow pane
+        self._fit_timer = QTimer(self)  # after the stretched column has its final width
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_table)
+        self.table.horizontalHeader().sectionResized.connect(self._fit_timer.start)
+        self.table.setToolTip("Choose a row to see that system's bankroll and results in the other tabs")
+        self.pickers: dict[str, QComboBox] = {}
+        self._picker_rows: list[QWidget] = []
+        for key in (COMPARE, FAN, RESULTS):
+            canvas = FigureCanvasQTAgg(new_figure())
+            canvas.setMinimumSize(300, 150)
+            canvas.mpl_connect("resize_event", lambda _event, key=key: self._resized(key))
+            self.canvases[key] = canvas
+            page = QWidget()
+            layout = QVBoxLayout(page)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)
+            if key == COMPARE:
+                layout.addWidget(self.table)
+            else:  # with several systems: which one this chart shows
+                row = QWidget()
+                picker_layout = QHBoxLayout(row)
+                picker_layout.setContentsMargins(8, 6, 8, 2)
+                picker = QComboBox()
+                picker.setToolTip("Which system this chart shows (or choose its row under Side by side)")
+                picker.currentIndexChanged.connect(self._show_system)
+                label = QLabel("System shown")
+                label.setProperty("role", "dim")
+                picker_layout.addWidget(label)
+                picker_layout.addWidget(picker)
+                picker_layout.addStretch(1)
+                layout.addWidget(row)
+                self.pickers[key] = picker
+                self._picker_rows.append(row)
+            layout.addWidget(canvas, 1)
+            self.views.addTab(page, TITLES[key])
+        self.views.hide()
+
+        results = QVBoxLayout()
+        results.setContentsMargins(0, 0, 0, 0)
+        results.setSpacing(8)
+        self.summary_box = QScrollArea()
+        self.summary_box.setObjectName("LabSummary")
+        self.summary_box.setWidget(self.summary)
+        self.summary_box.setWidgetResizable(True)
+        self.summary_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.summary_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        results.addWidget(self.summary_box)
+        results.addWidget(self.views, 1)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(scroll)
+        layout.addLayout(results, 1)
+
+        self.system_list.itemChanged.connect(self._systems_ticked)
+        self.spot.currentIndexChanged.connect(self._choices_changed)
+        self.unit.textEdited.connect(self.model.set_unit_text)
+        self.bankroll.textEdited.connect(self.model.set_bankroll_text)
+        self.stop_win.textEdited.connect(self.model.set_stop_win_text)
+        self.stop_loss.textEdited.connect(self.model.set_stop_loss_text)
+        self.sessions.valueChanged.connect(self.model.set_sessions)
+        self.hands.valueChanged.connect(self.model.set_hands)
+        self.decks.currentIndexChanged.connect(lambda _i: self.model.set_decks(self.decks.currentData()))
+        self.variant.currentIndexChanged.connect(
+            lambda _i: self.model.set_variant(self.variant.currentData())
+        )
+        for field in (self.unit, self.bankroll, self.stop_win, self.stop_loss):
+            field.returnPressed.connect(self._run_clicked)
+        self.run_button.clicked.connect(self._run_clicked)
+        self.cancel_button.clicked.connect(self.model.cancel)
+        self.cancel_button.clicked.connect(self._update_buttons)
+        self.views.currentChanged.connect(self._view_changed)
+        self.table.itemSelectionChanged.connect(self._row_chosen)
+
+    # -- the form follows the model ---------------------------------------------------------------
+    @Slot()
+    def _read_model(self) -> None:
+        """Show the model's values (at start, and if something else changed them)."""
+        m = self.model
+        self.system_list.blockSignals(True)
+        for i in range(self.system_list.count()):
+            item = self.system_list.item(i)
+            ticked = item.data(Qt.ItemDataRole.UserRole) in m.systems
+            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+        self.system_list.blockSignals(False)
+        for combo, value in ((self.spot, m.spot), (self.decks, m.decks), (self.variant, m.variant)):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(combo.findData(value))
+            combo.blockSignals(False)
+        for field, text in (
+            (self.unit, m.unit_text),
+            (self.bankroll, m.bankroll_text),
+            (self.stop_win, m.stop_win_text),
+            (self.stop_loss, m.stop_loss_text),
+        ):
+            if field.text() != text:
+                field.setText(text)
+        for box, value in ((self.sessions, m.sessions), (self.hands, m.hands)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self._update_buttons()
+
+    @Slot(int)
+    def _choices_changed(self, _index: int) -> None:
+        self.model.set_spot(self.spot.currentData())
+        self.model.set_decks(self.decks.currentData())
+        self.model.set_variant(self.variant.currentData())
+
+    @Slot(QListWidgetItem)
+    def _systems_ticked(self, _item: QListWidgetItem) -> None:
+        chosen = [
+            self.system_list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.system_list.count())
+            if self.system_list.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        self.model.set_systems(chosen)
+
+    def tick_systems(self, systems: list[System]) -> None:
+        """Tick exactly these systems (as a player would, one box at a time)."""
+        for i in range(self.system_list.count()):
+            item = self.system_list.item(i)
+            wanted = item.data(Qt.ItemDataRole.UserRole) in systems
+            item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+
+    @Slot(str)
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.run_button.setEnabled(self.model.can_run())
+        self.cancel_button.setEnabled(self.model.can_cancel())
+
+    # -- a run ----------------------------------------------------------------------------------
+    @Slot()
+    def _run_clicked(self) -> None:
+        if self.model.can_run():
+            self.model.run()
+
+    @Slot(bool)
+    def _running_changed(self, running: bool) -> None:
+        if running:
+            self.status.setText("Preparing the simulator (the first run on a computer takes a few seconds)…")
+            self.progress.setRange(0, 0)  # busy until the first sessions are done
+            self.progress.setFormat("")
+        self._update_buttons()
+
+    @Slot(int, int)
+    def _progressed(self, done: int, total: int) -> None:
+        if done <= 0:
+            return
+        if self.progress.maximum() != total:
+            self.progress.setRange(0, total)
+            self.status.setText("Running…")
+        self.progress.setValue(done)
+        self.progress.setFormat(f"{done:,} of {total:,} sessions")
+
+    @Slot(object)
+    def show_run(self, run: LabRun) -> None:
+        """Show what a run found (the model's ``finished``)."""
+        self.run = run
+        done, total = run.sessions_done, run.spec.sessions * len(run.systems)
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.progress.setFormat(f"{done:,} of {total:,} sessions")
+        seconds = f"{run.seconds:.1f} s"
+        self.status.setText(
+            f"Cancelled: {done:,} of {total:,} sessions ran, in {seconds}. The figures count those."
+            if run.stopped
+            else f"{done:,} sessions in {seconds}."
+        )
+        self._update_buttons()
+        if not run.stats:
+            self._say("Cancelled before any session finished.")
+            self.views.hide()
+            return
+        self.shown = 0
+        self._fill_table()
+        for picker in self.pickers.values():
+            picker.blockSignals(True)
+            picker.clear()
+            picker.addItems([stats.system for stats in run.stats])
+            picker.setCurrentIndex(0)
+            picker.blockSignals(False)
+        for row in self._picker_rows:
+            row.setVisible(run.comparing)
+        self.views.setTabVisible(0, run.comparing)
+        self.views.blockSignals(True)
+        self.views.setCurrentIndex(0 if run.comparing else 1)
+        self.views.blockSignals(False)
+        self.views.show()
+        self._stale = set(self.canvases)
+        self._update_summary()
+        self._draw_current()
+
+    def _fill_table(self) -> None:
+        assert self.run is not None
+        rows = comparison_rows(self.run.stats)
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.blockSignals(False)
+        self._fit_table()
+
+    @Slot()
+    def _fit_table(self) -> None:
+        """Rows as tall as their (wrapped) names, and the table as tall as its rows: no scrolling."""
+        self.table.resizeRowsToContents()
+        rows = self.table.rowCount()
+        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(rows))
+        self.table.setFixedHeight(height + 2 * self.table.frameWidth() + 2)
+
+    def shown_stats(self) -> LabStats | None:
+        if self.run is None or not self.run.stats:
+            return None
+        return self.run.stats[min(self.shown, len(self.run.stats) - 1)]
+
+    @Slot(int)
+    def _show_system(self, index: int) -> None:
+        if index < 0 or self.run is None or index == self.shown:
+            return
+        self.shown = index
+        self.table.blockSignals(True)
+        self.table.selectRow(index)
+        self.table.blockSignals(False)
+        for picker in self.pickers.values():
+            picker.blockSignals(True)
+            picker.setCurrentIndex(index)
+            picker.blockSignals(False)
+        self._stale |= {FAN, RESULTS}
+        self._update_summary()
+        self._draw_current()
+
+    @Slot()
+    def _row_chosen(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._show_system(rows[0].row())
+
+    def current_view(self) -> str:
+        return (COMPARE, FAN, RESULTS)[self.views.currentIndex()]
+
+    def show_view(self, key: str) -> None:
+        self.views.setCurrentIndex((COMPARE, FAN, RESULTS).index(key))
+
+    @Slot(int)
+    def _view_changed(self, _index: int) -> None:
+        self._update_summary()
+        self._draw_current()
+
+    def _update_summary(self) -> None:
+        """The words above the charts say what the visible tab shows."""
+        run, stats = self.run, self.shown_stats()
+        if run is None or stats is None:
+            return
+        if run.comparing and self.current_view() == COMPARE:
+            self._say(comparison_summary(run.stats))
+        else:
+            self._say(lab_summary(stats))
+
+    def _say(self, text: str) -> None:
+        self.summary.setText(text)
+        self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        """The summary's box as tall as its words, but never more than a third of the pane: in a
+        small window the words scroll and the charts keep their room."""
+        box = self.summary_box
+        cap = max(self.summary.fontMetrics().lineSpacing() * 3, self.height() // 3)
+        needed = self.summary.heightForWidth(max(box.width(), 100))
+        scroll = needed > cap
+        if scroll:  # the scroll bar takes some of the width: the words need a little more height
+            bar = box.verticalScrollBar().sizeHint().width()
+            needed = self.summary.heightForWidth(max(box.width() - bar, 100))
+        box.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if scroll else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        box.setFixedHeight(max(1, min(needed, cap)))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_summary()
+
+    # -- drawing --------------------------------------------------------------------------------
+    def _draw(self, key: str) -> None:
+        stats = self.shown_stats()
+        if self.run is None or stats is None:
+            return
+        canvas = self.canvases[key]
+        figure = canvas.figure
+        if key == COMPARE:
+            comparison_figure(self.run.stats, figure, titled=False)
+        elif key == FAN:
+            fan_figure(stats, figure, titled=False)
+        else:
+            results_figure(stats, figure, titled=False)
+        self._built[key] = tuple(figure.get_size_inches())
+        self._stale.discard(key)
+        canvas.draw_idle()
+
+    @Slot()
+    def _draw_current(self) -> None:
+        key = self.current_view()
+        if key in self._stale:
+            self._draw(key)
+
+    def _resized(self, key: str) -> None:
+        built = self._built.get(key)
+        size = tuple(self.canvases[key].figure.get_size_inches())
+        if (
+            self.run is None
+            or built is None
+            or max(abs(a - b) for a, b in zip(built, size, strict=True)) < 0.02
+        ):
+            return
+        self._stale.add(key)
+        if key != self.current_view():
+            return
+        if any(abs(a - b) > 0.1 * b for a, b in zip(size, built, strict=True)):
+            self._draw(key)  # a large change (the pane's first layout, a maximised window): now
+        else:
+            self._settle.start()
+
+    def draw_all(self) -> None:
+        """Every chart drawn now at the size the visible one has (screenshots, tests); works
+        before the panel is shown."""
+        if self.run is None:
+            return
+        self.ensurePolished()
+        self.layout().activate()
+        size = self.views.currentWidget().size()
+        for index, key in enumerate((COMPARE, FAN, RESULTS)):
+            if not self.views.isTabVisible(index):
+                continue
+            canvas = self.canvases[key]
+            page = canvas.parentWidget()
+            page.resize(size)
+            page.layout().activate()
+            ratio = canvas.devicePixelRatioF() or 1.0
+            dpi = canvas.figure.dpi
+            canvas.figure.set_size_inches(
+                canvas.width() * ratio / dpi, canvas.height() * ratio / dpi, forward=False
+            )
+            self._draw(key)
+            canvas.draw()
+
+    # -- closing --------------------------------------------------------------------------------
+    def shutdown(self) -> None:
+        """Stop a run in progress and wait for its thread (the pane is closing)."""
+        self._settle.stop()
+        self.model.shutdown()
+
+    def closeEvent(self, event: Any) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+
+def _money_field(placeholder: str) -> QLineEdit:
+    """Dollars as text: the model turns them into whole cents (no float ever holds money)."""
+    field = QLineEdit()
+    field.setPlaceholderText(placeholder)
+    field.setAlignment(Qt.AlignmentFlag.AlignRight)
+    return field
+
+
+def _count_field(maximum: int, step: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(0, maximum)  # 0 is let through so the model can say why it will not run
+    box.setSingleStep(step)
+    box.setGroupSeparatorShown(True)
+    box.setAlignment(Qt.AlignmentFlag.AlignRight)
+    return box
+
+
+def _two_lines(header: str) -> str:
+    """A column title on two lines, broken at the space nearest its middle (narrow columns)."""
+    spaces = [i for i, c in enumerate(header) if c == " "]
+    if not spaces:
+        return header
+    cut = min(spaces, key=lambda i: abs(i - len(header) / 2))
+    return header[:cut] + "\n" + header[cut + 1 :]
