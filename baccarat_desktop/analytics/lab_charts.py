@@ -65,12 +65,13 @@ __all__ = [
 ]
 
 ROW_MOST = 64  # pixels a system's bars take at most in the side-by-side chart
-PANEL_MIN = 120  # pixels a panel of bars needs; narrower, the average result is drawn alone
+PANEL_MIN = 100  # pixels a panel of bars needs; narrower, the average result is drawn alone
 MINI_MOST = 5  # systems whose bankroll is drawn small under the bars, when there is room
 MINI_MIN_HEIGHT = 300  # pixels the small charts need under the bars: key, titles, a plot, labels
 MINI_MIN_WIDTH = 170  # ... and each one's width
 MINI_LEFT = EDGE + 70  # the first small chart's dollar labels
 MINI_GAP = 44  # between small charts: the last hand's label of one and the first of the next
+ROUND_STEPS = [1, 2, 2.5, 5, 10]  # tick steps a person counts in: $250, $500, $1,000, not $800
 SAMPLE_PATHS = 5  # sessions drawn one by one over the fan: enough to see, few enough to follow
 TICK_PT = 9.5  # style_axes' tick label size
 KEY_PT = 9.5  # the key row above a chart
@@ -494,9 +495,9 @@ def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = Tru
     style_axes(ax, grid_axis="both")
     _draw_fan(ax, stats, samples=True)
     ax.yaxis.set_major_formatter(dollars())
-    ax.yaxis.set_major_locator(MaxNLocator(_y_ticks(ax, page), steps=[1, 2, 2.5, 5, 10]))
+    ax.yaxis.set_major_locator(MaxNLocator(_y_ticks(ax, page), steps=ROUND_STEPS))
     ax.xaxis.set_major_formatter(thousands())
-    ax.xaxis.set_major_locator(MaxNLocator(8, integer=True, steps=[1, 2, 2.5, 5, 10]))
+    ax.xaxis.set_major_locator(MaxNLocator(8, integer=True, steps=ROUND_STEPS))
     ax.set_xlabel("Hands into the session")
     ax.set_ylabel("Bankroll")
     _fit_y_labels(ax, fig, left)
@@ -562,9 +563,9 @@ def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool =
     ax.set_xlim(edges[0] - width, edges[-1] + width)
     ax.set_ylim(0, max(int(counts.max()), 1) * 1.12)
     ax.xaxis.set_major_formatter(dollars())
-    ax.xaxis.set_major_locator(MaxNLocator(max(3, min(9, int(plot_width / 95)))))
+    ax.xaxis.set_major_locator(MaxNLocator(max(3, min(9, int(plot_width / 95))), steps=ROUND_STEPS))
     ax.yaxis.set_major_formatter(thousands())
-    ax.yaxis.set_major_locator(MaxNLocator(min(5, _y_ticks(ax, page)), integer=True))
+    ax.yaxis.set_major_locator(MaxNLocator(min(5, _y_ticks(ax, page)), integer=True, steps=ROUND_STEPS))
     long_label = "Result of a session (the bankroll at the end less the start)"
     fits = _measure(fig, long_label, fontsize=10) < plot_width
     ax.set_xlabel(long_label if fits else "Result of a session")
@@ -672,6 +673,10 @@ def comparison_figure(
     pitch = (page.content_height - top - ticks) / max(n, 1)
     size = float(np.clip(pitch * 0.55 * 72 / fig.dpi, 6.5, TICK_PT))
     left = EDGE + max(_measure(fig, name, fontsize=size) for name in names) + 16
+    line = points_to_pixels(fig, size) * 1.25
+    if left > page.width * 0.28 and pitch >= 2.6 * line:  # long names take two lines, panels the room
+        names = [_two_lines(name) for name in names]
+        left = EDGE + max(_measure(fig, name, fontsize=size) for name in names) + 16
     gap = 34.0
     columns = 3 if (page.width - left - EDGE - 2 * gap) / 3 >= PANEL_MIN else 1  # else the result alone
     panel = (page.width - left - EDGE - (columns - 1) * gap) / columns
@@ -752,9 +757,9 @@ def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -
         _draw_fan(ax, stats, samples=False)
         ax.set_ylim(low, high)
         ax.yaxis.set_major_formatter(dollars())
-        ax.yaxis.set_major_locator(MaxNLocator(min(4, _y_ticks(ax, page)), steps=[1, 2, 2.5, 5, 10]))
+        ax.yaxis.set_major_locator(MaxNLocator(min(4, _y_ticks(ax, page)), steps=ROUND_STEPS))
         ax.xaxis.set_major_formatter(thousands())
-        ax.xaxis.set_major_locator(MaxNLocator(3, integer=True, steps=[1, 2, 2.5, 5, 10]))
+        ax.xaxis.set_major_locator(MaxNLocator(3, integer=True, steps=ROUND_STEPS))
         ax.set_xlabel("Hands")
         if index:
             ax.set_yticklabels([])
@@ -762,6 +767,15 @@ def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -
         ax.set_title(
             stats.system, loc="left", fontsize=title_size, color=IVORY_TEXT, fontweight="bold", pad=8
         )
+
+
+def _two_lines(name: str) -> str:
+    """A long name broken at the space nearest its middle ('Paroli (Reverse' / 'Martingale)')."""
+    spaces = [i for i, c in enumerate(name) if c == " "]
+    if len(name) < 14 or not spaces:
+        return name
+    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+    return name[:cut] + "\n" + name[cut + 1 :]
 
 
 def _title_size(fig: Figure, titles: Sequence[str], width_px: float) -> float:

@@ -140,7 +140,7 @@ class LabPanel(QWidget):
         form = QWidget()
         column = QVBoxLayout(form)
         column.setContentsMargins(0, 0, 6, 0)
-        column.setSpacing(6)
+        column.setSpacing(5)
         heading = QLabel("Betting systems (one or more)")
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
@@ -186,10 +186,13 @@ class LabPanel(QWidget):
             ("Stop-loss, $", self.stop_loss),
             ("Sessions", self.sessions),
             ("Hands each", self.hands),
-            ("Shoe", self.decks),
-            ("Game", self.variant),
         ):
             fields.addRow(label, widget)
+        table = QHBoxLayout()
+        table.setSpacing(6)
+        table.addWidget(self.decks, 2)
+        table.addWidget(self.variant, 3)
+        fields.addRow("Table", table)
         self.unit.setToolTip("The base stake: every system counts its bets in units")
         self.bankroll.setToolTip("The money each session starts with")
         self.stop_win.setToolTip("Leave a session once this much ahead (empty: never)")
@@ -208,6 +211,7 @@ class LabPanel(QWidget):
         self.progress.setTextVisible(True)
         self.progress.setFormat("")
         self.progress.setValue(0)
+        self.progress.hide()  # until the first run
         column.addWidget(self.progress)
         self.error = QLabel()
         self.error.setProperty("role", "error")
@@ -296,7 +300,7 @@ class LabPanel(QWidget):
         self.summary_box.setWidgetResizable(True)
         self.summary_box.setFrameShape(QFrame.Shape.NoFrame)
         self.summary_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        results.addWidget(self.summary_box)
+        results.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignTop)
         results.addWidget(self.views, 1)
 
         layout = QHBoxLayout(self)
@@ -398,6 +402,7 @@ class LabPanel(QWidget):
             self.status.setText("Preparing the simulator (the first run on a computer takes a few seconds)…")
             self.progress.setRange(0, 0)  # busy until the first sessions are done
             self.progress.setFormat("")
+            self.progress.show()
         self._update_buttons()
 
     @Slot(int, int)
