@@ -551,7 +551,7 @@ def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool =
     values = stats.net / 100
     low, high = min(float(values.min()), 0.0), max(float(values.max()), 0.0)
     plot_width = ax.get_position().width * page.width
-    width = _bin_width(high - low, int(np.clip(plot_width / 14, 12, 60)))
+    width = _bin_width(high - low, int(np.clip(plot_width / 22, 12, 40)))
     edges = np.arange(np.floor(low / width) * width, np.ceil(high / width) * width + width * 1.5, width)
     counts, edges = np.histogram(values, bins=edges)
     centres = (edges[:-1] + edges[1:]) / 2
