@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # CI for the Linux installer on Debian 12: install the build machine's needs, build the .deb
 # (packaging/build-deb.sh), install it with apt so its Depends resolve, run the installed game's
-# --smoke-test on the offscreen platform, validate the menu entry and the AppStream metadata, then
-# remove the package and check that nothing is left behind. Any failure exits non-zero.
+# --smoke-test on the offscreen platform (which must not load numba), its report (Matplotlib) and its
+# compiled simulator (numba) as a user who cannot write to /opt, validate the menu entry and the
+# AppStream metadata, then remove the package and check that nothing is left behind. Any failure exits
+# non-zero.
 # Runs as root, or as a user with sudo. An installed baccarat-desktop package is removed first.
 #
 #   packaging/ci-deb.sh [build-deb.sh options, e.g. --xz]
@@ -54,6 +56,73 @@ scratch=$(mktemp -d)
 if [ ! -s "$scratch/report/bankroll.png" ] || [ ! -s "$scratch/report/summary.json" ]; then
     fail "the report wrote no charts"
 fi
+
+# Start-up never loads the compiler: no library of numba or llvmlite in the smoke test's process (the
+# dynamic loader's own record, LD_DEBUG=files). A small simulation shows the check sees them when loaded.
+numba_libs() {
+    grep -E 'file=[^ ]*(libllvmlite|/numba/)' "$1" | sed 's/.*file=\([^ ]*\).*/\1/' | sort -u || true
+}
+QT_QPA_PLATFORM=offscreen LD_DEBUG=files HOME="$scratch" /usr/bin/baccarat-desktop --smoke-test \
+    >/dev/null 2>"$scratch/smoke.ld" || fail "the installed game's --smoke-test (LD_DEBUG=files)"
+loaded=$(numba_libs "$scratch/smoke.ld")
+[ -z "$loaded" ] || fail "the smoke test loaded numba or llvmlite: $loaded"
+LD_DEBUG=files HOME="$scratch" /usr/bin/baccarat-desktop simulate --hands 10 --seed 1 --json \
+    >/dev/null 2>"$scratch/simulate.ld" || fail "the installed game's simulate (LD_DEBUG=files)"
+grep -q 'libllvmlite' <<<"$(numba_libs "$scratch/simulate.ld")" ||
+    fail "LD_DEBUG=files shows no libllvmlite in a simulation: the start-up check above proves nothing"
+
+# The simulator's compiled fast path (numba, llvmlite) as "nobody", who cannot write to /opt: the first
+# run compiles and keeps the machine code in that user's cache folder
+# (~/.cache/baccarat-desktop/numba, packaging/bundle_numba_cache.py), a run from another working
+# directory finds it there instead of compiling again; with a read-only home every run compiles. Each
+# run gives the same JSON (the seed fixes the shoes) and writes nothing to stderr; nothing lands in /opt.
+HANDS=2000000
+home=$(mktemp -d)
+read_only_home=$(mktemp -d)
+$SUDO chown 65534:65534 "$home"
+chmod 0555 "$read_only_home"
+simulate_as_nobody() {  # HOME WORKING_DIRECTORY NAME
+    local started ended out=$scratch/$3.json
+    started=$(date +%s%N)
+    if ! (cd "$2" && $SUDO setpriv --reuid=65534 --regid=65534 --clear-groups env -i PATH=/usr/bin:/bin \
+        HOME="$1" LANG=C.UTF-8 /usr/bin/baccarat-desktop simulate --hands "$HANDS" --seed 1 --json) \
+        >"$out" 2>"$out.err"; then
+        cat "$out.err" >&2
+        fail "the installed game's simulate as nobody ($3)"
+    fi
+    ended=$(date +%s%N)
+    if [ -s "$out.err" ]; then
+        cat "$out.err" >&2
+        fail "simulate as nobody ($3) wrote to stderr"
+    fi
+    python3 - "$out" "$HANDS" <<'PY' || fail "simulate as nobody ($3): unexpected JSON"
+import json
+import sys
+
+data = json.load(open(sys.argv[1]))
+hands, engine, stopped = data.get("hands"), data.get("engine"), data.get("stopped")
+if hands != int(sys.argv[2]) or engine != "fast" or stopped is not False:
+    sys.exit(f"hands={hands} engine={engine} stopped={stopped}")
+print(f"  hands {data['hands']:,}, engine {data['engine']}: Banker {data['banker']:,}, Player "
+      f"{data['player']:,}, Tie {data['tie']:,} in {data['shoes']:,} shoes", end="")
+PY
+    echo " ($3: $(((ended - started) / 1000000)) ms)"
+}
+cache_folders() { find "$home" -name '*.nbi' -printf '%h\n' | sort -u; }
+echo "simulate --hands $HANDS --seed 1 --json as nobody:"
+simulate_as_nobody "$home" / compiled
+[ "$(cache_folders)" = "$home/.cache/baccarat-desktop/numba/baccarat_desktop/engine/fast" ] ||
+    fail "the compiled simulator was not cached in ~/.cache/baccarat-desktop/numba: $(cache_folders)"
+indexes=$(find "$home" -name '*.nbi' | wc -l)
+simulate_as_nobody "$home" "$home" cached
+[ "$(find "$home" -name '*.nbi' | wc -l)" = "$indexes" ] && [ "$(cache_folders | wc -l)" = 1 ] ||
+    fail "a run from another working directory did not reuse the cache: $(cache_folders)"
+simulate_as_nobody "$read_only_home" / read-only-home
+for run in cached read-only-home; do
+    cmp -s "$scratch/compiled.json" "$scratch/$run.json" || fail "the seed gave another simulation ($run)"
+done
+[ -z "$(find /opt/baccarat-desktop -name '*.nb[ic]' -print -quit)" ] || fail "numba wrote its cache into /opt"
+$SUDO rm -rf "$home" "$read_only_home"
 rm -rf "$scratch"
 
 if command -v desktop-file-validate >/dev/null; then

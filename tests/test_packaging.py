@@ -309,3 +309,73 @@ def test_install_without_apt_get_lists_what_is_needed_and_carries_on(tmp_path: P
     run, _ = fake_install(tmp_path, ["python", "sound"], tools=("id",))
     assert run.returncode == 0
     assert "python3 python3-venv libpulse0" in run.stderr
+
+
+# -- The frozen app's numba cache (packaging/bundle_numba_cache.py) --
+
+LOCATOR_PROBE = """
+import json, sys, types
+sys.frozen = True
+sys.executable = sys.argv[1]
+sys.path.insert(0, sys.argv[2])
+from numba import njit
+# As in the PyInstaller archive: the module's code names its file by a relative path.
+module = sys.modules["pkg.mod"] = types.ModuleType("pkg.mod")
+exec(compile("def twice(x):\\n    return 2 * x\\n", "pkg/mod.py", "exec"), module.__dict__)
+try:
+    twice = njit(cache=True)(module.twice)
+except RuntimeError as error:
+    print(json.dumps({"error": str(error)}))
+    raise SystemExit(0)
+print(json.dumps({"value": twice(21), "hits": sum(twice.stats.cache_hits.values())}))
+"""
+
+
+def probe_locator(tmp_path: Path, cwd: Path, cache_home: Path, executable: Path) -> dict[str, object]:
+    import json
+
+    env = {key: value for key, value in os.environ.items() if not key.startswith("NUMBA_")}
+    env |= {
+        "NUMBA_CACHE_LOCATOR_CLASSES": "bundle_numba_cache.BundleCacheLocator",
+        "XDG_CACHE_HOME": str(cache_home),
+        "HOME": str(tmp_path / "home"),
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", LOCATOR_PROBE, str(executable), str(ROOT / "packaging")],
+        cwd=cwd, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    result: dict[str, object] = json.loads(run.stdout)
+    return result
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="XDG_CACHE_HOME sets the cache folder on Linux only")
+def test_the_frozen_apps_numba_cache_is_one_folder_whatever_the_working_directory(tmp_path: Path) -> None:
+    pytest.importorskip("numba")
+    executable = tmp_path / "baccarat-desktop"
+    executable.write_bytes(b"build 1")
+    cache = tmp_path / "cache"
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    assert probe_locator(tmp_path, first, cache, executable) == {"value": 42, "hits": 0}
+    folder = cache / "baccarat-desktop" / "numba" / "pkg"
+    assert {path.parent for path in cache.rglob("*.nbi")} == {folder}
+    # Another working directory finds the same cache; a new build (another executable) compiles again.
+    assert probe_locator(tmp_path, second, cache, executable) == {"value": 42, "hits": 1}
+    executable.write_bytes(b"build 2")
+    assert probe_locator(tmp_path, second, cache, executable) == {"value": 42, "hits": 0}
+    assert {path.parent for path in cache.rglob("*.nbi")} == {folder}
+    # Nowhere to write: numba's RuntimeError, which engine/fast/kernels.py answers by compiling uncached.
+    not_a_folder = tmp_path / "file"
+    not_a_folder.touch()
+    assert "no locator available" in str(probe_locator(tmp_path, first, not_a_folder, executable)["error"])
+
+
+def test_the_launcher_names_the_locator_the_spec_bundles() -> None:
+    launcher = (ROOT / "packaging" / "launcher.py").read_text()
+    spec = (ROOT / "packaging" / "baccarat-desktop.spec").read_text()
+    module, name = "bundle_numba_cache", "BundleCacheLocator"
+    assert f'"NUMBA_CACHE_LOCATOR_CLASSES", "{module}.{name}"' in launcher
+    assert f'return ["{module}"]' in spec, "the spec's hiddenimports must bring the locator into the bundle"
+    assert f"\nclass {name}(" in (ROOT / "packaging" / f"{module}.py").read_text()
