@@ -206,3 +206,23 @@ def test_a_cancelled_run_counts_exactly_the_hands_it_dealt() -> None:
     assert 0 < s.hands < 200_000_000 and s.hands % BLOCK_HANDS == 0
     assert s.banker + s.player + s.tie == s.hands == int(run.counts.sum())
     assert heard and heard[0] <= s.hands
+
+
+def test_ctrl_c_sets_the_stop_instead_of_raising_and_the_handler_is_put_back() -> None:
+    """A KeyboardInterrupt raised inside concurrent.futures.wait can leave a future's lock held and
+    the pool hanging on it; run_chunks turns Ctrl+C into its stop event while it runs."""
+    import signal
+
+    from baccarat_desktop.engine.fast.parallel import run_chunks
+
+    before = signal.getsignal(signal.SIGINT)
+    calls: list[int] = []
+
+    def work(chunk: int) -> int:
+        calls.append(chunk)
+        return 1
+
+    ran = run_chunks(work, 10_000, workers=2, progress=lambda done: signal.raise_signal(signal.SIGINT))
+    assert ran.stopped and 0 < sum(ran.done) < 10_000
+    assert sum(ran.done) == len(calls)  # every chunk that started finished and is counted
+    assert signal.getsignal(signal.SIGINT) is before

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -59,34 +60,39 @@ def run_chunks(
     cancel: threading.Event | None = None,
 ) -> Chunked:
     """Call ``work(i)`` for each chunk ``i`` on ``workers`` threads; ``work`` returns the units it
-    did (hands, sessions) and ``progress`` hears the running total. Ctrl+C (KeyboardInterrupt in
-    the calling thread) or ``cancel`` stops it cleanly: chunks not started are dropped."""
+    did (hands, sessions) and ``progress`` hears the running total.
+
+    ``cancel``, or Ctrl+C when called from the main thread, stops it cleanly: the chunks running
+    finish, no new one starts. Ctrl+C only sets the event (a handler in place while this runs): a
+    KeyboardInterrupt raised at an arbitrary point could leave one of the futures' locks held and
+    the pool waiting on it forever. Only a few chunks are in flight at once, so a stop is quick.
+    """
     workers = default_workers() if workers is None else workers
     if workers < 1:
         raise DomainError("a simulation needs at least one worker thread")
+    stop = cancel if cancel is not None else threading.Event()
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: stop.set())
     done = [False] * chunks
     units = 0
-    stopped = False
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="fast-path") as pool:
-        futures: dict[Future[int], int] = {pool.submit(work, i): i for i in range(chunks)}
-        pending = set(futures)
-        try:
-            while pending:
-                finished, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+    started = 0
+    try:
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="fast-path") as pool:
+            running: dict[Future[int], int] = {}
+            while True:
+                while not stop.is_set() and started < chunks and len(running) < 2 * workers:
+                    running[pool.submit(work, started)] = started
+                    started += 1
+                if not running:
+                    break
+                finished, _ = wait(running, timeout=0.1, return_when=FIRST_COMPLETED)
                 for future in finished:
-                    if not future.cancelled():
-                        units += future.result()
-                        done[futures[future]] = True
+                    units += future.result()
+                    done[running.pop(future)] = True
                 if finished and progress is not None:
                     progress(units)
-                if cancel is not None and cancel.is_set() and pending:
-                    raise KeyboardInterrupt
-        except KeyboardInterrupt:
-            stopped = True
-            for future in pending:
-                future.cancel()
-            for future in pending:
-                if not future.cancelled():
-                    future.result()  # a chunk already running finishes: it is short
-                    done[futures[future]] = True
-    return Chunked(done, stopped)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    return Chunked(done, stopped=not all(done))
