@@ -15,7 +15,7 @@ bet is then priced by one function over its catalogue pay lines (``Odds.house_ed
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
@@ -27,13 +27,17 @@ from .errors import DomainError
 from .rules import BANKER_DRAWS_ON, TableRules
 
 __all__ = [
+    "BetPrice",
     "Odds",
     "OutcomeKey",
     "PairKey",
+    "ShoePrices",
     "exact_odds",
     "full_shoe_cards",
     "full_shoe_counts",
     "parse_counts",
+    "shoe_prices",
+    "unseen_cards",
 ]
 
 OutcomeKey = tuple[int, int, int, int]  # player total, banker total, player cards, banker cards
@@ -55,6 +59,19 @@ def full_shoe_cards(decks: int) -> dict[Card, int]:
     if decks < 1:
         raise CountsError("a shoe needs at least one deck")
     return {Card(rank, suit): decks for suit in SUITS for rank in RANKS}
+
+
+def unseen_cards(decks: int, seen: Iterable[Card]) -> dict[Card, int]:
+    """The cards of a ``decks``-deck shoe that a player has not seen: what the odds of the next coup
+    are priced on. Cards burned face down and the cards behind the cut card are unseen, and in a
+    shuffled shoe they are as likely to be any of the unseen cards as the next card is, so the next
+    coup's odds from everything unseen are exact for what the player knows, and leak nothing more."""
+    counts = full_shoe_cards(decks)
+    for card in seen:
+        if counts[card] == 0:
+            raise CountsError(f"a {decks}-deck shoe holds {card.code} only {decks} times")
+        counts[card] -= 1
+    return counts
 
 
 def parse_counts(text: str) -> dict[Rank, int]:
@@ -155,18 +172,11 @@ class Odds:
                 f"{spot.label} depends on suits, and this composition gives ranks only: price it from a "
                 "full shoe (--decks) or a card-by-card composition"
             )
-        bet = CATALOGUE[spot]
-        lines = bet.lines(rules)
+        lines, index_of = _line_index(spot, rules)
         tally = [0] * (len(lines) + 1)
-        if bet.basis is Basis.COUP:
-            for (pt, bt, np_, nb), n in self.distribution.items():
-                index = first_line(lines, Facts(pt, bt, np_, nb))
-                tally[-1 if index is None else index] += n
-        else:
-            for (pp, bp, ps, bs), n in self.first_four.items():
-                index = first_line(lines, Facts(player_pair=pp, banker_pair=bp, player_perfect_pair=ps,
-                                                banker_perfect_pair=bs))  # fmt: skip
-                tally[-1 if index is None else index] += n
+        source = self.distribution if CATALOGUE[spot].basis is Basis.COUP else self.first_four
+        for key, n in source.items():
+            tally[index_of[key]] += n
         return [*zip(lines, tally[:-1], strict=True), (None, tally[-1])]
 
     def line_probabilities(
@@ -221,6 +231,32 @@ class Odds:
                 "perfect_pair": "suits unknown: counts give ranks only (use --decks for a full shoe)"
             }
         return data
+
+
+@lru_cache(maxsize=256)
+def _line_index(spot: BetSpot, rules: TableRules) -> tuple[tuple[PayLine, ...], dict[Any, int]]:
+    """For every enumeration key a bet can meet, the index of its pay line (-1: it loses), worked
+    out once per table so pricing a composition is a lookup per key, not a rule walk."""
+    bet = CATALOGUE[spot]
+    lines = bet.lines(rules)
+    index_of: dict[Any, int] = {}
+    if bet.basis is Basis.COUP:
+        for pt in range(10):
+            for bt in range(10):
+                for np_ in (2, 3):
+                    for nb in (2, 3):
+                        index = first_line(lines, Facts(pt, bt, np_, nb))
+                        index_of[(pt, bt, np_, nb)] = -1 if index is None else index
+    else:
+        for pp in (False, True):
+            for bp in (False, True):
+                for ps in (False, True):
+                    for bs in (False, True):
+                        facts = Facts(player_pair=pp, banker_pair=bp, player_perfect_pair=ps,
+                                      banker_perfect_pair=bs)  # fmt: skip
+                        index = first_line(lines, facts)
+                        index_of[(pp, bp, ps, bs)] = -1 if index is None else index
+    return lines, index_of
 
 
 def exact_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) -> Odds:
@@ -373,3 +409,48 @@ def _third_cards(rem: list[int], pt: int, bt: int, w4: int, tail: list[int], add
             rem[p3] += 1
         else:
             add((pt3, bt, 3, 2), w5 * tail[5])
+
+
+@dataclass(frozen=True, slots=True)
+class BetPrice:
+    """One bet's exact value for the next coup. ``expected`` is the mean net per unit staked
+    (pushes count as staked): negative is the house's edge, positive means the cards left favour
+    the player."""
+
+    spot: BetSpot
+    expected: Fraction
+
+    @property
+    def favourable(self) -> bool:
+        return self.expected > 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShoePrices:
+    """What the odds panel, the hand history and ``odds`` show for one composition."""
+
+    cards: int
+    banker: Fraction
+    player: Fraction
+    tie: Fraction
+    bets: tuple[BetPrice, ...]  # every bet the table offers that the composition decides
+
+    def price(self, spot: BetSpot) -> BetPrice | None:
+        return next((b for b in self.bets if b.spot is spot), None)
+
+    @property
+    def favourable(self) -> tuple[BetPrice, ...]:
+        return tuple(b for b in self.bets if b.favourable)
+
+
+def shoe_prices(odds: Odds, rules: TableRules) -> ShoePrices:
+    """The table's offered bets priced on ``odds`` (Perfect Pair only when suits are known)."""
+    return ShoePrices(
+        cards=odds.cards,
+        banker=odds.probability("banker"),
+        player=odds.probability("player"),
+        tie=odds.probability("tie"),
+        bets=tuple(
+            BetPrice(spot, -odds.house_edge(spot, rules)) for spot in rules.offered if odds.prices(spot)
+        ),
+    )

@@ -22,7 +22,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from ..engine.bets import BetSpot, Settlement
-from ..engine.cards import format_cards
+from ..engine.cards import Card, format_cards, parse_cards
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
@@ -51,6 +51,10 @@ def coup_columns(coup: Coup) -> dict[str, Any]:
         "player_pair": int(coup.player_pair),
         "banker_pair": int(coup.banker_pair),
     }
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_cards(text.split()))
 
 
 def bet_rows(hand_id: int, settlement: Settlement) -> list[dict[str, Any]]:
@@ -100,6 +104,28 @@ class ShoeRow:
     started_at: str
     ended_at: str | None
     end_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeDeal:
+    """A stored shoe's cards as the player saw them, in order: the face-up burn card, then each
+    hand's cards. What prices the odds before any of its hands (``engine.odds.unseen_cards``)."""
+
+    shoe_id: int
+    session_id: int
+    decks: int
+    rules: TableRules
+    burn_card: Card | None
+    hands: tuple[tuple[int, tuple[Card, ...], tuple[Card, ...]], ...]  # hand id, Player's, Banker's
+
+    def seen_before(self, hand_id: int) -> list[Card]:
+        """Every card seen in this shoe before hand ``hand_id`` was dealt."""
+        seen = [self.burn_card] if self.burn_card is not None else []
+        for hid, player, banker in self.hands:
+            if hid == hand_id:
+                return seen
+            seen += [*player, *banker]
+        raise KeyError(f"hand {hand_id} is not in shoe {self.shoe_id}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,6 +577,53 @@ class History:
 
     def hands_in_shoe(self, shoe_id: int) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id])
+
+    def shoe_deals(self, hand_ids: Iterable[int] | None = None) -> list[ShoeDeal]:
+        """The shoes holding any of ``hand_ids`` (every shoe when None), each with all its hands
+        (also those not asked for: earlier hands decide what was left in the shoe), by shoe id."""
+        if hand_ids is None:
+            shoe_ids = [r[0] for r in self._tuples("SELECT id FROM shoes ORDER BY id", [])]
+        else:
+            wanted = sorted({int(i) for i in hand_ids})
+            found: set[int] = set()
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                found.update(
+                    r[0]
+                    for r in self._tuples(
+                        f"SELECT DISTINCT shoe_id FROM hands WHERE id IN ({', '.join('?' * len(chunk))})",
+                        chunk,
+                    )
+                )
+            shoe_ids = sorted(found)
+        rules_of: dict[int, TableRules] = {}
+        deals: list[ShoeDeal] = []
+        for start in range(0, len(shoe_ids), 500):
+            chunk = shoe_ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            hands: dict[int, list[tuple[int, tuple[Card, ...], tuple[Card, ...]]]] = {i: [] for i in chunk}
+            for hid, shoe_id, player, banker in self._tuples(
+                f"SELECT id, shoe_id, player_cards, banker_cards FROM hands WHERE shoe_id IN ({marks}) "
+                "ORDER BY shoe_id, hand_no",
+                chunk,
+            ):
+                hands[shoe_id].append((hid, _cards(player), _cards(banker)))
+            for shoe_id, session_id, decks, burn in self._tuples(
+                f"SELECT id, session_id, decks, burn_card FROM shoes WHERE id IN ({marks}) ORDER BY id", chunk
+            ):
+                if session_id not in rules_of:
+                    rules_of[session_id] = self.session(session_id).rules
+                deals.append(
+                    ShoeDeal(
+                        shoe_id,
+                        session_id,
+                        decks,
+                        rules_of[session_id],
+                        Card.parse(burn) if burn else None,
+                        tuple(hands[shoe_id]),
+                    )
+                )
+        return deals
 
     def last_hand(self, session_id: int) -> dict[str, Any] | None:
         rows = self.query("SELECT * FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id])
