@@ -46,12 +46,42 @@ def register(subparsers: Any) -> None:
         "composition (--counts), and the house edge and pay-line probabilities of every bet of the "
         "catalogue under the table's variant and Tie payout. Combinations count every coup as an "
         "ordered draw of six cards. Perfect Pair needs suits: --decks knows them (a full shoe holds "
-        "each card once per deck); --counts gives ranks only, so Perfect Pair is left out there.",
+        "each card once per deck); --counts gives ranks only, so Perfect Pair is left out there. "
+        "--stdin prices one composition a line; --shoe-seed prices what a seeded shoe still holds "
+        "after --after cards. A bet the cards left favour is marked (JSON: \"favourable\"). "
+        "docs/odds.md explains the counts and the fast path.",
+    )
+    odds.add_argument(
+        "--decks", type=int, default=None, help="a full shoe (or the --shoe-seed shoe) of this many decks (8)"
     )
     which = odds.add_mutually_exclusive_group()
-    which.add_argument("--decks", type=int, default=None, help="a full shoe of this many decks (default 8)")
     which.add_argument(
         "--counts", metavar="A,2,...,10,J,Q,K", help="13 comma-separated counts of the cards left, by rank"
+    )
+    which.add_argument(
+        "--stdin",
+        action="store_true",
+        help="read one composition a line from stdin (13 counts A..K, commas or spaces) and print one "
+        "result a line (with --json, the object --counts prints)",
+    )
+    which.add_argument(
+        "--shoe-seed",
+        metavar="HEX",
+        help="the shoe this 64-hex-digit seed makes (docs/fairness.md), priced on the cards it still "
+        "holds after --after cards have left it (burn included); suits known, so Perfect Pair too",
+    )
+    odds.add_argument(
+        "--after",
+        type=bounded_int(0, 8 * 52),
+        default=None,
+        metavar="N",
+        help="with --shoe-seed: cards already taken from the shoe (default 0)",
+    )
+    odds.add_argument(
+        "--engine",
+        choices=("fast", "reference"),
+        default="fast",
+        help="fast (numpy, about a millisecond) or reference (pure Python, about 25 ms): the same result",
     )
     add_rules_arguments(odds, decks=False)
     odds.add_argument("--json", action="store_true", help="print JSON")
@@ -194,22 +224,100 @@ def _print_coup(coup: Any, rules: Any, as_json: bool) -> None:
 
 # -- odds --------------------------------------------------------------------------------------
 def run_odds(args: argparse.Namespace) -> int:
-    from ..engine.catalogue import CATALOGUE
-    from ..engine.odds import exact_odds, full_shoe_cards, parse_counts
+    from ..engine.odds import full_shoe_cards, parse_counts
 
+    if args.after is not None and args.shoe_seed is None:
+        raise CliError("--after counts the cards taken from a --shoe-seed shoe; give --shoe-seed too")
+    if args.decks is not None and (args.counts is not None or args.stdin):
+        raise CliError("--decks sizes a full shoe; --counts and --stdin give the cards themselves")
+    decks = 8 if args.decks is None else args.decks
+    if args.shoe_seed is not None:
+        if decks not in (6, 8):
+            raise CliError(f"a shoe holds 6 or 8 decks, not {decks}")
+    elif not 1 <= decks <= 8:
+        raise CliError(f"--decks must be between 1 and 8 (got {decks})")
+    rules = rules_from_args(args, decks=8)
+    price = _odds_engine(args.engine)
+    if args.stdin:
+        return _odds_lines(sys.stdin, price, rules, as_json=args.json)
+    extra: dict[str, Any] = {}
     if args.counts is not None:
         counts: Any = parse_counts(args.counts)
+    elif args.shoe_seed is not None:
+        counts, extra = _shoe_after(args.shoe_seed, decks, args.after or 0)
     else:
-        decks = 8 if args.decks is None else args.decks
-        if not 1 <= decks <= 8:
-            raise CliError(f"--decks must be between 1 and 8 (got {decks})")
         counts = full_shoe_cards(decks)
-    rules = rules_from_args(args, decks=8)
-    odds = exact_odds(counts)
-    data = odds.to_dict(rules)
+    odds = price(counts)
     if args.json:
-        print_json(data)
+        print_json({**odds.to_dict(rules), **extra})
         return 0
+    if extra:
+        print(f"Shoe {extra['shoe']['commitment'][:16]}... after {extra['shoe']['after']} cards:")
+    _print_odds(odds, rules)
+    return 0
+
+
+def _odds_engine(name: str) -> Any:
+    if name == "reference":
+        from ..engine.odds import exact_odds
+
+        return exact_odds
+    from ..engine.fast.pricer import fast_odds
+
+    return fast_odds
+
+
+def _shoe_after(text: str, decks: int, after: int) -> tuple[dict[Any, int], dict[str, Any]]:
+    """The cards a seeded shoe still holds once ``after`` cards left it, and what says which shoe."""
+    from collections import Counter
+
+    from ..engine.shoe import SEED_BYTES, Shoe
+
+    cleaned = text.strip()
+    try:
+        seed = bytes.fromhex(cleaned)
+    except ValueError:
+        seed = b""
+    if len(seed) != SEED_BYTES:
+        raise CliError(f"--shoe-seed takes a shoe's seed: exactly {2 * SEED_BYTES} hex digits, not {text!r}")
+    shoe = Shoe.from_seed(seed, decks)
+    if after > len(shoe) - 6:
+        raise CliError(
+            f"--after {after} leaves fewer than the 6 cards a coup may need in a {len(shoe)}-card shoe "
+            f"(at most {len(shoe) - 6})"
+        )
+    counts = Counter(shoe.cards[after:])
+    info = {"commitment": shoe.commitment, "decks": decks, "after": after, "cut_position": shoe.cut_position}
+    return dict(counts), {"shoe": info}
+
+
+def _odds_lines(stream: Any, price: Any, rules: Any, *, as_json: bool) -> int:
+    """One composition a line in, one result a line out, flushed as it goes (a pipe sees each at once).
+    A bad line stops the run with its number; the results before it are already out."""
+    import json
+
+    from ..engine.odds import parse_counts
+
+    for number, raw in enumerate(stream, start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            odds = price(parse_counts(",".join(line.replace(",", " ").split())))
+        except ValueError as exc:
+            raise CliError(f"stdin line {number}: {exc}") from None
+        if as_json:
+            sys.stdout.write(json.dumps(odds.to_dict(rules), separators=(",", ":")) + "\n")
+        else:
+            _print_odds(odds, rules)
+        sys.stdout.flush()
+    return 0
+
+
+def _print_odds(odds: Any, rules: Any) -> None:
+    from ..engine.catalogue import CATALOGUE
+
+    data = odds.to_dict(rules)
     print(f"Exact odds for {odds.cards} cards ({rules.describe().split(', ', 1)[1]}):")
     for outcome in ("banker", "player", "tie"):
         print(f"  {outcome.title():<7} wins {data['probabilities'][outcome]:>9.4%}" if outcome != "tie"
@@ -222,11 +330,11 @@ def run_odds(args: argparse.Namespace) -> int:
         wins = sum(p for line, p in lines if line is not None and not line.push)
         pushes = sum(p for line, p in lines if line is not None and line.push)
         edge = data["house_edge"][spot.value]
-        print(f"  {bet.name:<14} {float(wins):>9.4%} {float(pushes):>9.4%} {edge:>10.4%}")
+        mark = "  <- favours the player" if edge < 0 else ""
+        print(f"  {bet.name:<14} {float(wins):>9.4%} {float(pushes):>9.4%} {edge:>10.4%}{mark}")
     for key, why in data.get("not_priced", {}).items():
         print(f"  ({CATALOGUE[next(s for s in CATALOGUE if s.value == key)].name}: not priced, {why})")
     print(f"  ({odds.total:,} ordered six-card draws)")
-    return 0
 
 
 # -- simulate ----------------------------------------------------------------------------------

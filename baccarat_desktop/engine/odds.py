@@ -199,6 +199,7 @@ class Odds:
     def to_dict(self, rules: TableRules) -> dict[str, Any]:
         outcomes = ("banker", "player", "tie", "player_pair", "banker_pair", "natural")
         priced = [spot for spot in BetSpot if self.prices(spot)]
+        edges = {spot: self.house_edge(spot, rules) for spot in priced}
         data: dict[str, Any] = {
             "probabilities": {s: float(self.probability(s)) for s in outcomes},
             "combinations": {
@@ -207,7 +208,8 @@ class Odds:
                 "tie": self.tie,
                 "total": self.total,
             },
-            "house_edge": {s.value: float(self.house_edge(s, rules)) for s in priced},
+            "house_edge": {s.value: float(edges[s]) for s in priced},
+            "favourable": [s.value for s in priced if edges[s] < 0],
             "pay_lines": {
                 s.value: [
                     {

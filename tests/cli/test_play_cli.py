@@ -500,3 +500,89 @@ def test_counts_beyond_any_use_are_refused_at_once(args: list[str], words: str, 
     assert done.returncode == 2
     assert words in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+# -- odds --stdin, --shoe-seed, --engine ---------------------------------------------------------
+def test_odds_stdin_prints_one_line_per_composition_equal_to_counts() -> None:
+    compositions = [
+        "32,32,32,32,32,32,32,32,32,32,32,32,32",
+        "4 4 4 4 4 4 4 4 40 4 4 4 4",
+        "1,1,1,1,1,1,0,0,0,0,0,0,0",
+    ]
+    done = run(
+        "odds", "--stdin", "--json", "--variant", "ez", stdin="\n".join(["# a comment", *compositions, ""])
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 3
+    for line, counts in zip(lines, compositions, strict=True):
+        assert json.loads(line) == run_json(
+            "odds", "--counts", counts.replace(" ", ","), "--variant", "ez", "--json"
+        )
+
+
+def test_odds_stdin_stops_at_a_bad_line_and_keeps_what_came_before() -> None:
+    done = run("odds", "--stdin", "--json", stdin="32,32,32,32,32,32,32,32,32,32,32,32,32\n1,2,3\n4,4,4\n")
+    assert done.returncode == 2
+    assert len(done.stdout.splitlines()) == 1  # the good first line was answered
+    assert "stdin line 2" in done.stderr and "13 counts" in done.stderr
+
+
+def test_odds_shoe_seed_after_prices_the_cards_that_shoe_still_holds() -> None:
+    from baccarat_desktop.engine.odds import exact_odds
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.engine.shoe import Shoe
+
+    shoe = Shoe.from_seed(bytes.fromhex(GOLDEN_SEED_HEX), 8)
+    data = run_json("odds", "--shoe-seed", GOLDEN_SEED_HEX, "--after", "350", "--json")
+    assert data["shoe"] == {
+        "commitment": shoe.commitment,
+        "decks": 8,
+        "after": 350,
+        "cut_position": shoe.cut_position,
+    }
+    expected = exact_odds(Counter(shoe.cards[350:])).to_dict(TableRules())
+    assert {k: v for k, v in data.items() if k != "shoe"} == expected
+    assert data["cards"] == 416 - 350 and "perfect_pair" in data["house_edge"]  # suits are known
+    assert run_json("odds", "--shoe-seed", GOLDEN_SEED_HEX, "--json")["cards"] == 416
+    six = run_json("odds", "--shoe-seed", GOLDEN_SEED_HEX, "--decks", "6", "--after", "10", "--json")
+    assert six["cards"] == 312 - 10
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--shoe-seed", "abc"], "64 hex digits"),
+        (["--shoe-seed", GOLDEN_SEED_HEX, "--after", "411"], "fewer than the 6 cards"),
+        (["--shoe-seed", GOLDEN_SEED_HEX, "--after", "-1"], "between 0"),
+        (["--shoe-seed", GOLDEN_SEED_HEX, "--decks", "7"], "6 or 8 decks"),
+        (["--after", "3"], "give --shoe-seed too"),
+        (["--stdin", "--decks", "8"], "--decks sizes a full shoe"),
+        (["--stdin", "--counts", "1,2"], "not allowed with"),
+        (["--engine", "quantum"], "invalid choice"),
+    ],
+)
+def test_odds_bad_shoe_arguments_exit_2(args: list[str], words: str) -> None:
+    done = run("odds", *args, "--json", stdin="")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert words in done.stderr
+
+
+def test_odds_reference_engine_gives_the_same_object() -> None:
+    for args in (
+        ["--decks", "6"],
+        ["--counts", "4,4,4,4,4,4,4,4,40,4,4,4,4"],
+        ["--shoe-seed", GOLDEN_SEED_HEX, "--after", "300"],
+    ):
+        assert run_json("odds", *args, "--json") == run_json("odds", *args, "--engine", "reference", "--json")
+
+
+def test_odds_text_marks_a_bet_that_favours_the_player() -> None:
+    done = run("odds", "--counts", "4,4,4,4,4,4,4,4,40,4,4,4,4")
+    assert done.returncode == 0
+    small = next(line for line in done.stdout.splitlines() if line.strip().startswith("Small"))
+    assert "favours the player" in small
+    assert "favours" not in next(
+        line for line in done.stdout.splitlines() if line.strip().startswith("Banker ")
+    )

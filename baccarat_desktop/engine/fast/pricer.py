@@ -109,7 +109,9 @@ def _first_four(kinds: np.ndarray, suited: bool) -> dict[PairKey, int]:
     out: dict[PairKey, int] = {}
     for player_pair in (False, True):
         for player_suited in (False, True) if suited else (False,):
-            mask = (weight > 0) & (same_rank == player_pair) & (same_kind == player_suited)
+            mask = (weight > 0) & (same_rank == player_pair)
+            if suited:
+                mask &= same_kind == player_suited
             if not mask.any():
                 continue
             w = weight[mask]
