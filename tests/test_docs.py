@@ -55,3 +55,13 @@ def test_simulator_doc_lists_every_betting_system_as_the_code_stakes_it() -> Non
     text = (ROOT / "docs" / "simulator.md").read_text()
     for system in System:
         assert f"| `{system.key}` | {system.label} | {system.description} |" in text, system
+
+
+def test_odds_doc_states_the_full_shoe_counts_the_engine_computes() -> None:
+    from baccarat_desktop.engine.fast.pricer import fast_odds
+    from baccarat_desktop.engine.odds import full_shoe_counts
+
+    text = " ".join((ROOT / "docs" / "odds.md").read_text().split())
+    odds = fast_odds(full_shoe_counts(8))
+    assert f"416·415·414·413·412·411 = {odds.total:,}" in text
+    assert f"{odds.banker:,} Banker wins, {odds.player:,} Player wins and {odds.tie:,} ties" in text
