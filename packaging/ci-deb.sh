@@ -66,6 +66,17 @@ QT_QPA_PLATFORM=offscreen LD_DEBUG=files HOME="$scratch" /usr/bin/baccarat-deskt
     >/dev/null 2>"$scratch/smoke.ld" || fail "the installed game's --smoke-test (LD_DEBUG=files)"
 loaded=$(numba_libs "$scratch/smoke.ld")
 [ -z "$loaded" ] || fail "the smoke test loaded numba or llvmlite: $loaded"
+# The exact-odds fast path (numpy, never numba) gives the reference's answer in the installed game.
+odds_seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+LD_DEBUG=files HOME="$scratch" /usr/bin/baccarat-desktop odds --shoe-seed "$odds_seed" --after 300 --json \
+    >"$scratch/odds-fast.json" 2>"$scratch/odds.ld" || fail "the installed game's odds (fast path)"
+HOME="$scratch" /usr/bin/baccarat-desktop odds --shoe-seed "$odds_seed" --after 300 --json \
+    --engine reference >"$scratch/odds-reference.json" || fail "the installed game's odds (reference)"
+cmp -s "$scratch/odds-fast.json" "$scratch/odds-reference.json" ||
+    fail "the installed game's fast odds differ from the reference"
+loaded=$(numba_libs "$scratch/odds.ld")
+[ -z "$loaded" ] || fail "odds loaded numba or llvmlite: $loaded"
+echo "odds --shoe-seed ... --after 300: fast path = reference, numba not loaded"
 LD_DEBUG=files HOME="$scratch" /usr/bin/baccarat-desktop simulate --hands 10 --seed 1 --json \
     >/dev/null 2>"$scratch/simulate.ld" || fail "the installed game's simulate (LD_DEBUG=files)"
 grep -q 'libllvmlite' <<<"$(numba_libs "$scratch/simulate.ld")" ||
