@@ -66,6 +66,12 @@ def register(subparsers: Any) -> None:
         "settings')",
     )
     shot.add_argument(
+        "--odds",
+        action="store_true",
+        help="show the odds of the cards left: the table's Odds panel (view table) or the chosen "
+        "hand's odds before it was dealt (view history), waiting until they are worked out",
+    )
+    shot.add_argument(
         "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="use (and keep) this data folder"
     )
     shot.set_defaults(handler=run_screenshot)
@@ -87,6 +93,19 @@ def run_screenshot(args: argparse.Namespace) -> int:
     if not out.parent.exists():
         raise CliError(f"{out.parent} does not exist")
     check_output(out)  # never over a history, even one named *.png
+    if args.odds:
+        if args.view not in ("table", "history"):
+            raise CliError("--odds shows on the table or in the hand history: use --view table or history")
+        return odds_screenshot(
+            out,
+            hands=args.hands,
+            seed=args.seed,
+            size=args.size,
+            view=args.view,
+            data_dir=getattr(args, "data_dir", None),
+            variant=None if args.variant is None else args.variant.value,
+            side_bets=args.side_bets,
+        )
     return screenshot(
         out,
         hands=args.hands,
@@ -112,3 +131,74 @@ def side_bets_argument(text: str) -> str:
             names = ", ".join(s.value for s in SIDE_SPOTS)
             raise argparse.ArgumentTypeError(f"{key!r} is not a side bet: use any of {names}")
     return text
+
+
+def odds_screenshot(
+    out: Path,
+    *,
+    hands: int,
+    seed: bytes | int | None,
+    size: tuple[int, int],
+    view: str,
+    data_dir: str | None,
+    variant: str | None,
+    side_bets: str | None,
+) -> int:
+    """``screenshot --odds``: the window with the Odds panel on after ``hands`` hands (Banker and
+    Tie bets, as ``screenshot`` plays), rendered once the odds are worked out; with ``view``
+    'history', the latest hand chosen in the hand history with its odds before it."""
+    import sys
+    import tempfile
+
+    from ..app import CallbackErrors, _application, _prepare_environment, build_game
+
+    _prepare_environment(offscreen=True)
+    from ..engine.bets import BetSpot
+    from ..engine.catalogue import Variant
+    from ..viewmodels.settings import AnimationSpeed
+
+    table: dict[str, Any] = {"animation_speed": AnimationSpeed.INSTANT, "sound": False, "show_odds": True}
+    if variant is not None:
+        table["variant"] = Variant.parse(variant)
+    if side_bets is not None:
+        table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
+    app = _application()
+    with tempfile.TemporaryDirectory(prefix="baccarat-shot-") as tmp, CallbackErrors() as failures:
+        game = build_game(data_dir=data_dir or tmp, seed=seed, settings_override=table)
+        if game is None:
+            return 1
+        window, controller = game.window, game.controller
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        window.fit_scoreboard()
+        controller.start()
+        for _ in range(hands):
+            if not controller.rebet():
+                for spot, chip in ((BetSpot.BANKER, 2_500), (BetSpot.TIE, 500)):
+                    controller.select_chip(chip)
+                    controller.place_chip(spot)
+            if controller.deal() is None:
+                break
+        window.scene.skip_animations()
+        window.odds_model.wait()
+        app.processEvents()
+        target: Any = window
+        if view == "history":
+            window.tabs.setCurrentIndex(2)
+            app.processEvents()
+            browser = window.history_browser
+            browser.odds_model.wait()
+            app.processEvents()
+        image = target.grab()
+        window.close()
+        game.history.close()
+        if failures.errors:
+            print(f"baccarat-desktop screenshot: error: the odds failed to draw: {failures.errors[0]!r}",
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        if image.isNull() or not image.save(str(out)):
+            print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
+            return 1
+        print(f"wrote {out} ({image.width()}x{image.height()}, view {view} with the odds, {hands} hands)")
+        return 0

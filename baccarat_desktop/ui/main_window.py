@@ -31,6 +31,7 @@ from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
+from ..viewmodels.odds import OddsModel
 from ..viewmodels.scoreboard import ScoreboardModel
 from ..viewmodels.settings import GameSettings, save_settings
 from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, TableController, chips_for
@@ -45,6 +46,7 @@ from .dialogs import (
     StorageFailure,
 )
 from .felt import FeltScene, FeltView
+from .odds_panel import OddsPanel
 from .scoreboard import ScoreboardWidget
 from .sound import SoundPlayer
 
@@ -94,12 +96,25 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
 
+        # The odds of the cards left, under the scoreboard: off the felt, beside the other reading
+        # a player does between hands. Shown or hidden by the setting (O, View menu, Settings).
+        self.odds_model = OddsModel(controller, self)
+        self.odds_panel = OddsPanel(self.odds_model)
+        self.odds_dock = QDockWidget("Odds of the cards left", self)
+        self.odds_dock.setObjectName("OddsDock")
+        self.odds_dock.setWidget(self.odds_panel)
+        self.odds_dock.setFeatures(feature.DockWidgetMovable | feature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.odds_dock)
+        self.splitDockWidget(self.scoreboard_dock, self.odds_dock, Qt.Orientation.Vertical)
+
         self._build_actions()
         self._build_menus_and_toolbar()
         self._build_status()
         self._connect()
         self._restore_layout()
         self._load_live_scoreboard()
+        self.odds_model.reload()
+        self._show_odds(controller.settings.show_odds)
         self.refresh()
 
     # -- construction ---------------------------------------------------------------------------
@@ -145,6 +160,13 @@ class MainWindow(QMainWindow):
             "&Hand history", lambda: self.tabs.setCurrentIndex(HISTORY_TAB), ["Ctrl+3"]
         )
         self.table_action = self._action("&Table", lambda: self.tabs.setCurrentIndex(TABLE_TAB), ["Ctrl+1"])
+        self.odds_action = self._action(
+            "&Odds of the cards left",
+            lambda: self.set_odds_shown(self.odds_action.isChecked()),
+            ["O"],
+            "What the cards left in this shoe are worth, for each bet",
+        )
+        self.odds_action.setCheckable(True)
         self.quit_action = self._action("&Quit", self.close, ["Ctrl+Q"], "Quit Baccarat Desktop")
         self.about_action = self._action("&About", lambda: AboutDialog(__version__, self).exec())
         self.chip_actions = []
@@ -174,6 +196,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.stats_action)
         view.addAction(self.history_action)
         view.addAction(self.scoreboard_dock.toggleViewAction())
+        view.addAction(self.odds_action)
         view.addAction(self.skip_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
@@ -218,6 +241,7 @@ class MainWindow(QMainWindow):
         c.chip_selected.connect(s.select_chip)
         c.bet_refused.connect(self._bet_refused)
         c.shoe_started.connect(self._shoe_started)
+        s.shoe_shown.connect(self.odds_model.shoe_shown)  # the burn card is face up on the felt now
         c.hand_dealt.connect(self._hand_dealt)
         c.hand_settled.connect(self._hand_settled)
         c.bankroll_changed.connect(lambda _c: self.refresh())
@@ -242,9 +266,17 @@ class MainWindow(QMainWindow):
             self.fit_scoreboard()
 
     def fit_scoreboard(self) -> None:
-        """The scoreboard's first width: about a quarter of the window, as at a real table's side."""
+        """The scoreboard's first width: about a quarter of the window, as at a real table's side;
+        the odds panel, when shown, takes the lower part of that column."""
         width = max(340, int(self.width() * 0.26))
         self.resizeDocks([self.scoreboard_dock], [width], Qt.Orientation.Horizontal)
+        if self.odds_dock.isVisible():
+            height = self.height()
+            self.resizeDocks(
+                [self.scoreboard_dock, self.odds_dock],
+                [int(height * 0.5), int(height * 0.5)],
+                Qt.Orientation.Vertical,
+            )
 
     def save_layout(self) -> None:
         self.store.setValue("window/geometry", self.saveGeometry())
@@ -256,7 +288,8 @@ class MainWindow(QMainWindow):
         self.scene.skip_animations()
         self.controller.finish_hand()
         self.save_layout()
-        for widget in (self.dashboard, self.history_browser, self.scoreboard):
+        self.odds_model.close()
+        for widget in (self.dashboard, self.history_browser, self.scoreboard, self.odds_panel):
             if widget is not None:
                 widget.close()
         super().closeEvent(event)
@@ -309,6 +342,7 @@ class MainWindow(QMainWindow):
         rules_changed = self.controller.apply_settings(new)
         self.scene.speed = new.animation_speed.scale
         self.sound.set_enabled(new.sound)
+        self._show_odds(new.show_odds)
         if rules_changed and Confirm.ask(
             self,
             "New table rules",
@@ -321,6 +355,21 @@ class MainWindow(QMainWindow):
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)
 
+    def set_odds_shown(self, on: bool) -> None:
+        """The O key or the View menu: show or hide the odds panel, and remember it in the settings."""
+        settings = self.controller.settings.with_changes(show_odds=on)
+        self.controller.settings = settings  # a view option: nothing at the table changes
+        save_settings(self.store, settings)
+        self._show_odds(on)
+
+    def _show_odds(self, on: bool) -> None:
+        was = self.odds_dock.isVisibleTo(self)
+        self.odds_action.setChecked(on)
+        self.odds_dock.setVisible(on)
+        self.odds_model.set_enabled(on)  # prices are worked out only while the panel is shown
+        if on and not was and self.isVisible():
+            self.fit_scoreboard()
+
     # -- controller facts -----------------------------------------------------------------------
     def _bets_changed(self, stacks: dict[BetSpot, list[int]]) -> None:
         if self.controller.phase is not Phase.DEALING:
@@ -331,6 +380,8 @@ class MainWindow(QMainWindow):
         self.scene.show_refusal(spot, message)
 
     def _shoe_started(self, start: ShoeStart) -> None:
+        # The old shoe's odds go first: at Instant speed the felt shows the burn (shoe_shown) at once.
+        self.odds_model.shoe_started(start)
         self.scoreboard_model.clear()
         self.scene.show_shoe(start)
         self.refresh()
@@ -345,6 +396,9 @@ class MainWindow(QMainWindow):
         self.controller.finish_hand()
 
     def _hand_settled(self, result: HandResult) -> None:
+        # The felt has shown this hand to the end (hand_settled follows deal_finished): only now
+        # may the odds count its cards.
+        self.odds_model.hand_shown(result)
         self.scoreboard_model.add_coup(result.coup)
         self.refresh()
         for widget in (self.dashboard, self.history_browser):
@@ -353,6 +407,7 @@ class MainWindow(QMainWindow):
                 refresh()
 
     def _session_started(self, session_id: int) -> None:
+        self.odds_model.shoe_started(None)
         self.scene.set_rules(self.controller.rules)
         self.scoreboard_model.clear()
         self.refresh()

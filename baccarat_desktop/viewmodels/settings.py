@@ -52,6 +52,7 @@ class GameSettings:
     sound: bool = True
     reality_check_minutes: int = 60  # 0 = off
     loss_limit_cents: int = 0  # 0 = no session loss limit
+    show_odds: bool = False  # the table's Odds panel: what the cards left are worth
 
     def __post_init__(self) -> None:
         rules = self.table_rules()  # the rule fields must make a valid table

@@ -30,11 +30,13 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.bets import BetSpot, spot_refusal
+from ..engine.cards import Card
 from ..engine.errors import BetRefused
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
+from ..storage.history import ShoeDeal
 from ..storage.recorder import RecordedTable
 from .settings import GameSettings
 
@@ -394,6 +396,25 @@ class TableController(QObject):
         start = self.table.start_shoe()
         self.shoe_started.emit(start)
         return start
+
+    def stored_shoe(self) -> ShoeDeal | None:
+        """The shoe in play as stored: its burn card and the hands stored from it (a hand being
+        dealt is not among them); None before the first shoe or once it has ended. What the odds
+        panel rebuilds from when the program restarts mid-shoe."""
+        table = self.table
+        if table.shoe_id is None or (table.needs_new_shoe and table.hand_in_progress is None):
+            return None
+        history = table.history
+        try:
+            hands = history.hands_in_shoe(table.shoe_id)
+            if hands:
+                return history.shoe_deals([hands[0]["id"]])[0]
+            row = history.shoe(table.shoe_id)
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return None
+        burn = Card.parse(row.burn_card) if row.burn_card else None
+        return ShoeDeal(row.id, row.session_id, row.decks, table.rules, burn, ())
 
     def can_change_shoe(self) -> bool:
         return self._phase is Phase.BETTING

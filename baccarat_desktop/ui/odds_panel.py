@@ -1,0 +1,205 @@
+"""The table's Odds panel: what the cards left are worth, in words a new player reads.
+
+It renders an ``OddsView`` (viewmodels/odds.py) and decides nothing: the live panel follows an
+``OddsModel``; the hand history shows one stored hand's view with the same ``OddsTable``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..engine.money import format_cents
+from ..viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
+from .palette import BANKER_RED, FELT_DARK, GOLD, GOLD_DARK, IVORY, PLAYER_BLUE, TIE_GREEN, blend
+
+__all__ = ["FAVOURABLE_MARK", "OddsPanel", "OddsTable"]
+
+FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
+
+_DIM = blend(IVORY, FELT_DARK, 0.35)
+_ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
+_CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
+
+
+def _css(colour: QColor) -> str:
+    return colour.name()
+
+
+_PANEL_STYLE = f"""
+QWidget#OddsBody {{ background: {_css(FELT_DARK)}; }}
+QScrollArea {{ background: {_css(FELT_DARK)}; border: none; }}
+QLabel {{ color: {_css(IVORY)}; }}
+QLabel[role="header"] {{ color: {_css(GOLD)}; font-weight: bold; }}
+QLabel[role="dim"] {{ color: {_css(_DIM)}; }}
+"""
+
+_TABLE_STYLE = f"""
+QWidget#OddsTable {{ background: {_css(FELT_DARK)}; }}
+QLabel {{ color: {_css(IVORY)}; }}
+QLabel[role="dim"] {{ color: {_css(_DIM)}; }}
+QLabel[role="column"] {{ color: {_css(GOLD)}; font-weight: bold; border-bottom: 1px solid {_css(GOLD_DARK)};
+    padding-bottom: 2px; }}
+QLabel[role="good"] {{ color: {_css(GOLD)}; font-weight: bold; background: {_css(_ROW_GOOD)}; }}
+QLabel[role="explain"] {{ color: {_css(GOLD)}; }}
+"""
+
+
+class OddsTable(QWidget):
+    """Banker / Player / Tie chances and one row per offered bet: its average result on $100 and
+    (for the live shoe) how many of the shoe's hands it was worth making before."""
+
+    def __init__(self, *, counts: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OddsTable")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_TABLE_STYLE)
+        self._counts = counts
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        chances = QHBoxLayout()
+        chances.setSpacing(6)
+        self.chance_labels: dict[str, QLabel] = {}
+        for name, colour in _CHANCE_COLOURS.items():
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet(
+                f"background: {_css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
+                " font-weight: bold;"
+            )
+            label.setToolTip(f"The chance that {name} wins the next hand" if name != "Tie" else
+                             "The chance that the next hand is a Tie")  # fmt: skip
+            chances.addWidget(label, 1)
+            self.chance_labels[name] = label
+        layout.addLayout(chances)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(1)
+        self.grid.setColumnStretch(0, 1)
+        layout.addLayout(self.grid)
+        self.explanations = QLabel()
+        self.explanations.setProperty("role", "explain")
+        self.explanations.setWordWrap(True)
+        layout.addWidget(self.explanations)
+        self.rows: dict[str, tuple[QLabel, ...]] = {}  # bet label -> its row's labels (tests read them)
+
+    def show_view(self, view: OddsView | None) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.rows = {}
+        for name, label in self.chance_labels.items():
+            label.setText("" if view is None else f"{name} {dict(view.chances)[name]}")
+            label.setVisible(view is not None)
+        if view is None:
+            self.explanations.setText("")
+            self.explanations.setVisible(False)
+            return
+        titles = ["Bet", f"per {format_cents(STAKE_CENTS)}"] + (["Positive before"] if self._counts else [])
+        for column, title in enumerate(titles):
+            label = QLabel(title)
+            label.setProperty("role", "column")
+            if column:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, 0, column)
+        for row, bet in enumerate(view.bets, start=1):
+            texts = [
+                f"{FAVOURABLE_MARK} {bet.label}" if bet.favourable else f"   {bet.label}",
+                bet.value_text,
+            ]
+            if self._counts:
+                texts.append(bet.count_text)
+            cells = []
+            for column, text in enumerate(texts):
+                label = QLabel(text)
+                if bet.favourable:
+                    label.setProperty("role", "good")
+                elif column == 2 and not bet.positive_hands:
+                    label.setProperty("role", "dim")
+                if column:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                label.setContentsMargins(2, 1, 2, 1)
+                self.grid.addWidget(label, row, column)
+                cells.append(label)
+            if bet.staked_cents:
+                for cell in cells:
+                    cell.setToolTip(bet.worth_text)
+            self.rows[bet.label] = tuple(cells)
+        lines = [f"{FAVOURABLE_MARK} {bet.explanation}." for bet in view.favourable]
+        self.explanations.setText("\n".join(lines))
+        self.explanations.setVisible(bool(lines))
+
+
+class OddsPanel(QScrollArea):
+    """The live panel beside the scoreboard; scrolls rather than clips when the window is small.
+
+    Connects to its model when shown and disconnects when closed.
+    """
+
+    def __init__(self, model: OddsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setStyleSheet(_PANEL_STYLE)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        body.setObjectName("OddsBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.header = QLabel(model.header)
+        self.header.setProperty("role", "header")
+        self.header.setWordWrap(True)
+        layout.addWidget(self.header)
+        self.cards = QLabel()
+        self.cards.setProperty("role", "dim")
+        self.cards.setWordWrap(True)
+        layout.addWidget(self.cards)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.table = OddsTable()
+        layout.addWidget(self.table)
+        self.note = QLabel()
+        self.note.setProperty("role", "dim")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self.setWidget(body)
+        self.setMinimumWidth(240)
+        model.changed.connect(self.refresh)
+        self._connected = True
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        view = self.model.view
+        message = self.model.message
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.table.show_view(view)
+        if view is None:
+            self.cards.setText("")
+            self.note.setText("")
+            return
+        hands = view.bets[0].hands if view.bets else 0
+        self.cards.setText(
+            f"{view.cards_text}: every card not dealt face up yet, including the cards burned face down "
+            "and those behind the cut card."
+        )
+        self.note.setText(
+            f"Positive before: of this shoe's {hands} hand{'s' if hands != 1 else ''} so far (the next one "
+            "included), how many each bet was worth making before. Most bets never are: the house keeps "
+            "its edge; a few side bets can tip your way late in a shoe."
+        )
+
+    def closeEvent(self, event: object) -> None:
+        if self._connected:
+            self._connected = False
+            self.model.changed.disconnect(self.refresh)
+        super().closeEvent(event)  # type: ignore[arg-type]

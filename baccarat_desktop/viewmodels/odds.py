@@ -1,0 +1,519 @@
+"""The odds of the cards left: the table's Odds panel and the hand history's "odds before this hand".
+
+Both price what a player has seen (the face-up burn card and the hands shown) against a full shoe
+(``engine.odds.unseen_cards``): the cards burned face down and those behind the cut card stay
+unseen, so the figures are exact for what the player knows and say nothing more.
+
+The table's model learns of a hand only from ``hand_shown``, which the window calls once the felt
+has shown the hand's result (``TableController.hand_settled`` comes after the deal's animation),
+and of a new shoe's burn card only once the felt has turned it (``shoe_shown``): the panel can
+never run ahead of the cards on the felt.
+
+Pricing loads numpy and builds the fast pricer's plan (a quarter of a second the first time), so it
+runs on a worker thread, never the GUI's; ``engine.fast`` is imported there, inside the function.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..engine.bets import BetSpot
+from ..engine.cards import Card
+from ..engine.errors import DomainError
+from ..engine.money import format_cents
+from ..engine.odds import ShoePrices
+from ..engine.rules import TableRules
+from ..engine.session import HandResult, ShoeStart
+
+if TYPE_CHECKING:
+    from ..storage.history import History, ShoeDeal
+    from .table_controller import TableController
+
+__all__ = [
+    "STAKE_CENTS",
+    "BetOdds",
+    "HandOdds",
+    "HandOddsModel",
+    "OddsModel",
+    "OddsView",
+    "expected_text",
+    "percent_text",
+    "price_shoe",
+]
+
+STAKE_CENTS = 10_000  # the panel speaks of $100 on each bet
+
+HEADER = "What the cards left are worth: the average result of $100 on each bet in the next hand"
+
+
+def per_stake_cents(expected: Fraction) -> int:
+    """``expected`` (net per unit staked) on ``STAKE_CENTS``, to the nearest cent (half away from 0)."""
+    value = expected * STAKE_CENTS
+    rounded = (abs(value.numerator) * 2 + value.denominator) // (2 * value.denominator)
+    return rounded if value >= 0 else -rounded
+
+
+def expected_text(expected: Fraction) -> str:
+    """'+$3.20', '-$1.06': the average result of $100 staked, by the one money formatter. A value
+    above zero that rounds to nothing still reads as above zero, since the panel marks it."""
+    cents = per_stake_cents(expected)
+    if cents == 0 and expected != 0:
+        return ("+" if expected > 0 else "-") + "<" + format_cents(1)
+    return ("+" if cents > 0 else "") + format_cents(cents)
+
+
+def percent_text(probability: Fraction) -> str:
+    """'45.86%': two decimals, as a table's card prints them."""
+    return f"{float(probability):.2%}"
+
+
+def price_shoe(
+    decks: int, rules: TableRules, burn_card: Card | None, hands: Sequence[Sequence[Card]], start: int = 0
+) -> list[ShoePrices]:
+    """The prices before hands ``start``..``len(hands)`` of a shoe (the last: before the next
+    hand). Loads the fast pricer: call it off the GUI thread."""
+    from ..engine.fast.pricer import price_unseen
+
+    seen: list[Card] = [burn_card] if burn_card is not None else []
+    for cards in hands[:start]:
+        seen += cards
+    out: list[ShoePrices] = []
+    for index in range(start, len(hands) + 1):
+        out.append(price_unseen(decks, rules, seen))
+        if index < len(hands):
+            seen += hands[index]
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class BetOdds:
+    """One offered bet as the panel shows it: its value now and, for the table, how often this
+    shoe made it worth making; for a stored hand, what the player staked on it."""
+
+    spot: BetSpot
+    expected: Fraction  # mean net per unit staked: below zero the house's edge
+    positive_hands: int = 0  # hands of this shoe (the next one included) it was positive before
+    hands: int = 0  # hands of this shoe priced (the next one included)
+    staked_cents: int = 0
+
+    @property
+    def label(self) -> str:
+        return self.spot.label
+
+    @property
+    def favourable(self) -> bool:
+        return self.expected > 0
+
+    @property
+    def value_text(self) -> str:
+        return expected_text(self.expected)
+
+    @property
+    def explanation(self) -> str:
+        """One line for a favourable bet; '' for the others."""
+        if not self.favourable:
+            return ""
+        return (
+            f"{self.label} favours you now: the cards left make it return {self.value_text} "
+            f"per {format_cents(STAKE_CENTS)} on average"
+        )
+
+    @property
+    def count_text(self) -> str:
+        """'3 of 52': hands of this shoe before which this bet was worth making."""
+        return f"{self.positive_hands} of {self.hands}"
+
+    @property
+    def worth_text(self) -> str:
+        """For a bet the player made on a stored hand: was it worth making, on the cards left then?"""
+        if not self.staked_cents:
+            return ""
+        stake = format_cents(self.staked_cents)
+        if self.favourable:
+            return (
+                f"Your {stake} on {self.label} was worth making: the cards left then made it return "
+                f"{self.value_text} per {format_cents(STAKE_CENTS)} on average."
+            )
+        return (
+            f"Your {stake} on {self.label} was not worth making: on the cards left then it returned "
+            f"{self.value_text} per {format_cents(STAKE_CENTS)} on average, the house's edge."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OddsView:
+    """Everything one composition shows: the chances of the next hand and each offered bet."""
+
+    cards_left: int
+    banker: Fraction
+    player: Fraction
+    tie: Fraction
+    bets: tuple[BetOdds, ...]
+
+    @classmethod
+    def of(
+        cls, prices: ShoePrices, history: Sequence[ShoePrices] = (), stakes: dict[BetSpot, int] | None = None
+    ) -> OddsView:
+        """``prices`` as shown; ``history``: every composition of this shoe priced so far (this one
+        last), for the per-shoe counts; ``stakes``: the player's bets on a stored hand."""
+        stakes = stakes or {}
+        bets = []
+        for bet in prices.bets:
+            positive = sum(1 for p in history if (q := p.price(bet.spot)) is not None and q.favourable)
+            bets.append(BetOdds(bet.spot, bet.expected, positive, len(history), stakes.get(bet.spot, 0)))
+        return cls(prices.cards, prices.banker, prices.player, prices.tie, tuple(bets))
+
+    @property
+    def cards_text(self) -> str:
+        return f"{self.cards_left:,} card{'s' if self.cards_left != 1 else ''} left unseen"
+
+    @property
+    def chances(self) -> tuple[tuple[str, str], ...]:
+        """('Banker', '45.86%'), ('Player', ...), ('Tie', ...)."""
+        return (
+            ("Banker", percent_text(self.banker)),
+            ("Player", percent_text(self.player)),
+            ("Tie", percent_text(self.tie)),
+        )
+
+    @property
+    def favourable(self) -> tuple[BetOdds, ...]:
+        return tuple(b for b in self.bets if b.favourable)
+
+    def bet(self, spot: BetSpot) -> BetOdds | None:
+        return next((b for b in self.bets if b.spot is spot), None)
+
+
+class _Worker(QObject):
+    """Runs one pricing job at a time on a daemon thread and hands its answer back on the GUI
+    thread (the signal is queued to the thread this object lives in)."""
+
+    _done = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._job = 0
+        self._thread: threading.Thread | None = None
+        self._callback: Callable[[Any], None] | None = None
+        self._done.connect(self._on_done)
+
+    @property
+    def busy(self) -> bool:
+        return self._thread is not None
+
+    def run(self, work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
+        """Start ``work`` (any job still running is dropped); ``callback`` gets its result or the
+        ``DomainError`` it raised."""
+        self._job += 1
+        job = self._job
+        self._callback = callback
+
+        def target() -> None:
+            try:
+                result: Any = work()
+            except DomainError as exc:
+                result = exc
+            except Exception as exc:  # a bug must not vanish in a thread: it is shown
+                result = RuntimeError(f"the odds could not be worked out: {exc!r}")
+            self._done.emit(job, result)
+
+        self._thread = threading.Thread(target=target, name="odds", daemon=True)
+        self._thread.start()
+
+    def drop(self) -> None:
+        """Whatever the job running now answers is ignored."""
+        self._job += 1
+        self._thread = None
+
+    @Slot(int, object)
+    def _on_done(self, job: int, result: Any) -> None:
+        if job != self._job:
+            return
+        self._thread = None
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            callback(result)
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Block until the job ends and its answer is taken in (tests, screenshots)."""
+        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
+
+        deadline = QDeadlineTimer(int(timeout * 1000))
+        while self._thread is not None and not deadline.hasExpired():
+            self._thread.join(0.02)
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        return self._thread is None
+
+    def close(self, timeout: float = 10.0) -> None:
+        thread = self._thread
+        self.drop()
+        if thread is not None:
+            thread.join(timeout)
+
+
+class OddsModel(QObject):
+    """The table's Odds panel: the cards shown in this shoe, the prices before each of its hands
+    and before the next one, and whether the panel is on.
+
+    The panel shows ``view`` (None until the first prices are in) and ``message``; it changes
+    after ``changed``. Prices are worked out only while the panel is on (``set_enabled``); the
+    cards shown are followed always, so turning it on mid-shoe prices the whole shoe.
+
+    Signals:
+        changed(): view, message or enabled changed.
+    """
+
+    changed = Signal()
+
+    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._enabled = False
+        self._decks = controller.rules.decks
+        self._rules = controller.rules
+        self._burn: Card | None = None
+        self._hands: list[tuple[Card, ...]] = []
+        self._prices: list[ShoePrices] = []  # before hand 1, 2, ... of this shoe (and the next)
+        self._shoe_known = False  # False between a new shoe and its burn being shown
+        self._generation = 0  # a new shoe: answers for the old one are dropped
+        self._error = ""
+        self._worker = _Worker(self)
+
+    # -- what the panel shows ---------------------------------------------------------------------
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    @property
+    def hands_shown(self) -> int:
+        """Hands of this shoe the player has seen (the model's idea, for tests)."""
+        return len(self._hands)
+
+    @property
+    def prices(self) -> ShoePrices | None:
+        """The latest prices worked out: before the next hand once ``up_to_date``; until then
+        (a few milliseconds after a hand is shown) before the hand just shown, so the panel
+        keeps what it showed instead of blinking."""
+        return self._prices[-1] if self._shoe_known and self._prices else None
+
+    @property
+    def up_to_date(self) -> bool:
+        """The prices are those before the next hand: every hand shown is counted."""
+        return self._shoe_known and len(self._prices) == len(self._hands) + 1
+
+    @property
+    def view(self) -> OddsView | None:
+        prices = self.prices
+        return None if prices is None else OddsView.of(prices, self._prices)
+
+    @property
+    def pending(self) -> bool:
+        """Prices are being worked out."""
+        return self._worker.busy
+
+    @property
+    def message(self) -> str:
+        """What the panel says instead of (or above) the figures; '' when they are current."""
+        if self._error:
+            return self._error
+        if not self._shoe_known:
+            return "A new shoe: the odds show once its burn card is turned."
+        if self.prices is None:
+            return "Working out the odds of the cards left…"
+        if not self.up_to_date:
+            return "Bringing the odds up to the hands just shown…"
+        return ""
+
+    @property
+    def header(self) -> str:
+        return HEADER
+
+    # -- intents and facts --------------------------------------------------------------------------
+    def set_enabled(self, on: bool) -> None:
+        """The panel was turned on or off; turned on, it prices what it has not priced yet."""
+        if on == self._enabled:
+            return
+        self._enabled = on
+        self._kick()
+        self.changed.emit()
+
+    @Slot()
+    def reload(self) -> None:
+        """Rebuild from the stored shoe in play (a program restarted mid-shoe)."""
+        deal = self._controller.stored_shoe()
+        self._reset(known=deal is not None)
+        if deal is not None:
+            self._decks = deal.decks
+            self._rules = deal.rules
+            self._burn = deal.burn_card
+            self._hands = [(*player, *banker) for _hid, player, banker in deal.hands]
+        self._kick()
+        self.changed.emit()
+
+    @Slot(object)
+    def shoe_started(self, _start: ShoeStart | None = None) -> None:
+        """A new shoe (or session) came to the table: the old odds go; the new ones wait for the burn."""
+        self._reset(known=False)
+        self.changed.emit()
+
+    @Slot(object)
+    def shoe_shown(self, start: ShoeStart) -> None:
+        """The felt has turned the new shoe's burn card: price the shoe."""
+        self._reset(known=True)
+        self._burn = start.burn.shown if start.burn is not None else None
+        self._kick()
+        self.changed.emit()
+
+    @Slot(object)
+    def hand_shown(self, result: HandResult) -> None:
+        """The felt has shown this hand's result: its cards are seen now."""
+        if not self._shoe_known:
+            return  # a shoe whose burn is not shown yet holds no hands the player saw
+        self._hands.append((*result.coup.player, *result.coup.banker))
+        self._kick()
+        self.changed.emit()
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Block until the prices asked for are in (tests, screenshots)."""
+        while self._worker.busy:
+            if not self._worker.wait(timeout):
+                return False
+        return True
+
+    def close(self) -> None:
+        self._worker.close()
+
+    # -- pricing -----------------------------------------------------------------------------------
+    def _reset(self, *, known: bool) -> None:
+        self._worker.drop()
+        self._generation += 1
+        self._decks = self._controller.rules.decks
+        self._rules = self._controller.rules
+        self._burn = None
+        self._hands = []
+        self._prices = []
+        self._error = ""
+        self._shoe_known = known
+
+    def _kick(self) -> None:
+        """Price the compositions not priced yet, one job at a time, only while the panel is on."""
+        if not self._enabled or not self._shoe_known or self._worker.busy or self._error:
+            return
+        start = len(self._prices)
+        if start > len(self._hands):
+            return
+        decks, rules, burn, hands = self._decks, self._rules, self._burn, list(self._hands)
+        generation = self._generation
+        self._worker.run(
+            lambda: price_shoe(decks, rules, burn, hands, start),
+            lambda result: self._priced(generation, start, result),
+        )
+
+    def _priced(self, generation: int, start: int, result: Any) -> None:
+        if generation != self._generation or start != len(self._prices):
+            self._kick()
+            return
+        if isinstance(result, BaseException):
+            self._error = f"The odds cannot be worked out for this shoe: {result}"
+        else:
+            self._prices.extend(result)
+        self.changed.emit()
+        self._kick()  # hands shown while this job ran
+
+
+@dataclass(frozen=True, slots=True)
+class HandOdds:
+    """The odds before one stored hand was dealt, with the player's bets on it."""
+
+    hand_id: int
+    hand_no: int  # in its shoe
+    view: OddsView
+
+    @property
+    def staked(self) -> tuple[BetOdds, ...]:
+        return tuple(b for b in self.view.bets if b.staked_cents)
+
+
+class HandOddsModel(QObject):
+    """The hand history's "Odds before this hand", worked out when a hand is chosen.
+
+    The stored shoe is read on the GUI thread (one query, from the browser's own connection);
+    the pricing runs on a worker. Answers are kept per hand, so going back to a hand is instant.
+
+    Signals:
+        changed(): ``odds``, ``message`` changed (for the hand asked last).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker = _Worker(self)
+        self._cache: dict[int, HandOdds] = {}
+        self._hand_id: int | None = None
+        self._message = ""
+
+    @property
+    def hand_id(self) -> int | None:
+        return self._hand_id
+
+    @property
+    def odds(self) -> HandOdds | None:
+        return self._cache.get(self._hand_id) if self._hand_id is not None else None
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    def request(self, history: History, hand_id: int | None, stakes: dict[BetSpot, int]) -> None:
+        """Show the odds before ``hand_id`` (None: no hand chosen)."""
+        self._worker.drop()
+        self._hand_id = hand_id
+        self._message = ""
+        if hand_id is None or hand_id in self._cache:
+            self.changed.emit()
+            return
+        try:
+            deals = history.shoe_deals([hand_id])
+        except Exception as exc:  # storage problems are shown, never raised into the browser
+            self._message = f"The odds before this hand cannot be read: {exc}"
+            self.changed.emit()
+            return
+        deal: ShoeDeal | None = deals[0] if deals else None
+        if deal is None or all(hid != hand_id for hid, _p, _b in deal.hands):
+            self._message = "This hand's shoe is not stored, so its odds cannot be worked out."
+            self.changed.emit()
+            return
+        seen = deal.seen_before(hand_id)
+        hand_no = 1 + next(i for i, (hid, _p, _b) in enumerate(deal.hands) if hid == hand_id)
+        decks, rules, stakes = deal.decks, deal.rules, dict(stakes)
+
+        def work() -> HandOdds:
+            from ..engine.fast.pricer import price_unseen
+
+            prices = price_unseen(decks, rules, seen)
+            return HandOdds(hand_id, hand_no, OddsView.of(prices, (), stakes))
+
+        self._message = "Working out the odds before this hand…"
+        self._worker.run(work, self._priced)
+        self.changed.emit()
+
+    def _priced(self, result: Any) -> None:
+        if isinstance(result, BaseException):
+            self._message = f"The odds before this hand cannot be worked out: {result}"
+        else:
+            self._cache[result.hand_id] = result
+            self._message = ""
+        self.changed.emit()
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        return self._worker.wait(timeout)
+
+    def close(self) -> None:
+        self._worker.close()
