@@ -146,22 +146,38 @@ class BetEdge:
         return f"with {round(Fraction(self.cards_left, self.positive)):,} cards left on average"
 
     @property
+    def returned_text(self) -> str:
+        """'returned +$2,310 on 41 bets': $100 on each favourable hand, settled from its cards."""
+        bets = f"{self.positive:,} bet{'s' if self.positive != 1 else ''}"
+        return f"returned {signed_cents(self.returned_cents)} on {bets}"
+
+    @property
+    def expected_text(self) -> str:
+        """'expected +$190': what those same bets were worth, by the odds before each."""
+        return f"expected {signed_cents(_cents(self.expected_cents))}"
+
+    @property
     def only_then_text(self) -> str:
         """'Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)'; '' when never."""
         if not self.positive:
             return ""
-        bets = f"{self.positive:,} bet{'s' if self.positive != 1 else ''}"
-        return (
-            f"Betting {format_cents(STAKE_CENTS)} only then: returned {signed_cents(self.returned_cents)} "
-            f"on {bets} (expected {signed_cents(_cents(self.expected_cents))})"
-        )
+        return f"Betting {format_cents(STAKE_CENTS)} only then: {self.returned_text} ({self.expected_text})"
+
+    @property
+    def mean_text(self) -> str:
+        """'-$1.06 per $100 on average': the bet's expectation over every hand (the house edge)."""
+        mean = signed_cents(_cents(self.mean_expected * STAKE_CENTS))
+        return f"{mean} per {format_cents(STAKE_CENTS)} on average"
+
+    @property
+    def best_text(self) -> str:
+        """'+$12.40 at best': its expectation before the hand that suited it most."""
+        return f"{signed_cents(_cents(self.best * STAKE_CENTS))} at best"
 
     @property
     def usual_text(self) -> str:
-        """'-$1.06 per $100 on average, +$12.40 at best': the house edge and the best moment."""
-        mean = signed_cents(_cents(self.mean_expected * STAKE_CENTS))
-        best = signed_cents(_cents(self.best * STAKE_CENTS))
-        return f"{mean} per {format_cents(STAKE_CENTS)} on average, {best} at best"
+        """'-$1.06 per $100 on average, +$12.40 at best'."""
+        return f"{self.mean_text}, {self.best_text}"
 
 
 @dataclass(frozen=True, slots=True)
