@@ -187,8 +187,12 @@ def odds_screenshot(
         if view == "history":
             window.tabs.setCurrentIndex(2)
             app.processEvents()
+            window.history_browser.odds_model.wait()
+        for _ in range(5):  # the layouts settle in a few rounds once the odds are in
+            app.processEvents()
+        if view == "history":
             browser = window.history_browser
-            browser.odds_model.wait()
+            browser.detail_scroll.ensureWidgetVisible(browser.odds_worth)
             app.processEvents()
         image = target.grab()
         window.close()

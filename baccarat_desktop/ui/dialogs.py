@@ -141,6 +141,13 @@ class SettingsDialog(QDialog):
         self.sound = QCheckBox("Play sounds")
         self.sound.setChecked(settings.sound)
         form.addRow("Sound", self.sound)
+        self.show_odds = QCheckBox("Show the odds of the cards left")
+        self.show_odds.setToolTip(
+            "A panel beside the scoreboard: what each bet is worth on the cards not yet seen in this "
+            "shoe, updated after every hand (key O)"
+        )
+        self.show_odds.setChecked(settings.show_odds)
+        form.addRow("Odds", self.show_odds)
         left.addWidget(play)
 
         care = QGroupBox("Responsible play")
@@ -211,6 +218,7 @@ class SettingsDialog(QDialog):
             starting_bankroll_cents=_cents(self.bankroll),
             animation_speed=self.speed.currentData(),
             sound=self.sound.isChecked(),
+            show_odds=self.show_odds.isChecked(),
             reality_check_minutes=self.reality.value(),
             loss_limit_cents=_cents(self.loss_limit),
         )

@@ -39,6 +39,8 @@ from ..resources import resource_path
 from ..storage.history import History
 from ..viewmodels.history_model import BETS_COLUMN as BETS
 from ..viewmodels.history_model import SORTABLE, HandHistoryModel
+from ..viewmodels.odds import HandOddsModel
+from .odds_panel import OddsTable
 
 __all__ = ["CardRow", "HistoryBrowser"]
 
@@ -168,7 +170,9 @@ class HistoryBrowser(QWidget):
         self._detail: HandDetail | None = None
         self._latest_session = 0
         self.model = HandHistoryModel(self._history, self, page_size=page_size)
+        self.odds_model = HandOddsModel(self)
         self._build()
+        self.odds_model.changed.connect(self._show_odds)
         self._fill_sessions()
         self.model.modelReset.connect(self._after_reset)
         self.model.rowsInserted.connect(self._update_status)
@@ -233,6 +237,7 @@ class HistoryBrowser(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail_panel)
+        self.detail_scroll = scroll
         scroll.setMinimumWidth(280)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
@@ -314,6 +319,19 @@ class HistoryBrowser(QWidget):
         self.bankroll.setProperty("role", "dim")
         self.bankroll.setWordWrap(True)
         layout.addWidget(self.bankroll)
+
+        odds_title = QLabel("Odds before this hand")
+        odds_title.setProperty("role", "section")
+        layout.addWidget(odds_title)
+        self.odds_intro = QLabel()
+        self.odds_intro.setProperty("role", "dim")
+        self.odds_intro.setWordWrap(True)
+        layout.addWidget(self.odds_intro)
+        self.odds_table = OddsTable(counts=False)
+        layout.addWidget(self.odds_table)
+        self.odds_worth = QLabel()
+        self.odds_worth.setWordWrap(True)
+        layout.addWidget(self.odds_worth)
 
         buttons = QVBoxLayout()
         self.replay_button = QPushButton("Replay on the felt")
@@ -443,6 +461,9 @@ class HistoryBrowser(QWidget):
         self._detail = detail
         self.replay_button.setEnabled(detail is not None)
         self.scoreboard_button.setEnabled(detail is not None)
+        if self._history is not None:
+            hand_id, stakes = (None, {}) if detail is None else (detail.hand_id, detail.stakes)
+            self.odds_model.request(self._history, hand_id, stakes)
         if detail is None:
             self.title.setText("Choose a hand")
             for label in (
@@ -493,6 +514,30 @@ class HistoryBrowser(QWidget):
         before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
         self.bankroll.setText(f"Bankroll {before} → {after} ({'+' if net > 0 else ''}{format_cents(net)})")
 
+    @Slot()
+    def _show_odds(self) -> None:
+        """The chosen hand's odds before it was dealt, worked out from its stored shoe."""
+        odds = self.odds_model.odds
+        if odds is None:
+            self.odds_intro.setText(self.odds_model.message)
+            self.odds_intro.setVisible(bool(self.odds_model.message))
+            self.odds_table.show_view(None)
+            self.odds_worth.setText("")
+            return
+        view = odds.view
+        self.odds_intro.setText(
+            f"{view.cards_text} before hand {odds.hand_no} of its shoe. The average result of $100 on "
+            "each bet the table offered:"
+        )
+        self.odds_intro.setVisible(True)
+        self.odds_table.show_view(view)
+        lines = []
+        for bet in odds.staked:
+            colour = _GOLD if bet.favourable else _IVORY_DIM
+            lines.append(f'<span style="color:{colour}">{bet.worth_text}</span>')
+        self.odds_worth.setText("<br>".join(lines))
+        self.odds_worth.setVisible(bool(lines))
+
     # -- intents --------------------------------------------------------------------------------
     @Slot()
     def _replay(self) -> None:
@@ -520,6 +565,7 @@ class HistoryBrowser(QWidget):
 
     def close_history(self) -> None:
         """Release the read-only connection (also done when the widget closes)."""
+        self.odds_model.close()
         if self._history is not None:
             self._history.close()
             self._history = None

@@ -21,6 +21,11 @@ FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
 _DIM = blend(IVORY, FELT_DARK, 0.35)
 _ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
 _CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
+_CHANCE_TIPS = {
+    "Banker": "The chance that Banker wins the next hand",
+    "Player": "The chance that Player wins the next hand",
+    "Tie": "The chance that the next hand is a Tie",
+}
 
 
 def _css(colour: QColor) -> str:
@@ -59,23 +64,30 @@ class OddsTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        chances = QHBoxLayout()
-        chances.setSpacing(6)
+        # The chances: three pills in the panel; one wrapped line where the column is narrow.
         self.chance_labels: dict[str, QLabel] = {}
-        for name, colour in _CHANCE_COLOURS.items():
-            label = QLabel()
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setStyleSheet(
-                f"background: {_css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
-                " font-weight: bold;"
-            )
-            label.setToolTip(f"The chance that {name} wins the next hand" if name != "Tie" else
-                             "The chance that the next hand is a Tie")  # fmt: skip
-            chances.addWidget(label, 1)
-            self.chance_labels[name] = label
-        layout.addLayout(chances)
+        self.chance_line = QLabel()
+        self.chance_line.setWordWrap(True)
+        self.chance_line.setTextFormat(Qt.TextFormat.RichText)
+        if counts:
+            chances = QHBoxLayout()
+            chances.setSpacing(6)
+            for name, colour in _CHANCE_COLOURS.items():
+                label = QLabel()
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                label.setStyleSheet(
+                    f"background: {_css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
+                    " font-weight: bold;"
+                )
+                label.setToolTip(_CHANCE_TIPS[name])
+                chances.addWidget(label, 1)
+                self.chance_labels[name] = label
+            layout.addLayout(chances)
+            self.chance_line.setVisible(False)
+        else:
+            layout.addWidget(self.chance_line)
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(8)
+        self.grid.setHorizontalSpacing(0)  # a favourable row's shading runs unbroken
         self.grid.setVerticalSpacing(1)
         self.grid.setColumnStretch(0, 1)
         layout.addLayout(self.grid)
@@ -95,6 +107,16 @@ class OddsTable(QWidget):
         for name, label in self.chance_labels.items():
             label.setText("" if view is None else f"{name} {dict(view.chances)[name]}")
             label.setVisible(view is not None)
+        if not self.chance_labels:
+            self.chance_line.setText(
+                ""
+                if view is None
+                else " · ".join(
+                    f'<b style="color:{_css(blend(_CHANCE_COLOURS[name], IVORY, 0.45))}">{name}</b> {text}'
+                    for name, text in view.chances
+                )
+            )
+            self.chance_line.setVisible(view is not None)
         if view is None:
             self.explanations.setText("")
             self.explanations.setVisible(False)
@@ -122,7 +144,7 @@ class OddsTable(QWidget):
                     label.setProperty("role", "dim")
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                label.setContentsMargins(2, 1, 2, 1)
+                label.setContentsMargins(4, 1, 4, 1)
                 self.grid.addWidget(label, row, column)
                 cells.append(label)
             if bet.staked_cents:
@@ -188,14 +210,11 @@ class OddsPanel(QScrollArea):
             self.note.setText("")
             return
         hands = view.bets[0].hands if view.bets else 0
-        self.cards.setText(
-            f"{view.cards_text}: every card not dealt face up yet, including the cards burned face down "
-            "and those behind the cut card."
-        )
+        self.cards.setText(f"{view.cards_text} (the burned and those behind the cut card included)")
         self.note.setText(
-            f"Positive before: of this shoe's {hands} hand{'s' if hands != 1 else ''} so far (the next one "
-            "included), how many each bet was worth making before. Most bets never are: the house keeps "
-            "its edge; a few side bets can tip your way late in a shoe."
+            f"Positive before: how many of this shoe's {hands} hand{'s' if hands != 1 else ''} (the next "
+            "included) each bet was worth making before. Most never are; a few side bets can be, late in "
+            "a shoe."
         )
 
     def closeEvent(self, event: object) -> None:
