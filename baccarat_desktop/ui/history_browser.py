@@ -40,7 +40,7 @@ from ..storage.history import History
 from ..viewmodels.history_model import BETS_COLUMN as BETS
 from ..viewmodels.history_model import SORTABLE, HandHistoryModel
 from ..viewmodels.odds import HandOddsModel
-from .odds_panel import OddsTable
+from .odds_panel import FAVOURABLE_MARK, OddsTable
 
 __all__ = ["CardRow", "HistoryBrowser"]
 
@@ -327,7 +327,7 @@ class HistoryBrowser(QWidget):
         self.odds_intro.setProperty("role", "dim")
         self.odds_intro.setWordWrap(True)
         layout.addWidget(self.odds_intro)
-        self.odds_table = OddsTable(counts=False)
+        self.odds_table = OddsTable(counts=False, past=True)
         layout.addWidget(self.odds_table)
         self.odds_worth = QLabel()
         self.odds_worth.setWordWrap(True)
@@ -534,7 +534,8 @@ class HistoryBrowser(QWidget):
         lines = []
         for bet in odds.staked:
             colour = _GOLD if bet.favourable else _IVORY_DIM
-            lines.append(f'<span style="color:{colour}">{bet.worth_text}</span>')
+            mark = f"{FAVOURABLE_MARK} " if bet.favourable else ""
+            lines.append(f'<span style="color:{colour}">{mark}{bet.worth_text}</span>')
         self.odds_worth.setText("<br>".join(lines))
         self.odds_worth.setVisible(bool(lines))
 

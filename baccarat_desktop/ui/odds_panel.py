@@ -55,12 +55,13 @@ class OddsTable(QWidget):
     """Banker / Player / Tie chances and one row per offered bet: its average result on $100 and
     (for the live shoe) how many of the shoe's hands it was worth making before."""
 
-    def __init__(self, *, counts: bool = True, parent: QWidget | None = None) -> None:
+    def __init__(self, *, counts: bool = True, past: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OddsTable")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_TABLE_STYLE)
         self._counts = counts
+        self._past = past  # a stored hand: its explanations are told in the past
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -151,7 +152,10 @@ class OddsTable(QWidget):
                 for cell in cells:
                     cell.setToolTip(bet.worth_text)
             self.rows[bet.label] = tuple(cells)
-        lines = [f"{FAVOURABLE_MARK} {bet.explanation}." for bet in view.favourable]
+        lines = [
+            f"{FAVOURABLE_MARK} {bet.explanation_then if self._past else bet.explanation}."
+            for bet in view.favourable
+        ]
         self.explanations.setText("\n".join(lines))
         self.explanations.setVisible(bool(lines))
 

@@ -116,11 +116,21 @@ class BetOdds:
 
     @property
     def explanation(self) -> str:
-        """One line for a favourable bet; '' for the others."""
+        """One line for a favourable bet on the live shoe; '' for the others."""
         if not self.favourable:
             return ""
         return (
             f"{self.label} favours you now: the cards left make it return {self.value_text} "
+            f"per {format_cents(STAKE_CENTS)} on average"
+        )
+
+    @property
+    def explanation_then(self) -> str:
+        """The same for a stored hand, told in the past."""
+        if not self.favourable:
+            return ""
+        return (
+            f"{self.label} favoured the player then: the cards left made it return {self.value_text} "
             f"per {format_cents(STAKE_CENTS)} on average"
         )
 
@@ -134,15 +144,10 @@ class BetOdds:
         """For a bet the player made on a stored hand: was it worth making, on the cards left then?"""
         if not self.staked_cents:
             return ""
-        stake = format_cents(self.staked_cents)
-        if self.favourable:
-            return (
-                f"Your {stake} on {self.label} was worth making: the cards left then made it return "
-                f"{self.value_text} per {format_cents(STAKE_CENTS)} on average."
-            )
+        verdict = "worth making" if self.favourable else "not worth making"
         return (
-            f"Your {stake} on {self.label} was not worth making: on the cards left then it returned "
-            f"{self.value_text} per {format_cents(STAKE_CENTS)} on average, the house's edge."
+            f"Your {format_cents(self.staked_cents)} on {self.label}: {verdict} "
+            f"({self.value_text} per {format_cents(STAKE_CENTS)} on average)"
         )
 
 
