@@ -1,0 +1,208 @@
+"""The table's Odds panel and the hand history's odds before a hand, in the real window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.cards import Card
+from baccarat_desktop.engine.odds import ShoePrices, exact_odds, shoe_prices, unseen_cards
+from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.ui.odds_panel import FAVOURABLE_MARK
+from baccarat_desktop.viewmodels.odds import expected_text, percent_text
+from baccarat_desktop.viewmodels.settings import AnimationSpeed, GameSettings, load_settings
+from baccarat_desktop.viewmodels.table_controller import Phase
+from tests.viewmodels.test_odds_model import low_ranks_first
+
+from .conftest import PLAYER_NATURAL_9, stacked
+
+
+def reference(rules: TableRules, seen: list[Card]) -> ShoePrices:
+    return shoe_prices(exact_odds(unseen_cards(rules.decks, seen)), rules)
+
+
+def seen_cards(table: Any) -> list[Card]:
+    """What the player has seen of the shoe in play: its face-up burn card and its stored hands."""
+    deal = table.controller.stored_shoe()
+    assert deal is not None
+    return [*([deal.burn_card] if deal.burn_card else []), *(c for _h, p, b in deal.hands for c in (*p, *b))]
+
+
+def shown_rows(table: Any) -> dict[str, tuple[str, ...]]:
+    return {
+        name: tuple(cell.text() for cell in cells)
+        for name, cells in table.window.odds_panel.table.rows.items()
+    }
+
+
+def assert_panel_shows(table: Any, want: ShoePrices) -> None:
+    panel = table.window.odds_panel
+    assert panel.cards.text().startswith(f"{want.cards:,} cards left unseen")
+    chances = {name: label.text() for name, label in panel.table.chance_labels.items()}
+    assert chances == {
+        "Banker": f"Banker {percent_text(want.banker)}",
+        "Player": f"Player {percent_text(want.player)}",
+        "Tie": f"Tie {percent_text(want.tie)}",
+    }
+    rows = shown_rows(table)
+    assert list(rows) == [b.spot.label for b in want.bets]
+    for bet in want.bets:
+        assert rows[bet.spot.label][1] == expected_text(bet.expected)
+
+
+def play(table: Any, hands: int) -> None:
+    for _ in range(hands):
+        assert table.controller.deal() is not None
+
+
+def test_the_panel_keeps_the_last_prices_until_the_hand_s_result_is_shown(
+    make_table: Any, qtbot: Any
+) -> None:
+    table = make_table(speed=AnimationSpeed.NORMAL, show_odds=True)
+    model = table.window.odds_model
+    qtbot.waitUntil(lambda: not table.scene.animating and model.up_to_date, timeout=20_000)  # the burn
+    before = shown_rows(table)
+    assert_panel_shows(table, reference(table.controller.rules, seen_cards(table)))
+    changes: list[tuple[Phase, bool]] = []
+    model.changed.connect(lambda: changes.append((table.controller.phase, table.scene.animating)))
+    result = table.controller.deal()
+    assert result is not None
+    # The cards are out of the shoe and on their way: the panel still shows the odds before them.
+    qtbot.waitUntil(lambda: table.scene.announcement.text != "", timeout=20_000)  # the result is up
+    assert table.controller.phase is Phase.DEALING and table.scene.animating
+    assert shown_rows(table) == before and model.hands_shown == 0
+    with qtbot.waitSignal(table.controller.hand_settled, timeout=20_000):
+        pass
+    assert model.wait()
+    qtbot.waitUntil(lambda: shown_rows(table) != before, timeout=5_000)
+    assert model.hands_shown == 1
+    assert_panel_shows(table, reference(table.controller.rules, seen_cards(table)))
+    assert changes and all(phase is Phase.BETTING for phase, _animating in changes)  # never mid-deal
+
+
+def test_the_o_key_and_the_view_menu_show_and_hide_it_and_it_is_remembered(
+    make_table: Any, qtbot: Any
+) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window = table.window
+    assert not window.odds_dock.isVisible() and not window.odds_model.enabled
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    assert window.odds_action in menu.actions()
+    assert window.odds_action.shortcut().toString() == "O" and window.odds_action.isCheckable()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_O)
+    assert window.odds_dock.isVisible() and window.odds_model.enabled and window.odds_action.isChecked()
+    assert window.odds_model.wait()
+    assert_panel_shows(table, reference(table.controller.rules, seen_cards(table)))
+    assert load_settings(window.store).show_odds and table.controller.settings.show_odds
+    window.odds_action.trigger()  # the View menu's item
+    assert not window.odds_dock.isVisible() and not window.odds_model.enabled
+    assert not load_settings(window.store).show_odds
+
+
+def test_the_settings_checkbox_shows_it(make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from baccarat_desktop.ui import dialogs
+
+    dialog = dialogs.SettingsDialog(GameSettings())
+    assert dialog.show_odds.text() == "Show the odds of the cards left" and not dialog.show_odds.isChecked()
+    dialog.show_odds.setChecked(True)
+    chosen = dialog.settings()
+    assert chosen.show_odds
+    dialog.deleteLater()
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    monkeypatch.setattr(dialogs.SettingsDialog, "ask", classmethod(lambda cls, parent, settings: chosen))
+    table.window.open_settings()
+    assert table.window.odds_dock.isVisible() and table.window.odds_model.enabled
+    assert table.window.odds_action.isChecked() and load_settings(table.window.store).show_odds
+    assert dialogs.SettingsDialog(chosen).show_odds.isChecked()  # the dialog shows the saved choice
+
+
+def test_a_bet_worth_making_is_starred_explained_and_counted(make_table: Any) -> None:
+    table = make_table(low_ranks_first(), show_odds=True)
+    model = table.window.odds_model
+    positive = 0
+    for _ in range(26):
+        assert model.wait()
+        positive += reference(table.controller.rules, seen_cards(table)).price(BetSpot.PLAYER_PAIR).favourable  # type: ignore[union-attr]
+        play(table, 1)
+    assert model.wait()
+    want = reference(table.controller.rules, seen_cards(table))
+    pair = want.price(BetSpot.PLAYER_PAIR)
+    assert pair is not None and pair.favourable
+    positive += 1
+    assert_panel_shows(table, want)
+    rows = table.window.odds_panel.table.rows
+    name, value, count = (cell.text() for cell in rows["Player Pair"])
+    assert name == f"{FAVOURABLE_MARK} Player Pair" and value.startswith("+$")
+    assert count == f"{positive} of 27" and positive >= 3
+    assert all(cell.property("role") == "good" for cell in rows["Player Pair"])
+    assert (
+        not rows["Banker"][0].text().startswith(FAVOURABLE_MARK)
+        and rows["Banker"][0].property("role") != "good"
+    )
+    explanations = table.window.odds_panel.table.explanations
+    assert explanations.isVisibleTo(table.window.odds_panel)
+    assert (
+        f"{FAVOURABLE_MARK} Player Pair favours you now: the cards left make it return {value} "
+        "per $100 on average." in explanations.text()
+    )
+
+
+def test_a_restart_mid_shoe_rebuilds_the_panel(make_table: Any, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    table = make_table(low_ranks_first(), show_odds=True, data_dir=data)
+    play(table, 24)
+    assert table.window.odds_model.wait()
+    before = shown_rows(table)
+    assert any(row[0].startswith(FAVOURABLE_MARK) for row in before.values())
+    table.window.close()
+    table.history.close()
+    again = make_table(low_ranks_first(), show_odds=True, data_dir=data)
+    assert again.window.odds_dock.isVisible()
+    assert again.window.odds_model.wait()
+    assert again.window.odds_model.hands_shown == 24
+    assert shown_rows(again) == before
+    assert_panel_shows(again, reference(again.controller.rules, seen_cards(again)))
+
+
+def test_the_hand_history_shows_the_odds_before_a_stored_hand(make_table: Any, qtbot: Any) -> None:
+    table = make_table(low_ranks_first())
+    controller = table.controller
+    for _ in range(25):
+        controller.select_chip(100)
+        controller.place_chip(BetSpot.PLAYER_PAIR)
+        controller.select_chip(500)
+        controller.place_chip(BetSpot.BANKER)
+        play(table, 1)
+    table.window.tabs.setCurrentIndex(2)
+    browser = table.window.history_browser
+    deal = controller.stored_shoe()
+    assert deal is not None
+    for row in (0, 20):  # the latest hand (late in the shoe: the pair was worth it), an early one
+        browser.table.selectRow(row)
+        detail = browser.current_detail
+        assert browser.odds_model.wait()
+        qtbot.waitUntil(lambda: browser.odds_table.rows != {}, timeout=5_000)
+        want = reference(deal.rules, deal.seen_before(detail.hand_id))
+        rows = {name: tuple(c.text() for c in cells) for name, cells in browser.odds_table.rows.items()}
+        assert list(rows) == [b.spot.label for b in want.bets]
+        for bet in want.bets:
+            mark = f"{FAVOURABLE_MARK} " if bet.favourable else "   "
+            assert rows[bet.spot.label] == (f"{mark}{bet.spot.label}", expected_text(bet.expected))
+        assert f"{want.cards:,} cards left unseen before hand {detail.hand_no}" in browser.odds_intro.text()
+        pair = want.price(BetSpot.PLAYER_PAIR)
+        assert pair is not None
+        verdict = "worth making" if pair.favourable else "not worth making"
+        text = browser.odds_worth.text()
+        assert (
+            f"Your $1 on Player Pair: {verdict} ({expected_text(pair.expected)} per $100 on average)" in text
+        )
+        assert "Your $5 on Banker: not worth making" in text
+        assert pair.favourable == (row == 0)
