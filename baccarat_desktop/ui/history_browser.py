@@ -535,7 +535,9 @@ class HistoryBrowser(QWidget):
         for bet in odds.staked:
             colour = _GOLD if bet.favourable else _IVORY_DIM
             mark = f"{FAVOURABLE_MARK} " if bet.favourable else ""
-            lines.append(f'<span style="color:{colour}">{mark}{bet.worth_text}</span>')
+            # A word joiner keeps '-$1.35' on one line.
+            text = bet.worth_text.replace(bet.value_text, bet.value_text.replace("-", "-\u2060"))
+            lines.append(f'<span style="color:{colour}">{mark}{text}</span>')
         self.odds_worth.setText("<br>".join(lines))
         self.odds_worth.setVisible(bool(lines))
 

@@ -270,13 +270,13 @@ class MainWindow(QMainWindow):
         the odds panel, when shown, takes the lower part of that column."""
         width = max(340, int(self.width() * 0.26))
         self.resizeDocks([self.scoreboard_dock], [width], Qt.Orientation.Horizontal)
-        if self.odds_dock.isVisible():
-            height = self.height()
-            self.resizeDocks(
-                [self.scoreboard_dock, self.odds_dock],
-                [int(height * 0.5), int(height * 0.5)],
-                Qt.Orientation.Vertical,
-            )
+        self._fit_odds()
+
+    def _fit_odds(self) -> None:
+        """Share the right-hand column between the scoreboard and the odds panel, half each."""
+        if self.odds_dock.isVisible() and not self.odds_dock.isFloating():
+            half = self.height() // 2
+            self.resizeDocks([self.scoreboard_dock, self.odds_dock], [half, half], Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
         self.store.setValue("window/geometry", self.saveGeometry())
@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         self.odds_dock.setVisible(on)
         self.odds_model.set_enabled(on)  # prices are worked out only while the panel is shown
         if on and not was and self.isVisible():
-            self.fit_scoreboard()
+            self._fit_odds()
 
     # -- controller facts -----------------------------------------------------------------------
     def _bets_changed(self, stacks: dict[BetSpot, list[int]]) -> None:

@@ -21,6 +21,7 @@ FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
 _DIM = blend(IVORY, FELT_DARK, 0.35)
 _ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
 _CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
+_LIGHT = {name: blend(colour, IVORY, 0.45) for name, colour in _CHANCE_COLOURS.items()}  # on the dark felt
 _CHANCE_TIPS = {
     "Banker": "The chance that Banker wins the next hand",
     "Player": "The chance that Player wins the next hand",
@@ -113,7 +114,7 @@ class OddsTable(QWidget):
                 ""
                 if view is None
                 else " · ".join(
-                    f'<b style="color:{_css(blend(_CHANCE_COLOURS[name], IVORY, 0.45))}">{name}</b> {text}'
+                    f'<b style="color:{_css(_LIGHT[name])}">{name}</b>&nbsp;{text}'
                     for name, text in view.chances
                 )
             )

@@ -60,12 +60,14 @@ def per_stake_cents(expected: Fraction) -> int:
 
 
 def expected_text(expected: Fraction) -> str:
-    """'+$3.20', '-$1.06': the average result of $100 staked, by the one money formatter. A value
-    above zero that rounds to nothing still reads as above zero, since the panel marks it."""
+    """'+$3.20', '-$1.06', '-$1.00': the average result of $100 staked, by the one money formatter,
+    always with cents so a column of them lines up. A value above zero that rounds to nothing
+    still reads as above zero, since the panel marks it."""
     cents = per_stake_cents(expected)
     if cents == 0 and expected != 0:
         return ("+" if expected > 0 else "-") + "<" + format_cents(1)
-    return ("+" if cents > 0 else "") + format_cents(cents)
+    text = ("+" if cents > 0 else "") + format_cents(cents)
+    return text if "." in text or cents == 0 else text + ".00"
 
 
 def percent_text(probability: Fraction) -> str:

@@ -276,7 +276,8 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
     [
         (Fraction(-106, 10_000), "-$1.06"),
         (Fraction(32, 1_000), "+$3.20"),
-        (Fraction(-1), "-$100"),
+        (Fraction(-1), "-$100.00"),
+        (Fraction(1, 100), "+$1.00"),
         (Fraction(1, 10**7), "+<$0.01"),
         (Fraction(-1, 10**7), "-<$0.01"),
         (Fraction(0), "$0"),
