@@ -54,13 +54,13 @@ __all__ = [
 STAKE_CENTS = 10_000  # "betting $100 only then": every pay line settles $100 in whole cents
 
 EXPLANATION = (
-    "Before every hand, the game can work out the exact odds of each bet from the cards still in the "
-    "shoe: it knows every card already dealt, so it knows exactly what is left. Most bets never become "
-    "worth making: whatever has been dealt, the house keeps its edge. A few side bets (the pairs, "
-    "Dragon 7, Panda 8) can tip in the player's favour late in a shoe, when the cards left happen to "
-    "suit them. This table shows how often that happened before the hands chosen, and what $100 on "
-    "each of those hands, and only those, would have returned. “Expected” is what those bets were "
-    "worth on average; the gap between it and what they returned is luck."
+    "Before each hand the game knows every card already dealt from the shoe, so it can work out exactly "
+    "what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays "
+    "back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets "
+    "(the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen "
+    "to suit them. The table shows how often each bet was positive before the hands chosen, and "
+    "what $100 on it before each of those hands, and only those, would have returned. “Expected” is "
+    "what those bets were worth by the odds; the gap between the two is luck."
 )
 
 
@@ -133,17 +133,20 @@ class BetEdge:
         """'Positive before 41 of 12,300 hands (0.33%)', or 'Never positive in 12,300 hands'."""
         if not self.positive:
             return f"Never positive in {self.priced:,} hand{'s' if self.priced != 1 else ''}"
-        return (
-            f"Positive before {self.positive:,} of {self.priced:,} hand{'s' if self.priced != 1 else ''}"
-            f" ({_percent(self.positive, self.priced)})"
-        )
+        hands = f"hand{'s' if self.priced != 1 else ''}"
+        return f"Positive before {self.positive:,} of {self.priced:,} {hands} ({self.share_text})"
+
+    @property
+    def share_text(self) -> str:
+        """'0.33%': the share of hands it was positive before, never shown as 0% or 100% untruly."""
+        return _percent(self.positive, self.priced)
 
     @property
     def when_text(self) -> str:
-        """'with 41 cards left on average': how late in a shoe the favourable hands came."""
+        """'38 cards left on average': how late in a shoe the favourable hands came."""
         if not self.positive:
             return ""
-        return f"with {round(Fraction(self.cards_left, self.positive)):,} cards left on average"
+        return f"{round(Fraction(self.cards_left, self.positive)):,} cards left on average"
 
     @property
     def returned_text(self) -> str:
@@ -164,15 +167,24 @@ class BetEdge:
         return f"Betting {format_cents(STAKE_CENTS)} only then: {self.returned_text} ({self.expected_text})"
 
     @property
+    def mean_cents(self) -> int:
+        """The bet's expectation for ``STAKE_CENTS`` over every hand (minus the house edge), to the cent."""
+        return _cents(self.mean_expected * STAKE_CENTS)
+
+    @property
+    def best_cents(self) -> int:
+        """Its expectation for ``STAKE_CENTS`` before the hand that suited it most, to the cent."""
+        return _cents(self.best * STAKE_CENTS)
+
+    @property
     def mean_text(self) -> str:
-        """'-$1.06 per $100 on average': the bet's expectation over every hand (the house edge)."""
-        mean = signed_cents(_cents(self.mean_expected * STAKE_CENTS))
-        return f"{mean} per {format_cents(STAKE_CENTS)} on average"
+        """'-$1.06 per $100 on average'."""
+        return f"{signed_cents(self.mean_cents)} per {format_cents(STAKE_CENTS)} on average"
 
     @property
     def best_text(self) -> str:
-        """'+$12.40 at best': its expectation before the hand that suited it most."""
-        return f"{signed_cents(_cents(self.best * STAKE_CENTS))} at best"
+        """'+$12.40 at best'."""
+        return f"{signed_cents(self.best_cents)} at best"
 
     @property
     def usual_text(self) -> str:
@@ -203,17 +215,14 @@ class ShoeOddsReport:
         """One or two sentences above the table: what was priced and what turned positive."""
         hands = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
         shoes = f"{self.shoes:,} shoe{'s' if self.shoes != 1 else ''}"
-        text = f"Priced before {hands} in {shoes}, exactly, in {self.seconds:.1f} s. "
+        text = f"{hands} in {shoes} priced exactly ({self.seconds:.1f} s). "
         good = self.favourable
         if not good:
-            text += "No bet was ever worth making before them: the house kept its edge every time."
+            text += "No bet was ever positive before them: the house kept its edge every time."
         elif len(good) == 1:
-            text += f"Only {good[0].label} was ever worth making, before {good[0].positive:,} of them."
+            text += f"Only {good[0].label} was ever positive, before {good[0].positive:,} of them."
         else:
-            text += (
-                f"{len(good)} of the {len(self.bets)} bets offered were worth making before some of them; "
-                "the table says how often, and what betting only then returned."
-            )
+            text += f"{len(good)} of the {len(self.bets)} bets offered were positive before some of them."
         if self.skipped:
             text += (
                 f" {len(self.skipped):,} hand{'s were' if len(self.skipped) != 1 else ' was'} left out: "

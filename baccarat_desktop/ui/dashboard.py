@@ -47,6 +47,7 @@ from ..storage.errors import StorageError
 from ..storage.history import History
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
+from .shoe_odds_panel import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
 
@@ -129,7 +130,7 @@ class DashboardWidget(QWidget):
         return self._data.filter
 
     def current_chart(self) -> Chart | None:
-        """The chart on screen; None on the Strategy lab tab (simulated sessions, not the history)."""
+        """The chart on screen; None on the Shoe odds and Strategy lab tabs (a table, simulations)."""
         index = self.tabs.currentIndex()
         return list(Chart)[index] if index < len(Chart) else None
 
@@ -288,6 +289,7 @@ class DashboardWidget(QWidget):
         actions = QLabel("This chart")
         actions.setProperty("role", "heading")
         column.addWidget(actions)
+        self._chart_actions = actions
         self.save_button = QPushButton("Save chart…")
         self.export_button = QPushButton("Export data (CSV)…")
         column.addWidget(self.save_button)
@@ -320,6 +322,10 @@ class DashboardWidget(QWidget):
             self.canvases[chart] = canvas
             self.notes[chart] = note
             self.tabs.addTab(page, chart.title)
+        # Shoe odds price the filter's hands from their stored shoes: the filters stay beside it.
+        assert self._history is not None
+        self.shoe_odds = ShoeOddsPanel(self._history.path, lambda: self._data)
+        self.tabs.addTab(self.shoe_odds, "Shoe odds")
         # The strategy lab simulates sessions: the filters of the history do not apply to it, so
         # its tab hides them and gets their width.
         self.lab = LabPanel()
@@ -341,6 +347,8 @@ class DashboardWidget(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.filter_changed.connect(self.luck.selection_changed)
         self.refreshed.connect(self.luck.selection_changed)
+        self.filter_changed.connect(self.shoe_odds.selection_changed)
+        self.refreshed.connect(self.shoe_odds.selection_changed)
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
 
@@ -448,6 +456,9 @@ class DashboardWidget(QWidget):
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
         self._side.setVisible(self.tabs.currentWidget() is not self.lab)
+        charted = self.current_chart() is not None  # saving and exporting are for the charts
+        for widget in (self._chart_actions, self.save_button, self.export_button):
+            widget.setVisible(charted)
         if self.current_chart() in self._stale:
             self._schedule_redraw(immediately=True)
 
@@ -494,6 +505,7 @@ class DashboardWidget(QWidget):
         self._redraw_timer.stop()
         self._filter_timer.stop()
         self.luck.close_model()
+        self.shoe_odds.close_model()
         if self._history is not None:
             self._history.close()
             self._history = None

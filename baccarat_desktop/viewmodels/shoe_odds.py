@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject
 
 from ..analytics.dataset import Dataset
 from ..analytics.filters import HistoryFilter
-from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds
+from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds, signed_cents
 from ..engine.errors import DomainError
 from ..engine.money import format_cents
 from ..storage.errors import StorageError
@@ -28,15 +28,22 @@ from ..storage.history import History
 
 __all__ = ["COLUMNS", "ShoeOddsModel", "ShoeOddsRow"]
 
-COLUMNS = ("Bet", "Worth making before", f"Betting {format_cents(STAKE_CENTS)} only then", "Usually")
+# The table reads across in words: "Positive before | 41 of 12,300 hands (0.33%)", "Betting $100 only
+# then | +$2,310 on 41 bets (expected +$190)"; each row's tooltip says it in whole sentences.
+COLUMNS = (
+    "Bet",
+    "Positive before",
+    f"Betting {format_cents(STAKE_CENTS)} only then",
+    f"Per {format_cents(STAKE_CENTS)}: average, best",
+)
 COLUMN_TIPS = (
     "Every bet the tables you played at offered",
-    "How many of the chosen hands this bet had a positive expectation before, from the cards still "
-    "in the shoe",
-    f"{format_cents(STAKE_CENTS)} on this bet before each of those hands and no other: what it really "
-    "returned, and what the odds said it would on average",
-    f"The bet's average expectation per {format_cents(STAKE_CENTS)} over every hand (the house edge), "
-    "and its best moment",
+    "Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it "
+    "paid back more than it took on average",
+    f"{format_cents(STAKE_CENTS)} on the bet before each of those hands and no other: what it really "
+    "returned, and what the odds said it would",
+    f"The bet's expectation for {format_cents(STAKE_CENTS)} over every chosen hand (the house edge), and "
+    "before the hand that suited it best",
 )
 
 
@@ -50,17 +57,20 @@ class ShoeOddsRow:
 
     @classmethod
     def of(cls, edge: BetEdge) -> ShoeOddsRow:
+        hands = f"{edge.priced:,} hand{'s' if edge.priced != 1 else ''}"
         if edge.positive:
-            positive = f"{edge.positive_text},\n{edge.when_text}"
-            returned = edge.returned_text
-            only_then = f"{returned[:1].upper()}{returned[1:]}\n({edge.expected_text})"
+            when = f"{edge.positive:,} of {hands} ({edge.share_text})\n{edge.when_text}"
+            returned = edge.returned_text.removeprefix("returned ")
+            only_then = f"{returned}\n({edge.expected_text})"
             won = f" It won {edge.won:,} of those {edge.positive:,} bets."
         else:
-            positive, only_then, won = edge.positive_text, "Never worth a bet", ""
+            when, only_then, won = f"None of {hands}", "Never worth a bet", ""
+        usual = f"{signed_cents(edge.mean_cents)}\n{signed_cents(edge.best_cents)}"
         return cls(
-            (edge.label, positive, only_then, f"{edge.mean_text},\n{edge.best_text}"),
+            (edge.label, when, only_then, usual),
             edge.positive > 0,
-            f"{edge.label}: {edge.positive_text}. {edge.only_then_text or 'Never worth a bet'}.{won}",
+            f"{edge.label}: {edge.positive_text}. {edge.only_then_text or 'Never worth a bet'}.{won} "
+            f"{edge.usual_text[:1].upper()}{edge.usual_text[1:]}.",
         )
 
 
@@ -144,7 +154,8 @@ class ShoeOddsModel(QObject):
             hands = self._running[0]
             return f"Working out the odds before each of {hands:,} hand{'s' if hands != 1 else ''}…"
         if self._report is not None:
-            return self._report.summary
+            gold = " Their rows are in gold." if len(self._report.favourable) > 1 else ""
+            return self._report.summary + gold
         if not self.hands:
             return "No hands to price: choose sessions or dates with hands in them."
         hands = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
@@ -157,7 +168,7 @@ class ShoeOddsModel(QObject):
             if not done:
                 return ""
             seconds = (time.monotonic() - self._running[1]) * (total - done) / done
-            return f"{done:,} of {total:,} hands priced, about {max(1, round(seconds)):,} s left."
+            return f"About {max(1, round(seconds)):,} s left."
         if self._note:
             return self._note
         if self.stale:

@@ -210,6 +210,11 @@ def test_stacked_pairs_and_ez_equal_the_reference(stacked: tuple[Path, int, int]
     assert report.edge(BetSpot.PANDA_8).priced == 30  # type: ignore[union-attr]
     assert report.edge(BetSpot.BANKER).priced == 54  # type: ignore[union-attr]
     assert report.edge(BetSpot.PERFECT_PAIR) is None
+    assert report.summary.startswith("54 hands in 2 shoes priced exactly (")
+    good = len(report.favourable)
+    assert report.summary.endswith(
+        f"s). {good} of the {len(report.bets)} bets offered were positive before some of them."
+    )
 
 
 def test_betting_only_then_is_what_the_table_paid(stacked: tuple[Path, int, int]) -> None:
@@ -337,7 +342,7 @@ def test_no_hands_no_report_rows(tmp_path: Path) -> None:
         pass
     report = report_of(path, [])
     assert report is not None and report.bets == () and report.hands == 0
-    assert "No bet was ever worth making" in report.summary
+    assert "No bet was ever positive" in report.summary
 
 
 def test_the_sentences() -> None:
@@ -356,7 +361,7 @@ def test_the_sentences() -> None:
     assert edge.positive_text == "Positive before 41 of 12,300 hands (0.33%)"
     assert edge.only_then_text == "Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)"
     assert edge.usual_text == "-$10 per $100 on average, +$12.40 at best"
-    assert edge.when_text == "with 38 cards left on average"
+    assert edge.when_text == "38 cards left on average" and edge.share_text == "0.33%"
     never = BetEdge(BetSpot.TIE, 500, 0, Fraction(-70), Fraction(0), Fraction(0), 0, 0, Fraction(-1, 10), 0)
     assert never.positive_text == "Never positive in 500 hands" and never.only_then_text == ""
     assert never.when_text == ""

@@ -190,7 +190,7 @@ def test_a_resized_canvas_gets_its_chart_again(qtbot: Any, dashboard: DashboardW
 
 def test_tabs_follow_the_chart_order(dashboard: DashboardWidget) -> None:
     titles = [dashboard.tabs.tabText(i) for i in range(dashboard.tabs.count())]
-    assert titles == [c.title for c in Chart] + ["Strategy lab"]
+    assert titles == [c.title for c in Chart] + ["Shoe odds", "Strategy lab"]
     dashboard.tabs.setCurrentIndex(2)
     assert dashboard.current_chart() is Chart.TIES
     assert dashboard.sessions.selectionMode().name == "ExtendedSelection"

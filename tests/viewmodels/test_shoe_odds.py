@@ -80,11 +80,16 @@ def test_it_answers_for_the_hands_shown(
             theirs.expected_all,
             theirs.returned_cents,
         )
-    assert model.headline == report.summary and report.summary.startswith("Priced before 250 hands in ")
+    assert model.headline.startswith(report.summary) and report.summary.startswith("250 hands in ")
     assert [row.cells[0] for row in model.rows] == [b.label for b in report.bets]
     assert [row.favourable for row in model.rows] == [b.positive > 0 for b in report.bets]
-    banker = next(row for row in model.rows if row.cells[0] == "Banker")
-    assert banker.cells[1].startswith("Positive before ") or banker.cells[1] == "Never positive in 250 hands"
+    assert model.rows == [ShoeOddsRow.of(edge) for edge in report.bets]
+    banker = report.edge(BetSpot.BANKER)
+    assert banker is not None and banker.priced == 250
+    row = next(row for row in model.rows if row.cells[0] == "Banker")
+    assert row.cells[1] == (f"{banker.positive} of 250 hands" if banker.positive else "None of 250 hands") + (
+        f" ({banker.share_text})\n{banker.when_text}" if banker.positive else ""
+    )
 
 
 def test_it_runs_off_the_gui_thread(
@@ -115,7 +120,7 @@ def test_cancel_shows_nothing_of_the_run(
     assert model.run()
     assert started.wait(10)
     qtbot.waitUntil(lambda: model.progress == (10, 250))
-    assert model.progress_text == "10 of 250 hands" and "10 of 250 hands priced" in model.details
+    assert model.progress_text == "10 of 250 hands" and model.details.endswith(" s left.")
     model.cancel()
     assert not model.running and model.can_run() and model.progress == (0, 0)
     assert model.details.startswith("Cancelled") and model.rows == [] and model.report is None
@@ -196,18 +201,18 @@ def test_a_row_in_words() -> None:
     )
     row = ShoeOddsRow.of(edge)
     assert row.favourable and len(row.cells) == len(COLUMNS)
-    assert row.cells == (
-        "Panda 8",
-        "Positive before 41 of 12,300 hands (0.33%),\nwith 38 cards left on average",
-        "Returned +$2,310 on 41 bets\n(expected +$190)",
-        "-$10 per $100 on average,\n+$12.40 at best",
-    )
-    assert COLUMNS[2] == "Betting $100 only then"
+    assert dict(zip(COLUMNS, row.cells, strict=True)) == {
+        "Bet": "Panda 8",
+        "Positive before": "41 of 12,300 hands (0.33%)\n38 cards left on average",
+        "Betting $100 only then": "+$2,310 on 41 bets\n(expected +$190)",
+        "Per $100: average, best": "-$10\n+$12.40",
+    }
     assert row.tip == (
         "Panda 8: Positive before 41 of 12,300 hands (0.33%). Betting $100 only then: returned +$2,310 "
-        "on 41 bets (expected +$190). It won 4 of those 41 bets."
+        "on 41 bets (expected +$190). It won 4 of those 41 bets. -$10 per $100 on average, +$12.40 at best."
     )
     never = ShoeOddsRow.of(
         BetEdge(BetSpot.TIE, 500, 0, Fraction(-70), Fraction(0), Fraction(0), 0, 0, Fraction(-1, 10), 0)
     )
-    assert not never.favourable and never.cells[1:3] == ("Never positive in 500 hands", "Never worth a bet")
+    assert not never.favourable and never.cells[1:3] == ("None of 500 hands", "Never worth a bet")
+    assert never.tip.startswith("Tie: Never positive in 500 hands. Never worth a bet. -$14 per $100")

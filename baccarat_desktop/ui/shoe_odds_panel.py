@@ -1,0 +1,313 @@
+"""The "Shoe odds" tab of the Statistics pane: was any bet ever worth making, and what if only then?
+
+Thin on purpose: ``viewmodels.shoe_odds.ShoeOddsModel`` prices the pane's hands off the GUI thread
+and says what to show; this lays out the explanation, the button, Cancel and the progress bar, and
+a table with a row per bet (the bets that were ever positive in gold). The table appears only with
+a whole answer: a cancelled or failed run leaves the words saying so, and nothing half-drawn. The
+table is as tall as its rows and the tab scrolls as a whole, so a small window clips no row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..analytics.dataset import Dataset
+from ..analytics.shoe_odds import EXPLANATION
+from ..viewmodels.shoe_odds import COLUMN_TIPS, COLUMNS, ShoeOddsModel
+from .lab_panel import _two_lines
+from .palette import FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, blend
+
+__all__ = ["ShoeOddsPanel"]
+
+_INK = "#22302a"
+_FAVOURABLE = blend(IVORY, GOLD, 0.45)  # a row whose bet was worth making at least once
+_STYLE = f"""
+QLabel[role="intro"] {{ color: {IVORY.name()}; font-size: 13px; }}
+QLabel[role="answer"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}
+QProgressBar {{
+    background: {FELT_DARK.name()}; color: {IVORY.name()}; border: 1px solid {GOLD_DARK.name()};
+    border-radius: 3px; text-align: center; min-height: 18px;
+}}
+QProgressBar::chunk {{ background: {FELT.name()}; }}
+QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
+QTableWidget {{
+    font-size: 12px; background: {IVORY.name()}; alternate-background-color: #efe8d4; color: {_INK};
+    gridline-color: #ddd4bb; selection-background-color: {GOLD.name()}; selection-color: #1c241f;
+}}
+QScrollArea#ShoeOddsScroll, QScrollArea#ShoeOddsScroll > QWidget > QWidget {{
+    background: transparent; border: none;
+}}
+QTableWidget::item {{ padding: 3px 6px; }}
+QHeaderView::section {{
+    background: {FELT_DARK.name()}; color: {GOLD.name()}; font-weight: bold; font-size: 12px;
+    padding: 3px 6px; border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {GOLD.name()};
+}}
+"""
+CELL_PADDING = 22  # pixels beside a cell's words: the style sheet's item padding and the item's margins
+ROW_PADDING = 10  # pixels above and below a row's words
+_JOINER = "\u2060"  # word joiner: a narrow column must not break "+$245.10" after its sign
+RUN_TEXT = "Work out the odds"
+AGAIN_TEXT = "Work out again"
+
+
+class ShoeOddsPanel(QWidget):
+    """Asks for the shoe odds of the pane's hands and shows them; ``dataset`` gives those hands."""
+
+    def __init__(
+        self, path: str | Path, dataset: Callable[[], Dataset], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ShoeOddsPanel")
+        self.setStyleSheet(_STYLE)
+        self._dataset = dataset
+        self.model = ShoeOddsModel(path, self)
+
+        self.intro = QLabel(EXPLANATION)
+        self.intro.setProperty("role", "intro")
+        self.intro.setWordWrap(True)
+        self.intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.run_button = QPushButton(RUN_TEXT)
+        self.run_button.setToolTip(
+            "Price every bet before each chosen hand from the cards then left in its shoe (in the background)"
+        )
+        self.cancel_button = QPushButton("Cancel")
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("")
+        self.progress.hide()  # only while a run is under way
+
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details = QLabel()
+        self.details.setProperty("role", "dim")
+        self.details.setWordWrap(True)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([_two_lines(t) if len(t) > 12 else t for t in COLUMNS])
+        for column, tip in enumerate(COLUMN_TIPS):
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # _fit_table shares the width out
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.table.hide()  # until a whole answer
+        self._fit_timer = QTimer(self)  # rows as tall as their wrapped words, once widths settle
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_table)
+        self._fitted_width = 0
+        self.table.installEventFilter(self)
+
+        content = QWidget()
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        for button in (self.run_button, self.cancel_button):
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
+        buttons.addWidget(self.progress, 3)
+        buttons.addStretch(1)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(14, 10, 14, 8)
+        column.setSpacing(8)
+        # The answer first, the explanation after it: before an answer it sits under the button.
+        column.addLayout(buttons)
+        column.addWidget(self.headline)
+        column.addWidget(self.details)
+        column.addWidget(self.table)
+        column.addWidget(self.intro)
+        column.addStretch(1)
+        self._buttons = (self.run_button, self.cancel_button)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("ShoeOddsScroll")
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+
+        self.run_button.clicked.connect(self.model.run)
+        self.cancel_button.clicked.connect(self.model.cancel)
+        self.model.changed.connect(self._show)
+        self.selection_changed()
+
+    # -- from the pane ----------------------------------------------------------------------------
+    @Slot()
+    def selection_changed(self, *_args: object) -> None:
+        """The pane loaded a new filter or took in new hands."""
+        self.model.set_dataset(self._dataset())
+
+    def close_model(self) -> None:
+        """Stop a run under way and wait for its thread (the pane is closing)."""
+        self.model.close()
+
+    # -- showing ----------------------------------------------------------------------------------
+    @Slot()
+    def _show(self) -> None:
+        model = self.model
+        answered = model.report is not None and not model.running
+        self.headline.setText(model.headline)
+        self.headline.setProperty("role", "answer" if answered else "dim")
+        self.headline.style().unpolish(self.headline)
+        self.headline.style().polish(self.headline)
+        self.details.setText(model.details)
+        self.details.setVisible(bool(model.details))
+        self.run_button.setText(AGAIN_TEXT if model.stale else RUN_TEXT)
+        self.run_button.setEnabled(model.can_run())
+        self.cancel_button.setEnabled(model.can_cancel())
+        # The same hands always get the same answer: the buttons come back for other hands only.
+        for button in self._buttons:
+            button.setVisible(not answered or model.stale)
+        done, total = model.progress
+        self.progress.setVisible(model.running)
+        if model.running:
+            self.progress.setRange(0, max(total, 1))
+            self.progress.setValue(done)
+            self.progress.setFormat(model.progress_text)
+        self._fill()
+
+    def _fill(self) -> None:
+        """The table, whole or not at all (a new answer is drawn once, when it arrives)."""
+        rows = self.model.rows
+        if [tuple(cells) for cells in self.table_text()] != [row.cells for row in rows]:
+            self.table.setRowCount(len(rows))
+            bold = QFont(self.table.font())
+            bold.setBold(True)
+            for r, row in enumerate(rows):
+                for c, text in enumerate(row.cells):
+                    item = QTableWidgetItem(_unbroken(text))
+                    item.setToolTip(row.tip)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                    if row.favourable:
+                        item.setBackground(QBrush(_FAVOURABLE))
+                        if c == 0:
+                            item.setFont(bold)
+                    else:
+                        item.setForeground(QBrush(QColor("#5b6b60")))
+                    self.table.setItem(r, c, item)
+        self.table.setVisible(bool(rows))
+        self._fit_table()
+
+    @Slot()
+    def _fit_table(self) -> None:
+        """Columns as wide as their words where the pane allows (the rest to the counts), narrower
+        in proportion where it does not; rows as tall as their wrapped words; the table as tall as
+        its rows: the tab scrolls, the table never does.
+
+        Row heights are measured here rather than by ``resizeRowsToContents``: with the style
+        sheet's item padding Qt sizes a row for less wrapping than it paints, and elides the rest."""
+        table = self.table
+        room = table.viewport().width()
+        if not table.isVisible() or room <= 0:
+            return
+        self._fitted_width = room
+        plain = QFontMetrics(table.font())
+        bold = QFont(table.font())
+        bold.setBold(True)
+        strong = QFontMetrics(bold)
+        cells = self.table_text()
+        least: list[int] = []  # a column's title must fit (it does not wrap); the names too
+        most: list[int] = []  # every line of the column on one line
+        for c in range(table.columnCount()):
+            title = table.horizontalHeaderItem(c).text()
+            metrics = strong if c == 0 else plain
+            words = [metrics.horizontalAdvance(line) for row in cells for line in row[c].split("\n")]
+            heading = max(strong.horizontalAdvance(line) for line in title.split("\n")) + CELL_PADDING
+            most.append(max([heading, *(w + CELL_PADDING for w in words)]))
+            least.append(most[c] if c == 0 else heading)
+        # Too narrow for every title: the last column (the averages, also in each row's tooltip) goes.
+        narrow = sum(least) > room
+        table.setColumnHidden(len(most) - 1, narrow)
+        if narrow:
+            least, most = least[:-1], most[:-1]
+        widths = _share(room, least, most)
+        for c, width in enumerate(widths):
+            table.horizontalHeader().resizeSection(c, width)
+        wrap = Qt.TextFlag.TextWordWrap
+        for r, row in enumerate(cells):
+            lines = max(
+                (strong if c == 0 else plain)
+                .boundingRect(QRect(0, 0, max(width - CELL_PADDING, 10), 100_000), wrap, row[c])
+                .height()
+                for c, width in enumerate(widths)
+            )
+            table.setRowHeight(r, lines + ROW_PADDING)
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(cells)))
+        table.setFixedHeight(height + 2 * table.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_timer.start()  # once the scroll area has laid out the table's new width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The table's own width changes too when the tab's scroll bar comes or goes.
+        resized = watched is self.table and event.type() == QEvent.Type.Resize
+        if resized and self.table.viewport().width() != self._fitted_width:
+            self._fit_timer.start()
+        return super().eventFilter(watched, event)
+
+    def table_text(self) -> list[list[str]]:
+        """The table's cells as shown (tests, scripts)."""
+        return [
+            [self.table.item(r, c).text().replace(_JOINER, "") for c in range(self.table.columnCount())]
+            for r in range(self.table.rowCount())
+        ]
+
+    def closeEvent(self, event: Any) -> None:
+        self.close_model()
+        super().closeEvent(event)
+
+
+def _share(room: int, least: list[int], most: list[int]) -> list[int]:
+    """Column widths filling ``room``: each column's widest line where all fit (the spare shared out
+    evenly after the names), else every column between its ``least`` and its ``most`` by the same
+    share of the difference (the words wrap), and never under ``least``.
+
+    >>> _share(100, [10, 10], [30, 30])
+    [30, 70]
+    >>> _share(40, [10, 10], [30, 30])
+    [20, 20]
+    """
+    spare = room - sum(most)
+    if spare >= 0:
+        others = len(most) - 1
+        return [most[0]] + [w + spare // others + (i < spare % others) for i, w in enumerate(most[1:])]
+    give = sum(high - low for low, high in zip(least, most, strict=True))
+    share = max(0.0, (room - sum(least)) / give) if give else 0.0
+    return [low + int((high - low) * share) for low, high in zip(least, most, strict=True)]
+
+
+def _unbroken(text: str) -> str:
+    """Money kept whole when a cell wraps: Qt may break a line between a sign and a dollar."""
+    return text.replace("+$", f"+{_JOINER}$").replace("-$", f"-{_JOINER}$")
