@@ -49,11 +49,13 @@ from .style import (
     OUTCOME_HATCH,
     PLAYER,
     TIE,
+    TITLE_BAND,
     Page,
     PointsFormatter,
     axes_title,
     bet_style,
     dollars,
+    fit_text,
     ledger,
     money_text,
     new_figure,
@@ -62,6 +64,7 @@ from .style import (
     points_to_pixels,
     style_axes,
     table_height,
+    text_width,
     thousands,
     titles,
 )
@@ -175,11 +178,92 @@ def _box(
     )
 
 
-def _legend(ax: Axes, handles: list[Patch | Line2D], loc: str) -> None:
+def _figure_strip(page: Page, figures: list[tuple[str, str]], *, left: float) -> float:
+    """Key figures in a row above the plot ("Start $1,000.00   Now ..."), wrapped onto as many rows
+    as the width needs; never over the data, as a card inside the plot would be. Returns its height."""
+    size = 10.0
+    gap = 22.0
+    row_h = points_to_pixels(page.fig, size) * 1.7
+    x, down = left, 2.0
+    for name, value in figures:
+        width = text_width(page.fig, f"{name} ", size) + text_width(page.fig, value, size, weight="bold")
+        if x > left and x + width > page.width - EDGE:
+            x, down = left, down + row_h
+        page.text(x, down, name, color=IVORY_DIM, fontsize=size)
+        page.text(x + text_width(page.fig, f"{name} ", size), down, value, color=IVORY_TEXT, fontsize=size,
+                  fontweight="bold")  # fmt: skip
+        x += width + gap
+    return down + row_h
+
+
+def _legend_above(page: Page, handles: list[Patch | Line2D], *, left: float) -> float:
+    """The key in a row above the plot (in a column when the row is too wide), so it never covers
+    a bar or a whisker. Returns the pixels it takes below the title band."""
+    size = 9.0
+    labels = [str(h.get_label()) for h in handles]
+    entry = [text_width(page.fig, label, size) + 40 for label in labels]
+    room = page.width - left - EDGE
+    columns = next((n for n in range(len(handles), 0, -1) if max(entry) * n <= room), 1)
+    if sum(entry) <= room:
+        columns = len(handles)
+    rows = -(-len(handles) // columns)
+    height = rows * points_to_pixels(page.fig, size) * 1.55 + 8
+    legend = page.fig.legend(
+        handles=handles,
+        loc="upper left",
+        bbox_to_anchor=(left / page.width - 0.005, 1 - (TITLE_BAND - 4) / page.height),
+        ncol=columns,
+        frameon=False,
+        fontsize=size,
+        labelcolor=IVORY_TEXT,
+        borderpad=0.1,
+        borderaxespad=0.0,
+        columnspacing=1.6,
+        handlelength=1.6,
+    )
+    for text in legend.get_texts():
+        text.set_color(IVORY_TEXT)
+    return height
+
+
+def _legend(ax: Axes, handles: list[Patch | Line2D], loc: str, *, small: bool = False) -> None:
     legend = ax.legend(
-        handles=handles, loc=loc, frameon=True, facecolor="#fffdf6", edgecolor=GOLD_DEEP, fontsize=9.5
+        handles=handles,
+        loc=loc,
+        frameon=True,
+        facecolor="#fffdf6",
+        edgecolor=GOLD_DEEP,
+        fontsize=8 if small else 9.5,
+        borderpad=0.3 if small else 0.4,
+        handlelength=1.2 if small else 2.0,
     )
     legend.get_frame().set_linewidth(0.8)
+
+
+STACK_BELOW = 760  # pixels: a narrower canvas stacks side-by-side panels
+
+
+def _char_px(page: Page, size: float) -> float:
+    """A generous average character width of DejaVu Sans at ``size`` points, in pixels."""
+    return points_to_pixels(page.fig, size) * 0.62
+
+
+def _ticks_for(axis_px: float, label_chars: int, page: Page) -> int:
+    """How many ticks fit along ``axis_px`` pixels when each label is about ``label_chars`` long."""
+    return max(2, min(10, int(axis_px / (label_chars * _char_px(page, 9.5) + 22))))
+
+
+def _axes_title(ax: Axes, page: Page, *options: str) -> None:
+    """An axes title that keeps to its axes' width: the longest wording that fits."""
+    axes_title(ax, fit_text(page.fig, ax.get_position().width * page.width, 11.5, options, weight="bold"))
+
+
+def _xlabel(ax: Axes, page: Page, *options: str) -> None:
+    ax.set_xlabel(fit_text(page.fig, ax.get_position().width * page.width + 40, 10, options))
+
+
+def _ylabel(ax: Axes, page: Page, *options: str) -> None:
+    ax.set_ylabel(fit_text(page.fig, ax.get_position().height * page.height + 20, 10, options))
 
 
 # -- notes: what each chart means, in plain words (in the figure for files, beside it in the pane) --
@@ -285,9 +369,22 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
         bankroll_note(stats) if notes else "",
         note_left=Y_LABELS,
     )
-    ax = page.axes(Y_LABELS, 10, EDGE + 16, X_LABELS)
+    net = stats.final_cents - stats.start_cents
+    strip = _figure_strip(
+        page,
+        [
+            ("Start", money_text(stats.start_cents)),
+            ("Now", money_text(stats.final_cents)),
+            ("Net", ("+" if net > 0 else "") + money_text(net)),
+            ("Peak", money_text(stats.peak_cents)),
+            ("Max drawdown", money_text(-stats.drawdown.amount)),
+        ],
+        left=Y_LABELS,
+    )
+    ax = page.axes(Y_LABELS, strip + 8, EDGE + 16, X_LABELS)
     style_axes(ax, grid_axis="both")
     x, y = downsample_minmax(stats.values, _buckets(ax, page))
+    plot_px = ax.get_position().width * page.width
     dollars_y = y / 100
     start = stats.start_cents / 100
     ax.set_xlim(0, max(n, 1))
@@ -333,6 +430,7 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     ax.plot(
         [peak_x],
         [peak_y],
+        clip_on=False,  # a peak at the first or last hand shows whole, not cut by the frame
         marker="*",
         markersize=15,
         color=GOLD,
@@ -352,26 +450,33 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
             zorder=5,
         )
         ax.plot([dd.trough], [bottom], marker="v", markersize=9, color=LOSS, zorder=6)
-        right_side = dd.trough > n * 0.6
+        label = f"Max drawdown {money_text(-dd.amount)}"
+        trough_px = dd.trough / max(n, 1) * plot_px
+        label_px = text_width(fig, label, 10, weight="bold") + 12
+        # Beside the arrow, on whichever side has room; centred in the plot when neither has.
+        side = "left" if trough_px + label_px < plot_px else "right" if trough_px > label_px else "center"
         ax.annotate(
-            f"Max drawdown {money_text(-dd.amount)}",
+            label,
             bbox={"boxstyle": "round,pad=0.25", "facecolor": IVORY, "edgecolor": "none", "alpha": 0.85},
-            xy=(dd.trough, (top + bottom) / 2),
-            xytext=(-8 if right_side else 8, 0),
+            xy=(dd.trough if side != "center" else 0.5, (top + bottom) / 2),
+            xycoords="data" if side != "center" else ax.get_yaxis_transform(),
+            xytext=({"left": 8, "right": -8, "center": 0}[side], 0),
             textcoords="offset points",
-            ha="right" if right_side else "left",
+            ha=side,
             va="center",
             fontsize=10,
             color=LOSS,
             fontweight="bold",
             zorder=7,
         )
+    peak_label = f"Peak {money_text(stats.peak_cents)}"
+    peak_px = peak_x / max(n, 1) * plot_px
     ax.annotate(
-        f"Peak {money_text(stats.peak_cents)}",
+        peak_label,
         xy=(peak_x, peak_y),
         xytext=(0, 10),
         textcoords="offset points",
-        ha="left" if peak_x < n * 0.7 else "right",
+        ha="left" if peak_px + text_width(fig, peak_label, 10, weight="bold") < plot_px else "right",
         va="bottom",
         fontsize=10,
         color=GOLD_DEEP,
@@ -380,33 +485,17 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     )
     low = min(float(dollars_y.min()), start)
     high = max(float(dollars_y.max()), start)
-    pad = (high - low) * 0.12 or max(abs(high) * 0.01, 1.0)
-    ax.set_ylim(low - pad * 0.6, high + pad)
+    span = (high - low) or max(abs(high) * 0.08, 8.0)
+    # Headroom for the peak's star and label: 12% of the range, and never under 40 pixels.
+    plot_h = ax.get_position().height * page.height
+    room = max(0.12, 40 / max(plot_h - 40, 1.0))
+    ax.set_ylim(low - span * 0.07, high + span * room)
     ax.yaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_formatter(thousands())
-    ax.xaxis.set_major_locator(MaxNLocator(10, integer=True))
+    ax.xaxis.set_major_locator(MaxNLocator(_ticks_for(plot_px, 6, page), integer=True))
     ax.set_xlabel("Hands played")
-    ax.set_ylabel(stats.label)
+    _ylabel(ax, page, stats.label, "Net" if "net" in stats.label.lower() else "Bankroll")
     _fit_tick_labels(ax, page, Y_LABELS)
-    net = stats.final_cents - stats.start_cents
-    low_y, high_y = ax.get_ylim()
-    corner = _emptiest_corner(x / max(n, 1), (dollars_y - low_y) / (high_y - low_y))
-    _box(
-        ax,
-        "\n".join(
-            [
-                f"{'Start':<13}{money_text(stats.start_cents):>14}",
-                f"{'Now':<13}{money_text(stats.final_cents):>14}",
-                f"{'Net':<13}{('+' if net > 0 else '') + money_text(net):>14}",
-                f"{'Peak':<13}{money_text(stats.peak_cents):>14}",
-                f"{'Max drawdown':<13}{money_text(-dd.amount):>14}",
-            ]
-        ),
-        x=0.015 if corner[0] == "left" else 0.985,
-        ha=corner[0],
-        y=0.04 if corner[1] == "bottom" else 0.96,
-        va=corner[1],
-    )
     return fig
 
 
@@ -420,7 +509,16 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
         streaks_note(stats) if notes else "",
         note_left=92,
     )
-    ax = page.axes(92, 10, SIDE_PANEL, X_LABELS)
+    side_panel = page.width >= STACK_BELOW
+    top = 10.0
+    if not side_panel:  # narrow: the longest streaks and the totals in a row above the bars
+        figures = []
+        for side in ("banker", "player"):
+            record = stats.longest[side][0] if stats.longest[side] else None
+            figures.append((f"Longest {side.title()}", f"{record.length} in a row" if record else "none"))
+        figures += [(f"{side.title()} streaks", f"{stats.total(side):,}") for side in ("banker", "player")]
+        top = _figure_strip(page, figures, left=92) + 8
+    ax = page.axes(92, top, SIDE_PANEL if side_panel else EDGE + 16, X_LABELS)
     style_axes(ax)
     lengths = stats.lengths
     width = 0.38
@@ -442,14 +540,24 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
     top = max(
         float(stats.observed["banker"].max(initial=1)), float(stats.observed["player"].max(initial=1)), 1.0
     )
-    ax.set_ylim(0.3, top * 2.5)
+    # Headroom above the tallest bar for the legend (three rows), so it never covers a bar.
+    plot_h = ax.get_position().height * page.height
+    legend_h = 3 * points_to_pixels(fig, 8 if not side_panel else 9.5) * 1.45 + 16
+    decades = np.log10(top * 1.3 / 0.3)
+    ax.set_ylim(0.3, top * 1.3 * 10 ** (decades * legend_h / max(plot_h - legend_h, 1.0)))
     ax.yaxis.set_major_formatter(thousands())
     ax.set_xticks(lengths)
     ax.set_xlim(0.4, stats.max_length + 0.6)
     if stats.max_length > 24:
         ax.xaxis.set_major_locator(MaxNLocator(16, integer=True))
-    ax.set_xlabel("Streak length (wins in a row by one side; ties do not break a streak)")
-    ax.set_ylabel("Number of streaks (log scale)")
+    _xlabel(
+        ax,
+        page,
+        "Streak length (wins in a row by one side; ties do not break a streak)",
+        "Streak length (wins in a row; ties don't break one)",
+        "Streak length",
+    )
+    _ylabel(ax, page, "Number of streaks (log scale)", "Streaks (log scale)", "Streaks")
     _legend(
         ax,
         [
@@ -466,8 +574,10 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
             ),
         ],
         "upper right",
+        small=not side_panel,
     )
-    _side_panel(page, stats, page.width - SIDE_PANEL + 24)
+    if side_panel:
+        _side_panel(page, stats, page.width - SIDE_PANEL + 24)
     return fig
 
 
@@ -481,10 +591,14 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
         page.text(x, down, text, color=colour, fontsize=size, family=MONO if mono else "DejaVu Sans")
         down += size * after * scale
 
+    # Each record takes two lines; a short pane lists fewer records so the totals still fit.
+    fixed = (13 * 1.9 * 2 + 11.5 * 1.6 * 2 + 10.5 * 1.3 * 2 + 9 * 1.5 * 2 + 9.5 * 1.5) * scale + 28
+    per_record = (11 * 1.3 + 9 * 1.5) * scale
+    records = max(1, int((page.content_height - fixed) / per_record / 2))
     line("Longest streaks", GOLD, 13, after=1.9)
     for side, colour in (("banker", "#ef7b7b"), ("player", "#8fb8ee")):
         line(side.title(), IVORY_TEXT, 11.5, after=1.6)
-        for record in stats.longest[side]:
+        for record in stats.longest[side][:records]:
             line(f"{record.length} in a row", colour, 11, after=1.3)
             line(f"session {record.session_id} · shoe {record.shoe_no} · hand {record.hand_no}", IVORY_DIM, 9)
         if not stats.longest[side]:
@@ -517,7 +631,7 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
 
     buckets = _buckets(top, page)
     envelope = len(stats.rolling) > ENVELOPE_FROM
-    axes_title(top, f"Rolling: ties in the last {stats.window} hands")
+    _axes_title(top, page, f"Rolling: ties in the last {stats.window} hands", f"Last {stats.window} hands")
     if len(stats.rolling):
         x0 = np.arange(stats.window, n + 1)
         top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
@@ -555,7 +669,7 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
     top.set_ylabel("Tie rate")
     _box(top, top_text)
 
-    axes_title(bottom, "Cumulative: ties among all hands so far")
+    _axes_title(bottom, page, "Cumulative: ties among all hands so far", "All hands so far")
     x = np.arange(1, n + 1)
     idx, values = downsample_minmax(stats.cumulative, buckets)
     band_x = np.unique(np.geomspace(1, max(n, 1), 400).astype(np.int64))
@@ -589,14 +703,32 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
         outcomes_note(stats) if notes else "",
         note_left=104,
     )
-    split = page.width * 0.56
-    left = page.axes(104, AXES_TITLE, page.width - split + 12, X_LABELS)
-    right = page.axes(split + 12, AXES_TITLE, 150, X_LABELS)
+    verdicts = [
+        f"  {(r.observed - r.exact) * 100:+.2f} points · {'normal luck' if r.inside else 'unusual'}"
+        for r in rows
+    ]
+    verdict_px = max(text_width(fig, v, 9.5) for v in verdicts) + 8
+    stacked = page.width < STACK_BELOW
+    if stacked:  # a narrow canvas: the shares on top, the differences under them, each full width
+        half = page.content_height / 2
+        left = page.axes(104, AXES_TITLE, EDGE + 16, half + X_LABELS)
+        right = page.axes(104, half + AXES_TITLE, verdict_px, X_LABELS)
+    else:
+        split = page.width * 0.56
+        left = page.axes(104, AXES_TITLE, page.width - split + 12, X_LABELS)
+        right = page.axes(split + 12, AXES_TITLE, verdict_px, X_LABELS)
     style_axes(left, grid_axis="x")
     style_axes(right, grid_axis="x")
     positions = np.arange(len(rows))[::-1]
 
-    axes_title(left, "Share of hands: seen (bars) and exact (gold)")
+    _axes_title(
+        left,
+        page,
+        "How often each result came up: seen (bars), exact (gold)",
+        "Share of hands: seen (bars), exact (gold)",
+        "Seen (bars), exact (gold)",
+    )
+    label_px = text_width(fig, f"{0.4444:.2%}  (exact {0.4444:.2%})", 9.5) + 12
     for pos, row in zip(positions, rows, strict=True):
         colour = OUTCOME_COLOURS[row.outcome]
         left.barh(
@@ -626,10 +758,11 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
             solid_capstyle="butt",
             zorder=5,
         )
-        left.text(
-            max(row.high, row.exact) + 0.008,
-            pos,
+        left.annotate(
             f"{row.observed:.2%}  (exact {row.exact:.2%})",
+            xy=(max(row.high, row.exact), pos),
+            xytext=(5, 0),
+            textcoords="offset points",
             va="center",
             ha="left",
             fontsize=9.5,
@@ -637,18 +770,25 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
         )
     left.set_yticks(positions, [r.label for r in rows])
     left.set_ylim(-0.6, len(rows) - 0.4)
-    # Room right of the longest bar for its label (about 190 pixels), whatever the chart's width.
+    # Room right of the longest bar for its label, whatever the chart's width.
     width_px = left.get_position().width * page.width
     longest = max(max(r.high, r.exact) for r in rows)
-    right_end = max(0.6, longest / max(0.3, 1 - 190 / width_px))
+    right_end = max(0.6, longest / max(0.25, 1 - label_px / width_px))
     left.set_xlim(0, right_end)
-    left.set_xticks(np.arange(0, right_end - 0.04, 0.1))
+    left.xaxis.set_major_locator(MaxNLocator(_ticks_for(width_px, 5, page), steps=[1, 2, 2.5, 5, 10]))
     left.xaxis.set_major_formatter(percent())
     left.set_xlabel("Share of hands")
 
-    axes_title(right, "Seen minus exact, with 95% interval")
+    _axes_title(
+        right,
+        page,
+        "Seen minus exact, with the range luck alone gives (95%)",
+        "Seen minus exact, with the 95% luck range",
+        "Seen minus exact",
+        "Seen − exact",
+    )
     worst = 0.0
-    for pos, row in zip(positions, rows, strict=True):
+    for pos, row, verdict in zip(positions, rows, verdicts, strict=True):
         diff = row.observed - row.exact
         lo, hi = row.low - row.exact, row.high - row.exact
         worst = max(worst, abs(lo), abs(hi))
@@ -666,11 +806,10 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
             markeredgewidth=2,
             zorder=4,
         )
-        verdict = "luck" if row.inside else "outside"
         right.text(
             1.0,
             pos,
-            f"  {diff * 100:+.2f} pts · {verdict}",
+            verdict,
             transform=right.get_yaxis_transform(),
             va="center",
             ha="left",
@@ -678,12 +817,13 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
             color=IVORY_TEXT if row.inside else GOLD,
         )
     right.axvline(0, color=GOLD_DEEP, linewidth=2, zorder=3)
-    right.set_yticks(positions, [""] * len(rows))
+    right.set_yticks(positions, [r.label for r in rows] if stacked else [""] * len(rows))
     right.set_ylim(-0.6, len(rows) - 0.4)
     right.set_xlim(-worst * 1.15, worst * 1.15)
     right.xaxis.set_major_formatter(PointsFormatter())
-    right.xaxis.set_major_locator(MaxNLocator(7))
-    right.set_xlabel("Percentage points (0 = exactly as the odds say)")
+    right_px = right.get_position().width * page.width
+    right.xaxis.set_major_locator(MaxNLocator(_ticks_for(right_px, 5, page), symmetric=True))
+    _xlabel(right, page, "Percentage points from the exact odds", "Points from exact", "Points")
     return fig
 
 
@@ -708,12 +848,25 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     slot = (page.width - Y_LABELS - EDGE - 16) / len(rows)  # pixels from one bar pair to the next
     names, names_size = _bar_names([r.label for r in rows], slot, fig)
     names_h = 50 if any("\n" in n for n in names) else 34
-    room = page.content_height - MONEY_PLOT_MIN - 10 - names_h - 18
+    upright = names_size >= 7.5
+    if not upright:  # bars too close for names across: each name runs up its own bar's column
+        names, names_size = [r.label for r in rows], 8.5
+        names_h = max(text_width(fig, n, names_size) for n in names) + 14
+    handles: list[Patch | Line2D] = [
+        Patch(facecolor="#9aa39c", label="Actual net (bar in the spot's colour)"),
+        Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label="Expected: −house edge × wagered"),
+        # Whiskers are ink on the scorecard; the key sits on the felt, so its sample is ivory.
+        Line2D(
+            [], [], color=IVORY_TEXT, marker="_", markersize=10, label="95% luck range around the expected"
+        ),
+    ]
+    legend_h = _legend_above(page, handles, left=Y_LABELS)
+    room = page.content_height - MONEY_PLOT_MIN - legend_h - 8 - names_h - 18
     fitting = room / (2.0 * (len(rows) + 2)) * 72 / fig.dpi  # the type whose rows fill ``room``
     table_font = min(8.5 if len(rows) > 10 else 9.5, fitting)
     show_table = table_font >= 7.0
     table_h = table_height(fig, len(rows) + 1, table_font) if show_table else 16.0
-    ax = page.axes(Y_LABELS, 10, EDGE + 16, table_h + 18 + names_h)
+    ax = page.axes(Y_LABELS, legend_h + 8, EDGE + 16, table_h + 18 + names_h)
     style_axes(ax)
     x = np.arange(len(rows))
     width = 0.36
@@ -755,23 +908,14 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
     ax.set_xticks(x, names)
-    figures = max(len(money_text(v * 100, escape=False, whole_from=100)) for v in actual)
-    figures_size = max(6.0, min(9.0, _type_for(slot * 0.7, figures, fig)))  # clear of the next pair
-    label_money_bars(ax, x - width / 2, actual, fontsize=figures_size, fontweight="bold", zorder=6)
-    ax.tick_params(axis="x", labelsize=names_size, length=0)
+    figures = max(len(money_text(v * 100, escape=False)) for v in actual)
+    figures_size = min(9.0, _type_for(slot * 0.7, figures, fig))  # clear of the next pair
+    if figures_size >= 6.5:  # else too small to read: the figures are in the table and the export
+        label_money_bars(ax, x - width / 2, actual, fontsize=figures_size, fontweight="bold", zorder=6)
+    ax.tick_params(axis="x", labelsize=names_size, length=0, labelrotation=0 if upright else 90)
     ax.yaxis.set_major_formatter(dollars())
     ax.set_ylabel("Net result")
     _fit_tick_labels(ax, page, Y_LABELS)
-    _legend(
-        ax,
-        [
-            Patch(facecolor="#9aa39c", label="Actual net (bar in the spot's colour)"),
-            Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label="Expected: −house edge × wagered"),
-            Line2D([], [], color=INK, marker="_", markersize=10, label="95% luck range around the expected"),
-        ],
-        "upper right" if high <= 0 else ("lower right" if low >= 0 else "best"),
-    )
-
     header = [
         "Bet",
         "Bets",
@@ -790,10 +934,10 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
             [
                 r.label,
                 f"{r.bets:,}",
-                money_text(r.wagered_cents, escape=False, whole_from=1_000),
-                money_text(r.commission_cents, escape=False, whole_from=1_000) if r.commission_cents else "—",
-                money_text(r.net_cents, escape=False, whole_from=1_000),
-                money_text(r.expected_net_cents, escape=False, whole_from=1_000),
+                money_text(r.wagered_cents, escape=False),
+                money_text(r.commission_cents, escape=False) if r.commission_cents else "—",
+                money_text(r.net_cents, escape=False),
+                money_text(r.expected_net_cents, escape=False),
                 f"{r.actual_return:+.2%}",
                 f"{r.expected_return:+.2%}",
                 "—" if inside is None else ("inside" if inside else "outside"),
@@ -803,7 +947,15 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         page.text(
             Y_LABELS,
             page.content_height - table_h,
-            "The figures for each bet: Export data (CSV), or a taller window.",
+            fit_text(
+                fig,
+                page.width - Y_LABELS - EDGE,
+                9,
+                (
+                    "The figures for each bet: Export data (CSV), or a taller window.",
+                    "More in Export data (CSV).",
+                ),
+            ),
             color=IVORY_DIM,
             fontsize=9,
         )
@@ -816,6 +968,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         "lrrrrrrrc",
         colour={4: _money_colour},
         font_size=table_font,
+        drop=(8, 7, 6, 3, 2, 1, 5),
     )
     return fig
 
@@ -934,6 +1087,7 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
         body,
         "lcrrrrrrl",
         colour={5: _money_colour},
+        drop=(8, 7, 6, 2, 4, 1),
     )
     return fig
 
@@ -944,7 +1098,7 @@ def label_money_bars(
     """Write each bar's dollar value just beyond its end (above a gain, below a loss)."""
     for xi, value in zip(xs, values, strict=True):
         ax.annotate(
-            money_text(value * 100, whole_from=100),
+            money_text(value * 100),
             (xi, value),
             xytext=(0, 4 if value >= 0 else -4),
             textcoords="offset points",

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
 from matplotlib.patches import Rectangle
 from matplotlib.ticker import Formatter, FuncFormatter
 
@@ -102,6 +105,7 @@ MONO_CHAR_EM = 0.602  # DejaVu Sans Mono: every character's advance, in ems
 REPORT_SIZE = (12.8, 8.0)  # inches at 100 dpi: 1280 x 800 pixels
 DPI = 100
 TITLE_BAND = 52  # pixels at the top for the title line
+OVERLAY = "overlay"  # gid of a text drawn over another on purpose (a coloured cell over its row)
 EDGE = 14  # pixels between the content and the figure's sides
 
 
@@ -129,11 +133,50 @@ def points_to_pixels(fig: Figure, points: float) -> float:
     return points * fig.dpi / 72
 
 
+@lru_cache(maxsize=8)
+def _renderer(dpi: float) -> RendererAgg:
+    return RendererAgg(1, 1, dpi)
+
+
+def text_width(
+    fig: Figure, text: str, size: float, *, weight: str = "normal", family: str = "DejaVu Sans"
+) -> float:
+    """The width in pixels ``text`` takes in this figure, measured by Agg as drawing would (a layout
+    that fits text to room must measure, not guess: glyph widths vary by half)."""
+    props = FontProperties(family=family, size=size, weight=weight)
+    width, _h, _d = _renderer(float(fig.dpi)).get_text_width_height_descent(
+        text.replace("\\$", "$"), props, ismath=False
+    )
+    return float(width)
+
+
+def fit_text(fig: Figure, px: float, size: float, options: tuple[str, ...], *, weight: str = "normal") -> str:
+    """The first (longest, clearest) of ``options`` that fits ``px`` pixels; the last one shortened
+    with an ellipsis when none does. Text never runs off a chart: it says less."""
+    for text in options:
+        if text_width(fig, text, size, weight=weight) <= px:
+            return text
+    text = options[-1]
+    while text_width(fig, text, size, weight=weight) > px and len(text) > 6:
+        text = textwrap.shorten(text, len(text) - 3, placeholder="…")
+    return text
+
+
 def titles(fig: Figure, title: str, subtitle: str) -> None:
-    """Gold title on the left; what is shown (filter, hand count) quietly on the right of that line."""
+    """Gold title on the left; what is shown (filter, hand count) quietly on the right of that line,
+    shortened from the left (the hand count is kept) when the line is too narrow for both."""
     width, height = pixels(fig)
     y = 1 - 12 / height
     fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
+    room = width - 2 * EDGE - text_width(fig, title, float(TITLE_FONT["fontsize"]), weight="bold",
+                                          family="DejaVu Serif") - 16  # fmt: skip
+    size = float(SUBTITLE_FONT["fontsize"])
+    if text_width(fig, subtitle, size) > room:
+        what, _, count = subtitle.rpartition("  ·  ")
+        options = (f"…  ·  {count}", count) if what else (subtitle,)
+        while what and text_width(fig, f"{what}…  ·  {count}", size) > room and len(what) > 4:
+            what = what[:-2]
+        subtitle = f"{what}…  ·  {count}" if what and len(what) > 4 else fit_text(fig, room, size, options)
     fig.text(1 - EDGE / width, y - 5 / height, subtitle, ha="right", va="top", **SUBTITLE_FONT)
 
 
@@ -219,6 +262,7 @@ def ledger(
     *,
     colour: dict[int, Callable[[str], str]] | None = None,
     font_size: float = 9.5,
+    drop: tuple[int, ...] = (),
 ) -> float:
     """A scorecard table in monospace, centred in the page ``top`` pixels below the content's top.
 
@@ -229,13 +273,32 @@ def ledger(
     """
     fig = page.fig
     colour = colour or {}
-    widths = [max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(header)]
-    starts = [sum(widths[:i]) for i in range(len(widths))]
     room = page.width - 2 * EDGE
-    # Shrink the type (not below 7 pt) rather than let a wide table run off a narrow canvas.
+
+    def widths_of(columns: list[int]) -> list[int]:
+        return [max(len(header[i]), *(len(r[i]) for r in rows)) + 3 for i in columns]
+
+    # Shrink the type (not below 7 pt) rather than let a wide table run off a narrow canvas; when
+    # even that is too wide, leave out the columns ``drop`` names, in its order (the export has all).
+    def advance(size: float) -> float:  # measured: hinting makes small monospace type a little wider
+        return text_width(fig, "0" * 100, size, family=MONO) / 100
+
+    kept = list(range(len(header)))
+    for column in drop:
+        if sum(widths_of(kept)) * advance(7.0) <= room:
+            break
+        kept.remove(column)
+    header = [header[i] for i in kept]
+    rows = [[r[i] for i in kept] for r in rows]
+    align = "".join(align[i] for i in kept)
+    colour = {kept.index(i): pick for i, pick in colour.items() if i in kept}
+    widths = widths_of(list(range(len(kept))))
+    starts = [sum(widths[:i]) for i in range(len(widths))]
     font_size = max(7.0, min(font_size, room / (sum(widths) * MONO_CHAR_EM) * 72 / fig.dpi))
+    while font_size > 7.0 and sum(widths) * advance(font_size) > room:
+        font_size = max(7.0, font_size - 0.25)
     size = points_to_pixels(fig, font_size)
-    char = size * MONO_CHAR_EM
+    char = advance(font_size)
     row_h = size * 2.0
     table_w = sum(widths) * char
     x0 = max(EDGE, (page.width - table_w) / 2)
@@ -281,7 +344,7 @@ def ledger(
         put(y + row_h / 2, plain, color=INK)
         for i, pick in colour.items():
             put(y + row_h / 2, cell(values[i], i, align[i]), x=x0 + starts[i] * char, color=pick(values[i]),
-                fontweight="bold")  # fmt: skip
+                fontweight="bold", gid=OVERLAY)  # fmt: skip
     return row_h * (len(rows) + 1)
 
 
@@ -293,24 +356,22 @@ def no_data(fig: Figure, message: str = "No hands match this filter yet.") -> No
     ax.text(0.5, 0.5, message, ha="center", va="center", fontsize=14, color=INK, transform=ax.transAxes)
 
 
-def money_text(cents: float, *, whole_from: float = 10_000, escape: bool = True) -> str:
-    r"""$1,234.56, or whole dollars from ``whole_from`` dollars up (nobody reads cents on a big number).
+def money_text(cents: float, *, escape: bool = True) -> str:
+    r"""$1,234.56: every amount on a chart to the cent, as in every pane (docs/money.md).
 
     The dollar sign comes escaped (``\$``) unless ``escape`` is false: Matplotlib reads text between
     two bare ``$`` as maths, and shows ``\$`` as a plain ``$`` either way.
     """
     sign = "-" if round(cents) < 0 else ""
-    value = abs(cents) / 100
-    digits = f"{value:,.0f}" if value >= whole_from else f"{value:,.2f}"
     dollar = "\\$" if escape else "$"
-    return f"{sign}{dollar}{digits}"
+    return f"{sign}{dollar}{abs(round(cents)) / 100:,.2f}"
 
 
 class DollarFormatter(Formatter):
     """Axis values in dollars with just enough digits to tell neighbouring ticks apart.
 
     A bankroll of $10,000,000 moving by a few thousand needs '$9,998k', not ten ticks of '$10.0M';
-    ticks 2,500 apart need '$7,500', not '$8k'.
+    ticks 2,500 apart need '$7,500', not '$8k'; a million reads '$1.00M', not '$1,000k'.
     """
 
     ticks: np.ndarray = np.empty(0)
@@ -326,12 +387,14 @@ class DollarFormatter(Formatter):
         top = float(np.max(np.abs(locs)))
         sign = "-" if x < 0 else ""
         choices = []
-        if top >= 10e6:
+        if top >= 1e6:
             choices += [(1e6, "M", 2), (1e3, "k", 0)]
         elif top >= 100e3:
             choices += [(1e3, "k", 1)]
         for unit, suffix, most in choices:
-            for decimals in range(most + 1):
+            # Millions keep two decimals below ten million: '$1.25M', '$1.00M' (never '$1,000k').
+            fewest = 2 if suffix == "M" and top < 10e6 else 0
+            for decimals in range(fewest, most + 1):
                 if np.allclose(np.round(locs / unit, decimals), locs / unit, rtol=0, atol=1e-9):
                     return f"{sign}\\${abs(x) / unit:,.{decimals}f}{suffix}"
         whole = np.allclose(np.round(locs), locs, rtol=0, atol=1e-9)

@@ -120,7 +120,7 @@ def test_formatters() -> None:
     points = PointsFormatter()
     points.set_locs([-0.0012, 0.0, 0.0012])
     assert [points(v) for v in (-0.0012, 0.0, 0.0012)] == ["-0.12", "0", "+0.12"]
-    assert money_text(123456) == "\\$1,234.56" and money_text(-1_234_567, escape=False) == "-$12,346"
+    assert money_text(123456) == "\\$1,234.56" and money_text(-1_234_567, escape=False) == "-$12,345.67"
     assert money_text(-0.4) == "\\$0.00"  # rounds to nothing: no minus sign
     assert duration_text(59) == "0 min" and duration_text(3 * 3600 + 5 * 60) == "3 h 05 min"
     assert duration_text(2 * 86400 + 4 * 3600) == "2 d 4 h"

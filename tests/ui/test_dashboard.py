@@ -212,8 +212,8 @@ def test_money_by_bet_type_shows_every_side_bet_played(qtbot: Any, tmp_path: Pat
     assert ticks == [r.label for r in rows]
     text = figure_text(dashboard, Chart.MONEY)
     for row in rows:
-        assert money_text(row.net_cents, escape=False, whole_from=1_000) in text
-        assert money_text(row.expected_net_cents, escape=False, whole_from=1_000) in text
+        assert money_text(row.net_cents, escape=False) in text
+        assert money_text(row.expected_net_cents, escape=False) in text
     shot = tmp_path / "money.png"
     assert dashboard.grab().save(str(shot))
     assert QImage(str(shot)).width() == 1280

@@ -1,0 +1,100 @@
+"""Every chart at every size a player may give it: no text over other text, none off the figure.
+
+The dashboard draws a chart into whatever its canvas measures, from a narrow pane of a 1024x640
+window (about 400 x 400 pixels) to a maximised 2560x1440 one; the report and the export draw at the
+window's size with the plain-language note inside. Each figure is drawn as the reader sees it and
+every text Matplotlib draws is measured (``layout_check``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from matplotlib.figure import Figure
+
+from baccarat_desktop.analytics.analysis import Analysis, Chart
+from baccarat_desktop.analytics.charts import build_figure
+from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.style import DollarFormatter, money_text
+from baccarat_desktop.storage.history import History
+
+from .helpers import seeded_history, side_bet_history
+from .layout_check import drawn_texts, problems
+
+# Canvas sizes: the dashboard's chart area at 1024x640 and 1280x720, then whole windows.
+CANVASES = [(406, 396), (662, 462), (1024, 640), (1280, 720), (2560, 1440)]
+WITH_NOTES = [(1024, 640), (1280, 720), (2560, 1440)]
+
+
+def analysis_of(path: Path) -> Analysis:
+    with History.open(path, write=False) as history:
+        data = Dataset.load(history)
+        data.money  # settle the bet sums before the connection closes  # noqa: B018
+    return Analysis(data)
+
+
+@pytest.fixture(scope="module")
+def histories(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Analysis]:
+    folder = tmp_path_factory.mktemp("layout")
+    return {
+        "two tables": analysis_of(seeded_history(folder / "seeded.sqlite3")),
+        "every side bet": analysis_of(side_bet_history(folder / "sides.sqlite3")),
+    }
+
+
+def figure(size: tuple[int, int]) -> Figure:
+    return Figure(figsize=(size[0] / 100, size[1] / 100), dpi=100)
+
+
+@pytest.mark.parametrize("chart", list(Chart), ids=lambda c: c.value)
+def test_no_text_overlaps_or_leaves_the_figure_at_any_size(
+    histories: dict[str, Analysis], chart: Chart
+) -> None:
+    found = []
+    for name, analysis in histories.items():
+        for size in CANVASES:
+            for notes in (False, True) if size in WITH_NOTES else (False,):
+                fig = build_figure(chart, analysis, figure(size), notes=notes)
+                found += [
+                    f"{name} {size[0]}x{size[1]}{' +note' if notes else ''}: {p}" for p in problems(fig)
+                ]
+    assert not found, "\n".join(found)
+
+
+def test_the_check_sees_overlaps_and_text_off_the_figure() -> None:
+    fig = figure((400, 300))
+    fig.text(0.1, 0.5, "Banker wins")
+    fig.text(0.12, 0.5, "Player wins")  # on top of the first
+    fig.text(0.9, 0.9, "far too long to fit on the right")
+    ax = fig.add_axes((0.2, 0.2, 0.6, 0.6))
+    ax.set_xticks(np.arange(0, 30, 2.0))
+    ax.set_xlim(0, 10)  # ticks beyond the view are never drawn: not counted
+    found = problems(fig)
+    assert any("overlap" in p and "Banker wins" in p and "Player wins" in p for p in found)
+    assert any("outside" in p and "far too long" in p for p in found)
+    assert not any("'24'" in p for p in found)
+    assert {t.get_text() for t, _ in drawn_texts(fig)} >= {"Banker wins", "0", "10"}
+
+
+def test_key_figures_sit_above_the_plot_not_on_the_data(histories: dict[str, Analysis]) -> None:
+    fig = build_figure(Chart.BANKROLL, histories["two tables"], figure((1280, 720)), notes=False)
+    plot = fig.axes[0].get_window_extent()
+    texts = {t.get_text().replace("\\$", "$"): box for t, box in drawn_texts(fig)}
+    stats = histories["two tables"].bankroll()
+    now = texts[money_text(stats.final_cents, escape=False)]
+    assert now.y0 > plot.y1  # in the strip above the plot
+    assert "Start" in texts and "Max drawdown" in texts
+
+
+def test_money_reads_to_the_cent_and_millions_as_millions() -> None:
+    assert money_text(97_416_550, escape=False) == "$974,165.50"
+    assert money_text(750_000, escape=False) == "$7,500.00"
+    assert money_text(-27_375, escape=False) == "-$273.75"
+    formatter = DollarFormatter()
+    formatter.set_locs([800_000.0, 900_000.0, 1_000_000.0, 1_100_000.0])
+    assert formatter(1_000_000.0) == "\\$1.00M"
+    assert formatter(900_000.0) == "\\$0.90M"
+    formatter.set_locs([0.0, 2_500.0, 5_000.0, 7_500.0])
+    assert formatter(7_500.0) == "\\$7,500"
