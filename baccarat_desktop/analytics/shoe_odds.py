@@ -15,7 +15,7 @@ Choices made here, each for a reason:
 * **Which hands.** The ids the Statistics pane's filter selects. Every hand of their shoes is read
   all the same: earlier hands decide what was left, whether chosen or not.
 * **Exact.** Expectations are ``Fraction``s summed as such, and a $100 stake settles in whole
-  cents on every pay line (0.95, 0.54, 1.5, 1 to 2), so nothing is rounded until it is shown.
+  cents on every pay line of the catalogue, so nothing is rounded until it is shown.
 * **A shoe whose stored cards cannot come from its decks** (an old import, a stacked test shoe)
   is left out from that card on; its hands are counted in ``skipped`` and the pane says so.
 * **Big and Small** are priced on every hand, also the last of a shoe where the table closes them:
