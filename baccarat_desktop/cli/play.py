@@ -48,7 +48,7 @@ def register(subparsers: Any) -> None:
         "ordered draw of six cards. Perfect Pair needs suits: --decks knows them (a full shoe holds "
         "each card once per deck); --counts gives ranks only, so Perfect Pair is left out there. "
         "--stdin prices one composition a line; --shoe-seed prices what a seeded shoe still holds "
-        "after --after cards. A bet the cards left favour is marked (JSON: \"favourable\"). "
+        'after --after cards. A bet the cards left favour is marked (JSON: "favourable"). '
         "docs/odds.md explains the counts and the fast path.",
     )
     odds.add_argument(
