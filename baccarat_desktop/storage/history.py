@@ -629,6 +629,16 @@ class History:
         rows = self.query("SELECT * FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id])
         return rows[0] if rows else None
 
+    def played_times(self, session_id: int) -> list[str]:
+        """When each stored hand of a session was played (ISO text), oldest first: the table works
+        out the session's playing time from them after a relaunch."""
+        return [
+            r[0]
+            for r in self._tuples(
+                "SELECT played_at FROM hands WHERE session_id = ? ORDER BY id", [session_id]
+            )
+        ]
+
     def bets_for(self, hand_id: int) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
 
