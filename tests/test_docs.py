@@ -26,10 +26,10 @@ def test_reference_shuffle_in_fairness_doc_matches_the_engine() -> None:
 def test_money_doc_and_readme_state_the_ceiling_the_code_uses() -> None:
     from baccarat_desktop.engine.money import MAX_CENTS, format_cents
 
-    ceiling = format_cents(MAX_CENTS)  # "$1,000,000,000"
-    assert f"**{ceiling}.00**" in (ROOT / "docs" / "money.md").read_text()
+    ceiling = format_cents(MAX_CENTS)  # "$1,000,000,000.00"
+    assert f"**{ceiling}**" in (ROOT / "docs" / "money.md").read_text()
     assert f"{MAX_CENTS:,} cents" in (ROOT / "docs" / "money.md").read_text()
-    assert f"whole cents up to {ceiling}" in (ROOT / "README.md").read_text()
+    assert f"whole cents up to {ceiling.removesuffix('.00')}" in (ROOT / "README.md").read_text()
 
 
 def test_bets_doc_table_is_the_catalogue() -> None:

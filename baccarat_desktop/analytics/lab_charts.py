@@ -173,11 +173,8 @@ def lab_stats(result: LabResult, *, samples: int = SAMPLE_PATHS) -> LabStats:
 
 # -- words --------------------------------------------------------------------------------------
 def money(cents: float) -> str:
-    """An amount for a sentence: cents under $1,000, whole dollars from there (through format_cents)."""
-    whole = round(cents)
-    if abs(whole) >= 100_000:
-        whole = round(cents / 100) * 100
-    return format_cents(whole)
+    """An amount for a sentence, to the cent like every amount on screen (an average rounds to it)."""
+    return format_cents(round(cents))
 
 
 def share(value: float) -> str:

@@ -38,7 +38,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ..engine.catalogue import BetSpot
-from ..engine.money import format_cents
+from ..engine.money import signed_cents
 from ..engine.rules import TableRules
 from ..storage.history import History, StakeRow
 from .dataset import Dataset
@@ -216,9 +216,9 @@ class LuckReport:
         low, high = self.percentiles(5, 95)
         hands = self.luck.hands
         text = (
-            f"Real result {_signed(self.luck.actual_net)} over {hands:,} hand{'s' if hands != 1 else ''}"
-            f" · expected {_signed(round(self.luck.expected_net))}"
-            f" · 90% of replays between {_signed(low)} and {_signed(high)}"
+            f"Real result {signed_cents(self.luck.actual_net)} over {hands:,} hand{'s' if hands != 1 else ''}"
+            f" · expected {signed_cents(round(self.luck.expected_net))}"
+            f" · 90% of replays between {signed_cents(low)} and {signed_cents(high)}"
         )
         if self.skipped:
             text += f" · {len(self.skipped):,} hand(s) left out: a bet this version does not know"
@@ -233,10 +233,6 @@ class LuckReport:
             "seed": self.seed,
             "skipped_hands": len(self.skipped),
         }
-
-
-def _signed(cents: int) -> str:
-    return ("+" if cents > 0 else "") + format_cents(cents)
 
 
 def luck_of(

@@ -37,7 +37,7 @@ from fractions import Fraction
 from ..engine.cards import Card
 from ..engine.catalogue import BetSpot, Facts
 from ..engine.coup import Coup
-from ..engine.money import format_cents
+from ..engine.money import chip_text, signed_cents
 from ..engine.odds import CountsError, ShoePrices, shoe_prices, unseen_cards
 from ..engine.rules import TableRules
 from ..storage.history import History, ShoeDeal
@@ -62,11 +62,6 @@ EXPLANATION = (
     "what $100 on it before each of those hands, and only those, would have returned. “Expected” is "
     "what those bets were worth by the odds; the gap between the two is luck."
 )
-
-
-def signed_cents(cents: int) -> str:
-    """'+$2,310', '-$14.50', '$0': money with its sign, by the one money formatter."""
-    return ("+" if cents > 0 else "") + format_cents(cents)
 
 
 def _cents(value: Fraction) -> int:
@@ -164,7 +159,7 @@ class BetEdge:
         """'Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)'; '' when never."""
         if not self.positive:
             return ""
-        return f"Betting {format_cents(STAKE_CENTS)} only then: {self.returned_text} ({self.expected_text})"
+        return f"Betting {chip_text(STAKE_CENTS)} only then: {self.returned_text} ({self.expected_text})"
 
     @property
     def mean_cents(self) -> int:
@@ -179,7 +174,7 @@ class BetEdge:
     @property
     def mean_text(self) -> str:
         """'-$1.06 per $100 on average'."""
-        return f"{signed_cents(self.mean_cents)} per {format_cents(STAKE_CENTS)} on average"
+        return f"{signed_cents(self.mean_cents)} per {chip_text(STAKE_CENTS)} on average"
 
     @property
     def best_text(self) -> str:

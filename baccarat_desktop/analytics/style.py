@@ -25,6 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.ticker import Formatter, FuncFormatter
 
 from ..engine.catalogue import MAIN_SPOTS, BetSpot
+from ..engine.money import format_cents
 
 __all__ = [
     "BANKER",
@@ -357,14 +358,13 @@ def no_data(fig: Figure, message: str = "No hands match this filter yet.") -> No
 
 
 def money_text(cents: float, *, escape: bool = True) -> str:
-    r"""$1,234.56: every amount on a chart to the cent, as in every pane (docs/money.md).
+    r"""$1,234.56: every amount on a chart to the cent, written by ``format_cents`` as in every pane.
 
     The dollar sign comes escaped (``\$``) unless ``escape`` is false: Matplotlib reads text between
     two bare ``$`` as maths, and shows ``\$`` as a plain ``$`` either way.
     """
-    sign = "-" if round(cents) < 0 else ""
-    dollar = "\\$" if escape else "$"
-    return f"{sign}{dollar}{abs(round(cents)) / 100:,.2f}"
+    text = format_cents(round(cents))  # the one home for money text (engine/money.py)
+    return text.replace("$", "\\$") if escape else text
 
 
 class DollarFormatter(Formatter):

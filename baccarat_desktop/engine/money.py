@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from .errors import DomainError
 
-__all__ = ["DEFAULT_BANKROLL_CENTS", "MAX_CENTS", "check_cents", "format_cents", "is_cents"]
+__all__ = [
+    "DEFAULT_BANKROLL_CENTS",
+    "MAX_CENTS",
+    "check_cents",
+    "chip_text",
+    "format_cents",
+    "is_cents",
+    "signed_cents",
+]
 
 MAX_CENTS = 100_000_000_000  # $1,000,000,000.00
 DEFAULT_BANKROLL_CENTS = 100_000  # $1,000: a new session's bankroll unless the player says otherwise
@@ -40,7 +48,36 @@ def check_cents(value: object, what: str, *, minimum: int = 0) -> int:
 
 
 def format_cents(cents: int) -> str:
-    """Dollars for people: 123456 -> '$1,234.56', 500 -> '$5', -250 -> '-$2.50'."""
+    """Dollars for people, always to the cent, so one amount reads the same in every pane and a
+    column of amounts lines up on its decimal point.
+
+    >>> format_cents(123456), format_cents(500), format_cents(-250), format_cents(0)
+    ('$1,234.56', '$5.00', '-$2.50', '$0.00')
+    """
     sign = "-" if cents < 0 else ""
     dollars, rest = divmod(abs(cents), 100)
-    return f"{sign}${dollars:,}" if rest == 0 else f"{sign}${dollars:,}.{rest:02d}"
+    return f"{sign}${dollars:,}.{rest:02d}"
+
+
+def signed_cents(cents: int) -> str:
+    """A gain or a loss: a win says '+', a loss '-', nothing is '$0.00' (results, nets, expectations).
+
+    >>> signed_cents(70000), signed_cents(-135), signed_cents(0)
+    ('+$700.00', '-$1.35', '$0.00')
+    """
+    return ("+" if cents > 0 else "") + format_cents(cents)
+
+
+def chip_text(cents: int) -> str:
+    """A chip's denomination as printed on it: '$5', '$25', '$1K' (the one place money has no cents:
+    a chip is a fixed token, not an amount anyone added up).
+
+    >>> chip_text(500), chip_text(100_000), chip_text(250_000), chip_text(50)
+    ('$5', '$1K', '$2.5K', '$0.50')
+    """
+    dollars, rest = divmod(cents, 100)
+    if rest:
+        return format_cents(cents)
+    if dollars >= 1000 and dollars % 100 == 0:
+        return f"${dollars / 1000:g}K"
+    return f"${dollars:,}"

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..engine.money import format_cents
+from ..engine.money import chip_text
 from ..viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
 from .palette import BANKER_RED, FELT_DARK, GOLD, GOLD_DARK, IVORY, PLAYER_BLUE, TIE_GREEN, blend
 
@@ -123,7 +123,7 @@ class OddsTable(QWidget):
             self.explanations.setText("")
             self.explanations.setVisible(False)
             return
-        titles = ["Bet", f"per {format_cents(STAKE_CENTS)}"] + (["Positive before"] if self._counts else [])
+        titles = ["Bet", f"per {chip_text(STAKE_CENTS)}"] + (["Positive before"] if self._counts else [])
         for column, title in enumerate(titles):
             label = QLabel(title)
             label.setProperty("role", "column")

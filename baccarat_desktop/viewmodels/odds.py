@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.errors import DomainError
-from ..engine.money import format_cents
+from ..engine.money import chip_text, format_cents, signed_cents
 from ..engine.odds import ShoePrices
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
@@ -66,8 +66,7 @@ def expected_text(expected: Fraction) -> str:
     cents = per_stake_cents(expected)
     if cents == 0 and expected != 0:
         return ("+" if expected > 0 else "-") + "<" + format_cents(1)
-    text = ("+" if cents > 0 else "") + format_cents(cents)
-    return text if "." in text or cents == 0 else text + ".00"
+    return signed_cents(cents)
 
 
 def percent_text(probability: Fraction) -> str:
@@ -123,7 +122,7 @@ class BetOdds:
             return ""
         return (
             f"{self.label} favours you now: the cards left make it return {self.value_text} "
-            f"per {format_cents(STAKE_CENTS)} on average"
+            f"per {chip_text(STAKE_CENTS)} on average"
         )
 
     @property
@@ -133,7 +132,7 @@ class BetOdds:
             return ""
         return (
             f"{self.label} favoured the player then: the cards left made it return {self.value_text} "
-            f"per {format_cents(STAKE_CENTS)} on average"
+            f"per {chip_text(STAKE_CENTS)} on average"
         )
 
     @property
@@ -149,7 +148,7 @@ class BetOdds:
         verdict = "worth making" if self.favourable else "not worth making"
         return (
             f"Your {format_cents(self.staked_cents)} on {self.label}: {verdict} "
-            f"({self.value_text} per {format_cents(STAKE_CENTS)} on average)"
+            f"({self.value_text} per {chip_text(STAKE_CENTS)} on average)"
         )
 
 

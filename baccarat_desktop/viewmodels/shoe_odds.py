@@ -22,7 +22,7 @@ from ..analytics.dataset import Dataset
 from ..analytics.filters import HistoryFilter
 from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds, signed_cents
 from ..engine.errors import DomainError
-from ..engine.money import format_cents
+from ..engine.money import chip_text
 from ..storage.errors import StorageError
 from ..storage.history import History
 
@@ -33,16 +33,16 @@ __all__ = ["COLUMNS", "ShoeOddsModel", "ShoeOddsRow"]
 COLUMNS = (
     "Bet",
     "Positive before",
-    f"Betting {format_cents(STAKE_CENTS)} only then",
-    f"Per {format_cents(STAKE_CENTS)}: average, best",
+    f"Betting {chip_text(STAKE_CENTS)} only then",
+    f"Per {chip_text(STAKE_CENTS)}: average, best",
 )
 COLUMN_TIPS = (
     "Every bet the tables you played at offered",
     "Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it "
     "paid back more than it took on average",
-    f"{format_cents(STAKE_CENTS)} on the bet before each of those hands and no other: what it really "
+    f"{chip_text(STAKE_CENTS)} on the bet before each of those hands and no other: what it really "
     "returned, and what the odds said it would",
-    f"The bet's expectation for {format_cents(STAKE_CENTS)} over every chosen hand (the house edge), and "
+    f"The bet's expectation for {chip_text(STAKE_CENTS)} over every chosen hand (the house edge), and "
     "before the hand that suited it best",
 )
 

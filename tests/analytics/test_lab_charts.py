@@ -188,9 +188,9 @@ def test_the_summary_says_what_happened_in_plain_words(trio: list[LabStats]) -> 
     martingale, flat, _ = trio
     text = lab_summary(martingale)
     assert text.startswith("Martingale on Banker: double the stake after a loss")
-    assert "2,000 sessions of up to 300 hands, each starting with $1,000 and $10 units" in text
+    assert "2,000 sessions of up to 300 hands, each starting with $1,000.00 and $10.00 units" in text
     assert f"You ended ahead in {share(martingale.share_up)} of sessions" in text
-    assert f"went broke (could no longer cover the $5 minimum) in {share(martingale.risk_of_ruin)}" in text
+    assert f"went broke (could no longer cover the $5.00 minimum) in {share(martingale.risk_of_ruin)}" in text
     assert f"the average result was {money(martingale.mean_net)} per session" in text
     assert f"The house edge ({martingale.edge:.2%}) times the {money(martingale.mean_wagered)}" in text
     assert f"predicts {money(martingale.expected_net)}" in text
@@ -200,8 +200,8 @@ def test_the_summary_says_what_happened_in_plain_words(trio: list[LabStats]) -> 
     flat_text = lab_summary(flat)
     assert "never went broke" in flat_text and "table maximum" not in flat_text
     stops = replace(flat, stop_win_cents=20_000, stop_loss_cents=30_000, stop_win_share=0.25)
-    assert "with your stop-win ($200 ahead) in 25%" in lab_summary(stops)
-    assert "with your stop-loss ($300 behind) in 0%" in lab_summary(stops)
+    assert "with your stop-win ($200.00 ahead) in 25%" in lab_summary(stops)
+    assert "with your stop-loss ($300.00 behind) in 0%" in lab_summary(stops)
 
 
 def test_the_comparison_in_words_and_rows(trio: list[LabStats]) -> None:
@@ -218,8 +218,8 @@ def test_the_comparison_in_words_and_rows(trio: list[LabStats]) -> None:
 
 def test_money_and_shares_read_as_a_person_writes_them() -> None:
     assert money(-12_660.02) == "-$126.60"
-    assert money(1_010_233.0) == "$10,102"
-    assert money(500) == "$5"
+    assert money(1_010_233.0) == "$10,102.33"
+    assert money(500) == "$5.00"
     assert [share(v) for v in (0, 0.0004, 0.014, 0.3284, 0.654, 0.9995, 1)] == [
         "0%",
         "under 0.1%",

@@ -359,8 +359,8 @@ def test_the_sentences() -> None:
         cards_left=41 * 38,
     )
     assert edge.positive_text == "Positive before 41 of 12,300 hands (0.33%)"
-    assert edge.only_then_text == "Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)"
-    assert edge.usual_text == "-$10 per $100 on average, +$12.40 at best"
+    assert edge.only_then_text == "Betting $100 only then: returned +$2,310.00 on 41 bets (expected +$190.00)"
+    assert edge.usual_text == "-$10.00 per $100 on average, +$12.40 at best"
     assert edge.when_text == "38 cards left on average" and edge.share_text == "0.33%"
     never = BetEdge(BetSpot.TIE, 500, 0, Fraction(-70), Fraction(0), Fraction(0), 0, 0, Fraction(-1, 10), 0)
     assert never.positive_text == "Never positive in 500 hands" and never.only_then_text == ""
@@ -369,4 +369,4 @@ def test_the_sentences() -> None:
         BetSpot.TIE, 200_000, 1, Fraction(0), Fraction(1, 3), Fraction(8), 80_000, 1, Fraction(1, 3), 9
     )
     assert rare.positive_text == "Positive before 1 of 200,000 hands (under 0.01%)"
-    assert rare.only_then_text == "Betting $100 only then: returned +$800 on 1 bet (expected +$33.33)"
+    assert rare.only_then_text == "Betting $100 only then: returned +$800.00 on 1 bet (expected +$33.33)"

@@ -138,9 +138,9 @@ def test_new_session_starts_another(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("bet", "why"),
     [
-        ("banker=500", "bets of $5 are more than your bankroll of $4"),
-        ("banker=600000", "$6,000 on Banker is over the maximum of $5,000"),
-        ("banker=100", "$1 on Banker is under the minimum of $5"),
+        ("banker=500", "bets of $5.00 are more than your bankroll of $4.00"),
+        ("banker=600000", "$6,000.00 on Banker is over the maximum of $5,000.00"),
+        ("banker=100", "$1.00 on Banker is under the minimum of $5.00"),
     ],
 )
 def test_bets_the_table_refuses_from_the_start_are_bad_arguments(tmp_path: Path, bet: str, why: str) -> None:
@@ -187,7 +187,7 @@ def test_autoplay_plays_until_the_money_runs_out(tmp_path: Path) -> None:
     assert result.returncode == 1, result.stderr
     data = json.loads(result.stdout)
     assert 0 < data["hands_played"] < 1000 and data["bankroll_cents"] < 500
-    assert data["stopped"].startswith("bets of $5 are more than your bankroll")
+    assert data["stopped"].startswith("bets of $5.00 are more than your bankroll")
     hands = rows(db, "SELECT * FROM hands")
     assert len(hands) == data["hands_played"]
     assert hands[-1]["bankroll_after_cents"] == data["bankroll_cents"]

@@ -217,12 +217,12 @@ def wrong_format(data: dict[str, Any]) -> str:
 def tighter_table_max(data: dict[str, Any]) -> str:
     """Every hand, bet and bankroll as played; only the stated table maximum is lower than the bets."""
     data["sessions"][0]["rules"]["max_bet_cents"] = 900  # session 1 bet $10 on Banker every hand
-    return r"hand record 1 \(.*the table would refuse its bets: \$10 on Banker is over the maximum of \$9"
+    return r"hand record 1 \(.*the table would refuse its bets: \$10\.00 on Banker is over the maximum of \$9\.00"
 
 
 def higher_table_min(data: dict[str, Any]) -> str:
     data["sessions"][1]["rules"]["min_bet_cents"] = 600  # session 2 bet $5 to $7 on Player
-    return r"the table would refuse its bets: \$5 on Player is under the minimum of \$6"
+    return r"the table would refuse its bets: \$5\.00 on Player is under the minimum of \$6\.00"
 
 
 def bets_over_the_bankroll(data: dict[str, Any]) -> str:
@@ -241,7 +241,7 @@ def bets_over_the_bankroll(data: dict[str, Any]) -> str:
         h["bankroll_after_cents"] -= shift
     data["sessions"][0]["starting_bankroll_cents"] -= shift
     data["sessions"][0]["bankroll_end_cents"] -= shift
-    return rf"hand record {i + 1} \(.*bets of \$11 are more than your bankroll of \$10"
+    return rf"hand record {i + 1} \(.*bets of \$11\.00 are more than your bankroll of \$10\.00"
 
 
 def amount_beyond_the_ceiling(data: dict[str, Any]) -> str:

@@ -29,7 +29,7 @@ INT64_MAX = 2**63 - 1
 def test_the_ceiling_is_a_billion_dollars_and_is_checked_both_ways() -> None:
     assert MAX_CENTS == 100_000_000_000
     assert check_cents(MAX_CENTS, "x") == MAX_CENTS
-    with pytest.raises(ValueError, match=r"more than \$1,000,000,000, the most any amount"):
+    with pytest.raises(ValueError, match=r"more than \$1,000,000,000\.00, the most any amount"):
         check_cents(MAX_CENTS + 1, "a bankroll")
     with pytest.raises(ValueError, match="cannot be negative"):
         check_cents(-1, "a bankroll")
@@ -106,7 +106,7 @@ def test_a_win_at_the_ceiling_is_refused_before_the_hand(tmp_path: Path) -> None
         "autoplay", "--db", str(db), "--hands", "3", "--bankroll", str(MAX_CENTS), "--bet", "player=1000"
     )
     assert result.returncode == 2
-    assert "could lift your bankroll above $1,000,000,000" in result.stderr
+    assert "could lift your bankroll above $1,000,000,000.00" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 

@@ -69,9 +69,9 @@ def test_the_default_form_can_run(model: LabModel) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda m: m.set_unit_text("1"), "A unit of $1 is under the table minimum of $5 for Banker."),
-        (lambda m: m.set_unit_text("6000"), "A unit of $6,000 is over the table maximum of $5,000"),
-        (lambda m: m.set_bankroll_text("5"), "A bankroll of $5 is less than one unit ($10)."),
+        (lambda m: m.set_unit_text("1"), "A unit of $1.00 is under the table minimum of $5.00 for Banker."),
+        (lambda m: m.set_unit_text("6000"), "A unit of $6,000.00 is over the table maximum of $5,000.00"),
+        (lambda m: m.set_bankroll_text("5"), "A bankroll of $5.00 is less than one unit ($10.00)."),
         (lambda m: m.set_unit_text("ten"), "A unit of “ten” is not an amount in dollars (for example 10"),
         (lambda m: m.set_stop_loss_text("-3"), "A stop-loss of “-3” is not an amount"),
         (lambda m: m.set_systems([]), "Tick at least one betting system."),
@@ -82,7 +82,7 @@ def test_the_default_form_can_run(model: LabModel) -> None:
         ),
         (
             lambda m: (m.set_spot(BetSpot.TIE), m.set_unit_text("600")),
-            "A unit of $600 is over the table maximum of $500 for Tie.",
+            "A unit of $600.00 is over the table maximum of $500.00 for Tie.",
         ),
     ],
 )

@@ -280,7 +280,7 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
         (Fraction(1, 100), "+$1.00"),
         (Fraction(1, 10**7), "+<$0.01"),
         (Fraction(-1, 10**7), "-<$0.01"),
-        (Fraction(0), "$0"),
+        (Fraction(0), "$0.00"),
         (Fraction(-1065, 100_000), "-$1.07"),  # half a cent: away from zero
     ],
 )

@@ -204,15 +204,15 @@ def test_a_row_in_words() -> None:
     assert dict(zip(COLUMNS, row.cells, strict=True)) == {
         "Bet": "Panda 8",
         "Positive before": "41 of 12,300 hands (0.33%)\n38 cards left on average",
-        "Betting $100 only then": "+$2,310 on 41 bets\n(expected +$190)",
-        "Per $100: average, best": "-$10\n+$12.40",
+        "Betting $100 only then": "+$2,310.00 on 41 bets\n(expected +$190.00)",
+        "Per $100: average, best": "-$10.00\n+$12.40",
     }
     assert row.tip == (
-        "Panda 8: Positive before 41 of 12,300 hands (0.33%). Betting $100 only then: returned +$2,310 "
-        "on 41 bets (expected +$190). It won 4 of those 41 bets. -$10 per $100 on average, +$12.40 at best."
+        "Panda 8: Positive before 41 of 12,300 hands (0.33%). Betting $100 only then: returned +$2,310.00 "
+        "on 41 bets (expected +$190.00). It won 4 of those 41 bets. -$10.00 per $100 on average, +$12.40 at best."
     )
     never = ShoeOddsRow.of(
         BetEdge(BetSpot.TIE, 500, 0, Fraction(-70), Fraction(0), Fraction(0), 0, 0, Fraction(-1, 10), 0)
     )
     assert not never.favourable and never.cells[1:3] == ("None of 500 hands", "Never worth a bet")
-    assert never.tip.startswith("Tie: Never positive in 500 hands. Never worth a bet. -$14 per $100")
+    assert never.tip.startswith("Tie: Never positive in 500 hands. Never worth a bet. -$14.00 per $100")
