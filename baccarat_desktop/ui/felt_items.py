@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
-from ..engine.money import format_cents
+from ..engine.money import chip_text, format_cents
 from . import sprites
 from .palette import (
     CLOSED_SHADE,
@@ -573,7 +573,7 @@ class RackChipItem(ClickableItem):
         self.cents = cents
         self.shortcut = shortcut
         self.selected = False
-        self.setToolTip(f"{format_cents(cents)} chip (key {shortcut})")
+        self.setToolTip(f"{chip_text(cents)} chip (key {shortcut})")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.SIZE / 2 - 8, -self.SIZE / 2 - 16, self.SIZE + 16, self.SIZE + 36)

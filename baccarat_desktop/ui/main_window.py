@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.bets import BetSpot
-from ..engine.money import format_cents
+from ..engine.money import chip_text, format_cents, signed_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         self.chip_actions = []
         for i, cents in enumerate(CHIP_VALUES_CENTS):
             self.chip_actions.append(
-                self._action(f"{format_cents(cents)} chip", lambda i=i: c.select_chip_index(i), [str(i + 1)])
+                self._action(f"{chip_text(cents)} chip", lambda i=i: c.select_chip_index(i), [str(i + 1)])
             )
 
     def _build_menus_and_toolbar(self) -> None:
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         self.last_win_label.setText(
             "Last hand —"
             if last is None
-            else f"Last hand <b>{'+' if last > 0 else ''}{format_cents(last)}</b>"
+            else f"Last hand <b>{signed_cents(last)}</b>"
         )
         shoe = table.session.shoe
         if shoe is not None:

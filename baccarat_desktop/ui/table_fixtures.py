@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.money import format_cents
+from ..engine.money import format_cents, signed_cents
 from . import sprites
 from .felt_items import CARD_W
 from .palette import GOLD, GOLD_DARK, IVORY, serif_font, ui_font
@@ -270,7 +270,7 @@ class BankrollItem(QGraphicsObject):
         painter.setFont(serif_font(30, QFont.Weight.Bold))
         painter.drawText(QRectF(-160, -26, 320, 38), Qt.AlignmentFlag.AlignLeft, format_cents(self.bankroll))
         painter.setFont(ui_font(14))
-        last = "—" if self.last is None else (("+" if self.last > 0 else "") + format_cents(self.last))
+        last = "—" if self.last is None else signed_cents(self.last)
         painter.setPen(QColor(210, 230, 214))
         painter.drawText(
             QRectF(-160, 16, 320, 22), Qt.AlignmentFlag.AlignLeft, f"Bet {format_cents(self.bet)}"

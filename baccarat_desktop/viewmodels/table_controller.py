@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine.bets import BetSpot, spot_refusal
 from ..engine.cards import Card
 from ..engine.errors import BetRefused
-from ..engine.money import format_cents
+from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
@@ -143,7 +143,7 @@ class TableController(QObject):
     # -- chips and bets -----------------------------------------------------------------------
     def select_chip(self, cents: int) -> None:
         if cents not in CHIP_VALUES_CENTS:
-            raise ValueError(f"there is no {format_cents(cents)} chip")
+            raise ValueError(f"there is no {chip_text(cents)} chip")
         self._chip = cents
         self.chip_selected.emit(cents)
 
