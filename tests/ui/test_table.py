@@ -42,8 +42,9 @@ def test_a_full_hand_shows_totals_pays_and_is_stored(make_table: Any) -> None:
     assert "Banker 6 draws: Player's third card is 7" in table.scene.explanation.text
     # Banker $25 wins $23.75 (19 to 20), Tie $5 loses: +$18.75 on a $1,000 bankroll.
     assert table.controller.bankroll_cents == 100_000 + 2_375 - 500
-    assert "$1,018.75" in table.window.bankroll_label.text()
-    assert "+$18.75" in table.window.last_win_label.text()
+    assert table.window.windowTitle().endswith("$1,018.75")  # the status bar no longer repeats it
+    assert table.scene.plaque.last == 1_875
+    assert table.scene.personal.text == "You win $18.75"
     assert table.scene.plaque.bankroll == 101_875
     # What is stored.
     hands = stored_hands(table)
@@ -103,12 +104,12 @@ def test_bets_over_the_table_maximum_are_refused_inline(make_table: Any) -> None
     bet(table, BetSpot.BANKER, 100_000, times=6)  # $1,000 chips: the sixth would make $6,000
     assert table.controller.bets == {BetSpot.BANKER: 500_000}
     bubbles = table.scene.bubbles
-    assert len(bubbles) == 1 and bubbles[0].text == "Table maximum on Banker is $5,000"
+    assert len(bubbles) == 1 and bubbles[0].text == "Table maximum on Banker is $5,000.00"
     assert QApplication.activeModalWidget() is None  # never a modal box
     # Side bets have their own, smaller maximum ($500).
     bet(table, BetSpot.TIE, 50_000, times=2)
     assert table.controller.bets[BetSpot.TIE] == 50_000
-    assert table.scene.bubbles[0].text == "Table maximum on Tie is $500"
+    assert table.scene.bubbles[0].text == "Table maximum on Tie is $500.00"
 
 
 def test_bets_over_the_bankroll_are_refused_inline(make_table: Any) -> None:
@@ -116,7 +117,7 @@ def test_bets_over_the_bankroll_are_refused_inline(make_table: Any) -> None:
     bet(table, BetSpot.PLAYER, 50_000)
     bet(table, BetSpot.BANKER, 100_000)
     assert table.controller.bets == {BetSpot.PLAYER: 50_000}
-    assert table.scene.bubbles[0].text == "Not enough chips: $500 left to bet"
+    assert table.scene.bubbles[0].text == "Not enough chips: $500.00 left to bet"
 
 
 def test_a_bet_under_the_minimum_is_refused_at_the_deal(make_table: Any) -> None:
@@ -124,7 +125,7 @@ def test_a_bet_under_the_minimum_is_refused_at_the_deal(make_table: Any) -> None
     bet(table, BetSpot.PLAYER, 100)  # $1 on Player; the table minimum is $5
     table.window.deal()
     assert stored_hands(table) == []
-    assert table.scene.bubbles[0].text == "Minimum bet on Player is $5"
+    assert table.scene.bubbles[0].text == "Minimum bet on Player is $5.00"
     assert table.controller.phase is Phase.BETTING
     assert table.controller.bets == {BetSpot.PLAYER: 100}  # nothing is taken away
 
