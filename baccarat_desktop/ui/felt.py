@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QLinearGradient,
     QPainter,
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.bets import BetSpot
 from ..engine.coup import Coup, Hand
-from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .dealer import DealerChoreography
@@ -50,21 +50,25 @@ from .felt_layout import (
     BUTTON_ROWS,
     CARDS_TOP,
     MAX_EXTRA,
-    OUTER,
     PLAYER_CENTRE_X,
     SCENE_RECT,
     card_slot,
     felt_sectors,
+    limits_line,
+    rail_layout,
+    rules_radii,
 )
 from .palette import (
     BANKER_RED,
     FELT,
     FELT_DARK,
+    FLOOR_PX,
     GOLD,
     GOLD_DARK,
     IVORY,
     PLAYER_BLUE,
     WOOD,
+    felt_px,
     serif_font,
     ui_font,
 )
@@ -111,6 +115,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self._bubbles: list[BubbleItem] = []
         self.discards = 0
         self.extra = 0.0  # spare height given to the felt by a window taller than 16:9
+        self.text_floor = 0.0  # the smallest text size in scene units (FeltView sets it)
+        self.cards_top = CARDS_TOP
         self._build()
         self._layout()
 
@@ -159,6 +165,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         for item in (self.announcement, self.explanation, self.notice):
             item.setZValue(40)
             self.addItem(item)
+        self.explanation.follow(self.announcement)
+        self.notice.follow(self.explanation)
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
@@ -173,24 +181,43 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self._layout()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def set_text_floor(self, floor: float) -> None:
+        """The smallest text the window can show, in scene units (9 pt on screen): every printed size
+        is raised to it and the rail makes room (felt_layout.rail_layout)."""
+        floor = max(0.0, floor)
+        if abs(floor - self.text_floor) < 0.25:
+            return
+        self.text_floor = floor
+        self._layout()
+        for item in self.items():
+            item.prepareGeometryChange()  # their sizes follow the floor (palette.felt_px)
+            item.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _caption_width(self, text: str, px: int, primary: bool) -> float:
+        return QFontMetricsF(ui_font(px, QFont.Weight.Bold)).horizontalAdvance(text)
+
     def _layout(self) -> None:
         e = self.extra
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
         self._place_spots()
-        for i, chip in enumerate(self.rack.values()):
-            chip.setPos(800 + (i - 2.5) * 86, 836 + e)
-        for row, buttons in enumerate(BUTTON_ROWS):
-            x = 1190.0
-            for action, _text, width, _primary in buttons:
-                self.buttons[action].setPos(x, 772 + row * 58 + e)
-                x += width + 10
-        self.plaque.setPos(215, 832 + e)
-        self.cards_top = CARDS_TOP + e * 0.2
+        rail = rail_layout(self.text_floor, e, self._caption_width)
+        for chip, centre in zip(self.rack.values(), rail.chips, strict=True):
+            chip.setScale(rail.chip_scale)
+            chip.setPos(centre)
+        for action, rect in rail.buttons.items():
+            self.buttons[action].set_size(rect.width(), rect.height())
+            self.buttons[action].setPos(rect.topLeft())
+        self.plaque.setPos(rail.plaque)
+        # Cards on the table move with their boxes, so a resize never leaves them behind.
+        top = CARDS_TOP + e * 0.2
+        for card in self._table_cards:
+            card.moveBy(0, top - self.cards_top)
+        self.cards_top = top
         self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
         self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
         self.announcement.setPos(800, 302 + e * 0.45)
-        self.explanation.setPos(800, 343 + e * 0.45)
-        self.notice.setPos(800, 376 + e * 0.45)
+        self.announcement.restack()
 
     def _burn_point(self) -> QPointF:
         """Where the burn card is shown face up: between the two hands."""
@@ -325,7 +352,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             painter.setPen(QPen(QColor(GOLD_DARK), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box.adjusted(6, 6, -6, -6), 21, 21)
-            painter.setFont(serif_font(30, QFont.Weight.Bold))
+            painter.setFont(serif_font(felt_px(self, 30), QFont.Weight.Bold))
             painter.setPen(QColor(PLAYER_BLUE.lighter(170) if name == "PLAYER" else BANKER_RED.lighter(150)))
             painter.drawText(
                 QRectF(box.left(), self.cards_top - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
@@ -334,15 +361,13 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         painter.setPen(QColor(GOLD))
         line = self.rules_line()
         centre = ARC_CENTRE + QPointF(0, self.extra)
-        arc_text(painter, line, centre, OUTER + 24, 90, serif_font(17, QFont.Weight.DemiBold))
+        rules_px, limits_px = felt_px(self, 17), felt_px(self, 12)
+        rules_radius, limits_radius = rules_radii(rules_px, limits_px)
+        arc_text(painter, line, centre, rules_radius, 90, serif_font(rules_px, QFont.Weight.DemiBold))
         painter.setPen(QColor(200, 220, 205))
         r = self.rules
-        limits = (
-            f"TABLE LIMITS {format_cents(r.min_bet_cents)} – {format_cents(r.max_bet_cents)}"
-            f" · TIE AND SIDE BETS {format_cents(r.side_min_cents)} – {format_cents(r.side_max_cents)}"
-            f" · {r.decks} DECKS"
-        )
-        arc_text(painter, limits, centre, OUTER + 46, 90, serif_font(12))
+        limits = limits_line(r, short=limits_px > 16)
+        arc_text(painter, limits, centre, limits_radius, 90, serif_font(limits_px))
 
     # -- bets and chips -------------------------------------------------------------------------
     def show_bets(self, stacks: dict[BetSpot, list[int]]) -> None:
@@ -505,6 +530,9 @@ class FeltView(QGraphicsView):
             wanted = SCENE_RECT.width() * size.height() / size.width() - SCENE_RECT.height()
             scene.set_extra_height(wanted)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if isinstance(scene, FeltScene) and self.transform().m11() > 0:
+            scene.set_text_floor(FLOOR_PX / self.transform().m11())
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

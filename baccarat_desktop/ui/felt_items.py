@@ -43,12 +43,20 @@ from .palette import (
     SIDE_PAY,
     SPOT_COLOURS,
     blend,
+    felt_px,
     serif_font,
     ui_font,
 )
 
 if TYPE_CHECKING:
     from .felt_layout import Sector
+
+
+def print_radii(title_px: float, pay_px: float, outer: float) -> tuple[float, float]:
+    """felt_layout.print_radii (imported late: felt_layout imports this module)."""
+    from .felt_layout import print_radii as radii
+
+    return radii(title_px, pay_px, outer)
 
 CARD_W = 110.0
 CARD_H = CARD_W * sprites.CARD_ASPECT
@@ -163,9 +171,11 @@ class ChipStackItem(QGraphicsObject):
         return self.CHIP * columns + 6 * (columns - 1)
 
     def boundingRect(self) -> QRectF:
-        width = max(self._column_width(), 90) + 12
+        label = QFontMetricsF(ui_font(felt_px(self, 14), QFont.Weight.DemiBold))
+        label_w = label.horizontalAdvance(format_cents(self.amount_cents)) + 16
+        width = max(self._column_width(), 90, label_w) + 12
         top = -self.STEP * self.PER_COLUMN - self.FACE_H
-        return QRectF(-width / 2, top, width, -top + self.EDGE + 36)
+        return QRectF(-width / 2, top, width, -top + self.EDGE + 14 + max(22.0, label.height() + 4))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -193,10 +203,10 @@ class ChipStackItem(QGraphicsObject):
             sheet.draw(painter, _chip_element(sheet, "chip-", column[-1]), face)
         if self.show_label:
             text = format_cents(self.amount_cents)
-            font = ui_font(14, QFont.Weight.DemiBold)
+            font = ui_font(felt_px(self, 14), QFont.Weight.DemiBold)
             metrics = QFontMetricsF(font)
             w = metrics.horizontalAdvance(text) + 16
-            box = QRectF(-w / 2, self.EDGE + 8, w, 22)
+            box = QRectF(-w / 2, self.EDGE + 8, w, max(22.0, metrics.height() + 4))
             painter.setBrush(QColor(10, 20, 14, 210))
             painter.setPen(QPen(GOLD, 1))
             painter.drawRoundedRect(box, 11, 11)
@@ -386,8 +396,8 @@ class BetSpotItem(ClickableItem):
 
     def _fonts(self, size: int) -> tuple[QFont, QFont]:
         return (
-            serif_font(size, QFont.Weight.Bold),
-            serif_font(max(8, round(size * self.PAY_RATIO)), QFont.Weight.DemiBold),
+            serif_font(felt_px(self, size), QFont.Weight.Bold),
+            serif_font(felt_px(self, max(8, round(size * self.PAY_RATIO))), QFont.Weight.DemiBold),
         )
 
     def compact_lines(self, size: int | None = None) -> list[tuple[str, QFont]] | None:
@@ -449,12 +459,14 @@ class BetSpotItem(ClickableItem):
             self._paint_compact(painter, blend(IVORY, title, 0.35))
         else:
             painter.setPen(title)
-            size = 26 if self.spot is BetSpot.TIE else 30
+            size = felt_px(self, 26 if self.spot is BetSpot.TIE else 30)
+            pay_size = felt_px(self, 15)
+            title_r, pay_r = print_radii(size, pay_size, self.outer)
             title_font = serif_font(size, QFont.Weight.Bold)
-            arc_text(painter, self.title, self.centre, self.outer - 50, self.mid_angle, title_font)
+            arc_text(painter, self.title, self.centre, title_r, self.mid_angle, title_font)
             painter.setPen(QColor(GOLD))
-            arc_text(painter, self.payout, self.centre, self.outer - 22, self.mid_angle,
-                     serif_font(15, QFont.Weight.DemiBold))  # fmt: skip
+            arc_text(painter, self.payout, self.centre, pay_r, self.mid_angle,
+                     serif_font(pay_size, QFont.Weight.DemiBold))  # fmt: skip
         if self.closed:
             painter.setOpacity(1.0)
             self._paint_closed(painter)
@@ -487,7 +499,7 @@ class BetSpotItem(ClickableItem):
         painter.setBrush(CLOSED_SHADE)
         painter.drawPath(self._path)
         middle, rotation, _box = self._text_frame()
-        font = serif_font(18 if self.compact else 26, QFont.Weight.Bold)
+        font = serif_font(felt_px(self, 18 if self.compact else 26), QFont.Weight.Bold)
         metrics = QFontMetricsF(font)
         word = "CLOSED"
         w = metrics.horizontalAdvance(word) + 16
@@ -592,11 +604,12 @@ class RackChipItem(ClickableItem):
             painter.setPen(QPen(QColor(255, 226, 120), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
-        painter.setPen(QColor(IVORY))
-        painter.setFont(ui_font(10))
-        painter.drawText(
-            QRectF(-20, self.SIZE / 2 + 2, 40, 16), Qt.AlignmentFlag.AlignCenter, str(self.shortcut)
-        )
+        if felt_px(self, 10) <= 10:  # the key's number, a hint, only where it reads at 9 pt
+            painter.setPen(QColor(IVORY))
+            painter.setFont(ui_font(10))
+            painter.drawText(
+                QRectF(-20, self.SIZE / 2 + 2, 40, 16), Qt.AlignmentFlag.AlignCenter, str(self.shortcut)
+            )
 
     def click(self) -> None:
         self.clicked.emit(self.cents)
@@ -617,6 +630,13 @@ class ButtonItem(ClickableItem):
         self.primary = primary
         self._enabled = True
         self._down = False
+
+    def set_size(self, width: float, height: float) -> None:
+        """Room for the caption at the text floor (felt_layout.rail_layout decides the size)."""
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
+            self.update()
 
     def set_enabled(self, enabled: bool) -> None:
         if enabled != self._enabled:
@@ -650,7 +670,7 @@ class ButtonItem(ClickableItem):
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(GOLD if self._enabled else QColor(96, 92, 86), 1.5))
         painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
-        painter.setFont(ui_font(14 if not self.primary else 17, QFont.Weight.Bold))
+        painter.setFont(ui_font(felt_px(self, 14 if not self.primary else 17), QFont.Weight.Bold))
         painter.setPen(
             QColor(40, 24, 8)
             if (self.primary and self._enabled)

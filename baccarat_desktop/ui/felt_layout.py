@@ -8,7 +8,7 @@ offers in a narrower band above them, spread evenly over the same span whatever 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -16,7 +16,10 @@ from PySide6.QtCore import QPointF, QRectF
 from ..engine.bets import BetSpot
 from ..engine.catalogue import SIDE_SPOTS
 from ..engine.coup import Hand
+from ..engine.money import format_cents
+from ..engine.rules import TableRules
 from .felt_items import CARD_H, CARD_W
+from .palette import FLOOR_PX
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below
@@ -142,3 +145,86 @@ def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, 
     cx = centre + outer * (CARD_W + 6 + CARD_H / 2 + 16)
     cy = top + CARD_H / 2
     return QPointF(cx - CARD_W / 2, cy - CARD_H / 2), 90.0 * outer
+
+
+# -- the rail at any window size -------------------------------------------------------------------
+RACK_CHIP = 70.0  # a rack chip's diameter at the design size (RackChipItem.SIZE)
+RACK_STEP = 86.0  # between two rack chips' centres at the design size
+CHIP_MIN_SCREEN = 40.0  # logical pixels: from this diameter a chip's printed value reads at 9 pt
+RAIL_RIGHT = 1588.0  # the buttons' right edge
+PLAQUE_X, PLAQUE_RIGHT = 215.0, 392.0  # the player's plaque: its centre and right edge
+RAIL_BOTTOM = 892.0  # the plaque's bottom edge and the rail's lowest line (before any stretch)
+
+
+@dataclass(frozen=True, slots=True)
+class Rail:
+    """Where the rail's things go for one text floor: the rack chips' scale and centres, each
+    dealer button's rectangle and the plaque's bottom-centre point (scene units)."""
+
+    chip_scale: float
+    chips: tuple[QPointF, ...]
+    buttons: dict[str, QRectF]
+    plaque: QPointF
+
+
+def button_font_px(primary: bool, floor: float) -> int:
+    """A dealer button's caption size: its design size, raised to the text floor."""
+    return max(17 if primary else 14, math.ceil(floor - 1e-6))
+
+
+def rail_layout(floor: float, extra: float, caption_width: Callable[[str, int, bool], float]) -> Rail:
+    """The rail for a text floor (scene units; 0 at large sizes). Buttons grow to their captions and
+    stay right-aligned; the rack chips grow until their values read (``CHIP_MIN_SCREEN``), packed no
+    tighter than touching, centred between the plaque and the buttons.
+
+    ``caption_width(text, px, primary)`` measures a caption with the button's font.
+    """
+    buttons: dict[str, QRectF] = {}
+    lefts = []
+    for row, specs in enumerate(BUTTON_ROWS):
+        widths = [
+            max(width, caption_width(text, button_font_px(primary, floor), primary) + 36)
+            for _action, text, width, primary in specs
+        ]
+        x = RAIL_RIGHT - sum(widths) - 10 * (len(widths) - 1)
+        lefts.append(x)
+        for (action, *_rest), width in zip(specs, widths, strict=True):
+            buttons[action] = QRectF(x, 772 + row * 58 + extra, width, 46)
+            x += width + 10
+    chip_scale = max(1.0, CHIP_MIN_SCREEN * floor / (FLOOR_PX * RACK_CHIP))
+    count = 6
+    left, right = PLAQUE_RIGHT + 14, min(lefts) - 14
+    diameter = RACK_CHIP * chip_scale
+    step = max(diameter * 1.04, min(RACK_STEP * chip_scale, (right - left - diameter) / (count - 1)))
+    middle = 800.0 if _fits(left, right, step, diameter) else (left + right) / 2
+    chips = tuple(QPointF(middle + (i - (count - 1) / 2) * step, 836 + extra) for i in range(count))
+    return Rail(chip_scale, chips, buttons, QPointF(PLAQUE_X, RAIL_BOTTOM + extra))
+
+
+def _fits(left: float, right: float, step: float, diameter: float) -> bool:
+    half = 2.5 * step + diameter / 2
+    return 800 - half >= left and 800 + half <= right
+
+
+def print_radii(title_px: float, pay_px: float, outer: float) -> tuple[float, float]:
+    """The radii a main area prints its name and pay line at: the pay line just inside the players'
+    edge, the name above it with room for both sizes (the floor may raise either)."""
+    pay = outer - 10 - pay_px / 2
+    return pay - (pay_px + title_px) / 2 - 5, pay
+
+
+def rules_radii(rules_px: float, limits_px: float) -> tuple[float, float]:
+    """The radii of the two printed lines below the betting areas (rules, then limits)."""
+    first = OUTER + 12 + rules_px / 2
+    return first, first + (rules_px + limits_px) * 0.55 + 3
+
+
+def limits_line(rules: TableRules, short: bool = False) -> str:
+    """The limits printed along the arc; ``short`` where the text floor makes type large, so the
+    line stays on the felt inside the rail."""
+    main = f"{format_cents(rules.min_bet_cents)}–{format_cents(rules.max_bet_cents)}"
+    side = f"{format_cents(rules.side_min_cents)}–{format_cents(rules.side_max_cents)}"
+    if short:
+        return f"LIMITS {main} · TIE & SIDE {side}"
+    spaced = main.replace("–", " – "), side.replace("–", " – ")
+    return f"TABLE LIMITS {spaced[0]} · TIE AND SIDE BETS {spaced[1]} · {rules.decks} DECKS"

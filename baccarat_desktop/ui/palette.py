@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtGui import QColor, QFont
 
 from ..engine.bets import BetSpot
@@ -70,3 +72,19 @@ def ui_font(pixel_size: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFon
     font.setPixelSize(pixel_size)
     font.setWeight(weight)
     return font
+
+
+# -- the smallest text on screen -------------------------------------------------------------------
+# 9 pt at the 96 dpi Qt assumes for logical pixels. The felt is drawn in scene units and scaled to
+# the window, so its view sets a floor in scene units (``FeltScene.text_floor``) and every printed
+# size is raised to it: a 1024x640 window reads as well as a 4K one, the large sizes stay as drawn.
+FLOOR_PX = 12.0
+
+
+def felt_px(item: object, px: float) -> int:
+    """``px`` scene units, raised so the text is at least FLOOR_PX on screen wherever ``item`` (a
+    graphics item or the scene) is drawn; an item's own scale counts (chips on side bets are smaller)."""
+    scene = item.scene() if hasattr(item, "scene") and callable(item.scene) else item
+    floor = float(getattr(scene, "text_floor", 0.0) or 0.0)
+    scale = item.scale() if hasattr(item, "scale") and callable(item.scale) else 1.0
+    return max(round(px), math.ceil(floor / max(scale, 0.05) - 1e-6))

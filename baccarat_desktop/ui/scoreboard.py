@@ -44,6 +44,7 @@ from ..viewmodels.scoreboard import (
     VisibleColumns,
     stat_items,
 )
+from .palette import FLOOR_PX
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "plan_layout"]
 
@@ -175,13 +176,13 @@ def _side_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[floa
     line_h = max(14.0, min(22.0, inner_h / STAT_COUNT))
     rows = max(1, int(inner_h / line_h + 1e-6))
     columns = math.ceil(STAT_COUNT / rows)
-    font_px = max(9.0, min(13.0, line_h * 0.6))
+    font_px = max(FLOOR_PX, min(13.0, line_h * 0.6))
     return font_px, columns, columns * measure(font_px)
 
 
 def _top_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
     """Font size, columns and height of the statistics as a strip above the board."""
-    font_px = max(10.0, min(13.0, inner_w / 30))
+    font_px = max(FLOOR_PX, min(18.0, inner_w / 34))  # grows with a wide dock, never under 9 pt
     columns = max(1, min(STAT_COUNT, int(inner_w // measure(font_px))))
     rows = math.ceil(STAT_COUNT / columns)
     return font_px, columns, rows * font_px * 1.6
@@ -227,7 +228,8 @@ def _unit(
     nice, decent, minimum = (
         width / units for units in (arrangement.nice, arrangement.decent, arrangement.minimum)
     )
-    allowed = max(nice, min(COMFORTABLE_UNIT, decent), min(READABLE_UNIT, minimum))
+    # Cells grow past the nice width's (fewer, bigger columns) rather than leave a tall dock empty.
+    allowed = max(min(nice * 1.3, decent), min(COMFORTABLE_UNIT, decent), min(READABLE_UNIT, minimum))
     return max(0.0, min(by_height, allowed, minimum))
 
 
@@ -354,7 +356,7 @@ def _build(
     x, y = MARGIN, MARGIN
     area_w, area_h = _board_area(option, inner_w, inner_h, unit, measure)
     stats = None
-    font_px, stats_columns = max(10.0, min(13.0, inner_w / 30)), 1
+    font_px, stats_columns = max(FLOOR_PX, min(13.0, inner_w / 30)), 1
     if stats_at == "side":
         font_px, stats_columns, stats_w = _side_stats(inner_h, measure)
         stats = QRectF(x, y, stats_w, inner_h)
@@ -475,7 +477,7 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
     if cell.glyph is Glyph.BEAD:
         radius = size * 0.43
         _disc(painter, centre, radius, colour)
-        if size >= 9:
+        if size * 0.46 >= FLOOR_PX - 0.5:  # the letter where it reads; the colour says it anyway
             painter.setPen(WHITE)
             painter.setFont(_font(size * 0.46, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell.letter)
@@ -486,7 +488,7 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
             _ring(painter, centre, radius, colour, max(1.2, size * 0.14))
         if cell.ties:
             _slash(painter, centre, radius * 0.92, INK[Colour.GREEN], max(1.0, size * 0.11))
-        if cell.ties > 1 and size >= 10:
+        if cell.ties > 1 and size * 0.5 >= FLOOR_PX - 0.5:
             _halo_text(
                 painter,
                 rect,
@@ -654,7 +656,7 @@ class ScoreboardWidget(QWidget):
             button.setGeometry(rect)
             name = outcome.value.title()
             button.setText(f"Ask {outcome.letter}" if plan.short_labels else f"Ask {name}")
-            font = _font(max(10.0, min(13.0, rect.height() * 0.45)), bold=True)
+            font = _font(max(FLOOR_PX, min(18.0, rect.height() * 0.45)), bold=True)
             button.setFont(font)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine.money import format_cents, signed_cents
 from . import sprites
 from .felt_items import CARD_W
-from .palette import GOLD, GOLD_DARK, IVORY, serif_font, ui_font
+from .palette import GOLD, GOLD_DARK, IVORY, felt_px, serif_font, ui_font
 
 
 def dark_box(painter: QPainter, outline: QPainterPath, top: QColor, bottom: QColor) -> None:
@@ -39,6 +39,29 @@ def dark_box(painter: QPainter, outline: QPainterPath, top: QColor, bottom: QCol
     painter.drawPath(outline)
 
 
+def _label_lines(text: str, font: QFont, width: float) -> list[str]:
+    """A fixture's label on one line if it fits ``width`` (less a margin), else broken at its ' · '."""
+    if QFontMetricsF(font).horizontalAdvance(text) <= width - 16:
+        return [text]
+    return text.split(" · ")
+
+
+def _draw_label(painter: QPainter, item: QGraphicsObject, top: float, width: float, text: str) -> None:
+    """A label under a fixture, centred, as large as the text floor asks (one line or two)."""
+    font = ui_font(felt_px(item, 12))
+    lines = _label_lines(text, font, width)
+    line_h = QFontMetricsF(font).height()
+    painter.setPen(IVORY)
+    painter.setFont(font)
+    for i, line in enumerate(lines):
+        painter.drawText(QRectF(0, top + i * line_h, width, line_h), Qt.AlignmentFlag.AlignCenter, line)
+
+
+def _label_height(item: QGraphicsObject, width: float, text: str) -> float:
+    font = ui_font(felt_px(item, 12))
+    return len(_label_lines(text, font, width)) * QFontMetricsF(font).height() + 4
+
+
 class ShoeItem(QGraphicsObject):
     """The dealing shoe, with a gauge of the cards left and where the cut card sits."""
 
@@ -52,6 +75,7 @@ class ShoeItem(QGraphicsObject):
         self.shoe_no = 0
 
     def set_state(self, total: int, remaining: int, cut_position: int | None, shoe_no: int) -> None:
+        self.prepareGeometryChange()
         self.total, self.remaining, self.cut_position, self.shoe_no = total, remaining, cut_position, shoe_no
         self.update()
 
@@ -59,8 +83,11 @@ class ShoeItem(QGraphicsObject):
         """Where cards leave the shoe (scene coordinates)."""
         return self.mapToScene(QPointF(18, 70))
 
+    def label(self) -> str:
+        return f"Shoe {self.shoe_no} · {self.remaining} cards left" if self.shoe_no else "No shoe yet"
+
     def boundingRect(self) -> QRectF:
-        return self.SIZE.adjusted(-6, -6, 6, 40)
+        return self.SIZE.adjusted(-6, -6, 6, 6 + _label_height(self, self.SIZE.width(), self.label()))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -94,10 +121,7 @@ class ShoeItem(QGraphicsObject):
                 painter.setBrush(QColor(250, 214, 60))
                 painter.setPen(QPen(QColor(30, 20, 0), 1))
                 painter.drawRect(QRectF(x - 2, gauge.top() - 5, 4, gauge.height() + 10))
-        painter.setPen(IVORY)
-        painter.setFont(ui_font(12))
-        text = f"Shoe {self.shoe_no} · {self.remaining} cards left" if self.shoe_no else "No shoe yet"
-        painter.drawText(QRectF(0, 170, 200, 22), Qt.AlignmentFlag.AlignCenter, text)
+        _draw_label(painter, self, self.SIZE.height() + 2, self.SIZE.width(), self.label())
 
 
 class DiscardTrayItem(QGraphicsObject):
@@ -110,14 +134,18 @@ class DiscardTrayItem(QGraphicsObject):
         self.count = 0
 
     def set_count(self, count: int) -> None:
+        self.prepareGeometryChange()
         self.count = count
         self.update()
 
     def drop_point(self) -> QPointF:
         return self.mapToScene(QPointF(self.SIZE.width() / 2 - CARD_W / 2, 12))
 
+    def label(self) -> str:
+        return f"Discards · {self.count}"
+
     def boundingRect(self) -> QRectF:
-        return self.SIZE.adjusted(-6, -6, 6, 40)
+        return self.SIZE.adjusted(-6, -6, 6, 6 + _label_height(self, self.SIZE.width(), self.label()))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -135,10 +163,7 @@ class DiscardTrayItem(QGraphicsObject):
                 "back",
                 QRectF(tray.center().x() - 40 + offset * 0.6, tray.top() + 12 + offset * 1.6, 80, 112),
             )
-        painter.setPen(IVORY)
-        painter.setFont(ui_font(12))
-        painter.drawText(QRectF(0, self.SIZE.height() + 2, self.SIZE.width(), 22),
-                         Qt.AlignmentFlag.AlignCenter, f"Discards · {self.count}")  # fmt: skip
+        _draw_label(painter, self, self.SIZE.height() + 2, self.SIZE.width(), self.label())
 
 
 class TotalBadgeItem(QGraphicsObject):
@@ -174,7 +199,7 @@ class TotalBadgeItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 236, 160) if self.winner else GOLD, 3))
         painter.drawEllipse(QRectF(-27, -27, 54, 54))
         painter.setPen(QColor("white"))
-        painter.setFont(serif_font(28, QFont.Weight.Bold))
+        painter.setFont(serif_font(felt_px(self, 28), QFont.Weight.Bold))
         painter.drawText(QRectF(-27, -29, 54, 56), Qt.AlignmentFlag.AlignCenter, str(self.total))
 
 
@@ -233,9 +258,15 @@ class BubbleItem(QGraphicsObject):
 
 
 class BankrollItem(QGraphicsObject):
-    """The player's plaque on the rail: bankroll, what is bet now and the last hand's result."""
+    """The player's plaque on the rail: bankroll, what is bet now and the last hand's result.
 
-    SIZE = QRectF(-175, -48, 350, 96)
+    Its position is the plaque's bottom centre. At the design size the bet and the last hand share
+    a line; when the text floor makes them too wide for the plaque they take a line each and the
+    plaque grows upwards, so nothing is ever set smaller than the floor or clipped.
+    """
+
+    WIDTH = 350.0
+    PAD = 15.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -244,44 +275,68 @@ class BankrollItem(QGraphicsObject):
         self.last: int | None = None
 
     def set_values(self, bankroll: int, bet: int, last: int | None) -> None:
+        self.prepareGeometryChange()
         self.bankroll, self.bet, self.last = bankroll, bet, last
         self.update()
 
+    def _lines(self) -> list[tuple[str, str, QFont]]:
+        """(left text, right text, font) per line, top to bottom."""
+        title = ui_font(felt_px(self, 12), QFont.Weight.DemiBold)
+        amount = serif_font(felt_px(self, 30), QFont.Weight.Bold)
+        small = ui_font(felt_px(self, 14))
+        last = "—" if self.last is None else signed_cents(self.last)
+        bet, result = f"Bet {format_cents(self.bet)}", f"Last hand {last}"
+        metrics = QFontMetricsF(small)
+        room = self.WIDTH - 2 * self.PAD
+        lines = [("BANKROLL", "", title), (format_cents(self.bankroll), "", amount)]
+        if metrics.horizontalAdvance(bet) + metrics.horizontalAdvance(result) + 24 <= room:
+            return [*lines, (bet, result, small)]
+        return [*lines, (bet, "", small), (result, "", small)]
+
+    def box(self) -> QRectF:
+        """The plaque, in item coordinates (its bottom edge at y = 0)."""
+        height = sum(QFontMetricsF(font).height() for _l, _r, font in self._lines()) + 2 * 8
+        return QRectF(-self.WIDTH / 2, -height, self.WIDTH, height)
+
     def boundingRect(self) -> QRectF:
-        return self.SIZE.adjusted(-4, -4, 6, 8)
+        return self.box().adjusted(-4, -4, 6, 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.box()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(self.SIZE.translated(3, 5), 14, 14)
-        gradient = QLinearGradient(self.SIZE.topLeft(), self.SIZE.bottomLeft())
+        painter.drawRoundedRect(box.translated(3, 5), 14, 14)
+        gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
         gradient.setColorAt(0, QColor(34, 24, 18))
         gradient.setColorAt(1, QColor(14, 9, 6))
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(GOLD, 1.5))
-        painter.drawRoundedRect(self.SIZE, 14, 14)
-        painter.setPen(QColor(GOLD))
-        painter.setFont(ui_font(12, QFont.Weight.DemiBold))
-        painter.drawText(QRectF(-160, -42, 320, 18), Qt.AlignmentFlag.AlignLeft, "BANKROLL")
-        painter.setPen(IVORY)
-        painter.setFont(serif_font(30, QFont.Weight.Bold))
-        painter.drawText(QRectF(-160, -26, 320, 38), Qt.AlignmentFlag.AlignLeft, format_cents(self.bankroll))
-        painter.setFont(ui_font(14))
-        last = "—" if self.last is None else signed_cents(self.last)
-        painter.setPen(QColor(210, 230, 214))
-        painter.drawText(
-            QRectF(-160, 16, 320, 22), Qt.AlignmentFlag.AlignLeft, f"Bet {format_cents(self.bet)}"
-        )
-        painter.drawText(QRectF(-160, 16, 320, 22), Qt.AlignmentFlag.AlignRight, f"Last hand {last}")
+        painter.drawRoundedRect(box, 14, 14)
+        y = box.top() + 8
+        colours = [QColor(GOLD), IVORY]
+        for index, (left, right, font) in enumerate(self._lines()):
+            height = QFontMetricsF(font).height()
+            row = QRectF(box.left() + self.PAD, y, box.width() - 2 * self.PAD, height)
+            painter.setFont(font)
+            painter.setPen(colours[index] if index < 2 else QColor(210, 230, 214))
+            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
+            if right:
+                painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+            y += height
 
 
 class TextItem(QGraphicsObject):
     """Centred text with a soft shadow: announcements and the draw explanation. A line too long for
-    the width is set smaller (down to ``shrink`` of the size) before it wraps, so an announcement
-    with side bets won stays one line where it can."""
+    the width is set smaller (down to ``shrink`` of the size, never under the text floor) before it
+    wraps, so an announcement with side bets won stays one line where it can.
+
+    ``follow(leader)`` keeps this text just under another one's block (a line of its font, or its
+    wrapped lines), so the announcement, the explanation and a notice never print over each other
+    when the floor makes them larger or a line wraps.
+    """
 
     def __init__(self, font: QFont, colour: QColor, width: float = 900, shrink: float = 1.0) -> None:
         super().__init__()
@@ -291,19 +346,63 @@ class TextItem(QGraphicsObject):
         self.width = width
         self.shrink = shrink
         self.text = ""
+        self._leader: TextItem | None = None
+        self._followers: list[TextItem] = []
+        self._gap = 4.0
+
+    def follow(self, leader: TextItem, gap: float = 4.0) -> None:
+        self._leader = leader
+        self._gap = gap
+        leader._followers.append(self)
+        self.restack()
+
+    def _design_px(self) -> int:
+        return felt_px(self, self.base_font.pixelSize())
+
+    def _fit_font(self) -> None:
+        self.font = QFont(self.base_font)
+        size = self._design_px()
+        self.font.setPixelSize(size)
+        wide = QFontMetricsF(self.font).horizontalAdvance(self.text)
+        if wide > self.width and size > 0:
+            smallest = max(round(size * self.shrink), felt_px(self, 0))
+            self.font.setPixelSize(max(smallest, int(size * self.width / wide)))
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self.font = QFont(self.base_font)
-        size = self.base_font.pixelSize()
-        wide = QFontMetricsF(self.base_font).horizontalAdvance(text)
-        if wide > self.width and size > 0:
-            self.font.setPixelSize(max(round(size * self.shrink), int(size * self.width / wide)))
+        self._fit_font()
         self.update()
+        self._restack_followers()
+
+    def restack(self) -> None:
+        """The text floor changed (or the leader moved): refit and move under the leader."""
+        self.prepareGeometryChange()
+        self._fit_font()
+        if self._leader is not None:
+            leader = self._leader
+            top = leader.pos().y() + leader.block().bottom() + self._gap
+            self.setPos(leader.pos().x(), top - self.block().top())
+        self.update()
+        self._restack_followers()
+
+    def _restack_followers(self) -> None:
+        for follower in self._followers:
+            follower.restack()
+
+    def _line_height(self) -> float:
+        base = QFont(self.base_font)
+        base.setPixelSize(self._design_px())
+        return QFontMetricsF(base).height()
+
+    def block(self) -> QRectF:
+        """The room this text takes (item coordinates): a line of its font, or all its lines."""
+        height = max(self._line_height(), self.text_rect().height())
+        return QRectF(-self.width / 2, -height / 2, self.width, height)
 
     def boundingRect(self) -> QRectF:
-        height = QFontMetricsF(self.base_font).height() * 2.2
+        lines = self.text_rect().height() if self.text else 0.0
+        height = max(self._line_height() * 2.2, lines + 8)
         return QRectF(-self.width / 2, -height / 2, self.width, height)
 
     def text_rect(self) -> QRectF:
@@ -311,7 +410,8 @@ class TextItem(QGraphicsObject):
         if not self.text:
             return QRectF()
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        return QFontMetricsF(self.font).boundingRect(self.boundingRect(), int(flags), self.text)
+        area = QRectF(-self.width / 2, -2000, self.width, 4000)
+        return QFontMetricsF(self.font).boundingRect(area, int(flags), self.text)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

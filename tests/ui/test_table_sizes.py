@@ -1,0 +1,183 @@
+"""The table at every window size: the felt's text, its cards and the scoreboard dock, walked as
+painted (tests/ui/text_probe.py) at 1024x640 up to 3840x2160, and after small -> large -> small.
+
+Fails on text under 9 pt (12 logical pixels) on screen, text leaving the item that paints it or the
+window, two texts over each other, a card over a text or outside its box, the two hands' cards not
+mirrored about the table's middle, and a scoreboard that leaves much of its dock empty. The same
+checks run at twice the pixel density in a child process (QT_SCALE_FACTOR=2).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QApplication
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.coup import Hand
+
+from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from .text_probe import FLOOR_PX, TextRun, scene_text, widget_text
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+CHILD = "BACCARAT_TABLE_SIZES_CHILD"
+
+
+def _settle(table: Table, size: tuple[int, int]) -> None:
+    window = table.window
+    window.resize(*size)
+    window.fit_scoreboard()
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _play(table: Table) -> None:
+    """A few hands (the last draws a third card to each hand), then chips down on three spots."""
+    controller = table.controller
+    for _ in range(3):
+        controller.select_chip(2_500)
+        controller.place_chip(BetSpot.BANKER)
+        controller.select_chip(500)
+        controller.place_chip(BetSpot.TIE)
+        assert controller.deal() is not None
+    table.scene.skip_animations()
+    controller.select_chip(10_000)
+    controller.place_chip(BetSpot.PLAYER)
+    controller.select_chip(500)
+    for spot in controller.rules.side_bets[:1]:
+        controller.place_chip(spot)
+    controller.select_chip(2_500)
+    QApplication.processEvents()
+
+
+def _inside(inner: QPolygonF | QRectF, outer: QRectF, slack: float = 1.0) -> bool:
+    rect = inner.boundingRect() if isinstance(inner, QPolygonF) else inner
+    return outer.adjusted(-slack, -slack, slack, slack).contains(rect)
+
+
+def _single_letters(a: TextRun, b: TextRun) -> bool:
+    """Neighbouring letters of one line printed along an arc (their boxes turn into each other)."""
+    return a.owner == b.owner and len(a.text) == 1 and len(b.text) == 1 and abs(a.order - b.order) == 1
+
+
+def _chips_on_print(a: TextRun, b: TextRun) -> bool:
+    """A bet's amount on its chips lies over the area's print, as chips do on a real felt."""
+    owners = {a.owner.split("(")[0].split("@")[0], b.owner.split("(")[0].split("@")[0]}
+    return owners == {"ChipStackItem", "BetSpotItem"}
+
+
+def felt_problems(table: Table) -> list[str]:
+    """Everything wrong with the felt as painted now, in words (empty when all is well)."""
+    view, scene = table.window.view, table.scene
+    runs, boxes = scene_text(view)
+    viewport = QRectF(view.viewport().rect())
+    problems: list[str] = []
+    for run in runs:
+        where = f"{run.owner} {run.text!r}"
+        if run.px < FLOOR_PX - 0.05:
+            problems.append(f"{where} is {run.px:.1f} px on screen (under {FLOOR_PX:.0f})")
+        if "…" in run.text:
+            problems.append(f"{where} is elided")
+        if not _inside(run.quad, viewport):
+            problems.append(f"{where} leaves the window {run.rect} (viewport {viewport})")
+        box = boxes.get(run.owner)
+        if box is not None and not _inside(run.quad, box.boundingRect()):
+            problems.append(f"{where} spills out of its item {run.rect} (item {box.boundingRect()})")
+    # A soft shadow is the same words drawn first, a pixel or two off: keep only the text on top.
+    last = {(run.owner, run.text): run for run in runs if len(run.text) > 1}
+    runs = [run for run in runs if len(run.text) == 1 or last[run.owner, run.text] is run]
+    for i, a in enumerate(runs):
+        for b in runs[i + 1 :]:
+            if _single_letters(a, b) or _chips_on_print(a, b):
+                continue
+            if a.overlaps(b, slack=2.5):  # (a font's box has a line gap the letters do not fill)
+                problems.append(f"{a.owner} {a.text!r} overlaps {b.owner} {b.text!r}")
+    to_view = view.viewportTransform()
+    cards = [item for item in scene.items() if type(item).__name__ == "CardItem" and item.isVisible()]
+    groups: dict[Hand, QRectF] = {}
+    for card in cards:
+        face = to_view.mapRect(card.mapRectToScene(QRectF(0, 0, card.boundingRect().width() - 10, 154)))
+        hand = Hand.PLAYER if face.center().x() < to_view.map(scene.sceneRect().center()).x() else Hand.BANKER
+        box = to_view.mapRect(scene.card_box(hand))
+        if not box.contains(face):
+            problems.append(f"a {hand.value} card {face} is outside its box {box}")
+        groups[hand] = groups.get(hand, face).united(face)
+        for run in runs:
+            if run.owner != type(card).__name__ and not run.rect.intersected(face).isEmpty():
+                if run.owner.startswith("CardItem"):
+                    continue
+                problems.append(f"a {hand.value} card covers {run.owner} {run.text!r}")
+    if len(groups) == 2:
+        middle = to_view.map(scene.sceneRect().center()).x()
+        player, banker = groups[Hand.PLAYER], groups[Hand.BANKER]
+        if abs((middle - player.center().x()) - (banker.center().x() - middle)) > 3:
+            problems.append(f"the hands are not mirrored about the middle: {player} and {banker}")
+    return problems
+
+
+def scoreboard_problems(table: Table) -> list[str]:
+    """Scoreboard text under the floor or outside it, and a dock left mostly empty."""
+    board = table.window.scoreboard
+    problems = [
+        f"scoreboard {run.text!r} is {run.px:.1f} px"
+        for run in widget_text(board)
+        if run.px < FLOOR_PX - 0.05
+    ]
+    plan = board.layout_plan
+    used = plan.board
+    for rect in (plan.stats, QRectF(plan.banker_button), QRectF(plan.player_button)):
+        if rect is not None and not rect.isEmpty():
+            used = used.united(rect)
+    share = used.width() * used.height() / max(1, board.width() * board.height())
+    if share < 0.7:
+        problems.append(f"the scoreboard fills {share:.0%} of its dock ({board.width()}x{board.height()})")
+    return problems
+
+
+@pytest.fixture
+def table(make_table: Any) -> Table:
+    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
+    _settle(table, SIZES[0])
+    _play(table)
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_felt_reads_at_every_size(table: Table, size: tuple[int, int]) -> None:
+    _settle(table, size)
+    assert table.window.width() == size[0]
+    assert felt_problems(table) == []
+    assert scoreboard_problems(table) == []
+
+
+def test_cards_stay_in_their_boxes_through_a_resize_sequence(table: Table) -> None:
+    for size in [(1024, 640), (3840, 2160), (1024, 640), (1920, 1080), (1280, 720)]:
+        _settle(table, size)
+        assert felt_problems(table) == [], size
+
+
+@pytest.mark.skipif(bool(os.environ.get(CHILD)), reason="already the child")
+def test_the_same_at_twice_the_pixel_density(tmp_path: Path) -> None:
+    """QT_SCALE_FACTOR must be set before Qt starts, hence a child process running this file."""
+    env = {**os.environ, CHILD: "1", "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", __file__, "-q", "-x", "-p", "no:cacheprovider", "-k", "not density"],
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_child_really_runs_at_twice_the_density(qapp: Any) -> None:
+    if os.environ.get(CHILD):
+        assert qapp.primaryScreen().devicePixelRatio() == 2

@@ -1,0 +1,206 @@
+"""Record every piece of text a widget or a felt item paints, where it lands and how big it is.
+
+A paint engine that draws nothing but keeps each text run with the painter's transform, so a test
+sees what is really painted (arc text letter by letter, word-wrapped lines, C++ and Python painting
+alike) instead of trusting each item to describe itself.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPaintDevice,
+    QPaintEngine,
+    QPainter,
+    QPolygonF,
+    QTextItem,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+
+# 9 pt at the 96 dpi Qt assumes for logical pixels: the smallest text the table may show.
+FLOOR_PX = 12.0
+
+
+def font_px(font: QFont) -> float:
+    """A font's size in pixels of the space it is drawn in (points converted at 96 dpi)."""
+    return font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """One run of text as painted: its owner (a name), the text, its size in logical pixels on
+    screen and its box (ascent to descent, start to advance) in the device's logical pixels."""
+
+    owner: str
+    text: str
+    px: float
+    quad: QPolygonF
+    order: int
+
+    @property
+    def rect(self) -> QRectF:
+        return self.quad.boundingRect()
+
+    def overlaps(self, other: TextRun, slack: float = 1.0) -> bool:
+        """Whether the two boxes (shrunk by ``slack`` px each side) share any area."""
+        a, b = _shrunk(self.quad, slack), _shrunk(other.quad, slack)
+        return not a.intersected(b).boundingRect().isEmpty() and _area(a.intersected(b)) > 0.5
+
+
+def _area(poly: QPolygonF) -> float:
+    points = [poly.at(i) for i in range(poly.count())]
+    return abs(
+        sum(p.x() * q.y() - q.x() * p.y() for p, q in zip(points, points[1:] + points[:1], strict=True)) / 2
+    )
+
+
+def _shrunk(quad: QPolygonF, slack: float) -> QPolygonF:
+    centre = quad.boundingRect().center()
+    points = []
+    for i in range(quad.count()):
+        p = quad.at(i)
+        d = p - centre
+        length = math.hypot(d.x(), d.y()) or 1.0
+        points.append(p - d * (slack / length))
+    return QPolygonF(points)
+
+
+class _Engine(QPaintEngine):
+    def __init__(self, probe: TextProbe) -> None:
+        super().__init__(QPaintEngine.PaintEngineFeature.AllFeatures)
+        self.probe = probe
+
+    def begin(self, device: QPaintDevice) -> bool:
+        return True
+
+    def end(self) -> bool:
+        return True
+
+    def type(self) -> QPaintEngine.Type:
+        return QPaintEngine.Type.User
+
+    def updateState(self, state: object) -> None:
+        pass
+
+    def drawPixmap(self, r: QRectF, pm: object, sr: QRectF) -> None:
+        pass
+
+    def drawImage(self, *args: object) -> None:
+        pass
+
+    def drawTiledPixmap(self, *args: object) -> None:
+        pass
+
+    def drawPath(self, path: object) -> None:
+        pass
+
+    def drawPolygon(self, *args: object) -> None:
+        pass
+
+    def drawRects(self, *args: object) -> None:
+        pass
+
+    def drawLines(self, *args: object) -> None:
+        pass
+
+    def drawEllipse(self, *args: object) -> None:
+        pass
+
+    def drawPoints(self, *args: object) -> None:
+        pass
+
+    def drawTextItem(self, p: QPointF, item: QTextItem) -> None:
+        painter = self.painter()
+        transform = painter.combinedTransform()
+        font = item.font()
+        metrics = QFontMetricsF(font)
+        text = item.text()
+        box = QRectF(p.x(), p.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
+        scale = math.hypot(transform.m11(), transform.m12())
+        self.probe.record(text, font_px(font) * scale, transform.map(QPolygonF(box)))
+
+
+class TextProbe(QPaintDevice):
+    """A paint device of ``width`` x ``height`` logical pixels that keeps the text painted on it."""
+
+    def __init__(self, width: int = 4000, height: int = 3000) -> None:
+        super().__init__()
+        self._size = (width, height)
+        self._engine = _Engine(self)
+        self.runs: list[TextRun] = []
+        self.owner = ""
+
+    def paintEngine(self) -> QPaintEngine:
+        return self._engine
+
+    def metric(self, metric: QPaintDevice.PaintDeviceMetric) -> int:
+        m = QPaintDevice.PaintDeviceMetric
+        values = {
+            m.PdmWidth: self._size[0],
+            m.PdmHeight: self._size[1],
+            m.PdmWidthMM: self._size[0] * 254 // 960,
+            m.PdmHeightMM: self._size[1] * 254 // 960,
+            m.PdmDpiX: 96,
+            m.PdmDpiY: 96,
+            m.PdmPhysicalDpiX: 96,
+            m.PdmPhysicalDpiY: 96,
+            m.PdmDepth: 32,
+            m.PdmNumColors: 0xFFFFFF,
+            m.PdmDevicePixelRatio: 1,
+            m.PdmDevicePixelRatioScaled: int(QPaintDevice.devicePixelRatioFScale()),
+        }
+        return values.get(metric, 0)
+
+    def record(self, text: str, px: float, quad: QPolygonF) -> None:
+        if text.strip():
+            self.runs.append(TextRun(self.owner, text, px, quad, len(self.runs)))
+
+
+def _item_name(item: QGraphicsItem) -> str:
+    kind = type(item).__name__
+    for attribute in ("spot", "action", "cents", "text"):
+        value = getattr(item, attribute, None)
+        if value is not None and not callable(value):
+            return f"{kind}({value})"
+    return f"{kind}@{id(item):x}"
+
+
+def scene_text(view: QGraphicsView) -> tuple[list[TextRun], dict[str, QPolygonF]]:
+    """Every text the felt paints, in the view's viewport pixels, by owner; and each visible
+    item's bounding box there (the background's owner is 'felt')."""
+    scene = view.scene()
+    probe = TextProbe()
+    to_view = view.viewportTransform()
+    painter = QPainter(probe)
+    probe.owner = "felt"
+    painter.setTransform(to_view)
+    scene.drawBackground(painter, scene.sceneRect())
+    boxes: dict[str, QPolygonF] = {}
+    option = QStyleOptionGraphicsItem()
+    for item in reversed(scene.items()):
+        if not item.isVisible() or item.effectiveOpacity() <= 0.01:
+            continue
+        name = _item_name(item)
+        probe.owner = name
+        transform: QTransform = item.sceneTransform() * to_view
+        boxes[name] = transform.map(QPolygonF(item.boundingRect()))
+        painter.save()
+        painter.setTransform(transform)
+        item.paint(painter, option, None)
+        painter.restore()
+    painter.end()
+    return probe.runs, boxes
+
+
+def widget_text(widget: QWidget) -> list[TextRun]:
+    """Every text a widget and its visible children paint, in the widget's pixels."""
+    probe = TextProbe(max(1, widget.width()), max(1, widget.height()))
+    probe.owner = type(widget).__name__
+    widget.render(probe)
+    return probe.runs
