@@ -39,7 +39,8 @@ def _application() -> Any:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Baccarat Desktop")
     app.setOrganizationName("baccarat-desktop")
-    app.setApplicationDisplayName("Baccarat Desktop")
+    # No application display name: Qt would append it to every window title, and the table's title
+    # already starts with the game's name ("Baccarat Desktop — Session 2 · $772.50").
     app.setDesktopFileName("baccarat-desktop")
     app.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
     return app
@@ -378,13 +379,8 @@ def screenshot(
                     controller.place_chip(spot)
             if controller.deal() is None:
                 break
-        # Leave bets on the table so the picture shows chips as well as the last hand.
-        controller.select_chip(10_000)
-        controller.place_chip(BetSpot.PLAYER)
-        controller.select_chip(500)
-        for spot in controller.rules.side_bets[:1]:  # a chip on the first side bet the table offers
-            controller.place_chip(spot)
-        controller.select_chip(2_500)
+        # The last hand stays on the felt with its result and the player's: new chips would clear
+        # it, as at a live table (tests/ui/test_table_truth.py shows the table while betting).
         app.processEvents()
         target: Any = window
         if view in ("dashboard", "lab"):

@@ -49,10 +49,19 @@ class DealerChoreography:
             self.tray.set_count(self.discards)
 
         timeline.call(at + 300 + 25 * count, drop)
-        for badge in self.badges.values():
-            timeline.call(at, lambda b=badge: b.set_total(None))
-        timeline.call(at, lambda: [s.set_highlight(0) for s in self.spots.values()])
         return at + 320 + 25 * count
+
+    def _clear_result(self, timeline: Timeline, at: float) -> None:
+        """The last hand's totals, lit areas and results go (its cards are swept separately)."""
+
+        def clear() -> None:
+            for badge in self.badges.values():
+                badge.set_total(None)
+            for spot in self.spots.values():
+                spot.set_highlight(0)
+            self.personal.set_net(None)
+
+        timeline.call(at, clear)
 
     def _clear_payouts(self) -> None:
         for item in self._payout_items:
@@ -68,9 +77,12 @@ class DealerChoreography:
         self._table_cards.append(item)
         return item
 
-    def _deal_steps(self, timeline: Timeline, coup: Coup, at: float) -> float:
-        """Replay a coup's record on the felt; returns the time the last card is turned."""
+    def _deal_steps(self, timeline: Timeline, coup: Coup, at: float, position: int | None = None) -> float:
+        """Replay a coup's record on the felt; returns the time the last card is turned. For the live
+        shoe (``position``: cards out before the coup) each card taken out is reported, so the
+        counters move with the cards and never ahead of them."""
         counts = {Hand.PLAYER: 0, Hand.BANKER: 0}
+        taken = 0
         for step in coup.steps:
             if step.kind is StepKind.CARD:
                 assert step.hand is not None and step.card is not None
@@ -81,9 +93,14 @@ class DealerChoreography:
                 target, rotation = card_slot(step.hand, index, self.cards_top)
                 holder: dict[str, CardItem] = {}
 
-                def create(card=step.card, holder=holder) -> None:
+                taken += 1
+                out = None if position is None else position + taken
+
+                def create(card=step.card, holder=holder, out=out) -> None:
                     holder["item"] = self._new_card(card)
                     self.sound_requested.emit("card")
+                    if out is not None:
+                        self.cards_taken.emit(out)
 
                 timeline.call(at, create)
                 timeline.tween(
@@ -119,21 +136,26 @@ class DealerChoreography:
         self.explanation.set_text(text if not current else f"{current}  ·  {text}")
 
     def _announce_result(
-        self, timeline: Timeline, coup: Coup, at: float, settlement: Settlement | None = None
+        self, timeline: Timeline, coup: Coup, at: float, result: HandResult | None = None
     ) -> float:
         """The result, with every side bet the player won ('Banker wins 7 to 6 · Dragon 7 pays
-        $40.00'); every area whose bet wins on this coup lights up, bet on or not."""
+        $40.00') and, for a live hand with bets, the player's own result beside it; every area whose
+        bet wins on this coup lights up, bet on or not. A live hand's result is reported
+        (``result_shown``): only now may the money and the roads move."""
         winner = coup.outcome
-        text = result_text(coup, settlement)
+        text = result_text(coup, None if result is None else result.settlement)
         lit = self.winning_spots(coup)
 
         def show() -> None:
             self.announcement.set_text(text)
+            self.personal.set_net(None if result is None or not result.bets else result.net_cents)
             if winner is not Outcome.TIE:
                 hand = Hand.PLAYER if winner is Outcome.PLAYER else Hand.BANKER
                 self.badges[hand].set_total(coup.total(hand), winner=True)
             for spot in lit:
                 self.spots[spot].set_highlight(1.0)
+            if result is not None:
+                self.result_shown.emit(result)
 
         timeline.call(at, show)
         return at + 450
@@ -153,9 +175,10 @@ class DealerChoreography:
         self._clear_payouts()
         self.announcement.set_text("")
         self.explanation.set_text("")
+        self._clear_result(timeline, 0)
         at = self._sweep_cards(timeline, 0)
-        at = self._deal_steps(timeline, result.coup, at + 80)
-        at = self._announce_result(timeline, result.coup, at, result.settlement)
+        at = self._deal_steps(timeline, result.coup, at + 80, result.position_before)
+        at = self._announce_result(timeline, result.coup, at, result)
         at = self._settle_chips(timeline, result, at)
         timeline.call(at, lambda: self.notice.set_text(""))
         timeline.call(at, lambda: self.deal_finished.emit(result))
@@ -209,6 +232,7 @@ class DealerChoreography:
         timeline = self._new_timeline()
         shoe = start.shoe
         self._clear_payouts()
+        self._clear_result(timeline, 0)
         at = self._sweep_cards(timeline, 0)
         size = len(shoe)
 
@@ -237,6 +261,8 @@ class DealerChoreography:
                 item = self._new_card(burn.shown)
                 shown["item"] = item
                 self.sound_requested.emit("card")
+                self.set_shoe_state(size, size - 1, shoe.cut_position, start.shoe_no)
+                self.cards_taken.emit(1)
 
             timeline.call(at, turn_up)
             timeline.tween(
@@ -268,6 +294,7 @@ class DealerChoreography:
                     self.addItem(item)
                     holder["item"] = item
                     self.set_shoe_state(size, size - 2 - i, shoe.cut_position, start.shoe_no)
+                    self.cards_taken.emit(2 + i)
                     self.explanation.set_text(
                         f"Burn card {burn.shown.code}: burning {i + 1} of {n} face down"
                     )

@@ -423,7 +423,9 @@ class RealityCheck:
             if net_cents > 0
             else ("down " + format_cents(-net_cents) if net_cents < 0 else "even")
         )
-        return f"You have been playing for {minutes} minutes this session and you are {result}."
+        hours, rest = divmod(minutes, 60)
+        parts = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in ((hours, "hour"), (rest, "minute")) if n]
+        return f"You have been playing for {' '.join(parts) or '1 minute'} this session and you are {result}."
 
     @classmethod
     def ask(cls, parent: QWidget | None, minutes: int, net_cents: int) -> RealityChoice:

@@ -26,10 +26,11 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.bets import BetSpot
 from ..engine.coup import Coup, Hand
+from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .dealer import DealerChoreography
@@ -101,6 +102,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     shoe_shown = Signal(object)  # the ShoeStart whose burn was shown
     replay_finished = Signal()
     sound_requested = Signal(str)  # "card", "flip", "chips", "win"
+    cards_taken = Signal(int)  # the live shoe's cards out so far, as a card leaves it on the felt
+    result_shown = Signal(object)  # the HandResult whose result (and the player's) is now shown
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(SCENE_RECT, parent)
@@ -162,10 +165,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 1000, 0.5)
         self.explanation = TextItem(serif_font(18), IVORY, 760, 0.85)
         self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 600, 0.85)
-        for item in (self.announcement, self.explanation, self.notice):
+        self.personal = PersonalResultItem()
+        for item in (self.announcement, self.personal, self.explanation, self.notice):
             item.setZValue(40)
             self.addItem(item)
         self.explanation.follow(self.announcement)
+        self.personal.beside(self.announcement)
         self.notice.follow(self.explanation)
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
@@ -218,6 +223,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
         self.announcement.setPos(800, 302 + e * 0.45)
         self.announcement.restack()
+        self.personal.place()
 
     def _burn_point(self) -> QPointF:
         """Where the burn card is shown face up: between the two hands."""
@@ -391,6 +397,11 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def set_status(self, bankroll_cents: int, bet_cents: int, last_cents: int | None = None) -> None:
         self.plaque.set_values(bankroll_cents, bet_cents, last_cents)
 
+    def set_chip_refusals(self, refusals: dict[int, str | None]) -> None:
+        """Grey the chips that cannot be picked now, each saying why in its tooltip."""
+        for cents, chip in self.rack.items():
+            chip.set_refusal(refusals.get(cents))
+
     def show_refusal(self, spot: BetSpot | None, message: str) -> BubbleItem:
         """A bubble near the spot (or over the table), gone after a few seconds: never a modal box."""
         for bubble in self._bubbles:
@@ -400,7 +411,10 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         if spot is not None and spot in self.spots:
             anchor = self.spots[spot].mapToScene(self.spots[spot].message_anchor())
         else:
-            anchor = QPointF(800, 560 + self.extra)
+            # The bets as a whole (the loss limit, the bankroll at Deal): above the Deal button the
+            # player pressed, never over a betting area that is not concerned.
+            deal = self.buttons["deal"]
+            anchor = deal.mapToScene(QPointF(deal.boundingRect().center().x(), -6))
         bubble.setPos(anchor)
         bubble.keep_inside(self.sceneRect().adjusted(8, 8, -8, -8))
         self.addItem(bubble)
@@ -466,6 +480,45 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         """A new shoe: its commitment, then the burn card turned and the burned cards counted."""
         self._enqueue(lambda: self._shoe_timeline(start))
 
+    def clear_hand(self) -> None:
+        """Betting has started: the last hand's cards go to the discard tray and its lit areas,
+        totals and results go, as a dealer clears the layout (queued after anything playing)."""
+        lit = any(item.highlighted for item in self.spots.values())
+        if not (self._table_cards or self.personal.text or self.announcement.text or lit):
+            return
+
+        def build() -> Timeline:
+            timeline = self._new_timeline()
+            self._clear_payouts()
+            self._clear_result(timeline, 0)
+            timeline.call(0, lambda: (self.announcement.set_text(""), self.explanation.set_text("")))
+            self._sweep_cards(timeline, 0)
+            return timeline
+
+        self._enqueue(build)
+
+    def restore_hand(self, result: HandResult, discards: int) -> None:
+        """Reopened mid-shoe: the last hand lies on the felt as it was left (cards, totals, the result
+        and the player's own), the cards before it in the discard tray. Nothing is animated."""
+        self.discards = discards
+        self.tray.set_count(discards)
+        counts = {Hand.PLAYER: 0, Hand.BANKER: 0}
+        for step in result.coup.steps:
+            if step.hand is None or step.card is None:
+                continue
+            target, rotation = card_slot(step.hand, counts[step.hand], self.cards_top)
+            counts[step.hand] += 1
+            item = self._new_card(step.card)
+            item.setPos(target)
+            item.setRotation(rotation)
+            item.set_flip(1.0)
+        for hand in (Hand.PLAYER, Hand.BANKER):
+            self.badges[hand].set_total(result.coup.total(hand))
+        timeline = self._new_timeline()
+        self._announce_result(timeline, result.coup, 0, None)
+        timeline.skip()
+        self.personal.set_net(result.net_cents if result.bets else None)
+
     def replay(self, coup: Coup, title: str = "Replay") -> None:
         """Show a stored coup on the felt (history browser); no bets, nothing is stored."""
 
@@ -500,6 +553,85 @@ class FeltScene(DealerChoreography, QGraphicsScene):
 
     def cards_on_table(self) -> list[str]:
         return [item.card.code for item in self._table_cards if item.card is not None]
+
+
+class PersonalResultItem(TextItem):
+    """The player's own result of the hand, beside the dealer's call: "You win $47.50", "You lose
+    $53.50" or "Push" (the net over all the player's bets) on a plaque in the colours of a win or a
+    loss; empty when nothing was bet. It sits on the call's line, just after its words, so the
+    texts under the call keep their places (the side-bet arc is close below them)."""
+
+    PAD_X, PAD_Y = 22.0, 5.0
+    GAP = 26.0
+
+    def __init__(self) -> None:
+        super().__init__(serif_font(28, QFont.Weight.Bold), IVORY, 440, 0.8)
+        self.net: int | None = None
+        self._call: TextItem | None = None
+
+    def beside(self, call: TextItem) -> None:
+        """Keep to the right of ``call``'s words, on its line."""
+        self._call = call
+        self.place()
+
+    def place(self) -> None:
+        call = self._call
+        if call is None:
+            return
+        words = call.text_rect()
+        right = call.pos().x() + (words.right() if call.text else 0.0)
+        width = self.text_rect().width() + 2 * self.PAD_X
+        self.setPos(right + self.GAP + width / 2, call.pos().y() + (words.center().y() if call.text else 0.0))
+
+    def set_net(self, net_cents: int | None) -> None:
+        """The net over all the player's bets; None clears it (no bet, or betting started)."""
+        self.net = net_cents
+        if net_cents is None:
+            text = ""
+        elif net_cents > 0:
+            text = f"You win {format_cents(net_cents)}"
+        elif net_cents < 0:
+            text = f"You lose {format_cents(-net_cents)}"
+        else:
+            text = "Push"
+        self.colour = WOOD if (net_cents or 0) > 0 else IVORY
+        self.set_text(text)
+        self.place()
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(0, -self.PAD_Y - 4, 0, self.PAD_Y + 8)
+
+    def plaque(self) -> QRectF:
+        """The plaque behind the words (item coordinates)."""
+        words = self.text_rect()
+        return words.adjusted(-self.PAD_X, -self.PAD_Y, self.PAD_X, self.PAD_Y)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text or self.net is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.plaque()
+        radius = rect.height() / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if self.net > 0:  # a win: the gold of the rail
+            top, bottom, rim = GOLD.lighter(125), GOLD_DARK, GOLD.lighter(150)
+        elif self.net < 0:  # a loss: dark, never shouting
+            top, bottom, rim = BANKER_RED.darker(260), BANKER_RED.darker(420), GOLD_DARK
+        else:
+            top, bottom, rim = WOOD.lighter(160), WOOD, GOLD_DARK
+        gradient.setColorAt(0, top)
+        gradient.setColorAt(1, bottom)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(rim, 2))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class FeltView(QGraphicsView):

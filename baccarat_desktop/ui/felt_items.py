@@ -58,6 +58,7 @@ def print_radii(title_px: float, pay_px: float, outer: float) -> tuple[float, fl
 
     return radii(title_px, pay_px, outer)
 
+
 CARD_W = 110.0
 CARD_H = CARD_W * sprites.CARD_ASPECT
 
@@ -585,7 +586,24 @@ class RackChipItem(ClickableItem):
         self.cents = cents
         self.shortcut = shortcut
         self.selected = False
+        self.refusal: str | None = None  # why it cannot be picked now (None: it can)
         self.setToolTip(f"{chip_text(cents)} chip (key {shortcut})")
+
+    @property
+    def enabled(self) -> bool:
+        return self.refusal is None
+
+    def set_refusal(self, refusal: str | None) -> None:
+        """A chip the bankroll cannot cover is greyed and says why in its tooltip; it takes no click."""
+        if refusal == self.refusal:
+            return
+        self.refusal = refusal
+        tip = f"{chip_text(self.cents)} chip (key {self.shortcut})"
+        self.setToolTip(tip if refusal is None else f"{tip}\n{refusal}")
+        cursor = Qt.CursorShape.PointingHandCursor if refusal is None else Qt.CursorShape.ForbiddenCursor
+        self.setCursor(cursor)
+        self.setOpacity(1.0 if refusal is None else 0.38)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.SIZE / 2 - 8, -self.SIZE / 2 - 16, self.SIZE + 16, self.SIZE + 36)
@@ -594,13 +612,13 @@ class RackChipItem(ClickableItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = -10 if self.selected else (-4 if self._hover else 0)
+        lift = -10 if self.selected and self.enabled else (-4 if self._hover and self.enabled else 0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawEllipse(QRectF(-self.SIZE / 2 + 3, -self.SIZE / 2 + 6, self.SIZE, self.SIZE))
         rect = QRectF(-self.SIZE / 2, -self.SIZE / 2 + lift, self.SIZE, self.SIZE)
         sprites.chips().draw(painter, f"chip-{self.cents // 100}", rect)
-        if self.selected:
+        if self.selected and self.enabled:
             painter.setPen(QPen(QColor(255, 226, 120), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
@@ -612,7 +630,8 @@ class RackChipItem(ClickableItem):
             )
 
     def click(self) -> None:
-        self.clicked.emit(self.cents)
+        if self.enabled:
+            self.clicked.emit(self.cents)
 
 
 class ButtonItem(ClickableItem):

@@ -3,6 +3,11 @@
 It wires the controller's signals to the views and the views' intents to the controller; it
 makes no game decisions itself. Statistics and the hand history are built the first time they
 are opened, so Matplotlib is never imported before the table is on screen.
+
+One navigation: the tabs switch Table / Statistics / Hand history (the View menu names them with
+their shortcuts); the toolbar holds only what acts on the table; the status bar tells the shoe,
+never the bankroll the felt already shows. Every figure shown reads the controller's *shown*
+state, so nothing moves before the felt's cards do.
 """
 
 from __future__ import annotations
@@ -11,23 +16,34 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
 from ..engine.bets import BetSpot
-from ..engine.money import chip_text, format_cents, signed_cents
+from ..engine.money import chip_text, format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
@@ -47,10 +63,160 @@ from .dialogs import (
 )
 from .felt import FeltScene, FeltView
 from .odds_panel import OddsPanel
+from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, WOOD
 from .scoreboard import ScoreboardWidget
 from .sound import SoundPlayer
 
 TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
+APP_TITLE = "Baccarat Desktop"
+
+
+def window_title(session_id: int, bankroll_cents: int) -> str:
+    """The title once: the game, then where the player is."""
+    return f"{APP_TITLE} — Session {session_id} · {format_cents(bankroll_cents)}"
+
+
+def _rgb(colour: QColor) -> str:
+    return colour.name()
+
+
+def chrome_stylesheet() -> str:
+    """The window around the felt in the table's colours: dark wood bars, gold and ivory type."""
+    wood, wood_light = _rgb(WOOD), _rgb(WOOD.lighter(150))
+    gold, gold_dark, ivory = _rgb(GOLD), _rgb(GOLD_DARK), _rgb(IVORY)
+    felt, felt_dark = _rgb(FELT), _rgb(FELT_DARK)
+    return f"""
+    QMainWindow {{ background: {wood}; }}
+    QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; }}
+    QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
+    QMenuBar::item:selected {{ background: {wood_light}; color: {gold}; }}
+    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; }}
+    QMenu::item {{ padding: 5px 28px 5px 24px; }}
+    QMenu::item:selected {{ background: {felt_dark}; color: {gold}; }}
+    QMenu::item:disabled {{ color: #8a8174; }}
+    QMenu::separator {{ height: 1px; background: {gold_dark}; margin: 4px 8px; }}
+    QToolBar#TableToolbar {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {wood_light},
+        stop:1 {wood}); border: none; border-bottom: 1px solid {gold_dark}; spacing: 4px; padding: 3px 6px; }}
+    QToolBar#TableToolbar QToolButton {{ color: {ivory}; background: transparent;
+        border: 1px solid transparent; border-radius: 6px; padding: 3px 8px; }}
+    QToolBar#TableToolbar QToolButton:hover {{ border-color: {gold_dark}; background: rgba(0, 0, 0, 60); }}
+    QToolBar#TableToolbar QToolButton:checked {{ border-color: {gold}; color: {gold}; }}
+    QToolBar#TableToolbar QToolButton:disabled {{ color: #8a8174; }}
+    QToolBar#TableToolbar::separator {{ background: {gold_dark}; width: 1px; margin: 4px 6px; }}
+    QTabWidget#MainTabs::pane {{ border: none; }}
+    QTabWidget#MainTabs > QTabBar {{ background: {wood}; }}
+    QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
+        border: 1px solid transparent; border-bottom: 2px solid transparent; }}
+    QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
+        background: {felt_dark}; }}
+    QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {gold}; }}
+    QStatusBar#TableStatus {{ background: {wood}; color: {ivory}; border-top: 1px solid {gold_dark}; }}
+    QStatusBar#TableStatus QLabel {{ color: {ivory}; padding: 0 6px; }}
+    QStatusBar#TableStatus::item {{ border: none; }}
+    QDockWidget {{ color: {ivory}; }}
+    QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
+    QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
+    """
+
+
+class ShoeGauge(QWidget):
+    """A slim gauge of the shoe in the game's colours: gold for the cards left, the cut card marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total, self.dealt, self.cut = 0, 0, None
+        self.setFixedSize(150, 14)
+
+    def set_state(self, total: int, dealt: int, cut: int | None) -> None:
+        self.total, self.dealt, self.cut = total, dealt, cut
+        self.setToolTip(f"{total - dealt} of {total} cards left" if total else "")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        track = QRectF(1, 4, self.width() - 2, 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.drawRoundedRect(track, 3, 3)
+        if self.total:
+            left = track.width() * (self.total - self.dealt) / self.total
+            painter.setBrush(GOLD)
+            painter.drawRoundedRect(QRectF(track.left(), track.top(), left, track.height()), 3, 3)
+            if self.cut is not None:
+                x = track.left() + track.width() * (self.total - self.cut) / self.total
+                painter.setBrush(BANKER_RED.lighter(130))
+                painter.setPen(QPen(WOOD, 1))
+                painter.drawRect(QRectF(x - 1.5, 1, 3, 12))
+        painter.end()
+
+
+def draw_icon(kind: str, size: int = 64) -> QIcon:
+    """The toolbar's icons, drawn here in the table's gold so they match the felt at any scale."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(size / 64, size / 64)
+    pen = QPen(GOLD, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if kind == "shoe":  # the dealing shoe with a card at its mouth
+        body = QPainterPath()
+        body.moveTo(8, 26)
+        body.lineTo(56, 14)
+        body.lineTo(56, 52)
+        body.lineTo(8, 52)
+        body.closeSubpath()
+        p.drawPath(body)
+        p.setBrush(IVORY)
+        p.setPen(QPen(GOLD, 3))
+        p.save()
+        p.translate(12, 30)
+        p.rotate(-14)
+        p.drawRoundedRect(QRectF(0, -4, 22, 16), 3, 3)
+        p.restore()
+    elif kind == "session":  # a chip with a plus: a fresh bankroll
+        p.drawEllipse(QRectF(8, 8, 48, 48))
+        p.setPen(QPen(GOLD, 3, Qt.PenStyle.DashLine))
+        p.drawEllipse(QRectF(15, 15, 34, 34))
+        p.setPen(pen)
+        p.drawLine(QPointF(32, 22), QPointF(32, 42))
+        p.drawLine(QPointF(22, 32), QPointF(42, 32))
+    elif kind == "odds":  # a percent sign
+        p.drawLine(QPointF(46, 14), QPointF(18, 50))
+        p.drawEllipse(QRectF(12, 12, 14, 14))
+        p.drawEllipse(QRectF(38, 38, 14, 14))
+    elif kind == "scoreboard":  # a bead plate
+        p.setPen(Qt.PenStyle.NoPen)
+        colours = [BANKER_RED, QColor(21, 101, 192), BANKER_RED, QColor(46, 125, 50)]
+        for i in range(4):
+            for j in range(3):
+                p.setBrush(colours[(i + j) % 4].lighter(130))
+                p.drawEllipse(QRectF(6 + j * 19, 6 + i * 13.5, 12, 12))
+    elif kind == "rules":  # an open book
+        left = QPainterPath()
+        left.moveTo(32, 18)
+        left.cubicTo(24, 12, 14, 12, 6, 14)
+        left.lineTo(6, 50)
+        left.cubicTo(14, 48, 24, 48, 32, 54)
+        p.drawPath(left)
+        right = QPainterPath()
+        right.moveTo(32, 18)
+        right.cubicTo(40, 12, 50, 12, 58, 14)
+        right.lineTo(58, 50)
+        right.cubicTo(50, 48, 40, 48, 32, 54)
+        p.drawPath(right)
+        p.drawLine(QPointF(32, 18), QPointF(32, 54))
+    elif kind == "settings":  # a gear
+        p.translate(32, 32)
+        for _ in range(8):
+            p.drawLine(QPointF(0, -19), QPointF(0, -27))
+            p.rotate(45)
+        p.drawEllipse(QRectF(-18, -18, 36, 36))
+        p.drawEllipse(QRectF(-7, -7, 14, 14))
+    p.end()
+    return QIcon(pixmap)
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +232,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.store = store
         self.sound = sound or SoundPlayer(controller.settings.sound, self)
-        self.setWindowTitle("Baccarat Desktop")
+        self.setWindowTitle(APP_TITLE)
+        self.setStyleSheet(chrome_stylesheet())
         self.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
         self.setObjectName("MainWindow")
 
@@ -74,6 +241,7 @@ class MainWindow(QMainWindow):
         self.scene.speed = controller.settings.animation_speed.scale
         self.view = FeltView(self.scene)
         self.tabs = QTabWidget()
+        self.tabs.setObjectName("MainTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view, "Table")
         self.tabs.addTab(QWidget(), "Statistics")
@@ -113,22 +281,31 @@ class MainWindow(QMainWindow):
         self._connect()
         self._restore_layout()
         self._load_live_scoreboard()
+        self._restore_table()
         self.odds_model.reload()
         self._show_odds(controller.settings.show_odds)
         self.refresh()
 
     # -- construction ---------------------------------------------------------------------------
     def _action(
-        self, text: str, slot: Callable[[], Any], shortcuts: list[str] | None = None, tip: str = ""
+        self,
+        text: str,
+        slot: Callable[[], Any],
+        shortcuts: list[str] | None = None,
+        tip: str = "",
+        icon: str | None = None,
     ) -> QAction:
         action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(draw_icon(icon))
         action.triggered.connect(lambda _checked=False: slot())
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if tip:
             action.setStatusTip(tip)
-            action.setToolTip(tip)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
         self.addAction(action)
         return action
 
@@ -142,16 +319,20 @@ class MainWindow(QMainWindow):
         self.clear_action = self._action("&Clear bets", c.clear, ["Delete"], "Take back every bet")
         self.skip_action = self._action("Skip animation", self.scene.skip_animations, ["Escape"])
         self.new_shoe_action = self._action(
-            "New &shoe", self.new_shoe, ["Ctrl+Shift+N"], "Shuffle a new shoe"
+            "New &shoe", self.new_shoe, ["Ctrl+Shift+N"], "Shuffle a new shoe", icon="shoe"
         )
         self.new_session_action = self._action(
-            "New sessio&n", self.new_session, ["Ctrl+N"], "End this session and start a new one"
+            "New sessio&n…",
+            self.new_session,
+            ["Ctrl+N"],
+            "End this session and start a new one",
+            icon="session",
         )
         self.settings_action = self._action(
-            "Se&ttings…", self.open_settings, ["Ctrl+,"], "Table rules and options"
+            "Se&ttings…", self.open_settings, ["Ctrl+,"], "Table rules and options", icon="settings"
         )
         self.rules_action = self._action(
-            "&Rules and payouts", self.open_rules, ["F1"], "The tableau and house edges"
+            "&Rules and payouts", self.open_rules, ["F1"], "The tableau and house edges", icon="rules"
         )
         self.stats_action = self._action(
             "&Statistics", lambda: self.tabs.setCurrentIndex(STATS_TAB), ["Ctrl+2"]
@@ -165,6 +346,7 @@ class MainWindow(QMainWindow):
             lambda: self.set_odds_shown(self.odds_action.isChecked()),
             ["O"],
             "What the cards left in this shoe are worth, for each bet",
+            icon="odds",
         )
         self.odds_action.setCheckable(True)
         self.quit_action = self._action("&Quit", self.close, ["Ctrl+Q"], "Quit Baccarat Desktop")
@@ -195,37 +377,49 @@ class MainWindow(QMainWindow):
         view.addAction(self.table_action)
         view.addAction(self.stats_action)
         view.addAction(self.history_action)
-        view.addAction(self.scoreboard_dock.toggleViewAction())
+        view.addSeparator()
+        self.scoreboard_action = self.scoreboard_dock.toggleViewAction()
+        self.scoreboard_action.setText("Score&board")
+        self.scoreboard_action.setIcon(draw_icon("scoreboard"))
+        self.scoreboard_action.setShortcut(QKeySequence("B"))
+        self.scoreboard_action.setToolTip("Show or hide the scoreboard (B)")
+        view.addAction(self.scoreboard_action)
         view.addAction(self.odds_action)
+        view.addSeparator()
         view.addAction(self.skip_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
-        toolbar = self.addToolBar("Table")
+        # What acts on the table, with icons; switching panes is the tabs' job, quitting the menu's.
+        toolbar = QToolBar("Table", self)
         toolbar.setObjectName("TableToolbar")
         toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_shoe_action, self.new_session_action, self.settings_action, self.rules_action,
-                       self.stats_action, self.history_action, self.quit_action):  # fmt: skip
-            toolbar.addAction(action)
+        toolbar.setFloatable(False)
+        toolbar.setIconSize(QSize(20, 20))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.toggleViewAction().setVisible(False)
+        self.addToolBar(toolbar)
+        for action in (self.new_shoe_action, self.new_session_action, None, self.scoreboard_action,
+                       self.odds_action, None, self.rules_action, self.settings_action):  # fmt: skip
+            if action is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(action)
+        self.toolbar = toolbar
 
     def _build_status(self) -> None:
+        """The shoe and the session, not the bankroll: the felt's plaque shows the money."""
         status = self.statusBar()
-        self.bankroll_label = QLabel()
-        self.bet_label = QLabel()
-        self.last_win_label = QLabel()
-        self.shoe_progress = QProgressBar()
-        self.shoe_progress.setMaximumWidth(160)
-        self.shoe_progress.setMaximumHeight(12)
-        self.shoe_progress.setTextVisible(False)
+        status.setObjectName("TableStatus")
+        status.setSizeGripEnabled(False)
+        self.shoe_gauge = ShoeGauge()
         self.shoe_label = QLabel()
+        self.session_label = QLabel()
         self.commitment_label = QLabel()
         self.commitment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for widget in (self.bankroll_label, self.bet_label, self.last_win_label):
-            widget.setMinimumWidth(130)
-            status.addWidget(widget)
-        status.addWidget(self.shoe_progress)
+        status.addWidget(self.shoe_gauge)
         status.addWidget(self.shoe_label, 1)
+        status.addPermanentWidget(self.session_label)
         status.addPermanentWidget(self.commitment_label)
 
     def _connect(self) -> None:
@@ -234,6 +428,10 @@ class MainWindow(QMainWindow):
         s.intents.chip_clicked.connect(c.select_chip)
         s.intents.button_clicked.connect(self._button_clicked)
         s.deal_finished.connect(self._deal_animation_finished)
+        s.cards_taken.connect(c.show_cards_out)
+        s.result_shown.connect(c.show_result)
+        c.cards_shown.connect(lambda _n: self.refresh())
+        c.result_shown.connect(self._result_shown)
         s.sound_requested.connect(self.sound.play)
         s.shoe_shown.connect(lambda _start: self.refresh())
         s.replay_finished.connect(lambda: s.show_bets(c.stacks))  # back to the bets really on the table
@@ -372,7 +570,9 @@ class MainWindow(QMainWindow):
 
     # -- controller facts -----------------------------------------------------------------------
     def _bets_changed(self, stacks: dict[BetSpot, list[int]]) -> None:
-        if self.controller.phase is not Phase.DEALING:
+        if self.controller.phase is Phase.BETTING:
+            if stacks:
+                self.scene.clear_hand()  # betting has started: the last hand leaves the layout
             self.scene.show_bets(stacks)
         self.refresh()
 
@@ -395,11 +595,20 @@ class MainWindow(QMainWindow):
         # The felt is done showing the hand: now it is stored and the ledger settles.
         self.controller.finish_hand()
 
+    def _result_shown(self, result: HandResult) -> None:
+        # The felt shows the result: the roads take the hand now (its money is in refresh()).
+        if self._on_roads is not result:
+            self._on_roads = result
+            self.scoreboard_model.add_coup(result.coup)
+        self.refresh()
+
     def _hand_settled(self, result: HandResult) -> None:
         # The felt has shown this hand to the end (hand_settled follows deal_finished): only now
-        # may the odds count its cards.
+        # may the odds count its cards, and the stored lists show it.
         self.odds_model.hand_shown(result)
-        self.scoreboard_model.add_coup(result.coup)
+        if self._on_roads is not result:  # never shown on a felt (a window closing mid-deal)
+            self._on_roads = result
+            self.scoreboard_model.add_coup(result.coup)
         self.refresh()
         for widget in (self.dashboard, self.history_browser):
             refresh = getattr(widget, "refresh", None)
@@ -433,29 +642,44 @@ class MainWindow(QMainWindow):
 
     # -- live state -----------------------------------------------------------------------------
     def _load_live_scoreboard(self) -> None:
+        self._on_roads: HandResult | None = None
         table = self.controller.table
         if table.shoe_id is not None:
             self.scoreboard_model.load_shoe(table.history, table.shoe_id)
+
+    def _restore_table(self) -> None:
+        """Reopened mid-shoe: the felt as it was left (the last hand, its result, the discards) and
+        a welcome line saying where the player is."""
+        c = self.controller
+        shoe = c.table.session.shoe
+        if shoe is None or c.table.hand_in_progress is not None:
+            return
+        restored = c.restored_hand()
+        if restored is not None:
+            self.scene.restore_hand(restored, shoe.position - restored.coup.cards_used)
+        else:
+            self.scene.discards = shoe.position
+            self.scene.tray.set_count(shoe.position)
+        if c.welcome is not None:
+            self.scene.notice.set_text(c.welcome.text)
 
     def refresh(self) -> None:
         """Status bar, window title, felt plaque and which actions are available now."""
         c = self.controller
         table = c.table
         last = c.last_win_cents
-        self.bankroll_label.setText(f"Bankroll <b>{format_cents(c.bankroll_cents)}</b>")
-        self.bet_label.setText(f"Bet <b>{format_cents(c.total_bet_cents)}</b>")
-        self.last_win_label.setText(
-            "Last hand —"
-            if last is None
-            else f"Last hand <b>{signed_cents(last)}</b>"
-        )
+        bankroll = c.bankroll_shown_cents
         shoe = table.session.shoe
+        hands = table.session.hand_no - (1 if table.hand_in_progress is not None else 0)
+        self.session_label.setText(f"Session {table.session_id}")
         if shoe is not None:
-            dealt = shoe.position
-            self.shoe_progress.setRange(0, len(shoe))
-            self.shoe_progress.setValue(dealt)
-            cut = f", cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
-            self.shoe_label.setText(f"Shoe {table.session.shoe_no}: {dealt} of {len(shoe)} dealt{cut}")
+            dealt = c.cards_out_shown
+            self.shoe_gauge.set_state(len(shoe), dealt, shoe.cut_position)
+            cut = f" · cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
+            played = f"{hands} hand{'s' if hands != 1 else ''}"
+            self.shoe_label.setText(
+                f"Shoe {table.session.shoe_no} · {played} · {dealt} of {len(shoe)} cards dealt{cut}"
+            )
             commitment = shoe.commitment
             self.commitment_label.setText(f"Commitment {commitment[:10]}…" if commitment else "Stacked shoe")
             self.commitment_label.setToolTip(
@@ -464,15 +688,17 @@ class MainWindow(QMainWindow):
                 if commitment
                 else ""
             )
-            self.scene.set_shoe_state(len(shoe), shoe.remaining, shoe.cut_position, table.session.shoe_no)
+            self.scene.set_shoe_state(len(shoe), len(shoe) - dealt, shoe.cut_position, table.session.shoe_no)
         else:
             self.shoe_label.setText("No shoe yet")
-            self.shoe_progress.setValue(0)
-        self.scene.set_status(c.bankroll_cents, c.total_bet_cents, last)
+            self.shoe_gauge.set_state(0, 0, None)
+        self.scene.set_status(bankroll, c.total_bet_cents, last)
         self.scene.set_closed(c.closed_spots())
-        self.setWindowTitle(
-            f"Baccarat Desktop — session {table.session_id} · {format_cents(c.bankroll_cents)}"
-        )
+        refusals = {cents: c.chip_refusal(cents) for cents in CHIP_VALUES_CENTS}
+        self.scene.set_chip_refusals(refusals)
+        for cents, action in zip(CHIP_VALUES_CENTS, self.chip_actions, strict=True):
+            action.setEnabled(refusals[cents] is None)
+        self.setWindowTitle(window_title(table.session_id, bankroll))
         betting = c.phase is Phase.BETTING
         enabled = {
             "deal": c.can_deal(),

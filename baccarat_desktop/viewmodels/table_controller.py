@@ -13,12 +13,21 @@ Signals (facts, past tense):
     announced(str)                a dealer announcement ("Last hand", ...)
     reality_check_due(int, int)   minutes played and the session's net result in cents
     session_started(int)          a new session id (the felt and scoreboard start afresh)
+    cards_shown(int)              the felt has taken this many cards out of the shoe so far (the burn
+                                  and the hand being dealt, card by card): what every counter shows
+    result_shown(HandResult)      the felt has shown the result of the hand being dealt: the bankroll
+                                  and the roads may move now (it is stored at hand_settled)
     storage_failed(object)        a StorageError: nothing was lost, but the user must act (when the
                                   file itself is gone, no bets are taken until it is put back)
 
 The deal is two-phase so a crash can never lose a bet: ``deal()`` stores the bets and shoe
 position and deals in memory; the felt animates and then calls ``finish_hand()``, which stores
 the hand. With no felt (tests, Instant speed) ``finish_hand()`` may be called at once.
+
+Nothing on screen may run ahead of the cards: the engine has dealt the whole coup before the first
+card leaves the shoe, so every view reads the *shown* state here (``cards_out_shown``,
+``bankroll_shown_cents``, ``last_win_cents``), which the felt moves on card by card
+(``show_cards_out``) and at the result (``show_result``).
 """
 
 from __future__ import annotations
@@ -26,15 +35,19 @@ from __future__ import annotations
 import enum
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import pairwise
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.bets import BetSpot, spot_refusal
+from ..engine.bets import BetSpot, settle, spot_refusal
 from ..engine.cards import Card
+from ..engine.coup import resolve_cards
 from ..engine.errors import BetRefused
 from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
-from ..engine.session import HandResult, ShoeStart
+from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import StorageError
 from ..storage.history import ShoeDeal
 from ..storage.recorder import RecordedTable
@@ -63,6 +76,38 @@ def chips_for(amount_cents: int) -> list[int]:
 
 Stacks = dict[BetSpot, list[int]]
 
+BREAK_SECONDS = 5 * 60  # a longer pause between two stored hands is a break, not playing time
+
+
+def playing_seconds(stamps: list[str]) -> float:
+    """Playing time from a session's stored moments (its start, then each hand's): the gaps between
+    them, a gap longer than a break counted as a break's length. What a relaunch carries over."""
+    try:
+        times = sorted(datetime.fromisoformat(s) for s in stamps)
+        gaps = [(b - a).total_seconds() for a, b in pairwise(times)]
+    except (TypeError, ValueError):  # an imported history's odd timestamp: count nothing, never fail
+        return 0.0
+    return sum(min(BREAK_SECONDS, max(0.0, gap)) for gap in gaps)
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    """Where a returning player is: the table reopened on a session already under way."""
+
+    session_id: int
+    shoe_no: int
+    hands_in_shoe: int
+    hands_in_session: int
+    bankroll_cents: int
+
+    @property
+    def text(self) -> str:
+        hands = f"{self.hands_in_session} hand{'s' if self.hands_in_session != 1 else ''} played"
+        return (
+            f"Welcome back · session {self.session_id}, shoe {self.shoe_no}, {hands} · "
+            f"bankroll {format_cents(self.bankroll_cents)}"
+        )
+
 
 class TableController(QObject):
     bets_changed = Signal(object)
@@ -76,6 +121,8 @@ class TableController(QObject):
     announced = Signal(str)
     reality_check_due = Signal(int, int)
     session_started = Signal(int)
+    cards_shown = Signal(int)
+    result_shown = Signal(object)
     storage_failed = Signal(object)
 
     def __init__(
@@ -95,12 +142,18 @@ class TableController(QObject):
         self._last_bets: dict[BetSpot, int] = {}
         self._chip = CHIP_VALUES_CENTS[2]
         self._phase = Phase.BETTING
-        self._session_started_at = clock()
+        self._run_started_at = clock()
+        self._played_before = self._stored_playing_seconds()
         self._reality_pending = False
         self._reality_timer = QTimer(self)
         self._reality_timer.timeout.connect(self._reality_check_timeout)
         self._arm_reality_check()
         self.last_result: HandResult | None = None
+        self._cards_out: int | None = None  # cards out of the shoe as shown; None: as the shoe is
+        self._result_shown: HandResult | None = None  # the hand being dealt, once its result is shown
+        self.welcome: Welcome | None = None
+        self._restored_shoe_id: int | None = None
+        self._restore_last_hand()
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -134,23 +187,82 @@ class TableController(QObject):
 
     @property
     def last_win_cents(self) -> int | None:
-        return None if self.last_result is None else self.last_result.net_cents
+        """The last hand's result as the player has seen it (the hand being dealt counts once its
+        result is shown)."""
+        shown = self.shown_result
+        return None if shown is None else shown.net_cents
+
+    @property
+    def shown_result(self) -> HandResult | None:
+        """The latest hand whose result the felt has shown."""
+        if self._result_shown is not None:
+            return self._result_shown
+        return self.last_result
+
+    @property
+    def bankroll_shown_cents(self) -> int:
+        """The bankroll the player may see now: before the hand being dealt until its result is shown."""
+        if self._result_shown is not None:
+            return self._result_shown.bankroll_after_cents
+        return self.bankroll_cents
+
+    @property
+    def cards_out_shown(self) -> int:
+        """Cards out of the shoe as the felt shows them (burn included): the counters read this, so a
+        hand that will draw third cards is not given away when its first card leaves the shoe."""
+        shoe = self.table.session.shoe
+        actual = 0 if shoe is None else shoe.position
+        return actual if self._cards_out is None else min(self._cards_out, actual)
+
+    def show_cards_out(self, position: int) -> None:
+        """The felt took a card out of the shoe: ``position`` cards are out now."""
+        self._cards_out = position
+        self.cards_shown.emit(self.cards_out_shown)
+
+    def show_result(self, result: HandResult) -> None:
+        """The felt shows the result of the hand being dealt: the money and roads may follow now."""
+        if result is not self.table.hand_in_progress or self._result_shown is result:
+            return
+        self._result_shown = result
+        self._cards_out = None
+        self.result_shown.emit(result)
+        self.bankroll_changed.emit(self.bankroll_shown_cents)
 
     @property
     def rules(self) -> TableRules:
         return self.table.rules
 
     # -- chips and bets -----------------------------------------------------------------------
-    def select_chip(self, cents: int) -> None:
+    def chip_refusal(self, cents: int) -> str | None:
+        """Why this chip cannot be picked now (the bankroll cannot cover it); None if it can."""
+        bankroll = self.bankroll_shown_cents
+        if cents > bankroll:
+            return f"Your bankroll of {format_cents(bankroll)} cannot cover a {chip_text(cents)} chip"
+        return None
+
+    def select_chip(self, cents: int) -> bool:
+        """Pick a chip from the rack; one the bankroll cannot cover is not picked (returns False)."""
         if cents not in CHIP_VALUES_CENTS:
             raise ValueError(f"there is no {chip_text(cents)} chip")
+        if self.chip_refusal(cents) is not None:
+            return False
         self._chip = cents
         self.chip_selected.emit(cents)
+        return True
 
     def select_chip_index(self, index: int) -> None:
         """Keys 1–6 pick the chips from the smallest up."""
         if 0 <= index < len(CHIP_VALUES_CENTS):
             self.select_chip(CHIP_VALUES_CENTS[index])
+
+    def _fit_chip(self) -> None:
+        """After the bankroll fell below the chip in hand: take the largest chip it still covers."""
+        if self.chip_refusal(self._chip) is None:
+            return
+        covered = [c for c in CHIP_VALUES_CENTS if self.chip_refusal(c) is None]
+        if covered:
+            self._chip = covered[-1]
+            self.chip_selected.emit(self._chip)
 
     def _limit(self, spot: BetSpot) -> tuple[int, int]:
         rules = self.table.rules
@@ -185,6 +297,15 @@ class TableController(QObject):
             if total > self.bankroll_cents:
                 left = self.bankroll_cents - self.total_bet_cents
                 refusal = f"Not enough chips: {format_cents(max(left, 0))} left to bet"
+        if refusal is None:
+            # The session loss limit is a player's own stop: refuse the chip that would pass it on
+            # the felt, beside the spot, not only when Deal is pressed.
+            session = self.table.session
+            try:
+                staked = {s: sum(c) for s, c in new.items()}
+                check_loss_limit(staked, session.loss_limit_cents, session.net_cents)
+            except BetRefused as exc:
+                refusal = exc.sentence
         if refusal is not None:
             self.bet_refused.emit(spot, refusal)
             return False
@@ -300,6 +421,7 @@ class TableController(QObject):
         if recovered is not None:
             self._stacks = {spot: chips_for(amount) for spot, amount in recovered.bets}
             self.bets_changed.emit(self.stacks)
+            self._cards_out = recovered.position_before
             self._set_phase(Phase.DEALING)
             self.announced.emit("Resuming the hand that was interrupted")
             self.hand_dealt.emit(recovered)
@@ -332,6 +454,8 @@ class TableController(QObject):
             self.storage_failed.emit(exc)
             return None
         self._undo.clear()
+        self._cards_out = result.position_before  # the counters wait for the cards
+        self._result_shown = None
         self._set_phase(Phase.DEALING)
         if result.bets:
             self._last_bets = dict(result.bets)
@@ -350,10 +474,13 @@ class TableController(QObject):
             self.storage_failed.emit(exc)
             return None
         self.last_result = result
+        self._result_shown = None
+        self._cards_out = None
         self._stacks = {}
         self._undo.clear()
         self.bets_changed.emit({})
         self._set_phase(Phase.BETTING)
+        self._fit_chip()
         self.bankroll_changed.emit(self.bankroll_cents)
         self.hand_settled.emit(result)
         if result.cut_card_came_out and not result.last_hand:
@@ -388,12 +515,14 @@ class TableController(QObject):
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return False
+        self._cards_out, self._result_shown = None, None
         self.bankroll_changed.emit(self.bankroll_cents)
         return True
 
     # -- shoes and sessions -------------------------------------------------------------------
     def _start_shoe(self) -> ShoeStart:
         start = self.table.start_shoe()
+        self._cards_out = 0  # the burn is shown card by card
         self.shoe_started.emit(start)
         return start
 
@@ -450,7 +579,9 @@ class TableController(QObject):
             return False
         self._stacks, self._undo, self._last_bets = {}, [], {}
         self.last_result = None
-        self._session_started_at = self._clock()
+        self._result_shown, self._cards_out, self.welcome = None, None, None
+        self._run_started_at = self._clock()
+        self._played_before = 0.0
         self._arm_reality_check()
         self._set_phase(Phase.BETTING)
         self.session_started.emit(self.table.session_id)
@@ -467,19 +598,85 @@ class TableController(QObject):
             settings.loss_limit != self.table.session.loss_limit_cents
         )
 
+    # -- a table reopened mid-session --------------------------------------------------------
+    def _restore_last_hand(self) -> None:
+        """Reopened on a session under way: its last stored hand is the last hand again (shown on the
+        felt with its result if it is of the shoe in play), its bets can be placed again, and a
+        welcome line says where the player is."""
+        table = self.table
+        history = table.history
+        if table.recovered is not None:
+            return  # the interrupted hand is dealt again at start(): it becomes the last hand
+        try:
+            row = history.last_hand(table.session_id)
+            if row is None:
+                return
+            bets = {BetSpot(b["spot"]): int(b["amount_cents"]) for b in history.bets_for(row["id"])}
+            hands = len(history.played_times(table.session_id))
+            shoe = history.shoe(row["shoe_id"])
+        except (StorageError, ValueError):
+            return  # nothing is lost: the table simply opens without the last hand shown
+        player, banker = row["player_cards"].split(), row["banker_cards"].split()
+        order = [player[0], banker[0], player[1], banker[1], *player[2:], *banker[2:]]
+        coup = resolve_cards([Card.parse(code) for code in order])
+        self._last_bets = dict(bets)
+        self.last_result = HandResult(
+            shoe_no=shoe.shoe_no,
+            hand_no=row["hand_no"],
+            bets=tuple(bets.items()),
+            coup=coup,
+            settlement=settle(bets, coup, table.rules),
+            bankroll_before_cents=row["bankroll_before_cents"],
+            bankroll_after_cents=row["bankroll_after_cents"],
+            position_before=row["position"],
+            cut_card_came_out=False,
+            last_hand=shoe.ended_at is not None and row["shoe_id"] != table.shoe_id,
+        )
+        self._restored_shoe_id = row["shoe_id"]
+        self.welcome = Welcome(
+            table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents
+        )
+
+    def restored_hand(self) -> HandResult | None:
+        """The stored hand to show on the felt at start: the shoe in play's last, if any."""
+        result = self.last_result
+        if result is None or self._restored_shoe_id != self.table.shoe_id or self.table.hand_in_progress:
+            return None
+        return result
+
     # -- reality check -------------------------------------------------------------------------
+    def _stored_playing_seconds(self) -> float:
+        """This session's playing time before this run, from its stored moments."""
+        history = self.table.history
+        try:
+            stamps = [history.session(self.table.session_id).started_at]
+            stamps += history.played_times(self.table.session_id)
+        except (StorageError, ValueError):
+            return 0.0
+        return playing_seconds(stamps)
+
+    def playing_seconds(self) -> float:
+        """The session's real playing time: what earlier runs stored, and this run's."""
+        return self._played_before + (self._clock() - self._run_started_at)
+
     def _arm_reality_check(self) -> None:
+        """The next reminder at the next whole interval of playing time, then every interval."""
         minutes = self.settings.reality_check_minutes
         self._reality_timer.stop()
         if minutes > 0:
-            self._reality_timer.start(minutes * 60_000)
+            interval = minutes * 60_000
+            played = int(self.playing_seconds() * 1000)
+            self._reality_timer.start(max(1_000, interval - played % interval))
 
     def _reality_check_timeout(self) -> None:
+        minutes = self.settings.reality_check_minutes
+        if minutes > 0:
+            self._reality_timer.start(minutes * 60_000)
         if self._phase is Phase.DEALING:
             self._reality_pending = True  # never interrupt a hand; remind right after it
         else:
             self._emit_reality_check()
 
     def _emit_reality_check(self) -> None:
-        minutes = int((self._clock() - self._session_started_at) // 60)
+        minutes = max(1, round(self.playing_seconds() / 60))
         self.reality_check_due.emit(minutes, self.table.session.net_cents)

@@ -210,7 +210,8 @@ def test_a_refusal_at_the_deal_goes_beside_the_spot_it_names(
     monkeypatch.setattr(table.controller.table, "check_bets", lambda bets: (_ for _ in ()).throw(whole))
     table.window.deal()
     (bubble,) = table.scene.bubbles
-    assert bubble.pos() == QPointF(800, 560 + table.scene.extra)
+    deal = table.scene.buttons["deal"]  # above the Deal button pressed, not over the Tie spot
+    assert bubble.pos() == deal.mapToScene(QPointF(deal.boundingRect().center().x(), -6))
     assert table.rows("SELECT count(*) AS n FROM hands")[0]["n"] == 0
 
 

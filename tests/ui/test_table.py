@@ -295,10 +295,11 @@ def test_new_shoe_reveals_the_old_seed_and_shows_the_new_commitment(make_table: 
 def test_the_session_loss_limit_stops_betting(make_table: Any) -> None:
     table = make_table(stacked(PLAYER_NATURAL_9, PLAYER_NATURAL_9), loss_limit_cents=2_000)
     bet(table, BetSpot.BANKER, 2_500)  # could lose $25: more than the $20 limit allows
-    table.window.deal()
-    assert stored_hands(table) == []
-    assert "past your session loss limit" in table.scene.bubbles[0].text
-    table.scene.buttons["clear"].click()
+    assert table.controller.bets == {}  # refused on the felt, not only at Deal
+    (bubble,) = table.scene.bubbles
+    assert "past your session loss limit" in bubble.text
+    banker = table.scene.spots[BetSpot.BANKER]
+    assert bubble.pos() == banker.mapToScene(banker.message_anchor())  # beside the spot clicked
     bet(table, BetSpot.BANKER, 500, times=4)  # $20 on Banker: Player's natural takes it
     table.window.deal()
     assert table.controller.bankroll_cents == 98_000
@@ -321,11 +322,12 @@ def test_reality_check_reports_time_and_result(make_table: Any, monkeypatch: pyt
     bet(table, BetSpot.PLAYER, 2_500)
     table.window.deal()
     table.controller._reality_check_timeout()  # the timer's tick, without waiting half an hour
-    assert asked == [(0, 2_500)]
+    assert asked == [(1, 2_500)]  # never "0 minutes"
     assert table.window.tabs.currentIndex() == 2  # "Hand history" was chosen
     assert dialogs.RealityCheck.message(75, -4_550) == (
-        "You have been playing for 75 minutes this session and you are down $45.50."
+        "You have been playing for 1 hour 15 minutes this session and you are down $45.50."
     )
+    assert dialogs.RealityCheck.message(1, 0).startswith("You have been playing for 1 minute this")
 
 
 def test_window_size_and_layout_are_remembered(make_table: Any, qtbot: Any) -> None:
