@@ -64,7 +64,7 @@ from .dialogs import (
 from .felt import FeltScene, FeltView
 from .odds_panel import OddsPanel
 from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, WOOD
-from .scoreboard import ScoreboardWidget
+from .scoreboard import ScoreboardWidget, ShoeScoreboard
 from .sound import SoundPlayer
 
 TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
@@ -767,7 +767,7 @@ class MainWindow(QMainWindow):
         model = ScoreboardModel(parent=dialog)
         model.load_shoe(self.controller.table.history, shoe_id)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(ScoreboardWidget(model, dialog))
+        layout.addWidget(ShoeScoreboard(model, dialog))  # every hand of the shoe, scrolling sideways
         close = QPushButton("Close")
         close.clicked.connect(dialog.accept)
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from ..engine.coup import Outcome
 from ..engine.roads import ROWS, Mark, Roads, ShoeStats
@@ -46,7 +46,7 @@ from ..viewmodels.scoreboard import (
 )
 from .palette import FLOOR_PX
 
-__all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "plan_layout"]
+__all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "ShoeScoreboard", "plan_layout"]
 
 # -- colours: the table's Banker / Player / Tie, an ivory board in a dark frame --------------------
 INK = {Colour.RED: QColor("#d32f2f"), Colour.BLUE: QColor("#1565c0"), Colour.GREEN: QColor("#2e7d32")}
@@ -841,3 +841,53 @@ class ScoreboardWidget(QWidget):
         for index, (glyph, mark) in enumerate(zip(ASK_GLYPHS, overlay.marks, strict=True)):
             slot_rect = QRectF(rect.left() + 4 + index * slot, rect.top(), slot, rect.height())
             draw_mark_icon(painter, slot_rect, glyph, mark)
+
+
+class ShoeScoreboard(QScrollArea):
+    """A stored shoe's scoreboard, every hand of it: the live board shows the latest columns, as a
+    casino's does, but a finished shoe is read whole. The board is laid out as wide as the shoe's
+    Bead Plate and Big Road need at the window's height (never narrower than the window), and
+    scrolls sideways where the window is narrower."""
+
+    def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = ScoreboardWidget(model, flash_ms=FLASH_MS)
+        self.setWidget(self.board)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet(f"QScrollArea {{ background: {FRAME.name()}; }}")
+        model.roads_changed.connect(self._roads_changed)
+
+    def _roads_changed(self, _roads: Roads) -> None:
+        self._fit()
+
+    def width_for_every_hand(self, height: int) -> int:
+        """The narrowest width at which the board shows every column of the shoe at ``height``."""
+        roads = self.board.model.roads
+        # One column more than the roads use: the board keeps room where the next result would go.
+        need_bead, need_big = roads.bead_plate_width + 1, roads.big_road_width + 1
+        dpr = self.devicePixelRatioF()
+        scrollbar = self.horizontalScrollBar().sizeHint().height()
+
+        def fits(width: int) -> bool:
+            shown = plan_layout(width, height - scrollbar, dpr, self.board._stat_width).visible()
+            return shown.bead_plate >= need_bead and shown.big_road >= need_big
+
+        low, high = 200, 200
+        while not fits(high) and high < 40_000:
+            high *= 2
+        while high - low > 4:
+            middle = (low + high) // 2
+            low, high = (middle, high) if not fits(middle) else (low, middle)
+        return high
+
+    def _fit(self) -> None:
+        needed = self.width_for_every_hand(self.height())
+        minimum = needed if needed > self.width() else 0
+        if minimum != self.board.minimumWidth():
+            self.board.setMinimumWidth(minimum)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
