@@ -24,7 +24,9 @@ __all__ = [
     "Rank",
     "Suit",
     "baccarat_total",
+    "faces_from_codes",
     "format_cards",
+    "format_faces",
     "parse_cards",
     "standard_deck",
 ]
@@ -50,6 +52,11 @@ class Rank(enum.IntEnum):
     @property
     def symbol(self) -> str:
         return _RANK_SYMBOLS[self.value - 1]
+
+    @property
+    def face(self) -> str:
+        """The rank as printed on the card's corner: 'A', '2'..'10', 'J', 'Q', 'K' (a ten is '10')."""
+        return "10" if self is Rank.TEN else self.symbol
 
     @property
     def value_in_baccarat(self) -> int:
@@ -111,6 +118,12 @@ class Card:
     def code(self) -> str:
         return self.rank.symbol + self.suit.symbol
 
+    @property
+    def face(self) -> str:
+        """The card as the interface shows it, as on its face: '10♠', 'K♥' (files and the command
+        line keep ``code``, 'TS')."""
+        return self.rank.face + self.suit.glyph
+
     def __str__(self) -> str:
         return self.code
 
@@ -144,6 +157,20 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 def format_cards(cards: Iterable[Card]) -> str:
     """The space-separated form used in the database and exports (``KS 5D 7S``)."""
     return " ".join(card.code for card in cards)
+
+
+def format_faces(cards: Iterable[Card]) -> str:
+    """Cards as the interface shows them (``10♠ 5♦ 7♠``); the one way to write cards on screen.
+
+    >>> format_faces(parse_cards(["TS", "5d", "KH"]))
+    '10♠ 5♦ K♥'
+    """
+    return " ".join(card.face for card in cards)
+
+
+def faces_from_codes(codes: str) -> str:
+    """The stored spelling ('TS 5D') turned into the one on screen ('10♠ 5♦')."""
+    return format_faces(Card.parse(code) for code in codes.split())
 
 
 def baccarat_total(cards: Iterable[Card]) -> int:

@@ -7,11 +7,12 @@ emit intents that the main window routes to the felt and the scoreboard.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,12 +35,14 @@ from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result, local_time
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
-from ..engine.money import format_cents
+from ..engine.coup import StepKind
+from ..engine.money import chip_text, format_cents, signed_cents
 from ..resources import resource_path
 from ..storage.history import History
 from ..viewmodels.history_model import BETS_COLUMN as BETS
-from ..viewmodels.history_model import SORTABLE, HandHistoryModel
-from ..viewmodels.odds import HandOddsModel
+from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel
+from ..viewmodels.odds import STAKE_CENTS, HandOddsModel
+from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
 
 __all__ = ["CardRow", "HistoryBrowser"]
@@ -74,7 +77,11 @@ QPushButton {{
 }}
 QPushButton:hover {{ background: #11804a; }}
 QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
-QComboBox {{ min-width: 7em; }}
+QScrollBar:vertical {{ background: {_FELT}; width: 10px; margin: 0; border: none; }}
+QScrollBar::handle:vertical {{ background: #2f6e4b; border-radius: 4px; min-height: 24px; }}
+QScrollBar::handle:vertical:hover {{ background: {_GOLD}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 """
 
 # One renderer for the deck, and pixmaps cached per card and size (drawing SVG is the slow part).
@@ -100,15 +107,47 @@ def card_pixmap(code: str, width: int, height: int) -> QPixmap:
 
 
 class CardRow(QWidget):
-    """One hand's cards, dealt left to right; a third card lies sideways, as at a real table."""
+    """One hand's cards, dealt left to right; a third card lies sideways, as at a real table.
+
+    The cards shrink to the width they are given (down to ``MIN_HEIGHT``), so a narrow panel
+    never cuts the sideways card off."""
 
     CARD_HEIGHT = 98
+    MIN_HEIGHT = 56
+    GAP = 6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cards: list[Card] = []
         self.setMinimumHeight(self.CARD_HEIGHT + 4)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    @classmethod
+    def width_for(cls, height: float, cards: int = 3) -> float:
+        """Width of a row of ``cards`` cards ``height`` tall (the third lying sideways)."""
+        w = height * 250 / 350
+        return 2 * (w + cls.GAP) + (height if cards > 2 else 0)
+
+    def card_height(self) -> float:
+        """The tallest cards that fit the width (a two-card hand leaves room for a third)."""
+        fit = (self.width() - 2 * self.GAP) / (2 * 250 / 350 + 1)
+        return max(self.MIN_HEIGHT, min(self.CARD_HEIGHT, fit))
+
+    def drawn_rects(self) -> list[QRectF]:
+        """Where each card is drawn, in widget coordinates (a sideways card's turned box)."""
+        h = self.card_height()
+        w = h * 250 / 350
+        rects, x = [], 0.0
+        for i in range(len(self._cards)):
+            if i < 2:
+                rects.append(QRectF(x, 2, w, h))
+                x += w + self.GAP
+            else:
+                rects.append(QRectF(x, 2 + (h - w) / 2, h, w))
+        return rects
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(round(self.width_for(self.MIN_HEIGHT)), self.MIN_HEIGHT + 4)
 
     def set_cards(self, cards: list[Card]) -> None:
         self._cards = list(cards)
@@ -120,24 +159,28 @@ class CardRow(QWidget):
         return list(self._cards)
 
     def sizeHint(self) -> QSize:
-        h = self.CARD_HEIGHT
-        w = round(h * 250 / 350)
-        return QSize(2 * (w + 6) + (h + 6 if len(self._cards) > 2 else 0), h + 4)
+        return QSize(round(self.width_for(self.CARD_HEIGHT)), self.CARD_HEIGHT + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        height = round(self.card_height()) + 4
+        if self.minimumHeight() != height:
+            self.setFixedHeight(height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        h = self.CARD_HEIGHT
-        w = round(h * 250 / 350)
-        x = 0.0
-        for i, card in enumerate(self._cards):
-            pixmap = card_pixmap(card.code, w, h)
-            if i < 2:
-                painter.drawPixmap(QPointF(x, 2), pixmap)
-                x += w + 6
+        ratio = self.devicePixelRatioF()
+        for card, rect in zip(self._cards, self.drawn_rects(), strict=True):
+            upright = rect.height() > rect.width()
+            w, h = (rect.width(), rect.height()) if upright else (rect.height(), rect.width())
+            pixmap = card_pixmap(card.code, round(w * ratio), round(h * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            if upright:
+                painter.drawPixmap(rect.topLeft(), pixmap)
             else:
                 painter.save()
-                painter.translate(x + h / 2, 2 + h / 2)
+                painter.translate(rect.center())
                 painter.rotate(90)
                 painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
                 painter.restore()
@@ -155,11 +198,30 @@ class HistoryBrowser(QWidget):
     replay_requested = Signal(object)
     shoe_scoreboard_requested = Signal(int)
 
-    # Column widths in pixels, and the columns given up first when the table is narrow (session,
-    # hand number, time, bankroll: the detail panel shows them for the chosen hand anyway).
-    WIDTHS = (72, 66, 44, 44, 118, 84, 26, 84, 26, 104, 120, 70, 106)
-    HIDE_FIRST = (1, 0, 4, 12)
-    MIN_BETS_WIDTH = 110
+    # What each column must show whole (besides its title), measured in the table's font: so the
+    # widths follow the font size and the screen's density instead of fixed pixels.
+    SAMPLES = (
+        "100,000",
+        "99",
+        "99",
+        "99",
+        "2026-12-31 23:59",
+        "10♠ 10♥ 10♦",
+        "9",
+        "10♠ 10♥ 10♦",
+        "9",
+        "Banker · PP",
+        "",
+        "-$1,000.00",
+        "$10,000.00",
+    )
+    # Given up first when even the measured widths do not fit: the hand number, the session, the
+    # time, then the hand and shoe numbers; the detail heading right under or beside the table shows
+    # them all for the chosen hand. The hand itself (cards, totals, winner, bets, net, bankroll)
+    # always shows.
+    HIDE_FIRST = (0, 1, 4, 3, 2)
+    MIN_BETS_WIDTH = 96
+    DETAIL_WIDTH = 330  # the detail beside the table: two upright cards and a sideways one, whole
 
     def __init__(self, path: str | Path, parent: QWidget | None = None, *, page_size: int = 200) -> None:
         super().__init__(parent)
@@ -204,14 +266,25 @@ class HistoryBrowser(QWidget):
         self.status = QLabel()
         self.status.setProperty("role", "dim")
 
+        # The filters share the width: each box shrinks (eliding its text) rather than push the
+        # last ones off-screen, and none gets wider than its longest entry.
         filters = QHBoxLayout()
         filters.setSpacing(8)
-        for widget in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
-            filters.addWidget(widget)
-        filters.addWidget(self.clear_button)
-        filters.addStretch(1)
+        self.filter_widgets: tuple[QWidget, ...] = (
+            self.session_box,
+            self.shoe_box,
+            self.winner_box,
+            self.spot_box,
+            self.result_box,
+            self.clear_button,
+        )
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6)
+            box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        for widget in self.filter_widgets:
+            filters.addWidget(widget)
+        filters.addStretch(1)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -222,14 +295,19 @@ class HistoryBrowser(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.setWordWrap(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.cards_delegate = CardsDelegate(self.table)
+        for column in CARD_COLUMNS:
+            self.table.setItemDelegateForColumn(column, self.cards_delegate)
         header = self.table.horizontalHeader()
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setStretchLastSection(False)
-        for column, width in enumerate(self.WIDTHS):
+        self.widths = self._measured_widths()
+        for column, width in enumerate(self.widths):
             header.resizeSection(column, width)
-        header.setSectionResizeMode(10, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(BETS, QHeaderView.ResizeMode.Stretch)
         self.table.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
 
@@ -238,15 +316,19 @@ class HistoryBrowser(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail_panel)
         self.detail_scroll = scroll
-        scroll.setMinimumWidth(280)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
+        # Side by side when the table can show every column beside the detail; else the detail
+        # goes under the table (the Player and Banker cards side by side) and the table keeps the
+        # whole width.
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.table)
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([995, 285])
+        self.splitter = splitter
+        self._stacked: bool | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -276,17 +358,29 @@ class HistoryBrowser(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.when)
 
-        hands = QGridLayout()
-        hands.setHorizontalSpacing(12)
+        # The intents first: visible without scrolling at every size.
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        self.replay_button = QPushButton("Replay on the felt")
+        self.replay_button.setToolTip("Deal this hand again on the table, card by card")
+        self.scoreboard_button = QPushButton("Shoe's scoreboard")
+        self.scoreboard_button.setToolTip("Show the scoreboard of this hand's shoe")
+        for button in (self.replay_button, self.scoreboard_button):
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addSpacing(2)
+        layout.addLayout(buttons)
+
+        self.hands = QGridLayout()
+        self.hands.setHorizontalSpacing(12)
+        self.hands.setVerticalSpacing(2)
         self.player_label = QLabel()
         self.banker_label = QLabel()
         self.player_cards = CardRow()
         self.banker_cards = CardRow()
-        hands.addWidget(self.player_label, 0, 0)
-        hands.addWidget(self.player_cards, 1, 0)
-        hands.addWidget(self.banker_label, 2, 0)
-        hands.addWidget(self.banker_cards, 3, 0)
-        layout.addLayout(hands)
+        self._place_hands(stacked=False)
+        layout.addLayout(self.hands)
 
         self.outcome = QLabel()
         font = QFont(self.outcome.font())
@@ -333,19 +427,67 @@ class HistoryBrowser(QWidget):
         self.odds_worth.setWordWrap(True)
         layout.addWidget(self.odds_worth)
 
-        buttons = QVBoxLayout()
-        self.replay_button = QPushButton("Replay on the felt")
-        self.scoreboard_button = QPushButton("Show this shoe's scoreboard")
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.scoreboard_button)
-        layout.addSpacing(6)
-        layout.addLayout(buttons)
         layout.addStretch(1)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(line)
         self._show_detail(None)
         return panel
+
+    def _place_hands(self, *, stacked: bool) -> None:
+        """Player above Banker beside the table; side by side under it (where height is short)."""
+        for widget in (self.player_label, self.player_cards, self.banker_label, self.banker_cards):
+            self.hands.removeWidget(widget)
+        cells = ((0, 0), (1, 0), (0, 1), (1, 1)) if stacked else ((0, 0), (1, 0), (2, 0), (3, 0))
+        for widget, (row, column) in zip(
+            (self.player_label, self.player_cards, self.banker_label, self.banker_cards), cells, strict=True
+        ):
+            self.hands.addWidget(widget, row, column)
+        for column in range(2):
+            self.hands.setColumnStretch(column, 1 if stacked else (1 if column == 0 else 0))
+
+    # -- sizes ---------------------------------------------------------------------------------
+    def _measured_widths(self) -> list[int]:
+        """Each column as wide as its title (with the sort arrow) or its widest sample, whichever
+        is wider, in the fonts in use."""
+        header = self.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)
+        title_metrics, cell_metrics = QFontMetrics(bold), QFontMetrics(self.table.font())
+        widths = []
+        for (title, _tip, _key), sample in zip(COLUMNS, self.SAMPLES, strict=True):
+            title_width = title_metrics.horizontalAdvance(title) + 12 + 18  # padding and sort arrow
+            widths.append(max(title_width, cell_metrics.horizontalAdvance(sample) + 14))
+        widths[BETS] = self.MIN_BETS_WIDTH
+        return widths
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the detail sits under the table (a narrow pane) rather than beside it."""
+        return bool(self._stacked)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(event.size().width())
+
+    def _arrange(self, width: int) -> None:
+        """Put the detail beside the table when every column fits there, else under it."""
+        needed = sum(self.widths) + self.DETAIL_WIDTH + 40
+        stacked = width < needed
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
+        self._place_hands(stacked=stacked)
+        if stacked:
+            self.detail_scroll.setMinimumWidth(0)
+            self.detail_scroll.setMinimumHeight(round(CardRow.MIN_HEIGHT + 150))
+            table_height = max(self.height() * 2 // 5, 5 * self.table.verticalHeader().defaultSectionSize())
+            self.splitter.setSizes([table_height, max(self.height() - table_height, 1)])
+        else:
+            self.detail_scroll.setMinimumHeight(0)
+            self.detail_scroll.setMinimumWidth(self.DETAIL_WIDTH)
+            self.splitter.setSizes([max(width - self.DETAIL_WIDTH, 1), self.DETAIL_WIDTH])
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_sessions(self) -> None:
@@ -362,6 +504,7 @@ class HistoryBrowser(QWidget):
         index = self.session_box.findData(current)
         self.session_box.setCurrentIndex(max(index, 0))
         self.session_box.blockSignals(False)
+        self._cap_filter_widths()
 
     def _fill_shoes(self, session_id: int | None) -> None:
         assert self._history is not None
@@ -373,6 +516,14 @@ class HistoryBrowser(QWidget):
                 self.shoe_box.addItem(f"Shoe {shoe.shoe_no}", shoe.id)
         self.shoe_box.setEnabled(session_id is not None)
         self.shoe_box.blockSignals(False)
+        self._cap_filter_widths()
+
+    def _cap_filter_widths(self) -> None:
+        """Each box grows to its longest entry when there is room and no further."""
+        for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
+            metrics = QFontMetrics(box.font())
+            longest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
+            box.setMaximumWidth(max(longest + 44, box.minimumSizeHint().width()))
 
     @Slot()
     def _session_changed(self) -> None:
@@ -493,16 +644,15 @@ class HistoryBrowser(QWidget):
         self.outcome.setText(f'<span style="color:{_LIGHT_COLOURS[winner]}">{coup.describe()}</span>')
         self.side_won.setText(f"Side bets won: {won}" if won else "")
         self.side_won.setVisible(bool(won))
-        self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(detail.explanation, start=1)))
+        self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(_step_texts(detail), start=1)))
         if detail.bets:
             lines = []
             for bet in detail.bets:
                 colour = "#8fd19e" if bet.net_cents > 0 else ("#ef9a9a" if bet.net_cents < 0 else _IVORY_DIM)
-                sign = "+" if bet.net_cents > 0 else ""
                 commission = (
                     f" (commission {format_cents(bet.commission_cents)})" if bet.commission_cents else ""
                 )
-                outcome = f"{bet.result.label.lower()} {sign}{format_cents(bet.net_cents)}"
+                outcome = f"{bet.result.label.lower()} {signed_cents(bet.net_cents)}"
                 lines.append(
                     f"<b>{bet.label}</b> {format_cents(bet.amount_cents)}: "
                     f'<span style="color:{colour}">{outcome}</span>{commission}'
@@ -512,7 +662,7 @@ class HistoryBrowser(QWidget):
             self.bets.setText(f'<span style="color:{_IVORY_DIM}">No bets on this hand.</span>')
         net = detail.net_cents
         before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
-        self.bankroll.setText(f"Bankroll {before} → {after} ({'+' if net > 0 else ''}{format_cents(net)})")
+        self.bankroll.setText(f"Bankroll {before} → {after} ({signed_cents(net)})")
 
     @Slot()
     def _show_odds(self) -> None:
@@ -526,7 +676,8 @@ class HistoryBrowser(QWidget):
             return
         view = odds.view
         self.odds_intro.setText(
-            f"{view.cards_text} before hand {odds.hand_no} of its shoe. The average result of $100 on "
+            f"{view.cards_text} before hand {odds.hand_no} of its shoe. The average result of "
+            f"{chip_text(STAKE_CENTS)} on "
             "each bet the table offered:"
         )
         self.odds_intro.setVisible(True)
@@ -579,15 +730,16 @@ class HistoryBrowser(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_columns(self, available: int) -> None:
-        """Hide the least needed columns until the rest fit without scrolling sideways."""
+        """Hide the least needed columns until the rest fit without scrolling sideways; what is
+        left over widens the Bets column."""
         hidden: set[int] = set()
-        needed = sum(self.WIDTHS) - self.WIDTHS[BETS] + self.MIN_BETS_WIDTH
+        needed = sum(self.widths)
         for column in self.HIDE_FIRST:
             if needed <= available:
                 break
             hidden.add(column)
-            needed -= self.WIDTHS[column]
-        for column in range(len(self.WIDTHS)):
+            needed -= self.widths[column]
+        for column in range(len(self.widths)):
             self.table.setColumnHidden(column, column in hidden)
 
     def closeEvent(self, event: Any) -> None:
@@ -597,6 +749,18 @@ class HistoryBrowser(QWidget):
 
 def _hand_label(side: str, total: int) -> str:
     return f'<span style="color:{_LIGHT_COLOURS[side]}; font-weight:bold">{side.upper()}</span>  {total}'
+
+
+def _step_texts(detail: HandDetail) -> list[str]:
+    """The dealer's account as rich text, each card as on its face ('10♥', red suits red)."""
+    texts = []
+    for step, text in zip(detail.coup.steps, detail.explanation, strict=True):
+        if step.kind is StepKind.CARD and step.card is not None:
+            head, _, tail = text.rpartition(step.card.code)
+            texts.append(f"{html.escape(head)}{card_html(step.card, dark=True)}{html.escape(tail)}")
+        else:
+            texts.append(html.escape(text))
+    return texts
 
 
 def _short(detail: HandDetail) -> str:

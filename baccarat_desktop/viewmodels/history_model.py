@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..analytics.hands import (
     HandDetail,
@@ -25,11 +25,11 @@ from ..analytics.hands import (
     short_labels,
 )
 from ..engine.bets import BetSpot
-from ..engine.cards import Card
-from ..engine.money import format_cents
+from ..engine.cards import faces_from_codes
+from ..engine.money import format_cents, signed_cents
 from ..storage.history import History
 
-__all__ = ["BETS_COLUMN", "COLUMNS", "HandHistoryModel", "bets_header_tip"]
+__all__ = ["BETS_COLUMN", "CARD_COLUMNS", "COLUMNS", "MONEY_COLUMNS", "HandHistoryModel", "bets_header_tip"]
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,13 +57,14 @@ _GAIN, _LOSS = QColor(27, 110, 58), QColor(183, 28, 28)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC = {0, 1, 2, 3, 11, 12}
+MONEY_COLUMNS = (11, 12)  # right-aligned in tabular figures, so amounts line up on the decimal point
+CARD_COLUMNS = (5, 7)
 _CENTRED = {6, 8}
 
 
 def _cards_text(codes: str) -> str:
-    """'KS 5D 7S' -> 'K♠ 5♦ 7♠' (T stays T: a ten is a one-character rank here too)."""
-    cards = [Card.parse(code) for code in codes.split()]
-    return " ".join(f"{card.rank.symbol}{card.suit.glyph}" for card in cards)
+    """'KS TD 7S' -> 'K♠ 10♦ 7♠': cards as on their faces (the view paints red suits red)."""
+    return faces_from_codes(codes)
 
 
 def _bets_text(row: HandRow) -> str:
@@ -84,6 +85,14 @@ def _winner_text(row: HandRow) -> str:
     text = row.winner.title()
     pairs = [name for name, flag in (("PP", row.player_pair), ("BP", row.banker_pair)) if flag]
     return f"{text} · {' · '.join(pairs)}" if pairs else text
+
+
+def _tabular_font() -> QFont:
+    """The default font with tabular (equal-width) figures: right-aligned amounts that always carry
+    cents then line up on their decimal points."""
+    font = QFont()
+    font.setFeature(QFont.Tag("tnum"), 1)
+    return font
 
 
 class HandHistoryModel(QAbstractTableModel):
@@ -288,11 +297,13 @@ class HandHistoryModel(QAbstractTableModel):
             if column == 10 and row.bets:
                 return "\n".join(
                     f"{b.label}: {format_cents(b.amount_cents)}, {b.result.label.lower()} "
-                    f"{format_cents(b.net_cents)}"
+                    f"{signed_cents(b.net_cents)}"
                     + (f" (commission {format_cents(b.commission_cents)})" if b.commission_cents else "")
                     for b in row.bets
                 )
             return None
+        if role == Qt.ItemDataRole.FontRole and column in MONEY_COLUMNS:
+            return _tabular_font()
         if role == Qt.ItemDataRole.UserRole:
             return row.id
         return None
@@ -324,7 +335,7 @@ class HandHistoryModel(QAbstractTableModel):
         if column == 11:
             if not row.bets:
                 return "—"
-            return ("+" if row.net_cents > 0 else "") + format_cents(row.net_cents)
+            return signed_cents(row.net_cents)
         return format_cents(row.bankroll_after_cents)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QTextDocument
 
 from baccarat_desktop.analytics.hands import HandDetail, HandFilter, Result
 from baccarat_desktop.engine.bets import BetSpot
@@ -137,7 +137,8 @@ def test_what_the_cells_show(history: History) -> None:
     header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert header[:5] == ["#", "Session", "Shoe", "Hand", "Time"]
     assert cell(5) == "K♠ 5♦ 7♠" and cell(6) == "2" and cell(7) == "2♥ 4♣ 8♦" and cell(8) == "4"
-    assert cell(WINNER_COLUMN) == "Banker" and cell(BETS_COLUMN) == "P $10" and cell(NET_COLUMN) == "-$10"
+    assert cell(WINNER_COLUMN) == "Banker" and cell(BETS_COLUMN) == "P $10.00"
+    assert cell(NET_COLUMN) == "-$10.00"
     brush = cell(WINNER_COLUMN, Qt.ItemDataRole.ForegroundRole)
     assert isinstance(brush, QBrush) and brush.color().name() == "#d32f2f"
     assert "lost" in cell(BETS_COLUMN, Qt.ItemDataRole.ToolTipRole)
@@ -189,12 +190,15 @@ def test_the_detail_panel_explains_the_hand(browser: Any) -> None:
     detail = browser.current_detail
     assert detail.hand_id == browser.model.hand(row).id
     coup = resolve_cards(parse_cards(BANKER_WINS_4_TO_2.split()))
+    shown = QTextDocument()
+    shown.setHtml(browser.steps.text())
     for i, step in enumerate(coup.steps, start=1):
-        assert f"{i}. {step.text}" in browser.steps.text().replace("&#x27;", "'")
+        words = step.text.replace(step.card.code, step.card.face) if step.card else step.text
+        assert f"{i}. {words}" in shown.toPlainText()
     assert browser.player_cards.cards == list(coup.player)
     assert browser.banker_cards.cards == list(coup.banker)
     assert "Banker wins 4 to 2" in browser.outcome.text()
-    assert "Player</b> $10" in browser.bets.text() and "lost -$10" in browser.bets.text()
+    assert "Player</b> $10.00" in browser.bets.text() and "lost -$10.00" in browser.bets.text()
     assert browser.title.text() == "Session 3 · Shoe 1 · Hand 2"
 
 

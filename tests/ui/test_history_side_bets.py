@@ -167,9 +167,9 @@ def test_the_detail_names_the_side_bets_won_and_every_bet(browser: Any, tmp_path
     assert "Banker wins 7 to 0" in browser.outcome.text()
     assert browser.side_won.text() == "Side bets won: Big · Dragon 7" and not browser.side_won.isHidden()
     bets = browser.bets.text()
-    assert "<b>Dragon 7</b> $1" in bets and "won +$40" in bets
-    assert "<b>Big</b> $1" in bets and "won +$0.54" in bets
-    assert "<b>Banker</b> $10" in bets and "(commission $0.50)" in bets
+    assert "<b>Dragon 7</b> $1.00" in bets and "won +$40.00" in bets
+    assert "<b>Big</b> $1.00" in bets and "won +$0.54" in bets
+    assert "<b>Banker</b> $10.00" in bets and "(commission $0.50)" in bets
     browser.table.selectRow(2)  # the tie: no side bet of this table but Small
     assert browser.side_won.text() == "Side bets won: Small"
     shot = tmp_path / "history-side-bets.png"

@@ -151,8 +151,8 @@ def test_several_systems_show_a_table_and_the_side_by_side_chart(qtbot: Any, pan
 @pytest.mark.parametrize(
     ("field", "text", "message"),
     [
-        ("unit", "1", "A unit of $1 is under the table minimum of $5 for Banker."),
-        ("bankroll", "5", "A bankroll of $5 is less than one unit ($10)."),
+        ("unit", "1", "A unit of $1.00 is under the table minimum of $5.00 for Banker."),
+        ("bankroll", "5", "A bankroll of $5.00 is less than one unit ($10.00)."),
         ("unit", "ten", "A unit of “ten” is not an amount in dollars"),
     ],
 )
