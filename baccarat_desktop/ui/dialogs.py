@@ -46,10 +46,19 @@ def _money_box(cents: int, *, minimum: float = 0.0) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setDecimals(2)
     box.setRange(minimum, MAX_CENTS / 100)
-    box.setPrefix("$ ")
+    box.setPrefix("$")  # "$5.00", as money reads everywhere else
     box.setGroupSeparatorShown(True)
     box.setValue(cents / 100)
     return box
+
+
+def _form(parent: QWidget) -> QFormLayout:
+    """A form whose labels line up on the right, next to their fields, on every platform style."""
+    form = QFormLayout(parent)
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    return form
 
 
 def _cents(box: QDoubleSpinBox) -> int:
@@ -76,7 +85,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(columns)
 
         table = QGroupBox("Table rules (take effect in a new session)")
-        form = QFormLayout(table)
+        form = _form(table)
         self.decks = QComboBox()
         self.decks.addItem("8 decks", 8)
         self.decks.addItem("6 decks", 6)
@@ -132,7 +141,7 @@ class SettingsDialog(QDialog):
         self._show_usual()
 
         play = QGroupBox("Play")
-        form = QFormLayout(play)
+        form = _form(play)
         self.speed = QComboBox()
         for speed in AnimationSpeed:
             self.speed.addItem(speed.label, speed)
@@ -151,7 +160,7 @@ class SettingsDialog(QDialog):
         left.addWidget(play)
 
         care = QGroupBox("Responsible play")
-        form = QFormLayout(care)
+        form = _form(care)
         self.reality = QSpinBox()
         self.reality.setRange(0, 1440)
         self.reality.setSuffix(" min")
@@ -540,8 +549,15 @@ class Confirm:
 
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        answer = QMessageBox.question(parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(parent)
+        box.setWindowTitle(title)
+        box.setIcon(QMessageBox.Icon.NoIcon)  # the words say it; a stock question-mark ball does not
+        box.setText(text)
+        yes = box.addButton(QMessageBox.StandardButton.Yes)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(yes)
+        box.exec()
+        return box.clickedButton() is yes
 
 
 class AboutDialog(QDialog):
