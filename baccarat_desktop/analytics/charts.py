@@ -73,6 +73,7 @@ __all__ = [
     "Chart",
     "bankroll_figure",
     "build_figure",
+    "chart_formula_note",
     "chart_note",
     "duration_text",
     "money_figure",
@@ -284,13 +285,21 @@ def bankroll_note(stats: BankrollStats) -> str:
 
 
 def streaks_note(stats: StreakStats) -> str:
+    return (
+        "Gold diamonds: how many streaks of each length to expect if every hand were independent, "
+        "from the exact odds of a full shoe. Long streaks are rare in one shoe but come up over many; "
+        "a streak says nothing about the next hand."
+    )
+
+
+def streaks_formula_note(stats: StreakStats) -> str:
+    """How the expected streaks are worked out (behind "How is this worked out?" in the pane)."""
     qb, qp = stats.q["banker"], stats.q["player"]
     return (
-        f"Gold diamonds: the number of streaks of each length expected if every hand were independent, "
-        f"with P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} from the exact "
-        "odds of a full shoe, given how many decided hands each shoe had (a shoe's end cuts its last "
-        "streak short). This is an approximation: as cards leave the shoe the real odds drift very "
-        "slightly. Long streaks are rare but expected over many shoes; they say nothing about the next hand."
+        f"Ties are left out. With P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} "
+        "from the exact odds of a full shoe, each shoe's decided hands give the expected number of runs "
+        "of each length (a shoe's end cuts its last run short). It is an approximation: as cards leave "
+        "the shoe the real odds drift very slightly."
     )
 
 
@@ -302,31 +311,57 @@ def ties_note(stats: TieStats) -> str:
         else ""
     )
     return (
-        f"Dashed gold line: the exact tie probability {stats.p_exact:.2%}. Gold bands: where the rate falls "
-        f"95% of the time by luck alone (top: exact binomial range for {stats.window} hands; bottom: "
-        "p ± 1.96·√(p(1−p)/n), a normal approximation). About one window in twenty outside the band is "
-        f"normal. The cumulative rate narrows towards the exact value as hands accumulate; the early swings "
-        f"are clipped off the scale.{envelope}"
+        f"Dashed gold line: how often a tie comes up in the long run, {stats.p_exact:.2%} of hands. Gold "
+        f"bands: where the tie rate lands 19 times in 20 by luck alone, so about one stretch of "
+        f"{stats.window} hands in twenty outside them is normal. The running rate settles towards the "
+        f"long-run value as hands add up.{envelope}"
+    )
+
+
+def ties_formula_note(stats: TieStats) -> str:
+    """The bands' formulas, for the curious."""
+    p = stats.p_exact
+    return (
+        f"p = {p:.4%} is the exact tie probability of a full shoe. Top band: the exact binomial range "
+        f"holding 95% of the tie counts in {stats.window} hands. Bottom band: p ± 1.96·√(p(1−p)/n) for "
+        "the n hands so far, the normal approximation; the early swings are clipped off the scale."
     )
 
 
 def outcomes_note(stats: OutcomeStats) -> str:
     inside = sum(r.inside for r in stats.rows)
     return (
-        f"Whiskers are Wilson 95% intervals for the share seen in {stats.hands:,} hands; gold marks the "
-        f"exact probability for a full shoe. {inside} of {len(stats.rows)} exact values lie inside their "
-        "interval. Inside means the difference is the size luck produces; even outside, one miss in twenty "
-        "is expected by chance. Past results do not change the odds of the next hand: the shoe has no "
-        "memory of who won, and no pattern here predicts what comes next."
+        f"Each whisker is the range a result's share of {stats.hands:,} hands falls in 19 times in 20 by "
+        f"luck; gold marks its long-run share. {inside} of {len(stats.rows)} long-run shares lie inside "
+        "their range: differences of the size luck makes (even one outside is expected now and then). "
+        "The shoe has no memory: no pattern here predicts the next hand."
+    )
+
+
+def outcomes_formula_note(stats: OutcomeStats) -> str:
+    """The whiskers' formula."""
+    return (
+        f"Whiskers: Wilson 95% score intervals for the share p̂ seen in n = {stats.hands:,} hands, "
+        "(p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n) with z = 1.96; sound for small counts and "
+        "rare results. Gold: the exact probabilities of a full shoe under the session's rules."
     )
 
 
 def money_note(stats: MoneyStats) -> str:
     return (
-        "Expected net uses each session's own rules (what Tie pays, how Banker is paid, 6 or 8 decks) and "
-        "each bet's exact house edge; commission is already taken out of the net. A result inside the "
-        "luck range is what chance alone produces for those stakes; only over many thousands of bets does "
-        "the house edge show through."
+        "Expected net: what your bets were worth by the odds, each session under its own rules; "
+        "commission is already taken out of the net. A result inside the luck range is what chance "
+        "alone gives for those stakes; only over many thousands of bets does the house edge show through."
+    )
+
+
+def money_formula_note(stats: MoneyStats) -> str:
+    """The expected net and the luck range, as sums."""
+    return (
+        "Expected net = −(house edge × amount wagered), summed over your bets, with each bet's exact edge "
+        "for its session's decks, commission and Tie payout. Luck range: expected ± 1.96 × the standard "
+        "deviation of those bets' results (each bet's spread from the exact odds, bets taken as "
+        "independent), which holds the net about 95% of the time."
     )
 
 
@@ -342,6 +377,19 @@ def sessions_note(stats: SessionsStats) -> str:
         f"{more}Biggest win and loss are single hands (all bets of the hand together). Duration runs from "
         "the session's start to its end, or to its latest hand while it is open."
     )
+
+
+def chart_formula_note(chart: Chart, analysis: Analysis) -> str:
+    """How a chart's statistics are worked out, formulas included ('' when there is nothing to tell)."""
+    if not len(analysis.data.hands):
+        return ""
+    notes = {
+        Chart.STREAKS: lambda: streaks_formula_note(analysis.streaks()),
+        Chart.TIES: lambda: ties_formula_note(analysis.ties()),
+        Chart.OUTCOMES: lambda: outcomes_formula_note(analysis.outcomes()),
+        Chart.MONEY: lambda: money_formula_note(analysis.money()),
+    }
+    return notes[chart]() if chart in notes else ""
 
 
 def chart_note(chart: Chart, analysis: Analysis) -> str:

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
     QCheckBox,
     QDateEdit,
     QFileDialog,
@@ -28,16 +29,19 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..analytics.analysis import Analysis, Chart
-from ..analytics.charts import build_figure, chart_note
+from ..analytics.charts import build_figure, chart_formula_note, chart_note
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
@@ -73,6 +77,23 @@ QPushButton {{
     padding: 6px 10px;
 }}
 QPushButton:hover {{ background: #11804a; }}
+QDateEdit {{
+    background: {_IVORY}; color: #22302a; border: 1px solid #a37c12; border-radius: 3px; padding: 2px 4px;
+}}
+QDateEdit:disabled {{ background: #20553a; color: {_IVORY_DIM}; border-color: #4d7a5e; }}
+QLabel[role="formula"] {{
+    color: {_IVORY}; background: #0a4d2a; border: 1px solid #1f5a3a; border-radius: 4px;
+    padding: 6px 10px; margin: 0 14px;
+}}
+QToolButton[role="nav"] {{
+    background: #0a4d2a; color: {_IVORY_DIM}; border: 1px solid #1f5a3a; border-radius: 13px;
+    padding: 4px 12px;
+}}
+QToolButton[role="nav"]:hover {{ color: {_IVORY}; border-color: {_GOLD}; }}
+QToolButton[role="nav"]:checked {{ background: {_GOLD}; color: #1c241f; border-color: {_GOLD}; }}
+QToolButton[role="filters"] {{
+    background: transparent; color: {_GOLD}; border: 1px solid #a37c12; border-radius: 4px; padding: 4px 10px;
+}}
 QTabWidget::pane {{ border: 1px solid #a37c12; top: -1px; }}
 QTabBar::tab {{
     background: #0a4d2a; color: {_IVORY_DIM}; padding: 7px 14px; border: 1px solid #1f5a3a;
@@ -153,7 +174,7 @@ class DashboardWidget(QWidget):
         size = self.tabs.currentWidget().size()
         for chart in Chart:
             # The note first: its height decides the canvas's, and a chart is laid out for its canvas.
-            self.notes[chart].setText(chart_note(chart, self._analysis))
+            self._set_notes(chart)
             page = self.canvases[chart].parentWidget()
             page.resize(size)
             page.layout().activate()
@@ -265,7 +286,7 @@ class DashboardWidget(QWidget):
         column.addWidget(sessions_label)
         self.sessions = QListWidget()
         self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        column.addWidget(self.sessions, 1)
+        column.addWidget(self.sessions)
 
         dates = QGridLayout()
         self.use_since = QCheckBox("From")
@@ -298,10 +319,13 @@ class DashboardWidget(QWidget):
         self.status.setProperty("role", "dim")
         self.status.setWordWrap(True)
         column.addWidget(self.status)
+        column.addStretch(1)
 
         self.tabs = QTabWidget()
         self.canvases: dict[Chart, FigureCanvasQTAgg] = {}
         self.notes: dict[Chart, QLabel] = {}
+        self.formula_links: dict[Chart, QLabel] = {}
+        self.formulas: dict[Chart, QLabel] = {}
         self._built_size: dict[Chart, tuple[float, float]] = {}
         for chart in Chart:
             canvas = FigureCanvasQTAgg(new_figure())
@@ -319,6 +343,19 @@ class DashboardWidget(QWidget):
                 self.luck = LuckPanel(self._history.path, lambda: self._data)
                 page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
+            # The formula behind the plain words, one click away.
+            link = QLabel(f'<a href="#" style="color:{_GOLD}">How is this worked out?</a>')
+            link.setProperty("role", "note")
+            link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+            formula = QLabel()
+            formula.setProperty("role", "formula")
+            formula.setWordWrap(True)
+            formula.setVisible(False)
+            link.linkActivated.connect(lambda _href, f=formula: f.setVisible(not f.isVisible()))
+            page_layout.addWidget(link)
+            page_layout.addWidget(formula)
+            self.formula_links[chart] = link
+            self.formulas[chart] = formula
             self.canvases[chart] = canvas
             self.notes[chart] = note
             self.tabs.addTab(page, chart.title)
@@ -331,11 +368,46 @@ class DashboardWidget(QWidget):
         self.lab = LabPanel()
         self.tabs.addTab(self.lab, "Strategy lab")
         self._side = side
+        self._narrow = False
+        self._filters_open = False
+
+        # Navigation that fits any width: one pill per tab, wrapping to a second row when short
+        # (a tab bar of seven tabs overflows at 1024 pixels).
+        self.tabs.tabBar().hide()
+        self.tabs.setDocumentMode(True)
+        self.nav = QWidget()
+        flow = _FlowLayout(self.nav, spacing=6)
+        self.nav_group = QButtonGroup(self)
+        self.nav_group.setExclusive(True)
+        for index in range(self.tabs.count()):
+            button = QToolButton()
+            button.setText(self.tabs.tabText(index))
+            button.setCheckable(True)
+            button.setProperty("role", "nav")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setChecked(index == 0)
+            self.nav_group.addButton(button, index)
+            flow.addWidget(button)
+        self.nav_group.idClicked.connect(self.tabs.setCurrentIndex)
+        # Beside a narrow pane the filters fold into one line above the chart; this opens them.
+        self.filters_button = QToolButton()
+        self.filters_button.setProperty("role", "filters")
+        self.filters_button.setCheckable(True)
+        self.filters_button.setVisible(False)
+        self.filters_button.toggled.connect(self._filters_toggled)
+
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        top = QHBoxLayout()
+        top.addWidget(self.filters_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.nav, 1)
+        right.addLayout(top)
+        right.addWidget(self.tabs, 1)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(side)
-        layout.addWidget(self.tabs, 1)
+        layout.addLayout(right, 1)
 
         self._set_choice_enabled(False)
         self.all_history.toggled.connect(self._all_history_toggled)
@@ -365,6 +437,10 @@ class DashboardWidget(QWidget):
             self.sessions.addItem(item)
             item.setSelected(session.id in chosen)
         self.sessions.blockSignals(False)
+        # As tall as its rows (three to ten), not a large empty box.
+        rows = min(max(self.sessions.count(), 3), 10)
+        row_height = self.sessions.sizeHintForRow(0) if self.sessions.count() else 20
+        self.sessions.setFixedHeight(rows * max(row_height, 18) + 2 * self.sessions.frameWidth() + 4)
         self._latest_session = max(self._data.sessions, default=0)
         if self._data.sessions and not (self.use_since.isChecked() or self.use_until.isChecked()):
             first = min(s.started_at for s in self._data.sessions.values())
@@ -442,6 +518,8 @@ class DashboardWidget(QWidget):
         self.hand_count.setText(
             f"{hands:,} hand{'s' if hands != 1 else ''} in {sessions:,} session{'s' if sessions != 1 else ''}"
         )
+        if hasattr(self, "filters_button"):
+            self._update_filters_button()
 
     # -- drawing --------------------------------------------------------------------------------
     def _schedule_redraw(self, *, immediately: bool = False) -> None:
@@ -453,9 +531,45 @@ class DashboardWidget(QWidget):
         if not self._redraw_timer.isActive():
             self._redraw_timer.start(wait)
 
+    NARROW_BELOW = 1000  # pane width under which the filters fold above the chart
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < self.NARROW_BELOW
+        if narrow != self._narrow:
+            self._narrow = narrow
+            self._update_side()
+
+    @property
+    def filters_folded(self) -> bool:
+        """Whether the filter column is folded into the line above the chart (a narrow pane)."""
+        return self._narrow and not self._filters_open
+
+    @Slot(bool)
+    def _filters_toggled(self, checked: bool) -> None:
+        self._filters_open = checked
+        self._update_side()
+
+    def _update_side(self) -> None:
+        """The filters beside the chart when wide; folded into a button above it when narrow (and
+        hidden for the lab, which the history's filters do not touch)."""
+        lab = self.tabs.currentWidget() is self.lab
+        self._side.setVisible(not lab and not self.filters_folded)
+        self.filters_button.setVisible(self._narrow and not lab)
+        self._update_filters_button()
+
+    def _update_filters_button(self) -> None:
+        which = "All history" if self.all_history.isChecked() else "Chosen hands"
+        arrow = "◂" if self._filters_open else "▸"
+        self.filters_button.setText(f"{which} · {len(self._data.hands):,} hands {arrow}")
+        self.filters_button.setToolTip("Choose which hands the charts show (sessions, dates)")
+
     @Slot(int)
-    def _tab_changed(self, _index: int) -> None:
-        self._side.setVisible(self.tabs.currentWidget() is not self.lab)
+    def _tab_changed(self, index: int) -> None:
+        button = self.nav_group.button(index)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
+        self._update_side()
         charted = self.current_chart() is not None  # saving and exporting are for the charts
         for widget in (self._chart_actions, self.save_button, self.export_button):
             widget.setVisible(charted)
@@ -473,10 +587,19 @@ class DashboardWidget(QWidget):
             self.canvases[chart].draw_idle()
         self._last_redraw = time.monotonic()
 
+    def _set_notes(self, chart: Chart) -> None:
+        """The plain note, and the formula behind "How is this worked out?" (no link when none)."""
+        self.notes[chart].setText(chart_note(chart, self._analysis))
+        formula = chart_formula_note(chart, self._analysis)
+        self.formulas[chart].setText(formula)
+        self.formula_links[chart].setVisible(bool(formula))
+        if not formula:
+            self.formulas[chart].setVisible(False)
+
     def _draw(self, chart: Chart) -> None:
         figure = self.canvases[chart].figure
         build_figure(chart, self._analysis, figure, notes=False)
-        self.notes[chart].setText(chart_note(chart, self._analysis))
+        self._set_notes(chart)
         self._built_size[chart] = tuple(figure.get_size_inches())
         self._stale.discard(chart)
 
@@ -542,6 +665,63 @@ class _Note(QLabel):
         height = max(floor, self.heightForWidth(max(self.width(), 200)) if self.text() else 0)
         if height != self.minimumHeight():
             self.setMinimumHeight(height)
+
+
+class _FlowLayout(QLayout):
+    """Widgets left to right, wrapping to a new row when the width runs out (Qt's flow layout)."""
+
+    def __init__(self, parent: QWidget | None = None, *, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        x, y, row_height = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            if x + hint.width() > rect.right() + 1 and row_height > 0:
+                x, y = rect.x(), y + row_height + self._spacing
+                row_height = 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._spacing
+            row_height = max(row_height, hint.height())
+        return y + row_height - rect.y()
 
 
 def _as_date(value: Any) -> date | None:

@@ -107,8 +107,10 @@ class LuckPanel(QFrame):
         self.headline.setProperty("role", "luck" if answered else "dim")
         self.headline.style().unpolish(self.headline)
         self.headline.style().polish(self.headline)
-        self.details.setText(model.details)
-        self.headline.setToolTip(model.details)  # the details, also when there is no room for them
+        # A word joiner after each sign: '+$423.75' never breaks after its '+' or '-'.
+        details = model.details.replace("+$", "+\u2060$").replace("-$", "-\u2060$")
+        self.details.setText(details)
+        self.headline.setToolTip(details)  # the details, also when there is no room for them
         # The same hands always get the same replays: the button is back only for other hands.
         self.button.setVisible(not answered or model.stale)
         self.button.setEnabled(model.can_run())

@@ -14,7 +14,7 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 
 from baccarat_desktop.analytics.analysis import Analysis, Chart
-from baccarat_desktop.analytics.charts import build_figure, chart_note, duration_text
+from baccarat_desktop.analytics.charts import build_figure, chart_formula_note, chart_note, duration_text
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.style import DollarFormatter, PointsFormatter, money_text
@@ -59,7 +59,20 @@ def test_every_chart_draws_with_data(analysis: Analysis, chart: Chart) -> None:
 def test_notes_can_be_left_out(analysis: Analysis) -> None:
     with_note = texts(build_figure(Chart.OUTCOMES, analysis))
     without = texts(build_figure(Chart.OUTCOMES, analysis, notes=False))
-    assert "Wilson 95% intervals" in with_note and "Wilson 95% intervals" not in without
+    assert "19 times in 20" in with_note and "19 times in 20" not in without
+
+
+@pytest.mark.parametrize("chart", list(Chart))
+def test_notes_speak_plainly_and_the_formulas_are_kept_apart(chart: Chart, analysis: Analysis) -> None:
+    """The note beside a chart has no formula or jargon; the formula is one click away (its own note)."""
+    note = chart_note(chart, analysis)
+    for jargon in ("√", "1.96", "Wilson", "binomial", "p(1", "P(", "σ", "pts"):
+        assert jargon not in note, (chart, jargon)
+    formula = chart_formula_note(chart, analysis)
+    if chart in (Chart.TIES, Chart.OUTCOMES):
+        assert "1.96" in formula and "√" in formula
+    if chart in (Chart.STREAKS, Chart.MONEY):
+        assert formula
 
 
 def test_bankroll_line_keeps_its_extremes(analysis: Analysis) -> None:

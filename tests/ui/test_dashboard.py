@@ -217,3 +217,55 @@ def test_money_by_bet_type_shows_every_side_bet_played(qtbot: Any, tmp_path: Pat
     shot = tmp_path / "money.png"
     assert dashboard.grab().save(str(shot))
     assert QImage(str(shot)).width() == 1280
+
+
+# -- at every size (issue 14) ----------------------------------------------------------------------
+@pytest.mark.parametrize(("width", "height"), [(684, 520), (930, 600), (1570, 960)])
+def test_navigation_and_filters_fit_the_pane(qtbot: Any, dashboard: Any, width: int, height: int) -> None:
+    """Every chart's pill is whole inside the pane (no tab overflow); a narrow pane folds the filters
+    above the chart and gives the chart the width; the session list is as tall as its rows."""
+    from PySide6.QtCore import QPoint, QRect
+
+    dashboard.resize(width, height)
+    qtbot.waitUntil(lambda: dashboard.nav.height() > 0)
+    qtbot.wait(10)
+    pane = dashboard.rect()
+    buttons = dashboard.nav_group.buttons()
+    assert len(buttons) == dashboard.tabs.count()
+    for button in buttons:
+        rect = QRect(button.mapTo(dashboard, QPoint(0, 0)), button.size())
+        assert button.isVisible() and pane.contains(rect), button.text()
+        assert button.width() >= button.sizeHint().width()
+    narrow = width < dashboard.NARROW_BELOW
+    assert dashboard.filters_folded == narrow
+    assert dashboard.filters_button.isVisible() == narrow
+    if narrow:
+        assert dashboard.tabs.width() >= width - 40  # the chart gets the width
+        dashboard.filters_button.click()
+        qtbot.waitUntil(lambda: dashboard.all_history.isVisible())
+        dashboard.filters_button.click()
+        qtbot.waitUntil(lambda: not dashboard.all_history.isVisible())
+    rows = dashboard.sessions.count()
+    assert dashboard.sessions.height() <= min(max(rows, 3), 10) * 40
+
+
+def test_the_nav_pills_switch_charts(qtbot: Any, dashboard: Any) -> None:
+    for index, button in enumerate(dashboard.nav_group.buttons()):
+        button.click()
+        assert dashboard.tabs.currentIndex() == index and button.isChecked()
+    dashboard.tabs.setCurrentIndex(0)
+    assert dashboard.nav_group.button(0).isChecked()
+
+
+def test_the_formula_is_one_click_away(qtbot: Any, dashboard: Any) -> None:
+    from baccarat_desktop.analytics.charts import chart_formula_note
+
+    dashboard.draw_all()
+    for chart in (Chart.TIES, Chart.OUTCOMES):
+        link, formula = dashboard.formula_links[chart], dashboard.formulas[chart]
+        assert "How is this worked out?" in link.text()
+        assert formula.text() == chart_formula_note(chart, dashboard.analysis) and "1.96" in formula.text()
+        assert "1.96" not in dashboard.notes[chart].text()
+        assert not formula.isVisibleTo(dashboard)
+        link.linkActivated.emit("#")
+        assert formula.isVisibleTo(dashboard.tabs.widget(list(Chart).index(chart)))
