@@ -279,7 +279,7 @@ class DealerChoreography:
             timeline.call(
                 at + FLY_MS + FLIP_MS,
                 lambda: self.explanation.set_text(
-                    f"Burn card {burn.shown.code}: {value} more burned face down"
+                    f"Burn card {burn.shown.face}: {value} more burned face down"
                 ),
             )
             at += FLY_MS + FLIP_MS + 350
@@ -296,7 +296,7 @@ class DealerChoreography:
                     self.set_shoe_state(size, size - 2 - i, shoe.cut_position, start.shoe_no)
                     self.cards_taken.emit(2 + i)
                     self.explanation.set_text(
-                        f"Burn card {burn.shown.code}: burning {i + 1} of {n} face down"
+                        f"Burn card {burn.shown.face}: burning {i + 1} of {n} face down"
                     )
 
                 def land(holder=holder) -> None:
@@ -330,7 +330,7 @@ class DealerChoreography:
                 self.discards += 1
                 self.tray.set_count(self.discards)
                 self.set_shoe_state(size, size - burn.count, shoe.cut_position, start.shoe_no)
-                self.explanation.set_text(f"Burned {burn.count} cards (burn card {burn.shown.code} shown)")
+                self.explanation.set_text(f"Burned {burn.count} cards (burn card {burn.shown.face} shown)")
                 self.announcement.set_text("Place your bets")
 
             timeline.call(at + 330, finish_burn)
