@@ -260,7 +260,7 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
             verdict = "worth making" if want.price(BetSpot.PLAYER_PAIR).favourable else "not worth making"  # type: ignore[union-attr]
             assert (
                 pair.worth_text
-                == f"Your $1 on Player Pair: {verdict} ({pair.value_text} per $100 on average)"
+                == f"Your $1.00 on Player Pair: {verdict} ({pair.value_text} per $100 on average)"
             )
         assert odds.view.bet(BetSpot.PLAYER_PAIR).favourable  # type: ignore[union-attr]  # late: positive
         model.request(table.history, 10**9, {})
