@@ -217,7 +217,10 @@ def wrong_format(data: dict[str, Any]) -> str:
 def tighter_table_max(data: dict[str, Any]) -> str:
     """Every hand, bet and bankroll as played; only the stated table maximum is lower than the bets."""
     data["sessions"][0]["rules"]["max_bet_cents"] = 900  # session 1 bet $10 on Banker every hand
-    return r"hand record 1 \(.*the table would refuse its bets: \$10\.00 on Banker is over the maximum of \$9\.00"
+    return (
+        r"hand record 1 \(.*the table would refuse its bets: "
+        r"\$10\.00 on Banker is over the maximum of \$9\.00"
+    )
 
 
 def higher_table_min(data: dict[str, Any]) -> str:

@@ -205,7 +205,8 @@ def test_the_hand_history_shows_the_odds_before_a_stored_hand(make_table: Any, q
             "\u2060", ""
         )  # the words, without their colours
         assert (
-            f"Your $1.00 on Player Pair: {verdict} ({expected_text(pair.expected)} per $100 on average)" in text
+            f"Your $1.00 on Player Pair: {verdict} ({expected_text(pair.expected)} per $100 on average)"
+            in text
         )
         assert "Your $5.00 on Banker: not worth making" in text
         assert pair.favourable == (row == 0)

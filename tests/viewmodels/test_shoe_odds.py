@@ -209,7 +209,8 @@ def test_a_row_in_words() -> None:
     }
     assert row.tip == (
         "Panda 8: Positive before 41 of 12,300 hands (0.33%). Betting $100 only then: returned +$2,310.00 "
-        "on 41 bets (expected +$190.00). It won 4 of those 41 bets. -$10.00 per $100 on average, +$12.40 at best."
+        "on 41 bets (expected +$190.00). It won 4 of those 41 bets. "
+        "-$10.00 per $100 on average, +$12.40 at best."
     )
     never = ShoeOddsRow.of(
         BetEdge(BetSpot.TIE, 500, 0, Fraction(-70), Fraction(0), Fraction(0), 0, 0, Fraction(-1, 10), 0)
