@@ -306,7 +306,7 @@ def _instant() -> Any:
     return AnimationSpeed.INSTANT
 
 
-SCREENSHOT_VIEWS = ("table", "scoreboard", "dashboard", "history", "rules", "settings", "lab")
+SCREENSHOT_VIEWS = ("table", "scoreboard", "dashboard", "history", "rules", "settings", "about", "lab")
 
 
 def _run_lab_for_screenshot(dashboard: Any, app: Any) -> None:
@@ -390,11 +390,16 @@ def screenshot(
         elif view == "scoreboard":
             target = window.scoreboard
             target.resize(*size)
-        elif view in ("rules", "settings"):
-            from .ui.dialogs import RulesDialog, SettingsDialog
+        elif view in ("rules", "settings", "about"):
+            from . import __version__
+            from .ui.dialogs import AboutDialog, RulesDialog, SettingsDialog
 
-            target = RulesDialog(controller.rules) if view == "rules" else SettingsDialog(controller.settings)
-            target.resize(*size)
+            if view == "about":  # shown at its own size, as the window opens it
+                target = AboutDialog(__version__)
+            else:
+                rules = view == "rules"
+                target = RulesDialog(controller.rules) if rules else SettingsDialog(controller.settings)
+                target.resize(*size)
             target.show()
         app.processEvents()
         if view == "dashboard" and window.dashboard is not None:
