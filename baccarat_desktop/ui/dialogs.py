@@ -1,4 +1,7 @@
-"""Dialogs: settings, rules and payouts, the reality check, and unusable history files.
+"""Dialogs: settings, rules and payouts, about, the reality check, and unusable history files.
+
+All of them wear the game's look from ``palette.dress_dialog`` (one home for the colours) and say
+what a choice will do in plain words.
 
 Each exposes a ``classmethod ask()`` that tests replace (pytest-qt's advice for dialogs), so no
 test ever waits on a modal window.
@@ -9,8 +12,9 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -19,6 +23,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -37,8 +43,10 @@ from ..engine.catalogue import SIDE_SPOTS, TIE_PAYS_CHOICES, USUAL_SIDE_BETS, Be
 from ..engine.money import MAX_CENTS, format_cents
 from ..engine.odds import exact_odds, full_shoe_cards
 from ..engine.rules import BANKER_DRAWS_ON, TableRules
+from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
 from ..viewmodels.settings import AnimationSpeed, GameSettings
+from .palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog
 
 
 def _money_box(cents: int, *, minimum: float = 0.0) -> QDoubleSpinBox:
@@ -61,6 +69,17 @@ def _form(parent: QWidget) -> QFormLayout:
     return form
 
 
+def _align_labels(form: QFormLayout) -> None:
+    """Each label as tall as its field, so its words sit on the field's middle line, not above it."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is not None and field is not None and label.widget() and field.widget():
+            label.widget().ensurePolished()
+            field.widget().ensurePolished()
+            label.widget().setMinimumHeight(field.widget().sizeHint().height())
+
+
 def _cents(box: QDoubleSpinBox) -> int:
     return round(box.value() * 100)
 
@@ -77,6 +96,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        dress_dialog(self)
         columns = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
         columns.addLayout(left, 1)
@@ -115,6 +135,7 @@ class SettingsDialog(QDialog):
         form.addRow("Side bet maximum (Tie, side bets)", self.side_max)
         self.bankroll = _money_box(settings.starting_bankroll_cents, minimum=1.0)
         form.addRow("Starting bankroll", self.bankroll)
+        _align_labels(form)
         left.addWidget(table)
 
         sides = QGroupBox("Side bets offered (besides Tie; take effect in a new session)")
@@ -157,6 +178,7 @@ class SettingsDialog(QDialog):
         )
         self.show_odds.setChecked(settings.show_odds)
         form.addRow("Odds", self.show_odds)
+        _align_labels(form)
         left.addWidget(play)
 
         care = QGroupBox("Responsible play")
@@ -170,12 +192,13 @@ class SettingsDialog(QDialog):
         self.loss_limit = _money_box(settings.loss_limit_cents)
         self.loss_limit.setSpecialValueText("No limit")
         form.addRow("Session loss limit", self.loss_limit)
+        _align_labels(form)
         right.addWidget(care)
         left.addStretch(1)
         right.addStretch(1)
 
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(
@@ -252,6 +275,46 @@ def _percent(p: float) -> str:
     return f"{text} (1 in {1 / p:,.0f})" if 0 < p < 0.05 else text
 
 
+class _FittedTable(QTableWidget):
+    """A table as tall as its rows at its current width: wrapped rows grow when it narrows, so it
+    never shows a scroll bar of its own."""
+
+    def fit_height(self) -> None:
+        if self.wordWrap():
+            minimum = self.verticalHeader().minimumSectionSize()
+            for row in range(self.rowCount()):
+                self.setRowHeight(row, max(minimum, self.sizeHintForRow(row)))
+        self.setFixedHeight(
+            self.horizontalHeader().sizeHint().height()
+            + self.verticalHeader().length()
+            + 2 * self.frameWidth()
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_height()
+
+
+def _heading(text: str) -> QLabel:
+    """A gold section heading (the style sheet's role), so a long dialog reads in parts."""
+    label = QLabel(text)
+    label.setProperty("role", "heading")
+    return label
+
+
+def _read_only(table: QTableWidget) -> None:
+    """A table to read, not to work in: no editing, no selection, no current cell, no focus ring,
+    and no scroll bars of its own (the dialog sizes it to its content)."""
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.clearSelection()
+    table.setCurrentCell(-1, -1)
+
+
 class RulesDialog(QDialog):
     """The tableau cell by cell, then every bet of the catalogue: each pay line with its exact
     probability, and the bet's house edge, for this table's decks and variant (a full shoe,
@@ -262,8 +325,21 @@ class RulesDialog(QDialog):
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules and payouts")
-        self.resize(900, 760)
-        layout = QVBoxLayout(self)
+        dress_dialog(self)
+        self.resize(940, 760)
+        outer = QVBoxLayout(self)
+        # The page scrolls as a whole when the dialog is small; the two tables never scroll inside it.
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget()
+        self.scroll.setWidget(page)
+        outer.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(6, 6, 14, 6)
+        layout.setSpacing(10)
+
+        layout.addWidget(_heading("How a hand is dealt"))
         intro = QLabel(
             f"<b>Punto Banco</b>, {rules.describe()}. Cards count face value, aces 1, tens and court "
             "cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards "
@@ -273,28 +349,20 @@ class RulesDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
-        self.tableau = QTableWidget(8, 11)
+        self.tableau = _FittedTable(8, 11)
         self.tableau.setHorizontalHeaderLabels([str(v) for v in range(10)] + ["Player stood"])
         self.tableau.setVerticalHeaderLabels([f"Banker {t}" for t in range(8)])
-        self.tableau.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.tableau.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.tableau.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.tableau.horizontalHeader().setSectionResizeMode(10, QHeaderView.ResizeMode.ResizeToContents)
         for total in range(8):
             for value in range(11):
                 draws = value in BANKER_DRAWS_ON[total] if value < 10 else total <= 5
                 item = QTableWidgetItem("Draw" if draws else "Stand")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setBackground(QColor(200, 232, 201) if draws else QColor(255, 214, 214))
+                item.setBackground(DRAW_TINT if draws else STAND_TINT)
                 self.tableau.setItem(total, value, item)
-        rows = self.tableau.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.tableau.fontMetrics().height() + 8)  # compact: fits small screens
-        self.tableau.setFixedHeight(  # all eight rows, no scrolling: the bets' table below scrolls
-            self.tableau.horizontalHeader().sizeHint().height()
-            + self.tableau.verticalHeader().length()
-            + 2 * self.tableau.frameWidth()
-        )
+        _read_only(self.tableau)
+        header = self.tableau.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(10, QHeaderView.ResizeMode.ResizeToContents)
         caption = QLabel(
             "Banker's action by Banker's total (rows) and the value of Player's third card (columns):"
         )
@@ -302,31 +370,26 @@ class RulesDialog(QDialog):
         layout.addWidget(caption)
         layout.addWidget(self.tableau)
 
-        layout.addWidget(
-            QLabel(
-                f"<b>Bets</b>: what each pays and how often, exactly, for the first hand of a full "
-                f"{rules.decks}-deck shoe at this table ({rules.variant.label}). Choose the side bets "
-                "a table offers in Settings."
-            )
+        layout.addSpacing(6)
+        layout.addWidget(_heading("Bets"))
+        bets = QLabel(
+            f"What each pays and how often, exactly, for the first hand of a full {rules.decks}-deck "
+            f"shoe at this table ({rules.variant.label}). Choose the side bets a table offers in Settings."
         )
-        self.payouts = QTableWidget(0, len(self.COLUMNS))
+        bets.setWordWrap(True)
+        layout.addWidget(bets)
+        self.payouts = _FittedTable(0, len(self.COLUMNS))
         self.payouts.setHorizontalHeaderLabels(list(self.COLUMNS))
-        self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.payouts.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.payouts.verticalHeader().setVisible(False)
         self.bet_rows: dict[BetSpot, int] = {}  # each bet's first row
         self.house_edges: dict[BetSpot, str] = {}
         self._fill(rules)
-        header = self.payouts.horizontalHeader()
-        self.payouts.resizeColumnsToContents()
-        bold = QFont(self.payouts.font())
-        bold.setBold(True)
-        names = max(QFontMetrics(bold).horizontalAdvance(spot.label) for spot in BetSpot)
-        self.payouts.setColumnWidth(0, names + 24)  # spanned cells are not measured by Qt
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.payouts.resizeRowsToContents()
-        self.payouts.setMinimumHeight(160)
-        layout.addWidget(self.payouts, 1)
+        _read_only(self.payouts)
+        self.payouts.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.payouts)
+
+        layout.addSpacing(6)
+        layout.addWidget(_heading("Limits and the shoe"))
         limits = QLabel(
             f"Table limits: Player and Banker {format_cents(rules.min_bet_cents)} to "
             f"{format_cents(rules.max_bet_cents)}; Tie and side bets {format_cents(rules.side_min_cents)} "
@@ -339,17 +402,58 @@ class RulesDialog(QDialog):
         )
         limits.setWordWrap(True)
         layout.addWidget(limits)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
+        self.ensurePolished()  # the style sheet's fonts and paddings count in the sizes below
+        self._fit_tables()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Measure again once shown: the screen's fonts are final only then."""
+        self._fit_tables()
+        super().showEvent(event)
+
+    def _fit_tables(self) -> None:
+        """Both tables exactly as tall as their rows and at least as wide as their words, so neither
+        needs a scroll bar of its own: the page around them scrolls when the dialog is small."""
+        row = self.fontMetrics().height() + 10
+        for table in (self.tableau, self.payouts):
+            rows = table.verticalHeader()
+            rows.setMinimumSectionSize(row)
+            rows.setDefaultSectionSize(row)
+            for r in range(table.rowCount()):
+                table.setRowHeight(r, row)
+        # The tableau: eleven columns wide enough for "Stand", the last for "Player stood".
+        tableau = self.tableau
+        cell = tableau.fontMetrics().horizontalAdvance("Stand") + 18
+        tableau.horizontalHeader().setMinimumSectionSize(cell)
+        side = tableau.verticalHeader().sizeHint().width()
+        stood = tableau.horizontalHeader().sectionSizeFromContents(10).width()
+        tableau.setMinimumWidth(side + 10 * cell + max(cell, stood) + 2 * tableau.frameWidth() + 2)
+        # The payouts: every column as wide as its longest text; "Pays when" takes what is left.
+        payouts = self.payouts
+        payouts.resizeColumnsToContents()
+        bold = QFont(payouts.font())
+        bold.setBold(True)
+        names = max(QFontMetrics(bold).horizontalAdvance(spot.bet.name) for spot in BetSpot)
+        payouts.setColumnWidth(0, max(payouts.columnWidth(0), names + 24))  # spans are not measured
+        widths = [payouts.columnWidth(c) + 8 for c in range(payouts.columnCount())]
+        for c, width in enumerate(widths):
+            payouts.setColumnWidth(c, width)
+        # "Pays when" wraps rather than widening the page past the window; the rest keep their words.
+        widths[1] = min(widths[1], payouts.fontMetrics().horizontalAdvance("x" * 28))
+        payouts.setMinimumWidth(sum(widths) + 2 * payouts.frameWidth() + 2)
+        self.tableau.fit_height()
+        self.payouts.fit_height()
 
     def _fill(self, rules: TableRules) -> None:
         odds = exact_odds(full_shoe_cards(rules.decks))
         offered = [spot for spot in BetSpot if rules.offers(spot)]
         others = [spot for spot in BetSpot if not rules.offers(spot)]
         sections = [("At this table", offered), ("Not offered at this table (Settings, side bets)", others)]
-        grey = QColor(120, 120, 120)
+        grey = MUTED_INK
         for title, spots in sections:
             if not spots:
                 continue
@@ -359,7 +463,7 @@ class RulesDialog(QDialog):
             font = heading.font()
             font.setBold(True)
             heading.setFont(font)
-            heading.setBackground(QColor(232, 226, 206))
+            heading.setBackground(SECTION_TINT)
             self.payouts.setItem(row, 0, heading)
             self.payouts.setSpan(row, 0, 1, len(self.COLUMNS))
             for spot in spots:
@@ -416,6 +520,30 @@ class RulesDialog(QDialog):
         cls(rules, parent).exec()
 
 
+def _message_box(parent: QWidget | None, title: str, heading: str, detail: str = "") -> QMessageBox:
+    """A question in the game's dress: the point in gold, the consequences below in plain words, and
+    no stock icon (the words say it; a stock ball or triangle looks borrowed on the felt)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(title)
+    box.setIcon(QMessageBox.Icon.NoIcon)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(heading)
+    if detail:
+        box.setInformativeText(detail)
+    dress_dialog(box)
+    return box
+
+
+def _run(box: QMessageBox) -> None:
+    """Show the box modally, each button wide enough for its bold words (the box measures its
+    buttons before the style sheet's font is applied to them)."""
+    box.ensurePolished()
+    for button in box.buttons():
+        button.ensurePolished()
+        button.setMinimumWidth(button.sizeHint().width())
+    box.exec()
+
+
 class RealityChoice(enum.Enum):
     CONTINUE = "continue"
     HISTORY = "history"
@@ -424,6 +552,11 @@ class RealityChoice(enum.Enum):
 
 class RealityCheck:
     """The periodic reminder of time played and the result so far."""
+
+    DETAIL = (
+        "Every hand is saved. If you quit, this session picks up where you left it the next time "
+        "you open the game. The house edge does not change however long you play."
+    )
 
     @classmethod
     def message(cls, minutes: int, net_cents: int) -> str:
@@ -438,14 +571,12 @@ class RealityCheck:
 
     @classmethod
     def ask(cls, parent: QWidget | None, minutes: int, net_cents: int) -> RealityChoice:
-        box = QMessageBox(parent)
-        box.setWindowTitle("Reality check")
-        box.setIcon(QMessageBox.Icon.Information)
-        box.setText(cls.message(minutes, net_cents))
+        box = _message_box(parent, "Reality check", cls.message(minutes, net_cents), cls.DETAIL)
         keep = box.addButton("Keep playing", QMessageBox.ButtonRole.AcceptRole)
-        history = box.addButton("Hand history", QMessageBox.ButtonRole.ActionRole)
-        box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
+        history = box.addButton("See hand history", QMessageBox.ButtonRole.ActionRole)
+        box.addButton("Quit the game", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        _run(box)
         clicked = box.clickedButton()
         if clicked is keep:
             return RealityChoice.CONTINUE
@@ -483,11 +614,7 @@ class HistoryProblem:
             FileChoice.RETRY: "Try again",
             FileChoice.QUIT: "Quit",
         }
-        box = QMessageBox(parent)
-        box.setWindowTitle("Hand history")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setText(error.detail)
-        box.setInformativeText(error.advice)
+        box = _message_box(parent, "Hand history", error.detail, error.advice)
         buttons: dict[Any, FileChoice] = {}
         for choice in cls.choices(error):
             role = (
@@ -496,7 +623,7 @@ class HistoryProblem:
                 else QMessageBox.ButtonRole.ActionRole
             )
             buttons[box.addButton(labels[choice], role)] = choice
-        box.exec()
+        _run(box)
         return buttons.get(box.clickedButton(), FileChoice.QUIT)
 
 
@@ -505,16 +632,16 @@ class StorageFailure:
 
     @classmethod
     def ask(cls, parent: QWidget | None, error: StorageError) -> bool:
-        box = QMessageBox(parent)
-        box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Hand history")
-        box.setText(error.detail)
-        box.setInformativeText(
-            f"{error.advice} Your bets and the hand in play are kept and are finished when you try again."
+        box = _message_box(
+            parent,
+            "Hand history",
+            error.detail,
+            f"{error.advice} Your bets and the hand in play are kept and are finished when you try again.",
         )
         retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
+        box.setDefaultButton(retry)
+        _run(box)
         return box.clickedButton() is retry
 
 
@@ -524,10 +651,7 @@ class HistoryLost:
     @classmethod
     def ask(cls, parent: QWidget | None, error: StorageError, can_put_back: bool) -> bool:
         """True: put the copy back where the history was and play on; False: quit."""
-        box = QMessageBox(parent)
-        box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Hand history")
-        box.setText(error.detail)
+        box = _message_box(parent, "Hand history", error.detail)
         if can_put_back:
             box.setInformativeText(
                 "Put it back where it was to play on from this very hand, or quit and keep the copy."
@@ -540,53 +664,119 @@ class HistoryLost:
             )
             back = None
         box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
+        _run(box)
         return back is not None and box.clickedButton() is back
 
 
 class Confirm:
-    """Yes/no questions the window asks (replaced in tests)."""
+    """Yes/no questions the window asks (replaced in tests).
+
+    ``detail`` says what happens on yes (the bankroll resets, the hands stay in the history), and
+    ``yes`` names the action on its button ("Start a new session"), so no one answers a bare "Yes".
+    """
 
     @classmethod
-    def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        box = QMessageBox(parent)
-        box.setWindowTitle(title)
-        box.setIcon(QMessageBox.Icon.NoIcon)  # the words say it; a stock question-mark ball does not
-        box.setText(text)
-        yes = box.addButton(QMessageBox.StandardButton.Yes)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(yes)
-        box.exec()
-        return box.clickedButton() is yes
+    def ask(
+        cls, parent: QWidget | None, title: str, text: str, *, detail: str = "", yes: str = "Yes"
+    ) -> bool:
+        box = _message_box(parent, title, text, detail)
+        yes_button = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+        box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(yes_button)
+        _run(box)
+        return box.clickedButton() is yes_button
+
+
+def logo_pixmap(side: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """The game's icon (resources/icon.svg, the installers' icon too) drawn sharp at ``side`` logical
+    pixels on a screen of this pixel ratio."""
+    renderer = QSvgRenderer(str(resource_path("icon.svg")))
+    pixels = round(side * device_pixel_ratio)
+    pixmap = QPixmap(QSize(pixels, pixels))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    return pixmap
+
+
+def licence_lines() -> tuple[str, str]:
+    """The game's own licence name and copyright line, read from resources/LICENSES.md so the About
+    box and the installers' notice cannot disagree."""
+    text = resource_path("LICENSES.md").read_text(encoding="utf-8")
+    ours = text.split("## Baccarat Desktop", 1)[-1].split("\n## ", 1)[0]
+    lines = [line.strip() for line in ours.splitlines() if line.strip()]
+    name = lines[0] if lines else "See Licences"
+    copyright = next((line for line in lines if line.startswith("Copyright")), "")
+    return name, copyright
 
 
 class AboutDialog(QDialog):
+    """The logo, the name and version, what the game is, and its licence and credits, with room
+    around them; the full notices are one click away."""
+
+    LOGO_SIDE = 112
+
     def __init__(self, version: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("About Baccarat Desktop")
+        dress_dialog(self)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 28, 32, 22)
+        layout.setSpacing(18)
+        top = QHBoxLayout()
+        top.setSpacing(26)
+        self.logo = QLabel()
+        self.logo.setPixmap(logo_pixmap(self.LOGO_SIDE, self.devicePixelRatioF()))
+        self.logo.setFixedSize(self.LOGO_SIDE, self.LOGO_SIDE)
+        top.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.setSpacing(8)
         title = QLabel("Baccarat Desktop")
-        font = QFont(title.font())
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        text = QLabel(
-            f"Version {version}<br>An offline Punto Banco table. Every hand is kept in your own history "
-            "file; every shoe can be checked with <tt>baccarat-desktop verify</tt>.<br><br>"
-            "Play for fun: the house edge is real and no betting system changes it."
+        title.setProperty("role", "title")
+        words.addWidget(title)
+        self.version = QLabel(f"Version {version}")
+        self.version.setProperty("role", "dim")
+        words.addWidget(self.version)
+        what = QLabel(
+            "An offline Punto Banco table: deal from a real shoe, follow the roads, and see what every "
+            "bet is worth. Every hand is kept in your own history file, and every shoe can be checked "
+            "with <tt>baccarat-desktop verify</tt>."
         )
-        text.setWordWrap(True)
-        layout.addWidget(text)
+        what.setWordWrap(True)
+        words.addWidget(what)
+        fun = QLabel("Play for fun: the house edge is real and no betting system changes it.")
+        fun.setWordWrap(True)
+        fun.setProperty("role", "heading")
+        words.addWidget(fun)
+        top.addLayout(words, 1)
+        layout.addLayout(top)
+        rule = QFrame()
+        rule.setProperty("role", "rule")
+        rule.setFixedHeight(1)
+        layout.addWidget(rule)
+        name, copyright = licence_lines()
+        copyright = copyright.replace("(c)", "©")
+        self.credits = QLabel(
+            f"{name}. {copyright}.<br>The cards, chips, icon and sounds were made for this game. "
+            "Built with Qt for Python (PySide6), matplotlib, NumPy and sqlite-utils."
+        )
+        self.credits.setWordWrap(True)
+        self.credits.setProperty("role", "dim")
+        layout.addWidget(self.credits)
         row = QHBoxLayout()
         licences = QPushButton("Licences…")
         licences.clicked.connect(lambda: LicencesDialog(self).exec())
         row.addWidget(licences)
         row.addStretch(1)
         close = QPushButton("Close")
+        close.setDefault(True)
         close.clicked.connect(self.accept)
         row.addWidget(close)
         layout.addLayout(row)
+        self.setMinimumWidth(600)
 
 
 class LicencesDialog(QDialog):
@@ -595,10 +785,9 @@ class LicencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         from PySide6.QtWidgets import QTextBrowser
 
-        from ..resources import resource_path
-
         super().__init__(parent)
         self.setWindowTitle("Licences")
+        dress_dialog(self)
         self.resize(760, 640)
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()

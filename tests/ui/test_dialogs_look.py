@@ -1,0 +1,205 @@
+"""Every dialog wears the game's look from one home (ui/palette.py) and shows its words whole.
+
+Issue 14, "The window around the felt": stock Qt dialogs, a cramped About with no logo, a rules
+dialog with its own scroll bar and a cell left selected.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QTableWidget,
+    QWidget,
+)
+
+from baccarat_desktop import __version__
+from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.storage.errors import Problem, StorageError
+from baccarat_desktop.ui import dialogs, palette
+from baccarat_desktop.viewmodels.settings import GameSettings
+
+DIALOGS_SOURCE = Path(dialogs.__file__).read_text(encoding="utf-8")
+# The real ``ask`` methods, kept before conftest's guard replaces them for every test.
+REAL_ASK: dict[str, Callable[..., Any]] = {
+    name: getattr(dialogs, name).ask
+    for name in ("RealityCheck", "StorageFailure", "HistoryLost", "HistoryProblem", "Confirm")
+}
+
+
+def _error() -> StorageError:
+    return StorageError(Problem.LOCKED, "history.sqlite", "The history file is in use by another program.")
+
+
+@pytest.fixture
+def message_boxes(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, QMessageBox]]:
+    """Each message box the module builds, shown without its modal loop (exec is replaced)."""
+    built: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        built.append(box)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    calls = {
+        "RealityCheck": (75, -4_550),
+        "StorageFailure": (_error(),),
+        "HistoryLost": (_error(), True),
+        "HistoryProblem": (_error(),),
+        "Confirm": ("New session", "End this session and start a new one?"),
+    }
+    boxes = {}
+    for name, args in calls.items():
+        REAL_ASK[name](None, *args)
+        boxes[name] = built[-1]
+        qtbot.addWidget(built[-1])
+    yield boxes
+
+
+def _show(qtbot: Any, dialog: QWidget, size: tuple[int, int] | None = None) -> QWidget:
+    qtbot.addWidget(dialog)
+    if size is not None:
+        dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    return dialog
+
+
+def _all_dialogs(qtbot: Any) -> dict[str, QWidget]:
+    return {
+        "settings": dialogs.SettingsDialog(GameSettings()),
+        "rules": dialogs.RulesDialog(TableRules()),
+        "about": dialogs.AboutDialog("1.2.3"),
+        "licences": dialogs.LicencesDialog(),
+    }
+
+
+def test_the_look_has_one_home_in_the_palette(qtbot: Any, message_boxes: dict[str, QMessageBox]) -> None:
+    """No dialog defines a colour of its own; every one (message boxes too) wears the palette's sheet."""
+    assert not re.findall(r"#[0-9a-fA-F]{3,8}\b", DIALOGS_SOURCE), "a hex colour in dialogs.py"
+    assert not re.findall(r"QColor\(\s*\d", DIALOGS_SOURCE), "a colour built in dialogs.py"
+    assert "setStyleSheet(" not in DIALOGS_SOURCE, "a style sheet of its own in dialogs.py"
+    sheet = palette.dialog_stylesheet()
+    for colour in (palette.FELT_DARK, palette.GOLD, palette.IVORY, palette.WOOD, palette.INK):
+        assert palette.css(colour) in sheet
+    for name, widget in {**_all_dialogs(qtbot), **message_boxes}.items():
+        qtbot.addWidget(widget)
+        assert widget.styleSheet() == sheet, f"{name} is not dressed from the palette"
+
+
+def test_headings_gold_and_body_ivory_on_the_felt(qtbot: Any) -> None:
+    """Computed colours, not the sheet's words: a heading reads gold, body text ivory, and the
+    dialog's own background is the dark felt (a stock dialog is grey with black text)."""
+    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (1280, 720))
+    headings = [label for label in rules.findChildren(QLabel) if label.property("role") == "heading"]
+    assert [h.text() for h in headings] == ["How a hand is dealt", "Bets", "Limits and the shoe"]
+    for heading in headings:
+        assert heading.palette().color(QPalette.ColorRole.WindowText) == palette.GOLD
+    body = next(label for label in rules.findChildren(QLabel) if "Punto Banco" in label.text())
+    assert body.palette().color(QPalette.ColorRole.WindowText) == palette.IVORY
+    image = rules.grab().toImage()
+    assert image.pixelColor(image.width() - 4, image.height() // 2) == palette.FELT_DARK
+
+
+def test_about_shows_the_logo_version_and_licence(qtbot: Any) -> None:
+    about = _show(qtbot, dialogs.AboutDialog(__version__))
+    pixmap = about.logo.pixmap()
+    assert not pixmap.isNull()
+    side = dialogs.AboutDialog.LOGO_SIDE
+    assert round(pixmap.width() / pixmap.devicePixelRatio()) == side
+    assert pixmap.toImage().pixelColor(pixmap.width() // 2, pixmap.height() // 2).alpha() == 255  # drawn
+    assert about.logo.isVisible() and about.logo.width() >= side
+    assert about.version.text() == f"Version {__version__}" and about.version.isVisible()
+    name, copyright = dialogs.licence_lines()
+    assert name == "MIT License" and "Baccarat Desktop developers" in copyright
+    assert name in about.credits.text()
+    assert about.width() >= 560, "room to breathe"
+
+
+def test_rules_tables_read_only_unselected_and_unscrolled(qtbot: Any) -> None:
+    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (1280, 720))
+    for table in (rules.tableau, rules.payouts):
+        assert isinstance(table, QTableWidget)
+        assert table.selectionMode() == QAbstractItemView.SelectionMode.NoSelection
+        assert table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+        assert table.focusPolicy() == Qt.FocusPolicy.NoFocus, "a cell would show a focus rectangle"
+        assert not table.selectedIndexes() and not table.currentIndex().isValid()
+        # Every row in view: the table is as tall as its rows, so no scroll bar of its own.
+        assert table.viewport().height() >= table.verticalHeader().length()
+        assert table.verticalScrollBar().maximum() == 0 and not table.verticalScrollBar().isVisible()
+        assert table.horizontalScrollBar().maximum() == 0
+        # And no wasted ivory below the last row.
+        assert table.viewport().height() - table.verticalHeader().length() <= 2
+    for row in range(rules.payouts.rowCount()):  # wrapped lines fit their rows
+        assert rules.payouts.rowHeight(row) >= rules.payouts.sizeHintForRow(row)
+
+
+def test_small_rules_dialog_scrolls_as_a_whole(qtbot: Any) -> None:
+    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (700, 420))
+    assert rules.scroll.verticalScrollBar().maximum() > 0
+    for table in (rules.tableau, rules.payouts):
+        assert table.viewport().height() >= table.verticalHeader().length()
+
+
+def _clipped(root: QWidget) -> list[str]:
+    """Labels and buttons whose words need more room than they were given."""
+    out = []
+    for widget in [*root.findChildren(QLabel), *root.findChildren(QAbstractButton)]:
+        if not widget.isVisibleTo(root) or (isinstance(widget, QLabel) and not widget.text()):
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            needed_w, needed_h = 0, widget.heightForWidth(widget.width())
+        else:
+            needed_w, needed_h = widget.sizeHint().width(), widget.sizeHint().height()
+            if isinstance(widget, QLabel) and widget.pixmap() is not None and not widget.pixmap().isNull():
+                needed_w = needed_h = 0  # the logo: its size is fixed and tested above
+        if needed_w > widget.width() or needed_h > widget.height():
+            text = widget.text() if hasattr(widget, "text") else type(widget).__name__
+            out.append(f"{text[:50]!r}: needs {needed_w}x{needed_h}, has {widget.width()}x{widget.height()}")
+    return out
+
+
+@pytest.mark.parametrize("name", ["settings", "rules", "about", "licences"])
+def test_dialog_words_not_clipped_at_1024x640(qtbot: Any, name: str) -> None:
+    dialog = _all_dialogs(qtbot)[name]
+    for other in _all_dialogs(qtbot).values():
+        if other is not dialog:
+            other.deleteLater()
+    size = (1024, 640) if name in ("settings", "rules") else None
+    _show(qtbot, dialog, size)
+    assert dialog.width() <= 1024 and dialog.height() <= 640
+    assert _clipped(dialog) == []
+
+
+def test_message_boxes_say_consequences_whole(qtbot: Any, message_boxes: dict[str, QMessageBox]) -> None:
+    reality = message_boxes["RealityCheck"]
+    assert reality.icon() == QMessageBox.Icon.NoIcon
+    assert "saved" in reality.informativeText() and "picks up where you left it" in reality.informativeText()
+    assert {b.text() for b in reality.buttons()} == {"Keep playing", "See hand history", "Quit the game"}
+    for name, box in message_boxes.items():
+        _show(qtbot, box)
+        assert box.icon() == QMessageBox.Icon.NoIcon, f"{name} shows a stock icon"
+        assert box.width() <= 1024 and box.height() <= 640
+        assert _clipped(box) == [], name
+
+
+def test_confirm_names_its_action(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    REAL_ASK["Confirm"](None, "New session", "End this session?", detail="Your bankroll resets.", yes="Start")
+    box = shown[-1]
+    qtbot.addWidget(box)
+    assert box.informativeText() == "Your bankroll resets."
+    assert box.defaultButton().text() == "Start"
