@@ -306,7 +306,17 @@ def _instant() -> Any:
     return AnimationSpeed.INSTANT
 
 
-SCREENSHOT_VIEWS = ("table", "scoreboard", "dashboard", "history", "rules", "settings", "about", "lab")
+SCREENSHOT_VIEWS = (
+    "table",
+    "replay",
+    "scoreboard",
+    "dashboard",
+    "history",
+    "rules",
+    "settings",
+    "about",
+    "lab",
+)
 
 
 def _run_lab_for_screenshot(dashboard: Any, app: Any) -> None:
@@ -321,6 +331,23 @@ def _run_lab_for_screenshot(dashboard: Any, app: Any) -> None:
     lab.model.wait()
     app.processEvents()
     lab.draw_all()
+    app.processEvents()
+
+
+def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
+    """A replay in progress: the middle hand played, dealt on the felt in replay mode (banner, its
+    shoe's roads), with a live bet waiting so the picture shows betting is off."""
+    from .analytics.hands import load_hand_detail
+    from .engine.bets import BetSpot
+
+    history = controller.table.history
+    rows = history.query("SELECT id FROM hands ORDER BY id")
+    if not rows:
+        return
+    controller.select_chip(500)
+    controller.place_chip(BetSpot.PLAYER)
+    window._replay(load_hand_detail(history, rows[len(rows) // 2]["id"]))
+    window.scene.skip_animations()
     app.processEvents()
 
 
@@ -387,6 +414,8 @@ def screenshot(
             window.tabs.setCurrentIndex(1)
         elif view == "history":
             window.tabs.setCurrentIndex(2)
+        elif view == "replay":
+            _replay_for_screenshot(window, controller, app)
         elif view == "scoreboard":
             target = window.scoreboard
             target.resize(*size)

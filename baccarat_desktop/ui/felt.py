@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -43,6 +44,7 @@ from .felt_items import (
     ChipStackItem,
     Intents,
     RackChipItem,
+    ReplayBannerItem,
     arc_text,
 )
 from .felt_layout import (
@@ -95,6 +97,33 @@ def _felt_texture() -> QPixmap:
             pixels[4 * i + 3] = 14 if v > 0.85 else 7  # black at alpha
     image = QImage(bytes(pixels), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
     return QPixmap.fromImage(image.copy())
+
+
+@dataclass
+class LiveFelt:
+    """The live table as it stood when a replay began: put back, item for item, when it ends."""
+
+    cards: list[CardItem]
+    payouts: list[ChipStackItem]
+    totals: dict[Hand, tuple[int | None, bool]]
+    highlights: dict[BetSpot, float]
+    texts: tuple[str, str, str]  # announcement, explanation, notice
+    personal: int | None
+    discards: int
+    shoe: tuple[int, int, int | None, int]
+    stacks: dict[BetSpot, tuple[bool, float, int, list[int]]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ReplayShoe:
+    """What the felt shows of a replayed hand's own shoe: its number, size, cut card, the cards out
+    after the hand, and its seed commitment (None: a stacked shoe)."""
+
+    shoe_no: int
+    total: int
+    cut_position: int | None
+    dealt: int
+    commitment: str | None
 
 
 class FeltScene(DealerChoreography, QGraphicsScene):
@@ -175,6 +204,11 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
+        self.banner = ReplayBannerItem()
+        self.banner.setZValue(60)
+        self.banner.button.clicked.connect(self.intents.button_clicked)
+        self.addItem(self.banner)
+        self._live: LiveFelt | None = None
 
     def set_extra_height(self, extra: float) -> None:
         """Stretch the felt: everything below the card boxes moves down, so the table fills a
@@ -221,6 +255,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.cards_top = top
         self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
         self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
+        self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
+        self.banner.relayout()
         self.announcement.setPos(800, 302 + e * 0.45)
         self.announcement.restack()
         self.personal.place()
@@ -519,20 +555,133 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         timeline.skip()
         self.personal.set_net(result.net_cents if result.bets else None)
 
-    def replay(self, coup: Coup, title: str = "Replay") -> None:
-        """Show a stored coup on the felt (history browser); no bets, nothing is stored."""
+    @property
+    def replaying(self) -> bool:
+        return self._live is not None
+
+    def begin_replay(
+        self,
+        coup: Coup,
+        title: str,
+        stacks: dict[BetSpot, list[int]],
+        shoe: ReplayShoe | None = None,
+        net_cents: int | None = None,
+    ) -> None:
+        """A stored hand replayed as a mode: the live table (cards, totals, result, lit areas, bets,
+        discards, shoe) is put aside untouched, the banner says what is shown, and the hand is dealt
+        with its own bets and its own shoe's commitment. ``end_replay`` puts the live table back."""
+        self.skip_animations()
+        if self._live is None:
+            self._live = self._stash_live()
+        else:  # a replay replacing a replay: its cards go, the live table stays put aside
+            self._drop_replay_items()
+        self.banner.set_text(title)
+        self.banner.setVisible(True)
+        self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
+        self.show_bets(stacks)
+        if shoe is not None:
+            self.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
+            self.tray.set_count(shoe.dealt - coup.cards_used)  # that shoe's discards before the hand
+            commitment = shoe.commitment
+            self.notice.set_text(
+                f"Shoe {shoe.shoe_no} · seed commitment {commitment[:8]}…{commitment[-8:]}"
+                if commitment
+                else f"Shoe {shoe.shoe_no} · a stacked shoe (no seed)"
+            )
+        else:
+            self.notice.set_text("")
+        self.replay(coup, title, net_cents)
+
+    def _stash_live(self) -> LiveFelt:
+        live = LiveFelt(
+            cards=list(self._table_cards),
+            payouts=list(self._payout_items),
+            totals={hand: (badge.total, badge.winner) for hand, badge in self.badges.items()},
+            highlights={spot: item._highlight for spot, item in self.spots.items()},
+            texts=(self.announcement.text, self.explanation.text, self.notice.text),
+            personal=self.personal.net,
+            discards=self.discards,
+            shoe=(self.shoe.total, self.shoe.remaining, self.shoe.cut_position, self.shoe.shoe_no),
+            stacks={
+                spot: (item.isVisible(), item.opacity(), item.amount_cents, item.chips)
+                for spot, item in self.stacks.items()
+            },
+        )
+        for item in (*live.cards, *live.payouts):
+            item.setVisible(False)
+        self._table_cards, self._payout_items = [], []
+        for badge in self.badges.values():
+            badge.set_total(None)
+        for item in self.spots.values():
+            item.set_highlight(0)
+        self.personal.set_net(None)
+        self.announcement.set_text("")
+        self.explanation.set_text("")
+        return live
+
+    def _drop_replay_items(self) -> None:
+        for item in (*self._table_cards, *self._payout_items):
+            self.removeItem(item)
+        self._table_cards, self._payout_items = [], []
+
+    def end_replay(self) -> None:
+        """Leave the replay: its cards go and the live table comes back exactly as it was left."""
+        live = self._live
+        if live is None:
+            return
+        self.skip_animations()
+        self._live = None
+        self._drop_replay_items()
+        self.banner.setVisible(False)
+        self._table_cards, self._payout_items = live.cards, live.payouts
+        for item in (*live.cards, *live.payouts):
+            item.setVisible(True)
+        for hand, (total, winner) in live.totals.items():
+            self.badges[hand].set_total(total, winner=winner)
+        for spot, value in live.highlights.items():
+            if spot in self.spots:
+                self.spots[spot].set_highlight(value)
+        self.announcement.set_text(live.texts[0])
+        self.explanation.set_text(live.texts[1])
+        self.notice.set_text(live.texts[2])
+        self.personal.set_net(live.personal)
+        self.discards = live.discards
+        self.tray.set_count(live.discards)
+        self.set_shoe_state(*live.shoe)
+        for spot, (visible, opacity, amount, chips) in live.stacks.items():
+            if spot in self.stacks:
+                stack = self.stacks[spot]
+                stack.set_amount(amount, chips)
+                stack.setPos(self.spots[spot].mapToScene(self.spots[spot].chip_anchor()))
+                stack.setOpacity(opacity)
+                stack.setVisible(visible)
+
+    def replay(self, coup: Coup, title: str = "Replay", net_cents: int | None = None) -> None:
+        """Deal a stored coup on the felt (no bets are settled, nothing is stored); the replay mode
+        (``begin_replay``) has already put the live cards aside."""
 
         def build() -> Timeline:
             timeline = self._new_timeline()
             self._clear_payouts()
-            at = self._sweep_cards(timeline, 0)
+            self._clear_result(timeline, 0)
+            at = self._sweep_replay_cards(timeline, 0)
             timeline.call(at, lambda: (self.announcement.set_text(title), self.explanation.set_text("")))
             at = self._deal_steps(timeline, coup, at + 300)
             at = self._announce_result(timeline, coup, at)
+            timeline.call(at, lambda: self.personal.set_net(net_cents))  # the player's result then
             timeline.call(at, self.replay_finished.emit)
             return timeline
 
         self._enqueue(build)
+
+    def _sweep_replay_cards(self, timeline: Timeline, at: float) -> float:
+        """A replay's own cards leave without touching the live discard count."""
+        if self._live is None:
+            return self._sweep_cards(timeline, at)
+        cards = list(self._table_cards)
+        self._table_cards.clear()
+        timeline.call(at, lambda: [self.removeItem(card) for card in cards])
+        return at
 
     def announce(self, text: str) -> None:
         self.announcement.set_text(text)

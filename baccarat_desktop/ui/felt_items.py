@@ -42,6 +42,7 @@ from .palette import (
     IVORY,
     SIDE_PAY,
     SPOT_COLOURS,
+    WOOD,
     blend,
     felt_px,
     serif_font,
@@ -728,3 +729,72 @@ class Intents(QObject):
     spot_clicked = Signal(object, bool)
     chip_clicked = Signal(int)
     button_clicked = Signal(str)
+
+
+class ReplayBannerItem(QGraphicsObject):
+    """Across the top of the felt while a stored hand is replayed: what is shown ("Replay · session
+    2, shoe 3, hand 41") and the way back ("Back to the table", or Esc), so a replay can never be
+    taken for the live table. The button reports ``end_replay`` through the felt's intents."""
+
+    HEIGHT = 40.0
+    WIDTH = 1040.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.button = ButtonItem("end_replay", "Back to the table  ·  Esc", 250, 32, primary=True)
+        self.button.setParentItem(self)
+        self.setVisible(False)
+
+    def _font(self) -> QFont:
+        return ui_font(felt_px(self, 20), QFont.Weight.Bold)
+
+    def _height(self) -> float:
+        return max(self.HEIGHT, QFontMetricsF(self._font()).height() + 14)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Size the button for its caption at the text floor and keep it at the banner's right end."""
+        self.prepareGeometryChange()
+        height = self._height()
+        caption = QFontMetricsF(ui_font(felt_px(self.button, 17), QFont.Weight.Bold))
+        width = caption.horizontalAdvance(self.button.text) + 36
+        self.button.set_size(width, height - 8)
+        self.button.setPos(self.WIDTH / 2 - width - 4, -height / 2 + 4)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        height = self._height()
+        return QRectF(-self.WIDTH / 2 - 4, -height / 2 - 4, self.WIDTH + 8, height + 10)
+
+    def text_rect(self) -> QRectF:
+        """Where the words are printed (item coordinates): left of the button."""
+        height = self._height()
+        return QRectF(-self.WIDTH / 2 + 22, -height / 2, self.button.pos().x() + self.WIDTH / 2 - 34, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self._height()
+        rect = QRectF(-self.WIDTH / 2, -height / 2, self.WIDTH, height)
+        radius = height / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, WOOD.lighter(150))
+        gradient.setColorAt(1, WOOD)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(GOLD, 2))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setFont(self._font())
+        painter.setPen(GOLD)
+        metrics = QFontMetricsF(self._font())
+        room = self.text_rect()
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

@@ -13,6 +13,7 @@ state, so nothing moves before the felt's cards do.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,7 @@ from .dialogs import (
     SettingsDialog,
     StorageFailure,
 )
-from .felt import FeltScene, FeltView
+from .felt import FeltScene, FeltView, ReplayShoe
 from .odds_panel import OddsPanel
 from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, WOOD
 from .scoreboard import ScoreboardWidget, ShoeScoreboard
@@ -69,6 +70,31 @@ from .sound import SoundPlayer
 
 TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
 APP_TITLE = "Baccarat Desktop"
+
+
+@dataclass(frozen=True)
+class ReplayState:
+    """A replay on the felt: its banner title, its shoe, and whether that shoe's seed is out."""
+
+    title: str
+    shoe: ReplayShoe
+    revealed: bool = False
+
+    @property
+    def status(self) -> str:
+        return f"{self.title} · {self.shoe.dealt} of {self.shoe.total} cards dealt · Esc: back to the table"
+
+
+def new_session_question(controller: TableController) -> tuple[str, str]:
+    """Say plainly what a new session does to the money and to this session's record: the
+    question, and the detail under it."""
+    start = format_cents(controller.settings.starting_bankroll_cents)
+    now = format_cents(controller.bankroll_shown_cents)
+    session = controller.table.session_id
+    return (
+        f"Start a new session? Your bankroll resets to {start}.",
+        f"Session {session} ends with {now}; it is kept in the hand history and the statistics.",
+    )
 
 
 def window_title(session_id: int, bankroll_cents: int) -> str:
@@ -317,7 +343,9 @@ class MainWindow(QMainWindow):
         self.double_action = self._action("D&ouble", c.double, ["D"], "Double every bet on the table")
         self.undo_action = self._action("&Undo", c.undo, ["Backspace", "Ctrl+Z"], "Take back the last chip")
         self.clear_action = self._action("&Clear bets", c.clear, ["Delete"], "Take back every bet")
-        self.skip_action = self._action("Skip animation", self.scene.skip_animations, ["Escape"])
+        self.skip_action = self._action(
+            "Skip animation / leave replay", self.escape, ["Escape"], "Finish the animation or leave a replay"
+        )
         self.new_shoe_action = self._action(
             "New &shoe", self.new_shoe, ["Ctrl+Shift+N"], "Shuffle a new shoe", icon="shoe"
         )
@@ -434,7 +462,6 @@ class MainWindow(QMainWindow):
         c.result_shown.connect(self._result_shown)
         s.sound_requested.connect(self.sound.play)
         s.shoe_shown.connect(lambda _start: self.refresh())
-        s.replay_finished.connect(lambda: s.show_bets(c.stacks))  # back to the bets really on the table
         c.bets_changed.connect(self._bets_changed)
         c.chip_selected.connect(s.select_chip)
         c.bet_refused.connect(self._bet_refused)
@@ -483,6 +510,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Finish any deal on screen so its hand is stored before the window goes.
+        self.end_replay()
         self.scene.skip_animations()
         self.controller.finish_hand()
         self.save_layout()
@@ -509,6 +537,7 @@ class MainWindow(QMainWindow):
             "double": self.controller.double,
             "undo": self.controller.undo,
             "clear": self.controller.clear,
+            "end_replay": self.end_replay,
         }[action]()
 
     def deal(self) -> None:
@@ -523,13 +552,22 @@ class MainWindow(QMainWindow):
         self.scene.skip_animations()
         self.controller.new_shoe()
 
+    def escape(self) -> None:
+        """Esc: leave a replay if one is on the felt, else finish the animation playing."""
+        if self.scene.replaying:
+            self.end_replay()
+        else:
+            self.scene.skip_animations()
+
     def new_session(self) -> None:
-        if not Confirm.ask(self, "New session", "End this session and start a new one?"):
+        text, detail = new_session_question(self.controller)
+        if not Confirm.ask(self, "New session", f"{text}\n\n{detail}"):
             return
         self.scene.skip_animations()
         self.controller.new_session()
 
     def open_settings(self) -> None:
+        self.end_replay()  # new rules may start a new session: the live table first
         new = SettingsDialog.ask(self, self.controller.settings)
         if new is None:
             return
@@ -643,6 +681,8 @@ class MainWindow(QMainWindow):
     # -- live state -----------------------------------------------------------------------------
     def _load_live_scoreboard(self) -> None:
         self._on_roads: HandResult | None = None
+        self._replay_state: ReplayState | None = None
+        self._live_roads: tuple[Any, ...] = ()
         table = self.controller.table
         if table.shoe_id is not None:
             self.scoreboard_model.load_shoe(table.history, table.shoe_id)
@@ -672,7 +712,12 @@ class MainWindow(QMainWindow):
         shoe = table.session.shoe
         hands = table.session.hand_no - (1 if table.hand_in_progress is not None else 0)
         self.session_label.setText(f"Session {table.session_id}")
-        if shoe is not None:
+        replay = self._replay_state
+        if replay is not None:
+            self.shoe_label.setText(replay.status)
+            self.shoe_gauge.set_state(replay.shoe.total, replay.shoe.dealt, replay.shoe.cut_position)
+            self._show_commitment(replay.shoe.commitment, "that shoe", revealed=replay.revealed)
+        elif shoe is not None:
             dealt = c.cards_out_shown
             self.shoe_gauge.set_state(len(shoe), dealt, shoe.cut_position)
             cut = f" · cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
@@ -680,14 +725,7 @@ class MainWindow(QMainWindow):
             self.shoe_label.setText(
                 f"Shoe {table.session.shoe_no} · {played} · {dealt} of {len(shoe)} cards dealt{cut}"
             )
-            commitment = shoe.commitment
-            self.commitment_label.setText(f"Commitment {commitment[:10]}…" if commitment else "Stacked shoe")
-            self.commitment_label.setToolTip(
-                f"SHA-256 of this shoe's seed: {commitment}\nThe seed is revealed when the shoe ends; "
-                "check it with 'baccarat-desktop verify'."
-                if commitment
-                else ""
-            )
+            self._show_commitment(shoe.commitment, "this shoe")
             self.scene.set_shoe_state(len(shoe), len(shoe) - dealt, shoe.cut_position, table.session.shoe_no)
         else:
             self.shoe_label.setText("No shoe yet")
@@ -714,7 +752,17 @@ class MainWindow(QMainWindow):
                             ("undo", self.undo_action), ("clear", self.clear_action)):  # fmt: skip
             action.setEnabled(enabled[key])
         self.new_shoe_action.setEnabled(betting)
-        self.new_session_action.setEnabled(c.phase is not Phase.DEALING)
+        self.new_session_action.setEnabled(c.phase not in (Phase.DEALING, Phase.REPLAY))
+
+    def _show_commitment(self, commitment: str | None, whose: str, *, revealed: bool = False) -> None:
+        self.commitment_label.setText(f"Commitment {commitment[:10]}…" if commitment else "Stacked shoe")
+        when = "has been revealed" if revealed else "is revealed when the shoe ends"
+        self.commitment_label.setToolTip(
+            f"SHA-256 of {whose}'s seed: {commitment}\nThe seed {when}; "
+            "check it with 'baccarat-desktop verify'."
+            if commitment
+            else ""
+        )
 
     # -- statistics and history, built on first use ---------------------------------------------
     @property
@@ -748,15 +796,54 @@ class MainWindow(QMainWindow):
             old.deleteLater()
 
     def _replay(self, hand: Any) -> None:
-        """Show a stored hand (the browser's HandDetail) on the felt: its cards and bets, nothing stored."""
-        if self.controller.phase is not Phase.BETTING or self.scene.animating:
-            self.scene.show_refusal(None, "Replay when the table is idle")
-            return
+        """Show a stored hand (the browser's HandDetail) on the felt as a mode of its own: a banner,
+        no betting, its shoe's roads up to that hand and its commitment; nothing is stored. Refused,
+        with the reason on the felt, while a live hand is being dealt."""
+        c = self.controller
         self.tabs.setCurrentIndex(TABLE_TAB)
-        self.scene.show_bets({spot: chips_for(amount) for spot, amount in hand.stakes.items()})
-        self.scene.replay(
-            hand.coup, f"Replay · session {hand.session_id}, shoe {hand.shoe_no}, hand {hand.hand_no}"
+        refusal = c.replay_refusal()
+        if refusal is not None:
+            self.scene.show_refusal(None, refusal)
+            return
+        history = c.table.history
+        row = history.shoe(hand.shoe_id)
+        stored = {r["hand_no"]: r for r in history.hands_in_shoe(hand.shoe_id)}
+        before = stored.get(hand.hand_no, {}).get("position", 0)
+        shoe = ReplayShoe(
+            row.shoe_no, row.decks * 52, row.cut_position, before + hand.coup.cards_used, row.seed_sha256
         )
+        title = f"Replay · session {hand.session_id}, shoe {hand.shoe_no}, hand {hand.hand_no}"
+        if self._replay_state is None:
+            self._live_roads = self.scoreboard_model.entries
+        c.begin_replay()
+        self._replay_state = ReplayState(title, shoe, revealed=row.seed is not None)
+        self.scoreboard_model.load_shoe_until(history, hand.shoe_id, hand.hand_no)
+        where = f"shoe {hand.shoe_no} to hand {hand.hand_no}"
+        self.scoreboard_dock.setWindowTitle(f"Scoreboard · replay, {where}")
+        self.scoreboard_action.setText("Score&board")  # the toggle follows the dock's title: not here
+        self.odds_panel.setEnabled(False)  # the live shoe's prices do not belong to a replayed hand
+        stacks = {spot: chips_for(amount) for spot, amount in hand.stakes.items()}
+        net = hand.net_cents if hand.bets else None
+        self.scene.begin_replay(hand.coup, title, stacks, shoe, net)
+        self.refresh()
+
+    def end_replay(self) -> None:
+        """Back to the live table exactly as it was: felt, roads, counters, commitment, betting."""
+        if self._replay_state is None:
+            return
+        self._replay_state = None
+        self.scene.end_replay()
+        self.scoreboard_model.set_entries(self._live_roads)
+        self.scoreboard_dock.setWindowTitle("Scoreboard")
+        self.scoreboard_action.setText("Score&board")
+        self.odds_panel.setEnabled(True)
+        self.controller.end_replay()
+        self.refresh()
+        self.view.setFocus()
+
+    @property
+    def replaying(self) -> bool:
+        return self._replay_state is not None
 
     def show_stored_shoe(self, shoe_id: int) -> QDialog:
         """A stored shoe's scoreboard in its own window (the live scoreboard keeps the table's)."""

@@ -400,7 +400,8 @@ class ScoreboardModel(QObject):
 
     def __init__(self, entries: Iterable[RoadEntry] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._builder = RoadBuilder(entries)
+        self._entries: list[RoadEntry] = list(entries)
+        self._builder = RoadBuilder(self._entries)
         self._asked: dict[Outcome, Roads] = {}
 
     @property
@@ -418,6 +419,7 @@ class ScoreboardModel(QObject):
 
     def add_entry(self, entry: RoadEntry) -> None:
         """The next hand of the current shoe."""
+        self._entries.append(entry)
         self._builder.add(entry)
         self._changed()
 
@@ -427,7 +429,8 @@ class ScoreboardModel(QObject):
 
     def set_entries(self, entries: Iterable[RoadEntry]) -> None:
         """Replace the shoe with these hands (a resumed shoe, or any shoe to review); one signal."""
-        self._builder = RoadBuilder(entries)
+        self._entries = list(entries)
+        self._builder = RoadBuilder(self._entries)
         self._changed()
 
     def clear(self) -> None:
@@ -443,6 +446,20 @@ class ScoreboardModel(QObject):
         entries = entries_from_rows(history.hands_in_shoe(shoe_id))
         self.set_entries(entries)
         return len(entries)
+
+    def load_shoe_until(self, history: History, shoe_id: int, hand_no: int) -> int:
+        """A stored shoe as it stood after its hand ``hand_no`` (a replay shows the roads the player
+        saw then, not the hands after it); returns the hand count shown."""
+        history.shoe(shoe_id)
+        rows = [row for row in history.hands_in_shoe(shoe_id) if row["hand_no"] <= hand_no]
+        entries = entries_from_rows(rows)
+        self.set_entries(entries)
+        return len(entries)
+
+    @property
+    def entries(self) -> tuple[RoadEntry, ...]:
+        """The hands shown, in order: what a replay keeps to put the live shoe back afterwards."""
+        return tuple(self._entries)
 
     def hypothetical(self, outcome: Outcome) -> Roads:
         """The roads if the next result were ``outcome``; cached until the roads change."""

@@ -60,6 +60,7 @@ class Phase(enum.Enum):
     BETTING = "betting"
     DEALING = "dealing"
     CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
+    REPLAY = "replay"  # a stored hand is shown on the felt: no bets until the player leaves it
 
 
 def chips_for(amount_cents: int) -> list[int]:
@@ -142,6 +143,7 @@ class TableController(QObject):
         self._last_bets: dict[BetSpot, int] = {}
         self._chip = CHIP_VALUES_CENTS[2]
         self._phase = Phase.BETTING
+        self._before_replay = Phase.BETTING  # the phase a replay returns to
         self._run_started_at = clock()
         self._played_before = self._stored_playing_seconds()
         self._reality_pending = False
@@ -234,7 +236,10 @@ class TableController(QObject):
 
     # -- chips and bets -----------------------------------------------------------------------
     def chip_refusal(self, cents: int) -> str | None:
-        """Why this chip cannot be picked now (the bankroll cannot cover it); None if it can."""
+        """Why this chip cannot be picked now (a replay is on, or the bankroll cannot cover it); None
+        if it can."""
+        if self._phase is Phase.REPLAY:
+            return "A replay is on the felt: no bets until you are back at the table"
         bankroll = self.bankroll_shown_cents
         if cents > bankroll:
             return f"Your bankroll of {format_cents(bankroll)} cannot cover a {chip_text(cents)} chip"
@@ -277,6 +282,8 @@ class TableController(QObject):
             return "Wait for this hand to finish"
         if self._phase is Phase.CLOSED:
             return "This session is over: start a new session"
+        if self._phase is Phase.REPLAY:
+            return "A replay is on the felt: press Esc or Back to the table to bet"
         if self.table.session.loss_limit_reached:
             return "Your session loss limit is reached: betting is stopped"
         return None
@@ -545,6 +552,32 @@ class TableController(QObject):
         burn = Card.parse(row.burn_card) if row.burn_card else None
         return ShoeDeal(row.id, row.session_id, row.decks, table.rules, burn, ())
 
+    # -- a stored hand replayed on the felt ------------------------------------------------------
+    def replay_refusal(self) -> str | None:
+        """Why a replay cannot start now (a live hand is being dealt); None if it can."""
+        if self._phase is Phase.DEALING:
+            return "A hand is being dealt: replay once its cards are settled"
+        return None
+
+    def begin_replay(self) -> bool:
+        """Betting stops while a stored hand is shown (the live bets stay, untouched); returns False
+        while a live hand is dealt. A replay already on stays on."""
+        if self.replay_refusal() is not None:
+            return False
+        if self._phase is not Phase.REPLAY:
+            self._before_replay = self._phase
+            self._set_phase(Phase.REPLAY)
+        return True
+
+    def end_replay(self) -> None:
+        """Back to the live table, in the phase it was left in (betting, or a closed session)."""
+        if self._phase is Phase.REPLAY:
+            self._set_phase(self._before_replay)
+
+    @property
+    def replaying(self) -> bool:
+        return self._phase is Phase.REPLAY
+
     def can_change_shoe(self) -> bool:
         return self._phase is Phase.BETTING
 
@@ -560,7 +593,7 @@ class TableController(QObject):
 
     def new_session(self, settings: GameSettings | None = None) -> bool:
         """End this session and start another with the (possibly new) table rules and bankroll."""
-        if self._phase is Phase.DEALING:
+        if self._phase in (Phase.DEALING, Phase.REPLAY):
             return False
         if settings is not None:
             self.settings = settings

@@ -465,6 +465,8 @@ def test_replay_from_the_hand_history_shows_that_hand_on_the_felt(make_table: An
     assert table.scene.cards_on_table() == ["KS", "2H", "5D", "4C", "7S", "8D"]
     assert table.scene.displayed_totals() == (2, 4)
     assert table.scene.announcement.text == "Banker wins 4 to 2"
+    assert table.scene.stacks[BetSpot.BANKER].amount_cents == 2_500  # the replayed hand's own bet
+    table.window.end_replay()
     assert table.scene.stacks[BetSpot.TIE].amount_cents == 500  # the live bet is shown again
     assert table.controller.bets == {BetSpot.TIE: 500}
     assert len(stored_hands(table)) == 2  # a replay stores nothing
