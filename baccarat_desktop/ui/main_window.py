@@ -12,6 +12,7 @@ state, so nothing moves before the felt's cards do.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
+    QFont,
     QIcon,
     QKeySequence,
     QPainter,
@@ -29,15 +31,18 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -102,21 +107,37 @@ def window_title(session_id: int, bankroll_cents: int) -> str:
     return f"{APP_TITLE} — Session {session_id} · {format_cents(bankroll_cents)}"
 
 
+CHROME_STEP = 0.125
+CHROME_MAX = 1.75
+
+
+def chrome_scale(width: int, height: int) -> float:
+    """How much larger the menus, toolbar, tabs and status bar are set in a window this size: 1 up
+    to about 1600x960, then with the window (as the felt's text grows), in steps of 1/8 so a drag
+    does not re-lay the chrome at every pixel, and capped so it stays the frame, not the picture."""
+    factor = min(width / 1600, height / 960)
+    stepped = math.floor(factor / CHROME_STEP) * CHROME_STEP
+    return max(1.0, min(CHROME_MAX, stepped))
+
+
 def _rgb(colour: QColor) -> str:
     return colour.name()
 
 
-def chrome_stylesheet() -> str:
-    """The window around the felt in the table's colours: dark wood bars, gold and ivory type."""
+def chrome_stylesheet(point_size: float | None = None) -> str:
+    """The window around the felt in the table's colours: dark wood bars, gold and ivory type; with
+    ``point_size``, the chrome's type at that size (set in the sheet: a style sheet's widgets do not
+    take a font from their parent)."""
+    size = f"font-size: {point_size:.2f}pt;" if point_size else ""
     wood, wood_light = _rgb(WOOD), _rgb(WOOD.lighter(150))
     gold, gold_dark, ivory = _rgb(GOLD), _rgb(GOLD_DARK), _rgb(IVORY)
     felt, felt_dark = _rgb(FELT), _rgb(FELT_DARK)
     return f"""
     QMainWindow {{ background: {wood}; }}
-    QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; }}
+    QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; {size} }}
     QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
     QMenuBar::item:selected {{ background: {wood_light}; color: {gold}; }}
-    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; }}
+    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; {size} }}
     QMenu::item {{ padding: 5px 28px 5px 24px; }}
     QMenu::item:selected {{ background: {felt_dark}; color: {gold}; }}
     QMenu::item:disabled {{ color: #8a8174; }}
@@ -124,7 +145,7 @@ def chrome_stylesheet() -> str:
     QToolBar#TableToolbar {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {wood_light},
         stop:1 {wood}); border: none; border-bottom: 1px solid {gold_dark}; spacing: 4px; padding: 3px 6px; }}
     QToolBar#TableToolbar QToolButton {{ color: {ivory}; background: transparent;
-        border: 1px solid transparent; border-radius: 6px; padding: 3px 8px; }}
+        border: 1px solid transparent; border-radius: 6px; padding: 3px 8px; {size} }}
     QToolBar#TableToolbar QToolButton:hover {{ border-color: {gold_dark}; background: rgba(0, 0, 0, 60); }}
     QToolBar#TableToolbar QToolButton:checked {{ border-color: {gold}; color: {gold}; }}
     QToolBar#TableToolbar QToolButton:disabled {{ color: #8a8174; }}
@@ -132,14 +153,14 @@ def chrome_stylesheet() -> str:
     QTabWidget#MainTabs::pane {{ border: none; }}
     QTabWidget#MainTabs > QTabBar {{ background: {wood}; }}
     QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
-        border: 1px solid transparent; border-bottom: 2px solid transparent; }}
+        border: 1px solid transparent; border-bottom: 2px solid transparent; {size} }}
     QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
         background: {felt_dark}; }}
     QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {gold}; }}
     QStatusBar#TableStatus {{ background: {wood}; color: {ivory}; border-top: 1px solid {gold_dark}; }}
-    QStatusBar#TableStatus QLabel {{ color: {ivory}; padding: 0 6px; }}
+    QStatusBar#TableStatus QLabel {{ color: {ivory}; padding: 0 6px; {size} }}
     QStatusBar#TableStatus::item {{ border: none; }}
-    QDockWidget {{ color: {ivory}; }}
+    QDockWidget {{ color: {ivory}; {size} }}
     QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
     QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
     """
@@ -305,6 +326,9 @@ class MainWindow(QMainWindow):
         self._build_menus_and_toolbar()
         self._build_status()
         self._connect()
+        self._chrome_scale = 0.0
+        self._base_font = QFont(self.font())
+        self.scale_chrome()
         self._restore_layout()
         self._load_live_scoreboard()
         self._restore_table()
@@ -477,6 +501,33 @@ class MainWindow(QMainWindow):
         c.storage_failed.connect(self._storage_failed)
         s.select_chip(c.selected_chip)
 
+    # -- the chrome at every size ---------------------------------------------------------------
+    def chrome_widgets(self) -> list[QWidget]:
+        """The window around the felt: what scale_chrome sets larger on a large window."""
+        bar = self.menuBar()
+        status = self.statusBar()
+        return [bar, *bar.findChildren(QMenu), *self.toolbar.findChildren(QToolButton), self.tabs.tabBar(),
+                *status.findChildren(QLabel)]  # fmt: skip
+
+    def scale_chrome(self) -> None:
+        """Set the chrome's type and icons for the window's size (chrome_scale); the docks' titles
+        grow, their contents keep their own sizing."""
+        factor = chrome_scale(self.width(), self.height())
+        if factor == self._chrome_scale:
+            return
+        self._chrome_scale = factor
+        base = self._base_font.pointSizeF()
+        self.setStyleSheet(chrome_stylesheet(base * factor if base > 0 and factor != 1.0 else None))
+        for inner in (self.scoreboard, self.odds_panel):
+            inner.setFont(self._base_font)  # set explicitly: the dock's larger title font stays there
+        icon = round(20 * factor)
+        self.toolbar.setIconSize(QSize(icon, icon))
+        self.shoe_gauge.setFixedSize(round(150 * factor), 14)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scale_chrome()
+
     # -- layout memory --------------------------------------------------------------------------
     def _restore_layout(self) -> None:
         geometry = self.store.value("window/geometry")
@@ -561,7 +612,7 @@ class MainWindow(QMainWindow):
 
     def new_session(self) -> None:
         text, detail = new_session_question(self.controller)
-        if not Confirm.ask(self, "New session", f"{text}\n\n{detail}"):
+        if not Confirm.ask(self, "New session", text, detail=detail, yes="Start a new session"):
             return
         self.scene.skip_animations()
         self.controller.new_session()

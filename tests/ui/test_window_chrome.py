@@ -1,0 +1,109 @@
+"""The window around the felt at every size (issue 14): the menus, toolbar, tabs, status bar and dock
+titles grow with a large window (a modest, capped step) and nothing in them clips at 1024x640."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from baccarat_desktop.ui.main_window import CHROME_MAX, chrome_scale
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+def test_the_chrome_scale_steps_with_the_window_and_is_capped() -> None:
+    assert chrome_scale(1024, 640) == 1.0 and chrome_scale(1440, 860) == 1.0
+    assert chrome_scale(1920, 1080) == 1.125
+    assert chrome_scale(2560, 1440) == 1.5
+    assert chrome_scale(3840, 2160) == CHROME_MAX == 1.75
+    assert chrome_scale(3840, 800) == 1.0  # a wide, low window: the height decides
+
+
+def chrome_clipped(window: Any) -> list[str]:
+    """Every piece of chrome whose words do not fit the room it has, or lie outside its bar."""
+    problems: list[str] = []
+    bar = window.menuBar()
+    for action in bar.actions():
+        rect = bar.actionGeometry(action)
+        if not bar.rect().contains(rect):
+            problems.append(f"menu {action.text()!r} outside the menu bar")
+    toolbar = window.toolbar
+    for action in toolbar.actions():
+        if action.isSeparator():
+            continue
+        button = toolbar.widgetForAction(action)
+        if button is None or not button.isVisible():
+            problems.append(f"toolbar {action.text()!r} hidden (pushed into the overflow)")
+            continue
+        if not toolbar.rect().contains(button.geometry()):
+            problems.append(f"toolbar {action.text()!r} outside the toolbar")
+        if button.width() < button.sizeHint().width():
+            problems.append(f"toolbar {action.text()!r} narrower than its words")
+    extension = [b for b in toolbar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"]
+    if any(b.isVisible() for b in extension):
+        problems.append("the toolbar shows its overflow arrow")
+    tabs = window.tabs.tabBar()
+    for i in range(tabs.count()):
+        rect = tabs.tabRect(i)
+        if not tabs.rect().contains(rect) or rect.width() < tabs.tabSizeHint(i).width():
+            problems.append(f"tab {tabs.tabText(i)!r} cut")
+    for label in (window.shoe_label, window.session_label, window.commitment_label):
+        needed = label.fontMetrics().horizontalAdvance(label.text()) + 12  # the sheet's padding
+        if label.isVisible() and label.width() < needed:
+            problems.append(f"status {label.text()!r} cut ({label.width()} < {needed})")
+    return problems
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_nothing_in_the_chrome_clips(make_table: Any, width: int, height: int) -> None:
+    table = make_table()
+    window = table.window
+    window.resize(width, height)
+    window.fit_scoreboard()
+    for _ in range(3):
+        table.window.deal()
+    QApplication.processEvents()
+    assert window.width() == width
+    assert chrome_clipped(window) == []
+
+
+def test_the_chrome_type_grows_on_a_large_window(make_table: Any) -> None:
+    table = make_table()
+    window = table.window
+
+    def heights() -> dict[str, int]:
+        QApplication.processEvents()
+        button = window.toolbar.widgetForAction(window.settings_action)
+        return {
+            "menu": window.menuBar().sizeHint().height(),
+            "toolbar": button.sizeHint().height(),
+            "tabs": window.tabs.tabBar().sizeHint().height(),
+            "status": window.shoe_label.sizeHint().height(),
+            "text": window.shoe_label.fontMetrics().height(),
+        }
+
+    window.resize(1280, 720)
+    small = heights()
+    window.resize(2560, 1440)
+    large = heights()
+    for key in small:
+        assert large[key] > small[key] * 1.2, key
+    window.resize(1280, 720)
+    assert heights() == small  # back to the same chrome
+
+
+def test_a_replay_status_fits_at_the_smallest_size(make_table: Any) -> None:
+    from baccarat_desktop.analytics.hands import load_hand_detail
+
+    table = make_table()
+    window = table.window
+    window.resize(1024, 640)
+    for _ in range(12):
+        window.deal()
+    (row,) = table.rows("SELECT id FROM hands WHERE hand_no = 11")
+    window._replay(load_hand_detail(table.history, row["id"]))
+    QApplication.processEvents()
+    assert window.shoe_label.text().startswith("Replay · session 1, shoe 1, hand 11")
+    assert chrome_clipped(window) == []
