@@ -2,7 +2,9 @@
 
 The betting areas are two concentric arcs (a circle centred far above the table), as printed on a
 real felt: Player, Tie and Banker in the wide band nearest the player, and the side bets the table
-offers in a narrower band above them, spread evenly over the same span whatever their number.
+offers in a narrower band above them, spread evenly over the same span. A crowded table (seven side
+bets or more) prints them in two rows, each area as wide as its words need at the smallest window's
+text floor, so every name and payout reads at 9 pt from 1024x640 up.
 """
 
 from __future__ import annotations
@@ -12,14 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine.bets import BetSpot
 from ..engine.catalogue import SIDE_SPOTS
 from ..engine.coup import Hand
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
-from .felt_items import CARD_H, CARD_W
-from .palette import FLOOR_PX
+from .felt_items import CARD_H, CARD_W, wrap_words
+from .palette import FLOOR_PX, serif_font
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below
@@ -39,6 +42,17 @@ SIDE_INNER, SIDE_OUTER = 1324.0, 1440.0
 TIE_SPAN = 14.0  # Tie's share of the main band, in degrees
 GAP = 6.0  # between two areas, along the arc
 SIDE_CELL_MAX = 250.0  # the widest a side-bet area gets (along its middle), when few are offered
+# A crowded table: side bets in two rows (the outer one nearer the main band), the main band a little
+# shallower. Each row is deep enough for three lines of type at the deepest text floor (1024x640,
+# about 29 scene units), each area as wide as its words need there.
+TWO_ROWS_FROM = 7
+MAIN_INNER_CROWDED = 1484.0
+ROWS: tuple[tuple[float, float, float, float], ...] = (
+    (1360.0, 1478.0, 120.0, 60.0),  # the outer row: inner and outer radius, start and end angle
+    (1236.0, 1354.0, 113.5, 66.5),  # inner row, nearer the dealer
+)
+WORDS_PX = 29  # the type size a crowded felt's areas are measured at (the deepest text floor)
+WORDS_LINES = 3  # ... in at most this many lines (name and payout)
 
 # Left to right, the side bets nearest the hand they are about: Player's on Player's side,
 # Banker's on Banker's, the rest between (so the two pairs sit over Player and Banker, and EZ
@@ -85,9 +99,10 @@ def _gap_degrees(radius: float) -> float:
     return math.degrees(GAP / radius)
 
 
-def main_sectors(with_side_bets: bool) -> list[Sector]:
-    """Player, Tie and Banker across the whole span; the band is deeper with no side-bet arc."""
-    inner = MAIN_INNER if with_side_bets else MAIN_INNER_ALONE
+def main_sectors(with_side_bets: bool, crowded: bool = False) -> list[Sector]:
+    """Player, Tie and Banker across the whole span; the band is deeper with no side-bet arc and
+    shallower under two rows of side bets (``crowded``)."""
+    inner = MAIN_INNER_CROWDED if crowded else MAIN_INNER if with_side_bets else MAIN_INNER_ALONE
     half_gap = _gap_degrees((inner + OUTER) / 2) / 2
     left, right = 90 + TIE_SPAN / 2, 90 - TIE_SPAN / 2
     return [
@@ -107,6 +122,8 @@ def side_sectors(spots: Sequence[BetSpot]) -> list[Sector]:
     n = len(ordered)
     if n == 0:
         return []
+    if n >= TWO_ROWS_FROM:
+        return _two_rows(ordered)
     middle = (SIDE_INNER + SIDE_OUTER) / 2
     gap = _gap_degrees(middle)
     widest = math.degrees(SIDE_CELL_MAX / middle)
@@ -128,10 +145,59 @@ def side_sectors(spots: Sequence[BetSpot]) -> list[Sector]:
     ]
 
 
+def words_width(spot: BetSpot, px: int = WORDS_PX, lines: int = WORDS_LINES) -> float:
+    """The narrowest box a side bet's felt name and payout (from the catalogue) fit in ``lines``
+    lines at ``px``, wrapped as the area prints them (felt_items.wrap_words)."""
+    title = serif_font(px, QFont.Weight.Bold)
+    pay = serif_font(px, QFont.Weight.DemiBold)
+    parts = [(spot.bet.felt, title)] + [(part, pay) for part in spot.bet.pay_text(TableRules()).split(" · ")]
+    widest = max(QFontMetricsF(font).horizontalAdvance(text) for text, font in parts)
+    width = 40.0
+    while width < widest:
+        wrapped = [wrap_words(text, font, width) for text, font in parts]
+        if all(w is not None for w in wrapped) and sum(len(w or []) for w in wrapped) <= lines:
+            return width
+        width += 4.0
+    return widest
+
+
+def _two_rows(ordered: Sequence[BetSpot]) -> list[Sector]:
+    """A crowded table's side bets in two rows, alternately (so left to right still reads Player's
+    side, the middle, Banker's side, as a brick wall): each area as wide as its words need at the
+    deepest text floor (``words_width``), what is left of a row shared out evenly. The wider outer
+    row takes whichever half leaves both rows room."""
+    plans = [_rows(ordered, first) for first in (1, 0)]
+    fitting = [plan for plan, fits in plans if fits]
+    return fitting[0] if fitting else plans[0][0]
+
+
+def _rows(ordered: Sequence[BetSpot], outer_first: int) -> tuple[list[Sector], bool]:
+    sectors = []
+    fits = True
+    for row, (inner, outer, start, end) in enumerate(ROWS):
+        spots = list(ordered[(outer_first + row) % 2 :: 2])
+        if not spots:
+            continue
+        gap = _gap_degrees(inner)
+        # The chord at the area's inner edge, less the printing margin (10), must hold the words.
+        needs = [2 * math.degrees(math.asin(min(1.0, (words_width(s) + 12) / (2 * inner)))) for s in spots]
+        spare = (start - end) - sum(needs) - gap * len(spots)
+        if spare >= 0:
+            widths = [need + gap + spare / len(spots) for need in needs]
+        else:  # the words would wrap to more lines
+            fits = False
+            widths = [(start - end) * need / sum(needs) for need in needs]
+        at = start
+        for spot, width in zip(spots, widths, strict=True):
+            sectors.append(Sector(spot, inner, outer, at - gap / 2, at - width + gap / 2))
+            at -= width
+    return sectors, fits
+
+
 def felt_sectors(offered: Sequence[BetSpot]) -> list[Sector]:
     """Every betting area a table offering ``offered`` prints, main bets first."""
     sides = [s for s in offered if s in SIDE_SPOTS]
-    return main_sectors(bool(sides)) + side_sectors(sides)
+    return main_sectors(bool(sides), len(sides) >= TWO_ROWS_FROM) + side_sectors(sides)
 
 
 def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, float]:
