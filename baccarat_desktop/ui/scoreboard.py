@@ -100,7 +100,7 @@ class ScoreboardLayout:
     board: QRectF
     regions: tuple[Region, ...]
     stats: QRectF | None
-    stats_columns: int
+    stats_columns: int  # 0: the compact form, one line of the key figures (a small dock)
     font_px: float
     banker_button: QRect
     banker_icons: QRectF
@@ -152,18 +152,21 @@ class _Candidate:
     unit: float
 
 
-# In order of preference among those within 5% of the biggest cells; the options without the
-# statistics are only considered when keeping them would make the cells unreadably small.
+# In order of preference among those within 5% of the biggest cells; the statistics' compact form
+# (one line, "line") is only considered when the full block would make the cells unreadably small.
+# The statistics never leave a shown dock.
 _OPTIONS = (
     (CLASSIC, "side", "side"),  # the dock under the table
     (CLASSIC, "top", "row"),
     (STACKED, "top", "row"),  # a side dock
     (PAIRED, "top", "row"),
-    (CLASSIC, "none", "side"),  # small: the statistics give way first
-    (CLASSIC, "none", "row"),
-    (STACKED, "none", "row"),
-    (PAIRED, "none", "row"),
+    (CLASSIC, "line", "side"),  # small: the statistics take one line
+    (CLASSIC, "line", "row"),
+    (STACKED, "line", "row"),
+    (PAIRED, "line", "row"),
 )
+FULL_STATS = ("side", "top")
+LINE_STATS_H = math.ceil(FLOOR_PX * 1.7)  # the compact statistics' line
 
 
 def _floor_px(value: float, dpr: float) -> float:
@@ -206,6 +209,8 @@ def _board_area(
         width -= _side_stats(inner_h, measure)[2] + GAP
     elif stats == "top":
         height -= _top_stats(inner_w, measure)[2] + GAP
+    elif stats == "line":
+        height -= LINE_STATS_H + GAP
     if ask == "side":
         width -= _side_ask_width(unit) + GAP
     else:
@@ -249,7 +254,7 @@ def plan_layout(
     measure = stat_width or (lambda px: px * 11.5)
     inner_w, inner_h = max(0.0, width - 2 * MARGIN), max(0.0, height - 2 * MARGIN)
     units = [_unit(option, inner_w, inner_h, measure) for option in _OPTIONS]
-    with_stats = [i for i, option in enumerate(_OPTIONS) if option[1] != "none"]
+    with_stats = [i for i, option in enumerate(_OPTIONS) if option[1] in FULL_STATS]
     pool = with_stats if max(units[i] for i in with_stats) >= READABLE_UNIT else range(len(_OPTIONS))
     best = max(units[i] for i in pool)
     index = next(i for i in pool if units[i] >= 0.95 * best)
@@ -365,6 +370,10 @@ def _build(
         font_px, stats_columns, stats_h = _top_stats(inner_w, measure)
         stats = QRectF(x, y, inner_w, stats_h)
         y += stats_h + GAP
+    elif stats_at == "line":
+        font_px, stats_columns = FLOOR_PX, 0
+        stats = QRectF(x, y, inner_w, LINE_STATS_H)
+        y += LINE_STATS_H + GAP
     if arrangement is CLASSIC:
         board_y = y + ((area_h - arrangement.rows * unit) / 2 if ask_at == "side" else 0)
         board, regions = _classic_regions(x, board_y, area_w, unit)
@@ -794,6 +803,9 @@ class ScoreboardWidget(QWidget):
     def _paint_stats(self, painter: QPainter, plan: ScoreboardLayout, items: Sequence[StatItem]) -> None:
         rect = plan.stats
         assert rect is not None
+        if plan.stats_columns == 0:
+            self._paint_stats_line(painter, rect, plan.font_px, items)
+            return
         columns = plan.stats_columns
         rows = math.ceil(len(items) / columns)
         col_w = rect.width() / columns
@@ -829,6 +841,48 @@ class ScoreboardWidget(QWidget):
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                 item.value,
             )
+
+    def _paint_stats_line(
+        self, painter: QPainter, rect: QRectF, font_px: float, items: Sequence[StatItem]
+    ) -> None:
+        """The compact form: one line, the key figures first ('Hands 12 · ● 5 · 42% ...'), as many
+        as fit whole; an outcome's coloured disc stands for its name."""
+        label_font, value_font = _font(font_px), _font(font_px, bold=True)
+        labels, values = QFontMetricsF(label_font), QFontMetricsF(value_font)
+        x, gap = rect.left() + font_px * 0.3, font_px * 1.1
+        for item in items:
+            disc = item.colour is not None and item.key in ("banker", "player", "tie")
+            label = "" if disc else item.label + " "
+            width = (font_px * 0.9 if disc else labels.horizontalAdvance(label)) + values.horizontalAdvance(
+                item.value
+            )
+            if x + width > rect.right():
+                break
+            if disc:
+                _disc(
+                    painter,
+                    QPointF(x + font_px * 0.35, rect.center().y()),
+                    font_px * 0.32,
+                    INK[item.colour],  # type: ignore[index]
+                    TEXT,
+                    0.8,
+                )
+                text_left = x + font_px * 0.9
+            else:
+                painter.setFont(label_font)
+                painter.setPen(MUTED)
+                painter.drawText(
+                    QRectF(x, rect.top(), width, rect.height()), Qt.AlignmentFlag.AlignVCenter, label
+                )
+                text_left = x + labels.horizontalAdvance(label)
+            painter.setFont(value_font)
+            painter.setPen(TEXT)
+            painter.drawText(
+                QRectF(text_left, rect.top(), values.horizontalAdvance(item.value) + 2, rect.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                item.value,
+            )
+            x += width + gap
 
     def _paint_ask_icons(self, painter: QPainter, rect: QRectF, overlay: AskOverlay) -> None:
         """The three marks this ask would add, on a small ivory chip beside its button."""

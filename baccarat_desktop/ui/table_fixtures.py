@@ -3,8 +3,6 @@ message bubbles and printed text. They only draw; nothing here takes a click."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -17,7 +15,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.money import format_cents, signed_cents
 from . import sprites
@@ -207,21 +205,47 @@ class BubbleItem(QGraphicsObject):
     """A short message near a bet spot (a refused bet); it fades by itself. Its tip is the item's
     position; the box slides sideways to stay on the felt (``keep_inside``)."""
 
+    FONT_PX = 15  # the message's design size, raised to the felt's text floor (palette.felt_px)
+    WIDEST = 520.0  # the widest box at the design size; it grows with the type
+
     def __init__(self, text: str, warning: bool = True) -> None:
         super().__init__()
         self.text = text
         self.warning = warning
-        self._font = ui_font(15, QFont.Weight.DemiBold)
-        metrics = QFontMetricsF(self._font)
-        self._w = min(520.0, metrics.horizontalAdvance(text) + 32)
-        self._lines = max(1, math.ceil((metrics.horizontalAdvance(text) + 32) / 520))
-        self._h = 18.0 * self._lines + 20
+        self._area: QRectF | None = None
         self._shift = 0.0
+        self._measure()
         self.setZValue(60)
+
+    def _measure(self) -> None:
+        """The font at the text floor of the scene the bubble is on, and the box its words need,
+        wrapped to at most ``WIDEST`` (grown with the type, never wider than the area it stays in)."""
+        px = felt_px(self, self.FONT_PX)
+        self._font = ui_font(px, QFont.Weight.DemiBold)
+        metrics = QFontMetricsF(self._font)
+        widest = self.WIDEST * px / self.FONT_PX
+        if self._area is not None:
+            widest = min(widest, self._area.width())
+        one_line = metrics.horizontalAdvance(self.text) + 32
+        self._w = min(widest, one_line)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        words = metrics.boundingRect(QRectF(0, 0, self._w - 20, 10_000), flags, self.text)
+        self._w = max(self._w, min(widest, words.width() + 24))
+        self._h = words.height() + 20
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and self.scene() is not None:
+            self.prepareGeometryChange()
+            self._measure()  # the floor is the scene's: known only now
+            if self._area is not None:
+                self.keep_inside(self._area)
+        return super().itemChange(change, value)
 
     def keep_inside(self, area: QRectF) -> None:
         """Slide the box (not its tip) so it stays within ``area`` (scene coordinates)."""
         self.prepareGeometryChange()
+        self._area = QRectF(area)
+        self._measure()
         x = self.pos().x()
         left, right = x - self._w / 2, x + self._w / 2
         self._shift = max(0.0, area.left() - left) - max(0.0, right - area.right())

@@ -21,6 +21,7 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Hand
 
 from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
@@ -28,6 +29,20 @@ from .text_probe import FLOOR_PX, TextRun, scene_text, widget_text
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 CHILD = "BACCARAT_TABLE_SIZES_CHILD"
+# The tables walked: the default pairs, every side bet a Commission table can offer (all eleven,
+# two rows of side areas) and EZ Baccarat with its Dragon 7 and Panda 8 beside the pairs.
+TABLES: dict[str, dict[str, Any]] = {
+    "pairs": {},
+    "all-eleven": {
+        "variant": Variant.COMMISSION,
+        "side_bets": tuple(s for s in SIDE_SPOTS if s is not BetSpot.TIE),
+    },
+    "ez": {
+        "variant": Variant.EZ,
+        "side_bets": (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR, BetSpot.DRAGON_7, BetSpot.PANDA_8),
+    },
+}
+REFUSAL = "The table's limit on side bets is $500.00 a spot: this chip would make it $525.00"
 
 
 def _settle(table: Table, size: tuple[int, int]) -> None:
@@ -51,7 +66,7 @@ def _play(table: Table) -> None:
     controller.select_chip(10_000)
     controller.place_chip(BetSpot.PLAYER)
     controller.select_chip(500)
-    for spot in controller.rules.side_bets[:1]:
+    for spot in controller.rules.side_bets[:3]:
         controller.place_chip(spot)
     controller.select_chip(2_500)
     QApplication.processEvents()
@@ -90,6 +105,11 @@ def felt_problems(table: Table) -> list[str]:
         box = boxes.get(run.owner)
         if box is not None and not _inside(run.quad, box.boundingRect()):
             problems.append(f"{where} spills out of its item {run.rect} (item {box.boundingRect()})")
+    for spot, item in scene.spots.items():
+        printed = "".join(run.text for run in runs if run.owner == f"BetSpotItem({spot})").replace(" ", "")
+        for word in f"{item.title} {item.payout}".replace("·", " ").split():
+            if word not in printed:  # (arc text comes letter by letter, wrapped lines line by line)
+                problems.append(f"the {spot.value} area does not print {word!r} (it prints {printed!r})")
     # A soft shadow is the same words drawn first, a pixel or two off: keep only the text on top.
     last = {(run.owner, run.text): run for run in runs if len(run.text) > 1}
     runs = [run for run in runs if len(run.text) == 1 or last[run.owner, run.text] is run]
@@ -131,6 +151,10 @@ def scoreboard_problems(table: Table) -> list[str]:
         if run.px < FLOOR_PX - 0.05
     ]
     plan = board.layout_plan
+    if board.isVisible() and (plan.stats is None or plan.stats.isEmpty()):
+        problems.append(f"the scoreboard shows no statistics ({board.width()}x{board.height()})")
+    elif board.isVisible() and not any(run.text.strip() == "Hands" for run in widget_text(board)):
+        problems.append("the scoreboard's statistics print no 'Hands'")
     used = plan.board
     for rect in (plan.stats, QRectF(plan.banker_button), QRectF(plan.player_button)):
         if rect is not None and not rect.isEmpty():
@@ -141,9 +165,28 @@ def scoreboard_problems(table: Table) -> list[str]:
     return problems
 
 
-@pytest.fixture
-def table(make_table: Any) -> Table:
-    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
+def bubble_problems(table: Table) -> list[str]:
+    """A refusal's bubble: its words at the text floor at least and inside the window (it lies
+    over the felt's print on purpose, so overlaps do not count)."""
+    view = table.window.view
+    viewport = QRectF(view.viewport().rect())
+    runs = [run for run in scene_text(view)[0] if run.owner.startswith("BubbleItem")]
+    problems = [] if runs else ["no bubble is painted"]
+    for run in runs:
+        if run.px < FLOOR_PX - 0.05:
+            problems.append(f"bubble {run.text!r} is {run.px:.1f} px on screen (under {FLOOR_PX:.0f})")
+        if not _inside(run.quad, viewport):
+            problems.append(f"bubble {run.text!r} leaves the window {run.rect}")
+    return problems
+
+
+@pytest.fixture(params=list(TABLES))
+def table(make_table: Any, request: pytest.FixtureRequest) -> Table:
+    rules = TABLES[request.param]
+    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False, **rules)
+    assert set(table.controller.rules.side_bets) == set(
+        rules.get("side_bets", table.controller.rules.side_bets)
+    )
     _settle(table, SIZES[0])
     _play(table)
     return table
@@ -157,10 +200,41 @@ def test_the_felt_reads_at_every_size(table: Table, size: tuple[int, int]) -> No
     assert scoreboard_problems(table) == []
 
 
+@pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
+def test_a_refusal_reads_at_the_floor(table: Table, size: tuple[int, int]) -> None:
+    _settle(table, size)
+    spot = table.controller.rules.side_bets[-1]
+    table.scene.show_refusal(spot, REFUSAL)
+    QApplication.processEvents()
+    assert bubble_problems(table) == []
+    table.scene.show_refusal(None, "Place a bet first")
+    assert bubble_problems(table) == []
+
+
 def test_cards_stay_in_their_boxes_through_a_resize_sequence(table: Table) -> None:
     for size in [(1024, 640), (3840, 2160), (1024, 640), (1920, 1080), (1280, 720)]:
         _settle(table, size)
         assert felt_problems(table) == [], size
+
+
+@pytest.mark.parametrize("size", [(230, 150), (300, 420), (480, 130), (1000, 125)], ids=str)
+def test_a_small_dock_keeps_the_statistics(table: Table, qtbot: Any, size: tuple[int, int]) -> None:
+    """However small the dock, the statistics stay (one line of the key figures at the least)."""
+    live = table.window.scoreboard
+    board = type(live)(live.model)
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.show()
+    QApplication.processEvents()
+    plan = board.layout_plan
+    assert plan.stats is not None and not plan.stats.isEmpty()
+    assert not plan.stats.intersects(plan.board)
+    runs = widget_text(board)
+    texts = [run.text.strip() for run in runs]
+    assert "Hands" in texts and "3" in texts, texts  # the three hands _play dealt
+    for run in runs:
+        assert run.px >= FLOOR_PX - 0.05, run
+        assert QRectF(board.rect()).adjusted(-1, -1, 1, 1).contains(run.rect), run
 
 
 @pytest.mark.skipif(bool(os.environ.get(CHILD)), reason="already the child")
