@@ -266,6 +266,28 @@ def luck_of(
     return LuckReport(luck, chosen, staked.skipped, selection.filter)
 
 
+def _whole_ticks(ax: Any, fig: Figure, x0: float, x1: float) -> list[float]:
+    """The x ticks whose labels print whole inside the figure: a tick near the axis' end would
+    have its label ("-$1,600") cut at the figure's edge, so it goes (its neighbours say enough)."""
+    from matplotlib.backends.backend_agg import RendererAgg
+    from matplotlib.font_manager import FontProperties
+
+    low, high = ax.get_xlim()
+    ticks = [float(t) for t in ax.xaxis.get_major_locator().tick_values(low, high) if low <= t <= high]
+    labels = ax.xaxis.get_major_formatter().format_ticks(ticks)
+    width = float(fig.get_size_inches()[0] * fig.dpi)
+    renderer = RendererAgg(int(width) + 1, 10, fig.dpi)
+    font = FontProperties(size=ax.xaxis.get_ticklabels()[0].get_fontsize() if ticks else 7.5)
+    kept = []
+    for tick, label in zip(ticks, labels, strict=True):
+        text = label.replace("\\$", "$")
+        half = renderer.get_text_width_height_descent(text, font, ismath=False)[0] / 2 + 1
+        at = x0 + (tick - low) / (high - low) * (x1 - x0)
+        if at - half >= 0 and at + half <= width:
+            kept.append(tick)
+    return kept
+
+
 def luck_figure(
     report: LuckReport, fig: Figure | None = None, size: tuple[float, float] = (280, 120)
 ) -> Figure:
@@ -313,6 +335,7 @@ def luck_figure(
     ax.axvline(actual, color=you, linewidth=2.2)
     ax.xaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_locator(MaxNLocator(nbins=4))
+    ax.set_xticks(_whole_ticks(ax, fig, left, width - right))
     # "you" sits above the real result's line, kept inside the figure at either end.
     x = (left + (actual - (low - pad)) / ((high + pad) - (low - pad)) * (width - left - right)) / width
     ha = "right" if x > 0.8 else "left" if x < 0.2 else "center"
