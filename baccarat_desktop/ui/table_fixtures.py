@@ -44,20 +44,37 @@ def _label_lines(text: str, font: QFont, width: float) -> list[str]:
     return text.split(" · ")
 
 
+def _label_spill(item: QGraphicsObject, width: float, text: str) -> float:
+    """How far a label's widest line reaches past each side of the fixture (0 when it fits)."""
+    font = ui_font(felt_px(item, 12))
+    widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in _label_lines(text, font, width))
+    return max(0.0, (widest + 2 - width) / 2)
+
+
 def _draw_label(painter: QPainter, item: QGraphicsObject, top: float, width: float, text: str) -> None:
-    """A label under a fixture, centred, as large as the text floor asks (one line or two)."""
+    """A label under a fixture, centred, as large as the text floor asks (one line or two); a line
+    wider than the fixture reaches past both its sides rather than being cut."""
     font = ui_font(felt_px(item, 12))
     lines = _label_lines(text, font, width)
     line_h = QFontMetricsF(font).height()
+    spill = _label_spill(item, width, text)
     painter.setPen(IVORY)
     painter.setFont(font)
     for i, line in enumerate(lines):
-        painter.drawText(QRectF(0, top + i * line_h, width, line_h), Qt.AlignmentFlag.AlignCenter, line)
+        painter.drawText(
+            QRectF(-spill, top + i * line_h, width + 2 * spill, line_h), Qt.AlignmentFlag.AlignCenter, line
+        )
 
 
 def _label_height(item: QGraphicsObject, width: float, text: str) -> float:
     font = ui_font(felt_px(item, 12))
     return len(_label_lines(text, font, width)) * QFontMetricsF(font).height() + 4
+
+
+def _fixture_rect(item: QGraphicsObject, size: QRectF, text: str) -> QRectF:
+    """A fixture's box with its label under it (as wide as the label's widest line)."""
+    spill = _label_spill(item, size.width(), text)
+    return size.adjusted(-6 - spill, -6, 6 + spill, 6 + _label_height(item, size.width(), text))
 
 
 class ShoeItem(QGraphicsObject):
@@ -85,7 +102,7 @@ class ShoeItem(QGraphicsObject):
         return f"Shoe {self.shoe_no} · {self.remaining} cards left" if self.shoe_no else "No shoe yet"
 
     def boundingRect(self) -> QRectF:
-        return self.SIZE.adjusted(-6, -6, 6, 6 + _label_height(self, self.SIZE.width(), self.label()))
+        return _fixture_rect(self, self.SIZE, self.label())
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -143,7 +160,7 @@ class DiscardTrayItem(QGraphicsObject):
         return f"Discards · {self.count}"
 
     def boundingRect(self) -> QRectF:
-        return self.SIZE.adjusted(-6, -6, 6, 6 + _label_height(self, self.SIZE.width(), self.label()))
+        return _fixture_rect(self, self.SIZE, self.label())
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

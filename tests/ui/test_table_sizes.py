@@ -100,6 +100,8 @@ def felt_problems(table: Table) -> list[str]:
             problems.append(f"{where} is {run.px:.1f} px on screen (under {FLOOR_PX:.0f})")
         if "…" in run.text:
             problems.append(f"{where} is elided")
+        if run.clipped:
+            problems.append(f"{where} is cut by the box it is drawn in {run.rect}")
         if not _inside(run.quad, viewport):
             problems.append(f"{where} leaves the window {run.rect} (viewport {viewport})")
         box = boxes.get(run.owner)
@@ -198,6 +200,16 @@ def test_the_felt_reads_at_every_size(table: Table, size: tuple[int, int]) -> No
     assert table.window.width() == size[0]
     assert felt_problems(table) == []
     assert scoreboard_problems(table) == []
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
+def test_the_shoe_and_tray_labels_are_never_cut(table: Table, size: tuple[int, int]) -> None:
+    """A full eight-deck shoe's long label ('350 cards left') is wider than the shoe at 1024x640."""
+    _settle(table, size)
+    table.scene.shoe.set_state(416, 350, 400, 1)
+    table.scene.tray.set_count(362)
+    QApplication.processEvents()
+    assert [p for p in felt_problems(table) if "ShoeItem" in p or "DiscardTrayItem" in p] == []
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])

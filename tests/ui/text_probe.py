@@ -42,6 +42,7 @@ class TextRun:
     px: float
     quad: QPolygonF
     order: int
+    clipped: bool = False  # cut by the painter's clip (a drawText rectangle narrower than the text)
 
     @property
     def rect(self) -> QRectF:
@@ -123,7 +124,10 @@ class _Engine(QPaintEngine):
         text = item.text()
         box = QRectF(p.x(), p.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
         scale = math.hypot(transform.m11(), transform.m12())
-        self.probe.record(text, font_px(font) * scale, transform.map(QPolygonF(box)))
+        clip = painter.clipBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+        # (a font's box is a little wider than its ink)
+        clipped = painter.hasClipping() and not clip.contains(box.adjusted(1, 0, -1, 0))
+        self.probe.record(text, font_px(font) * scale, transform.map(QPolygonF(box)), clipped)
 
 
 class TextProbe(QPaintDevice):
@@ -157,9 +161,9 @@ class TextProbe(QPaintDevice):
         }
         return values.get(metric, 0)
 
-    def record(self, text: str, px: float, quad: QPolygonF) -> None:
+    def record(self, text: str, px: float, quad: QPolygonF, clipped: bool = False) -> None:
         if text.strip():
-            self.runs.append(TextRun(self.owner, text, px, quad, len(self.runs)))
+            self.runs.append(TextRun(self.owner, text, px, quad, len(self.runs), clipped))
 
 
 def _item_name(item: QGraphicsItem) -> str:
