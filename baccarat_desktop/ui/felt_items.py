@@ -285,6 +285,15 @@ class BetSpotItem(ClickableItem):
         self._highlight = 0.0
         self._path = self._sector()
 
+    def set_sector(self, sector: Sector) -> None:
+        """Take another shape (the scene lays the areas out afresh for a new text floor or height)."""
+        self.prepareGeometryChange()
+        self.sector = sector
+        self.inner, self.outer = sector.inner, sector.outer
+        self.start_deg, self.end_deg = sector.start, sector.end
+        self._path = self._sector()
+        self.update()
+
     def _point(self, radius: float, deg: float) -> QPointF:
         a = math.radians(deg)
         return QPointF(self.centre.x() + radius * math.cos(a), self.centre.y() + radius * math.sin(a))
