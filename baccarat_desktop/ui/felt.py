@@ -239,6 +239,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def _layout(self) -> None:
         e = self.extra
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
+        self._reshape_spots()
         self._place_spots()
         rail = rail_layout(self.text_floor, e, self._caption_width)
         for chip, centre in zip(self.rack.values(), rail.chips, strict=True):
@@ -270,7 +271,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         for spot in list(self.spots):
             self.removeItem(self.spots.pop(spot))
             self.removeItem(self.stacks.pop(spot))
-        for sector in felt_sectors(self.rules.offered):
+        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra):
             spot = sector.spot
             item = BetSpotItem(sector, ARC_CENTRE, spot.bet.felt, spot.bet.pay_text(self.rules))
             item.setToolTip(self._spot_tip(spot))
@@ -284,6 +285,21 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             stack.setVisible(False)
             self.addItem(stack)
             self.stacks[spot] = stack
+        self._fit_side_words()
+
+    def _reshape_spots(self) -> None:
+        """A new text floor or height may lay the areas out otherwise (a crowded table's side bets
+        in two rows in a small window, felt_layout.felt_sectors): the areas take their new shapes."""
+        changed = False
+        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra):
+            item = self.spots.get(sector.spot)
+            if item is not None and item.sector != sector:
+                item.set_sector(sector)
+                changed = True
+        if changed:
+            self._fit_side_words()
+
+    def _fit_side_words(self) -> None:
         # Every side bet's words at one size: the one at which the longest still fits its area. A
         # betting circle beside the words on every side area or on none; a few units of type are
         # worth giving up for the circles.

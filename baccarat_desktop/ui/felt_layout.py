@@ -3,8 +3,9 @@
 The betting areas are two concentric arcs (a circle centred far above the table), as printed on a
 real felt: Player, Tie and Banker in the wide band nearest the player, and the side bets the table
 offers in a narrower band above them, spread evenly over the same span. A crowded table (seven side
-bets or more) prints them in two rows, each area as wide as its words need at the smallest window's
-text floor, so every name and payout reads at 9 pt from 1024x640 up.
+bets or more) in a small window prints them in two rows, each area as wide as its words need at the
+smallest window's text floor, so every name and payout reads at 9 pt from 1024x640 up; the scene
+reshapes its areas when the floor or the felt's height changes (``felt_sectors``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ SIDE_CELL_MAX = 250.0  # the widest a side-bet area gets (along its middle), whe
 # shallower. Each row is deep enough for three lines of type at the deepest text floor (1024x640,
 # about 29 scene units), each area as wide as its words need there.
 TWO_ROWS_FROM = 7
+TWO_ROWS_FLOOR = 16.0  # scene units: above this text floor one row no longer holds the words...
+TWO_ROWS_EXTRA = 100.0  # ... and from this much stretch there is room for two under the cards
 MAIN_INNER_CROWDED = 1484.0
 ROWS: tuple[tuple[float, float, float, float], ...] = (
     (1360.0, 1478.0, 120.0, 60.0),  # the outer row: inner and outer radius, start and end angle
@@ -112,17 +115,24 @@ def main_sectors(with_side_bets: bool, crowded: bool = False) -> list[Sector]:
     ]
 
 
-def side_sectors(spots: Sequence[BetSpot]) -> list[Sector]:
+def two_rows(count: int, floor: float, extra: float) -> bool:
+    """Whether ``count`` side bets print in two rows at this text floor and stretch (scene units):
+    a crowded table whose words would not fit one row, on a felt tall enough for both."""
+    return count >= TWO_ROWS_FROM and floor > TWO_ROWS_FLOOR and extra >= TWO_ROWS_EXTRA
+
+
+def side_sectors(spots: Sequence[BetSpot], rows: int = 1) -> list[Sector]:
     """The offered side bets on their own arc, in SIDE_ORDER, evenly spread over the span.
 
     One to three sit over Player, Tie and Banker's middles (two pairs over their hands); more
-    share the span in equal slots. No area grows wider than SIDE_CELL_MAX.
+    share the span in equal slots. No area grows wider than SIDE_CELL_MAX. ``rows=2``: two rows
+    (``_two_rows``).
     """
     ordered = [s for s in SIDE_ORDER if s in spots]
     n = len(ordered)
     if n == 0:
         return []
-    if n >= TWO_ROWS_FROM:
+    if rows == 2:
         return _two_rows(ordered)
     middle = (SIDE_INNER + SIDE_OUTER) / 2
     gap = _gap_degrees(middle)
@@ -194,10 +204,12 @@ def _rows(ordered: Sequence[BetSpot], outer_first: int) -> tuple[list[Sector], b
     return sectors, fits
 
 
-def felt_sectors(offered: Sequence[BetSpot]) -> list[Sector]:
-    """Every betting area a table offering ``offered`` prints, main bets first."""
+def felt_sectors(offered: Sequence[BetSpot], floor: float = 0.0, extra: float = 0.0) -> list[Sector]:
+    """Every betting area a table offering ``offered`` prints, main bets first, at a text floor and
+    stretch (scene units, FeltScene.text_floor and extra): two rows of side bets when ``two_rows``."""
     sides = [s for s in offered if s in SIDE_SPOTS]
-    return main_sectors(bool(sides), len(sides) >= TWO_ROWS_FROM) + side_sectors(sides)
+    rows = 2 if two_rows(len(sides), floor, extra) else 1
+    return main_sectors(bool(sides), rows == 2) + side_sectors(sides, rows)
 
 
 def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, float]:

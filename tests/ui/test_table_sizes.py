@@ -249,6 +249,33 @@ def test_a_small_dock_keeps_the_statistics(table: Table, qtbot: Any, size: tuple
         assert QRectF(board.rect()).adjusted(-1, -1, 1, 1).contains(run.rect), run
 
 
+@pytest.mark.parametrize("floor", [17.0, 20.6, 28.4])
+def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any, floor: float) -> None:
+    """A crowded table in a small window: two rows, clear of the card boxes, of each other and of
+    the felt's edge at every stretch that allows them; one row again when the window grows."""
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt_layout import MAX_EXTRA, TWO_ROWS_EXTRA
+
+    scene = FeltScene(TableRules(side_bets=TABLES["all-eleven"]["side_bets"]))
+    scene.set_text_floor(floor)
+    for extra in (TWO_ROWS_EXTRA, 200.0, 338.0, MAX_EXTRA):
+        scene.set_extra_height(extra)
+        areas = {spot: item.mapToScene(item.shape()) for spot, item in scene.spots.items()}
+        assert len({item.inner for item in scene.spots.values() if item.compact}) == 2, extra
+        for spot, area in areas.items():
+            assert scene.table_path().contains(area), (spot, extra)
+            for hand in Hand:
+                assert not area.intersects(scene.card_box(hand)), (spot, hand, extra)
+            assert area.contains(scene.stacks[spot].pos()), (spot, extra)
+        spots = list(areas)
+        for i, a in enumerate(spots):
+            for b in spots[i + 1 :]:
+                assert not areas[a].intersects(areas[b]), (a, b, extra)
+    scene.set_text_floor(8.0)
+    assert len({item.inner for item in scene.spots.values() if item.compact}) == 1
+
+
 @pytest.mark.skipif(bool(os.environ.get(CHILD)), reason="already the child")
 def test_the_same_at_twice_the_pixel_density(tmp_path: Path) -> None:
     """QT_SCALE_FACTOR must be set before Qt starts, hence a child process running this file."""
