@@ -254,7 +254,7 @@ class HistoryBrowser(QWidget):
             ("Tie", "tie"),
         ):
             self.winner_box.addItem(label, value)
-        self.spot_box.addItem("Any bet spot", None)
+        self.spot_box.addItem("Any bet", None)
         for spot in BetSpot:
             self.spot_box.addItem(f"Bet on {spot.label}", spot)
         self.result_box.addItem("Any result", None)

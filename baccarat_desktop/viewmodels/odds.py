@@ -16,11 +16,13 @@ runs on a worker thread, never the GUI's; ``engine.fast`` is imported there, ins
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine.bets import BetSpot
@@ -196,18 +198,42 @@ class OddsView:
         return next((b for b in self.bets if b.spot is spot), None)
 
 
+class _Relay(QObject):
+    """Carries a finished job from its thread to the GUI thread. It lives as long as the program
+    (one, made on the GUI thread), so a thread can always emit on it: a worker's own signal could
+    be gone with its window while the thread still runs, and emitting on a deleted object crashes."""
+
+    done = Signal(object, int, object)  # a weak reference to the worker, the job, the answer
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done.connect(self._deliver)
+
+    @Slot(object, int, object)
+    def _deliver(self, ref: Any, job: int, result: Any) -> None:
+        worker = ref()
+        if worker is not None and shiboken6.isValid(worker):
+            worker._on_done(job, result)
+
+
+_RELAY: list[_Relay] = []
+
+
+def _relay() -> _Relay:
+    if not _RELAY:
+        _RELAY.append(_Relay())
+    return _RELAY[0]
+
+
 class _Worker(QObject):
     """Runs one pricing job at a time on a daemon thread and hands its answer back on the GUI
-    thread (the signal is queued to the thread this object lives in)."""
-
-    _done = Signal(int, object)
+    thread (through the program-long ``_Relay``), where it is dropped if this worker is gone."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._job = 0
         self._thread: threading.Thread | None = None
         self._callback: Callable[[Any], None] | None = None
-        self._done.connect(self._on_done)
 
     @property
     def busy(self) -> bool:
@@ -227,8 +253,9 @@ class _Worker(QObject):
                 result = exc
             except Exception as exc:  # a bug must not vanish in a thread: it is shown
                 result = RuntimeError(f"the odds could not be worked out: {exc!r}")
-            self._done.emit(job, result)
+            relay.done.emit(me, job, result)
 
+        relay, me = _relay(), weakref.ref(self)
         self._thread = threading.Thread(target=target, name="odds", daemon=True)
         self._thread.start()
 
@@ -237,7 +264,6 @@ class _Worker(QObject):
         self._job += 1
         self._thread = None
 
-    @Slot(int, object)
     def _on_done(self, job: int, result: Any) -> None:
         if job != self._job:
             return

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QWidget
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
@@ -66,6 +66,14 @@ def test_everything_needed_is_in_sight(qtbot: Any, path: Path, width: int, heigh
     for widget in browser.filter_widgets:
         assert inside(widget, browser), widget
         assert widget.width() >= widget.minimumSizeHint().width()
+        if isinstance(widget, QComboBox):  # what it says now reads whole beside its arrow
+            option = QStyleOptionComboBox()
+            widget.initStyleOption(option)
+            text_room = widget.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, widget
+            )
+            advance = widget.fontMetrics().horizontalAdvance(widget.currentText())
+            assert advance <= text_room.width(), (widget.currentText(), advance, text_room.width())
 
     # Every column shown lies wholly in the table's viewport (no sideways scrolling), the hand's own
     # columns always show, and every column shows when there is room for the table at full width.
