@@ -32,6 +32,7 @@ __all__ = [
     "OutcomeKey",
     "PairKey",
     "ShoePrices",
+    "composition",
     "exact_odds",
     "full_shoe_cards",
     "full_shoe_counts",
@@ -261,16 +262,17 @@ def _line_index(spot: BetSpot, rules: TableRules) -> tuple[tuple[PayLine, ...], 
     return lines, index_of
 
 
-def exact_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) -> Odds:
-    """Enumerate every coup from this composition: 13 counts by rank A..K, a mapping by rank, or a
-    mapping by card (rank and suit, which also prices Perfect Pair)."""
+def composition(
+    counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int],
+) -> tuple[tuple[int, ...], bool]:
+    """Counts as every pricer takes them: 13 by rank (A..K) or 52 by card (rank-major within each
+    suit), and whether suits are known; refused as no shoe can have them."""
     suited = isinstance(counts, Mapping) and any(isinstance(key, Card) for key in counts)
     if suited:
         assert isinstance(counts, Mapping)
-        by_card = tuple(int(counts.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
         if any(not isinstance(key, Card) for key in counts):
             raise CountsError("give counts either by card or by rank, not both")
-        kinds = by_card
+        kinds = tuple(int(counts.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
     elif isinstance(counts, Mapping):
         kinds = tuple(int(counts.get(rank, 0)) for rank in RANKS)
     else:
@@ -281,7 +283,13 @@ def exact_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) 
         raise CountsError("card counts cannot be negative")
     if sum(kinds) < 6:
         raise CountsError(f"a coup may need six cards; only {sum(kinds)} are left")
-    return _exact_odds(kinds, suited)
+    return kinds, suited
+
+
+def exact_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) -> Odds:
+    """Enumerate every coup from this composition: 13 counts by rank A..K, a mapping by rank, or a
+    mapping by card (rank and suit, which also prices Perfect Pair)."""
+    return _exact_odds(*composition(counts))
 
 
 @lru_cache(maxsize=64)

@@ -21,8 +21,18 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..cards import RANKS, SUITS, Card, Rank
-from ..odds import CountsError, Odds, OutcomeKey, PairKey, ShoePrices, exact_odds, shoe_prices, unseen_cards
+from ..cards import RANKS, Card, Rank
+from ..odds import (
+    CountsError,
+    Odds,
+    OutcomeKey,
+    PairKey,
+    ShoePrices,
+    composition,
+    exact_odds,
+    shoe_prices,
+    unseen_cards,
+)
 from ..rules import TableRules
 from .tables import TABLEAU
 
@@ -128,22 +138,7 @@ def _first_four(kinds: np.ndarray, suited: bool) -> dict[PairKey, int]:
 
 def fast_odds(counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int]) -> Odds:
     """``engine.odds.exact_odds`` with the same arguments and the same result, in about a millisecond."""
-    suited = isinstance(counts, Mapping) and any(isinstance(key, Card) for key in counts)
-    if suited:
-        assert isinstance(counts, Mapping)
-        if any(not isinstance(key, Card) for key in counts):
-            raise CountsError("give counts either by card or by rank, not both")
-        kinds = tuple(int(counts.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
-    elif isinstance(counts, Mapping):
-        kinds = tuple(int(counts.get(rank, 0)) for rank in RANKS)
-    else:
-        kinds = tuple(int(c) for c in counts)
-        if len(kinds) != 13:
-            raise CountsError("give 13 counts, one per rank A..K")
-    if any(c < 0 for c in kinds):
-        raise CountsError("card counts cannot be negative")
-    if sum(kinds) < 6:
-        raise CountsError(f"a coup may need six cards; only {sum(kinds)} are left")
+    kinds, suited = composition(counts)
     if sum(kinds) > MAX_CARDS:
         return exact_odds(counts)  # exact in Python integers, whatever the size
     return _fast_odds(kinds, suited)
