@@ -341,12 +341,12 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     from .engine.bets import BetSpot
 
     history = controller.table.history
-    rows = history.query("SELECT id FROM hands ORDER BY id")
-    if not rows:
+    ids = history.hand_ids()
+    if not ids:
         return
     controller.select_chip(500)
     controller.place_chip(BetSpot.PLAYER)
-    window._replay(load_hand_detail(history, rows[len(rows) // 2]["id"]))
+    window._replay(load_hand_detail(history, ids[len(ids) // 2]))
     window.scene.skip_animations()
     app.processEvents()
 

@@ -671,6 +671,10 @@ class History:
         except sqlite3.Error as exc:
             raise translate(exc, self.path) from None
 
+    def hand_ids(self) -> list[int]:
+        """Every stored hand's id, oldest first."""
+        return [int(r[0]) for r in self._tuples("SELECT id FROM hands ORDER BY id", [])]
+
     def hand_counts(self) -> dict[int, int]:
         """Hands stored per shoe id."""
         rows = self.query("SELECT shoe_id, count(*) AS n FROM hands GROUP BY shoe_id")
