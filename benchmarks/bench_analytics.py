@@ -40,7 +40,8 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.engine.rules import Commission, TableRules
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
@@ -48,7 +49,7 @@ from baccarat_desktop.storage.recorder import RecordedTable
 PLANS: list[tuple[TableRules, dict[BetSpot, int]]] = [
     (TableRules(), {BetSpot.BANKER: 1_000}),
     (TableRules(tie_pays=9), {BetSpot.PLAYER: 2_500, BetSpot.TIE: 500}),
-    (TableRules(commission=Commission.NO_COMMISSION), {BetSpot.BANKER: 1_000, BetSpot.BANKER_PAIR: 100}),
+    (TableRules(variant=Variant.NO_COMMISSION), {BetSpot.BANKER: 1_000, BetSpot.BANKER_PAIR: 100}),
     (TableRules(decks=6), {BetSpot.PLAYER: 500, BetSpot.PLAYER_PAIR: 100}),
 ]
 SESSIONS = 10

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.money import MAX_CENTS
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import DerivedSeeds
@@ -70,7 +71,7 @@ def bench_table(folder: Path, hands: int) -> tuple[list[str], float]:
     begin: list[float] = []
     commit: list[float] = []
     with History.open(path) as history:
-        table = RecordedTable.open(history, bankroll_cents=10**12, seed=1)
+        table = RecordedTable.open(history, bankroll_cents=MAX_CENTS // 2, seed=1)
         for _ in range(50):  # warm up: first shoe, page cache, WAL file
             table.play(BETS)
         for _ in range(hands):
@@ -84,7 +85,7 @@ def bench_table(folder: Path, hands: int) -> tuple[list[str], float]:
         journal = history.db.conn.execute("PRAGMA journal_mode").fetchone()[0]
 
     engine: list[float] = []
-    session = Session(TableRules(), 10**12, seeds=DerivedSeeds(1))
+    session = Session(TableRules(), MAX_CENTS // 2, seeds=DerivedSeeds(1))
     for _ in range(hands):
         if session.needs_new_shoe:
             session.start_shoe()
