@@ -1,4 +1,4 @@
-"""The import direction of ARCHITECTURE.md keeps itself: engine <- storage <- ... <- ui <- app."""
+"""The import direction of docs/architecture.md §The direction of imports keeps itself."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "baccarat_desktop"
 ORDER = ["engine", "storage", "analytics", "viewmodels", "ui"]
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
-    "engine/fast": {"numpy", "numba"},  # ARCHITECTURE.md's "clearly separate fast path"
+    "engine/fast": {"numpy", "numba"},  # the engine's one fast path (docs/architecture.md §Layers)
     "storage": {"sqlite_utils", "platformdirs"},
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }

@@ -156,7 +156,8 @@ def test_every_group_the_scripts_ask_for_exists_and_every_group_is_used() -> Non
 
 
 def test_the_list_holds_what_a_bare_debian_12_needs() -> None:
-    """What PLATFORM.md measured on a bare Debian 12 (debootstrap minbase)."""
+    """What a bare Debian 12 (debootstrap minbase) was measured to need: docs/platform.md §System
+    libraries."""
     groups = package_groups()
     assert {"python3", "python3-venv"} <= set(groups["python"])
     assert {

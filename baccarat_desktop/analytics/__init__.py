@@ -1,4 +1,4 @@
-"""analytics layer (see ARCHITECTURE.md): statistics and Matplotlib figures, no Qt, no pyplot.
+"""analytics layer (see docs/architecture.md §Layers): statistics and Matplotlib figures, no Qt, no pyplot.
 
 Modules, from the data up (import the one you need; this package imports nothing, so the table
 never pays for numpy or Matplotlib until the pane or a report asks):

@@ -1,8 +1,8 @@
 """Exact probabilities for any shoe composition, by full enumeration.
 
-Counting convention (RULES.md): every coup counts as an ordered draw of six cards, so a coup that
-uses k cards is weighted by the ways to draw the 6 − k cards it leaves untouched. For a full
-8-deck shoe the total is 416·415·414·413·412·411.
+Counting convention (docs/rules.md §Exact probabilities): every coup counts as an ordered draw of six
+cards, so a coup that uses k cards is weighted by the ways to draw the 6 − k cards it leaves
+untouched. For a full 8-deck shoe the total is 416·415·414·413·412·411.
 
 The enumeration runs over card *values* (tens and courts are one value, 0) and over unordered
 two-card hands with a multiplicity of 2 for unequal cards: the weight of a draw is a product of

@@ -1,5 +1,5 @@
 """The scoreboard roads of one shoe: Bead Plate, Big Road, the three derived roads, Ask Banker /
-Ask Player and the shoe statistics, exactly as RULES.md ("The scoreboard roads") describes them.
+Ask Player and the shoe statistics, exactly as docs/rules.md §Scoreboard roads describes them.
 
 Everything here is a pure function of the shoe's results in order, so the scoreboard widget can
 redraw from a ``Roads`` value after every hand and storage never needs to keep any road. All
@@ -371,7 +371,7 @@ def derived_mark(lengths: Sequence[int], column: int, row: int, k: int) -> Mark 
     logical ``column``, ``row``; ``lengths[i]`` is the length of logical column ``i`` (only the
     columns left of ``column`` are read). None when the road has not started yet.
 
-    The rule of RULES.md, verbatim: for r ≥ 1, no mark if c−k < 0, else red if r ≠ L[c−k] and
+    The rule of docs/rules.md §Scoreboard roads: for r ≥ 1, no mark if c−k < 0, else red if r ≠ L[c−k] and
     blue if r = L[c−k]; for r = 0, no mark if c−k−1 < 0, else red if L[c−1] = L[c−1−k], else blue.
 
     >>> derived_mark([2, 2], 1, 1, 1), derived_mark([2, 2, 1], 2, 0, 1), derived_mark([2, 2, 1], 2, 0, 2)

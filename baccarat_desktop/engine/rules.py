@@ -1,4 +1,4 @@
-"""Table rules and the Punto Banco drawing tableau (RULES.md is the reference).
+"""Table rules and the Punto Banco drawing tableau (docs/rules.md §Drawing rules states them in words).
 
 The tableau lives here as data (``BANKER_DRAWS_ON``) so the engine, the tests and the Rules
 dialog all read the same table instead of each keeping a copy.

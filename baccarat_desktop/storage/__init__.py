@@ -1,1 +1,1 @@
-"""storage layer (see ARCHITECTURE.md)."""
+"""storage layer (see docs/architecture.md §Layers)."""

@@ -1,1 +1,1 @@
-"""ui layer (see ARCHITECTURE.md)."""
+"""ui layer (see docs/architecture.md §Layers)."""

@@ -1,1 +1,1 @@
-"""viewmodels layer (see ARCHITECTURE.md)."""
+"""viewmodels layer (see docs/architecture.md §Layers)."""

@@ -30,7 +30,8 @@ FIRST_BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
 SECOND_BETS = {BetSpot.PLAYER: 2_500, BetSpot.BANKER: 500, BetSpot.BANKER_PAIR: 100}
 SECOND_RULES = TableRules(decks=6, tie_pays=9, variant=Variant.NO_COMMISSION)
 
-# Coups in dealing order (P1 B1 P2 B2 [P3] [B3]) with known results (RULES.md's worked example first).
+# Coups in dealing order (P1 B1 P2 B2 [P3] [B3]) with known results (the worked example of
+# docs/rules.md §Drawing rules first).
 BANKER_WINS_4_TO_2 = "KS 2H 5D 4C 7S 8D"
 PLAYER_NATURAL_9 = "4S 2H 5D 3C"  # Player 9 to Banker 5
 TIE_7_7 = "7S 7H KD KC"  # both stand on 7

@@ -1,4 +1,4 @@
-"""The exact side of every comparison agrees with the engine's enumeration and RULES.md."""
+"""The exact side of every comparison agrees with the engine's enumeration and docs/rules.md."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ RULES = [
 
 
 def test_probabilities_are_the_published_ones() -> None:
-    # RULES.md: full 8-deck shoe; pairs are exactly 31/415.
+    # docs/rules.md §Exact probabilities: full 8-deck shoe; pairs are exactly 31/415.
     assert float(outcome_probability("banker")) == pytest.approx(0.458597, abs=5e-7)
     assert float(outcome_probability("player")) == pytest.approx(0.446247, abs=5e-7)
     assert float(outcome_probability("tie")) == pytest.approx(0.095156, abs=5e-7)

@@ -162,7 +162,7 @@ def test_newer_than_picks_up_only_new_hands(history: Any, rows: list[dict[str, A
 
 
 def test_detail_re_deals_the_hand(history: Any, rows: list[dict[str, Any]]) -> None:
-    hand = next(h for h in rows if h["player_cards"] == "KS 5D 7S")  # RULES.md's worked example
+    hand = next(h for h in rows if h["player_cards"] == "KS 5D 7S")  # the worked example of docs/rules.md
     detail = load_hand_detail(history, hand["id"])
     coup = resolve_cards(parse_cards(BANKER_WINS_4_TO_2.split()))
     assert detail.explanation == [step.text for step in coup.steps]

@@ -237,7 +237,7 @@ def test_odds_tie_pays_9_and_no_commission_change_the_edges() -> None:
     assert tie9["combinations"] == standard["combinations"] == no_commission["combinations"]
 
 
-# RULES.md's published 8-deck edges (percent, two places) for every bet, under the variant it names.
+# docs/rules.md §Published house edges: 8 decks, percent, two places, each bet under the variant it names.
 PUBLISHED_EDGES = {
     "player": 1.24,
     "banker": 1.06,

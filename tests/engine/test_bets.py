@@ -1,4 +1,4 @@
-"""Settlement worked by hand, and every refusal of a bet (RULES.md "Bets and payouts")."""
+"""Settlement worked by hand, and every refusal of a bet (docs/rules.md §Bets and payouts)."""
 
 from __future__ import annotations
 

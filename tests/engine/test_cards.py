@@ -1,4 +1,4 @@
-"""Cards: parsing, canonical spelling, baccarat values and totals (RULES.md "Cards and totals")."""
+"""Cards: parsing, canonical spelling, baccarat values and totals (docs/rules.md §Cards and totals)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from baccarat_desktop.engine.cards import (
     standard_deck,
 )
 
-# RULES.md: Ace = 1; 2-9 = face value; 10, J, Q, K = 0.
+# docs/rules.md §Cards and totals: Ace = 1; 2-9 = face value; 10, J, Q, K = 0.
 VALUE_BY_SYMBOL = {
     "A": 1,
     "2": 2,
@@ -122,7 +122,7 @@ def test_ten_spelt_10_has_value_zero() -> None:
 @pytest.mark.parametrize(
     ("cards", "total"),
     [
-        ("9S 8H", 7),  # RULES.md: 9 + 8 = 17 -> 7
+        ("9S 8H", 7),  # docs/rules.md §Cards and totals: 9 + 8 = 17 -> 7
         ("KS 5D 7S", 2),
         ("2H 4C 8D", 4),
         ("AS", 1),

@@ -201,7 +201,7 @@ def test_best_win_bounds_every_bet() -> None:
 
 
 # -- House edges ------------------------------------------------------------------------------
-# RULES.md, "Side bets and EZ Baccarat (published figures, 8 decks)": edges in percent, 2 places.
+# docs/rules.md §Published house edges (8 decks): edges in percent, 2 places.
 PUBLISHED_8 = {
     (BetSpot.PLAYER_PAIR, Variant.COMMISSION): 10.36,
     (BetSpot.EITHER_PAIR, Variant.COMMISSION): 13.71,
@@ -254,7 +254,7 @@ def _falling(n: int, k: int) -> int:
 
 
 def _banker_draws(banker: int, third: int | None) -> bool:
-    """RULES.md's tableau, written out again (not the engine's table)."""
+    """The tableau of docs/rules.md §Drawing rules, written out again (not the engine's table)."""
     if third is None:
         return banker <= 5
     return {
@@ -402,7 +402,8 @@ def test_every_edge_equals_an_independent_computation(decks: int, six, eight) ->
 
 
 def test_lucky_6_edge_is_stated(eight, six) -> None:
-    # RULES.md asks for it computed: 16.68% (8 decks) and 16.72% (6 decks) at 12 and 20 to 1.
+    # No published figure: docs/rules.md §Published house edges states the computed 16.68% (8 decks) and
+    # 16.72% (6 decks) at 12 and 20 to 1.
     assert round(float(eight.house_edge(BetSpot.LUCKY_6, COMMISSION)) * 100, 2) == 16.68
     assert round(float(six.house_edge(BetSpot.LUCKY_6, COMMISSION)) * 100, 2) == 16.72
 

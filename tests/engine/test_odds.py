@@ -1,4 +1,5 @@
-"""Exact odds: RULES.md's published figures, and brute force over every arrangement of tiny shoes."""
+"""Exact odds: the published figures of docs/rules.md §Exact probabilities, and brute force over every
+arrangement of tiny shoes."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ STANDARD = TableRules()
 TIE_9 = TableRules(tie_pays=9)
 NO_COMMISSION = TableRules(variant=Variant.NO_COMMISSION)
 
-# RULES.md, "Exact probabilities": 8 decks, every coup an ordered draw of six cards.
+# docs/rules.md §Exact probabilities: 8 decks, every coup an ordered draw of six cards.
 TOTAL_8 = 4_998_398_275_503_360
 BANKER_8 = 2_292_252_566_437_888
 PLAYER_8 = 2_230_518_282_592_256
@@ -62,7 +63,7 @@ def test_eight_deck_house_edges(eight) -> None:
 
 
 def test_edges_follow_from_the_integers(eight) -> None:
-    # Worked from RULES.md's integers with the payouts of the table, independently of house_edge.
+    # Worked from the integers of docs/rules.md with the payouts of the table, independently of house_edge.
     b, p, t = (Fraction(n, TOTAL_8) for n in (BANKER_8, PLAYER_8, TIE_8))
     assert eight.house_edge("banker", STANDARD) == p - b * Fraction(19, 20)
     assert eight.house_edge("player", STANDARD) == b - p

@@ -18,7 +18,7 @@ from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import Shoe
 
 ALL_CARDS = list(standard_deck())
-# Values by rank written out from RULES.md (A = 1, 2-9 face value, 10 J Q K = 0).
+# Values by rank written out from docs/rules.md §Cards and totals (A = 1, 2-9 face value, 10 J Q K = 0).
 VALUE = {
     Rank.ACE: 1,
     Rank.TWO: 2,
@@ -133,8 +133,9 @@ def test_cut_card_stays_in_the_configured_range(seed: bytes, low: int, width: in
 
 # -- Money ----------------------------------------------------------------------------------
 def independent_net(spot: BetSpot, amount: int, coup, rules: TableRules) -> Fraction:
-    """What the bet wins or loses before rounding, straight from the paytables of RULES.md and the
-    issue (written apart from the catalogue: an independent oracle)."""
+    """What the bet wins or loses before rounding, straight from the paytables of
+    docs/rules.md §Bets and payouts and docs/bets.md (written apart from the catalogue: an independent
+    oracle)."""
     p, b = coup.player_total, coup.banker_total
     n_p, n_b = len(coup.player), len(coup.banker)
     natural = n_p == 2 and n_b == 2 and max(p, b) >= 8

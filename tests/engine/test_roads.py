@@ -1,6 +1,6 @@
-"""The scoreboard roads against RULES.md ("The scoreboard roads").
+"""The scoreboard roads against docs/rules.md §Scoreboard roads.
 
-Every expected value in the hand-made tests is worked out by hand from the rule in RULES.md, with
+Every expected value in the hand-made tests is worked out by hand from the rule in docs/rules.md, with
 the reasoning in a comment. Positions are 0-based (column, row); L[i] is the length of logical
 Big Road column i. The Hypothesis properties check the rules against small independent oracles
 written here, not against the module's own helpers.
@@ -56,7 +56,7 @@ def logical(cells: tuple) -> list[tuple[int, int]]:
     return [(c.logical_column, c.logical_row) for c in cells]
 
 
-# -- the examples of RULES.md ------------------------------------------------------------------------
+# -- the examples of docs/rules.md §Scoreboard roads -------------------------------------------------
 def test_rules_example_bbppb() -> None:
     roads = roads_of("BBPPB")
     assert roads.big_road_columns == (2, 2, 1)
@@ -88,9 +88,10 @@ def test_derived_mark_rule() -> None:
     assert derived_mark([1, 4, 2, 1], 3, 0, 2) is U  # L[2]=2, L[0]=1
 
 
-# RULES.md describes the start points 1-based: "Big Eye Boy starts at column 2 row 2 (or column 3
-# row 1)". We read "column 2 row 2" as the 0-based logical cell (1, 1): the first cell with r >= 1
-# and c-1 >= 0. "Or column 3 row 1" is (2, 0), the first cell with r = 0 and c-2 >= 0, which is where
+# docs/rules.md §Scoreboard roads gives the start points 1-based: Big Eye Boy "at column 2, row 2
+# (or at column 3, row 1 ...)". We read "column 2 row 2" as the 0-based logical cell (1, 1): the
+# first cell with r >= 1 and c-1 >= 0. "Or column 3 row 1" is (2, 0), the first cell with r = 0
+# and c-2 >= 0, which is where
 # the road starts when column 1 has only one entry, so (1, 1) never exists. Likewise Small Road
 # (2, 1) or (3, 0), Cockroach Pig (3, 1) or (4, 0). Each case: the shoe without its last result has
 # no mark on that road, the last result adds exactly one, placed at the start point. The colour:

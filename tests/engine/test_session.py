@@ -18,7 +18,7 @@ RULES = TableRules()
 # Coups worked by hand, in dealing order.
 PLAYER_NATURAL = ["9S", "TH", "TD", "TC"]  # Player 9, Banker 0: 4 cards, Player wins
 BANKER_NATURAL = ["TS", "9H", "TD", "TC"]  # Player 0, Banker 9: 4 cards, Banker wins
-SIX_CARDS = ["KS", "2H", "5D", "4C", "7S", "8D"]  # RULES.md's worked example: Banker wins 4 to 2
+SIX_CARDS = ["KS", "2H", "5D", "4C", "7S", "8D"]  # docs/rules.md §Drawing rules: Banker wins 4 to 2
 
 
 def stacked_session(

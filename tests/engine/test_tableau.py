@@ -1,4 +1,5 @@
-"""The drawing tableau, cell by cell, against RULES.md (written out here, not imported from the engine)."""
+"""The drawing tableau, cell by cell, against docs/rules.md §Drawing rules (written out here, not imported
+from the engine)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.coup import Hand, StepKind, resolve_cards
 from baccarat_desktop.engine.rules import BANKER_DRAWS_ON, banker_draws, banker_reason, player_draws
 
-# RULES.md, "The deal", step 3 when Player drew a third card. D = Banker draws, S = Banker stands.
+# docs/rules.md §Drawing rules, step 4: Player drew a third card. D = Banker draws, S = Banker stands.
 #                   Player's third card value: 0 1 2 3 4 5 6 7 8 9
 _GRID = {
     0: "D D D D D D D D D D",
@@ -23,7 +24,7 @@ _GRID = {
 TABLEAU = {total: [mark == "D" for mark in row.split()] for total, row in _GRID.items()}
 CELLS = [(total, third, TABLEAU[total][third]) for total in range(8) for third in range(10)]
 
-# RULES.md: when Player stood, Banker draws with 0-5 and stands with 6-7.
+# docs/rules.md §Drawing rules: when Player stood, Banker draws with 0-5 and stands with 6-7.
 PLAYER_STOOD = {0: True, 1: True, 2: True, 3: True, 4: True, 5: True, 6: False, 7: False}
 # Player draws with 0-5, stands with 6-7.
 PLAYER_RULE = {0: True, 1: True, 2: True, 3: True, 4: True, 5: True, 6: False, 7: False}
@@ -46,7 +47,7 @@ def _deal(player: list[str], banker: list[str], rest: list[str]) -> list[str]:
 
 
 def test_the_grid_is_the_published_table() -> None:
-    # A sanity check on the transcription itself, row by row as RULES.md words it.
+    # A sanity check on the transcription itself, row by row as docs/rules.md §Drawing rules words it.
     draws_on = {t: {v for v in range(10) if TABLEAU[t][v]} for t in TABLEAU}
     assert draws_on[0] == draws_on[1] == draws_on[2] == set(range(10))
     assert draws_on[3] == {0, 1, 2, 3, 4, 5, 6, 7, 9}
@@ -159,7 +160,8 @@ def test_banker_natural_stops_both_hands(banker_total: int, player_total: int) -
 
 
 def test_engine_table_matches_rules_md() -> None:
-    # The Rules dialog and the odds enumeration read BANKER_DRAWS_ON: it must be RULES.md's table.
+    # The Rules dialog and the odds enumeration read BANKER_DRAWS_ON: it must be the table of
+    # docs/rules.md §Drawing rules.
     assert set(BANKER_DRAWS_ON) == set(range(8))
     for total in range(8):
         assert BANKER_DRAWS_ON[total] == {v for v in range(10) if TABLEAU[total][v]}

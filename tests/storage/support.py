@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-# -- Cards and the tableau (RULES.md) --------------------------------------------------------------
+# -- Cards and the tableau (docs/rules.md §Drawing rules) ------------------------------------------------
 _VALUES = {"A": 1, **{str(n): n for n in range(2, 10)}, "T": 0, "J": 0, "Q": 0, "K": 0}
 
 
@@ -33,7 +33,7 @@ def total(codes: list[str]) -> int:
 
 
 def banker_draws(banker: int, third: int | None) -> bool:
-    """The Banker's row of the tableau, written out as RULES.md states it."""
+    """The Banker's row of the tableau, written out as docs/rules.md §Drawing rules states it."""
     if third is None:
         return banker <= 5
     if banker <= 2:

@@ -13,7 +13,8 @@ from baccarat_desktop.engine.cards import Card, parse_cards, standard_deck
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 
-# A worked coup from RULES.md, in dealing order: Player K-5 draws a 7, Banker 2-4 must draw (8).
+# The worked coup of docs/rules.md §Drawing rules, in dealing order: Player K-5 draws a 7, Banker 2-4 must
+# draw (8).
 BANKER_WINS_4_TO_2 = "KS 2H 5D 4C 7S 8D"
 # Naturals and simple hands used across tests.
 PLAYER_NATURAL_9 = "4S 2H 5D 3C"  # Player 4+5 = 9, Banker 2+3 = 5: Player wins 9 to 5

@@ -36,7 +36,8 @@ WINNER_COLUMN = next(i for i, c in enumerate(COLUMNS) if c[0] == "Winner")
 
 def with_stacked_hands(path: Path) -> Path:
     with History.open(path) as history:
-        # A push, a loss (RULES.md's worked example) and a win on Player, all in one shoe.
+        # A push, a loss (the worked example of docs/rules.md §Drawing rules) and a win on Player, all in
+        # one shoe.
         play_stacked(history, [TIE_7_7, BANKER_WINS_4_TO_2, PLAYER_NATURAL_9], {BetSpot.PLAYER: 1_000})
     return path
 

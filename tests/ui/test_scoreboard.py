@@ -392,7 +392,7 @@ def check_ask(text: str, columns: int, everything_fits: bool = False) -> None:
         overlay = paint.ask(outcome)
         after = compute_roads((*entries, RoadEntry(outcome)))
         assert overlay.outcome is outcome
-        assert overlay.marks == roads.ask(outcome)  # the engine's own ask, by the RULES.md formula
+        assert overlay.marks == roads.ask(outcome)  # the engine's own ask (docs/rules.md §Scoreboard roads)
         expected = {
             RoadId.BEAD_PLATE: (
                 after.bead_plate[-1].column,

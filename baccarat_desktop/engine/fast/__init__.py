@@ -1,9 +1,9 @@
 """The fast path: the same shoes, coups and bets as the pure engine, compiled for millions of hands.
 
-ARCHITECTURE.md keeps the engine to the standard library except for "a clearly separate fast
-path"; this package is it. It may import numpy and numba, and nothing outside it imports it at
-module level: the command line's ``simulate``/``lab`` and the Statistics pane load it when a
-simulation runs, so the game starts without paying for the compiler.
+docs/architecture.md §The direction of imports keeps the engine to the standard library except
+for one separate fast path; this package is it. It may import numpy and numba, and nothing outside
+it imports it at module level: the command line's ``simulate``/``lab`` and the Statistics pane
+load it when a simulation runs, so the game starts without paying for the compiler.
 
 Nothing here knows a rule of its own: the tableau, the card values, the burn and every payout are
 tables built from the pure engine (``tables``), and tests deal the same card orders through both
