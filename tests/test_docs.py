@@ -65,3 +65,83 @@ def test_odds_doc_states_the_full_shoe_counts_the_engine_computes() -> None:
     odds = fast_odds(full_shoe_counts(8))
     assert f"416·415·414·413·412·411 = {odds.total:,}" in text
     assert f"{odds.banker:,} Banker wins, {odds.player:,} Player wins and {odds.tie:,} ties" in text
+
+
+def test_rules_doc_states_the_figures_the_engine_computes() -> None:
+    """docs/rules.md gives the exact figures, the edges and the table defaults as the code has them."""
+    from fractions import Fraction
+
+    from baccarat_desktop.engine.catalogue import BetSpot, Variant
+    from baccarat_desktop.engine.money import DEFAULT_BANKROLL_CENTS
+    from baccarat_desktop.engine.odds import Odds, exact_odds, full_shoe_cards
+    from baccarat_desktop.engine.rules import TableRules
+
+    text = " ".join((ROOT / "docs" / "rules.md").read_text().split())
+    eight, six = exact_odds(full_shoe_cards(8)), exact_odds(full_shoe_cards(6))
+
+    def p(odds: Odds, name: str) -> str:
+        return f"{float(odds.probability(name)):.6f}"
+
+    def edge(spot: BetSpot, variant: Variant = Variant.COMMISSION, tie_pays: int = 8) -> str:
+        return f"{float(eight.house_edge(spot, TableRules(variant=variant, tie_pays=tie_pays))) * 100:.4f}%"
+
+    assert f"416·415·414·413·412·411 = {eight.total:,}" in text
+    for name, count in (("Banker wins", eight.banker), ("Player wins", eight.player), ("Tie", eight.tie)):
+        key = name.split()[0].lower()
+        assert f"| {name} | {count:,} | {p(eight, key)} |" in text, name
+    assert f"| a natural (either hand) | | {p(eight, 'natural')} |" in text
+    pair = eight.probability("player_pair")
+    assert pair == eight.probability("banker_pair") == Fraction(31, 415)
+    assert f"| {pair.numerator}/{pair.denominator} = {float(pair):.7f} |" in text
+    assert f"312·311·310·309·308·307 = {six.total:,} draws" in text
+    six_pair = six.probability("player_pair")
+    assert (
+        f"Banker {p(six, 'banker')}, Player {p(six, 'player')}, Tie {p(six, 'tie')}; "
+        f"a pair {six_pair.numerator}/{six_pair.denominator}"
+    ) in text
+
+    for row in (
+        f"| Banker, Commission | {edge(BetSpot.BANKER)} |",
+        f"| Banker, No Commission | {edge(BetSpot.BANKER, variant=Variant.NO_COMMISSION)} |",
+        f"| Banker, EZ Baccarat | {edge(BetSpot.BANKER, variant=Variant.EZ)} |",
+        f"| Player | {edge(BetSpot.PLAYER)} |",
+        f"| Tie at 8 to 1 | {edge(BetSpot.TIE)} |",
+        f"| Tie at 9 to 1 | {edge(BetSpot.TIE, tie_pays=9)} |",
+        f"= {edge(BetSpot.PLAYER_PAIR)} |",
+    ):
+        assert row in text, row
+    for spot in set(BetSpot) - {BetSpot.LUCKY_6}:  # the published edges' "computed" column (none for Lucky 6)
+        assert f"| {edge(spot, variant=Variant.EZ)} |" in text, spot
+
+    def count(spot: BetSpot, event: str) -> str:
+        lines = dict((line and line.event, n) for line, n in eight.line_counts(spot, TableRules()))
+        return f"| {lines[event]:,} |"
+
+    for spot, event in (
+        (BetSpot.SMALL, "the coup uses 4 cards"),
+        (BetSpot.PLAYER_BONUS, "Player wins with a natural"),
+        (BetSpot.BANKER_BONUS, "Banker wins with a natural"),
+        (BetSpot.PLAYER_BONUS, "a natural Tie"),
+        (BetSpot.PLAYER_BONUS, "Player wins by 9 points without a natural"),
+        (BetSpot.BANKER_BONUS, "Banker wins by 9 points without a natural"),
+        (BetSpot.DRAGON_7, "Banker wins with a three-card 7"),
+        (BetSpot.PANDA_8, "Player wins with a three-card 8"),
+    ):
+        assert count(spot, event) in text, event
+    lucky = [f"{float(o.house_edge(BetSpot.LUCKY_6, TableRules())) * 100:.2f}%" for o in (eight, six)]
+    assert f"{lucky[0]} for 8 decks and {lucky[1]} for 6" in text
+
+    rules = TableRules()
+    for row in (
+        f"| decks | {rules.decks} |",
+        f"| variant | {rules.variant.label} |",
+        f"| Tie pays | {rules.tie_pays} to 1 |",
+        f"| Player and Banker limits | ${rules.min_bet_cents // 100:,} to ${rules.max_bet_cents // 100:,} "
+        f"({rules.min_bet_cents:,} to {rules.max_bet_cents:,} cents) |",
+        f"| Tie and side-bet limits | ${rules.side_min_cents // 100:,} to ${rules.side_max_cents // 100:,} "
+        f"({rules.side_min_cents:,} to {rules.side_max_cents:,} cents) |",
+        f"| cards behind the cut card | {rules.cut_min} to {rules.cut_max} |",
+        f"| side bets offered | {' and '.join(s.label for s in rules.side_bets)} |",
+        f"| starting bankroll | ${DEFAULT_BANKROLL_CENTS // 100:,} ({DEFAULT_BANKROLL_CENTS:,} cents) |",
+    ):
+        assert row in text, row
