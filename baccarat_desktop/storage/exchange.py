@@ -33,8 +33,9 @@ from ..engine.money import check_cents
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import Shoe
-from .history import History, ShoeRow, bet_rows, now_iso
+from .history import History, ShoeRow, now_iso
 from .outputs import output_file
+from .rows import NewHand, write_hands
 from .verify import VerifyReport, check_hand, deal_at, hand_coup, is_last_hand, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
@@ -458,7 +459,7 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
         for s in data["sessions"]:
             if s["uid"] in known:
                 raise ImportError_(f"this session (uid {s['uid']}) is already in {history.path.name}")
-        sessions_table, shoes_table, hands_table = db.table("sessions"), db.table("shoes"), db.table("hands")
+        sessions_table, shoes_table = db.table("sessions"), db.table("shoes")
         for s in data["sessions"]:
             sessions_table.insert(
                 {
@@ -490,31 +491,31 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                 }
             )
             shoe_ids[sh["id"]] = int(shoes_table.last_pk)
-        for h in data["hands"]:
-            hands_table.insert(
-                {
-                    "session_id": session_ids[h["session_id"]],
-                    "shoe_id": shoe_ids[h["shoe_id"]],
-                    "hand_no": h["hand_no"],
-                    "position": h["position"] if isinstance(h.get("position"), int) else 0,
-                    "player_cards": h["player_cards"],
-                    "banker_cards": h["banker_cards"],
-                    "player_total": h["player_total"],
-                    "banker_total": h["banker_total"],
-                    "winner": h["winner"],
-                    **{flag: int(h[flag]) for flag in HAND_FLAGS},
-                    "bankroll_before_cents": h["bankroll_before_cents"],
-                    "bankroll_after_cents": h["bankroll_after_cents"],
-                    "played_at": h["played_at"],
-                }
-            )
-            hand_id = int(hands_table.last_pk)
-            if h["bets"]:
-                # Commission is re-derived from the rules rather than trusted from the file.
-                settlement = settle(
-                    {BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]},
-                    hand_coup(h),
-                    rules_by_session[h["session_id"]],
+        write_hands(
+            db.conn,
+            [
+                _new_hand(
+                    h, session_ids[h["session_id"]], shoe_ids[h["shoe_id"]], rules_by_session[h["session_id"]]
                 )
-                db.table("bets").insert_all(bet_rows(hand_id, settlement))
+                for h in data["hands"]
+            ],
+        )
     return {"sessions": len(session_ids), "shoes": len(shoe_ids), "hands": len(data["hands"])}
+
+
+def _new_hand(h: dict[str, Any], session_id: int, shoe_id: int, rules: TableRules) -> NewHand:
+    """A validated hand record as the table stores a hand: its columns come from re-dealing its
+    cards (``validate_import`` checked they are the file's), its bets are settled again under the
+    session's rules (commission re-derived rather than trusted from the file)."""
+    coup = hand_coup(h)
+    return NewHand(
+        session_id,
+        shoe_id,
+        h["hand_no"],
+        h["position"] if isinstance(h.get("position"), int) else 0,
+        coup,
+        settle({BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]}, coup, rules),
+        h["bankroll_before_cents"],
+        h["bankroll_after_cents"],
+        h["played_at"],
+    )

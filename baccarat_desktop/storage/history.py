@@ -21,9 +21,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from ..engine.bets import BetSpot, Settlement
-from ..engine.cards import Card, format_cards, parse_cards
-from ..engine.coup import Coup
+from ..engine.bets import BetSpot
+from ..engine.cards import Card, parse_cards
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .database import (
@@ -37,37 +36,11 @@ from .database import (
 )
 from .errors import Problem, StorageError
 from .lock import WriterLock
-
-
-def coup_columns(coup: Coup) -> dict[str, Any]:
-    """The hand columns a coup determines; storing, verifying and importing all derive them here."""
-    return {
-        "player_cards": format_cards(coup.player),
-        "banker_cards": format_cards(coup.banker),
-        "player_total": coup.player_total,
-        "banker_total": coup.banker_total,
-        "winner": coup.outcome.value,
-        "natural": int(coup.natural),
-        "player_pair": int(coup.player_pair),
-        "banker_pair": int(coup.banker_pair),
-    }
+from .rows import NewHand, add_shoe, end_session, end_shoe, write_hands
 
 
 def _cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text.split()))
-
-
-def bet_rows(hand_id: int, settlement: Settlement) -> list[dict[str, Any]]:
-    return [
-        {
-            "hand_id": hand_id,
-            "spot": r.spot.value,
-            "amount_cents": r.amount_cents,
-            "net_cents": r.net_cents,
-            "commission_cents": r.commission_cents,
-        }
-        for r in settlement.results
-    ]
 
 
 StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
@@ -357,10 +330,8 @@ class History:
             for (shoe_id,) in db.execute(
                 "SELECT id FROM shoes WHERE session_id = ? AND ended_at IS NULL", [session_id]
             ).fetchall():
-                self._end_shoe(db, shoe_id, "session_ended", stamp)
-            db.execute(
-                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL", [stamp, session_id]
-            )
+                end_shoe(db.conn, shoe_id, "session_ended", stamp)
+            end_session(db.conn, session_id, stamp)
 
     def latest_open_session_id(self) -> int | None:
         """The latest unfinished session's id, read without interpreting its rules."""
@@ -369,10 +340,7 @@ class History:
 
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
         with self.transaction() as db:
-            db.execute(
-                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
-                [ended_at or now_iso(), session_id],
-            )
+            end_session(db.conn, session_id, ended_at or now_iso())
 
     def session(self, session_id: int) -> SessionRow:
         rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
@@ -421,45 +389,13 @@ class History:
     # -- shoes -------------------------------------------------------------------------------
     def add_shoe(self, session_id: int, start: ShoeStart, *, started_at: str | None = None) -> int:
         """Store a new shoe's commitment, cut card and burn before any of its cards is shown."""
-        shoe = start.shoe
         with self.transaction() as db:
-            shoes = db.table("shoes")
-            shoes.insert(
-                {
-                    "session_id": session_id,
-                    "shoe_no": start.shoe_no,
-                    "decks": shoe.decks,
-                    "seed_sha256": shoe.commitment,
-                    "seed": None,
-                    "cut_position": shoe.cut_position,
-                    "burn_card": start.burn.shown.code if start.burn else None,
-                    "burned": start.burn.count if start.burn else 0,
-                    "started_at": started_at or now_iso(),
-                    "ended_at": None,
-                    "end_reason": None,
-                }
-            )
-            shoe_id = int(shoes.last_pk)
-            db.table("shoe_secrets").insert(
-                {
-                    "shoe_id": shoe_id,
-                    "seed": shoe.seed.hex() if shoe.seed is not None else None,
-                    "card_order": None if shoe.seed is not None else format_cards(shoe.cards),
-                }
-            )
-            return shoe_id
-
-    def _end_shoe(self, db: Database, shoe_id: int, reason: str, ended_at: str) -> None:
-        secret = db.execute("SELECT seed FROM shoe_secrets WHERE shoe_id = ?", [shoe_id]).fetchone()
-        db.execute(
-            "UPDATE shoes SET ended_at = ?, end_reason = ?, seed = ? WHERE id = ? AND ended_at IS NULL",
-            [ended_at, reason, secret[0] if secret else None, shoe_id],
-        )
+            return add_shoe(db.conn, session_id, start, started_at or now_iso())
 
     def end_shoe(self, shoe_id: int, reason: str) -> None:
         """Retire a shoe and reveal its seed (the commitment can now be checked)."""
         with self.transaction() as db:
-            self._end_shoe(db, shoe_id, reason, now_iso())
+            end_shoe(db.conn, shoe_id, reason, now_iso())
 
     def shoe(self, shoe_id: int) -> ShoeRow:
         rows = self.query("SELECT * FROM shoes WHERE id = ?", [shoe_id])
@@ -551,27 +487,11 @@ class History:
     ) -> int:
         """The hand, its bets, the end of its shoe if it was the last, and the pending row cleared:
         one transaction, so a crash leaves either all of it or none."""
-        coup = result.coup
         stamp = played_at or now_iso()
         with self.transaction() as db:
-            hands = db.table("hands")
-            hands.insert(
-                {
-                    "session_id": session_id,
-                    "shoe_id": shoe_id,
-                    "hand_no": result.hand_no,
-                    "position": result.position_before,
-                    **coup_columns(coup),
-                    "bankroll_before_cents": result.bankroll_before_cents,
-                    "bankroll_after_cents": result.bankroll_after_cents,
-                    "played_at": stamp,
-                }
-            )
-            hand_id = int(hands.last_pk)
-            if result.settlement.results:
-                db.table("bets").insert_all(bet_rows(hand_id, result.settlement))
+            (hand_id,) = write_hands(db.conn, [NewHand.dealt(session_id, shoe_id, result, stamp)])
             if result.last_hand:
-                self._end_shoe(db, shoe_id, "cut_card", stamp)
+                end_shoe(db.conn, shoe_id, "cut_card", stamp)
             db.execute("DELETE FROM pending_hands WHERE session_id = ?", [session_id])
             return hand_id
 

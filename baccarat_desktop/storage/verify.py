@@ -21,7 +21,8 @@ from ..engine.money import check_cents
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
 from ..engine.shoe import Shoe
-from .history import History, SessionRow, ShoeRow, coup_columns
+from .history import History, SessionRow, ShoeRow
+from .rows import coup_columns
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """Small histories for the analytics, dashboard, browser and report tests.
 
 Seeded simulations (``store_simulated``) give realistic histories of a few thousand hands in a
-second; stacked shoes give hands whose every card, and so every cent, is known in advance.
+second, stored by the table's own writer (``storage.rows``, in batches: tests/storage/
+test_one_writer.py holds the two to the same rows); stacked shoes give hands whose every card, and
+so every cent, is known in advance.
 The "brute force" readers load every row into Python on purpose: they are the slow, obvious
 answer the fast numpy/SQL code is checked against (fine for a few thousand hands).
 """
