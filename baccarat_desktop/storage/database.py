@@ -187,6 +187,9 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
         _identify(conn, path, scan=write or path.resolve() not in _CHECKED_BY_OUR_WRITER)
         db = Database(conn)
         conn.execute("PRAGMA foreign_keys = ON")
+        # An INSERT OR REPLACE deletes the row it replaces: with this, that delete meets the log's
+        # append-only triggers too (schema 0003) instead of slipping past them.
+        conn.execute("PRAGMA recursive_triggers = ON")
         if write:
             if db.journal_mode != "wal":
                 db.enable_wal()

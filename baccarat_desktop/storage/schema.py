@@ -2,7 +2,8 @@
 
 The hand log is append-only: hands and bets are inserted, never updated; aggregates are computed
 from them. A trigger refuses a hand whose starting bankroll is not where the session's previous
-hand ended, so the bankroll chain cannot break whatever code writes to the file.
+hand ended, so the bankroll chain cannot break whatever code writes to the file; others (migration
+0003) refuse any change to a stored hand or bet, and to a shoe or session except its one end.
 """
 
 from __future__ import annotations
@@ -192,5 +193,87 @@ def _current_rules(text: str) -> str | None:
         new.setdefault("side_bets", [s.value for s in DEFAULT_SIDE_BETS])
     return json.dumps(new, sort_keys=True)
 
+
+# Every trigger that keeps the log append-only (0001's and 0003's): a test that edits a history the
+# way a person with the sqlite3 shell would drops them first.
+APPEND_ONLY_TRIGGERS = (
+    "hands_append_only",
+    "hands_no_delete",
+    "bets_append_only",
+    "bets_no_delete",
+    "shoes_change_only_when_ending",
+    "shoes_no_delete",
+    "sessions_change_only_when_ending",
+    "sessions_no_delete",
+    "shoe_secrets_append_only",
+    "shoe_secrets_no_delete",
+)
+
+
+def _refuse(name: str, event: str, table: str, message: str, when: str = "") -> str:
+    condition = f"\n        WHEN {when}" if when else ""
+    return f"""
+        CREATE TRIGGER {name} BEFORE {event} ON {table}{condition}
+        BEGIN
+            SELECT RAISE(ABORT, '{message}');
+        END
+    """
+
+
+def _any_changed(*columns: str) -> str:
+    """A condition true when any of ``columns`` would change (NULL-safe)."""
+    return " OR ".join(f"NEW.{c} IS NOT OLD.{c}" for c in columns)
+
+
+@migrations(name="0003_append_only")
+def _append_only(db: Database) -> None:
+    """Append-only for the whole log, not only hand updates (0001 had just that).
+
+    Hands, bets and a shoe's secret are never changed or removed. A shoe changes once, when it
+    ends: ``ended_at``, ``end_reason`` and the revealed ``seed`` are set together (``rows.end_shoe``)
+    and every other column stays. A session changes once, when it closes: ``ended_at``
+    (``rows.end_session``). Neither is ever deleted. Those are the only updates the game makes
+    (read from ``storage/rows.py``, ``history.py``, ``bulk.py``, ``exchange.py``); the one table the
+    game deletes from is ``pending_hands`` (a hand being dealt, cleared when it is stored), which is
+    not part of the log and keeps no trigger. A later migration that must rewrite a column (as
+    0002 rewrote ``sessions.rules``) drops the trigger, makes its change, and creates it again.
+
+    The version stays 2: the format is unchanged, and a release that knows format 2 only ever
+    makes the changes these triggers allow, so it can still open a file migrated here.
+    """
+    for statement in _APPEND_ONLY:
+        db.execute(statement)
+
+
+_APPEND_ONLY = [
+    _refuse("hands_no_delete", "DELETE", "hands", "hands are append-only"),
+    _refuse("bets_append_only", "UPDATE", "bets", "bets are append-only"),
+    _refuse("bets_no_delete", "DELETE", "bets", "bets are append-only"),
+    _refuse("shoe_secrets_append_only", "UPDATE", "shoe_secrets", "a shoe secret is never changed"),
+    _refuse("shoe_secrets_no_delete", "DELETE", "shoe_secrets", "a shoe secret is never changed"),
+    _refuse(
+        "shoes_change_only_when_ending",
+        "UPDATE",
+        "shoes",
+        "a shoe changes only when it ends (its end, end reason and seed), and only once",
+        "OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL OR "
+        + _any_changed(
+            "id", "session_id", "shoe_no", "decks", "seed_sha256", "cut_position", "burn_card", "burned",
+            "started_at",
+        ),
+    ),
+    _refuse("shoes_no_delete", "DELETE", "shoes", "shoes are append-only"),
+    _refuse(
+        "sessions_change_only_when_ending",
+        "UPDATE",
+        "sessions",
+        "a session changes only when it ends (its end), and only once",
+        "OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL OR "
+        + _any_changed(
+            "id", "uid", "started_at", "starting_bankroll_cents", "rules", "seed_mode", "loss_limit_cents"
+        ),
+    ),
+    _refuse("sessions_no_delete", "DELETE", "sessions", "sessions are append-only"),
+]  # fmt: skip
 
 SCHEMA_VERSION = 2

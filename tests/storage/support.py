@@ -231,3 +231,12 @@ def check_invariants(path: Path) -> dict[str, int]:
         return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
     finally:
         conn.close()
+
+
+def drop_guards(conn: sqlite3.Connection) -> None:
+    """What someone editing a history with the sqlite3 shell would do first: drop the append-only
+    triggers (a test then changes the file behind the game's back, to see it noticed)."""
+    from baccarat_desktop.storage.schema import APPEND_ONLY_TRIGGERS
+
+    for name in APPEND_ONLY_TRIGGERS:
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")

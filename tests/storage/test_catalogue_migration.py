@@ -67,7 +67,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
         sessions = history.sessions()
     assert pragma(old, "user_version") == SCHEMA_VERSION == 2
     applied = [r["name"] for r in query(old, "SELECT name FROM _sqlite_migrations ORDER BY id")]
-    assert applied == ["0001_initial", "0002_bet_catalogue"]
+    assert applied == ["0001_initial", "0002_bet_catalogue", "0003_append_only"]
     for table in UNCHANGED:
         assert rows(old, table) == before[table], table
     after = rows(old, "sessions")

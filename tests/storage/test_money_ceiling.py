@@ -21,7 +21,7 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 
-from .support import cli, query
+from .support import cli, drop_guards, query
 
 INT64_MAX = 2**63 - 1
 
@@ -165,6 +165,7 @@ def test_stored_rules_beyond_the_ceiling_are_a_clear_refusal(tmp_path: Path) -> 
     with History.open(db) as history:
         history.create_session(TableRules(), 100_000, "secure")
         rules = json.dumps({**TableRules().to_dict(), "max_bet_cents": INT64_MAX})
+        drop_guards(history.db.conn)  # rules an older version let in, written as it would have
         history.db.execute("UPDATE sessions SET rules = ? WHERE id = 1", [rules])
     for command in (["verify"], ["autoplay", "--hands", "1"]):
         result = cli(*command, "--db", str(db))

@@ -27,7 +27,7 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import hand_coup, verify_history
 
-from .support import cli, counts, file_hash, query
+from .support import cli, counts, drop_guards, file_hash, query
 
 EVERY_BET = {spot: (500 if spot in (BetSpot.PLAYER, BetSpot.BANKER) else 100) for spot in BetSpot}
 OPEN_AFTER_THE_CUT = {spot: amount for spot, amount in EVERY_BET.items() if not spot.bet.closed_on_last_hand}
@@ -104,7 +104,7 @@ def test_the_history_verifies(played: Path) -> None:
 def tamper(path: Path, *statements: str) -> None:
     conn = sqlite3.connect(path)
     try:
-        conn.execute("DROP TRIGGER IF EXISTS hands_append_only")
+        drop_guards(conn)
         for statement in statements:
             assert conn.execute(statement).rowcount >= 1, statement
         conn.commit()

@@ -15,7 +15,7 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
 
-from .support import cli, query
+from .support import cli, drop_guards, query
 
 BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100, BetSpot.PLAYER_PAIR: 100}
 
@@ -42,7 +42,7 @@ def tamper(path: Path, *statements: str) -> None:
     """What someone editing the file with the sqlite3 shell would do: drop the guard, then edit."""
     conn = sqlite3.connect(path)
     try:
-        conn.execute("DROP TRIGGER IF EXISTS hands_append_only")
+        drop_guards(conn)
         for statement in statements:
             assert conn.execute(statement).rowcount >= 1, statement
         conn.commit()
