@@ -14,7 +14,7 @@ ORDER = ["engine", "storage", "analytics", "viewmodels", "ui"]
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
     "engine/fast": {"numpy", "numba"},  # the engine's one fast path (docs/architecture.md §Layers)
-    "storage": {"sqlite_utils", "platformdirs"},
+    "storage": {"sqlite_utils", "platformdirs", "numpy"},  # numpy: the statistics' columns (storage/reads.py)
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }
 

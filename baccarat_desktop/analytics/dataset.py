@@ -1,11 +1,9 @@
-"""Data access for the analytics: per-hand columns as numpy arrays, bets as SQL aggregates.
+"""The hands a chart looks at: per-hand numpy columns and bet sums, loaded fast and kept current.
 
 A million hands must load in well under a second and then follow the game hand by hand, so:
 
-* one scan of ``hands`` brings back each needed column as a single ``group_concat`` string that
-  numpy parses in one call (Python never builds a million row objects);
-* bets are never fetched row by row: SQLite sums them per session and spot, over ranges of hand
-  ids found through the ``hands_session`` index, so no join is needed in the common case;
+* storage reads each needed column as one string that numpy parses in one call, and bets only
+  as SQLite's sums per session and spot (``storage.reads``: the SQL lives there);
 * loading runs the hand scan and the bet sums on two connections at once (SQLite releases the
   GIL while it works), and ``Dataset.open`` also overlaps them with storage's checks of the file;
 * ``update`` reads only hands and bets with ids above the last one seen, so following the game
@@ -17,25 +15,19 @@ together, so reads on different connections still describe the same set of hands
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import numpy as np
 
-from ..storage.database import BUSY_TIMEOUT_MS, read_only_connection, translate
 from ..storage.history import History, SessionRow
+from ..storage.reads import BANKER, PLAYER, TIE, HandColumns, Reader, Reads, SpotSums
 from .filters import HistoryFilter
 
 __all__ = ["BANKER", "PLAYER", "TIE", "Dataset", "HandArrays", "SpotTotals"]
-
-# Winner codes in the arrays; chosen so a chart can index colours and labels by them.
-BANKER, PLAYER, TIE = 0, 1, 2
-_WINNER_BY_LETTER = np.full(256, -1, dtype=np.int8)
-_WINNER_BY_LETTER[ord("b")], _WINNER_BY_LETTER[ord("p")], _WINNER_BY_LETTER[ord("t")] = BANKER, PLAYER, TIE
 
 _COLUMNS = ("ids", "shoe", "session", "hand_no", "winner", "player_pair", "banker_pair", "net")
 _DTYPES = {
@@ -49,7 +41,7 @@ _DTYPES = {
     "net": np.int64,
 }
 
-Query = Callable[[str, Sequence[Any]], list[tuple[Any, ...]]]
+T = TypeVar("T")
 
 
 class HandArrays:
@@ -65,6 +57,22 @@ class HandArrays:
         columns = columns or {name: np.empty(0, dtype=_DTYPES[name]) for name in _COLUMNS}
         self._n = len(columns["ids"])
         self._data = {name: np.asarray(columns[name], dtype=_DTYPES[name]) for name in _COLUMNS}
+
+    @classmethod
+    def of(cls, columns: HandColumns) -> HandArrays:
+        """Storage's columns, with ``session`` to be filled in (from the shoes)."""
+        return cls(
+            {
+                "ids": columns.ids,
+                "shoe": columns.shoe,
+                "session": np.zeros(len(columns), dtype=np.int64),
+                "hand_no": columns.hand_no,
+                "winner": columns.winner,
+                "player_pair": columns.player_pair,
+                "banker_pair": columns.banker_pair,
+                "net": columns.net,
+            }
+        )
 
     def __len__(self) -> int:
         return self._n
@@ -109,7 +117,7 @@ class SpotTotals:
     commission_cents: int = 0
     stake_squares: float = 0.0  # sum of squared stakes (cents²), for the spread luck alone gives
 
-    def add(self, other: SpotTotals) -> None:
+    def add(self, other: SpotTotals | SpotSums) -> None:
         self.bets += other.bets
         self.wagered_cents += other.wagered_cents
         self.net_cents += other.net_cents
@@ -118,158 +126,13 @@ class SpotTotals:
 
 
 Money = dict[tuple[int, str], SpotTotals]
-
-# Each aggregate costs about as much as the scan itself on a million bets: only what is shown.
-_SPOT_SUMS = (
-    "b.spot, count(*), sum(b.amount_cents), sum(b.net_cents), sum(b.commission_cents), "
-    "total(b.amount_cents * b.amount_cents)"
-)
+Sums = dict[tuple[int, str], SpotSums]
 
 
-def _totals(row: Sequence[Any]) -> SpotTotals:
-    return SpotTotals(*(int(v or 0) for v in row[:4]), float(row[4] or 0.0))
-
-
-def _history_query(history: History) -> Query:
-    """Plain tuples from the history's own connection (no dict per row), errors as StorageError."""
-
-    def query(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-        try:
-            return history.db.execute(sql, list(params)).fetchall()
-        except sqlite3.Error as exc:
-            raise translate(exc, history.path) from None
-
-    return query
-
-
-class _Reader:
-    """A second read-only connection, for a worker thread (an SQLite connection stays in its thread).
-
-    Used only alongside a ``History`` opened on the same file, and only what that ``History``
-    accepted is kept: the file's identity and soundness are storage's checks, not repeated here.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        try:
-            self.conn = read_only_connection(path)
-            self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            # Room for a session's GROUP BY sorter in memory: the bet sums run about 10% faster.
-            self.conn.execute("PRAGMA cache_size = -16384")
-        except sqlite3.Error as exc:
-            raise translate(exc, path) from None
-
-    def __call__(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-        try:
-            return self.conn.execute(sql, list(params)).fetchall()
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path) from None
-
-    def close(self) -> None:
-        self.conn.close()
-
-
-def _with_reader(path: Path, work: Callable[[Query], Any]) -> Any:
-    reader = _Reader(path)
-    try:
+def _on_reader(path: Path, work: Callable[[Reads], T]) -> T:
+    """``work`` on a read-only connection of its own (for a worker thread), closed afterwards."""
+    with Reader(path) as reader:
         return work(reader)
-    finally:
-        reader.close()
-
-
-def _latest_id(query: Query) -> int:
-    return int(query("SELECT coalesce(max(id), 0) FROM hands", [])[0][0])
-
-
-def _parse_ints(text: str | None) -> np.ndarray:
-    if not text:
-        return np.empty(0, dtype=np.int64)
-    return np.fromstring(text, dtype=np.int64, sep=",")
-
-
-# Hands read per query: bounds the text SQLite and Python hold at once (~30 MB per 250,000 hands).
-CHUNK = 250_000
-
-
-def _hand_columns(query: Query, flt: HistoryFilter, after_id: int, top_id: int) -> dict[str, np.ndarray]:
-    """Scans of ``hands`` in id chunks: each column comes back as one ``group_concat`` string that
-    numpy parses in one call. The ``session`` column is filled in later from the shoes."""
-    parts = [_hand_chunk(query, flt, low, min(low + CHUNK, top_id)) for low in range(after_id, top_id, CHUNK)]
-    if not parts:
-        return {name: np.empty(0, dtype=_DTYPES[name]) for name in _COLUMNS}
-    if len(parts) == 1:
-        return parts[0]
-    return {name: np.concatenate([part[name] for part in parts]) for name in _COLUMNS}
-
-
-def _hand_chunk(query: Query, flt: HistoryFilter, after_id: int, top_id: int) -> dict[str, np.ndarray]:
-    """Hands with ids in (after_id, top_id], sorted by id.
-
-    ``group_concat`` does not promise an order, so the ids come along and the arrays are sorted
-    by them if SQLite returned anything else (a session filter walks an index, for instance).
-    """
-    where, params = flt.where("h")
-    count, ids_text, shoes_text, numbers_text, codes_text, nets_text = query(
-        "SELECT count(*), group_concat(h.id), group_concat(h.shoe_id), group_concat(h.hand_no), "
-        "group_concat(substr(h.winner, 1, 1) || (h.player_pair + 2 * h.banker_pair), ''), "
-        "group_concat(h.bankroll_after_cents - h.bankroll_before_cents) "
-        f"FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
-        [*params, after_id, top_id],
-    )[0]
-    if not count:
-        return {name: np.empty(0, dtype=_DTYPES[name]) for name in _COLUMNS}
-    ids = _parse_ints(ids_text)
-    codes = np.frombuffer(codes_text.encode("ascii"), dtype=np.uint8).reshape(-1, 2)
-    pairs = codes[:, 1] - ord("0")
-    columns = {
-        "ids": ids,
-        "shoe": _parse_ints(shoes_text),
-        "session": np.zeros(len(ids), dtype=np.int64),
-        "hand_no": _parse_ints(numbers_text).astype(np.int32),
-        "winner": _WINNER_BY_LETTER[codes[:, 0]],
-        "player_pair": (pairs & 1).astype(bool),
-        "banker_pair": (pairs & 2).astype(bool),
-        "net": _parse_ints(nets_text),
-    }
-    if any(len(c) != count for c in columns.values()):
-        raise ValueError("the history returned inconsistent hand columns")
-    if count > 1 and not bool(np.all(ids[1:] > ids[:-1])):
-        order = np.argsort(ids, kind="stable")
-        columns = {name: column[order] for name, column in columns.items()}
-    return columns
-
-
-def _spot_totals(query: Query, flt: HistoryFilter, after_id: int, top_id: int) -> Money:
-    """Bets of the filtered hands summed per session and spot.
-
-    For each session the filtered hands' lowest and highest ids come from the session index; when
-    the count shows that every id in between is one of them (a session's hands are stored one
-    after another), a ``BETWEEN`` on the bets' hand-id index selects exactly their bets, no join.
-    Otherwise (sessions interleaved, or a filter that leaves gaps) that session's bets are summed
-    with a join.
-    """
-    where, params = flt.where("h")
-    money: Money = {}
-    spans = query(
-        f"SELECT h.session_id, min(h.id), max(h.id), count(*) FROM hands h WHERE {where} "
-        "AND h.id > ? AND h.id <= ? GROUP BY h.session_id",
-        [*params, after_id, top_id],
-    )
-    for session_id, low, high, count in spans:
-        if count == high - low + 1:
-            rows = query(
-                f"SELECT {_SPOT_SUMS} FROM bets b WHERE b.hand_id BETWEEN ? AND ? GROUP BY b.spot",
-                [low, high],
-            )
-        else:
-            rows = query(
-                f"SELECT {_SPOT_SUMS} FROM bets b JOIN hands h ON h.id = b.hand_id WHERE {where} "
-                "AND h.session_id = ? AND h.id BETWEEN ? AND ? GROUP BY b.spot",
-                [*params, session_id, low, high],
-            )
-        for row in rows:
-            money.setdefault((int(session_id), row[0]), SpotTotals()).add(_totals(row[1:]))
-    return money
 
 
 @dataclass
@@ -293,7 +156,7 @@ class Dataset:
     start_bankroll: dict[int, int] = field(default_factory=dict)  # before the first filtered hand
     last_id: int = 0  # highest hand id in the file at the last load/update (filtered or not)
     version: int = 0
-    pending_money: list[Future[Money]] = field(default_factory=list, repr=False, compare=False)
+    pending_money: list[Future[Sums]] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def money(self) -> Money:
@@ -310,12 +173,12 @@ class Dataset:
         """The filtered hands of an open history: the hand scan runs on the history's connection
         while a second read-only connection sums the bets."""
         data = cls(flt or HistoryFilter())
-        query = _history_query(history)
-        top = _latest_id(query)
+        scope = data.filter.scope()
+        top = history.latest_hand_id()
         pool = ThreadPoolExecutor(max_workers=1)
         try:
-            money = pool.submit(_with_reader, history.path, lambda q: _spot_totals(q, data.filter, 0, top))
-            data._finish(history, top, _hand_columns(query, data.filter, 0, top), money)
+            money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top))
+            data._finish(history, top, history.hand_columns(scope, 0, top), money)
         finally:
             pool.shutdown(wait=False)
         return data
@@ -327,17 +190,19 @@ class Dataset:
         checks accept the file (otherwise their ``StorageError`` is raised, as ``History.open``'s)."""
         path = Path(path)
         flt = flt or HistoryFilter()
+        scope = flt.scope()
         pool = ThreadPoolExecutor(max_workers=2)
         try:
             try:
-                top = _with_reader(path, _latest_id)
+                top: int | None = _on_reader(path, lambda r: r.latest_hand_id())
             except Exception:  # not a readable history: let History.open say why
                 top = None
-            columns: Future[dict[str, np.ndarray]] | None = None
-            money: Future[Money] | None = None
+            columns: Future[HandColumns] | None = None
+            money: Future[Sums] | None = None
             if top is not None:
-                columns = pool.submit(_with_reader, path, lambda q: _hand_columns(q, flt, 0, top))
-                money = pool.submit(_with_reader, path, lambda q: _spot_totals(q, flt, 0, top))
+                last = top
+                columns = pool.submit(_on_reader, path, lambda r: r.hand_columns(scope, 0, last))
+                money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last))
             history = History.open(path, write=False)
             try:
                 data = cls(flt)
@@ -354,27 +219,24 @@ class Dataset:
 
     def update(self, history: History) -> int:
         """Read hands (and their bets) stored since the last call; returns how many matched."""
-        query = _history_query(history)
-        top = _latest_id(query)
+        top = history.latest_hand_id()
         if top <= self.last_id and self.version:
             return 0
-        columns = _hand_columns(query, self.filter, self.last_id, top)
-        money = _spot_totals(query, self.filter, self.last_id, top)
+        scope = self.filter.scope()
+        columns = history.hand_columns(scope, self.last_id, top)
+        money = history.spot_sums(scope, self.last_id, top)
         before = len(self.hands)
         self._finish(history, top, columns, money)
         return len(self.hands) - before
 
     # -- pieces --------------------------------------------------------------------------------
-    def _finish(
-        self, history: History, top: int, columns: dict[str, np.ndarray], money: Money | Future[Money]
-    ) -> None:
+    def _finish(self, history: History, top: int, columns: HandColumns, money: Sums | Future[Sums]) -> None:
         """Take in hands with ids in (last_id, top] and their bets' sums (perhaps still coming)."""
-        query = _history_query(history)
-        self._refresh_sessions(history, query)
-        new = HandArrays(columns)
+        self._refresh_sessions(history)
+        new = HandArrays.of(columns)
         if len(new):
             new._data["session"][: len(new)] = self._session_lookup()[new.shoe]
-            self._add_session_bounds(query, new)
+            self._add_session_bounds(history, new)
             self.hands.extend(new)
         if isinstance(money, Future):
             self.pending_money.append(money)
@@ -385,18 +247,15 @@ class Dataset:
         self.last_id = top
         self.version += 1
 
-    def _add_money(self, money: Money) -> None:
-        for key, totals in money.items():
-            self.spot_money.setdefault(key, SpotTotals()).add(totals)
+    def _add_money(self, money: Sums) -> None:
+        for key, sums in money.items():
+            self.spot_money.setdefault(key, SpotTotals()).add(sums)
 
-    def _refresh_sessions(self, history: History, query: Query) -> None:
+    def _refresh_sessions(self, history: History) -> None:
         """Sessions can end (ended_at) between updates, so re-read them; shoes only when new."""
         self.sessions = {s.id: s for s in history.sessions()}
-        known = max(self.shoes, default=0)
-        for shoe_id, session_id, shoe_no in query(
-            "SELECT id, session_id, shoe_no FROM shoes WHERE id > ? ORDER BY id", [known]
-        ):
-            self.shoes[int(shoe_id)] = (int(session_id), int(shoe_no))
+        for shoe in history.shoes_after(max(self.shoes, default=0)):
+            self.shoes[shoe.id] = (shoe.session_id, shoe.shoe_no)
 
     def _session_lookup(self) -> np.ndarray:
         """Shoe id -> session id as an array, so a million hands are mapped in one indexing step."""
@@ -405,7 +264,7 @@ class Dataset:
             lookup[shoe_id] = session_id
         return lookup
 
-    def _add_session_bounds(self, query: Query, new: HandArrays) -> None:
+    def _add_session_bounds(self, history: History, new: HandArrays) -> None:
         """First and last filtered hand of each session: its times and starting bankroll."""
         sessions, first_index = np.unique(new.session, return_index=True)
         last_index = len(new) - 1 - np.unique(new.session[::-1], return_index=True)[1]
@@ -413,25 +272,17 @@ class Dataset:
             (int(s), int(new.ids[f]), int(new.ids[last]))
             for s, f, last in zip(sessions.tolist(), first_index, last_index, strict=True)
         ]
-        wanted = sorted(
+        marks = history.hand_marks(
             {last for _, _, last in spans} | {f for s, f, _ in spans if s not in self.session_bounds}
         )
-        rows: dict[int, tuple[str, int]] = {}
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            marks = ", ".join("?" * len(chunk))
-            for hand_id, played_at, before in query(
-                f"SELECT id, played_at, bankroll_before_cents FROM hands WHERE id IN ({marks})", chunk
-            ):
-                rows[int(hand_id)] = (played_at, int(before))
         for session_id, first_id, last_id in spans:
             if session_id in self.session_bounds:
                 first_id = self.session_bounds[session_id][0]
                 first_time = self.session_times[session_id][0]
             else:
-                first_time, self.start_bankroll[session_id] = rows[first_id]
+                first_time, self.start_bankroll[session_id] = marks[first_id]
             self.session_bounds[session_id] = (first_id, last_id)
-            self.session_times[session_id] = (first_time, rows[last_id][0])
+            self.session_times[session_id] = (first_time, marks[last_id].played_at)
 
     # -- questions the charts ask -------------------------------------------------------------
     def session_ids(self) -> list[int]:

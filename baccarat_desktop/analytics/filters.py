@@ -1,8 +1,9 @@
 """Which hands an analysis looks at: some sessions, a date range, or all history.
 
-The filter becomes an SQL ``WHERE`` clause on the ``hands`` table so that SQLite, not Python,
-throws away the rows nobody asked for. Dates are the player's local calendar days: a hand
-stored at 23:30 local time belongs to that day even when its UTC stamp is the next day.
+The filter becomes storage's ``HandScope`` (sessions and stored-time bounds), which storage turns
+into SQL so that SQLite, not Python, throws away the rows nobody asked for. Dates are the player's
+local calendar days: a hand stored at 23:30 local time belongs to that day even when its UTC stamp
+is the next day.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
+
+from ..storage.reads import HandScope
 
 __all__ = ["HistoryFilter", "parse_date", "utc_stamp"]
 
@@ -72,21 +75,10 @@ class HistoryFilter:
         high = utc_stamp(_local_midnight(self.until + timedelta(days=1), self.tz)) if self.until else None
         return low, high
 
-    def where(self, alias: str = "h") -> tuple[str, list[Any]]:
-        """An SQL condition on ``hands`` (``1`` when everything matches) and its parameters."""
-        parts: list[str] = []
-        params: list[Any] = []
-        if self.sessions:
-            parts.append(f"{alias}.session_id IN ({', '.join('?' * len(self.sessions))})")
-            params += list(self.sessions)
+    def scope(self) -> HandScope:
+        """The hands to read, as storage asks for them (sessions and ``played_at`` bounds)."""
         low, high = self.bounds()
-        if low is not None:
-            parts.append(f"{alias}.played_at >= ?")
-            params.append(low)
-        if high is not None:
-            parts.append(f"{alias}.played_at < ?")
-            params.append(high)
-        return (" AND ".join(parts) or "1"), params
+        return HandScope(self.sessions, low, high)
 
     def describe(self) -> str:
         """For chart subtitles: 'All history', 'Sessions 1, 3 · 2026-01-01 to 2026-01-31'."""

@@ -36,6 +36,7 @@ from .database import (
 )
 from .errors import Problem, StorageError
 from .lock import WriterLock
+from .reads import Reads
 from .rows import NewHand, add_shoe, end_session, end_shoe, write_hands
 
 
@@ -111,8 +112,10 @@ class PendingHand:
     bets: dict[BetSpot, int]
 
 
-class History:
+class History(Reads):
     """An open history file. Writers hold the file's writer lock until ``close``.
+
+    The reads of the hand browser and the statistics are ``Reads``' (storage/reads.py).
 
     A writer notices when its file is deleted or replaced under it (another program, a clean-up
     tool, a sync client): SQLite would go on writing into the vanished file and every hand would

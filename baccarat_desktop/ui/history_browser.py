@@ -709,10 +709,7 @@ class HistoryBrowser(QWidget):
         """Show hands stored since the last call (the main window calls this after each hand)."""
         if self._history is None:
             return
-        if (
-            self._history.query("SELECT coalesce(max(id), 0) AS n FROM sessions")[0]["n"]
-            > self._latest_session
-        ):
+        if self._history.latest_session_id() > self._latest_session:
             self._fill_sessions()
         self.model.refresh()
         self._update_status()

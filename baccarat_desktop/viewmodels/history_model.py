@@ -3,7 +3,7 @@
 A million stored hands must open instantly, so the model never asks for them all: it starts
 with one page (``rowCount`` is the number of rows loaded so far), and views ask for the next
 page through ``canFetchMore``/``fetchMore`` as they scroll. Filters and sorting are SQL
-(``WHERE`` and ``ORDER BY`` in ``analytics.hands``); changing either starts again from page one.
+(``WHERE`` and ``ORDER BY`` in ``storage.reads``); changing either starts again from page one.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..analytics.hands import (
     latest_hand_id,
     load_hand_detail,
     local_time,
+    short_label,
     short_labels,
 )
 from ..engine.bets import BetSpot
@@ -68,7 +69,7 @@ def _cards_text(codes: str) -> str:
 
 
 def _bets_text(row: HandRow) -> str:
-    return " ".join(f"{b.short} {format_cents(b.amount_cents)}" for b in row.bets)
+    return " ".join(f"{short_label(b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
 
 
 def bets_header_tip() -> str:

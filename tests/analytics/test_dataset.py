@@ -10,15 +10,16 @@ from typing import Any
 import numpy as np
 import pytest
 
-from baccarat_desktop.analytics import dataset as dataset_module
 from baccarat_desktop.analytics.dataset import BANKER, PLAYER, TIE, Dataset, HandArrays
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import DerivedSeeds
+from baccarat_desktop.storage import reads
 from baccarat_desktop.storage.errors import StorageError
 from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.reads import HandScope
 
 from .helpers import all_bets, all_hands, play_more, seeded_history
 
@@ -113,7 +114,7 @@ def test_a_date_filter(history_path: Path) -> None:
 
 
 def test_small_chunks_give_the_same_columns(history_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(dataset_module, "CHUNK", 333)
+    monkeypatch.setattr(reads, "CHUNK", 333)
     with History.open(history_path, write=False) as history:
         data = Dataset.load(history)
     assert columns_of(data) == expected_columns(history_path)
@@ -127,13 +128,13 @@ def test_update_reads_only_the_new_hands(tmp_path: Path, monkeypatch: pytest.Mon
         assert data.update(history) == 0  # nothing new: nothing read
         version = data.version
         seen: list[tuple[int, int]] = []
-        original = dataset_module._hand_columns
+        original = History.hand_columns
 
-        def spy(query: Any, flt: HistoryFilter, after: int, top: int) -> Any:
+        def spy(self: History, scope: HandScope, after: int, top: int) -> Any:
             seen.append((after, top))
-            return original(query, flt, after, top)
+            return original(self, scope, after, top)
 
-        monkeypatch.setattr(dataset_module, "_hand_columns", spy)
+        monkeypatch.setattr(History, "hand_columns", spy)
         play_more(path, 25)
         assert data.update(history) == 25
         assert seen == [(400, 425)], "only ids above the last one seen are read"

@@ -1,4 +1,4 @@
-"""History filters become the right SQL, in the player's calendar days."""
+"""History filters become the right hands for storage to read, in the player's calendar days."""
 
 from __future__ import annotations
 
@@ -7,19 +7,20 @@ from datetime import UTC, date, datetime, timedelta, timezone
 import pytest
 
 from baccarat_desktop.analytics.filters import HistoryFilter, parse_date, utc_stamp
+from baccarat_desktop.storage.reads import HandScope
 
 PLUS_FIVE = timezone(timedelta(hours=5))
 
 
 def test_all_history() -> None:
     flt = HistoryFilter()
-    assert flt.is_all and flt.where() == ("1", []) and flt.describe() == "All history"
+    assert flt.is_all and flt.scope() == HandScope() and flt.describe() == "All history"
 
 
 def test_sessions_are_sorted_and_unique() -> None:
     flt = HistoryFilter.of([3, 1, 3])
     assert flt.sessions == (1, 3) and flt == HistoryFilter.of([1, 3])
-    assert flt.where("x") == ("x.session_id IN (?, ?)", [1, 3])
+    assert flt.scope() == HandScope(sessions=(1, 3))
     assert flt.describe() == "Sessions 1, 3"
 
 
@@ -27,10 +28,10 @@ def test_dates_are_local_days_both_ends_included() -> None:
     flt = HistoryFilter.of(since=date(2026, 1, 2), until=date(2026, 1, 3), tz=PLUS_FIVE)
     # Local midnight at +05:00 is 19:00 UTC the day before; the end is the next local midnight.
     assert flt.bounds() == ("2026-01-01T19:00:00.000Z", "2026-01-03T19:00:00.000Z")
-    sql, params = flt.where()
-    assert sql == "h.played_at >= ? AND h.played_at < ?"
-    assert params == ["2026-01-01T19:00:00.000Z", "2026-01-03T19:00:00.000Z"]
-    assert HistoryFilter.of(until=date(2026, 1, 3), tz=UTC).where()[1] == ["2026-01-04T00:00:00.000Z"]
+    assert flt.scope() == HandScope((), "2026-01-01T19:00:00.000Z", "2026-01-03T19:00:00.000Z")
+    assert HistoryFilter.of(until=date(2026, 1, 3), tz=UTC).scope() == HandScope(
+        (), None, "2026-01-04T00:00:00.000Z"
+    )
     assert flt.describe() == "2026-01-02 to 2026-01-03"
 
 

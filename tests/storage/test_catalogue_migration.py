@@ -19,6 +19,7 @@ from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.reads import filter_sql
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import SCHEMA_VERSION
 from baccarat_desktop.storage.verify import verify_history
@@ -178,13 +179,13 @@ def test_the_bet_filter_reads_the_new_index(old: Path) -> None:
     """ "Hands with a bet on X" walks only X's bets (bets_spot), not every hand of the history."""
     with History.open(old) as history:
         flt = HandFilter(spot=BetSpot.TIE)
-        where, params = flt.where()
+        sql = filter_sql(flt)
         plan = " ".join(
             str(row[-1])
             for row in history.db.execute(
-                f"EXPLAIN QUERY PLAN SELECT {flt.hand_id} FROM {flt.source} WHERE {where} "
-                f"ORDER BY {flt.hand_id} DESC LIMIT 10",
-                params,
+                f"EXPLAIN QUERY PLAN SELECT {sql.hand_id} FROM {sql.source} WHERE {sql.where} "
+                f"ORDER BY {sql.hand_id} DESC LIMIT 10",
+                sql.params,
             ).fetchall()
         )
         assert "bets_spot" in plan and "TEMP B-TREE" not in plan, plan
