@@ -324,6 +324,7 @@ def _run_lab_for_screenshot(dashboard: Any, app: Any) -> None:
     from .engine.systems import System
 
     dashboard.tabs.setCurrentWidget(dashboard.lab)
+    app.processEvents()  # the lab's first show sizes its form; the charts are drawn after that
     lab = dashboard.lab
     lab.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
     lab.model.seed = 1
@@ -349,6 +350,20 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     window._replay(load_hand_detail(history, ids[len(ids) // 2]))
     window.scene.skip_animations()
     app.processEvents()
+
+
+def _dialog_over(image: Any, dialog: Any, window: Any) -> Any:
+    """The window's picture with ``dialog`` drawn on it, centred, as the screen shows a modal dialog."""
+    from PySide6.QtGui import QPainter
+
+    shot = dialog.grab()
+    scale = image.devicePixelRatio() or 1.0
+    x = (window.width() - dialog.width()) // 2
+    y = (window.height() - dialog.height()) // 2
+    painter = QPainter(image)
+    painter.drawPixmap(round(max(0, x) * scale) / scale, round(max(0, y) * scale) / scale, shot)
+    painter.end()
+    return image
 
 
 def screenshot(
@@ -410,6 +425,7 @@ def screenshot(
         # it, as at a live table (tests/ui/test_table_truth.py shows the table while betting).
         app.processEvents()
         target: Any = window
+        dialog: Any = None
         if view in ("dashboard", "lab"):
             window.tabs.setCurrentIndex(1)
         elif view == "history":
@@ -423,13 +439,15 @@ def screenshot(
             from . import __version__
             from .ui.dialogs import AboutDialog, RulesDialog, SettingsDialog
 
-            if view == "about":  # shown at its own size, as the window opens it
-                target = AboutDialog(__version__)
+            # Each dialog as the window opens it: its own size (no larger than the window), over
+            # the table, centred; the picture is the window with the dialog on it.
+            if view == "about":
+                dialog = AboutDialog(__version__, window)
+            elif view == "rules":
+                dialog = RulesDialog(controller.rules, window)
             else:
-                rules = view == "rules"
-                target = RulesDialog(controller.rules) if rules else SettingsDialog(controller.settings)
-                target.resize(*size)
-            target.show()
+                dialog = SettingsDialog(controller.settings, window)
+            dialog.show()
         app.processEvents()
         if view == "dashboard" and window.dashboard is not None:
             window.dashboard.draw_all()  # every chart drawn, so a failing one is caught here
@@ -439,6 +457,9 @@ def screenshot(
         if view == "lab" and window.dashboard is not None:
             _run_lab_for_screenshot(window.dashboard, app)
         image = target.grab()
+        if dialog is not None:
+            image = _dialog_over(image, dialog, window)
+            dialog.close()
         window.close()
         game.history.close()
         if failures.errors:

@@ -671,7 +671,7 @@ def comparison_figure(
     size = float(np.clip(pitch * 0.55 * 72 / fig.dpi, 6.5, TICK_PT))
     left = EDGE + max(_measure(fig, name, fontsize=size) for name in names) + 16
     line = points_to_pixels(fig, size) * 1.25
-    if left > page.width * 0.28 and pitch >= 2.6 * line:  # long names take two lines, panels the room
+    if left > page.width * 0.28 and pitch >= 2.2 * line:  # long names take two lines, panels the room
         names = [_two_lines(name) for name in names]
         left = EDGE + max(_measure(fig, name, fontsize=size) for name in names) + 16
     gap = 34.0

@@ -51,56 +51,10 @@ from ..storage.errors import StorageError
 from ..storage.history import History
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
+from .palette import GOLD, css, pane_stylesheet
 from .shoe_odds_panel import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
-
-_FELT = "#063c20"
-_FELT_LIGHT = "#0d6638"
-_GOLD = "#d4af5a"
-_IVORY = "#f6f0de"
-_IVORY_DIM = "#b9c7b4"
-
-_STYLE = f"""
-DashboardWidget {{ background: {_FELT}; }}
-QLabel {{ color: {_IVORY}; }}
-QLabel[role="heading"] {{ color: {_GOLD}; font-weight: bold; font-size: 14px; margin-top: 8px; }}
-QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
-QLabel[role="note"] {{ color: {_IVORY}; padding: 2px 14px; }}
-QCheckBox {{ color: {_IVORY}; }}
-QListWidget {{
-    background: {_IVORY}; color: #22302a; border: 1px solid #a37c12;
-    selection-background-color: {_GOLD}; selection-color: #1c241f;
-}}
-QPushButton {{
-    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px;
-    padding: 6px 10px;
-}}
-QPushButton:hover {{ background: #11804a; }}
-QDateEdit {{
-    background: {_IVORY}; color: #22302a; border: 1px solid #a37c12; border-radius: 3px; padding: 2px 4px;
-}}
-QDateEdit:disabled {{ background: #20553a; color: {_IVORY_DIM}; border-color: #4d7a5e; }}
-QLabel[role="formula"] {{
-    color: {_IVORY}; background: #0a4d2a; border: 1px solid #1f5a3a; border-radius: 4px;
-    padding: 6px 10px; margin: 0 14px;
-}}
-QToolButton[role="nav"] {{
-    background: #0a4d2a; color: {_IVORY_DIM}; border: 1px solid #1f5a3a; border-radius: 13px;
-    padding: 4px 12px;
-}}
-QToolButton[role="nav"]:hover {{ color: {_IVORY}; border-color: {_GOLD}; }}
-QToolButton[role="nav"]:checked {{ background: {_GOLD}; color: #1c241f; border-color: {_GOLD}; }}
-QToolButton[role="filters"] {{
-    background: transparent; color: {_GOLD}; border: 1px solid #a37c12; border-radius: 4px; padding: 4px 10px;
-}}
-QTabWidget::pane {{ border: 1px solid #a37c12; top: -1px; }}
-QTabBar::tab {{
-    background: #0a4d2a; color: {_IVORY_DIM}; padding: 7px 14px; border: 1px solid #1f5a3a;
-    border-bottom: none; margin-right: 2px;
-}}
-QTabBar::tab:selected {{ background: {_FELT}; color: {_GOLD}; border-color: #a37c12; font-weight: bold; }}
-"""
 
 REDRAW_SPACING_MS = 250  # at most about four redraws a second while hands pour in
 
@@ -120,7 +74,7 @@ class DashboardWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("DashboardWidget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(pane_stylesheet("DashboardWidget"))
         # Storage's checks of the file and the first load run side by side (Dataset.open).
         history, self._data = Dataset.open(path)
         self._history: History | None = history
@@ -344,7 +298,7 @@ class DashboardWidget(QWidget):
                 page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
             # The formula behind the plain words, one click away.
-            link = QLabel(f'<a href="#" style="color:{_GOLD}">How is this worked out?</a>')
+            link = QLabel(f'<a href="#" style="color:{css(GOLD)}">How is this worked out?</a>')
             link.setProperty("role", "note")
             link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
             formula = QLabel()

@@ -12,11 +12,12 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -46,7 +47,7 @@ from ..engine.rules import BANKER_DRAWS_ON, TableRules
 from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
 from ..viewmodels.settings import AnimationSpeed, GameSettings
-from .palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog
+from .palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
 
 
 def _money_box(cents: int, *, minimum: float = 0.0) -> QDoubleSpinBox:
@@ -80,6 +81,30 @@ def _align_labels(form: QFormLayout) -> None:
             label.widget().setMinimumHeight(field.widget().sizeHint().height())
 
 
+SETTINGS_WIDEST = 1.35  # the settings' columns grow to this much of their natural width, no more
+
+
+def screen_area(dialog: QWidget) -> QRect | None:
+    """Where the dialog may be: its window's frame, or the screen without a window."""
+    parent = dialog.parentWidget()
+    area = parent.window().geometry() if parent is not None else None
+    if area is None or area.isEmpty():
+        screen = dialog.screen()
+        area = screen.availableGeometry() if screen is not None else None
+    return area
+
+
+def fit_to_screen(dialog: QWidget) -> None:
+    """No larger than the window it belongs to (or the screen): what does not fit scrolls inside."""
+    area = screen_area(dialog)
+    if area is None:
+        return
+    width = min(dialog.width(), area.width())
+    height = min(dialog.height(), area.height())
+    if (width, height) != (dialog.width(), dialog.height()):
+        dialog.resize(width, height)
+
+
 def _cents(box: QDoubleSpinBox) -> int:
     return round(box.value() * 100)
 
@@ -97,12 +122,24 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Settings")
         dress_dialog(self)
-        columns = QHBoxLayout()
+        # The two columns scroll inside the dialog on a small screen, and keep their natural width
+        # (centred) in a large window instead of stretching the fields across it.
+        body = QWidget()
+        body.setObjectName("SettingsBody")
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        columns.setContentsMargins(0, 0, 0, 0)
+        self.columns = columns
         left, right = QVBoxLayout(), QVBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.scroll.setWidget(body)
+        self.body = body
         layout = QVBoxLayout(self)
-        layout.addLayout(columns)
+        layout.addWidget(self.scroll, 1)
 
         table = QGroupBox("Table rules (take effect in a new session)")
         form = _form(table)
@@ -116,9 +153,8 @@ class SettingsDialog(QDialog):
             banker = BetSpot.BANKER.bet.pay_text(TableRules(variant=variant)).lower()
             self.variant.addItem(f"{variant.label}: Banker pays {banker}", variant)
         self.variant.setCurrentIndex(list(Variant).index(settings.variant))
-        # Long pay lines must not widen the dialog past a small screen; the list shows them whole.
-        self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.variant.setMinimumContentsLength(24)
+        # The pay lines read whole in the field: a small screen scrolls the form instead.
+        self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form.addRow("Game", self.variant)
         self.tie_pays = QComboBox()
         for pays in TIE_PAYS_CHOICES:
@@ -207,7 +243,40 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.buttons = buttons
         self.result_settings: GameSettings | None = None
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Size to the form once its style is applied (the type may be set larger), then no larger
+        than the window."""
+        if not self._sized:
+            self._sized = True
+            self.ensurePolished()
+            for child in self.findChildren(QWidget):
+                child.ensurePolished()
+            area = screen_area(self)
+            width, height = self._natural_size()
+            if area is not None and width > area.width():  # one column, scrolling down, on a narrow screen
+                self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
+                width, height = self._natural_size()
+            self.body.setMaximumWidth(round(self.body.sizeHint().width() * SETTINGS_WIDEST))
+            self.resize(width, height)
+        fit_to_screen(self)
+        super().showEvent(event)
+
+    def _natural_size(self) -> tuple[int, int]:
+        """The dialog's size with the whole form showing, for the columns' present direction."""
+        self.body.adjustSize()
+        hint = self.body.sizeHint()
+        margins = self.layout().contentsMargins()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        below = self.error.sizeHint().height() + self.buttons.sizeHint().height()
+        extra = self.layout().spacing() * 2 + below
+        return (
+            hint.width() + margins.left() + margins.right() + bar,
+            hint.height() + margins.top() + margins.bottom() + extra,
+        )
 
     # -- side bets --------------------------------------------------------------------------------
     def chosen_side_bets(self) -> tuple[BetSpot, ...]:
@@ -326,7 +395,8 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Rules and payouts")
         dress_dialog(self)
-        self.resize(940, 760)
+        scale = window_scale(parent)
+        self.resize(round(940 * scale), round(760 * scale))
         outer = QVBoxLayout(self)
         # The page scrolls as a whole when the dialog is small; the two tables never scroll inside it.
         self.scroll = QScrollArea()
@@ -412,6 +482,7 @@ class RulesDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Measure again once shown: the screen's fonts are final only then."""
+        fit_to_screen(self)
         self._fit_tables()
         super().showEvent(event)
 
@@ -729,8 +800,9 @@ class AboutDialog(QDialog):
         top = QHBoxLayout()
         top.setSpacing(26)
         self.logo = QLabel()
-        self.logo.setPixmap(logo_pixmap(self.LOGO_SIDE, self.devicePixelRatioF()))
-        self.logo.setFixedSize(self.LOGO_SIDE, self.LOGO_SIDE)
+        side = round(self.LOGO_SIDE * window_scale(parent))
+        self.logo.setPixmap(logo_pixmap(side, self.devicePixelRatioF()))
+        self.logo.setFixedSize(side, side)
         top.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(8)
@@ -776,7 +848,7 @@ class AboutDialog(QDialog):
         close.clicked.connect(self.accept)
         row.addWidget(close)
         layout.addLayout(row)
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(round(600 * window_scale(parent)))
 
 
 class LicencesDialog(QDialog):
@@ -788,7 +860,8 @@ class LicencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Licences")
         dress_dialog(self)
-        self.resize(760, 640)
+        scale = window_scale(parent)
+        self.resize(round(760 * scale), round(640 * scale))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(True)

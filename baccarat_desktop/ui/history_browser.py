@@ -44,45 +44,9 @@ from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHist
 from ..viewmodels.odds import STAKE_CENTS, HandOddsModel
 from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
+from .palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css, pane_stylesheet
 
 __all__ = ["CardRow", "HistoryBrowser"]
-
-_FELT = "#063c20"
-_FELT_LIGHT = "#0d6638"
-_GOLD = "#d4af5a"
-_IVORY = "#f6f0de"
-_IVORY_DIM = "#b9c7b4"
-_COLOURS = {"banker": "#d32f2f", "player": "#1565c0", "tie": "#2e7d32"}
-_LIGHT_COLOURS = {"banker": "#ef7b7b", "player": "#8fb8ee", "tie": "#7fcf84"}
-
-_STYLE = f"""
-HistoryBrowser {{ background: {_FELT}; }}
-QLabel {{ color: {_IVORY}; }}
-QLabel[role="heading"] {{ color: {_GOLD}; font-size: 15px; font-weight: bold; }}
-QLabel[role="section"] {{ color: {_GOLD}; font-weight: bold; margin-top: 6px; }}
-QLabel[role="dim"] {{ color: {_IVORY_DIM}; }}
-QLabel[role="won"] {{ color: {_GOLD}; }}
-QTableView {{
-    background: {_IVORY}; alternate-background-color: #efe8d4; color: #22302a;
-    gridline-color: #ddd4bb; selection-background-color: {_GOLD}; selection-color: #1c241f;
-}}
-QHeaderView::section {{
-    background: {_FELT}; color: {_GOLD}; font-weight: bold; padding: 4px 6px;
-    border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {_GOLD};
-}}
-QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
-QPushButton {{
-    background: {_FELT_LIGHT}; color: {_IVORY}; border: 1px solid {_GOLD}; border-radius: 4px;
-    padding: 6px 12px;
-}}
-QPushButton:hover {{ background: #11804a; }}
-QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
-QScrollBar:vertical {{ background: {_FELT}; width: 10px; margin: 0; border: none; }}
-QScrollBar::handle:vertical {{ background: #2f6e4b; border-radius: 4px; min-height: 24px; }}
-QScrollBar::handle:vertical:hover {{ background: {_GOLD}; }}
-QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; border: none; }}
-QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
-"""
 
 # One renderer for the deck, and pixmaps cached per card and size (drawing SVG is the slow part).
 _RENDERER: QSvgRenderer | None = None
@@ -227,7 +191,7 @@ class HistoryBrowser(QWidget):
         super().__init__(parent)
         self.setObjectName("HistoryBrowser")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(pane_stylesheet("HistoryBrowser"))
         self._history: History | None = History.open(path, write=False)
         self._detail: HandDetail | None = None
         self._latest_session = 0
@@ -641,14 +605,16 @@ class HistoryBrowser(QWidget):
         winner = coup.outcome.value
         # The side bets this table offered that the coup paid (pairs, Dragon 7, Big...), bet on or not.
         won = " · ".join(spot.label for spot in detail.side_bets_won)
-        self.outcome.setText(f'<span style="color:{_LIGHT_COLOURS[winner]}">{coup.describe()}</span>')
+        self.outcome.setText(f'<span style="color:{css(OUTCOME_TEXT[winner])}">{coup.describe()}</span>')
         self.side_won.setText(f"Side bets won: {won}" if won else "")
         self.side_won.setVisible(bool(won))
         self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(_step_texts(detail), start=1)))
         if detail.bets:
             lines = []
             for bet in detail.bets:
-                colour = "#8fd19e" if bet.net_cents > 0 else ("#ef9a9a" if bet.net_cents < 0 else _IVORY_DIM)
+                colour = css(
+                    WIN_TEXT if bet.net_cents > 0 else (LOSS_TEXT if bet.net_cents < 0 else IVORY_DIM)
+                )
                 commission = (
                     f" (commission {format_cents(bet.commission_cents)})" if bet.commission_cents else ""
                 )
@@ -659,7 +625,7 @@ class HistoryBrowser(QWidget):
                 )
             self.bets.setText("<br>".join(lines))
         else:
-            self.bets.setText(f'<span style="color:{_IVORY_DIM}">No bets on this hand.</span>')
+            self.bets.setText(f'<span style="color:{css(IVORY_DIM)}">No bets on this hand.</span>')
         net = detail.net_cents
         before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
         self.bankroll.setText(f"Bankroll {before} → {after} ({signed_cents(net)})")
@@ -684,7 +650,7 @@ class HistoryBrowser(QWidget):
         self.odds_table.show_view(view)
         lines = []
         for bet in odds.staked:
-            colour = _GOLD if bet.favourable else _IVORY_DIM
+            colour = css(GOLD if bet.favourable else IVORY_DIM)
             mark = f"{FAVOURABLE_MARK} " if bet.favourable else ""
             # A word joiner keeps '-$1.35' on one line.
             text = bet.worth_text.replace(bet.value_text, bet.value_text.replace("-", "-\u2060"))
@@ -745,7 +711,7 @@ class HistoryBrowser(QWidget):
 
 
 def _hand_label(side: str, total: int) -> str:
-    return f'<span style="color:{_LIGHT_COLOURS[side]}; font-weight:bold">{side.upper()}</span>  {total}'
+    return f'<span style="color:{css(OUTCOME_TEXT[side])}; font-weight:bold">{side.upper()}</span>  {total}'
 
 
 def _step_texts(detail: HandDetail) -> list[str]:

@@ -52,40 +52,15 @@ from ..analytics.style import new_figure
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
 from ..viewmodels.lab_model import LabModel, LabRun
-from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, blend
 
 __all__ = ["LabPanel"]
 
-_INK = "#22302a"
-_ERROR = blend(IVORY, BANKER_RED, 0.4).name()
-_STYLE = f"""
-QLabel[role="error"] {{ color: {_ERROR}; font-weight: bold; }}
-QLabel[role="summary"] {{ color: {IVORY.name()}; font-size: 13px; }}
-QLineEdit, QSpinBox, QComboBox {{
-    background: {IVORY.name()}; color: {_INK}; border: 1px solid {GOLD_DARK.name()}; border-radius: 3px;
-    padding: 2px 4px; min-height: 20px;
-}}
-QComboBox QAbstractItemView {{
-    background: {IVORY.name()}; color: {_INK}; selection-background-color: {GOLD.name()};
-}}
-QProgressBar {{
-    background: {FELT_DARK.name()}; color: {IVORY.name()}; border: 1px solid {GOLD_DARK.name()};
-    border-radius: 3px; text-align: center; min-height: 18px;
-}}
-QProgressBar::chunk {{ background: {FELT.name()}; }}
-QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
-QTableWidget {{
-    font-size: 12px; background: {IVORY.name()}; alternate-background-color: #efe8d4; color: {_INK};
-    gridline-color: #ddd4bb; selection-background-color: {GOLD.name()}; selection-color: #1c241f;
-}}
-QHeaderView::section {{
-    background: {FELT_DARK.name()}; color: {GOLD.name()}; font-weight: bold; font-size: 12px;
-    padding: 2px 5px; border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {GOLD.name()};
-}}
-QScrollArea#LabForm, QScrollArea#LabForm > QWidget > QWidget,
-QScrollArea#LabSummary, QScrollArea#LabSummary > QWidget > QWidget {{
-    background: transparent; border: none;
-}}
+# The lab sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet); these are
+# the lab's own: a compact table, and the summary's type.
+_STYLE = """
+QLabel[role="summary"] { font-size: 13px; }
+QTableWidget { font-size: 12px; }
+QHeaderView::section { font-size: 12px; padding: 2px 5px; }
 """
 
 COMPARE, FAN, RESULTS = "compare", "fan", "results"
@@ -230,6 +205,7 @@ class LabPanel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setFixedWidth(FORM_WIDTH)
+        self.form_scroll = scroll
 
         self.summary = QLabel(INTRO)  # set through _say, which keeps its box fitted
         self.summary.setProperty("role", "summary")
@@ -541,6 +517,16 @@ class LabPanel(QWidget):
             Qt.ScrollBarPolicy.ScrollBarAsNeeded if scroll else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
         box.setFixedHeight(max(1, min(needed, cap)))
+
+    def showEvent(self, event: Any) -> None:
+        """The form as wide as its fields need (with their arrows) beside the scroll bar, once the
+        style sheet has sized them; FORM_WIDTH at least."""
+        form = self.form_scroll.widget()
+        for child in form.findChildren(QWidget):
+            child.ensurePolished()
+        bar = self.form_scroll.verticalScrollBar().sizeHint().width()
+        self.form_scroll.setFixedWidth(max(FORM_WIDTH, form.minimumSizeHint().width() + bar))
+        super().showEvent(event)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

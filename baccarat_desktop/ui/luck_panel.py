@@ -41,7 +41,6 @@ class LuckPanel(QFrame):
         self.model = LuckModel(path, self)
         self.setStyleSheet(
             f'QLabel[role="luck"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}'
-            "QPushButton:disabled { color: #8fa898; border-color: #5d7a5f; }"
         )
 
         self.button = QPushButton(BUTTON_TEXT)

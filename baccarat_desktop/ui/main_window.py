@@ -69,7 +69,16 @@ from .dialogs import (
 )
 from .felt import FeltScene, FeltView, ReplayShoe
 from .odds_panel import OddsPanel
-from .palette import BANKER_RED, FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, WOOD
+from .palette import (
+    BANKER_RED,
+    CHROME_SCALE,
+    GOLD,
+    IVORY,
+    PLAYER_BLUE,
+    TIE_GREEN,
+    WOOD,
+    chrome_stylesheet,
+)
 from .scoreboard import ScoreboardWidget, ShoeScoreboard
 from .sound import SoundPlayer
 
@@ -118,52 +127,6 @@ def chrome_scale(width: int, height: int) -> float:
     factor = min(width / 1600, height / 960)
     stepped = math.floor(factor / CHROME_STEP) * CHROME_STEP
     return max(1.0, min(CHROME_MAX, stepped))
-
-
-def _rgb(colour: QColor) -> str:
-    return colour.name()
-
-
-def chrome_stylesheet(point_size: float | None = None) -> str:
-    """The window around the felt in the table's colours: dark wood bars, gold and ivory type; with
-    ``point_size``, the chrome's type at that size (set in the sheet: a style sheet's widgets do not
-    take a font from their parent)."""
-    size = f"font-size: {point_size:.2f}pt;" if point_size else ""
-    wood, wood_light = _rgb(WOOD), _rgb(WOOD.lighter(150))
-    gold, gold_dark, ivory = _rgb(GOLD), _rgb(GOLD_DARK), _rgb(IVORY)
-    felt, felt_dark = _rgb(FELT), _rgb(FELT_DARK)
-    return f"""
-    QMainWindow {{ background: {wood}; }}
-    QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; {size} }}
-    QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
-    QMenuBar::item:selected {{ background: {wood_light}; color: {gold}; }}
-    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; {size} }}
-    QMenu::item {{ padding: 5px 28px 5px 24px; }}
-    QMenu::item:selected {{ background: {felt_dark}; color: {gold}; }}
-    QMenu::item:disabled {{ color: #8a8174; }}
-    QMenu::separator {{ height: 1px; background: {gold_dark}; margin: 4px 8px; }}
-    QToolBar#TableToolbar {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {wood_light},
-        stop:1 {wood}); border: none; border-bottom: 1px solid {gold_dark}; spacing: 4px; padding: 3px 6px; }}
-    QToolBar#TableToolbar QToolButton {{ color: {ivory}; background: transparent;
-        border: 1px solid transparent; border-radius: 6px; padding: 3px 8px; {size} }}
-    QToolBar#TableToolbar QToolButton:hover {{ border-color: {gold_dark}; background: rgba(0, 0, 0, 60); }}
-    QToolBar#TableToolbar QToolButton:checked {{ border-color: {gold}; color: {gold}; }}
-    QToolBar#TableToolbar QToolButton:disabled {{ color: #8a8174; }}
-    QToolBar#TableToolbar::separator {{ background: {gold_dark}; width: 1px; margin: 4px 6px; }}
-    QTabWidget#MainTabs::pane {{ border: none; }}
-    QTabWidget#MainTabs > QTabBar {{ background: {wood}; }}
-    QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
-        border: 1px solid transparent; border-bottom: 2px solid transparent; {size} }}
-    QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
-        background: {felt_dark}; }}
-    QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {gold}; }}
-    QStatusBar#TableStatus {{ background: {wood}; color: {ivory}; border-top: 1px solid {gold_dark}; }}
-    QStatusBar#TableStatus QLabel {{ color: {ivory}; padding: 0 6px; {size} }}
-    QStatusBar#TableStatus::item {{ border: none; }}
-    QDockWidget {{ color: {ivory}; {size} }}
-    QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
-    QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
-    """
 
 
 class ShoeGauge(QWidget):
@@ -236,7 +199,7 @@ def draw_icon(kind: str, size: int = 64) -> QIcon:
         p.drawEllipse(QRectF(38, 38, 14, 14))
     elif kind == "scoreboard":  # a bead plate
         p.setPen(Qt.PenStyle.NoPen)
-        colours = [BANKER_RED, QColor(21, 101, 192), BANKER_RED, QColor(46, 125, 50)]
+        colours = [BANKER_RED, PLAYER_BLUE, BANKER_RED, TIE_GREEN]
         for i in range(4):
             for j in range(3):
                 p.setBrush(colours[(i + j) % 4].lighter(130))
@@ -516,6 +479,7 @@ class MainWindow(QMainWindow):
         if factor == self._chrome_scale:
             return
         self._chrome_scale = factor
+        self.setProperty(CHROME_SCALE, factor)  # dialogs opened on this window are set as large
         base = self._base_font.pointSizeF()
         self.setStyleSheet(chrome_stylesheet(base * factor if base > 0 and factor != 1.0 else None))
         for inner in (self.scoreboard, self.odds_panel):

@@ -7,21 +7,30 @@ It renders an ``OddsView`` (viewmodels/odds.py) and decides nothing: the live pa
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine.money import chip_text
 from ..viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
-from .palette import BANKER_RED, FELT_DARK, GOLD, GOLD_DARK, IVORY, PLAYER_BLUE, TIE_GREEN, blend
+from .palette import (
+    BANKER_RED,
+    FELT_DARK,
+    GOLD,
+    GOLD_DARK,
+    IVORY,
+    IVORY_DIM,
+    OUTCOME_TEXT,
+    PLAYER_BLUE,
+    TIE_GREEN,
+    blend,
+    css,
+)
 
 __all__ = ["FAVOURABLE_MARK", "OddsPanel", "OddsTable"]
 
 FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
 
-_DIM = blend(IVORY, FELT_DARK, 0.35)
 _ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
 _CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
-_LIGHT = {name: blend(colour, IVORY, 0.45) for name, colour in _CHANCE_COLOURS.items()}  # on the dark felt
 _CHANCE_TIPS = {
     "Banker": "The chance that Banker wins the next hand",
     "Player": "The chance that Player wins the next hand",
@@ -29,26 +38,22 @@ _CHANCE_TIPS = {
 }
 
 
-def _css(colour: QColor) -> str:
-    return colour.name()
-
-
 _PANEL_STYLE = f"""
-QWidget#OddsBody {{ background: {_css(FELT_DARK)}; }}
-QScrollArea {{ background: {_css(FELT_DARK)}; border: none; }}
-QLabel {{ color: {_css(IVORY)}; }}
-QLabel[role="header"] {{ color: {_css(GOLD)}; font-weight: bold; }}
-QLabel[role="dim"] {{ color: {_css(_DIM)}; }}
+QWidget#OddsBody {{ background: {css(FELT_DARK)}; }}
+QScrollArea {{ background: {css(FELT_DARK)}; border: none; }}
+QLabel {{ color: {css(IVORY)}; }}
+QLabel[role="header"] {{ color: {css(GOLD)}; font-weight: bold; }}
+QLabel[role="dim"] {{ color: {css(IVORY_DIM)}; }}
 """
 
 _TABLE_STYLE = f"""
-QWidget#OddsTable {{ background: {_css(FELT_DARK)}; }}
-QLabel {{ color: {_css(IVORY)}; }}
-QLabel[role="dim"] {{ color: {_css(_DIM)}; }}
-QLabel[role="column"] {{ color: {_css(GOLD)}; font-weight: bold; border-bottom: 1px solid {_css(GOLD_DARK)};
+QWidget#OddsTable {{ background: {css(FELT_DARK)}; }}
+QLabel {{ color: {css(IVORY)}; }}
+QLabel[role="dim"] {{ color: {css(IVORY_DIM)}; }}
+QLabel[role="column"] {{ color: {css(GOLD)}; font-weight: bold; border-bottom: 1px solid {css(GOLD_DARK)};
     padding-bottom: 2px; }}
-QLabel[role="good"] {{ color: {_css(GOLD)}; font-weight: bold; background: {_css(_ROW_GOOD)}; }}
-QLabel[role="explain"] {{ color: {_css(GOLD)}; }}
+QLabel[role="good"] {{ color: {css(GOLD)}; font-weight: bold; background: {css(_ROW_GOOD)}; }}
+QLabel[role="explain"] {{ color: {css(GOLD)}; }}
 """
 
 
@@ -78,7 +83,7 @@ class OddsTable(QWidget):
                 label = QLabel()
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 label.setStyleSheet(
-                    f"background: {_css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
+                    f"background: {css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
                     " font-weight: bold;"
                 )
                 label.setToolTip(_CHANCE_TIPS[name])
@@ -114,7 +119,7 @@ class OddsTable(QWidget):
                 ""
                 if view is None
                 else " · ".join(
-                    f'<b style="color:{_css(_LIGHT[name])}">{name}</b>&nbsp;{text}'
+                    f'<b style="color:{css(OUTCOME_TEXT[name.lower()])}">{name}</b>&nbsp;{text}'
                     for name, text in view.chances
                 )
             )

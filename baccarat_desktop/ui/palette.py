@@ -104,6 +104,10 @@ DRAW_TINT = QColor(200, 232, 201)  # "Draw" cells of the tableau
 STAND_TINT = QColor(255, 214, 214)  # "Stand" cells of the tableau
 SECTION_TINT = QColor(232, 226, 206)  # a heading row inside an ivory table
 MUTED_INK = QColor(120, 120, 120)  # a row the table does not offer, on ivory
+CHROME_DISABLED = QColor(138, 129, 116)  # a menu item or tool that cannot be used now, on wood
+# The fields' arrows are drawn by resources/arrow-*.svg in these two fills (a test holds them to it).
+ARROW = INK
+ARROW_OFF = QColor(154, 148, 132)  # an arrow that cannot step further, or a disabled field
 
 
 def css(colour: QColor) -> str:
@@ -113,20 +117,159 @@ def css(colour: QColor) -> str:
     return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
 
 
-def dialog_stylesheet() -> str:
-    """The game's dialog dress: dark felt, gold headings, ivory text, wood-and-gold buttons like the
-    felt's, ivory fields and tables with INK text, and a bright gold ring on whatever has focus."""
-    felt, felt_dark, gold, gold_dark = css(FELT), css(FELT_DARK), css(GOLD), css(GOLD_DARK)
-    ivory, ivory_dim, ink, ring = css(IVORY), css(IVORY_DIM), css(INK), css(GOLD_LIGHT)
-    wood, wood_light, error = css(WOOD), css(WOOD_LIGHT), css(ERROR_TEXT)
+# -- the panes' look (Statistics, Hand history, the lab, the odds) ------------------------------------
+FELT_MID = QColor(10, 77, 42)  # a raised band on the dark felt: pills, formula boxes
+FELT_LINE = QColor(31, 90, 58)  # hairlines between cells and around pills on the dark felt
+FELT_HOVER = QColor(17, 128, 74)  # a felt button under the pointer
+GOLD_EDGE = QColor(163, 124, 18)  # the frame of an ivory field or list on the felt
+ROW_ALT = QColor(239, 232, 212)  # every other row of an ivory table
+GRID = QColor(221, 212, 187)  # grid lines of an ivory table
+SELECTED_INK = QColor(28, 36, 31)  # text on a gold selection
+DISABLED_TEXT = QColor(125, 140, 128)  # a button that cannot be pressed now
+DISABLED_EDGE = QColor(77, 107, 87)
+WIN_TEXT = QColor(143, 209, 158)  # money won, on the dark felt
+LOSS_TEXT = QColor(239, 154, 154)  # money lost, on the dark felt
+# The three outcomes as words on the dark felt: the marks' colours lightened to read as text.
+OUTCOME_TEXT = {
+    "banker": blend(BANKER_RED, IVORY, 0.45),
+    "player": blend(PLAYER_BLUE, IVORY, 0.45),
+    "tie": blend(TIE_GREEN, IVORY, 0.45),
+}
+
+
+def _arrow_url(name: str) -> str:
+    """A style sheet's url() of one of the fields' arrows in resources/ (Qt draws no arrow of its own
+    once a spin box or combo box is styled)."""
+    from ..resources import resource_path
+
+    return f'url("{resource_path(name).as_posix()}")'
+
+
+def field_rules(scale: float = 1.0) -> str:
+    """Ivory input fields with ink text and drawn arrows: one look for every combo, spin and date box,
+    in the dialogs and in the panes; ``scale`` as for the dialogs' type."""
+    height, button = round(22 * scale), round(20 * scale)
+    arrow_w, arrow_h = round(9 * scale), round(6 * scale)
+    ivory, ink, gold, edge, ring = css(IVORY), css(INK), css(GOLD), css(GOLD_DARK), css(GOLD_LIGHT)
+    felt, dim, band = css(FELT), css(IVORY_DIM), css(ROW_ALT)
+    up, down = _arrow_url("arrow-up.svg"), _arrow_url("arrow-down.svg")
+    up_off, down_off = _arrow_url("arrow-up-off.svg"), _arrow_url("arrow-down-off.svg")
+    fields = "QComboBox, QAbstractSpinBox, QLineEdit"
+    spin = "QAbstractSpinBox"
     return f"""
+    {fields} {{ background: {ivory}; color: {ink}; border: 2px solid {edge}; border-radius: 4px;
+        padding: 2px 6px; min-height: {height}px; selection-background-color: {gold};
+        selection-color: {ink}; }}
+    QComboBox:focus, QAbstractSpinBox:focus, QLineEdit:focus {{ border-color: {ring}; }}
+    QComboBox:disabled, QAbstractSpinBox:disabled, QLineEdit:disabled {{ background: {felt}; color: {dim}; }}
+    QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: {button}px;
+        border: none; border-left: 1px solid {edge}; }}
+    QComboBox::down-arrow {{ image: {down}; width: {arrow_w}px; height: {arrow_h}px; }}
+    QComboBox::down-arrow:disabled {{ image: {down_off}; }}
+    QComboBox QAbstractItemView {{ background: {ivory}; color: {ink}; border: 1px solid {edge};
+        selection-background-color: {gold}; selection-color: {ink}; outline: 0; }}
+    {spin} {{ padding-right: {button + 2}px; }}
+    {spin}::up-button, {spin}::down-button {{ subcontrol-origin: border; width: {button}px;
+        background: {band}; border: none; border-left: 1px solid {edge}; }}
+    {spin}::up-button {{ subcontrol-position: top right; border-top-right-radius: 2px; }}
+    {spin}::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 2px;
+        border-top: 1px solid {edge}; }}
+    {spin}::up-button:hover, {spin}::down-button:hover {{ background: {gold}; }}
+    {spin}::up-arrow {{ image: {up}; width: {arrow_w}px; height: {arrow_h}px; }}
+    {spin}::down-arrow {{ image: {down}; width: {arrow_w}px; height: {arrow_h}px; }}
+    {spin}::up-arrow:disabled, {spin}::up-arrow:off {{ image: {up_off}; }}
+    {spin}::down-arrow:disabled, {spin}::down-arrow:off {{ image: {down_off}; }}
+    """
+
+
+def scroll_bar_rules() -> str:
+    """Slim gold-on-felt scroll bars, the same in every pane and dialog."""
+    felt_dark, edge, gold = css(FELT_DARK), css(GOLD_DARK), css(GOLD)
+    return f"""
+    QScrollBar:vertical {{ background: {felt_dark}; width: 12px; margin: 0; border: none; }}
+    QScrollBar:horizontal {{ background: {felt_dark}; height: 12px; margin: 0; border: none; }}
+    QScrollBar::handle {{ background: {edge}; border-radius: 5px; min-height: 28px; min-width: 28px; }}
+    QScrollBar::handle:hover {{ background: {gold}; }}
+    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; border: none; }}
+    QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+    QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
+    """
+
+
+def pane_stylesheet(root: str) -> str:
+    """The dark felt of the Statistics and Hand history panes (and what they hold: the lab, the odds):
+    ivory words, gold headings, ivory tables with wood-gold headers, felt buttons, ivory fields.
+    ``root`` is the pane's object name, whose background is the felt."""
+    felt, felt_dark, felt_mid, line = css(FELT), css(FELT_DARK), css(FELT_MID), css(FELT_LINE)
+    gold, gold_edge, ivory, dim, ink = css(GOLD), css(GOLD_EDGE), css(IVORY), css(IVORY_DIM), css(INK)
+    alt, grid, sel = css(ROW_ALT), css(GRID), css(SELECTED_INK)
+    hover, error = css(FELT_HOVER), css(ERROR_TEXT)
+    off_text, off_edge = css(DISABLED_TEXT), css(DISABLED_EDGE)
+    return (
+        f"""
+    #{root} {{ background: {felt_dark}; }}
+    QLabel {{ color: {ivory}; }}
+    QLabel[role="heading"] {{ color: {gold}; font-weight: bold; font-size: 14px; margin-top: 8px; }}
+    QLabel[role="section"] {{ color: {gold}; font-weight: bold; margin-top: 6px; }}
+    QLabel[role="dim"] {{ color: {dim}; }}
+    QLabel[role="won"] {{ color: {gold}; }}
+    QLabel[role="note"] {{ color: {ivory}; padding: 2px 14px; }}
+    QLabel[role="error"] {{ color: {error}; font-weight: bold; }}
+    QLabel[role="formula"] {{ color: {ivory}; background: {felt_mid}; border: 1px solid {line};
+        border-radius: 4px; padding: 6px 10px; margin: 0 14px; }}
+    QCheckBox {{ color: {ivory}; }}
+    QCheckBox:disabled {{ color: {dim}; }}
+    QTableView, QTableWidget {{ background: {ivory}; alternate-background-color: {alt}; color: {ink};
+        gridline-color: {grid}; selection-background-color: {gold}; selection-color: {sel}; }}
+    QHeaderView::section {{ background: {felt_dark}; color: {gold}; font-weight: bold; padding: 4px 6px;
+        border: none; border-right: 1px solid {line}; border-bottom: 1px solid {gold}; }}
+    QListWidget {{ background: {ivory}; color: {ink}; border: 1px solid {gold_edge};
+        selection-background-color: {gold}; selection-color: {sel}; }}
+    QPushButton {{ background: {felt}; color: {ivory}; border: 1px solid {gold}; border-radius: 4px;
+        padding: 6px 12px; }}
+    QPushButton:hover {{ background: {hover}; }}
+    QPushButton:disabled {{ color: {off_text}; border-color: {off_edge}; }}
+    QProgressBar {{ background: {felt_dark}; color: {ivory}; border: 1px solid {css(GOLD_DARK)};
+        border-radius: 3px; text-align: center; min-height: 18px; }}
+    QProgressBar::chunk {{ background: {felt}; }}
+    QToolButton[role="nav"] {{ background: {felt_mid}; color: {dim}; border: 1px solid {line};
+        border-radius: 13px; padding: 4px 12px; }}
+    QToolButton[role="nav"]:hover {{ color: {ivory}; border-color: {gold}; }}
+    QToolButton[role="nav"]:checked {{ background: {gold}; color: {sel}; border-color: {gold}; }}
+    QToolButton[role="filters"] {{ background: transparent; color: {gold}; border: 1px solid {gold_edge};
+        border-radius: 4px; padding: 4px 10px; }}
+    QTabWidget::pane {{ border: 1px solid {gold_edge}; top: -1px; }}
+    QTabBar::tab {{ background: {felt_mid}; color: {dim}; padding: 7px 14px; border: 1px solid {line};
+        border-bottom: none; margin-right: 2px; }}
+    QTabBar::tab:selected {{ background: {felt_dark}; color: {gold}; border-color: {gold_edge};
+        font-weight: bold; }}
+    QToolTip {{ background: {ivory}; color: {ink}; border: 1px solid {css(GOLD_DARK)}; padding: 3px; }}
+    """
+        + field_rules()
+        + scroll_bar_rules()
+    )
+
+
+def dialog_stylesheet(scale: float = 1.0, point_size: float | None = None) -> str:
+    """The game's dialog dress: dark felt, gold headings, ivory text, wood-and-gold buttons like the
+    felt's, ivory fields and tables with INK text, and a bright gold ring on whatever has focus;
+    ``scale`` sets the headings as much larger as the window's chrome, ``point_size`` the rest of the
+    type (dress_dialog; in the sheet, as a style sheet's widgets take no font from their parent)."""
+    title_px, heading_px = round(22 * scale), round(15 * scale)
+    size = f"QWidget {{ font-size: {point_size:.2f}pt; }}" if point_size else ""
+    felt, gold, gold_dark = css(FELT), css(GOLD), css(GOLD_DARK)
+    ivory, ivory_dim, ink, ring = css(IVORY), css(IVORY_DIM), css(INK), css(GOLD_LIGHT)
+    wood, wood_light, error, felt_dark = css(WOOD), css(WOOD_LIGHT), css(ERROR_TEXT), css(FELT_DARK)
+    return (
+        size
+        + f"""
     QDialog, QMessageBox {{ background: {felt_dark}; }}
     QLabel {{ color: {ivory}; }}
-    QLabel[role="title"] {{ color: {gold}; font-size: 22px; font-weight: bold; }}
-    QLabel[role="heading"] {{ color: {gold}; font-size: 15px; font-weight: bold; }}
+    QLabel[role="title"] {{ color: {gold}; font-size: {title_px}px; font-weight: bold; }}
+    QLabel[role="heading"] {{ color: {gold}; font-size: {heading_px}px; font-weight: bold; }}
     QLabel[role="dim"] {{ color: {ivory_dim}; }}
     QLabel[role="error"] {{ color: {error}; font-weight: bold; }}
-    QLabel#qt_msgbox_label {{ color: {gold}; font-size: 15px; font-weight: bold; }}
+    QLabel#qt_msgbox_label {{ color: {gold}; font-size: {heading_px}px; font-weight: bold; }}
     QLabel#qt_msgbox_informativelabel {{ color: {ivory}; }}
     QGroupBox {{ color: {gold}; font-weight: bold; border: 1px solid {gold_dark}; border-radius: 6px;
         margin-top: 14px; padding: 12px 8px 6px 8px; }}
@@ -135,14 +278,6 @@ def dialog_stylesheet() -> str:
     QCheckBox {{ color: {ivory}; spacing: 8px; }}
     QCheckBox:disabled {{ color: {ivory_dim}; }}
     QCheckBox:focus {{ color: {ring}; }}
-    QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit {{ background: {ivory}; color: {ink};
-        border: 2px solid {gold_dark}; border-radius: 4px; padding: 2px 6px; min-height: 22px;
-        selection-background-color: {gold}; selection-color: {ink}; }}
-    QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus, QLineEdit:focus {{ border-color: {ring}; }}
-    QComboBox:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled {{ background: {felt};
-        color: {ivory_dim}; }}
-    QComboBox QAbstractItemView {{ background: {ivory}; color: {ink}; border: 1px solid {gold_dark};
-        selection-background-color: {gold}; selection-color: {ink}; outline: 0; }}
     QPushButton {{ color: {ivory}; font-weight: bold; border: 1px solid {gold}; border-radius: 14px;
         padding: 5px 18px; min-height: 18px; min-width: 72px;
         background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {wood_light}, stop:1 {wood}); }}
@@ -159,20 +294,74 @@ def dialog_stylesheet() -> str:
         border: none; border-right: 1px solid {gold_dark}; border-bottom: 1px solid {gold_dark}; }}
     QTableCornerButton::section {{ background: {wood}; border: none; }}
     QTextBrowser {{ background: {ivory}; color: {ink}; border: 1px solid {gold_dark}; padding: 6px; }}
-    QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
-    QScrollBar:vertical {{ background: {felt_dark}; width: 12px; margin: 0; border: none; }}
-    QScrollBar:horizontal {{ background: {felt_dark}; height: 12px; margin: 0; border: none; }}
-    QScrollBar::handle {{ background: {gold_dark}; border-radius: 5px; min-height: 28px; min-width: 28px; }}
-    QScrollBar::handle:hover {{ background: {gold}; }}
-    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; border: none; }}
-    QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
     QToolTip {{ background: {ivory}; color: {ink}; border: 1px solid {gold_dark}; padding: 3px; }}
     QFrame[role="rule"] {{ background: {gold_dark}; max-height: 1px; border: none; }}
     """
+        + field_rules(scale)
+        + scroll_bar_rules()
+    )
+
+
+# -- the window around the felt --------------------------------------------------------------------
+def chrome_stylesheet(point_size: float | None = None) -> str:
+    """The window around the felt in the table's colours: dark wood bars, gold and ivory type; with
+    ``point_size``, the chrome's type at that size (set in the sheet: a style sheet's widgets do not
+    take a font from their parent)."""
+    size = f"font-size: {point_size:.2f}pt;" if point_size else ""
+    wood, wood_light = css(WOOD), css(WOOD.lighter(150))
+    gold, gold_dark, ivory = css(GOLD), css(GOLD_DARK), css(IVORY)
+    felt, felt_dark, off = css(FELT), css(FELT_DARK), css(CHROME_DISABLED)
+    return f"""
+    QMainWindow {{ background: {wood}; }}
+    QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; {size} }}
+    QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
+    QMenuBar::item:selected {{ background: {wood_light}; color: {gold}; }}
+    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; {size} }}
+    QMenu::item {{ padding: 5px 28px 5px 24px; }}
+    QMenu::item:selected {{ background: {felt_dark}; color: {gold}; }}
+    QMenu::item:disabled {{ color: {off}; }}
+    QMenu::separator {{ height: 1px; background: {gold_dark}; margin: 4px 8px; }}
+    QToolBar#TableToolbar {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {wood_light},
+        stop:1 {wood}); border: none; border-bottom: 1px solid {gold_dark}; spacing: 4px; padding: 3px 6px; }}
+    QToolBar#TableToolbar QToolButton {{ color: {ivory}; background: transparent;
+        border: 1px solid transparent; border-radius: 6px; padding: 3px 8px; {size} }}
+    QToolBar#TableToolbar QToolButton:hover {{ border-color: {gold_dark}; background: rgba(0, 0, 0, 60); }}
+    QToolBar#TableToolbar QToolButton:checked {{ border-color: {gold}; color: {gold}; }}
+    QToolBar#TableToolbar QToolButton:disabled {{ color: {off}; }}
+    QToolBar#TableToolbar::separator {{ background: {gold_dark}; width: 1px; margin: 4px 6px; }}
+    QTabWidget#MainTabs::pane {{ border: none; }}
+    QTabWidget#MainTabs > QTabBar {{ background: {wood}; }}
+    QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
+        border: 1px solid transparent; border-bottom: 2px solid transparent; {size} }}
+    QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
+        background: {felt_dark}; }}
+    QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {gold}; }}
+    QStatusBar#TableStatus {{ background: {wood}; color: {ivory}; border-top: 1px solid {gold_dark}; }}
+    QStatusBar#TableStatus QLabel {{ color: {ivory}; padding: 0 6px; {size} }}
+    QStatusBar#TableStatus::item {{ border: none; }}
+    QDockWidget {{ color: {ivory}; {size} }}
+    QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
+    QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
+    """
+
+
+CHROME_SCALE = "chromeScale"  # the main window's property: how much larger its chrome is set
+
+
+def window_scale(widget: QWidget | None) -> float:
+    """How much larger the chrome of the window ``widget`` belongs to is set (1 without a window)."""
+    if widget is None:
+        return 1.0
+    value = widget.window().property(CHROME_SCALE)
+    return float(value) if isinstance(value, (int, float)) and value > 0 else 1.0
 
 
 def dress_dialog(dialog: QWidget) -> None:
     """Give a dialog (or message box) the game's look; a styled background so the felt shows even
-    when the dialog has no parent window to inherit from (screenshots, the first-run prompts)."""
+    when the dialog has no parent window to inherit from (screenshots, the first-run prompts). On a
+    large window whose chrome is set larger, the dialog's type is as much larger."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-    dialog.setStyleSheet(dialog_stylesheet())
+    scale = window_scale(dialog.parentWidget())
+    base = dialog.font().pointSizeF()
+    point_size = base * scale if scale != 1.0 and base > 0 else None
+    dialog.setStyleSheet(dialog_stylesheet(scale, point_size))

@@ -35,33 +35,19 @@ from ..analytics.dataset import Dataset
 from ..analytics.shoe_odds import EXPLANATION
 from ..viewmodels.shoe_odds import COLUMN_TIPS, COLUMNS, ShoeOddsModel
 from .lab_panel import _two_lines
-from .palette import FELT, FELT_DARK, GOLD, GOLD_DARK, IVORY, blend
+from .palette import GOLD, IVORY, blend
 
 __all__ = ["ShoeOddsPanel"]
 
-_INK = "#22302a"
 _FAVOURABLE = blend(IVORY, GOLD, 0.45)  # a row whose bet was worth making at least once
+# The panel sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet); these
+# are its own: the intro and answer type, and a compact table.
 _STYLE = f"""
-QLabel[role="intro"] {{ color: {IVORY.name()}; font-size: 13px; }}
+QLabel[role="intro"] {{ font-size: 13px; }}
 QLabel[role="answer"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}
-QProgressBar {{
-    background: {FELT_DARK.name()}; color: {IVORY.name()}; border: 1px solid {GOLD_DARK.name()};
-    border-radius: 3px; text-align: center; min-height: 18px;
-}}
-QProgressBar::chunk {{ background: {FELT.name()}; }}
-QPushButton:disabled {{ color: #7d8c80; border-color: #4d6b57; }}
-QTableWidget {{
-    font-size: 12px; background: {IVORY.name()}; alternate-background-color: #efe8d4; color: {_INK};
-    gridline-color: #ddd4bb; selection-background-color: {GOLD.name()}; selection-color: #1c241f;
-}}
-QScrollArea#ShoeOddsScroll, QScrollArea#ShoeOddsScroll > QWidget > QWidget {{
-    background: transparent; border: none;
-}}
+QTableWidget {{ font-size: 12px; }}
 QTableWidget::item {{ padding: 3px 6px; }}
-QHeaderView::section {{
-    background: {FELT_DARK.name()}; color: {GOLD.name()}; font-weight: bold; font-size: 12px;
-    padding: 3px 6px; border: none; border-right: 1px solid #1f5a3a; border-bottom: 1px solid {GOLD.name()};
-}}
+QHeaderView::section {{ font-size: 12px; padding: 3px 6px; }}
 """
 CELL_PADDING = 22  # pixels beside a cell's words: the style sheet's item padding and the item's margins
 ROW_PADDING = 10  # pixels above and below a row's words

@@ -77,13 +77,25 @@ def _show(qtbot: Any, dialog: QWidget, size: tuple[int, int] | None = None) -> Q
     return dialog
 
 
-def _all_dialogs(qtbot: Any) -> dict[str, QWidget]:
+def _all_dialogs(qtbot: Any, parent: QWidget | None = None) -> dict[str, QWidget]:
     return {
-        "settings": dialogs.SettingsDialog(GameSettings()),
-        "rules": dialogs.RulesDialog(TableRules()),
-        "about": dialogs.AboutDialog("1.2.3"),
-        "licences": dialogs.LicencesDialog(),
+        "settings": dialogs.SettingsDialog(GameSettings(), parent),
+        "rules": dialogs.RulesDialog(TableRules(), parent),
+        "about": dialogs.AboutDialog("1.2.3", parent),
+        "licences": dialogs.LicencesDialog(parent),
     }
+
+
+def _window(qtbot: Any, width: int, height: int, scale: float = 1.0) -> QWidget:
+    """A stand-in for the game's window: dialogs open over it, no larger than it, and take its
+    chrome's scale (palette.CHROME_SCALE) as the main window sets it."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.setProperty(palette.CHROME_SCALE, scale)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def test_the_look_has_one_home_in_the_palette(qtbot: Any, message_boxes: dict[str, QMessageBox]) -> None:
@@ -173,12 +185,13 @@ def _clipped(root: QWidget) -> list[str]:
 
 @pytest.mark.parametrize("name", ["settings", "rules", "about", "licences"])
 def test_dialog_words_not_clipped_at_1024x640(qtbot: Any, name: str) -> None:
-    dialog = _all_dialogs(qtbot)[name]
-    for other in _all_dialogs(qtbot).values():
-        if other is not dialog:
-            other.deleteLater()
-    size = (1024, 640) if name in ("settings", "rules") else None
-    _show(qtbot, dialog, size)
+    """Opened over a 1024x640 window, each dialog fits inside it and shows its words whole."""
+    window = _window(qtbot, 1024, 640)
+    every = _all_dialogs(qtbot, window)
+    dialog = every.pop(name)
+    for other in every.values():
+        other.deleteLater()
+    _show(qtbot, dialog)
     assert dialog.width() <= 1024 and dialog.height() <= 640
     assert _clipped(dialog) == []
 
@@ -203,3 +216,77 @@ def test_confirm_names_its_action(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -
     qtbot.addWidget(box)
     assert box.informativeText() == "Your bankroll resets."
     assert box.defaultButton().text() == "Start"
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "columns"),
+    [((1024, 640), 1.0, 1), ((1280, 720), 1.0, 2), ((1920, 1080), 1.0, 2), ((2560, 1440), 1.5, 2)],
+)
+def test_settings_fit_the_window_at_every_size(
+    qtbot: Any, size: tuple[int, int], scale: float, columns: int
+) -> None:
+    """Issue 14: the Settings form was an empty expanse on a large window and did not scroll on a
+    small one. Over a small window it takes one column and scrolls down (never sideways); over a
+    large one it keeps two columns at about their natural width, type as large as the chrome's."""
+    window = _window(qtbot, *size, scale=scale)
+    dialog = dialogs.SettingsDialog(GameSettings(), window)
+    _show(qtbot, dialog)
+    assert dialog.width() <= size[0] and dialog.height() <= size[1]
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the form scrolls sideways"
+    horizontal = dialog.columns.direction() == dialogs.QBoxLayout.Direction.LeftToRight
+    assert (2 if horizontal else 1) == columns
+    groups = [dialog.decks.parentWidget(), dialog.sound.parentWidget(), dialog.reality.parentWidget()]
+    groups.append(next(iter(dialog.side_boxes.values())).parentWidget())
+    body = dialog.body
+    if columns == 1:
+        assert dialog.scroll.verticalScrollBar().maximum() > 0
+        for group in groups:  # each group can be scrolled to, whole, within the form's width
+            assert group.geometry().right() <= body.width() and group.geometry().bottom() <= body.height()
+    else:
+        assert dialog.scroll.verticalScrollBar().maximum() == 0, "a large window has room for all"
+        assert body.width() <= round(body.sizeHint().width() * dialogs.SETTINGS_WIDEST) + 1
+    label = dialog.findChildren(QLabel)[0]
+    plain = QApplication.font().pointSizeF()
+    assert label.font().pointSizeF() == pytest.approx(plain * scale)
+    assert _clipped(dialog) == []
+
+
+def test_spin_and_combo_arrows_are_drawn_as_arrows(qtbot: Any) -> None:
+    """A styled spin box drew its arrows as two dashes: each arrow is a triangle now (its dark
+    pixels widen row by row, pointing the way it steps), in the palette's ink."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+    dialog = _show(qtbot, dialogs.SettingsDialog(GameSettings()))
+    box = dialog.table_max
+    box.setValue(100.0)  # both ways open
+    QApplication.processEvents()
+    image = box.grab().toImage()
+    ratio = image.devicePixelRatio()
+    option = QStyleOptionSpinBox()
+    box.initStyleOption(option)
+    style = box.style()
+    for control, widening in (
+        (QStyle.SubControl.SC_SpinBoxUp, True),
+        (QStyle.SubControl.SC_SpinBoxDown, False),
+    ):
+        rect = style.subControlRect(QStyle.ComplexControl.CC_SpinBox, option, control, box)
+        assert rect.width() >= 12, "an arrow button the size of a finger's tip"
+        widths = []
+        for y in range(round(rect.top() * ratio), round((rect.bottom() + 1) * ratio)):
+            dark = sum(
+                1
+                for x in range(round(rect.left() * ratio), round((rect.right() + 1) * ratio))
+                if _near(image.pixelColor(x, y), palette.ARROW)
+            )
+            if dark:
+                widths.append(dark)
+        assert len(widths) >= 3, "no arrow drawn"
+        grows = widths == sorted(widths) if widening else widths == sorted(widths, reverse=True)
+        assert grows and widths[0] != widths[-1], f"{control}: a dash, not an arrow: {widths}"
+    for name, colour in (("arrow-up.svg", palette.ARROW), ("arrow-down-off.svg", palette.ARROW_OFF)):
+        text = (Path(__file__).parents[2] / "resources" / name).read_text(encoding="utf-8")
+        assert f'fill="{colour.name()}"' in text, f"{name} is not drawn in the palette's colour"
+
+
+def _near(a: Any, b: Any, tolerance: int = 40) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) <= tolerance
