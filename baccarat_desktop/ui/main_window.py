@@ -83,6 +83,10 @@ from .scoreboard import ScoreboardWidget, ShoeScoreboard
 from .sound import SoundPlayer
 
 TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
+# The scoreboard and odds docks belong to the table: on the Statistics and Hand history tabs of a
+# window narrower than this (logical pixels) they step aside so the pane has the width, and come
+# back with the table.
+DOCKS_ASIDE_BELOW = 1600
 APP_TITLE = "Baccarat Desktop"
 
 
@@ -239,6 +243,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._docks_aside: list[QDockWidget] = []  # docks stepped aside for a pane tab (_place_docks)
         self.controller = controller
         self.store = store
         self.sound = sound or SoundPlayer(controller.settings.sound, self)
@@ -491,6 +496,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.scale_chrome()
+        if self._docks_aside and self.width() >= DOCKS_ASIDE_BELOW:
+            self._place_docks()
 
     # -- layout memory --------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -519,6 +526,9 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.scoreboard_dock, self.odds_dock], [half, half], Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
+        for dock in self._docks_aside:  # the layout the player chose, not the pane tab's
+            dock.show()
+        self._docks_aside = []
         self.store.setValue("window/geometry", self.saveGeometry())
         self.store.setValue("window/state", self.saveState())
         self.store.sync()
@@ -784,7 +794,22 @@ class MainWindow(QMainWindow):
     def history_path(self) -> Path:
         return self.controller.table.history.path
 
+    def _place_docks(self) -> None:
+        """The docks aside on a pane tab of a narrow window (DOCKS_ASIDE_BELOW), back on the table
+        or when the window grows; a dock the player hides or floats stays as they left it."""
+        on_table = self.tabs.currentIndex() == TABLE_TAB
+        if on_table or self.width() >= DOCKS_ASIDE_BELOW:
+            for dock in self._docks_aside:
+                dock.show()
+            self._docks_aside = []
+            return
+        for dock in (self.scoreboard_dock, self.odds_dock):
+            if dock.isVisibleTo(self) and not dock.isFloating() and dock not in self._docks_aside:
+                dock.hide()
+                self._docks_aside.append(dock)
+
     def _tab_changed(self, index: int) -> None:
+        self._place_docks()
         if index == STATS_TAB and self.dashboard is None:
             from .dashboard import DashboardWidget
 

@@ -107,3 +107,58 @@ def test_a_replay_status_fits_at_the_smallest_size(make_table: Any) -> None:
     QApplication.processEvents()
     assert window.shoe_label.text().startswith("Replay · session 1, shoe 1, hand 11")
     assert chrome_clipped(window) == []
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 720)])
+def test_pane_tabs_of_a_small_window_have_the_whole_width(make_table: Any, width: int, height: int) -> None:
+    """Issue 14: at 1024 and 1280 wide the hand history hid its Session, Shoe, Hand and Time columns
+    beside the scoreboard dock. The table's docks step aside on the pane tabs of a narrow window,
+    come back with the table, and the saved layout is the player's, not the pane tab's."""
+    from baccarat_desktop.ui.main_window import DOCKS_ASIDE_BELOW, HISTORY_TAB, STATS_TAB, TABLE_TAB
+    from baccarat_desktop.viewmodels.history_model import COLUMNS
+
+    table = make_table(show_odds=True)
+    window = table.window
+    window.resize(width, height)
+    window.fit_scoreboard()
+    for _ in range(3):
+        window.deal()
+    QApplication.processEvents()
+    docks = (window.scoreboard_dock, window.odds_dock)
+    assert all(dock.isVisible() for dock in docks)
+
+    window.tabs.setCurrentIndex(HISTORY_TAB)
+    QApplication.processEvents()
+    assert not any(dock.isVisible() for dock in docks)
+    browser = window.history_browser
+    assert browser is not None and browser.width() >= width - 4
+    shown = {COLUMNS[c][0] for c in range(len(COLUMNS)) if not browser.table.isColumnHidden(c)}
+    identity = {"Session", "Shoe", "Hand", "Time"}
+    assert shown >= identity | {"Player", "Banker", "Winner", "Bets", "Net", "Bankroll"}, shown
+
+    window.tabs.setCurrentIndex(STATS_TAB)
+    QApplication.processEvents()
+    assert not any(dock.isVisible() for dock in docks)
+    window.tabs.setCurrentIndex(TABLE_TAB)
+    QApplication.processEvents()
+    assert all(dock.isVisible() for dock in docks)
+    assert window.odds_model.enabled  # the prices kept coming while the panel stepped aside
+
+    # The player's own choice stands: hidden on the table, it stays hidden everywhere.
+    window.scoreboard_action.trigger()
+    window.tabs.setCurrentIndex(HISTORY_TAB)
+    window.tabs.setCurrentIndex(TABLE_TAB)
+    QApplication.processEvents()
+    assert not window.scoreboard_dock.isVisible() and window.odds_dock.isVisible()
+    window.scoreboard_action.trigger()
+
+    # Closing on a pane tab saves the table's layout (docks shown), and a wide window keeps them.
+    window.tabs.setCurrentIndex(HISTORY_TAB)
+    QApplication.processEvents()
+    window.save_layout()
+    assert all(dock.isVisibleTo(window) for dock in docks)
+    window.tabs.setCurrentIndex(TABLE_TAB)
+    window.resize(DOCKS_ASIDE_BELOW, 1000)
+    window.tabs.setCurrentIndex(HISTORY_TAB)
+    QApplication.processEvents()
+    assert all(dock.isVisible() for dock in docks)
