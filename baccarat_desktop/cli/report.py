@@ -154,7 +154,7 @@ def write_report(
             figures[chart.value] = name
             if csv:
                 with output_file(out / f"{chart.value}.csv") as handle:
-                    write_csv(chart, analysis, handle)  # type: ignore[arg-type]
+                    write_csv(chart, analysis, handle)
                 data_files[chart.value] = f"{chart.value}.csv"
         summary = {
             "generated_at": utc_stamp(datetime.now(UTC)),
@@ -167,7 +167,7 @@ def write_report(
         if replays != 0:
             summary["luck"] = _luck(history, analysis.data, replays)
         with output_file(out / "summary.json") as handle:
-            handle.write(json.dumps(summary, indent=1) + "\n")  # type: ignore[arg-type]
+            handle.write(json.dumps(summary, indent=1) + "\n")
     except OSError as exc:
         raise CliError(f"cannot write the report to {out}: {exc.strerror or exc}", exit_code=1) from None
     return summary

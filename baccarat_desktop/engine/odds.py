@@ -15,7 +15,7 @@ bet is then priced by one function over its catalogue pay lines (``Odds.house_ed
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
@@ -121,7 +121,7 @@ class Odds:
     def cards(self) -> int:
         return sum(self.counts)
 
-    def _sum(self, predicate: Any) -> int:
+    def _sum(self, predicate: Callable[[int, int, int, int], bool]) -> int:
         return sum(n for key, n in self.distribution.items() if predicate(*key))
 
     @property
@@ -237,12 +237,14 @@ class Odds:
 
 
 @lru_cache(maxsize=256)
-def _line_index(spot: BetSpot, rules: TableRules) -> tuple[tuple[PayLine, ...], dict[Any, int]]:
+def _line_index(
+    spot: BetSpot, rules: TableRules
+) -> tuple[tuple[PayLine, ...], dict[OutcomeKey | PairKey, int]]:
     """For every enumeration key a bet can meet, the index of its pay line (-1: it loses), worked
     out once per table so pricing a composition is a lookup per key, not a rule walk."""
     bet = CATALOGUE[spot]
     lines = bet.lines(rules)
-    index_of: dict[Any, int] = {}
+    index_of: dict[OutcomeKey | PairKey, int] = {}
     if bet.basis is Basis.COUP:
         for pt in range(10):
             for bt in range(10):
@@ -267,14 +269,16 @@ def composition(
 ) -> tuple[tuple[int, ...], bool]:
     """Counts as every pricer takes them: 13 by rank (A..K) or 52 by card (rank-major within each
     suit), and whether suits are known; refused as no shoe can have them."""
-    suited = isinstance(counts, Mapping) and any(isinstance(key, Card) for key in counts)
-    if suited:
-        assert isinstance(counts, Mapping)
-        if any(not isinstance(key, Card) for key in counts):
-            raise CountsError("give counts either by card or by rank, not both")
-        kinds = tuple(int(counts.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
-    elif isinstance(counts, Mapping):
-        kinds = tuple(int(counts.get(rank, 0)) for rank in RANKS)
+    suited = False
+    if isinstance(counts, Mapping):
+        by_key: dict[Card | Rank, int] = dict(counts.items())
+        suited = any(isinstance(key, Card) for key in by_key)
+        if suited:
+            if any(not isinstance(key, Card) for key in by_key):
+                raise CountsError("give counts either by card or by rank, not both")
+            kinds = tuple(int(by_key.get(Card(rank, suit), 0)) for suit in SUITS for rank in RANKS)
+        else:
+            kinds = tuple(int(by_key.get(rank, 0)) for rank in RANKS)
     else:
         kinds = tuple(int(c) for c in counts)
         if len(kinds) != 13:
@@ -392,7 +396,9 @@ def _enumerate(values: list[int], n: int) -> dict[OutcomeKey, int]:
     return out
 
 
-def _third_cards(rem: list[int], pt: int, bt: int, w4: int, tail: list[int], add: Any) -> None:
+def _third_cards(
+    rem: list[int], pt: int, bt: int, w4: int, tail: list[int], add: Callable[[OutcomeKey, int], None]
+) -> None:
     if pt >= 8 or bt >= 8:
         add((pt, bt, 2, 2), w4 * tail[4])
         return

@@ -68,7 +68,7 @@ class ByteStream:
                 return word % n
 
 
-def _check_seed(seed: bytes) -> None:
+def _check_seed(seed: object) -> None:
     if not isinstance(seed, bytes | bytearray) or len(seed) != SEED_BYTES:
         raise DomainError(f"a shoe seed is exactly {SEED_BYTES} bytes (64 hex digits)")
 

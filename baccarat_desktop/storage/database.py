@@ -21,6 +21,8 @@ from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
 WAL_FILES = ("-wal", "-shm")  # what SQLite keeps beside a WAL database while it is open
+# What SQLite binds as a parameter or returns as a cell.
+SqlValue = int | float | str | bytes | None
 
 # Files this process holds the writer lock on and has checked with PRAGMA quick_check. Nobody else
 # can write them while the lock is held, so this process's readers (the statistics pane, the hand
@@ -109,14 +111,14 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
         raise StorageError(Problem.CORRUPT, path, f"The history file {path} is damaged ({problems[0]}).")
 
 
-def read_only_connection(path: Path, **kwargs: object) -> sqlite3.Connection:
+def read_only_connection(path: Path) -> sqlite3.Connection:
     """A connection that can never write: every reader of a history opens it here.
 
     A reader needs the -shm file beside a WAL database; in a folder it cannot write (a CD, a
     shared read-only folder) nobody can be writing either, so the file is read as immutable.
     """
     flags = "mode=ro" if os.access(path.parent, os.W_OK) else "mode=ro&immutable=1"
-    return sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None, **kwargs)
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, isolation_level=None)
 
 
 def wal_side_files(path: Path) -> bool:

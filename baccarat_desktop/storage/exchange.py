@@ -24,9 +24,9 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from ..engine.bets import BetSpot, settle
 from ..engine.money import check_cents
@@ -35,13 +35,14 @@ from ..engine.session import Session
 from ..engine.shoe import Shoe
 from .history import History, ShoeRow, now_iso
 from .outputs import output_file
-from .rows import NewHand, write_hands
+from .rows import NewHand, inserted_id, write_hands
 from .verify import VerifyReport, check_hand, deal_at, hand_coup, is_last_hand, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
 FORMAT_VERSION = 3
 SPOTS = [spot.value for spot in BetSpot]  # every catalogue bet, in catalogue order: the CSV's bet columns
 HAND_FLAGS = ("natural", "player_pair", "banker_pair")
+_T = TypeVar("_T")
 
 
 class ImportError_(ValueError):
@@ -160,11 +161,11 @@ def export_file(history: History, path: Path, fmt: str, session_id: int | None =
     if fmt not in ("csv", "json"):
         raise ValueError(f"unknown export format {fmt!r}: use csv or json")
     with output_file(path, reading=history.path) as out:
-        return (export_csv if fmt == "csv" else export_json)(history, out, session_id)  # type: ignore[arg-type]
+        return (export_csv if fmt == "csv" else export_json)(history, out, session_id)
 
 
 # -- import ------------------------------------------------------------------------------------
-def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+def _need(record: Mapping[str, object], key: str, kind: type[_T], where: str) -> _T:
     if key not in record:
         raise ImportError_(f"{where}: '{key}' is missing")
     value = record[key]
@@ -173,7 +174,7 @@ def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], where
     return value
 
 
-def _money(record: dict[str, Any], key: str, where: str, *, minimum: int = 0) -> int:
+def _money(record: Mapping[str, object], key: str, where: str, *, minimum: int = 0) -> int:
     value = _need(record, key, int, where)
     try:
         return check_cents(value, key.replace("_cents", "").replace("_", " "), minimum=minimum)
@@ -325,7 +326,7 @@ def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> 
     _check_nothing_missing(sessions, shoes, bankrolls, counted)
 
 
-def _check_bet(bet: Any, where: str, seen: set[str]) -> None:
+def _check_bet(bet: object, where: str, seen: set[str]) -> None:
     """One bet record's form: a catalogue bet's key, once per hand, a stake, a net and (optional)
     the commission. Whether it settles so, and whether the table took it, is ``check_hand``'s."""
     if not isinstance(bet, dict):
@@ -418,7 +419,20 @@ def _hands_in_full_shoe(shoe: dict[str, Any], rules: TableRules) -> int:
 
 
 def _shoe_cards(shoe: dict[str, Any], rules: TableRules, where: str) -> None:
-    row = ShoeRow(**{k: shoe.get(k) for k in ShoeRow.__slots__})
+    row = ShoeRow(
+        id=shoe["id"],
+        session_id=shoe["session_id"],
+        shoe_no=shoe["shoe_no"],
+        decks=shoe["decks"],
+        seed_sha256=shoe.get("seed_sha256"),
+        seed=shoe.get("seed"),
+        cut_position=shoe.get("cut_position"),
+        burn_card=shoe.get("burn_card"),
+        burned=shoe.get("burned") or 0,  # as import_json stores it
+        started_at=shoe["started_at"],
+        ended_at=shoe.get("ended_at"),
+        end_reason=shoe.get("end_reason"),
+    )
     report = VerifyReport()
     shoe["_cards"] = shoe_cards(row, rules, report, where)
     if report.problems:
@@ -473,7 +487,7 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                     "loss_limit_cents": s.get("loss_limit_cents"),
                 }
             )
-            session_ids[s["id"]] = int(sessions_table.last_pk)
+            session_ids[s["id"]] = inserted_id(sessions_table.last_rowid)
         for sh in data["shoes"]:
             shoes_table.insert(
                 {
@@ -490,7 +504,7 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                     "end_reason": sh.get("end_reason") or "imported",
                 }
             )
-            shoe_ids[sh["id"]] = int(shoes_table.last_pk)
+            shoe_ids[sh["id"]] = inserted_id(shoes_table.last_rowid)
         write_hands(
             db.conn,
             [

@@ -12,7 +12,7 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,6 +27,7 @@ from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .database import (
     WAL_FILES,
+    SqlValue,
     connect,
     file_identity,
     release_checked,
@@ -37,7 +38,7 @@ from .database import (
 from .errors import Problem, StorageError
 from .lock import WriterLock
 from .reads import Reads
-from .rows import NewHand, add_shoe, end_session, end_shoe, write_hands
+from .rows import NewHand, add_shoe, end_session, end_shoe, inserted_id, write_hands
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -292,7 +293,9 @@ class History(Reads):
         except (sqlite3.Error, OSError, OverflowError) as exc:
             raise translate(exc, self.path) from None
 
-    def query(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+    def query(
+        self, sql: str, params: Sequence[SqlValue] | dict[str, SqlValue] = ()
+    ) -> list[dict[str, Any]]:
         try:
             return list(self.db.query(sql, params))
         except sqlite3.Error as exc:
@@ -322,7 +325,7 @@ class History(Reads):
                     "loss_limit_cents": loss_limit_cents,
                 }
             )
-            return int(table.last_pk)
+            return inserted_id(table.last_rowid)
 
     def close_session_as_is(self, session_id: int) -> None:
         """End a session the game cannot continue (it holds an impossible amount, or its interrupted
@@ -588,7 +591,7 @@ class History(Reads):
             )
         return rows
 
-    def _tuples(self, sql: str, params: list[Any]) -> list[Any]:
+    def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, params).fetchall()
         except sqlite3.Error as exc:

@@ -10,10 +10,10 @@ written directly: there is nothing to replace there, and renaming over them woul
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, Literal, TypeVar, overload
 
 from .database import SQLITE_HEADER, WAL_FILES
 from .errors import OutputRefused
@@ -51,21 +51,36 @@ def check_output(path: Path, *, reading: Path | None = None) -> None:
             raise OutputRefused(f"{path} has a database journal beside it: it is never written over")
 
 
-@contextmanager
+_Handle = TypeVar("_Handle", IO[str], IO[bytes])
+
+
+@overload
+def output_file(
+    path: Path, *, binary: Literal[False] = False, reading: Path | None = None
+) -> AbstractContextManager[IO[str]]: ...
+@overload
+def output_file(
+    path: Path, *, binary: Literal[True], reading: Path | None = None
+) -> AbstractContextManager[IO[bytes]]: ...
 def output_file(
     path: Path, *, binary: bool = False, reading: Path | None = None
-) -> Iterator[IO[str] | IO[bytes]]:
+) -> AbstractContextManager[IO[str]] | AbstractContextManager[IO[bytes]]:
     """Open ``path`` for writing an export or report; the file appears only if the writing succeeds."""
-    path = Path(path)
+    if binary:
+        return _written(Path(path), reading, lambda target: open(target, "wb"))
+    return _written(Path(path), reading, lambda target: open(target, "w", encoding="utf-8", newline=""))
+
+
+@contextmanager
+def _written(path: Path, reading: Path | None, open_: Callable[[Path], _Handle]) -> Iterator[_Handle]:
     check_output(path, reading=reading)
-    mode, options = ("wb", {}) if binary else ("w", {"encoding": "utf-8", "newline": ""})
     if path.exists() and not path.is_file():  # a device or a pipe: write straight into it
-        with open(path, mode, **options) as out:  # type: ignore[call-overload]
+        with open_(path) as out:
             yield out
         return
     tmp = path.with_name(f".{path.name}.partial-{os.getpid()}")
     try:
-        with open(tmp, mode, **options) as out:  # type: ignore[call-overload]
+        with open_(tmp) as out:
             yield out
         check_output(path, reading=reading)  # again: it may have become a history meanwhile
         tmp.replace(path)

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..engine.bets import BetSpot
 from ..engine.rules import TableRules
-from .database import BUSY_TIMEOUT_MS, read_only_connection, translate
+from .database import BUSY_TIMEOUT_MS, SqlValue, read_only_connection, translate
 
 __all__ = [
     "BANKER",
@@ -135,14 +135,14 @@ class FilterSQL(NamedTuple):
     source: str
     hand_id: str
     where: str
-    params: list[Any]
+    params: list[SqlValue]
 
 
 def filter_sql(flt: HandFilter) -> FilterSQL:
     """``flt`` as SQL (also what a test reads SQLite's query plan of)."""
     by_bet = flt.by_bet
     parts: list[str] = []
-    params: list[Any] = []
+    params: list[SqlValue] = []
     if flt.session_id is not None:
         parts.append("h.session_id = ?")
         params.append(flt.session_id)
@@ -221,7 +221,7 @@ class HandRow:
     bankroll_before_cents: int
     bankroll_after_cents: int
     bets: tuple[BetLine, ...]
-    sort_value: Any = None
+    sort_value: SqlValue = None
 
     @property
     def net_cents(self) -> int:
@@ -291,10 +291,10 @@ class HandScope:
     played_before: str | None = None
 
 
-def _scope_where(scope: HandScope) -> tuple[str, list[Any]]:
+def _scope_where(scope: HandScope) -> tuple[str, list[SqlValue]]:
     """An SQL condition on ``hands h`` (``1`` when everything matches) and its parameters."""
     parts: list[str] = []
-    params: list[Any] = []
+    params: list[SqlValue] = []
     if scope.sessions:
         parts.append(f"h.session_id IN ({', '.join('?' * len(scope.sessions))})")
         params += list(scope.sessions)
@@ -398,7 +398,7 @@ class Reads:
 
     path: Path
 
-    def _tuples(self, sql: str, params: list[Any]) -> list[Any]:
+    def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         """Rows as plain tuples (no dict per row); SQLite's errors as ``StorageError``."""
         raise NotImplementedError
 
@@ -417,7 +417,7 @@ class Reads:
         sort: SortKey = SortKey.ID,
         *,
         descending: bool = True,
-        after: tuple[Any, int] | None = None,
+        after: tuple[SqlValue, int] | None = None,
         limit: int = 200,
         newer_than: int | None = None,
     ) -> list[HandRow]:
@@ -653,7 +653,7 @@ class Reader(Reads):
         except sqlite3.Error as exc:
             raise translate(exc, self.path) from None
 
-    def _tuples(self, sql: str, params: list[Any]) -> list[Any]:
+    def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         try:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:

@@ -201,9 +201,11 @@ class RecordedTable:
             shoe = self._rebuild_shoe(open_row.id)
             hands = history.hands_in_shoe(open_row.id)
             if hands:
-                last = hands[-1]
+                last_hand = hands[-1]
                 shoe.position = (
-                    last["position"] + len(last["player_cards"].split()) + len(last["banker_cards"].split())
+                    last_hand["position"]
+                    + len(last_hand["player_cards"].split())
+                    + len(last_hand["banker_cards"].split())
                 )
             else:
                 shoe.position = open_row.burned

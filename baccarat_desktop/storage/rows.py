@@ -70,6 +70,13 @@ _INSERT_SECRET = _insert("shoe_secrets", ("shoe_id", "seed", "card_order"))
 Value = int | str | None
 
 
+def inserted_id(rowid: int | None) -> int:
+    """The id SQLite gave the row just inserted (each logged table's key is its rowid)."""
+    if rowid is None:
+        raise sqlite3.InterfaceError("SQLite reported no inserted row")
+    return rowid
+
+
 def coup_values(coup: Coup) -> tuple[Value, ...]:
     """The ``COUP_COLUMNS`` of a coup, in that order."""
     return (
@@ -204,7 +211,7 @@ def add_shoe(conn: sqlite3.Connection, session_id: int, start: ShoeStart, starte
             None,
         ),
     )
-    shoe_id = int(cursor.lastrowid or 0)
+    shoe_id = inserted_id(cursor.lastrowid)
     conn.execute(
         _INSERT_SECRET,
         (

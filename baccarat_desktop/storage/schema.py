@@ -9,7 +9,6 @@ hand ended, so the bankroll chain cannot break whatever code writes to the file;
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from sqlite_utils import Database, Migrations
 
@@ -175,7 +174,7 @@ def _current_rules(text: str) -> str | None:
     the migration never fails on one bad session.
     """
     try:
-        old: Any = json.loads(text)
+        old: object = json.loads(text)
     except (TypeError, ValueError):
         return None
     if not isinstance(old, dict):

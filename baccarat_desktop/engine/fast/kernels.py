@@ -19,7 +19,7 @@ work per call, which gives both cores, a progress bar and Cancel between calls.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import numpy as np
 from numba import njit
@@ -32,9 +32,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 def _compiled(func: F) -> F:
     """Compiled once per machine and cached; a read-only install with no user cache compiles per run."""
     try:
-        return njit(nogil=True, cache=True)(func)  # type: ignore[no-any-return]
+        return cast(F, njit(nogil=True, cache=True)(func))  # a Dispatcher, called as func is
     except RuntimeError:  # numba found nowhere to write its cache
-        return njit(nogil=True)(func)  # type: ignore[no-any-return]
+        return cast(F, njit(nogil=True)(func))
 
 
 _U32 = np.uint64(0xFFFFFFFF)
@@ -68,7 +68,7 @@ def _mix(z: np.uint64) -> np.uint64:
 
 
 @_compiled
-def seed_state(state: np.ndarray, seed: np.uint64, stream: np.int64) -> None:
+def seed_state(state: np.ndarray, seed: np.uint64, stream: int) -> None:
     """Stream ``stream`` of the run seeded by ``seed``: four SplitMix64 outputs."""
     x = np.uint64(seed) ^ _mix(np.uint64(stream) * _GOLDEN + np.uint64(1))
     for i in range(4):
@@ -125,7 +125,8 @@ def burn(shoe: np.ndarray, burns: np.ndarray) -> int:
     """Cards taken by the burn (the position of the first coup's first card)."""
     if shoe.size < 11:
         return 0
-    return 1 + burns[shoe[0]]
+    taken: int = 1 + burns[shoe[0]]
+    return taken
 
 
 @_compiled

@@ -125,7 +125,8 @@ class LabResult:
         """The bankroll's percentiles (rows 5..95) at each checkpoint, for the fan chart."""
         if not self.sessions:
             return np.zeros((len(PERCENTILES), self.checkpoints.size))
-        return np.percentile(self.paths, PERCENTILES, axis=0)
+        bands: np.ndarray = np.percentile(self.paths, PERCENTILES, axis=0)
+        return bands
 
     def to_dict(self) -> dict[str, object]:
         spec = self.spec

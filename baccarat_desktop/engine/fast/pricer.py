@@ -111,7 +111,8 @@ def _first_four(kinds: np.ndarray, suited: bool) -> dict[PairKey, int]:
         ca, cb = counts[a], counts[b]
         both = (ca - 2) * (ca - 3) - ca * (ca - 1)
         apart = -2 * (ca - 1) - 2 * (cb - 1)
-        return total + np.where(same, both, apart)
+        summed: np.ndarray = total + np.where(same, both, apart)
+        return summed
 
     banker_pairs = after(sum_ranks, by_rank, ri, rj, same_rank)
     banker_suited = after(sum_kinds, kinds, i, j, same_kind) if suited else np.zeros_like(weight)

@@ -166,7 +166,10 @@ class PayTable:
     def nets(self, keys: np.ndarray, column: int, amount_cents: int | np.ndarray) -> np.ndarray:
         """The net in cents of ``amount_cents`` on one column after each coup in ``keys``."""
         keys = np.asarray(keys, dtype=np.int64)
-        return np.asarray(amount_cents, dtype=np.int64) * self.num[keys, column] // self.den[keys, column]
+        nets: np.ndarray = (
+            np.asarray(amount_cents, dtype=np.int64) * self.num[keys, column] // self.den[keys, column]
+        )
+        return nets
 
     def return_per_unit(self, counts: np.ndarray, column: int) -> Fraction:
         """The mean net of one unit staked on each coup counted in ``counts`` (by key), exactly."""
