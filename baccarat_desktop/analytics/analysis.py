@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
+from functools import partial
 from typing import Any, TypeVar
 
 import numpy as np
@@ -94,6 +95,11 @@ def _weighted_exact(decks: np.ndarray, probability: Callable[[int], Fraction]) -
     counts = np.bincount(decks)
     total = sum(int(counts[d]) * probability(d) for d in np.flatnonzero(counts).tolist())
     return float(total / len(decks))
+
+
+def _side_share(index: int, decks: int) -> Fraction:
+    """``side_given_no_tie(decks)[index]``: Banker's (0) or Player's (1) share of decided hands."""
+    return side_given_no_tie(decks)[index]
 
 
 # -- bankroll ---------------------------------------------------------------------------------
@@ -243,10 +249,7 @@ def streak_stats(data: Dataset, top: int = 3) -> StreakStats:
     played = decided_per_shoe > 0
     longest_seen = int(runs.length.max()) if len(runs) else 0
     decks_of_decided = np.repeat(decks_of_shoe[played], decided_per_shoe[played])
-    q = {
-        side: _weighted_exact(decks_of_decided, lambda d, i=i: side_given_no_tie(d)[i])
-        for i, side in enumerate(SIDES)
-    }
+    q = {side: _weighted_exact(decks_of_decided, partial(_side_share, i)) for i, side in enumerate(SIDES)}
     # Show lengths until both the data and the model have run out (expected below 0.5 streaks).
     max_length = max(longest_seen, 6)
     expected: dict[str, np.ndarray] = {}
@@ -389,7 +392,7 @@ def outcome_stats(data: Dataset) -> OutcomeStats:
     }
     rows = []
     for outcome in OUTCOMES:
-        exact = _weighted_exact(decks, lambda d, o=outcome: outcome_probability(o, d))
+        exact = _weighted_exact(decks, partial(outcome_probability, outcome))
         low, high = wilson_interval(counts[outcome], n)
         rows.append(OutcomeRow(outcome, counts[outcome], n, exact, low, high))
     return OutcomeStats(n, tuple(rows))
@@ -610,7 +613,7 @@ class Analysis:
         if version != self.data.version:
             value = compute(self.data)
             self._cache[name] = (self.data.version, value)
-        return value  # type: ignore[no-any-return]
+        return value
 
     def bankroll(self) -> BankrollStats:
         return self._get("bankroll", bankroll_stats)

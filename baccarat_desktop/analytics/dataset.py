@@ -56,7 +56,9 @@ class HandArrays:
     def __init__(self, columns: dict[str, np.ndarray] | None = None) -> None:
         columns = columns or {name: np.empty(0, dtype=_DTYPES[name]) for name in _COLUMNS}
         self._n = len(columns["ids"])
-        self._data = {name: np.asarray(columns[name], dtype=_DTYPES[name]) for name in _COLUMNS}
+        self._data: dict[str, np.ndarray] = {
+            name: np.asarray(columns[name], dtype=_DTYPES[name]) for name in _COLUMNS
+        }
 
     @classmethod
     def of(cls, columns: HandColumns) -> HandArrays:
@@ -99,7 +101,7 @@ class HandArrays:
         if need > capacity:
             grown = max(need, capacity + capacity // 4 + 1024)
             for name in _COLUMNS:
-                bigger = np.empty(grown, dtype=_DTYPES[name])
+                bigger: np.ndarray = np.empty(grown, dtype=_DTYPES[name])
                 bigger[: self._n] = self._data[name][: self._n]
                 self._data[name] = bigger
         for name in _COLUMNS:

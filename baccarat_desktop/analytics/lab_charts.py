@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -23,7 +23,8 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.patheffects import withStroke
-from matplotlib.ticker import MaxNLocator
+from matplotlib.text import Text
+from matplotlib.ticker import Formatter, MaxNLocator
 
 from ..engine.money import format_cents
 from .style import (
@@ -316,6 +317,11 @@ def _renderer(fig: Figure) -> RendererAgg:
     return RendererAgg(max(int(width), 1), max(int(height), 1), fig.dpi)
 
 
+def _points(text: Text) -> float:
+    """A text's size in points (``get_fontsize`` is typed to allow a size name)."""
+    return float(text.get_fontproperties().get_size_in_points())
+
+
 def _titles(fig: Figure, title: str, subtitles: Sequence[str], *, titled: bool = True) -> float:
     """The chart's title and the first subtitle that fits beside it (none on a very narrow canvas).
 
@@ -328,8 +334,8 @@ def _titles(fig: Figure, title: str, subtitles: Sequence[str], *, titled: bool =
     renderer = _renderer(fig)
     y = 1 - 12 / height
     heading = fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
-    while heading.get_window_extent(renderer).x1 > width - EDGE and heading.get_fontsize() > 10:
-        heading.set_fontsize(heading.get_fontsize() - 1)  # a narrow canvas: a smaller title, whole
+    while heading.get_window_extent(renderer).x1 > width - EDGE and (points := _points(heading)) > 10:
+        heading.set_fontsize(points - 1)  # a narrow canvas: a smaller title, whole
     room = width - EDGE - heading.get_window_extent(renderer).x1 - 24
     for subtitle in subtitles:
         text = fig.text(1 - EDGE / width, y - 5 / height, subtitle, ha="right", va="top", **SUBTITLE_FONT)
@@ -581,6 +587,14 @@ def _padded(low: float, high: float, left_px: float, right_px: float, width_px: 
     return low - left_px * scale, high + right_px * scale
 
 
+class _PanelOptions(TypedDict):
+    """A bar panel's axis: its tick labels, the marks drawn over the bars, a fixed range."""
+
+    formatter: Formatter
+    marks: NotRequired[list[float]]
+    fixed: NotRequired[tuple[float, float]]
+
+
 def _bar_panel(
     ax: Axes,
     values: list[float],
@@ -589,7 +603,7 @@ def _bar_panel(
     fig: Figure,
     width_px: float,
     *,
-    formatter: Any,
+    formatter: Formatter,
     marks: list[float] | None = None,
     fixed: tuple[float, float] | None = None,
     size: float = TICK_PT,
@@ -683,7 +697,7 @@ def comparison_figure(
     bottom = ticks + max(0.0, spare)
     ahead = [s.share_up for s in ran]
     broke = [s.risk_of_ruin for s in ran]
-    panels = [
+    panels: list[tuple[str, list[float], list[str], list[str], _PanelOptions]] = [
         (
             "Average result",
             [s.mean_net / 100 for s in ran],

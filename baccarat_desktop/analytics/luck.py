@@ -306,12 +306,12 @@ def luck_figure(
     width, height = (float(v) for v in fig.get_size_inches() * fig.dpi)
     left, right, top, bottom = 8.0, 8.0, 16.0, 22.0
     ax = fig.add_axes(
-        [
+        (
             left / width,
             bottom / height,
             max(width - left - right, 10) / width,
             max(height - top - bottom, 10) / height,
-        ]
+        )
     )
     style_axes(ax, grid_axis="")
     ax.tick_params(labelsize=7.5, length=3, pad=2)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -97,9 +97,18 @@ def bet_style(key: str) -> tuple[str, str | None]:
     return SIDE_BET_COLOURS[others.index(spot) % len(SIDE_BET_COLOURS)], "///"
 
 
-TITLE_FONT = {"fontfamily": "DejaVu Serif", "fontsize": 17, "fontweight": "bold", "color": GOLD}
-SUBTITLE_FONT = {"fontfamily": "DejaVu Sans", "fontsize": 10.5, "color": IVORY_DIM}
-NOTE_FONT = {"fontfamily": "DejaVu Sans", "fontsize": 9.5, "color": IVORY_TEXT}
+class Font(TypedDict):
+    """Keyword arguments of a Matplotlib text: one of the charts' typefaces."""
+
+    fontfamily: str
+    fontsize: float
+    color: str
+    fontweight: NotRequired[str]
+
+
+TITLE_FONT: Font = {"fontfamily": "DejaVu Serif", "fontsize": 17, "fontweight": "bold", "color": GOLD}
+SUBTITLE_FONT: Font = {"fontfamily": "DejaVu Sans", "fontsize": 10.5, "color": IVORY_DIM}
+NOTE_FONT: Font = {"fontfamily": "DejaVu Sans", "fontsize": 9.5, "color": IVORY_TEXT}
 MONO = "DejaVu Sans Mono"
 AVERAGE_CHAR_EM = 0.56  # DejaVu Sans: average width of a character of running text, in ems
 MONO_CHAR_EM = 0.602  # DejaVu Sans Mono: every character's advance, in ems
@@ -137,6 +146,11 @@ def points_to_pixels(fig: Figure, points: float) -> float:
 @lru_cache(maxsize=8)
 def _renderer(dpi: float) -> RendererAgg:
     return RendererAgg(1, 1, dpi)
+
+
+def text_renderer(fig: Figure) -> RendererAgg:
+    """A renderer that measures drawn text as this figure will draw it (text extents before drawing)."""
+    return _renderer(float(fig.dpi))
 
 
 def text_width(
@@ -218,13 +232,13 @@ class Page:
     def content_height(self) -> float:
         return self.height - TITLE_BAND - self.note_height
 
-    def rect(self, left: float, top: float, right: float, bottom: float) -> list[float]:
+    def rect(self, left: float, top: float, right: float, bottom: float) -> tuple[float, float, float, float]:
         """Figure-fraction rectangle inset by these pixels from the content area's edges."""
         x0 = left
         y0 = self.note_height + bottom
         w = max(self.width - left - right, 10.0)
         h = max(self.height - TITLE_BAND - self.note_height - top - bottom, 10.0)
-        return [x0 / self.width, y0 / self.height, w / self.width, h / self.height]
+        return (x0 / self.width, y0 / self.height, w / self.width, h / self.height)
 
     def axes(self, left: float, top: float, right: float, bottom: float) -> Axes:
         return self.fig.add_axes(self.rect(left, top, right, bottom))
@@ -235,7 +249,7 @@ class Page:
         self.fig.text(x / self.width, y / self.height, text, **{"ha": "left", "va": "top", **style})
 
 
-def style_axes(ax: Axes, *, grid_axis: str = "y") -> None:
+def style_axes(ax: Axes, *, grid_axis: Literal["both", "x", "y", ""] = "y") -> None:
     """Ivory scorecard inside, felt-coloured ticks and labels outside."""
     ax.set_facecolor(IVORY)
     for side, spine in ax.spines.items():
