@@ -454,6 +454,10 @@ def screenshot(
             window.dashboard.luck.model.run()  # and "How lucky was I?" answered, as if asked
             window.dashboard.luck.model.wait()
             app.processEvents()
+            # The answer's lines take height from the chart: the app redraws it a moment later
+            # (its redraw timer); the picture is taken after that, not before.
+            window.dashboard.draw_all()
+            app.processEvents()
         if view == "lab" and window.dashboard is not None:
             _run_lab_for_screenshot(window.dashboard, app)
         image = target.grab()

@@ -13,6 +13,7 @@ for its chart again (the dashboard does).
 from __future__ import annotations
 
 from datetime import datetime
+from itertools import pairwise
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -64,6 +65,7 @@ from .style import (
     points_to_pixels,
     style_axes,
     table_height,
+    text_renderer,
     text_width,
     thousands,
     titles,
@@ -498,25 +500,6 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
             zorder=5,
         )
         ax.plot([dd.trough], [bottom], marker="v", markersize=9, color=LOSS, zorder=6)
-        label = f"Max drawdown {money_text(-dd.amount)}"
-        trough_px = dd.trough / max(n, 1) * plot_px
-        label_px = text_width(fig, label, 10, weight="bold") + 12
-        # Beside the arrow, on whichever side has room; centred in the plot when neither has.
-        side = "left" if trough_px + label_px < plot_px else "right" if trough_px > label_px else "center"
-        ax.annotate(
-            label,
-            bbox={"boxstyle": "round,pad=0.25", "facecolor": IVORY, "edgecolor": "none", "alpha": 0.85},
-            xy=(dd.trough if side != "center" else 0.5, (top + bottom) / 2),
-            xycoords="data" if side != "center" else ax.get_yaxis_transform(),
-            xytext=({"left": 8, "right": -8, "center": 0}[side], 0),
-            textcoords="offset points",
-            ha=side,
-            va="center",
-            fontsize=10,
-            color=LOSS,
-            fontweight="bold",
-            zorder=7,
-        )
     peak_label = f"Peak {money_text(stats.peak_cents)}"
     peak_px = peak_x / max(n, 1) * plot_px
     ax.annotate(
@@ -537,7 +520,23 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     # Headroom for the peak's star and label: 12% of the range, and never under 40 pixels.
     plot_h = ax.get_position().height * page.height
     room = max(0.12, 40 / max(plot_h - 40, 1.0))
-    ax.set_ylim(low - span * 0.07, high + span * room)
+    # And legroom for the drawdown's words: a band under the lowest point where they are clear.
+    floor = max(0.07, 40 / max(plot_h - 80, 1.0)) if dd.amount > 0 else 0.07
+    ax.set_ylim(low - span * floor, high + span * room)
+    if dd.amount > 0:  # placed once the scale is set: it must keep off the line it explains
+        top, bottom = stats.values[dd.peak] / 100, stats.values[dd.trough] / 100
+        _drawdown_label(
+            fig,
+            ax,
+            f"Max drawdown {money_text(-dd.amount)}",
+            dd.peak,
+            dd.trough,
+            top,
+            bottom,
+            x,
+            dollars_y,
+            (peak_x, peak_y),
+        )
     ax.yaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_formatter(thousands())
     ax.xaxis.set_major_locator(MaxNLocator(_ticks_for(plot_px, 6, page), integer=True))
@@ -545,6 +544,112 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     _ylabel(ax, page, stats.label, "Net" if "net" in stats.label.lower() else "Bankroll")
     _fit_tick_labels(ax, page, Y_LABELS)
     return fig
+
+
+def _drawdown_label(
+    fig: Figure,
+    ax: Axes,
+    label: str,
+    peak: int,
+    trough: int,
+    top: float,
+    bottom: float,
+    line_x: np.ndarray,
+    line_y: np.ndarray,
+    peak_at: tuple[float, float],
+) -> None:
+    """The drawdown's words where they cover neither the bankroll line, the arrow, the peak's star nor
+    other words, inside the plot: beside the arrow if that is clear, else the clear spot nearest to
+    it, on one line or (a small plot) two; where nothing is clear, the spot covering the least."""
+    size = 10.0
+    pad = 2 * size * 0.25 * fig.dpi / 72 + 4
+    line_px = size * fig.dpi / 72 * 1.2
+    gap = 8 * fig.dpi / 72
+    to_px = ax.transData.transform
+    trough_px = to_px((trough, bottom))
+    top_px = to_px((trough, top))
+    middle = (trough_px + top_px) / 2
+    left_end = to_px((peak, top))
+    plot = ax.bbox
+    points = _dense(to_px(np.column_stack([line_x, line_y])))
+    arrow = np.column_stack([np.full(24, trough_px[0]), np.linspace(trough_px[1], top_px[1], 24)])
+    renderer = text_renderer(fig)
+    taken = [text.get_window_extent(renderer) for text in ax.texts if text.get_text()]
+    star = to_px(peak_at)
+    star_r = 9 * fig.dpi / 72
+
+    def cost(left: float, low: float, width: float, height: float) -> float:
+        if left < plot.x0 or low < plot.y0 or left + width > plot.x1 or low + height > plot.y1:
+            return 1e9  # outside the plot
+        right, high = left + width, low + height
+        on_line = (points[:, 0] >= left - 2) & (points[:, 0] <= right + 2)
+        on_line &= (points[:, 1] >= low - 2) & (points[:, 1] <= high + 2)
+        on_arrow = (arrow[:, 0] >= left - 3) & (arrow[:, 0] <= right + 3)
+        on_arrow &= (arrow[:, 1] >= low) & (arrow[:, 1] <= high)
+        on_words = any(
+            left < b.x1 + 2 and right > b.x0 - 2 and low < b.y1 + 2 and high > b.y0 - 2 for b in taken
+        )
+        on_star = left < star[0] + star_r and right > star[0] - star_r
+        on_star = on_star and low < star[1] + star_r and high > star[1] - star_r
+        return float(on_line.sum()) + 1000 * bool(on_arrow.any()) + 1e5 * (on_words or on_star)
+
+    best: tuple[float, str, float, float, float, float] | None = None
+    amount = label.removeprefix("Max drawdown ")
+    for text in (label, f"Max drawdown\n{amount}"):
+        width = max(text_width(fig, part, size, weight="bold") for part in text.split("\n")) + pad
+        height = line_px * (text.count("\n") + 1) + pad
+        beside = [
+            (middle[0] + gap, middle[1] - height / 2),  # right of the arrow
+            (middle[0] - gap - width, middle[1] - height / 2),  # left of the arrow
+            (trough_px[0] - width / 2, trough_px[1] - gap * 1.4 - height),  # under the trough
+            ((left_end[0] + top_px[0]) / 2 - width / 2, top_px[1] + gap / 2),  # over the dotted line
+        ]
+        grid = [
+            (
+                plot.x0 + gap + fx * (plot.width - width - 2 * gap),
+                plot.y0 + gap + fy * (plot.height - height - 2 * gap),
+            )
+            for fy in np.linspace(0, 1, 9)
+            for fx in np.linspace(0, 1, 7)
+        ]
+        for rank, (left, low) in enumerate(beside + grid):
+            covered = cost(left, low, width, height)
+            centre_x, centre_y = left + width / 2, low + height / 2
+            distance = (
+                0.0 if rank < len(beside) else float(np.hypot(centre_x - middle[0], centre_y - middle[1]))
+            )
+            key = covered * 1e4 + distance  # clear first, then nearest the arrow
+            if best is None or key < best[0]:
+                best = (key, text, left, low, width, height)
+        if best is not None and best[0] < 1e4:  # a clear spot for this form: no need to break the line
+            break
+    assert best is not None
+    _key, text, left, low, width, height = best
+    centre = ax.transData.inverted().transform((left + width / 2, low + height / 2))
+    ax.annotate(
+        text,
+        bbox={"boxstyle": "round,pad=0.25", "facecolor": IVORY, "edgecolor": "none", "alpha": 0.85},
+        xy=(float(centre[0]), float(centre[1])),
+        ha="center",
+        va="center",
+        multialignment="center",
+        fontsize=size,
+        color=LOSS,
+        fontweight="bold",
+        zorder=7,
+    )
+
+
+def _dense(points: np.ndarray, step: float = 2.0) -> np.ndarray:
+    """A polyline's points every ``step`` pixels or so, so a box between two far points still meets it."""
+    if len(points) < 2:
+        return points
+    out = [points[:1]]
+    for a, b in pairwise(points):
+        count = max(1, int(np.hypot(*(b - a)) / step))
+        t = np.linspace(0, 1, count + 1)[1:, None]
+        out.append(a + (b - a) * t)
+    return np.concatenate(out)
 
 
 # -- streaks ----------------------------------------------------------------------------------

@@ -8,15 +8,17 @@ every text Matplotlib draws is measured (``layout_check``).
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from baccarat_desktop.analytics.analysis import Analysis, Chart
-from baccarat_desktop.analytics.charts import build_figure
+from baccarat_desktop.analytics.analysis import Analysis, BankrollStats, Chart
+from baccarat_desktop.analytics.charts import bankroll_figure, build_figure
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.stats import max_drawdown
 from baccarat_desktop.analytics.style import DollarFormatter, money_text
 from baccarat_desktop.storage.history import History
 
@@ -98,3 +100,59 @@ def test_money_reads_to_the_cent_and_millions_as_millions() -> None:
     assert formatter(900_000.0) == "\\$0.90M"
     formatter.set_locs([0.0, 2_500.0, 5_000.0, 7_500.0])
     assert formatter(7_500.0) == "\\$7,500"
+
+
+def _walk(seed: int, hands: int) -> BankrollStats:
+    """A bankroll of ``hands`` even-money $25 bets from an explicit seed."""
+    rng = np.random.default_rng(seed)
+    steps = rng.choice([-2_500, 2_500], size=hands)
+    values = np.concatenate(([100_000], 100_000 + np.cumsum(steps))).astype(np.int64)
+    return BankrollStats(
+        label="Bankroll",
+        values=values,
+        shoe_starts=np.array([], dtype=np.int64),
+        session_starts=np.array([], dtype=np.int64),
+        session_ids=(1,),
+        drawdown=max_drawdown(values),
+        peak_index=int(np.argmax(values)),
+        single_session=True,
+    )
+
+
+def _line_in_box(fig: Figure, label: str) -> int:
+    """How many of the bankroll line's pixels (sampled every pixel) lie under the text ``label``."""
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    renderer = fig.canvas.get_renderer()
+    box = (
+        next(t for t in ax.texts if t.get_text().startswith(label))
+        .get_bbox_patch()
+        .get_window_extent(renderer)
+    )
+    line = max(ax.lines, key=lambda line: len(line.get_xdata()))
+    pts = ax.transData.transform(np.column_stack([line.get_xdata(), line.get_ydata()]))
+    dense = np.concatenate([np.linspace(a, b, 40) for a, b in pairwise(pts)])
+    inside = (dense[:, 0] > box.x0) & (dense[:, 0] < box.x1) & (dense[:, 1] > box.y0) & (dense[:, 1] < box.y1)
+    return int(inside.sum())
+
+
+@pytest.mark.parametrize("size", [(406, 396), (662, 462), (1024, 640)])
+def test_the_drawdown_label_keeps_off_the_bankroll_line(size: tuple[int, int]) -> None:
+    """Issue 14: on a small bankroll chart the "Max drawdown" words sat on the line they explain.
+    Over 40 seeded bankrolls of 20 to 400 hands, the label covers none of the line (or, where no
+    spot in the plot is clear, no more than the old placement beside the arrow would)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    covered = []
+    for seed in range(40):
+        stats = _walk(seed, [20, 60, 150, 400][seed % 4])
+        if stats.drawdown.amount == 0:
+            continue
+        fig = figure(size)
+        FigureCanvasAgg(fig)
+        bankroll_figure(stats, fig, notes=False)
+        assert not problems(fig), (seed, problems(fig))
+        count = _line_in_box(fig, "Max drawdown")
+        if count:
+            covered.append((seed, count))
+    assert not covered, f"the label lies on the line: {covered}"
