@@ -1,4 +1,11 @@
-"""The import direction of docs/architecture.md §The direction of imports keeps itself."""
+"""The import direction of docs/architecture.md §The direction of imports keeps itself.
+
+Every import is resolved to the absolute name it loads before it is judged, so each spelling of an
+import counts: ``import baccarat_desktop.app``, ``from baccarat_desktop import app``, ``from ..app
+import x``, ``from .. import app`` (a module named in the import list, not in the module path), in a
+package's ``__init__`` or a sub-package such as ``engine/fast``. The checkers are first shown to
+catch each spelling on made-up source (``test_the_checker_*``).
+"""
 
 from __future__ import annotations
 
@@ -6,84 +13,225 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "baccarat_desktop"
 ORDER = ["engine", "storage", "analytics", "viewmodels", "ui"]
+NEVER_IMPORTED_BY_LAYERS = {"app", "cli"}
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
     "engine/fast": {"numpy", "numba"},  # the engine's one fast path (docs/architecture.md §Layers)
     "storage": {"sqlite_utils", "platformdirs", "numpy"},  # numpy: the statistics' columns (storage/reads.py)
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }
+FAST_PATH = "baccarat_desktop.engine.fast"
 
 
-def _imports(path: Path) -> list[tuple[str, int]]:
-    tree = ast.parse(path.read_text(), str(path))
-    found: list[tuple[str, int]] = []
-    for node in ast.walk(tree):
+class Import(NamedTuple):
+    """One name an import statement loads, made absolute."""
+
+    target: str  # "baccarat_desktop.app", "numpy", "baccarat_desktop.engine.cards.Card", ...
+    relative: bool  # written with leading dots
+    line: int
+
+
+def module_name(path: Path) -> tuple[str, str]:
+    """The dotted name of the module at ``path`` and the package its relative imports start from."""
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    if parts[-1] == "__init__":
+        name = ".".join(parts[:-1])
+        return name, name
+    return ".".join(parts), ".".join(parts[:-1])
+
+
+def imports(source: str, package: str, *, top_level_only: bool = False) -> list[Import]:
+    """Every name the imports in ``source`` load, resolved against ``package``.
+
+    ``from X import a`` yields X and X.a, since ``a`` may be a module (``from .. import app``) or a
+    name inside X; either way the import loads X. ``top_level_only``: the module's own statements,
+    not those inside a function (which run only when it is called).
+    """
+    tree = ast.parse(source)
+    nodes = tree.body if top_level_only else list(ast.walk(tree))
+    found: list[Import] = []
+    for node in nodes:
         if isinstance(node, ast.Import):
-            found += [(alias.name, node.level if hasattr(node, "level") else 0) for alias in node.names]
+            found += [Import(alias.name, False, node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            found.append((node.module or "", node.level))
+            if node.level:
+                base = package.split(".")
+                if node.level > len(base):
+                    raise ValueError(f"line {node.lineno}: a relative import past the top package")
+                base = base[: len(base) - node.level + 1]
+                prefix = ".".join([*base, node.module] if node.module else base)
+            else:
+                prefix = node.module or ""
+            found.append(Import(prefix, bool(node.level), node.lineno))
+            found += [
+                Import(f"{prefix}.{alias.name}", bool(node.level), node.lineno)
+                for alias in node.names
+                if alias.name != "*"
+            ]
     return found
 
 
-def _layer_of(module: str, level: int, layer: str) -> str | None:
-    """The baccarat_desktop sub-package an import points at, if any."""
-    if level == 0:
-        parts = module.split(".")
-        return parts[1] if parts[0] == "baccarat_desktop" and len(parts) > 1 else None
-    if level == 1:
-        return layer
-    parts = module.split(".")
-    return parts[0] if parts and parts[0] else None
+def layer_of(target: str) -> str | None:
+    """The part of baccarat_desktop an absolute import name points into (a layer, app, cli, ...)."""
+    parts = target.split(".")
+    return parts[1] if parts[0] == "baccarat_desktop" and len(parts) > 1 else None
+
+
+def layer_violations(source: str, module: str, package: str) -> list[str]:
+    """The imports in ``source`` (the module ``module`` of a layer) that point the wrong way."""
+    layer = module.split(".")[1]
+    allowed = set(ORDER[: ORDER.index(layer) + 1])
+    problems = []
+    for imported in imports(source, package):
+        target = layer_of(imported.target)
+        if target in NEVER_IMPORTED_BY_LAYERS or (target in ORDER and target not in allowed):
+            problems.append(f"{module}:{imported.line} ({layer}) imports {imported.target}")
+    return problems
+
+
+def fast_path_imports(source: str, package: str) -> list[str]:
+    """Top-level imports of the compiled fast path or numba (they cost the start-up a second)."""
+    return [
+        f"line {imported.line} imports {imported.target}"
+        for imported in imports(source, package, top_level_only=True)
+        if imported.target == FAST_PATH
+        or imported.target.startswith(FAST_PATH + ".")
+        or imported.target.split(".")[0] == "numba"
+    ]
+
+
+def _modules(folder: Path) -> list[tuple[Path, str, str]]:
+    return [(path, *module_name(path)) for path in sorted(folder.rglob("*.py"))]
 
 
 @pytest.mark.parametrize("layer", ORDER)
 def test_layer_imports_point_one_way(layer: str) -> None:
-    allowed_layers = set(ORDER[: ORDER.index(layer) + 1])
-    for path in (PACKAGE / layer).rglob("*.py"):
-        for module, level in _imports(path):
-            target = _layer_of(module, level, layer)
-            if target in ORDER:
-                assert target in allowed_layers, f"{path.name} ({layer}) imports {target}"
-            assert target not in {"app", "cli"}, f"{path.name} ({layer}) imports the {target} module"
+    problems = [
+        problem
+        for path, module, package in _modules(PACKAGE / layer)
+        for problem in layer_violations(path.read_text(), module, package)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+# (the module the source would be, its source, whether it breaks the direction of imports)
+LAYER_CASES = [
+    ("baccarat_desktop.ui.felt", "from .. import app", True),
+    ("baccarat_desktop.ui.felt", "from .. import palette, app as application", True),
+    ("baccarat_desktop.ui", "from .. import app", True),  # a package's __init__
+    ("baccarat_desktop.ui.felt", "from baccarat_desktop import app", True),
+    ("baccarat_desktop.storage.history", "from baccarat_desktop import cli", True),
+    ("baccarat_desktop.engine.cards", "from baccarat_desktop import ui", True),
+    ("baccarat_desktop.engine.cards", "from baccarat_desktop import storage", True),
+    ("baccarat_desktop.engine.cards", "import baccarat_desktop.app", True),
+    ("baccarat_desktop.engine.cards", "import baccarat_desktop.viewmodels.table as t", True),
+    ("baccarat_desktop.engine.cards", "from ..ui import felt", True),
+    ("baccarat_desktop.engine.cards", "from ..storage.history import History", True),
+    ("baccarat_desktop.engine.fast.kernels", "from ... import app", True),
+    ("baccarat_desktop.engine.fast.kernels", "from ...storage import reads", True),
+    ("baccarat_desktop.engine.fast.kernels", "from ... import storage", True),
+    ("baccarat_desktop.analytics.charts", "def later():\n    from ..viewmodels import odds\n", True),
+    ("baccarat_desktop.viewmodels.odds", "if True:\n    from ..app import main\n", True),
+    ("baccarat_desktop.viewmodels.odds", "from ..ui import felt", True),
+    ("baccarat_desktop.ui.felt", "from ..cli import main", True),
+    # Imports that keep the direction.
+    ("baccarat_desktop.engine.cards", "from . import money", False),
+    ("baccarat_desktop.engine.cards", "from .money import format_cents", False),
+    ("baccarat_desktop.engine.fast.kernels", "from .. import odds", False),
+    ("baccarat_desktop.engine.fast.kernels", "from ..systems import System", False),
+    ("baccarat_desktop.storage.history", "from ..engine import cards", False),
+    ("baccarat_desktop.storage.history", "from baccarat_desktop.engine.cards import Card", False),
+    ("baccarat_desktop.ui.felt", "from baccarat_desktop import engine, storage, viewmodels", False),
+    ("baccarat_desktop.ui.felt", "from .. import resources, __version__", False),
+    ("baccarat_desktop.ui", "from . import palette", False),
+    ("baccarat_desktop.ui.felt", "import numpy as np\nfrom PySide6.QtCore import Qt", False),
+]
+
+
+@pytest.mark.parametrize(("module", "source", "breaks"), LAYER_CASES)
+def test_the_checker_catches_every_spelling_of_an_import(module: str, source: str, breaks: bool) -> None:
+    is_package = module.count(".") == 1
+    package = module if is_package else module.rpartition(".")[0]
+    assert bool(layer_violations(source, module, package)) == breaks, source
+
+
+def test_the_checker_resolves_relative_imports() -> None:
+    assert [i.target for i in imports("from .. import app", "baccarat_desktop.ui")] == [
+        "baccarat_desktop",
+        "baccarat_desktop.app",
+    ]
+    assert imports("from ...storage import reads", "baccarat_desktop.engine.fast")[1].target == (
+        "baccarat_desktop.storage.reads"
+    )
+    with pytest.raises(ValueError, match="past the top package"):
+        imports("from .... import app", "baccarat_desktop.engine.fast")
+
+
+def test_the_checker_knows_every_module_by_its_dotted_name() -> None:
+    assert module_name(PACKAGE / "ui" / "felt.py") == ("baccarat_desktop.ui.felt", "baccarat_desktop.ui")
+    assert module_name(PACKAGE / "ui" / "__init__.py") == ("baccarat_desktop.ui", "baccarat_desktop.ui")
+    assert module_name(PACKAGE / "engine" / "fast" / "lab.py")[1] == FAST_PATH
+    # Every module of every layer is read, sub-packages included.
+    assert {module for _, module, _ in _modules(PACKAGE / "engine")} >= {
+        "baccarat_desktop.engine",
+        "baccarat_desktop.engine.cards",
+        "baccarat_desktop.engine.fast",
+        "baccarat_desktop.engine.fast.kernels",
+    }
 
 
 @pytest.mark.parametrize("layer", ["engine", "storage", "analytics"])
 def test_pure_layers_stay_free_of_qt_and_third_party(layer: str) -> None:
     stdlib = set(sys.stdlib_module_names)
-    for path in (PACKAGE / layer).rglob("*.py"):
+    for path, _, package in _modules(PACKAGE / layer):
         fast = path.is_relative_to(PACKAGE / "engine" / "fast")
         allowed = THIRD_PARTY_ALLOWED["engine/fast" if fast else layer]
-        for module, level in _imports(path):
-            if level:
+        for imported in imports(path.read_text(), package):
+            if imported.relative:
                 continue
-            top = module.split(".")[0]
+            top = imported.target.split(".")[0]
             assert top != "PySide6", f"{path} imports Qt"
             if top == "baccarat_desktop":
                 continue
-            assert top in stdlib or top in allowed, f"{path} imports {module}"
+            assert top in stdlib or top in allowed, f"{path} imports {imported.target}"
 
 
 def test_only_simulations_load_the_fast_path() -> None:
     """The compiler costs a second: no module imports engine/fast at its top level, so the game
     starts without it; the command line and the Statistics pane import it inside the function
     that runs a simulation."""
-    for path in PACKAGE.rglob("*.py"):
-        if path.is_relative_to(PACKAGE / "engine" / "fast"):
-            continue
-        tree = ast.parse(path.read_text(), str(path))
-        for node in tree.body:
-            if isinstance(node, ast.ImportFrom):
-                names = [node.module or ""] + [alias.name for alias in node.names]
-                assert not any("fast" in name.split(".") for name in names), (
-                    f"{path.name} imports the fast path"
-                )
-            if isinstance(node, ast.Import):
-                assert not any("numba" in alias.name for alias in node.names), f"{path.name} imports numba"
+    problems = [
+        f"{module}: {problem}"
+        for path, module, package in _modules(PACKAGE)
+        if not path.is_relative_to(PACKAGE / "engine" / "fast")
+        for problem in fast_path_imports(path.read_text(), package)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("source", "loads"),
+    [
+        ("from .fast import simulate", True),
+        ("from . import fast", True),
+        ("from .fast.lab import run_lab", True),
+        ("import baccarat_desktop.engine.fast.kernels", True),
+        ("from baccarat_desktop.engine import fast", True),
+        ("import numba", True),
+        ("from numba import njit", True),
+        ("def run():\n    from .fast import simulate\n", False),  # inside the function that needs it
+        ("from .simulate import Summary", False),
+        ("from .. import storage", False),
+    ],
+)
+def test_the_fast_path_checker_catches_a_top_level_import(source: str, loads: bool) -> None:
+    assert bool(fast_path_imports(source, "baccarat_desktop.engine")) == loads, source
 
 
 def test_the_game_starts_without_the_compiler() -> None:
