@@ -28,6 +28,7 @@ from matplotlib.ticker import Formatter, MaxNLocator
 
 from ..engine.money import format_cents
 from .style import (
+    CARD,
     EDGE,
     GAIN,
     GOLD,
@@ -77,9 +78,8 @@ SAMPLE_PATHS = 5  # sessions drawn one by one over the fan: enough to see, few e
 TICK_PT = 9.5  # style_axes' tick label size
 KEY_PT = 9.5  # the key row above a chart
 KEY_PT_SMALL = 8.0  # ... in a narrow pane, rather than a third row
-CARD = "#fffdf6"  # the key's card: the ivory of the boxes on the other charts
 X_LABELS = 46  # pixels below a plot for tick labels and the axis label
-HALO = withStroke(linewidth=4.6, foreground="#fffdf6")  # the median line stands out of the bands
+HALO = withStroke(linewidth=4.6, foreground=CARD)  # the median line stands out of the bands
 COMPARISON_HEADER = [
     "System",
     "Average result",

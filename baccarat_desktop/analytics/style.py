@@ -24,6 +24,8 @@ from matplotlib.font_manager import FontProperties
 from matplotlib.patches import Rectangle
 from matplotlib.ticker import Formatter, FuncFormatter
 
+from .. import colours
+from ..colours import hex_colour
 from ..engine.catalogue import MAIN_SPOTS, BetSpot
 from ..engine.money import format_cents
 
@@ -43,23 +45,24 @@ __all__ = [
     "style_axes",
 ]
 
-# The felt, gold and ivory are the table's own (ui/palette.py: FELT_DARK, GOLD, IVORY), repeated
-# here as hex because analytics must not import the Qt layer.
-FELT = "#063c20"  # figure background: the table
+# The felt, gold, ivory, the outcomes and money are the table's own, from baccarat_desktop/colours.py
+# (as the widgets draw them); the rest are the charts' alone.
+FELT = hex_colour(colours.FELT_DARK)  # figure background: the table
 FELT_LIGHT = "#14513b"
-IVORY = "#f6f0de"  # plotting area: the scorecard
+IVORY = hex_colour(colours.IVORY)  # plotting area: the scorecard
 IVORY_TEXT = "#efe6cc"  # text on the felt
 IVORY_DIM = "#b9c7b4"  # secondary text on the felt
-INK = "#22302a"  # text on the scorecard
-GRID = "#ddd4bb"
-GOLD = "#d4af5a"  # accents on the felt
-GOLD_DEEP = "#a37c12"  # exact / expected values on the scorecard
-BANKER = "#d32f2f"
-PLAYER = "#1565c0"
-TIE = "#2e7d32"
+INK = hex_colour(colours.INK)  # text on the scorecard
+GRID = hex_colour(colours.GRID)
+GOLD = hex_colour(colours.GOLD)  # accents on the felt
+GOLD_DEEP = hex_colour(colours.GOLD_EDGE)  # exact / expected values on the scorecard
+BANKER = hex_colour(colours.BANKER_RED)
+PLAYER = hex_colour(colours.PLAYER_BLUE)
+TIE = hex_colour(colours.TIE_GREEN)
 MONEY = "#0b5d45"  # the bankroll line
-LOSS = "#b71c1c"
-GAIN = "#1b6e3a"
+LOSS = hex_colour(colours.LOSS_INK)
+GAIN = hex_colour(colours.GAIN_INK)
+CARD = "#fffdf6"  # a key's or note's card: a lighter ivory than the plotting area
 
 OUTCOME_COLOURS = {
     "banker": BANKER,

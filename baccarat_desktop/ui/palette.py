@@ -8,17 +8,24 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QWidget
 
+from .. import colours
 from ..engine.bets import BetSpot
 
+# The colours the charts share come from baccarat_desktop/colours.py, the rest are the widgets' own.
 FELT = QColor(13, 102, 56)
-FELT_DARK = QColor(6, 60, 32)
-GOLD = QColor(212, 175, 90)
+FELT_DARK = QColor(*colours.FELT_DARK)
+GOLD = QColor(*colours.GOLD)
 GOLD_DARK = QColor(150, 118, 50)
-IVORY = QColor(246, 240, 222)
+IVORY = QColor(*colours.IVORY)
 WOOD = QColor(38, 22, 14)
-BANKER_RED = QColor(211, 47, 47)
-PLAYER_BLUE = QColor(21, 101, 192)
-TIE_GREEN = QColor(46, 125, 50)
+BANKER_RED = QColor(*colours.BANKER_RED)
+PLAYER_BLUE = QColor(*colours.PLAYER_BLUE)
+TIE_GREEN = QColor(*colours.TIE_GREEN)
+# The scoreboard's Ask buttons: each side's colour, a deeper edge and a brighter hover.
+BANKER_DEEP = QColor(154, 31, 31)
+BANKER_BRIGHT = QColor(226, 80, 80)
+PLAYER_DEEP = QColor(13, 63, 122)
+PLAYER_BRIGHT = QColor(47, 127, 216)
 
 SPOT_COLOURS: dict[BetSpot, QColor] = {
     BetSpot.PLAYER: PLAYER_BLUE,
@@ -95,7 +102,7 @@ def felt_px(item: object, px: float) -> int:
 # -- the dialogs' look -----------------------------------------------------------------------------
 # Every dialog (settings, rules, about, the reality check, message boxes) is dressed from here, so a
 # colour changes in one place and no dialog carries a hex code of its own.
-INK = QColor(34, 48, 42)  # text on ivory: fields, tables, tooltips
+INK = QColor(*colours.INK)  # text on ivory: fields, tables, tooltips
 IVORY_DIM = QColor(190, 184, 166)  # secondary text and disabled choices on the felt
 GOLD_LIGHT = QColor(255, 215, 112)  # focus rings and hover: brighter than the gold print
 ERROR_TEXT = QColor(255, 138, 128)  # a refusal, readable on the dark felt
@@ -121,9 +128,9 @@ def css(colour: QColor) -> str:
 FELT_MID = QColor(10, 77, 42)  # a raised band on the dark felt: pills, formula boxes
 FELT_LINE = QColor(31, 90, 58)  # hairlines between cells and around pills on the dark felt
 FELT_HOVER = QColor(17, 128, 74)  # a felt button under the pointer
-GOLD_EDGE = QColor(163, 124, 18)  # the frame of an ivory field or list on the felt
+GOLD_EDGE = QColor(*colours.GOLD_EDGE)  # the frame of an ivory field or list on the felt
 ROW_ALT = QColor(239, 232, 212)  # every other row of an ivory table
-GRID = QColor(221, 212, 187)  # grid lines of an ivory table
+GRID = QColor(*colours.GRID)  # grid lines of an ivory table
 SELECTED_INK = QColor(28, 36, 31)  # text on a gold selection
 DISABLED_TEXT = QColor(125, 140, 128)  # a button that cannot be pressed now
 DISABLED_EDGE = QColor(77, 107, 87)

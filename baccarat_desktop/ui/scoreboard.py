@@ -44,12 +44,22 @@ from ..viewmodels.scoreboard import (
     VisibleColumns,
     stat_items,
 )
-from .palette import FLOOR_PX
+from .palette import (
+    BANKER_BRIGHT,
+    BANKER_DEEP,
+    BANKER_RED,
+    FLOOR_PX,
+    PLAYER_BLUE,
+    PLAYER_BRIGHT,
+    PLAYER_DEEP,
+    TIE_GREEN,
+    css,
+)
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "ShoeScoreboard", "plan_layout"]
 
 # -- colours: the table's Banker / Player / Tie, an ivory board in a dark frame --------------------
-INK = {Colour.RED: QColor("#d32f2f"), Colour.BLUE: QColor("#1565c0"), Colour.GREEN: QColor("#2e7d32")}
+INK = {Colour.RED: BANKER_RED, Colour.BLUE: PLAYER_BLUE, Colour.GREEN: TIE_GREEN}
 BOARD = QColor("#fbf8f0")
 GRID = QColor("#cfc9bc")
 GRID_MINOR = QColor("#e6e1d6")
@@ -579,15 +589,15 @@ class ScoreboardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName("Scoreboard")
-        self.ask_banker_button = self._ask_button(Outcome.BANKER, "#d32f2f", "#9a1f1f", "#e25050")
-        self.ask_player_button = self._ask_button(Outcome.PLAYER, "#1565c0", "#0d3f7a", "#2f7fd8")
+        self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
+        self.ask_player_button = self._ask_button(Outcome.PLAYER, PLAYER_BLUE, PLAYER_DEEP, PLAYER_BRIGHT)
         self._update_tooltips(model.roads)
         self._connect()
 
-    def _ask_button(self, outcome: Outcome, base: str, edge: str, hover: str) -> QPushButton:
+    def _ask_button(self, outcome: Outcome, base: QColor, edge: QColor, hover: QColor) -> QPushButton:
         name = outcome.value.title()
         button = QPushButton(f"Ask {name}", self)
-        button.setStyleSheet(_BUTTON_STYLE.format(base=base, edge=edge, hover=hover))
+        button.setStyleSheet(_BUTTON_STYLE.format(base=css(base), edge=css(edge), hover=css(hover)))
         button.setAccessibleName(f"Ask {name}")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the table's keyboard focus

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from .. import colours
 from ..analytics.hands import (
     HandDetail,
     HandFilter,
@@ -53,8 +54,12 @@ COLUMNS: tuple[tuple[str, str, SortKey | None], ...] = (
 SORTABLE = frozenset(i for i, column in enumerate(COLUMNS) if column[2] is not None)
 BETS_COLUMN = next(i for i, column in enumerate(COLUMNS) if column[0] == "Bets")
 
-_WINNER_COLOURS = {"banker": QColor(211, 47, 47), "player": QColor(21, 101, 192), "tie": QColor(46, 125, 50)}
-_GAIN, _LOSS = QColor(27, 110, 58), QColor(183, 28, 28)
+_WINNER_COLOURS = {
+    "banker": QColor(*colours.BANKER_RED),
+    "player": QColor(*colours.PLAYER_BLUE),
+    "tie": QColor(*colours.TIE_GREEN),
+}
+_GAIN, _LOSS = QColor(*colours.GAIN_INK), QColor(*colours.LOSS_INK)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC = {0, 1, 2, 3, 11, 12}
