@@ -202,6 +202,18 @@ def test_pure_layers_stay_free_of_qt_and_third_party(layer: str) -> None:
             assert top in stdlib or top in allowed, f"{path} imports {imported.target}"
 
 
+def test_the_shared_colours_are_plain_python() -> None:
+    """colours.py is the one home of the colours the charts and the widgets share, so analytics (no Qt)
+    and every layer above it import it: it may import the standard library alone, nothing of the
+    package (docs/architecture.md §Colours, fonts, cards and time on screen)."""
+    stdlib = set(sys.stdlib_module_names)
+    path = PACKAGE / "colours.py"
+    found = imports(path.read_text(), module_name(path)[1])
+    assert found, "the checker reads colours.py's imports"
+    loaded = [i.target for i in found if i.relative or i.target.split(".")[0] not in stdlib]
+    assert not loaded, f"colours.py imports {loaded}"
+
+
 def test_only_simulations_load_the_fast_path() -> None:
     """The compiler costs a second: no module imports engine/fast at its top level, so the game
     starts without it; the command line and the Statistics pane import it inside the function
