@@ -9,7 +9,6 @@ written here, not against the module's own helpers.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from hypothesis import given
@@ -395,17 +394,6 @@ def test_to_dict() -> None:
     assert data["stats"]["hands"] == 5
     assert data["stats"]["current_streak"] == {"outcome": "B", "length": 1}
     assert data["stats"]["longest_streak"] == {"banker": 2, "player": 2}
-
-
-def test_ninety_hands_take_well_under_a_few_milliseconds() -> None:
-    entries = parse_results(("BBPTPBPPBTBPBBBPPT" * 5)[:90])
-    compute_roads(entries)
-    runs = 50
-    start = time.perf_counter()
-    for _ in range(runs):
-        compute_roads(entries)
-    per_shoe = (time.perf_counter() - start) / runs
-    assert per_shoe < 0.010  # measured about 0.6 ms; a generous bound so a busy machine passes
 
 
 # -- independent oracles for the properties ----------------------------------------------------------

@@ -18,8 +18,8 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.waiting import wait_for
 
 from .support import check_invariants, cli, counts, file_hash, side_files
 
@@ -250,6 +251,14 @@ def test_a_history_held_by_another_copy_is_refused(tmp_path: Path) -> None:
     assert file_hash(path) == before
 
 
+def _names(lock: Path, pid: int) -> bool:
+    """Whether the lock file names process ``pid`` as the history's writer."""
+    try:
+        return lock.read_text() == str(pid)
+    except FileNotFoundError:
+        return False
+
+
 def test_autoplay_refuses_a_history_another_autoplay_is_playing(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
     lock = tmp_path / "h.sqlite3.lock"
@@ -261,10 +270,7 @@ def test_autoplay_refuses_a_history_another_autoplay_is_playing(tmp_path: Path) 
         text=True,
     )  # fmt: skip
     try:
-        deadline = time.monotonic() + 30
-        while not (lock.exists() and lock.read_text() == str(first.pid)):
-            assert first.poll() is None and time.monotonic() < deadline, "the first copy never started"
-            time.sleep(0.02)
+        wait_for(partial(_names, lock, first.pid), "the first copy took the lock", process=first)
         second = autoplay(path)
         assert second.returncode == 1
         assert "in use by another running copy" in second.stderr and f"process {first.pid}" in second.stderr

@@ -7,33 +7,55 @@ from __future__ import annotations
 import json
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
-import time
+from functools import partial
 from pathlib import Path
+
+from tests.waiting import wait_for
 
 from .support import check_invariants, cli, query
 
-# Varied moments, fixed so a failure reproduces: "spawn" counts from the start of the process (so some
-# kills land in Python's start-up or in the opening of the file), "playing" from the moment the process
-# holds the writer lock (so the kill lands in play even on a slow, busy machine).
+# Each kill waits for an event in the child, never for a delay, so it lands where it is meant to on a
+# fast or a slow, busy machine: "started" kills at once (in Python's start-up, nothing opened);
+# "locked" once the child holds the writer lock (creating, checking or migrating the file, resuming
+# the session, finishing an interrupted hand, or the first hands); "stored" once the file holds that
+# many more hands than before the run (in play, somewhere in the next hand).
 KILLS = (
-    ("spawn", 0.3),
-    ("playing", 0.8),
-    ("spawn", 0.55),
-    ("playing", 0.05),
-    ("playing", 1.2),
-    ("spawn", 1.5),
-    ("playing", 0.45),
+    ("started", 0),
+    ("locked", 0),  # the first run: the file is being created
+    ("stored", 5),
+    ("locked", 0),  # the file exists: it is being opened and the session resumed
+    ("stored", 1),
+    ("stored", 120),  # past the end of the first shoe, so a revealed seed gets verified
+    ("stored", 30),
 )
 
 
-def wait_until_playing(proc: subprocess.Popen[str], lock: Path) -> None:
-    deadline = time.monotonic() + 30
-    while not (lock.exists() and lock.read_text() == str(proc.pid)):
-        assert proc.poll() is None, "autoplay ended before it opened the history"
-        assert time.monotonic() < deadline, "autoplay never opened the history"
-        time.sleep(0.005)
+def holds_the_lock(proc: subprocess.Popen[str], lock: Path) -> bool:
+    try:
+        return lock.read_text() == str(proc.pid)
+    except FileNotFoundError:
+        return False
+
+
+def hands_in_file(db: Path) -> int:
+    """Hands stored, as another reader of the file sees them (0 while it is being created)."""
+    if not db.exists():
+        return 0
+    try:
+        conn = sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)
+        try:
+            return int(conn.execute("SELECT count(*) FROM hands").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.Error:  # no hands table yet
+        return 0
+
+
+def holds_hands(db: Path, at_least: int) -> bool:
+    return hands_in_file(db) >= at_least
 
 
 def autoplay_command(db: Path, hands: int) -> list[str]:
@@ -52,22 +74,28 @@ def test_sigkill_at_varied_moments_keeps_the_history_whole(tmp_path: Path) -> No
     lock = db.with_name(db.name + ".lock")
     hands_after_kill = [0]
     recoveries = 0
-    for origin, delay in KILLS:
+    for event, hands in KILLS:
+        before = hands_after_kill[-1]
         proc = subprocess.Popen(
             autoplay_command(db, 100_000), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
         )
-        if origin == "playing":
-            wait_until_playing(proc, lock)
-        time.sleep(delay)
+        if event == "locked":
+            wait_for(partial(holds_the_lock, proc, lock), "autoplay held the history's lock", process=proc)
+        elif event == "stored":
+            wait_for(
+                partial(holds_hands, db, before + hands),
+                f"autoplay stored {hands} more hand(s)",
+                process=proc,
+            )
         proc.send_signal(signal.SIGKILL)
-        _, stderr = proc.communicate(timeout=30)
+        _, stderr = proc.communicate(timeout=60)
         assert proc.returncode == -signal.SIGKILL, stderr  # killed mid-run, never finished
         assert "error" not in stderr.lower(), stderr
         recoveries += stderr.count("finished the interrupted hand")
         hands_after_kill.append(stored_hands(db))  # checking every invariant after every kill
-        assert hands_after_kill[-1] >= hands_after_kill[-2]  # nothing stored is ever lost
-        if origin == "playing" and delay >= 0.4:
-            assert hands_after_kill[-1] > hands_after_kill[-2]  # the kill came during play
+        assert hands_after_kill[-1] >= before  # nothing stored is ever lost
+        if event == "stored":
+            assert hands_after_kill[-1] >= before + hands  # every hand a reader saw survived the kill
 
     counts = check_invariants(db)
     assert counts["sessions"] == 1  # every restart continued the same session

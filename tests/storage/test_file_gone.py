@@ -7,7 +7,7 @@ import os
 import re
 import subprocess
 import sys
-import time
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.waiting import wait_for
 
 from .support import check_invariants, cli, file_hash, query
 
@@ -124,12 +125,7 @@ def test_autoplay_stops_when_its_file_is_deleted_and_says_where_everything_is(tm
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
-        deadline = time.monotonic() + 60
-        while not (path.exists() and _hands(path) >= 5):
-            assert proc.poll() is None and time.monotonic() < deadline, (
-                proc.stderr.read() if proc.stderr else ""
-            )
-            time.sleep(0.05)
+        wait_for(partial(_holds_hands, path, 5), "autoplay stored 5 hands", process=proc)
         path.unlink()
         _, stderr = proc.communicate(timeout=60)
     finally:
@@ -145,6 +141,10 @@ def test_autoplay_stops_when_its_file_is_deleted_and_says_where_everything_is(tm
     more = cli("autoplay", "--db", str(copy), "--hands", "2", "--bet", "banker=500", "--json")
     assert more.returncode == 0, more.stderr
     assert '"session_id": 1' in more.stdout  # the very session goes on
+
+
+def _holds_hands(path: Path, at_least: int) -> bool:
+    return path.exists() and _hands(path) >= at_least
 
 
 def _hands(path: Path) -> int:
