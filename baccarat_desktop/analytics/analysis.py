@@ -11,7 +11,6 @@ import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from fractions import Fraction
 from functools import partial
 from typing import Any, TypeVar
@@ -21,6 +20,7 @@ import numpy as np
 from ..engine.bets import BetSpot
 from ..engine.catalogue import format_pays
 from ..engine.rules import TableRules
+from ..storage.stamps import parse_stamp
 from .dataset import BANKER, PLAYER, TIE, Dataset
 from .exact import OUTCOME_LABELS, OUTCOMES, outcome_probability, side_given_no_tie, spot_edge, spot_variance
 from .stats import (
@@ -517,7 +517,7 @@ class SessionSummary:
     @property
     def duration_seconds(self) -> float:
         end = self.ended_at or self.last_hand_at
-        return max(0.0, (_parse_stamp(end) - _parse_stamp(self.started_at)).total_seconds())
+        return max(0.0, (parse_stamp(end) - parse_stamp(self.started_at)).total_seconds())
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -546,10 +546,6 @@ def short_rules(rules: TableRules) -> str:
     """The table in a cell: decks, variant and what Tie pays (read from the catalogue), e.g. for sessions."""
     tie = format_pays(BetSpot.TIE.bet.best_pays(rules))
     return f"{rules.decks} decks · {rules.variant.label} · Tie {tie}"
-
-
-def _parse_stamp(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
 def sessions_stats(data: Dataset) -> SessionsStats:

@@ -10,17 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
 from ..storage.reads import HandScope
+from ..storage.stamps import utc_stamp
 
-__all__ = ["HistoryFilter", "parse_date", "utc_stamp"]
-
-
-def utc_stamp(moment: datetime) -> str:
-    """The form ``played_at`` is stored in (UTC, milliseconds, 'Z'), so text comparison orders time."""
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+__all__ = ["HistoryFilter", "parse_date"]
 
 
 def parse_date(text: str) -> date:

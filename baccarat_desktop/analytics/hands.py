@@ -10,7 +10,6 @@ this module's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from functools import cache
 from typing import Any
 
@@ -33,7 +32,6 @@ __all__ = [
     "fetch_page",
     "latest_hand_id",
     "load_hand_detail",
-    "local_time",
     "short_label",
     "short_labels",
 ]
@@ -90,11 +88,6 @@ def count_hands(history: History, flt: HandFilter) -> int:
 
 def latest_hand_id(history: History) -> int:
     return history.latest_hand_id()
-
-
-def local_time(stamp: str, fmt: str = "%Y-%m-%d %H:%M:%S") -> str:
-    """A stored UTC stamp in the player's time zone."""
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime(fmt)
 
 
 @dataclass(frozen=True)

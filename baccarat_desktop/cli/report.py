@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -134,9 +134,9 @@ def write_report(
     from ..analytics.charts import build_figure
     from ..analytics.dataset import Dataset
     from ..analytics.export import write_csv
-    from ..analytics.filters import utc_stamp
     from ..storage.errors import StorageError
     from ..storage.outputs import output_file
+    from ..storage.stamps import now_stamp
 
     try:
         analysis = Analysis(Dataset.load(history, flt))
@@ -157,7 +157,7 @@ def write_report(
                     write_csv(chart, analysis, handle)
                 data_files[chart.value] = f"{chart.value}.csv"
         summary = {
-            "generated_at": utc_stamp(datetime.now(UTC)),
+            "generated_at": now_stamp(),
             "program": f"baccarat-desktop {__version__}",
             "db": str(history.path),
             "figures": figures,

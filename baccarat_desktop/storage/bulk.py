@@ -17,6 +17,7 @@ from ..engine.session import Session
 from ..engine.shoe import DerivedSeeds
 from .history import History
 from .rows import HandWriter, NewHand, add_shoe, end_session, end_shoe
+from .stamps import utc_stamp
 
 
 def store_simulated(
@@ -45,10 +46,7 @@ def store_simulated(
     clock = start or datetime(2026, 1, 1, 18, 0, tzinfo=UTC)
     step = timedelta(seconds=seconds_per_hand)
 
-    def stamp() -> str:
-        return clock.isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-    session_id = history.create_session(rules, bankroll_cents, "derived", started_at=stamp())
+    session_id = history.create_session(rules, bankroll_cents, "derived", started_at=utc_stamp(clock))
     session = Session(rules, bankroll_cents, seeds=DerivedSeeds(seed))
     done = 0
     shoe_id = 0
@@ -58,20 +56,20 @@ def store_simulated(
             writer = HandWriter(conn)
             for _ in range(min(batch, hands - done)):
                 if session.needs_new_shoe:
-                    shoe_id = add_shoe(conn, session_id, session.start_shoe(), stamp())
+                    shoe_id = add_shoe(conn, session_id, session.start_shoe(), utc_stamp(clock))
                 placed = last_hand_bets if session.is_last_hand else bets
                 affordable = placed if sum(placed.values()) <= session.bankroll_cents else {}
                 result = session.deal(affordable)
                 clock += step
-                writer.add(NewHand.dealt(session_id, shoe_id, result, stamp()))
+                writer.add(NewHand.dealt(session_id, shoe_id, result, utc_stamp(clock)))
                 if result.last_hand:  # as the table's writer ends it: with its last hand
-                    end_shoe(conn, shoe_id, "cut_card", stamp())
+                    end_shoe(conn, shoe_id, "cut_card", utc_stamp(clock))
                 done += 1
             writer.flush()
         if progress is not None:
             progress(done)
     with history.transaction() as db:
         if shoe_id:
-            end_shoe(db.conn, shoe_id, "session_ended", stamp())
-        end_session(db.conn, session_id, stamp())
+            end_shoe(db.conn, shoe_id, "session_ended", utc_stamp(clock))
+        end_session(db.conn, session_id, utc_stamp(clock))
     return session_id

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlite_utils import Database
@@ -17,6 +16,7 @@ from sqlite_utils import Database
 from .errors import Problem, StorageError
 from .lock import WriterLock
 from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
+from .stamps import file_stamp
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
@@ -219,7 +219,7 @@ def set_aside(path: Path) -> Path:
     lock = WriterLock(path)
     lock.acquire()  # never move a file another copy is writing
     try:
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        stamp = file_stamp()
         target = path.with_name(f"{path.name}.set-aside-{stamp}")
         n = 1
         while target.exists():

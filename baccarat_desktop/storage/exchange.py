@@ -33,9 +33,10 @@ from ..engine.money import check_cents
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import Shoe
-from .history import History, ShoeRow, now_iso
+from .history import History, ShoeRow
 from .outputs import output_file
 from .rows import NewHand, inserted_id, write_hands
+from .stamps import now_stamp
 from .verify import VerifyReport, check_hand, deal_at, hand_coup, is_last_hand, shoe_cards
 
 FORMAT = "baccarat-desktop-history"
@@ -106,7 +107,7 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
     header = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
-        "exported_at": now_iso(),
+        "exported_at": now_stamp(),
         "sessions": [
             {
                 "id": s.id,

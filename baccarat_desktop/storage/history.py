@@ -15,7 +15,6 @@ import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from .errors import Problem, StorageError
 from .lock import WriterLock
 from .reads import Reads
 from .rows import NewHand, add_shoe, end_session, end_shoe, inserted_id, write_hands
+from .stamps import file_stamp, now_stamp
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -46,11 +46,6 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 
 StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
-
-
-def now_iso() -> str:
-    """UTC timestamps with milliseconds, sortable as text."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +168,7 @@ class History(Reads):
         """Copy the whole history out of the open connection (it still reads the vanished file)."""
         from .paths import recovery_places
 
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        stamp = file_stamp()
         name = f"{self.path.stem}.recovered-{stamp}{self.path.suffix or '.sqlite3'}"
         for folder in recovery_places(self.path):
             target = folder / name
@@ -293,9 +288,7 @@ class History(Reads):
         except (sqlite3.Error, OSError, OverflowError) as exc:
             raise translate(exc, self.path) from None
 
-    def query(
-        self, sql: str, params: Sequence[SqlValue] | dict[str, SqlValue] = ()
-    ) -> list[dict[str, Any]]:
+    def query(self, sql: str, params: Sequence[SqlValue] | dict[str, SqlValue] = ()) -> list[dict[str, Any]]:
         try:
             return list(self.db.query(sql, params))
         except sqlite3.Error as exc:
@@ -317,7 +310,7 @@ class History(Reads):
             table.insert(
                 {
                     "uid": uid or uuid.uuid4().hex,
-                    "started_at": started_at or now_iso(),
+                    "started_at": started_at or now_stamp(),
                     "ended_at": None,
                     "starting_bankroll_cents": starting_bankroll_cents,
                     "rules": json.dumps(rules.to_dict(), sort_keys=True),
@@ -331,7 +324,7 @@ class History(Reads):
         """End a session the game cannot continue (it holds an impossible amount, or its interrupted
         hand no longer fits): its open shoes are ended with their seeds revealed, its interrupted
         hand (if any) stays stored unsettled, as it was; one transaction."""
-        stamp = now_iso()
+        stamp = now_stamp()
         with self.transaction() as db:
             for (shoe_id,) in db.execute(
                 "SELECT id FROM shoes WHERE session_id = ? AND ended_at IS NULL", [session_id]
@@ -346,7 +339,7 @@ class History(Reads):
 
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
         with self.transaction() as db:
-            end_session(db.conn, session_id, ended_at or now_iso())
+            end_session(db.conn, session_id, ended_at or now_stamp())
 
     def session(self, session_id: int) -> SessionRow:
         rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
@@ -396,12 +389,12 @@ class History(Reads):
     def add_shoe(self, session_id: int, start: ShoeStart, *, started_at: str | None = None) -> int:
         """Store a new shoe's commitment, cut card and burn before any of its cards is shown."""
         with self.transaction() as db:
-            return add_shoe(db.conn, session_id, start, started_at or now_iso())
+            return add_shoe(db.conn, session_id, start, started_at or now_stamp())
 
     def end_shoe(self, shoe_id: int, reason: str) -> None:
         """Retire a shoe and reveal its seed (the commitment can now be checked)."""
         with self.transaction() as db:
-            end_shoe(db.conn, shoe_id, reason, now_iso())
+            end_shoe(db.conn, shoe_id, reason, now_stamp())
 
     def shoe(self, shoe_id: int) -> ShoeRow:
         rows = self.query("SELECT * FROM shoes WHERE id = ?", [shoe_id])
@@ -456,7 +449,7 @@ class History(Reads):
                     "position": position,
                     "bankroll_before_cents": bankroll_before_cents,
                     "bets": json.dumps({spot.value: amount for spot, amount in bets.items() if amount}),
-                    "created_at": now_iso(),
+                    "created_at": now_stamp(),
                 },
                 replace=True,
             )
@@ -493,7 +486,7 @@ class History(Reads):
     ) -> int:
         """The hand, its bets, the end of its shoe if it was the last, and the pending row cleared:
         one transaction, so a crash leaves either all of it or none."""
-        stamp = played_at or now_iso()
+        stamp = played_at or now_stamp()
         with self.transaction() as db:
             (hand_id,) = write_hands(db.conn, [NewHand.dealt(session_id, shoe_id, result, stamp)])
             if result.last_hand:

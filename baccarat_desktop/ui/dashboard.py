@@ -45,10 +45,10 @@ from ..analytics.charts import build_figure, chart_formula_note, chart_note
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
-from ..analytics.hands import local_time
 from ..analytics.style import new_figure
 from ..storage.errors import StorageError
 from ..storage.history import History
+from ..storage.stamps import local_date, local_time
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
 from .palette import GOLD, css, pane_stylesheet
@@ -384,7 +384,7 @@ class DashboardWidget(QWidget):
         self.sessions.blockSignals(True)
         self.sessions.clear()
         for session in sorted(self._data.sessions.values(), key=lambda s: s.id, reverse=True):
-            started = local_time(session.started_at, "%Y-%m-%d %H:%M")
+            started = local_time(session.started_at, seconds=False)
             item = QListWidgetItem(f"#{session.id}  {started}")
             item.setData(Qt.ItemDataRole.UserRole, session.id)
             item.setToolTip(session.rules.describe())
@@ -401,7 +401,8 @@ class DashboardWidget(QWidget):
             last = max(t[1] for t in self._data.session_times.values()) if self._data.session_times else first
             for edit, stamp in ((self.since, first), (self.until, last)):
                 edit.blockSignals(True)
-                edit.setDate(QDate.fromString(local_time(stamp, "%Y-%m-%d"), "yyyy-MM-dd"))
+                day = local_date(stamp)
+                edit.setDate(QDate(day.year, day.month, day.day))
                 edit.blockSignals(False)
 
     def _selected_sessions(self) -> list[int]:

@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..analytics.analysis import short_rules
-from ..analytics.hands import HandDetail, HandFilter, Result, local_time
+from ..analytics.hands import HandDetail, HandFilter, Result
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.money import chip_text, format_cents, signed_cents
 from ..resources import resource_path
 from ..storage.history import History
+from ..storage.stamps import local_time
 from ..viewmodels.history_model import BETS_COLUMN as BETS
 from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel
 from ..viewmodels.odds import STAKE_CENTS, HandOddsModel
@@ -462,7 +463,7 @@ class HistoryBrowser(QWidget):
         self.session_box.addItem("All sessions", None)
         sessions = self._history.sessions()
         for session in reversed(sessions):
-            started = local_time(session.started_at, "%Y-%m-%d %H:%M")
+            started = local_time(session.started_at, seconds=False)
             self.session_box.addItem(f"Session {session.id} · {started}", session.id)
         self._latest_session = max((s.id for s in sessions), default=0)
         index = self.session_box.findData(current)

@@ -22,7 +22,6 @@ from ..analytics.hands import (
     fetch_page,
     latest_hand_id,
     load_hand_detail,
-    local_time,
     short_label,
     short_labels,
 )
@@ -30,6 +29,7 @@ from ..engine.bets import BetSpot
 from ..engine.cards import faces_from_codes
 from ..engine.money import format_cents, signed_cents
 from ..storage.history import History
+from ..storage.stamps import local_time
 
 __all__ = ["BETS_COLUMN", "CARD_COLUMNS", "COLUMNS", "MONEY_COLUMNS", "HandHistoryModel", "bets_header_tip"]
 
@@ -325,7 +325,7 @@ class HandHistoryModel(QAbstractTableModel):
         if column == 3:
             return str(row.hand_no)
         if column == 4:
-            return local_time(row.played_at, "%Y-%m-%d %H:%M")
+            return local_time(row.played_at, seconds=False)
         if column == 5:
             return _cards_text(row.player_cards)
         if column == 6:

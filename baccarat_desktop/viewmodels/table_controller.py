@@ -36,7 +36,6 @@ import enum
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from itertools import pairwise
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -51,6 +50,7 @@ from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import StorageError
 from ..storage.history import ShoeDeal
 from ..storage.recorder import RecordedTable
+from ..storage.stamps import parse_stamp
 from .settings import GameSettings
 
 CHIP_VALUES_CENTS: tuple[int, ...] = (100, 500, 2_500, 10_000, 50_000, 100_000)
@@ -84,7 +84,7 @@ def playing_seconds(stamps: list[str]) -> float:
     """Playing time from a session's stored moments (its start, then each hand's): the gaps between
     them, a gap longer than a break counted as a break's length. What a relaunch carries over."""
     try:
-        times = sorted(datetime.fromisoformat(s) for s in stamps)
+        times = sorted(parse_stamp(s) for s in stamps)
         gaps = [(b - a).total_seconds() for a, b in pairwise(times)]
     except (TypeError, ValueError):  # an imported history's odd timestamp: count nothing, never fail
         return 0.0
