@@ -3,7 +3,9 @@
 # what is missing, then play or test.
 #
 #   packaging/quickstart.sh play [ARGS]         install, then open the game (ARGS go to baccarat-desktop)
-#   packaging/quickstart.sh test [PYTEST ARGS]  install with the test extras, then run the test suite
+#   packaging/quickstart.sh test                install with the test extras, then run every check
+#                                               (.ci/checks: ruff, formatting, mypy, the tests, coverage)
+#   packaging/quickstart.sh test PYTEST_ARGS    the same install, then pytest alone with PYTEST_ARGS
 #                                               (pytest runs in the checkout's root)
 #
 # Only what is missing is installed: the system packages of packaging/system-packages.txt (apt-get,
@@ -17,7 +19,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 me=quickstart.sh
 VENV=$PWD/.venv
 
-usage() { sed -n '2,12s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,14s/^# \{0,1\}//p' "$0"; }
 
 case ${1:-} in
     play)
@@ -79,7 +81,11 @@ if [ ! -x "$VENV/bin/$program" ] || [ "${installed_state:-}" != "$state" ] ||
     echo "$state $extras" >"$stamp"
 fi
 
-if [ "$command" = test ]; then exec "$VENV/bin/pytest" "$@"; fi
+# -- test: every check, or pytest alone when given arguments ------------------------------------------
+if [ "$command" = test ]; then
+    if [ $# -eq 0 ]; then exec env VENV="$VENV" .ci/checks; fi
+    exec "$VENV/bin/pytest" "$@"
+fi
 
 # -- play ----------------------------------------------------------------------------------------------
 # Whether the game's arguments open a window: not --smoke-test, --help, --version or a subcommand

@@ -42,6 +42,7 @@ PACKAGES_TXT = ROOT / "packaging" / "system-packages.txt"
 HELPER = ROOT / "packaging" / "system-packages.sh"
 SCRIPTS = [
     ROOT / ".ci" / "run",
+    ROOT / ".ci" / "checks",
     HELPER,
     ROOT / "packaging" / "quickstart.sh",
     ROOT / "packaging" / "ci-deb.sh",
