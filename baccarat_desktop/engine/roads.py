@@ -40,6 +40,7 @@ __all__ = [
     "Roads",
     "ShoeStats",
     "Streak",
+    "StreakCounter",
     "compute_roads",
     "derived_mark",
     "parse_results",
@@ -237,6 +238,39 @@ class Streak:
     length: int
 
 
+NO_STREAK = Streak(None, 0)
+
+
+class StreakCounter:
+    """Streaks counted hand by hand: the one rule of a streak, which the roads and the simulator
+    count through (``analytics.stats.streak_runs`` splits stored columns the same way, held to this
+    by tests/analytics/test_stats.py).
+
+    A tie neither breaks nor lengthens a streak; the same side lengthens it; the other side starts a
+    new one; a new shoe (``new_shoe``) ends it. ``longest`` is each side's longest streak so far,
+    over every shoe the counter has seen.
+    """
+
+    __slots__ = ("current", "longest")
+
+    def __init__(self) -> None:
+        self.current = NO_STREAK
+        self.longest = {Outcome.BANKER: 0, Outcome.PLAYER: 0}
+
+    def add(self, outcome: Outcome) -> Streak:
+        """Count the next hand's ``outcome``; the streak standing after it."""
+        if outcome is not Outcome.TIE:
+            length = self.current.length + 1 if outcome is self.current.outcome else 1
+            self.current = Streak(outcome, length)
+            if length > self.longest[outcome]:
+                self.longest[outcome] = length
+        return self.current
+
+    def new_shoe(self) -> None:
+        """A new shoe: no streak stands (the longest stay)."""
+        self.current = NO_STREAK
+
+
 @dataclass(frozen=True, slots=True)
 class ShoeStats:
     """Counts for the shoe so far. Percentages are of all hands, ties included (0.0 with no hands)."""
@@ -250,7 +284,7 @@ class ShoeStats:
     naturals: int = 0
     longest_banker_streak: int = 0
     longest_player_streak: int = 0
-    current_streak: Streak = Streak(None, 0)
+    current_streak: Streak = NO_STREAK
 
     def percent(self, count: int) -> float:
         return 100.0 * count / self.hands if self.hands else 0.0
@@ -468,10 +502,10 @@ class RoadBuilder:
         "_grid",
         "_leading_ties",
         "_lengths",
-        "_longest",
         "_naturals",
         "_player_pairs",
         "_snapshot",
+        "_streaks",
     )
 
     def __init__(self, entries: Iterable[RoadEntry] = ()) -> None:
@@ -483,7 +517,7 @@ class RoadBuilder:
         self._leading_ties = 0
         self._derived = tuple(_DerivedTrack(kind) for kind in DerivedRoadKind)
         self._counts = {Outcome.BANKER: 0, Outcome.PLAYER: 0, Outcome.TIE: 0}
-        self._longest = {Outcome.BANKER: 0, Outcome.PLAYER: 0}
+        self._streaks = StreakCounter()
         self._player_pairs = 0
         self._banker_pairs = 0
         self._naturals = 0
@@ -537,12 +571,14 @@ class RoadBuilder:
             else:
                 self._leading_ties += 1
             return
+        # A Big Road column is a streak: a new streak starts a column, a longer one goes down it.
+        streak = self._streaks.add(outcome)
         lengths = self._lengths
-        new_column = not big or big[-1].outcome is not outcome
+        new_column = streak.length == 1
         if new_column:
             lengths.append(1)
         else:
-            lengths[-1] += 1
+            lengths[-1] = streak.length
         column, row = len(lengths) - 1, lengths[-1] - 1
         x, y = self._grid.place(new_column)
         big.append(
@@ -559,8 +595,6 @@ class RoadBuilder:
                 0 if len(big) else self._leading_ties,
             )
         )
-        if lengths[-1] > self._longest[outcome]:
-            self._longest[outcome] = lengths[-1]
         for track in self._derived:
             mark = derived_mark(lengths, column, row, track.k)
             if mark is not None:
@@ -580,8 +614,8 @@ class RoadBuilder:
         )
 
     def stats(self) -> ShoeStats:
-        current = Streak(self._big[-1].outcome, self._lengths[-1]) if self._big else Streak(None, 0)
         counts = self._counts
+        streaks = self._streaks
         return ShoeStats(
             len(self._entries),
             counts[Outcome.BANKER],
@@ -590,9 +624,9 @@ class RoadBuilder:
             self._player_pairs,
             self._banker_pairs,
             self._naturals,
-            self._longest[Outcome.BANKER],
-            self._longest[Outcome.PLAYER],
-            current,
+            streaks.longest[Outcome.BANKER],
+            streaks.longest[Outcome.PLAYER],
+            streaks.current,
         )
 
     def roads(self) -> Roads:

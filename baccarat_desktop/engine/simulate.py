@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 
 from .coup import Outcome
 from .errors import DomainError
+from .roads import StreakCounter
 from .rules import TableRules
 from .session import Session
 from .shoe import SeedSource
@@ -56,14 +57,13 @@ def simulate(
         raise DomainError("the number of hands cannot be negative")
     session = Session(rules, 0, seeds=seeds)
     summary = SimulationSummary()
-    streak_side: Outcome | None = None
-    streak = 0
+    streaks = StreakCounter()  # streaks, like the roads, belong to one shoe
     for i in range(hands):
         if session.needs_new_shoe:
             start = session.start_shoe()
             summary.shoes += 1
             summary.cards_burned += start.burn.count if start.burn else 0
-            streak_side, streak = None, 0  # streaks, like the roads, belong to one shoe
+            streaks.new_shoe()
         coup = session.deal({}).coup
         outcome = coup.outcome
         summary.hands += 1
@@ -76,16 +76,13 @@ def simulate(
             summary.player += 1
         else:
             summary.tie += 1
-        if outcome is not Outcome.TIE:
-            streak = streak + 1 if outcome is streak_side else 1
-            streak_side = outcome
-            key = outcome.value
-            summary.longest_streak[key] = max(summary.longest_streak[key], streak)
+        streaks.add(outcome)
         summary.player_pair += coup.player_pair
         summary.banker_pair += coup.banker_pair
         summary.naturals += coup.natural
         if progress is not None and (i + 1) % every == 0:
             progress(i + 1)
+    summary.longest_streak = {side.value: length for side, length in streaks.longest.items()}
     if progress is not None:
         progress(summary.hands)
     return summary
