@@ -72,9 +72,8 @@ def test_rules_doc_states_the_figures_the_engine_computes() -> None:
     from fractions import Fraction
 
     from baccarat_desktop.engine.catalogue import BetSpot, Variant
-    from baccarat_desktop.engine.money import DEFAULT_BANKROLL_CENTS
     from baccarat_desktop.engine.odds import Odds, exact_odds, full_shoe_cards
-    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 
     text = " ".join((ROOT / "docs" / "rules.md").read_text().split())
     eight, six = exact_odds(full_shoe_cards(8)), exact_odds(full_shoe_cards(6))
@@ -131,7 +130,7 @@ def test_rules_doc_states_the_figures_the_engine_computes() -> None:
     lucky = [f"{float(o.house_edge(BetSpot.LUCKY_6, TableRules())) * 100:.2f}%" for o in (eight, six)]
     assert f"{lucky[0]} for 8 decks and {lucky[1]} for 6" in text
 
-    rules = TableRules()
+    rules = DEFAULT_RULES
     for row in (
         f"| decks | {rules.decks} |",
         f"| variant | {rules.variant.label} |",

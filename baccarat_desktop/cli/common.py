@@ -9,7 +9,7 @@ import time
 from typing import Any, TextIO
 
 from ..engine.catalogue import TIE_PAYS_CHOICES, Variant
-from ..engine.rules import TableRules
+from ..engine.rules import DEFAULT_RULES, TableRules
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, parse_seed
 
 
@@ -122,23 +122,28 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
     """The table-rule options every rules-dependent command shares."""
     if decks:
         parser.add_argument(
-            "--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)"
+            "--decks",
+            type=int,
+            choices=(6, 8),
+            default=DEFAULT_RULES.decks,
+            help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
         )
     parser.add_argument(
         "--tie-pays",
         type=int,
         choices=TIE_PAYS_CHOICES,
-        default=TIE_PAYS_CHOICES[0],
-        help=f"what Tie pays, to 1 (default {TIE_PAYS_CHOICES[0]})",
+        default=DEFAULT_RULES.tie_pays,
+        help=f"what Tie pays, to 1 (default {DEFAULT_RULES.tie_pays})",
     )
     variants = parser.add_mutually_exclusive_group()
     variants.add_argument(
         "--variant",
         type=variant_argument,
-        default=Variant.COMMISSION,
+        default=DEFAULT_RULES.variant,
         metavar="{" + ",".join(v.value.replace("_", "-") for v in Variant) + "}",
         help="how Banker wins are paid: commission (5%%), no-commission (a win on 6 pays half) or ez "
-        "(EZ Baccarat: a win with a three-card 7 pushes); default commission",
+        "(EZ Baccarat: a win with a three-card 7 pushes); "
+        f"default {DEFAULT_RULES.variant.value.replace('_', '-')}",
     )
     variants.add_argument(
         "--no-commission",
@@ -151,7 +156,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
 
 def rules_from_args(args: argparse.Namespace, **overrides: Any) -> TableRules:
     values: dict[str, Any] = {
-        "decks": getattr(args, "decks", 8),
+        "decks": getattr(args, "decks", DEFAULT_RULES.decks),
         "tie_pays": args.tie_pays,
         "variant": args.variant,
     }

@@ -193,7 +193,8 @@ def _refuse_bets(check: Any, bets: dict[Any, int], *args: Any, session: int | No
 
 def run_autoplay(args: argparse.Namespace) -> int:
     from ..engine.bets import bets_taken, check_bets, side_bets_offering
-    from ..engine.money import DEFAULT_BANKROLL_CENTS, format_cents
+    from ..engine.money import format_cents
+    from ..engine.rules import DEFAULT_BANKROLL_CENTS
     from ..storage.paths import resolve_db_path
     from ..storage.recorder import RecordedTable
 

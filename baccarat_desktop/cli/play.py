@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ..engine.rules import DEFAULT_RULES
 from .common import (
     CliError,
     Progress,
@@ -52,7 +53,10 @@ def register(subparsers: Any) -> None:
         "docs/odds.md explains the counts and the fast path.",
     )
     odds.add_argument(
-        "--decks", type=int, default=None, help="a full shoe (or the --shoe-seed shoe) of this many decks (8)"
+        "--decks",
+        type=int,
+        default=None,
+        help=f"a full shoe (or the --shoe-seed shoe) of this many decks ({DEFAULT_RULES.decks})",
     )
     which = odds.add_mutually_exclusive_group()
     which.add_argument(
@@ -129,7 +133,13 @@ def register(subparsers: Any) -> None:
         "produces, so anyone can check a revealed shoe. The algorithm is in docs/fairness.md.",
     )
     verify.add_argument("--seed", type=seed_argument, required=True, help="64 hex digits (or an integer)")
-    verify.add_argument("--decks", type=int, choices=(6, 8), default=8, help="decks in the shoe (default 8)")
+    verify.add_argument(
+        "--decks",
+        type=int,
+        choices=(6, 8),
+        default=DEFAULT_RULES.decks,
+        help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
+    )
     verify.add_argument(
         "--shoe",
         type=bounded_int(1, MAX_SHOE_IN_CHAIN),
@@ -145,7 +155,7 @@ def run_deal(args: argparse.Namespace) -> int:
     from ..engine.cards import parse_cards
     from ..engine.coup import resolve_cards
 
-    rules = rules_from_args(args, decks=8)
+    rules = rules_from_args(args, decks=DEFAULT_RULES.decks)
     if args.stdin:
         if args.cards:
             raise CliError("give cards either as arguments or with --stdin, not both")
@@ -230,13 +240,13 @@ def run_odds(args: argparse.Namespace) -> int:
         raise CliError("--after counts the cards taken from a --shoe-seed shoe; give --shoe-seed too")
     if args.decks is not None and (args.counts is not None or args.stdin):
         raise CliError("--decks sizes a full shoe; --counts and --stdin give the cards themselves")
-    decks = 8 if args.decks is None else args.decks
+    decks = DEFAULT_RULES.decks if args.decks is None else args.decks
     if args.shoe_seed is not None:
         if decks not in (6, 8):
             raise CliError(f"a shoe holds 6 or 8 decks, not {decks}")
     elif not 1 <= decks <= 8:
         raise CliError(f"--decks must be between 1 and 8 (got {decks})")
-    rules = rules_from_args(args, decks=8)
+    rules = rules_from_args(args, decks=DEFAULT_RULES.decks)
     price = _odds_engine(args.engine)
     if args.stdin:
         return _odds_lines(sys.stdin, price, rules, as_json=args.json)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from .errors import DomainError
 
 __all__ = [
-    "DEFAULT_BANKROLL_CENTS",
     "MAX_CENTS",
     "check_cents",
     "chip_text",
@@ -22,7 +21,6 @@ __all__ = [
 ]
 
 MAX_CENTS = 100_000_000_000  # $1,000,000,000.00
-DEFAULT_BANKROLL_CENTS = 100_000  # $1,000: a new session's bankroll unless the player says otherwise
 
 
 def is_cents(value: object) -> bool:

@@ -15,6 +15,8 @@ from .money import check_cents
 
 __all__ = [
     "BANKER_DRAWS_ON",
+    "DEFAULT_BANKROLL_CENTS",
+    "DEFAULT_RULES",
     "RulesError",
     "TableRules",
     "banker_draws",
@@ -172,3 +174,10 @@ class TableRules:
         """'8 decks, Commission, Tie pays …': the table in a line, every figure from the catalogue."""
         tie = CATALOGUE[BetSpot.TIE].lines(self)[0].odds
         return f"{self.decks} decks, {self.variant.label}, Tie {tie}"
+
+
+# -- a new table: the one source of its defaults ----------------------------------------------------
+# The settings, the command line, the shoe and docs/rules.md §Table defaults read these, so a default
+# changes here and nowhere else.
+DEFAULT_RULES = TableRules()  # every rule at TableRules' own default
+DEFAULT_BANKROLL_CENTS = 100_000  # $1,000: a new session's bankroll unless the player says otherwise

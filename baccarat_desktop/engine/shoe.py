@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from .cards import RANKS, Card, Rank, standard_deck
 from .errors import DomainError
+from .rules import DEFAULT_RULES
 
 __all__ = [
     "SEED_BYTES",
@@ -68,12 +69,17 @@ class ByteStream:
                 return word % n
 
 
+_CUT_RANGE = (DEFAULT_RULES.cut_min, DEFAULT_RULES.cut_max)  # a new table's cards behind the cut card
+
+
 def _check_seed(seed: object) -> None:
     if not isinstance(seed, bytes | bytearray) or len(seed) != SEED_BYTES:
         raise DomainError(f"a shoe seed is exactly {SEED_BYTES} bytes (64 hex digits)")
 
 
-def shuffled_order(seed: bytes, decks: int, cut_range: tuple[int, int] = (14, 16)) -> tuple[list[Card], int]:
+def shuffled_order(
+    seed: bytes, decks: int, cut_range: tuple[int, int] = _CUT_RANGE
+) -> tuple[list[Card], int]:
     """The card order and the number of cards behind the cut card that ``seed`` produces."""
     _check_seed(seed)
     if decks < 1:
@@ -157,7 +163,12 @@ class Shoe:
     # -- construction ------------------------------------------------------------------------
     @classmethod
     def from_seed(
-        cls, seed: bytes, decks: int = 8, cut_range: tuple[int, int] = (14, 16), *, position: int = 0
+        cls,
+        seed: bytes,
+        decks: int = DEFAULT_RULES.decks,
+        cut_range: tuple[int, int] = _CUT_RANGE,
+        *,
+        position: int = 0,
     ) -> Shoe:
         cards, behind = shuffled_order(seed, decks, cut_range)
         return cls(cards, cut_position=len(cards) - behind, seed=seed, decks=decks, position=position)

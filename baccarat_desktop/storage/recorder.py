@@ -22,8 +22,8 @@ from typing import Any
 
 from ..engine.bets import BetSpot
 from ..engine.cards import parse_cards
-from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents, format_cents
-from ..engine.rules import TableRules
+from ..engine.money import check_cents, format_cents
+from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
 from .errors import Problem, StorageError

@@ -27,7 +27,7 @@ from ..analytics.lab_charts import LabStats, lab_stats
 from ..engine.bets import side_bets_offering
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.errors import DomainError
-from ..engine.rules import TableRules
+from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 from ..engine.systems import LabSpec, System
 
 __all__ = ["LabModel", "LabRun", "parse_dollars"]
@@ -110,13 +110,13 @@ class LabModel(QObject):
         self._systems: tuple[System, ...] = (System.MARTINGALE,)
         self._spot = BetSpot.BANKER
         self._unit_text = "10"
-        self._bankroll_text = "1,000"
+        self._bankroll_text = f"{DEFAULT_BANKROLL_CENTS // 100:,}"  # whole dollars, as typed
         self._stop_win_text = ""
         self._stop_loss_text = ""
         self._sessions = 10_000
         self._hands = 500
-        self._decks = 8
-        self._variant = Variant.COMMISSION
+        self._decks = DEFAULT_RULES.decks
+        self._variant = DEFAULT_RULES.variant
         self.seed: int | None = None  # None: secret random shoes, new each run; a number reproduces a run
         self.workers: int | None = None  # threads for the fast path (None: every core)
         self._error = ""

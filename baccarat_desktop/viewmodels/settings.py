@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine.catalogue import DEFAULT_SIDE_BETS, TIE_PAYS_CHOICES, BetSpot, Variant
-from ..engine.money import DEFAULT_BANKROLL_CENTS, check_cents
-from ..engine.rules import TableRules
+from ..engine.catalogue import BetSpot, Variant
+from ..engine.money import check_cents
+from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 
 ORGANIZATION = "baccarat-desktop"
 APPLICATION = "baccarat-desktop"
@@ -39,14 +39,16 @@ class AnimationSpeed(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class GameSettings:
-    decks: int = 8
-    tie_pays: int = TIE_PAYS_CHOICES[0]
-    variant: Variant = Variant.COMMISSION
-    side_bets: tuple[BetSpot, ...] = DEFAULT_SIDE_BETS  # the side bets the table offers
-    table_min_cents: int = 500
-    table_max_cents: int = 500_000
-    side_min_cents: int = 100
-    side_max_cents: int = 50_000
+    """What the player chose; the table's fields default to a new table's (engine/rules.py)."""
+
+    decks: int = DEFAULT_RULES.decks
+    tie_pays: int = DEFAULT_RULES.tie_pays
+    variant: Variant = DEFAULT_RULES.variant
+    side_bets: tuple[BetSpot, ...] = DEFAULT_RULES.side_bets  # the side bets the table offers
+    table_min_cents: int = DEFAULT_RULES.min_bet_cents
+    table_max_cents: int = DEFAULT_RULES.max_bet_cents
+    side_min_cents: int = DEFAULT_RULES.side_min_cents
+    side_max_cents: int = DEFAULT_RULES.side_max_cents
     starting_bankroll_cents: int = DEFAULT_BANKROLL_CENTS
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     sound: bool = True
