@@ -20,7 +20,7 @@ __all__ = [
     "BetRefused",
     "BetResult",
     "BetSpot",
-    "Resolution",
+    "Result",
     "Settlement",
     "best_win_cents",
     "bets_taken",
@@ -31,10 +31,24 @@ __all__ = [
 ]
 
 
-class Resolution(enum.Enum):
-    WIN = "win"
-    LOSE = "lose"
+class Result(enum.Enum):
+    """How a bet came out, or a hand's bets together (the hand browser also asks for "no bet")."""
+
+    WON = "won"
+    LOST = "lost"
     PUSH = "push"
+    NO_BET = "no_bet"
+
+    @property
+    def label(self) -> str:
+        return {"won": "Won", "lost": "Lost", "push": "Push", "no_bet": "No bet"}[self.value]
+
+    @classmethod
+    def of(cls, net_cents: int) -> Result:
+        """A bet's (or a hand's bets') result from what it won: more than nothing, less, or nothing."""
+        if net_cents > 0:
+            return cls.WON
+        return cls.LOST if net_cents < 0 else cls.PUSH
 
 
 def best_win_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
@@ -54,10 +68,8 @@ class BetResult:
     commission_cents: int  # what the 5% commission (with rounding) kept from a Banker win
 
     @property
-    def resolution(self) -> Resolution:
-        if self.net_cents > 0:
-            return Resolution.WIN
-        return Resolution.LOSE if self.net_cents < 0 else Resolution.PUSH
+    def result(self) -> Result:
+        return Result.of(self.net_cents)
 
 
 @dataclass(frozen=True, slots=True)

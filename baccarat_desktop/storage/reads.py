@@ -23,7 +23,7 @@ from typing import Any, NamedTuple, Self
 
 import numpy as np
 
-from ..engine.bets import BetSpot
+from ..engine.bets import BetSpot, Result
 from ..engine.rules import TableRules
 from .database import BUSY_TIMEOUT_MS, SqlValue, read_only_connection, translate
 
@@ -48,19 +48,6 @@ __all__ = [
 
 
 # -- the hand browser's vocabulary ---------------------------------------------------------------
-class Result(enum.Enum):
-    """How the bets of a hand (or of one spot, when a spot is chosen) came out."""
-
-    WON = "won"
-    LOST = "lost"
-    PUSH = "push"
-    NO_BET = "no_bet"
-
-    @property
-    def label(self) -> str:
-        return {"won": "Won", "lost": "Lost", "push": "Push", "no_bet": "No bet"}[self.value]
-
-
 class SortKey(enum.Enum):
     """What the browser can sort by (ties broken by hand id)."""
 
@@ -196,9 +183,7 @@ class BetLine:
 
     @property
     def result(self) -> Result:
-        if self.net_cents > 0:
-            return Result.WON
-        return Result.LOST if self.net_cents < 0 else Result.PUSH
+        return Result.of(self.net_cents)
 
 
 @dataclass(frozen=True, slots=True)

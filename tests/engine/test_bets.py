@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from baccarat_desktop.engine.bets import BetSpot, check_bets, settle
+from baccarat_desktop.engine.bets import BetSpot, Result, check_bets, settle
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.coup import Outcome, resolve_cards
@@ -84,7 +84,8 @@ def test_banker_loses_to_player_and_pushes_on_tie() -> None:
     assert (lost.net_cents, lost.commission_cents) == (-1000, 0)
     pushed = one(BetSpot.BANKER, 1000, TIE)
     assert (pushed.net_cents, pushed.commission_cents) == (0, 0)
-    assert pushed.resolution.value == "push"
+    assert pushed.result is Result.PUSH
+    assert (lost.result, one(BetSpot.PLAYER, 1000, PLAYER_WINS).result) == (Result.LOST, Result.WON)
 
 
 # -- Player ----------------------------------------------------------------------------------
