@@ -11,9 +11,8 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPixmap, QResizeEvent
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QEvent, QModelIndex, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,38 +36,17 @@ from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.money import chip_text, format_cents, signed_cents
-from ..resources import resource_path
 from ..storage.history import History
 from ..storage.stamps import local_time
 from ..viewmodels.history_model import BETS_COLUMN as BETS
 from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel
 from ..viewmodels.odds import STAKE_CENTS, HandOddsModel
+from . import sprites
 from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
 from .palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css, pane_stylesheet
 
 __all__ = ["CardRow", "HistoryBrowser"]
-
-# One renderer for the deck, and pixmaps cached per card and size (drawing SVG is the slow part).
-_RENDERER: QSvgRenderer | None = None
-_PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}
-
-
-def card_pixmap(code: str, width: int, height: int) -> QPixmap:
-    """A card face from resources/cards.svg (element id = card code, e.g. 'KS', 'TD')."""
-    global _RENDERER
-    key = (code, width, height)
-    if key not in _PIXMAPS:
-        if _RENDERER is None:
-            _RENDERER = QSvgRenderer(str(resource_path("cards.svg")))
-        pixmap = QPixmap(width, height)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _RENDERER.render(painter, code, QRectF(0, 0, width, height))
-        painter.end()
-        _PIXMAPS[key] = pixmap
-    return _PIXMAPS[key]
 
 
 class CardRow(QWidget):
@@ -133,21 +111,21 @@ class CardRow(QWidget):
             self.setFixedHeight(height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The felt's sprite sheet draws the faces: one bounded cache of rendered cards for the game.
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        ratio = self.devicePixelRatioF()
+        sheet = sprites.cards()
         for card, rect in zip(self._cards, self.drawn_rects(), strict=True):
-            upright = rect.height() > rect.width()
-            w, h = (rect.width(), rect.height()) if upright else (rect.height(), rect.width())
-            pixmap = card_pixmap(card.code, round(w * ratio), round(h * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            if upright:
-                painter.drawPixmap(rect.topLeft(), pixmap)
+            if rect.height() > rect.width():
+                sheet.draw(painter, card.code, rect)
             else:
                 painter.save()
                 painter.translate(rect.center())
                 painter.rotate(90)
-                painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
+                sheet.draw(
+                    painter,
+                    card.code,
+                    QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()),
+                )
                 painter.restore()
         painter.end()
 

@@ -1,7 +1,9 @@
 """SVG sprites (cards, chips) rendered with QSvgRenderer and cached per pixel size.
 
 Items ask for a pixmap at the size they occupy on the *device*, so cards and chips stay crisp
-at any zoom of the felt and any device pixel ratio, while each size is rendered only once.
+at any zoom of the felt and any device pixel ratio, while each size is rendered only once. Every
+card face on screen (the felt, the shoe, the hand history's cards) comes from ``cards()``, so the
+game keeps one cache of rendered cards, bounded by the memory its pixmaps take.
 """
 
 from __future__ import annotations
@@ -20,15 +22,31 @@ CARD_HEIGHT = 350
 CARD_ASPECT = CARD_HEIGHT / CARD_WIDTH
 
 
-class SpriteSheet:
-    """One SVG file with one element per sprite."""
+MAX_CACHED_BYTES = 64 * 2**20  # a sheet's rendered pixmaps: some 200 cards at 4K, 800 at 1080p
 
-    def __init__(self, filename: str, max_cached: int = 400) -> None:
+
+def _bytes(key: tuple[str, int, int]) -> int:
+    """What the pixmap of ``key`` (element, width, height) holds: four bytes a pixel."""
+    return key[1] * key[2] * 4
+
+
+class SpriteSheet:
+    """One SVG file with one element per sprite, and its pixmaps cached by device size: least
+    recently used first out once they hold more than ``max_bytes`` (a card turning over is drawn at
+    a new width every frame, so the sizes asked for are many)."""
+
+    def __init__(self, filename: str, max_bytes: int = MAX_CACHED_BYTES) -> None:
         self.renderer = QSvgRenderer(str(resource_path(filename)))
         if not self.renderer.isValid():
             raise RuntimeError(f"cannot read the sprite sheet {filename}")
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
-        self._max = max_cached
+        self._max_bytes = max_bytes
+        self._bytes = 0
+
+    @property
+    def cached_bytes(self) -> int:
+        """What the cached pixmaps hold now (never more than ``max_bytes``, bar one larger pixmap)."""
+        return self._bytes
 
     def has(self, element: str) -> bool:
         return self.renderer.elementExists(element)
@@ -50,8 +68,10 @@ class SpriteSheet:
         painter.end()
         pixmap = QPixmap.fromImage(image)
         self._cache[key] = pixmap
-        if len(self._cache) > self._max:
-            self._cache.popitem(last=False)
+        self._bytes += _bytes(key)
+        while self._bytes > self._max_bytes and len(self._cache) > 1:
+            oldest, _ = self._cache.popitem(last=False)
+            self._bytes -= _bytes(oldest)
         return pixmap
 
     def draw(self, painter: QPainter, element: str, target: QRectF) -> None:
