@@ -669,6 +669,8 @@ class MainWindow(QMainWindow):
         # The felt has shown this hand to the end (hand_settled follows deal_finished): only now
         # may the odds count its cards, and the stored lists show it.
         self.odds_model.hand_shown(result)
+        if result.last_hand:
+            self.odds_model.shoe_finished()
         if self._on_roads is not result:  # never shown on a felt (a window closing mid-deal)
             self._on_roads = result
             self.scoreboard_model.add_coup(result.coup)
@@ -747,9 +749,14 @@ class MainWindow(QMainWindow):
             self.shoe_gauge.set_state(len(shoe), dealt, shoe.cut_position)
             cut = f" · cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
             played = f"{hands} hand{'s' if hands != 1 else ''}"
-            self.shoe_label.setText(
-                f"Shoe {table.session.shoe_no} · {played} · {dealt} of {len(shoe)} cards dealt{cut}"
-            )
+            if c.shoe_finished:  # its roads stay up until the next deal brings a new shoe
+                self.shoe_label.setText(
+                    f"Shoe {table.session.shoe_no} finished · {played} · the next deal brings a new shoe"
+                )
+            else:
+                self.shoe_label.setText(
+                    f"Shoe {table.session.shoe_no} · {played} · {dealt} of {len(shoe)} cards dealt{cut}"
+                )
             self._show_commitment(shoe.commitment, "this shoe")
             self.scene.set_shoe_state(len(shoe), len(shoe) - dealt, shoe.cut_position, table.session.shoe_no)
         else:

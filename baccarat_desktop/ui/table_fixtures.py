@@ -410,11 +410,8 @@ class TextItem(QGraphicsObject):
             self.font.setPixelSize(max(smallest, int(size * self.width / wide)))
 
     def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
         self.text = text
-        self._fit_font()
-        self.update()
-        self._restack_followers()
+        self.restack()  # its own lines may wrap now: its top stays under the leader, not its middle
 
     def restack(self) -> None:
         """The text floor changed (or the leader moved): refit and move under the leader."""

@@ -313,6 +313,7 @@ class OddsModel(QObject):
         self._hands: list[tuple[Card, ...]] = []
         self._prices: list[ShoePrices] = []  # before hand 1, 2, ... of this shoe (and the next)
         self._shoe_known = False  # False between a new shoe and its burn being shown
+        self._finished = False  # True from a shoe's last hand shown until the next shoe
         self._generation = 0  # a new shoe: answers for the old one are dropped
         self._error = ""
         self._worker = _Worker(self)
@@ -354,6 +355,8 @@ class OddsModel(QObject):
         """What the panel says instead of (or above) the figures; '' when they are current."""
         if self._error:
             return self._error
+        if self._finished:
+            return "The shoe is finished: the next hand comes from a new shoe (priced once its burn shows)."
         if not self._shoe_known:
             return "A new shoe: the odds show once its burn card is turned."
         if self.prices is None:
@@ -394,6 +397,13 @@ class OddsModel(QObject):
         self._reset(known=False)
         self.changed.emit()
 
+    @Slot()
+    def shoe_finished(self) -> None:
+        """The shoe's last hand is shown: its cards left will not be dealt, so their odds go."""
+        self._reset(known=False)
+        self._finished = True
+        self.changed.emit()
+
     @Slot(object)
     def shoe_shown(self, start: ShoeStart) -> None:
         """The felt has turned the new shoe's burn card: price the shoe."""
@@ -432,6 +442,7 @@ class OddsModel(QObject):
         self._prices = []
         self._error = ""
         self._shoe_known = known
+        self._finished = False
 
     def _kick(self) -> None:
         """Price the compositions not priced yet, one job at a time, only while the panel is on."""

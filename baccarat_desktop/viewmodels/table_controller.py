@@ -432,8 +432,13 @@ class TableController(QObject):
             self._set_phase(Phase.DEALING)
             self.announced.emit("Resuming the hand that was interrupted")
             self.hand_dealt.emit(recovered)
-        elif self.table.needs_new_shoe:
-            self.new_shoe()
+        elif self.table.needs_new_shoe and self.table.shoe_id is None:
+            self.new_shoe()  # the session's first shoe; a finished one waits for the next deal
+
+    @property
+    def shoe_finished(self) -> bool:
+        """The shoe's last hand has been played: the next deal (or New shoe) brings a new one."""
+        return self.table.shoe_id is not None and self.table.needs_new_shoe
 
     def deal(self) -> HandResult | None:
         """Deal a coup with the bets on the table (none is fine: watching the roads)."""
@@ -502,8 +507,9 @@ class TableController(QObject):
             self._set_phase(Phase.CLOSED)
             self.announced.emit("Your bankroll is spent: start a new session to play on")
         elif result.last_hand:
-            self.announced.emit("That was the last hand: the shoe is changed")
-            self.new_shoe()
+            # The finished shoe stays on the roads (and its last hand on the felt) until the
+            # player deals again or asks for a new shoe: that is when the dealer shuffles.
+            self.announced.emit("That was the shoe's last hand: the next deal brings a new shoe")
         if self._reality_pending:
             self._reality_pending = False
             self._emit_reality_check()

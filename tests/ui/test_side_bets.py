@@ -249,9 +249,12 @@ def test_big_and_small_close_on_the_last_hand(make_table: Any) -> None:
     assert "Small is closed" in scene.bubbles[0].text
     scene.buttons["double"].click()
     assert c.bets == {BetSpot.PLAYER: 1_000}
-    assert c.deal() is not None  # the last hand; a new shoe follows
-    assert c.table.session.shoe_no == 2
+    assert c.deal() is not None  # the last hand; the next deal brings a new shoe
+    assert c.shoe_finished and c.table.session.shoe_no == 1
+    # Open again at once: the next hand is a new shoe's first.
     assert c.closed_spots() == set() and not scene.spots[BetSpot.BIG].closed
+    bet(table, BetSpot.BIG, 500)
+    assert c.deal() is not None and c.table.session.shoe_no == 2
 
 
 def test_new_side_bets_reprint_the_felt_in_a_new_session(

@@ -264,17 +264,31 @@ def test_the_last_hand_after_the_cut_card_then_a_new_shoe(make_table: Any) -> No
     notices: list[str] = []
     table.controller.announced.connect(notices.append)
     played = 0
-    while table.controller.table.session.shoe_no == 1 and played < 20:
+    while not table.controller.shoe_finished and played < 20:
         table.window.deal()
         played += 1
     # 36 cards, cut before card 23 (index 22): coup 6 (cards 21-24) brings it out, coup 7 is the last.
     assert played == 7
     assert "The cut card is out: one more hand, then a new shoe" in notices
     assert "Last hand of the shoe" in notices
-    assert "That was the last hand: the shoe is changed" in notices
+    assert "That was the shoe's last hand: the next deal brings a new shoe" in notices
+    # The finished shoe stays up, as at a live table until the dealer shuffles: its seven hands on
+    # the roads, the last on the felt, and the status says what comes next (issue 14: the roads
+    # cleared the moment the last hand settled, so it never showed there).
+    window = table.window
+    assert window.scoreboard_model.roads.stats.hands == 7
+    assert table.controller.table.session.shoe_no == 1
+    assert window.shoe_label.text().startswith("Shoe 1 finished · 7 hands")
+    assert len(table.scene.cards_on_table()) == 4
     shoes = table.rows("SELECT * FROM shoes ORDER BY id")
-    assert len(shoes) == 2 and shoes[0]["end_reason"] == "cut_card" and shoes[1]["ended_at"] is None
-    assert table.window.scoreboard_model.roads.stats.hands == 0  # the roads start afresh
+    assert len(shoes) == 1 and shoes[0]["end_reason"] == "cut_card"
+    # The next deal shuffles: a new shoe, its first hand alone on the roads.
+    window.deal()
+    shoes = table.rows("SELECT * FROM shoes ORDER BY id")
+    assert len(shoes) == 2 and shoes[1]["ended_at"] is None
+    assert table.controller.table.session.shoe_no == 2
+    assert window.scoreboard_model.roads.stats.hands == 1
+    assert window.shoe_label.text().startswith("Shoe 2 · 1 hand ·")
 
 
 def test_new_shoe_reveals_the_old_seed_and_shows_the_new_commitment(make_table: Any) -> None:
@@ -547,3 +561,25 @@ def test_an_unusable_history_at_start_asks_the_player(
     assert game.history.count("sessions") == 1  # a new history in its place
     game.window.close()
     game.history.close()
+
+
+def test_a_notice_that_wraps_stays_under_the_explanation(make_table: Any) -> None:
+    """Seen on the shoe's last hand: a two-line notice was placed by its middle as if it had one
+    line, so its first line printed over the explanation's second. Each text's block starts under
+    the one it follows, however many lines either takes."""
+    table = make_table()
+    table.window.resize(1280, 720)
+    scene = table.scene
+    long = (
+        "Player 7 stands: Player stands on 6-7 · Banker 7 stands: Player stood, so Banker draws on 0-5 " * 2
+    )
+    for explanation, notice in (("", "x"), (long, "short"), (long, long), ("short", long)):
+        scene.explanation.set_text(explanation)
+        scene.notice.set_text(notice)
+        for leader, follower in ((scene.announcement, scene.explanation), (scene.explanation, scene.notice)):
+            bottom = leader.pos().y() + leader.block().bottom()
+            top = follower.pos().y() + follower.block().top()
+            assert top >= bottom, (explanation[:20], notice[:20], top, bottom)
+            if follower.text:  # and its painted lines lie within its block
+                lines = follower.text_rect().translated(follower.pos())
+                assert lines.top() >= bottom - 0.5
