@@ -220,7 +220,7 @@ def _probe_first_window(app: Any, window: Any) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Probe(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:
+        def eventFilter(self, _watched: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
                 self.seen = True
                 QTimer.singleShot(
@@ -259,7 +259,7 @@ class CallbackErrors:
 
 def smoke_test() -> int:
     """Start, deal one seeded hand into a temporary database, check it was stored, exit 0."""
-    _prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not _has_display())
+    _prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not has_display())
     from .engine.bets import BetSpot
 
     app = _application()
@@ -294,7 +294,7 @@ def smoke_test() -> int:
     return 1
 
 
-def _has_display() -> bool:
+def has_display() -> bool:
     return sys.platform in ("win32", "darwin") or bool(
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     )
@@ -376,13 +376,15 @@ def screenshot(
     data_dir: str | None = None,
     variant: str | None = None,
     side_bets: str | None = None,
+    offscreen: bool = True,
 ) -> int:
-    """Render a view offscreen after playing some hands with a default bet; save a PNG.
+    """Render a view offscreen (or in a real window: ``offscreen=False``) after playing some hands
+    with a default bet; save a PNG.
 
     ``variant`` ('commission', 'no-commission', 'ez') and ``side_bets`` (bet keys separated by
     commas, '' for none) set the table's rules for the picture; by default the saved settings'.
     """
-    _prepare_environment(offscreen=True)
+    _prepare_environment(offscreen=offscreen)
     from .engine.bets import BetSpot
     from .engine.catalogue import Variant
 
@@ -475,7 +477,8 @@ def screenshot(
         if image.isNull() or not image.save(str(out)):
             print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
             return 1
-        print(f"wrote {out} ({image.width()}x{image.height()}, view {view}, {hands} hands)")
+        drawn = f"{image.width()}x{image.height()}, view {view}, {hands} hands, {app.platformName()}"
+        print(f"wrote {out} ({drawn})")
         return 0
     finally:
         failures.__exit__()

@@ -74,6 +74,11 @@ def register(subparsers: Any) -> None:
     shot.add_argument(
         "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="use (and keep) this data folder"
     )
+    shot.add_argument(
+        "--on-screen",
+        action="store_true",
+        help="draw in a real window on the display (an X server, Xvfb included) instead of offscreen",
+    )
     shot.set_defaults(handler=run_screenshot)
 
 
@@ -84,7 +89,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_screenshot(args: argparse.Namespace) -> int:
-    from ..app import screenshot
+    from ..app import has_display, screenshot
     from ..storage.outputs import check_output
 
     out = Path(args.out)
@@ -93,6 +98,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
     if not out.parent.exists():
         raise CliError(f"{out.parent} does not exist")
     check_output(out)  # never over a history, even one named *.png
+    if args.on_screen and not has_display():
+        raise CliError("--on-screen needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run")
     if args.odds:
         if args.view not in ("table", "history"):
             raise CliError("--odds shows on the table or in the hand history: use --view table or history")
@@ -105,6 +112,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
             data_dir=getattr(args, "data_dir", None),
             variant=None if args.variant is None else args.variant.value,
             side_bets=args.side_bets,
+            offscreen=not args.on_screen,
         )
     return screenshot(
         out,
@@ -115,6 +123,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
         data_dir=args.data_dir,
         variant=None if args.variant is None else args.variant.value,
         side_bets=args.side_bets,
+        offscreen=not args.on_screen,
     )
 
 
@@ -143,6 +152,7 @@ def odds_screenshot(
     data_dir: str | None,
     variant: str | None,
     side_bets: str | None,
+    offscreen: bool = True,
 ) -> int:
     """``screenshot --odds``: the window with the Odds panel on after ``hands`` hands (Banker and
     Tie bets, as ``screenshot`` plays), rendered once the odds are worked out; with ``view``
@@ -152,7 +162,7 @@ def odds_screenshot(
 
     from ..app import CallbackErrors, _application, _prepare_environment, build_game
 
-    _prepare_environment(offscreen=True)
+    _prepare_environment(offscreen=offscreen)
     from ..engine.bets import BetSpot
     from ..engine.catalogue import Variant
     from ..viewmodels.settings import AnimationSpeed

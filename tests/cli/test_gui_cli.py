@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -89,3 +90,35 @@ def test_help_lists_the_gui_commands() -> None:
     assert result.returncode == 0
     for word in ("screenshot", "--smoke-test", "play"):
         assert word in result.stdout
+
+
+def test_on_screen_without_a_display_is_refused(tmp_path: Path) -> None:
+    env = {k: v for k, v in ENV.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    result = subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", "screenshot", str(tmp_path / "x.png"), "--on-screen"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 2 and "--on-screen needs a display" in result.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs Xvfb (apt install xvfb)")
+def test_on_screen_draws_in_a_real_x_window(tmp_path: Path) -> None:
+    """Under Xvfb the picture comes from Qt's X11 platform, not the offscreen one."""
+    out = tmp_path / "x.png"
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    result = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, "-m", "baccarat_desktop",
+         "screenshot", str(out), "--on-screen", "--hands", "3", "--size", "1024x640"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert "xcb)" in result.stdout, result.stdout  # drawn by the X11 platform
+    assert (image.width(), image.height()) == (1024, 640) and _distinct_colours(image) > 20
