@@ -101,16 +101,6 @@ def positive_int(text: str) -> int:
     return value
 
 
-def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"cannot be negative (got {value})")
-    return value
-
-
 def variant_argument(text: str) -> Variant:
     try:
         return Variant.parse(text)

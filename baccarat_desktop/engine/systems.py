@@ -112,7 +112,6 @@ class Progression:
     line: list[int] = field(default_factory=lambda: list(LABOUCHERE_LINE))
     grind_stake: int = 0
     grind_profit: int = 0
-    follows: BetSpot | None = None
 
     def __post_init__(self) -> None:
         if self.system is System.DALEMBERT:

@@ -26,10 +26,6 @@ class WriterLock:
         self.path = db_path.with_name(db_path.name + ".lock")
         self._file: IO[str] | None = None
 
-    @property
-    def held(self) -> bool:
-        return self._file is not None
-
     def acquire(self) -> None:
         if self._file is not None:
             return

@@ -100,10 +100,6 @@ class DashboardWidget(QWidget):
         """The numbers behind the charts (the same objects the CSV and the report use)."""
         return self._analysis
 
-    @property
-    def history_filter(self) -> HistoryFilter:
-        return self._data.filter
-
     def current_chart(self) -> Chart | None:
         """The chart on screen; None on the Shoe odds and Strategy lab tabs (a table, simulations)."""
         index = self.tabs.currentIndex()

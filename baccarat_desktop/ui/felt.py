@@ -518,9 +518,6 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             elif self._queue:
                 self._run_next()
 
-    def current_timeline(self) -> Timeline | None:
-        return self._timeline
-
     def _new_timeline(self) -> Timeline:
         return Timeline(self.speed, self)
 
@@ -698,9 +695,6 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self._table_cards.clear()
         timeline.call(at, lambda: [self.removeItem(card) for card in cards])
         return at
-
-    def announce(self, text: str) -> None:
-        self.announcement.set_text(text)
 
     def announce_later(self, text: str) -> None:
         """A dealer's notice ("Last hand", ...), shown in turn with the animations already queued."""

@@ -64,11 +64,6 @@ CARD_W = 110.0
 CARD_H = CARD_W * sprites.CARD_ASPECT
 
 
-def _chip_label(cents: int) -> str:
-    dollars = cents // 100
-    return f"{dollars // 1000}K" if dollars >= 1000 and dollars % 1000 == 0 else f"{dollars}"
-
-
 def arc_text(
     painter: QPainter, text: str, centre: QPointF, radius: float, mid_angle_deg: float, font: QFont
 ) -> None:
@@ -105,10 +100,6 @@ class CardItem(QGraphicsObject):
         self._flip = 0.0
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    @property
-    def flip(self) -> float:
-        return self._flip
 
     def set_flip(self, value: float) -> None:
         self._flip = min(1.0, max(0.0, value))
@@ -720,11 +711,6 @@ class ButtonItem(ClickableItem):
     def click(self) -> None:
         if self._enabled:
             self.clicked.emit(self.action)
-
-
-def fade_to(item: QGraphicsItem, value: float) -> Callable[[float], None]:
-    start = item.opacity()
-    return lambda t: item.setOpacity(start + (value - start) * t)
 
 
 def move_to(item: QGraphicsItem, target: QPointF) -> Callable[[float], None]:

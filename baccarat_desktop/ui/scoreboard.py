@@ -154,14 +154,6 @@ STACKED = _Arrangement("tall", 48, 36, 28, 16, False)  # Big Road columns (2u) a
 PAIRED = _Arrangement("tall", 42, 36, 28, 16, True)
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    arrangement: _Arrangement
-    stats: str  # "side" (a column on the left), "top" (a strip above) or "none"
-    ask: str  # "side" (a column on the right) or "row" (under the board)
-    unit: float
-
-
 # In order of preference among those within 5% of the biggest cells; the statistics' compact form
 # (one line, "line") is only considered when the full block would make the cells unreadably small.
 # The statistics never leave a shown dock.

@@ -38,7 +38,6 @@ class _Track:
     update: Update | None = field(compare=False, default=None)
     done: Callable[[], None] | None = field(compare=False, default=None)
     easing: Easing = field(compare=False, default=linear)
-    begun: bool = field(compare=False, default=False)
     finished: bool = field(compare=False, default=False)
 
 

@@ -159,10 +159,6 @@ class HandHistoryModel(QAbstractTableModel):
         """The hand on ``row`` re-dealt from its cards, with its bets and its session's rules."""
         return load_hand_detail(self._history, self._rows[row].id)
 
-    def row_of(self, hand_id: int) -> int | None:
-        """The row showing ``hand_id`` if it is loaded."""
-        return next((i for i, r in enumerate(self._rows) if r.id == hand_id), None)
-
     # -- loading ------------------------------------------------------------------------------
     def _sort_key(self) -> SortKey:
         key = COLUMNS[self._sort_column][2]

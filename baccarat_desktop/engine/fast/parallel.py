@@ -46,10 +46,6 @@ class Chunked:
     done: list[bool]
     stopped: bool
 
-    @property
-    def complete(self) -> bool:
-        return all(self.done)
-
 
 def run_chunks(
     work: Callable[[int], int],
@@ -73,7 +69,7 @@ def run_chunks(
     stop = cancel if cancel is not None else threading.Event()
     previous = None
     if threading.current_thread() is threading.main_thread():
-        previous = signal.signal(signal.SIGINT, lambda signum, frame: stop.set())
+        previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
     done = [False] * chunks
     units = 0
     started = 0
