@@ -108,16 +108,21 @@ def variant_argument(text: str) -> Variant:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def add_decks_argument(parser: argparse.ArgumentParser) -> None:
+    """``--decks``: the shoe a table deals from (a rules option, and verify-shoe's)."""
+    parser.add_argument(
+        "--decks",
+        type=int,
+        choices=(6, 8),
+        default=DEFAULT_RULES.decks,
+        help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
+    )
+
+
 def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) -> None:
     """The table-rule options every rules-dependent command shares."""
     if decks:
-        parser.add_argument(
-            "--decks",
-            type=int,
-            choices=(6, 8),
-            default=DEFAULT_RULES.decks,
-            help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
-        )
+        add_decks_argument(parser)
     parser.add_argument(
         "--tie-pays",
         type=int,

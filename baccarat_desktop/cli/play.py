@@ -10,6 +10,7 @@ from ..engine.rules import DEFAULT_RULES
 from .common import (
     CliError,
     Progress,
+    add_decks_argument,
     add_rules_arguments,
     bounded_int,
     print_json,
@@ -133,13 +134,7 @@ def register(subparsers: Any) -> None:
         "produces, so anyone can check a revealed shoe. The algorithm is in docs/fairness.md.",
     )
     verify.add_argument("--seed", type=seed_argument, required=True, help="64 hex digits (or an integer)")
-    verify.add_argument(
-        "--decks",
-        type=int,
-        choices=(6, 8),
-        default=DEFAULT_RULES.decks,
-        help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
-    )
+    add_decks_argument(verify)
     verify.add_argument(
         "--shoe",
         type=bounded_int(1, MAX_SHOE_IN_CHAIN),
