@@ -19,15 +19,16 @@ from pathlib import Path
 
 PACKAGE = "baccarat_desktop"
 
-# Line coverage (%) each package must keep. Measured on 2,283 tests (issue 15): engine 84.6,
-# storage 75.6, analytics 78.9, viewmodels 91.5, ui 90.1, cli 35.0; each floor about 2 points under.
+# Line coverage (%) each package must keep, about 2 points under what the suite reached when it was
+# set (issue 15; 2,377 tests): engine 83.4, storage 80.7, analytics 96.5, viewmodels 92.5, ui 89.8,
+# cli 33.0.
 FLOORS = {
-    "engine": 82.5,
-    "storage": 73.5,
-    "analytics": 76.5,
-    "viewmodels": 89.5,
+    "engine": 81.5,
+    "storage": 78.5,
+    "analytics": 94.5,
+    "viewmodels": 90.5,
     "ui": 88.0,
-    "cli": 33.0,
+    "cli": 31.0,
 }
 
 
