@@ -352,6 +352,17 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     app.processEvents()
 
 
+def _settle(app: Any, seconds: float) -> None:
+    """Let the window's timers run for ``seconds`` (a redraw the app schedules after a resize)."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    app.processEvents()
+
+
 def _dialog_over(image: Any, dialog: Any, window: Any) -> Any:
     """The window's picture with ``dialog`` drawn on it, centred, as the screen shows a modal dialog."""
     from PySide6.QtGui import QPainter
@@ -457,9 +468,8 @@ def screenshot(
             window.dashboard.luck.model.wait()
             app.processEvents()
             # The answer's lines take height from the chart: the app redraws it a moment later
-            # (its redraw timer); the picture is taken after that, not before.
-            window.dashboard.draw_all()
-            app.processEvents()
+            # (its redraw timer); the picture is taken after that, as a person sees it.
+            _settle(app, 0.6)
         if view == "lab" and window.dashboard is not None:
             _run_lab_for_screenshot(window.dashboard, app)
         image = target.grab()

@@ -279,7 +279,7 @@ class DashboardWidget(QWidget):
         self._built_size: dict[Chart, tuple[float, float]] = {}
         for chart in Chart:
             canvas = FigureCanvasQTAgg(new_figure())
-            canvas.setMinimumSize(400, 300)
+            canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
             canvas.mpl_connect("resize_event", lambda _event, chart=chart: self._resized(chart))
             note = _Note()
             note.setProperty("role", "note")
@@ -592,11 +592,12 @@ class DashboardWidget(QWidget):
 
 class _Note(QLabel):
     """A word-wrapped label that always gets the height its text needs at its width (a wrapped
-    label under a stretching canvas is otherwise squeezed to a line or two). Three lines are
-    kept from the start, which is what every note needs at the pane's usual widths, so the first
-    layout is already right (a screenshot taken straight away included)."""
+    label under a stretching canvas is otherwise squeezed to a line or two). Two lines are kept
+    from the start, what most notes need at the pane's usual widths; a longer one takes its lines
+    as it is set (three lines would make the bankroll page, with its luck strip, taller than a
+    1024x640 window leaves it)."""
 
-    LINES = 3
+    LINES = 2
 
     def __init__(self) -> None:
         super().__init__()

@@ -25,8 +25,10 @@ from baccarat_desktop.storage.history import History
 from .helpers import seeded_history, side_bet_history
 from .layout_check import drawn_texts, problems
 
-# Canvas sizes: the dashboard's chart area at 1024x640 and 1280x720, then whole windows.
-CANVASES = [(406, 396), (662, 462), (1024, 640), (1280, 720), (2560, 1440)]
+# Canvas sizes: the dashboard's chart area at 1024x640 (beside the docks, and the whole width once they
+# step aside: 746x300 is the bankroll's, the shortest) and 1280x720, then whole windows.
+CANVASES = [(406, 396), (662, 462), (746, 348), (1024, 640), (1280, 720), (2560, 1440)]
+SHORTEST = {Chart.BANKROLL: (746, 300)}  # its page holds the luck strip too
 WITH_NOTES = [(1024, 640), (1280, 720), (2560, 1440)]
 
 
@@ -56,7 +58,7 @@ def test_no_text_overlaps_or_leaves_the_figure_at_any_size(
 ) -> None:
     found = []
     for name, analysis in histories.items():
-        for size in CANVASES:
+        for size in [*CANVASES, *([SHORTEST[chart]] if chart in SHORTEST else [])]:
             for notes in (False, True) if size in WITH_NOTES else (False,):
                 fig = build_figure(chart, analysis, figure(size), notes=notes)
                 found += [

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 
+from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.main_window import CHROME_MAX, chrome_scale
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -114,7 +115,9 @@ def test_a_replay_status_fits_at_the_smallest_size(make_table: Any) -> None:
 
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 720)])
-def test_pane_tabs_of_a_small_window_have_the_whole_width(make_table: Any, width: int, height: int) -> None:
+def test_pane_tabs_of_a_small_window_have_the_whole_width(
+    make_table: Any, qtbot: Any, width: int, height: int
+) -> None:
     """Issue 14: at 1024 and 1280 wide the hand history hid its Session, Shoe, Hand and Time columns
     beside the scoreboard dock. The table's docks step aside on the pane tabs of a narrow window,
     come back with the table, and the saved layout is the player's, not the pane tab's."""
@@ -125,7 +128,9 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(make_table: Any, width
     window = table.window
     window.resize(width, height)
     window.fit_scoreboard()
-    for _ in range(3):
+    for _ in range(40):  # bets, so "How lucky was I?" has its every line
+        table.controller.select_chip(2_500)
+        table.controller.place_chip(BetSpot.BANKER)
         window.deal()
     QApplication.processEvents()
     docks = (window.scoreboard_dock, window.odds_dock)
@@ -143,6 +148,12 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(make_table: Any, width
     window.tabs.setCurrentIndex(STATS_TAB)
     QApplication.processEvents()
     assert not any(dock.isVisible() for dock in docks)
+    # The bankroll page (chart, "How lucky was I?" answered, note) fits: the window does not grow.
+    dashboard = window.dashboard
+    dashboard.luck.model.run()
+    dashboard.luck.model.wait()
+    qtbot.wait(600)  # the chart and its note drawn, the answer's lines in (the redraw timer)
+    assert window.minimumSizeHint().height() <= height and window.size().height() == height
     window.tabs.setCurrentIndex(TABLE_TAB)
     QApplication.processEvents()
     assert all(dock.isVisible() for dock in docks)
