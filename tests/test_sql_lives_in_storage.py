@@ -1,4 +1,4 @@
-"""Every query lives in storage (ARCHITECTURE.md convention 16): outside ``baccarat_desktop/storage``
+"""Every query lives in storage (docs/architecture.md §Layers): outside ``baccarat_desktop/storage``
 no module imports sqlite3 or sqlite-utils, calls a database cursor's methods, or holds SQL text.
 
 The detector reads each module with ``ast``: imports; calls of ``execute``/``executemany``/

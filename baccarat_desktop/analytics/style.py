@@ -156,11 +156,6 @@ def text_renderer(fig: Figure) -> RendererAgg:
     return _renderer(float(fig.dpi))
 
 
-def text_renderer(fig: Figure) -> RendererAgg:
-    """A renderer that measures drawn text as this figure will draw it (text extents before drawing)."""
-    return _renderer(float(fig.dpi))
-
-
 def text_width(
     fig: Figure, text: str, size: float, *, weight: str = "normal", family: str = "DejaVu Sans"
 ) -> float:
