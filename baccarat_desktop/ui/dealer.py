@@ -8,6 +8,7 @@ timelines run in. It never works a coup out: it replays the steps the engine rec
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QPointF
 
@@ -20,13 +21,57 @@ from .felt_items import CardItem, ChipStackItem, move_to
 from .felt_layout import DEALER_POINT, card_slot
 from .timeline import Timeline, ease_in_out
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ..engine.rules import TableRules
+    from .felt import PersonalResultItem
+    from .felt_items import BetSpotItem
+    from .table_fixtures import DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+
+    # The mixin only ever runs as part of FeltScene, a QGraphicsScene: typed as one, so the scene's
+    # own methods (addItem, removeItem) and signals are known. At run time its base is object.
+    _Scene = QGraphicsScene
+else:
+    _Scene = object
+
 STEP_MS = 520  # one card: fly, settle, turn
 FLY_MS = 300
 FLIP_MS = 220
 
 
-class DealerChoreography:
+class DealerChoreography(_Scene):
     """Timeline builders for FeltScene (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        # FeltScene's, which the choreography reads and moves (declared for the type checker only).
+        deal_finished: ClassVar[Signal]
+        shoe_shown: ClassVar[Signal]
+        sound_requested: ClassVar[Signal]
+        cards_taken: ClassVar[Signal]
+        result_shown: ClassVar[Signal]
+        rules: TableRules
+        spots: dict[BetSpot, BetSpotItem]
+        stacks: dict[BetSpot, ChipStackItem]
+        badges: dict[Hand, TotalBadgeItem]
+        shoe: ShoeItem
+        tray: DiscardTrayItem
+        announcement: TextItem
+        explanation: TextItem
+        notice: TextItem
+        personal: PersonalResultItem
+        _table_cards: list[CardItem]
+        _payout_items: list[ChipStackItem]
+        discards: int
+        extra: float
+        cards_top: float
+
+        def _new_timeline(self) -> Timeline: ...
+        def _burn_point(self) -> QPointF: ...
+        def set_shoe_state(
+            self, total: int, remaining: int, cut_position: int | None, shoe_no: int
+        ) -> None: ...
 
     def _sweep_cards(self, timeline: Timeline, at: float) -> float:
         """Send the cards on the table to the discard tray; returns when that is done."""
@@ -38,8 +83,15 @@ class DealerChoreography:
         for i, card in enumerate(cards):
             timeline.tween(at + i * 25, 300, move_to(card, target), easing=ease_in_out)
             turn = card.rotation()
-            timeline.tween(at + i * 25, 300, lambda t, c=card, r=turn: c.setRotation(r * (1 - t)))
-            timeline.tween(at + i * 25, 160, lambda t, c=card: c.set_flip(1 - t))
+
+            def straighten(t: float, c: CardItem = card, r: float = turn) -> None:
+                c.setRotation(r * (1 - t))
+
+            def turn_down(t: float, c: CardItem = card) -> None:
+                c.set_flip(1 - t)
+
+            timeline.tween(at + i * 25, 300, straighten)
+            timeline.tween(at + i * 25, 160, turn_down)
         count = len(cards)
 
         def drop() -> None:
@@ -102,32 +154,31 @@ class DealerChoreography:
                     if out is not None:
                         self.cards_taken.emit(out)
 
+                def fly(t: float, h: dict[str, CardItem] = holder, p: QPointF = target) -> None:
+                    h["item"].setPos(self.shoe.mouth() + (p - self.shoe.mouth()) * t)
+
+                def rotate(t: float, h: dict[str, CardItem] = holder, r: float = rotation) -> None:
+                    h["item"].setRotation(-9 + (r + 9) * t)
+
+                def turn_up(t: float, h: dict[str, CardItem] = holder) -> None:
+                    h["item"].set_flip(t)
+
+                def show_total(h: Hand = step.hand, tt: int | None = step.total) -> None:
+                    self.badges[h].set_total(tt)
+                    self.sound_requested.emit("flip")
+
                 timeline.call(at, create)
-                timeline.tween(
-                    at,
-                    FLY_MS,
-                    lambda t, h=holder, p=target: h["item"].setPos(
-                        self.shoe.mouth() + (p - self.shoe.mouth()) * t
-                    ),
-                )
-                timeline.tween(
-                    at, FLY_MS, lambda t, h=holder, r=rotation: h["item"].setRotation(-9 + (r + 9) * t)
-                )
-                timeline.tween(
-                    at + FLY_MS - 40, FLIP_MS, lambda t, h=holder: h["item"].set_flip(t), easing=ease_in_out
-                )
-                total, hand = step.total, step.hand
-                timeline.call(
-                    at + FLY_MS + FLIP_MS - 40,
-                    lambda h=hand, tt=total: (
-                        self.badges[h].set_total(tt),
-                        self.sound_requested.emit("flip"),
-                    ),
-                )
+                timeline.tween(at, FLY_MS, fly)
+                timeline.tween(at, FLY_MS, rotate)
+                timeline.tween(at + FLY_MS - 40, FLIP_MS, turn_up, easing=ease_in_out)
+                timeline.call(at + FLY_MS + FLIP_MS - 40, show_total)
                 at += STEP_MS
             elif step.kind in (StepKind.DECISION, StepKind.NATURAL):
-                text = step.text
-                timeline.call(at, lambda s=text: self._add_explanation(s))
+
+                def explain(text: str = step.text) -> None:
+                    self._add_explanation(text)
+
+                timeline.call(at, explain)
                 at += 140
         return at
 
@@ -195,7 +246,7 @@ class DealerChoreography:
             stack = self.stacks[bet.spot]
             if bet.net_cents < 0:
                 timeline.tween(at, 420, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out)
-                timeline.tween(at + 200, 220, lambda t, s=stack: s.setOpacity(1 - t))
+                timeline.tween(at + 200, 220, fade_out(stack))
             elif bet.net_cents > 0:
                 any_win = True
                 payout = ChipStackItem(bet.net_cents)
@@ -210,12 +261,11 @@ class DealerChoreography:
                     p.setPos(DEALER_POINT)
                     p.setVisible(True)
 
+                def pay(t: float, p: ChipStackItem = payout, tg: QPointF = target) -> None:
+                    p.setPos(DEALER_POINT + (tg - DEALER_POINT) * t)
+
                 timeline.call(at + 250, appear)
-                timeline.tween(
-                    at + 250,
-                    450,
-                    lambda t, p=payout, tg=target: p.setPos(DEALER_POINT + (tg - DEALER_POINT) * t),
-                )
+                timeline.tween(at + 250, 450, pay)
         timeline.call(at, lambda: self.sound_requested.emit("chips"))
         if any_win:
             timeline.call(at + 700, lambda: self.sound_requested.emit("win"))
@@ -225,7 +275,7 @@ class DealerChoreography:
         ] + self._payout_items
         for item in keep:
             timeline.tween(at, 420, move_to_lazy(item, home), easing=ease_in_out)
-            timeline.tween(at + 200, 220, lambda t, i=item: i.setOpacity(1 - t))
+            timeline.tween(at + 200, 220, fade_out(item))
         return at + 460
 
     def _shoe_timeline(self, start: ShoeStart) -> Timeline:
@@ -304,14 +354,11 @@ class DealerChoreography:
                     self.discards += 1
                     self.tray.set_count(self.discards)
 
+                def to_tray(t: float, h: dict[str, CardItem] = holder) -> None:
+                    h["item"].setPos(self.shoe.mouth() + (target - self.shoe.mouth()) * t)
+
                 timeline.call(at + i * 110, burn_one)
-                timeline.tween(
-                    at + i * 110,
-                    260,
-                    lambda t, h=holder: h["item"].setPos(
-                        self.shoe.mouth() + (target - self.shoe.mouth()) * t
-                    ),
-                )
+                timeline.tween(at + i * 110, 260, to_tray)
                 timeline.call(at + i * 110 + 260, land)
             at += n * 110 + 300
             timeline.tween(
@@ -350,6 +397,15 @@ def move_to_lazy(item: ChipStackItem, target: QPointF) -> Callable[[float], None
             state["start"] = QPointF(item.pos())
         start = state["start"]
         item.setPos(start + (target - start) * t)
+
+    return update
+
+
+def fade_out(item: ChipStackItem) -> Callable[[float], None]:
+    """An update that fades the item out."""
+
+    def update(t: float) -> None:
+        item.setOpacity(1 - t)
 
     return update
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -369,7 +369,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         path.closeSubpath()
         return path
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, WOOD)  # the table's wooden edge continues wherever the window is larger
         wood = QLinearGradient(0, 500, 0, 900)
@@ -540,7 +540,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             timeline = self._new_timeline()
             self._clear_payouts()
             self._clear_result(timeline, 0)
-            timeline.call(0, lambda: (self.announcement.set_text(""), self.explanation.set_text("")))
+
+            def clear_texts() -> None:
+                self.announcement.set_text("")
+                self.explanation.set_text("")
+
+            timeline.call(0, clear_texts)
             self._sweep_cards(timeline, 0)
             return timeline
 
@@ -678,7 +683,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             self._clear_payouts()
             self._clear_result(timeline, 0)
             at = self._sweep_replay_cards(timeline, 0)
-            timeline.call(at, lambda: (self.announcement.set_text(title), self.explanation.set_text("")))
+
+            def show_title() -> None:
+                self.announcement.set_text(title)
+                self.explanation.set_text("")
+
+            timeline.call(at, show_title)
             at = self._deal_steps(timeline, coup, at + 300)
             at = self._announce_result(timeline, coup, at)
             timeline.call(at, lambda: self.personal.set_net(net_cents))  # the player's result then
@@ -693,7 +703,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             return self._sweep_cards(timeline, at)
         cards = list(self._table_cards)
         self._table_cards.clear()
-        timeline.call(at, lambda: [self.removeItem(card) for card in cards])
+
+        def remove() -> None:
+            for card in cards:
+                self.removeItem(card)
+
+        timeline.call(at, remove)
         return at
 
     def announce_later(self, text: str) -> None:
