@@ -75,10 +75,12 @@ def _align_labels(form: QFormLayout) -> None:
     for row in range(form.rowCount()):
         label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
         field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-        if label is not None and field is not None and label.widget() and field.widget():
-            label.widget().ensurePolished()
-            field.widget().ensurePolished()
-            label.widget().setMinimumHeight(field.widget().sizeHint().height())
+        label_widget = label.widget() if label is not None else None
+        field_widget = field.widget() if field is not None else None
+        if label_widget and field_widget:
+            label_widget.ensurePolished()
+            field_widget.ensurePolished()
+            label_widget.setMinimumHeight(field_widget.sizeHint().height())
 
 
 SETTINGS_WIDEST = 1.35  # the settings' columns grow to this much of their natural width, no more
@@ -132,14 +134,14 @@ class SettingsDialog(QDialog):
         left, right = QVBoxLayout(), QVBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.scroll.setWidget(body)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.scroll_area.setWidget(body)
         self.body = body
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
         table = QGroupBox("Table rules (take effect in a new session)")
         form = _form(table)
@@ -269,10 +271,12 @@ class SettingsDialog(QDialog):
         """The dialog's size with the whole form showing, for the columns' present direction."""
         self.body.adjustSize()
         hint = self.body.sizeHint()
-        margins = self.layout().contentsMargins()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        layout = self.layout()
+        assert layout is not None  # __init__ gave the dialog its layout
+        margins = layout.contentsMargins()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         below = self.error.sizeHint().height() + self.buttons.sizeHint().height()
-        extra = self.layout().spacing() * 2 + below
+        extra = layout.spacing() * 2 + below
         return (
             hint.width() + margins.left() + margins.right() + bar,
             hint.height() + margins.top() + margins.bottom() + extra,
@@ -399,12 +403,12 @@ class RulesDialog(QDialog):
         self.resize(round(940 * scale), round(760 * scale))
         outer = QVBoxLayout(self)
         # The page scrolls as a whole when the dialog is small; the two tables never scroll inside it.
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         page = QWidget()
-        self.scroll.setWidget(page)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(page)
+        outer.addWidget(self.scroll_area, 1)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(6, 6, 14, 6)
         layout.setSpacing(10)
@@ -579,12 +583,19 @@ class RulesDialog(QDialog):
         first = self.bet_rows[spot]
         out = []
         for row in range(first, self.payouts.rowCount()):
-            if row > first and self.payouts.item(row, 0) is not None and self.payouts.item(row, 0).text():
+            name = self.payouts.item(row, 0)
+            if row > first and name is not None and name.text():
                 break
-            out.append(tuple(self.payouts.item(row, c).text() for c in (1, 2, 3)))
-            if self.payouts.item(row, 1).text() == "Otherwise":
+            when, pays, probability = (self._cell_text(row, c) for c in (1, 2, 3))
+            out.append((when, pays, probability))
+            if when == "Otherwise":
                 break
-        return out  # type: ignore[return-value]
+        return out
+
+    def _cell_text(self, row: int, column: int) -> str:
+        item = self.payouts.item(row, column)
+        assert item is not None  # _fill sets every cell of a bet's lines
+        return item.text()
 
     @classmethod
     def ask(cls, parent: QWidget | None, rules: TableRules) -> None:

@@ -379,12 +379,16 @@ class HistoryBrowser(QWidget):
 
     def _place_hands(self, *, stacked: bool) -> None:
         """Player above Banker beside the table; side by side under it (where height is short)."""
-        for widget in (self.player_label, self.player_cards, self.banker_label, self.banker_cards):
+        widgets: tuple[QWidget, ...] = (
+            self.player_label,
+            self.player_cards,
+            self.banker_label,
+            self.banker_cards,
+        )
+        for widget in widgets:
             self.hands.removeWidget(widget)
         cells = ((0, 0), (1, 0), (0, 1), (1, 1)) if stacked else ((0, 0), (1, 0), (2, 0), (3, 0))
-        for widget, (row, column) in zip(
-            (self.player_label, self.player_cards, self.banker_label, self.banker_cards), cells, strict=True
-        ):
+        for widget, (row, column) in zip(widgets, cells, strict=True):
             self.hands.addWidget(widget, row, column)
         for column in range(2):
             self.hands.setColumnStretch(column, 1 if stacked else (1 if column == 0 else 0))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from matplotlib.backend_bases import ResizeEvent
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -218,8 +219,10 @@ class LabPanel(QWidget):
         self.canvases: dict[str, FigureCanvasQTAgg] = {}
         self.table = QTableWidget(0, len(COMPARISON_HEADER))
         self.table.setHorizontalHeaderLabels([_two_lines(h) for h in COMPARISON_HEADER])
-        for column, tip in COLUMN_TIPS.items():
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+        for index, tip in COLUMN_TIPS.items():
+            title = self.table.horizontalHeaderItem(index)
+            assert title is not None  # setHorizontalHeaderLabels made one per column
+            title.setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -240,7 +243,11 @@ class LabPanel(QWidget):
         for key in (COMPARE, FAN, RESULTS):
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(300, 150)
-            canvas.mpl_connect("resize_event", lambda _event, key=key: self._resized(key))
+
+            def resized(_event: ResizeEvent, key: str = key) -> None:
+                self._resized(key)
+
+            canvas.mpl_connect("resize_event", resized)
             self.canvases[key] = canvas
             page = QWidget()
             layout = QVBoxLayout(page)
@@ -255,9 +262,9 @@ class LabPanel(QWidget):
                 picker = QComboBox()
                 picker.setToolTip("Which system this chart shows (or choose its row under Side by side)")
                 picker.currentIndexChanged.connect(self._show_system)
-                label = QLabel("System shown")
-                label.setProperty("role", "dim")
-                picker_layout.addWidget(label)
+                caption = QLabel("System shown")
+                caption.setProperty("role", "dim")
+                picker_layout.addWidget(caption)
                 picker_layout.addWidget(picker)
                 picker_layout.addStretch(1)
                 layout.addWidget(row)
@@ -279,11 +286,11 @@ class LabPanel(QWidget):
         results.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignTop)
         results.addWidget(self.views, 1)
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 0)
-        layout.setSpacing(12)
-        layout.addWidget(scroll)
-        layout.addLayout(results, 1)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 4, 0, 0)
+        outer.setSpacing(12)
+        outer.addWidget(scroll)
+        outer.addLayout(results, 1)
 
         self.system_list.itemChanged.connect(self._systems_ticked)
         self.spot.currentIndexChanged.connect(self._choices_changed)
@@ -522,6 +529,7 @@ class LabPanel(QWidget):
         """The form as wide as its fields need (with their arrows) beside the scroll bar, once the
         style sheet has sized them; FORM_WIDTH at least."""
         form = self.form_scroll.widget()
+        assert form is not None  # _build put the form in its scroll area
         for child in form.findChildren(QWidget):
             child.ensurePolished()
         bar = self.form_scroll.verticalScrollBar().sizeHint().width()
@@ -578,7 +586,9 @@ class LabPanel(QWidget):
         if self.run is None:
             return
         self.ensurePolished()
-        self.layout().activate()
+        layout = self.layout()
+        assert layout is not None  # _build gave the panel its layout
+        layout.activate()
         size = self.views.currentWidget().size()
         for index, key in enumerate((COMPARE, FAN, RESULTS)):
             if not self.views.isTabVisible(index):

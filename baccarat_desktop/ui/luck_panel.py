@@ -125,8 +125,10 @@ class LuckPanel(QFrame):
         keeps its room: the histogram only where the words keep ``WORDS_WIDTH`` beside it, the
         details only while they fit (they are the sentence's tooltip anyway), and exactly as tall as
         the words need (a wrapped label is otherwise squeezed to a line)."""
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing()
+        layout = self.layout()
+        assert layout is not None  # __init__ gave the strip its layout
+        margins = layout.contentsMargins()
+        spacing = layout.spacing()
         width = self.width() - margins.left() - margins.right()
         if not self.button.isHidden():
             width -= self.button.sizeHint().width() + spacing

@@ -93,7 +93,9 @@ class ShoeOddsPanel(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([_two_lines(t) if len(t) > 12 else t for t in COLUMNS])
         for column, tip in enumerate(COLUMN_TIPS):
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+            title = self.table.horizontalHeaderItem(column)
+            assert title is not None  # setHorizontalHeaderLabels made one per column
+            title.setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -122,26 +124,26 @@ class ShoeOddsPanel(QWidget):
             buttons.addWidget(button)
         buttons.addWidget(self.progress, 3)
         buttons.addStretch(1)
-        column = QVBoxLayout(content)
-        column.setContentsMargins(14, 10, 14, 8)
-        column.setSpacing(8)
+        page = QVBoxLayout(content)
+        page.setContentsMargins(14, 10, 14, 8)
+        page.setSpacing(8)
         # The answer first, the explanation after it: before an answer it sits under the button.
-        column.addLayout(buttons)
-        column.addWidget(self.headline)
-        column.addWidget(self.details)
-        column.addWidget(self.table)
-        column.addWidget(self.intro)
-        column.addStretch(1)
+        page.addLayout(buttons)
+        page.addWidget(self.headline)
+        page.addWidget(self.details)
+        page.addWidget(self.table)
+        page.addWidget(self.intro)
+        page.addStretch(1)
         self._buttons = (self.run_button, self.cancel_button)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("ShoeOddsScroll")
-        self.scroll.setWidget(content)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("ShoeOddsScroll")
+        self.scroll_area.setWidget(content)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.scroll_area)
 
         self.run_button.clicked.connect(self.model.run)
         self.cancel_button.clicked.connect(self.model.cancel)
@@ -226,7 +228,9 @@ class ShoeOddsPanel(QWidget):
         least: list[int] = []  # a column's title must fit (it does not wrap); the names too
         most: list[int] = []  # every line of the column on one line
         for c in range(table.columnCount()):
-            title = table.horizontalHeaderItem(c).text()
+            header_item = table.horizontalHeaderItem(c)
+            assert header_item is not None  # setHorizontalHeaderLabels made one per column
+            title = header_item.text()
             metrics = strong if c == 0 else plain
             words = [metrics.horizontalAdvance(line) for row in cells for line in row[c].split("\n")]
             heading = max(strong.horizontalAdvance(line) for line in title.split("\n")) + CELL_PADDING
@@ -266,7 +270,7 @@ class ShoeOddsPanel(QWidget):
     def table_text(self) -> list[list[str]]:
         """The table's cells as shown (tests, scripts)."""
         return [
-            [self.table.item(r, c).text().replace(_JOINER, "") for c in range(self.table.columnCount())]
+            [_cell_text(self.table, r, c).replace(_JOINER, "") for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
 
@@ -297,3 +301,9 @@ def _share(room: int, least: list[int], most: list[int]) -> list[int]:
 def _unbroken(text: str) -> str:
     """Money kept whole when a cell wraps: Qt may break a line between a sign and a dollar."""
     return text.replace("+$", f"+{_JOINER}$").replace("-$", f"-{_JOINER}$")
+
+
+def _cell_text(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None  # _fill sets every cell of every row
+    return item.text()

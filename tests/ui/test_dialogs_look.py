@@ -160,7 +160,7 @@ def test_rules_tables_read_only_unselected_and_unscrolled(qtbot: Any) -> None:
 
 def test_small_rules_dialog_scrolls_as_a_whole(qtbot: Any) -> None:
     rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (700, 420))
-    assert rules.scroll.verticalScrollBar().maximum() > 0
+    assert rules.scroll_area.verticalScrollBar().maximum() > 0
     for table in (rules.tableau, rules.payouts):
         assert table.viewport().height() >= table.verticalHeader().length()
 
@@ -232,18 +232,18 @@ def test_settings_fit_the_window_at_every_size(
     dialog = dialogs.SettingsDialog(GameSettings(), window)
     _show(qtbot, dialog)
     assert dialog.width() <= size[0] and dialog.height() <= size[1]
-    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the form scrolls sideways"
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0, "the form scrolls sideways"
     horizontal = dialog.columns.direction() == dialogs.QBoxLayout.Direction.LeftToRight
     assert (2 if horizontal else 1) == columns
     groups = [dialog.decks.parentWidget(), dialog.sound.parentWidget(), dialog.reality.parentWidget()]
     groups.append(next(iter(dialog.side_boxes.values())).parentWidget())
     body = dialog.body
     if columns == 1:
-        assert dialog.scroll.verticalScrollBar().maximum() > 0
+        assert dialog.scroll_area.verticalScrollBar().maximum() > 0
         for group in groups:  # each group can be scrolled to, whole, within the form's width
             assert group.geometry().right() <= body.width() and group.geometry().bottom() <= body.height()
     else:
-        assert dialog.scroll.verticalScrollBar().maximum() == 0, "a large window has room for all"
+        assert dialog.scroll_area.verticalScrollBar().maximum() == 0, "a large window has room for all"
         assert body.width() <= round(body.sizeHint().width() * dialogs.SETTINGS_WIDEST) + 1
     label = dialog.findChildren(QLabel)[0]
     plain = QApplication.font().pointSizeF()
