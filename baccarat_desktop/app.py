@@ -37,6 +37,7 @@ def _application() -> Any:
     from .resources import resource_path
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # instance() is typed QCoreApplication; only QApplications are made
     app.setApplicationName("Baccarat Desktop")
     app.setOrganizationName("baccarat-desktop")
     # No application display name: Qt would append it to every window title, and the table's title

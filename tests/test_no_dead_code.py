@@ -46,8 +46,17 @@ QT_OVERRIDES = [
     "sort",
 ]
 # Read by name, never as an attribute: a simulation summary's fields reach its JSON through asdict(),
-# a shoe row's through __slots__, a chart font's keys are unpacked into Matplotlib as keywords.
-READ_BY_NAME = ["banker_wins_on_six", "cards_dealt", "cards_burned", "end_reason", "fontfamily", "fontweight"]
+# a shoe row's through __slots__, a chart font's keys and a bar label's style's (charts.BarLabelStyle)
+# are unpacked into Matplotlib as keywords.
+READ_BY_NAME = [
+    "banker_wins_on_six",
+    "cards_dealt",
+    "cards_burned",
+    "end_reason",
+    "fontfamily",
+    "fontweight",
+    "zorder",
+]
 # Registered by their decorator (storage/schema.py: the history's migrations).
 DECORATORS = ["@migrations"]
 # Dead, but in files another change is editing as this is written (analytics/charts.py,

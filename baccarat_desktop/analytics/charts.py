@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from itertools import pairwise
+from typing import Literal, TypedDict, Unpack
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -229,7 +230,23 @@ def _legend_above(page: Page, handles: list[Patch | Line2D], *, left: float) -> 
     return height
 
 
-def _legend(ax: Axes, handles: list[Patch | Line2D], loc: str, *, small: bool = False) -> None:
+# Where a legend sits in its axes (Matplotlib's names).
+LegendLoc = Literal[
+    "best",
+    "upper right",
+    "upper left",
+    "lower left",
+    "lower right",
+    "right",
+    "center left",
+    "center right",
+    "lower center",
+    "upper center",
+    "center",
+]
+
+
+def _legend(ax: Axes, handles: list[Patch | Line2D], loc: LegendLoc, *, small: bool = False) -> None:
     legend = ax.legend(
         handles=handles,
         loc=loc,
@@ -1000,7 +1017,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     # even 7 pt does not fit (a short pane), the ledger gives way to one line pointing at the CSV.
     slot = (page.width - Y_LABELS - EDGE - 16) / len(rows)  # pixels from one bar pair to the next
     names, names_size = _bar_names([r.label for r in rows], slot, fig)
-    names_h = 50 if any("\n" in n for n in names) else 34
+    names_h: float = 50 if any("\n" in n for n in names) else 34
     upright = names_size >= 7.5
     if not upright:  # bars too close for names across: each name runs up its own bar's column
         names, names_size = [r.label for r in rows], 8.5
@@ -1245,8 +1262,15 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
     return fig
 
 
+class BarLabelStyle(TypedDict, total=False):
+    """More keyword arguments of the bars' value labels (Matplotlib text properties)."""
+
+    fontweight: str
+    zorder: float
+
+
 def label_money_bars(
-    ax: Axes, xs: np.ndarray, values: np.ndarray, *, fontsize: float = 9, **style: object
+    ax: Axes, xs: np.ndarray, values: np.ndarray, *, fontsize: float = 9, **style: Unpack[BarLabelStyle]
 ) -> None:
     """Write each bar's dollar value just beyond its end (above a gain, below a loss)."""
     for xi, value in zip(xs, values, strict=True):

@@ -17,6 +17,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from matplotlib.backend_bases import ResizeEvent
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
@@ -120,7 +121,9 @@ class DashboardWidget(QWidget):
         """Draw every chart now, at the size the visible one has (screenshots, reports, benchmarks);
         normally a chart is drawn only when its tab is shown. Works before the widget is shown."""
         self.ensurePolished()  # style sheet metrics first: they change the canvases' sizes
-        self.layout().activate()
+        layout = self.layout()
+        assert layout is not None  # _build gave the widget its layout
+        layout.activate()
         size = self.tabs.currentWidget().size()
         for chart in Chart:
             # The note first: its height decides the canvas's, and a chart is laid out for its canvas.
@@ -280,7 +283,11 @@ class DashboardWidget(QWidget):
         for chart in Chart:
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
-            canvas.mpl_connect("resize_event", lambda _event, chart=chart: self._resized(chart))
+
+            def resized(_event: ResizeEvent, chart: Chart = chart) -> None:
+                self._resized(chart)
+
+            canvas.mpl_connect("resize_event", resized)
             note = _Note()
             note.setProperty("role", "note")
             page = QWidget()
@@ -419,11 +426,11 @@ class DashboardWidget(QWidget):
         """The filter the controls describe."""
         if self.all_history.isChecked():
             return HistoryFilter()
-        since = self.since.date().toPython() if self.use_since.isChecked() else None
-        until = self.until.date().toPython() if self.use_until.isChecked() else None
+        since = _as_date(self.since.date().toPython()) if self.use_since.isChecked() else None
+        until = _as_date(self.until.date().toPython()) if self.use_until.isChecked() else None
         if since is not None and until is not None and since > until:
             since, until = until, since
-        return HistoryFilter.of(self._selected_sessions(), _as_date(since), _as_date(until))
+        return HistoryFilter.of(self._selected_sessions(), since, until)
 
     def _set_controls(self, flt: HistoryFilter) -> None:
         widgets = (self.all_history, self.sessions, self.use_since, self.use_until, self.since, self.until)
@@ -634,10 +641,10 @@ class _FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:

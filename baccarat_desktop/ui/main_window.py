@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -138,7 +139,8 @@ class ShoeGauge(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.total, self.dealt, self.cut = 0, 0, None
+        self.total, self.dealt = 0, 0
+        self.cut: int | None = None
         self.setFixedSize(150, 14)
 
     def set_state(self, total: int, dealt: int, cut: int | None) -> None:
@@ -234,6 +236,8 @@ def draw_icon(kind: str, size: int = 64) -> QIcon:
 
 
 class MainWindow(QMainWindow):
+    _on_roads: HandResult | None  # the last hand the roads took (set in _load_live_scoreboard)
+
     def __init__(
         self,
         controller: TableController,
@@ -374,7 +378,7 @@ class MainWindow(QMainWindow):
         self.chip_actions = []
         for i, cents in enumerate(CHIP_VALUES_CENTS):
             self.chip_actions.append(
-                self._action(f"{chip_text(cents)} chip", lambda i=i: c.select_chip_index(i), [str(i + 1)])
+                self._action(f"{chip_text(cents)} chip", partial(c.select_chip_index, i), [str(i + 1)])
             )
 
     def _build_menus_and_toolbar(self) -> None:
@@ -419,12 +423,12 @@ class MainWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.toggleViewAction().setVisible(False)
         self.addToolBar(toolbar)
-        for action in (self.new_shoe_action, self.new_session_action, None, self.scoreboard_action,
-                       self.odds_action, None, self.rules_action, self.settings_action):  # fmt: skip
-            if action is None:
+        for tool in (self.new_shoe_action, self.new_session_action, None, self.scoreboard_action,
+                     self.odds_action, None, self.rules_action, self.settings_action):  # fmt: skip
+            if tool is None:
                 toolbar.addSeparator()
             else:
-                toolbar.addAction(action)
+                toolbar.addAction(tool)
         self.toolbar = toolbar
 
     def _build_status(self) -> None:
@@ -707,7 +711,7 @@ class MainWindow(QMainWindow):
 
     # -- live state -----------------------------------------------------------------------------
     def _load_live_scoreboard(self) -> None:
-        self._on_roads: HandResult | None = None
+        self._on_roads = None
         self._replay_state: ReplayState | None = None
         self._live_roads: tuple[Any, ...] = ()
         table = self.controller.table

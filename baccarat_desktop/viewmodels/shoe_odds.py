@@ -158,8 +158,8 @@ class ShoeOddsModel(QObject):
             return self._report.summary + gold
         if not self.hands:
             return "No hands to price: choose sessions or dates with hands in them."
-        hands = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
-        return f"Work out the exact odds before each of these {hands} (about a second per thousand hands)."
+        count = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
+        return f"Work out the exact odds before each of these {count} (about a second per thousand hands)."
 
     @property
     def details(self) -> str:
