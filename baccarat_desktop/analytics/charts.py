@@ -151,17 +151,6 @@ def _fit_tick_labels(ax: Axes, page: Page, left: float) -> None:
         ax.set_position((x0 + shift, y0, width - shift, height))
 
 
-def _emptiest_corner(x: np.ndarray, y: np.ndarray) -> tuple[str, str]:
-    """The corner of the plot (as fractions of it) where a 30% x 30% card hides the fewest points."""
-    corners = {
-        ("left", "bottom"): (x < 0.3) & (y < 0.3),
-        ("right", "bottom"): (x > 0.7) & (y < 0.3),
-        ("left", "top"): (x < 0.3) & (y > 0.7),
-        ("right", "top"): (x > 0.7) & (y > 0.7),
-    }
-    return min(corners, key=lambda corner: int(np.count_nonzero(corners[corner])))
-
-
 def _box(
     ax: Axes, text: str, *, x: float = 0.985, y: float = 0.97, ha: str = "right", va: str = "top"
 ) -> None:

@@ -39,11 +39,9 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMenu,
     QPushButton,
     QTabWidget,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -474,13 +472,6 @@ class MainWindow(QMainWindow):
         s.select_chip(c.selected_chip)
 
     # -- the chrome at every size ---------------------------------------------------------------
-    def chrome_widgets(self) -> list[QWidget]:
-        """The window around the felt: what scale_chrome sets larger on a large window."""
-        bar = self.menuBar()
-        status = self.statusBar()
-        return [bar, *bar.findChildren(QMenu), *self.toolbar.findChildren(QToolButton), self.tabs.tabBar(),
-                *status.findChildren(QLabel)]  # fmt: skip
-
     def scale_chrome(self) -> None:
         """Set the chrome's type and icons for the window's size (chrome_scale); the docks' titles
         grow, their contents keep their own sizing."""
