@@ -20,15 +20,16 @@ from pathlib import Path
 PACKAGE = "baccarat_desktop"
 
 # Line coverage (%) each package must keep, about 2 points under what the suite reached when it was
-# set (issue 15; 2,377 tests): engine 83.4, storage 80.7, analytics 96.5, viewmodels 92.5, ui 89.8,
-# cli 33.0.
+# set (issue 15; 2,391 tests, a full .ci/checks run on a quiet tree): engine 88.5, storage 88.2,
+# analytics 97.5, viewmodels 94.6, ui 97.3, cli 36.3 (the CLI's tests run it as a child process,
+# which coverage does not see).
 FLOORS = {
-    "engine": 81.5,
-    "storage": 78.5,
-    "analytics": 94.5,
-    "viewmodels": 90.5,
-    "ui": 88.0,
-    "cli": 31.0,
+    "engine": 86.5,
+    "storage": 86.0,
+    "analytics": 95.5,
+    "viewmodels": 92.5,
+    "ui": 95.0,
+    "cli": 34.0,
 }
 
 
