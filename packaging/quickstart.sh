@@ -27,7 +27,7 @@ case ${1:-} in
         extras="" program=baccarat-desktop
         ;;
     test)
-        packaging/system-packages.sh install python qt sound
+        packaging/system-packages.sh install python qt sound window  # the tests open a real X window too
         extras="[test]" program=pytest
         ;;
     -h | --help) usage; exit 0 ;;
