@@ -9,10 +9,6 @@ checks run at twice the pixel density in a child process (QT_SCALE_FACTOR=2).
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,10 +21,10 @@ from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Hand
 
 from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from .dpr2 import in_child, run_at_twice_the_density
 from .text_probe import FLOOR_PX, TextRun, scene_text, widget_text
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
-CHILD = "BACCARAT_TABLE_SIZES_CHILD"
 # The tables walked: the default pairs, every side bet a Commission table can offer (all eleven,
 # two rows of side areas) and EZ Baccarat with its Dragon 7 and Panda 8 beside the pairs.
 TABLES: dict[str, dict[str, Any]] = {
@@ -276,21 +272,15 @@ def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any,
     assert len({item.inner for item in scene.spots.values() if item.compact}) == 1
 
 
-@pytest.mark.skipif(bool(os.environ.get(CHILD)), reason="already the child")
-def test_the_same_at_twice_the_pixel_density(tmp_path: Path) -> None:
-    """QT_SCALE_FACTOR must be set before Qt starts, hence a child process running this file."""
-    env = {**os.environ, CHILD: "1", "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", __file__, "-q", "-x", "-p", "no:cacheprovider", "-k", "not density"],
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+@pytest.mark.skipif(in_child(), reason="already the child")
+def test_the_same_at_twice_the_pixel_density() -> None:
+    result = run_at_twice_the_density(__file__)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert "dpr 2 seen" in result.stdout  # the child ran, and at DPR 2
 
 
-def test_the_child_really_runs_at_twice_the_density(qapp: Any) -> None:
-    if os.environ.get(CHILD):
+def test_the_child_runs_at_dpr_2(qapp: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    if in_child():
         assert qapp.primaryScreen().devicePixelRatio() == 2
+        with capsys.disabled():
+            print("dpr 2 seen")

@@ -3,10 +3,6 @@ titles grow with a large window (a modest, capped step) and nothing in them clip
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +10,8 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.main_window import CHROME_MAX, chrome_scale
+
+from .dpr2 import in_child, run_at_twice_the_density
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -179,29 +177,17 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     assert all(dock.isVisible() for dock in docks)
 
 
-CHILD = "BACCARAT_CHROME_DPR2_CHILD"
-
-
-@pytest.mark.skipif(bool(os.environ.get(CHILD)), reason="already the child")
+@pytest.mark.skipif(in_child(), reason="already the child")
 def test_the_chrome_at_twice_the_pixel_density() -> None:
-    """Every check above again at a device pixel ratio of 2 (QT_SCALE_FACTOR must be set before Qt
-    starts, hence a child process running this file): the chrome is sized in logical pixels, so a
-    1024x640 window on a high-density screen clips nothing and is not set larger."""
-    env = {**os.environ, CHILD: "1", "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", __file__, "-q", "-x", "-p", "no:cacheprovider", "-k", "not density"],
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    """Every check above again at a device pixel ratio of 2: the chrome is sized in logical pixels,
+    so a 1024x640 window on a high-density screen clips nothing and is not set larger."""
+    result = run_at_twice_the_density(__file__)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert " passed" in result.stdout and "dpr 2 seen" in result.stdout
 
 
 def test_the_child_runs_at_dpr_2(qapp: Any, capsys: pytest.CaptureFixture[str]) -> None:
-    if os.environ.get(CHILD):
+    if in_child():
         assert qapp.primaryScreen().devicePixelRatio() == 2
         with capsys.disabled():
             print("dpr 2 seen")
