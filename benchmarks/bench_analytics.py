@@ -102,8 +102,8 @@ def redraw_now(dashboard: Any) -> None:
     """The redraw a refresh schedules, run now instead of on its timer."""
     from baccarat_desktop.analytics.analysis import Chart
 
-    dashboard._redraw_timer.stop()
-    dashboard._redraw_current()
+    dashboard.model._redraw_timer.stop()
+    dashboard.model._redraw_visible()  # emits redraw_due: the widget draws the stale chart
     dashboard.canvas(Chart.BANKROLL).draw()
 
 

@@ -5,21 +5,21 @@ only when the player first opens the dashboard. The figures are built by ``analy
 into each tab's ``FigureCanvasQTAgg`` and redrawn with ``draw_idle()``; only the visible tab is
 redrawn when hands arrive, the others when they are next shown.
 
-Following the game costs little: ``refresh()`` reads only the hands stored since the last call
-(a few rows by primary key) and appends them to numpy arrays; the redraw of the visible chart is
-coalesced on a short timer so a fast autoplay cannot queue one redraw per hand.
+The work behind the pane is its model's (``viewmodels/dashboard.py``): opening and loading the
+history, following the game, pacing the redraws, writing saved charts and exported data, and the
+texts the pane shows. The widget lays out, draws a figure into a canvas when the model says the
+visible chart is due, reads its controls into a filter and asks where to save.
 """
 
 from __future__ import annotations
 
-import time
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -43,13 +43,10 @@ from PySide6.QtWidgets import (
 
 from ..analytics.analysis import Analysis, Chart
 from ..analytics.charts import build_figure, chart_formula_note, chart_note
-from ..analytics.dataset import Dataset
-from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
 from ..analytics.style import new_figure
 from ..storage.errors import StorageError
-from ..storage.history import History
-from ..storage.stamps import local_date, local_time
+from ..viewmodels.dashboard import DashboardModel
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
 from .palette import GOLD, css, pane_stylesheet
@@ -57,49 +54,39 @@ from .shoe_odds_panel import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
 
-REDRAW_SPACING_MS = 250  # at most about four redraws a second while hands pour in
-
 
 class DashboardWidget(QWidget):
     """Charts of one history file, filtered by sessions and dates, following the game.
 
-    Signals:
-        filter_changed(HistoryFilter): the charts now show these hands.
-        refreshed(int): ``refresh()`` added this many hands.
+    ``model`` (a ``DashboardModel``) holds the hands and says what happened: its signals are the
+    pane's (``model.filter_changed``, ``model.refreshed``, ...).
     """
-
-    filter_changed = Signal(object)
-    refreshed = Signal(int)
 
     def __init__(self, path: str | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DashboardWidget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(pane_stylesheet("DashboardWidget"))
-        # Storage's checks of the file and the first load run side by side (Dataset.open).
-        history, self._data = Dataset.open(path)
-        self._history: History | None = history
-        self._analysis = Analysis(self._data)
-        self._stale: set[Chart] = set(Chart)
-        self._last_redraw = 0.0
-        self._latest_session = 0
-        self._redraw_timer = QTimer(self)
-        self._redraw_timer.setSingleShot(True)
-        self._redraw_timer.timeout.connect(self._redraw_current)
+        self.model = DashboardModel(path, self)
+        # The controls settle for a moment before their filter is loaded (a run of clicks loads once).
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
         self._filter_timer.setInterval(150)
         self._filter_timer.timeout.connect(self._apply_filter)
         self._build()
         self._fill_sessions()
-        self._update_status()
-        self._schedule_redraw(immediately=True)
+        self._update_counts()
+        self.model.filter_changed.connect(self._update_counts)
+        self.model.refreshed.connect(self._update_counts)
+        self.model.sessions_changed.connect(self._fill_sessions)
+        self.model.status_changed.connect(self.status.setText)
+        self.model.redraw_due.connect(self._redraw)
 
     # -- public -------------------------------------------------------------------------------
     @property
     def analysis(self) -> Analysis:
         """The numbers behind the charts (the same objects the CSV and the report use)."""
-        return self._analysis
+        return self.model.analysis
 
     def current_chart(self) -> Chart | None:
         """The chart on screen; None on the Shoe odds and Strategy lab tabs (a table, simulations)."""
@@ -115,7 +102,7 @@ class DashboardWidget(QWidget):
     @property
     def redraw_pending(self) -> bool:
         """A chart is waiting to be redrawn (tests wait for this to clear)."""
-        return self._redraw_timer.isActive() or self.current_chart() in self._stale
+        return self.model.redraw_pending
 
     def draw_all(self) -> None:
         """Draw every chart now, at the size the visible one has (screenshots, reports, benchmarks);
@@ -138,36 +125,20 @@ class DashboardWidget(QWidget):
             canvas.figure.set_size_inches(
                 canvas.width() * ratio / dpi, canvas.height() * ratio / dpi, forward=False
             )
-            if chart in self._stale or self._built_size.get(chart) != tuple(canvas.figure.get_size_inches()):
+            resized = self._built_size.get(chart) != tuple(canvas.figure.get_size_inches())
+            if self.model.is_stale(chart) or resized:
                 self._draw(chart)
                 canvas.draw()
 
     @Slot()
     def refresh(self) -> None:
-        """Take in hands stored since the last call; the visible chart redraws shortly after.
-
-        Reads only the new rows (by primary key), so its cost does not grow with the history.
-        """
-        if self._history is None:
-            return
-        try:
-            added = self._data.update(self._history)
-            newest_session = max(self._data.sessions, default=0)
-        except StorageError as exc:
-            self.status.setText(str(exc))
-            return
-        if newest_session > self._latest_session:
-            self._fill_sessions()
-        if added:
-            self._stale = set(Chart)
-            self._schedule_redraw()
-            self._update_status()
-        self.refreshed.emit(added)
+        """Take in hands stored since the last call (the main window calls it after each hand)."""
+        self.model.refresh()
 
     def set_filter(self, flt: HistoryFilter) -> None:
         """Show the hands ``flt`` selects (also sets the controls to match)."""
         self._set_controls(flt)
-        self._load(flt)
+        self.model.load(flt)
 
     # -- saving -------------------------------------------------------------------------------
     @classmethod
@@ -194,15 +165,7 @@ class DashboardWidget(QWidget):
         )
         if path is None:
             return None
-        fmt = (
-            "svg" if path.suffix.lower() == ".svg" or ("svg" in chosen.lower() and not path.suffix) else "png"
-        )
-        if path.suffix.lower() not in (".png", ".svg"):
-            path = path.with_suffix(f".{fmt}")
-        figure = build_figure(chart, self._analysis)
-        figure.savefig(path, format=fmt, facecolor=figure.get_facecolor())
-        self.status.setText(f"Saved {path.name}")
-        return path
+        return self.model.save_chart(chart, path, chosen)
 
     def export_data(self, chart: Chart | None = None) -> Path | None:
         """Write the data behind a chart as CSV (every hand, not the drawn points)."""
@@ -214,12 +177,8 @@ class DashboardWidget(QWidget):
         )
         if path is None:
             return None
-        if not path.suffix:
-            path = path.with_suffix(".csv")
-        with open(path, "w", newline="", encoding="utf-8") as out:
-            rows = write_csv(chart, self._analysis, out)
-        self.status.setText(f"Exported {rows:,} rows to {path.name}")
-        return path
+        written, _rows = self.model.export_data(chart, path)
+        return written
 
     # -- layout ---------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -296,8 +255,7 @@ class DashboardWidget(QWidget):
             page_layout.setSpacing(4)
             page_layout.addWidget(canvas, 1)
             if chart is Chart.BANKROLL:  # "How lucky was I?" under the bankroll it is about
-                assert self._history is not None
-                self.luck = LuckPanel(self._history.path, lambda: self._data)
+                self.luck = LuckPanel(self.model.path, lambda: self.model.data)
                 page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
             # The formula behind the plain words, one click away.
@@ -317,8 +275,7 @@ class DashboardWidget(QWidget):
             self.notes[chart] = note
             self.tabs.addTab(page, chart.title)
         # Shoe odds price the filter's hands from their stored shoes: the filters stay beside it.
-        assert self._history is not None
-        self.shoe_odds = ShoeOddsPanel(self._history.path, lambda: self._data)
+        self.shoe_odds = ShoeOddsPanel(self.model.path, lambda: self.model.data)
         self.tabs.addTab(self.shoe_odds, "Shoe odds")
         # The strategy lab simulates sessions: the filters of the history do not apply to it, so
         # its tab hides them and gets their width.
@@ -374,10 +331,10 @@ class DashboardWidget(QWidget):
             check.toggled.connect(self._filter_timer.start)
             edit.dateChanged.connect(self._filter_timer.start)
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.filter_changed.connect(self.luck.selection_changed)
-        self.refreshed.connect(self.luck.selection_changed)
-        self.filter_changed.connect(self.shoe_odds.selection_changed)
-        self.refreshed.connect(self.shoe_odds.selection_changed)
+        self.model.filter_changed.connect(self.luck.selection_changed)
+        self.model.refreshed.connect(self.luck.selection_changed)
+        self.model.filter_changed.connect(self.shoe_odds.selection_changed)
+        self.model.refreshed.connect(self.shoe_odds.selection_changed)
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
 
@@ -386,25 +343,21 @@ class DashboardWidget(QWidget):
         chosen = set(self._selected_sessions())
         self.sessions.blockSignals(True)
         self.sessions.clear()
-        for session in sorted(self._data.sessions.values(), key=lambda s: s.id, reverse=True):
-            started = local_time(session.started_at, seconds=False)
-            item = QListWidgetItem(f"#{session.id}  {started}")
-            item.setData(Qt.ItemDataRole.UserRole, session.id)
-            item.setToolTip(session.rules.describe())
+        for entry in self.model.sessions():
+            item = QListWidgetItem(entry.label)
+            item.setData(Qt.ItemDataRole.UserRole, entry.session_id)
+            item.setToolTip(entry.tooltip)
             self.sessions.addItem(item)
-            item.setSelected(session.id in chosen)
+            item.setSelected(entry.session_id in chosen)
         self.sessions.blockSignals(False)
         # As tall as its rows (three to ten), not a large empty box.
         rows = min(max(self.sessions.count(), 3), 10)
         row_height = self.sessions.sizeHintForRow(0) if self.sessions.count() else 20
         self.sessions.setFixedHeight(rows * max(row_height, 18) + 2 * self.sessions.frameWidth() + 4)
-        self._latest_session = max(self._data.sessions, default=0)
-        if self._data.sessions and not (self.use_since.isChecked() or self.use_until.isChecked()):
-            first = min(s.started_at for s in self._data.sessions.values())
-            last = max(t[1] for t in self._data.session_times.values()) if self._data.session_times else first
-            for edit, stamp in ((self.since, first), (self.until, last)):
+        bounds = self.model.date_bounds()
+        if bounds is not None and not (self.use_since.isChecked() or self.use_until.isChecked()):
+            for edit, day in ((self.since, bounds.first), (self.until, bounds.last)):
                 edit.blockSignals(True)
-                day = local_date(stamp)
                 edit.setDate(QDate(day.year, day.month, day.day))
                 edit.blockSignals(False)
 
@@ -453,42 +406,16 @@ class DashboardWidget(QWidget):
     @Slot()
     def _apply_filter(self) -> None:
         flt = self.controls_filter()
-        if flt != self._data.filter:
-            self._load(flt)
+        if flt != self.model.filter:
+            self.model.load(flt)
 
-    def _load(self, flt: HistoryFilter) -> None:
-        if self._history is None:
-            return
-        try:
-            self._data = Dataset.load(self._history, flt)
-        except StorageError as exc:
-            self.status.setText(str(exc))
-            return
-        self._analysis = Analysis(self._data)
-        self._stale = set(Chart)
-        self._update_status()
-        self._schedule_redraw(immediately=True)
-        self.filter_changed.emit(flt)
-
-    def _update_status(self) -> None:
-        hands = len(self._data.hands)
-        sessions = len(self._data.session_bounds)
-        self.hand_count.setText(
-            f"{hands:,} hand{'s' if hands != 1 else ''} in {sessions:,} session{'s' if sessions != 1 else ''}"
-        )
-        if hasattr(self, "filters_button"):
-            self._update_filters_button()
+    @Slot()
+    def _update_counts(self) -> None:
+        """The hand count under the filters and on the folded filters' button."""
+        self.hand_count.setText(self.model.summary)
+        self._update_filters_button()
 
     # -- drawing --------------------------------------------------------------------------------
-    def _schedule_redraw(self, *, immediately: bool = False) -> None:
-        wait = (
-            0
-            if immediately
-            else max(0, int(REDRAW_SPACING_MS - (time.monotonic() - self._last_redraw) * 1000))
-        )
-        if not self._redraw_timer.isActive():
-            self._redraw_timer.start(wait)
-
     NARROW_BELOW = 1000  # pane width under which the filters fold above the chart
 
     def resizeEvent(self, event: Any) -> None:
@@ -519,7 +446,7 @@ class DashboardWidget(QWidget):
     def _update_filters_button(self) -> None:
         which = "All history" if self.all_history.isChecked() else "Chosen hands"
         arrow = "◂" if self._filters_open else "▸"
-        self.filters_button.setText(f"{which} · {len(self._data.hands):,} hands {arrow}")
+        self.filters_button.setText(f"{which} · {self.model.hands:,} hands {arrow}")
         self.filters_button.setToolTip("Choose which hands the charts show (sessions, dates)")
 
     @Slot(int)
@@ -531,24 +458,21 @@ class DashboardWidget(QWidget):
         charted = self.current_chart() is not None  # saving and exporting are for the charts
         for widget in (self._chart_actions, self.save_button, self.export_button):
             widget.setVisible(charted)
-        if self.current_chart() in self._stale:
-            self._schedule_redraw(immediately=True)
+        self.model.set_visible_chart(self.current_chart())
 
-    @Slot()
-    def _redraw_current(self) -> None:
-        chart = self.current_chart()
-        if chart in self._stale:
-            try:
-                self._draw(chart)
-            except StorageError as exc:  # the bet sums run on their own connection and can fail late
-                self.status.setText(str(exc))
-            self.canvases[chart].draw_idle()
-        self._last_redraw = time.monotonic()
+    @Slot(object)
+    def _redraw(self, chart: Chart) -> None:
+        """The model says the visible chart is due: build its figure again and paint it."""
+        try:
+            self._draw(chart)
+        except StorageError as exc:  # the bet sums run on their own connection and can fail late
+            self.model.report_storage_error(exc)
+        self.canvases[chart].draw_idle()
 
     def _set_notes(self, chart: Chart) -> None:
         """The plain note, and the formula behind "How is this worked out?" (no link when none)."""
-        self.notes[chart].setText(chart_note(chart, self._analysis))
-        formula = chart_formula_note(chart, self._analysis)
+        self.notes[chart].setText(chart_note(chart, self.model.analysis))
+        formula = chart_formula_note(chart, self.model.analysis)
         self.formulas[chart].setText(formula)
         self.formula_links[chart].setVisible(bool(formula))
         if not formula:
@@ -556,10 +480,10 @@ class DashboardWidget(QWidget):
 
     def _draw(self, chart: Chart) -> None:
         figure = self.canvases[chart].figure
-        build_figure(chart, self._analysis, figure, notes=False)
+        build_figure(chart, self.model.analysis, figure, notes=False)
         self._set_notes(chart)
         self._built_size[chart] = tuple(figure.get_size_inches())
-        self._stale.discard(chart)
+        self.model.mark_drawn(chart)
 
     def _resized(self, chart: Chart) -> None:
         """Charts are laid out in pixels for their size: a resized canvas needs its chart again.
@@ -572,24 +496,19 @@ class DashboardWidget(QWidget):
         size = tuple(self.canvases[chart].figure.get_size_inches())
         if built is None or max(abs(a - b) for a, b in zip(built, size, strict=True)) <= 0.02:
             return
-        self._stale.add(chart)
         large = any(abs(a - b) > 0.1 * b for a, b in zip(size, built, strict=True))
-        if large or not self.isVisible():
-            if chart is self.current_chart() or not self.isVisible():
-                self._draw(chart)
-        elif chart is self.current_chart():
-            self._schedule_redraw()
+        if (large or not self.isVisible()) and (chart is self.current_chart() or not self.isVisible()):
+            self._draw(chart)
+        else:
+            self.model.mark_stale(chart)  # the visible chart waits for the redraw timer
 
     # -- closing --------------------------------------------------------------------------------
     def close_history(self) -> None:
         """Release the read-only connection (also done when the widget closes)."""
-        self._redraw_timer.stop()
         self._filter_timer.stop()
         self.luck.close_model()
         self.shoe_odds.close_model()
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        self.model.close()
 
     def closeEvent(self, event: Any) -> None:
         self.lab.shutdown()  # a strategy-lab run stops with the pane

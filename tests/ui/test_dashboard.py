@@ -74,11 +74,11 @@ def test_refresh_takes_in_new_hands(qtbot: Any, tmp_path: Path) -> None:
     path = seeded_history(tmp_path / "h.sqlite3", first=400, second=0)
     dashboard = open_dashboard(qtbot, path)
     assert len(dashboard.analysis.data.hands) == 400
-    with qtbot.waitSignal(dashboard.refreshed) as nothing:
+    with qtbot.waitSignal(dashboard.model.refreshed) as nothing:
         dashboard.refresh()
     assert nothing.args == [0] and not dashboard.redraw_pending
     play_more(path, 30)
-    with qtbot.waitSignal(dashboard.refreshed) as added:
+    with qtbot.waitSignal(dashboard.model.refreshed) as added:
         dashboard.refresh()
     assert added.args == [30]
     data = dashboard.analysis.data
@@ -101,13 +101,13 @@ def test_filters_from_the_controls(qtbot: Any, dashboard: DashboardWidget) -> No
         for i in range(dashboard.sessions.count())
         if "#2 " in dashboard.sessions.item(i).text()
     )
-    with qtbot.waitSignal(dashboard.filter_changed) as changed:
+    with qtbot.waitSignal(dashboard.model.filter_changed) as changed:
         second.setSelected(True)
     assert changed.args == [HistoryFilter.of([2])]
     assert len(dashboard.analysis.data.hands) == 1_200
     qtbot.waitUntil(lambda: not dashboard.redraw_pending)
     assert "Session 2  ·  1,200 hands" in figure_text(dashboard, Chart.BANKROLL)
-    with qtbot.waitSignal(dashboard.filter_changed):
+    with qtbot.waitSignal(dashboard.model.filter_changed):
         dashboard.all_history.setChecked(True)
     assert len(dashboard.analysis.data.hands) == 2_700
 
@@ -173,7 +173,7 @@ def test_export_data(dashboard: DashboardWidget, monkeypatch: pytest.MonkeyPatch
 def test_draw_all_and_render_offscreen(dashboard: DashboardWidget, tmp_path: Path) -> None:
     dashboard.draw_all()
     for chart in Chart:
-        assert chart not in dashboard._stale
+        assert not dashboard.model.is_stale(chart)
     image = dashboard.grab().toImage()
     assert (image.width(), image.height()) == (1280, 800)
     assert image.save(str(tmp_path / "dashboard.png"))
