@@ -342,7 +342,7 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     from .analytics.hands import load_hand_detail
     from .engine.bets import BetSpot
 
-    history = controller.table.history
+    history = controller.history
     ids = history.hand_ids()
     if not ids:
         return

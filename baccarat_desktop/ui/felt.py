@@ -34,6 +34,7 @@ from ..engine.coup import Coup, Hand
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
+from ..viewmodels.table_controller import ShoeView
 from .dealer import DealerChoreography
 from .felt_items import (
     CARD_H,
@@ -112,18 +113,6 @@ class LiveFelt:
     discards: int
     shoe: tuple[int, int, int | None, int]
     stacks: dict[BetSpot, tuple[bool, float, int, list[int]]] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class ReplayShoe:
-    """What the felt shows of a replayed hand's own shoe: its number, size, cut card, the cards out
-    after the hand, and its seed commitment (None: a stacked shoe)."""
-
-    shoe_no: int
-    total: int
-    cut_position: int | None
-    dealt: int
-    commitment: str | None
 
 
 class FeltScene(DealerChoreography, QGraphicsScene):
@@ -582,7 +571,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         coup: Coup,
         title: str,
         stacks: dict[BetSpot, list[int]],
-        shoe: ReplayShoe | None = None,
+        shoe: ShoeView | None = None,
         net_cents: int | None = None,
     ) -> None:
         """A stored hand replayed as a mode: the live table (cards, totals, result, lit areas, bets,

@@ -55,7 +55,7 @@ from ..storage.errors import Problem, StorageError
 from ..viewmodels.odds import OddsModel
 from ..viewmodels.scoreboard import ScoreboardModel
 from ..viewmodels.settings import GameSettings, save_settings
-from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, TableController, chips_for
+from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, TableController, chips_for
 from .dialogs import (
     AboutDialog,
     Confirm,
@@ -66,7 +66,7 @@ from .dialogs import (
     SettingsDialog,
     StorageFailure,
 )
-from .felt import FeltScene, FeltView, ReplayShoe
+from .felt import FeltScene, FeltView
 from .odds_panel import OddsPanel
 from .palette import (
     BANKER_RED,
@@ -94,7 +94,7 @@ class ReplayState:
     """A replay on the felt: its banner title, its shoe, and whether that shoe's seed is out."""
 
     title: str
-    shoe: ReplayShoe
+    shoe: ShoeView
     revealed: bool = False
 
     @property
@@ -107,7 +107,7 @@ def new_session_question(controller: TableController) -> tuple[str, str]:
     question, and the detail under it."""
     start = format_cents(controller.settings.starting_bankroll_cents)
     now = format_cents(controller.bankroll_shown_cents)
-    session = controller.table.session_id
+    session = controller.session_id
     return (
         f"Start a new session? Your bankroll resets to {start}.",
         f"Session {session} ends with {now}; it is kept in the hand history and the statistics.",
@@ -705,55 +705,53 @@ class MainWindow(QMainWindow):
         self._on_roads = None
         self._replay_state: ReplayState | None = None
         self._live_roads: tuple[Any, ...] = ()
-        table = self.controller.table
-        if table.shoe_id is not None:
-            self.scoreboard_model.load_shoe(table.history, table.shoe_id)
+        c = self.controller
+        if c.shoe_id is not None:
+            self.scoreboard_model.load_shoe(c.history, c.shoe_id)
 
     def _restore_table(self) -> None:
         """Reopened mid-shoe: the felt as it was left (the last hand, its result, the discards) and
         a welcome line saying where the player is."""
         c = self.controller
-        shoe = c.table.session.shoe
-        if shoe is None or c.table.hand_in_progress is not None:
+        felt = c.restored_felt()
+        if felt is None:
             return
-        restored = c.restored_hand()
+        restored, discards = felt
         if restored is not None:
-            self.scene.restore_hand(restored, shoe.position - restored.coup.cards_used)
+            self.scene.restore_hand(restored, discards)
         else:
-            self.scene.discards = shoe.position
-            self.scene.tray.set_count(shoe.position)
+            self.scene.discards = discards
+            self.scene.tray.set_count(discards)
         if c.welcome is not None:
             self.scene.notice.set_text(c.welcome.text)
 
     def refresh(self) -> None:
         """Status bar, window title, felt plaque and which actions are available now."""
         c = self.controller
-        table = c.table
         last = c.last_win_cents
         bankroll = c.bankroll_shown_cents
-        shoe = table.session.shoe
-        hands = table.session.hand_no - (1 if table.hand_in_progress is not None else 0)
-        self.session_label.setText(f"Session {table.session_id}")
+        shoe = c.shoe_view
+        hands = c.hands_in_shoe
+        self.session_label.setText(f"Session {c.session_id}")
         replay = self._replay_state
         if replay is not None:
             self.shoe_label.setText(replay.status)
             self.shoe_gauge.set_state(replay.shoe.total, replay.shoe.dealt, replay.shoe.cut_position)
             self._show_commitment(replay.shoe.commitment, "that shoe", revealed=replay.revealed)
         elif shoe is not None:
-            dealt = c.cards_out_shown
-            self.shoe_gauge.set_state(len(shoe), dealt, shoe.cut_position)
+            self.shoe_gauge.set_state(shoe.total, shoe.dealt, shoe.cut_position)
             cut = f" · cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
             played = f"{hands} hand{'s' if hands != 1 else ''}"
             if c.shoe_finished:  # its roads stay up until the next deal brings a new shoe
                 self.shoe_label.setText(
-                    f"Shoe {table.session.shoe_no} finished · {played} · the next deal brings a new shoe"
+                    f"Shoe {shoe.shoe_no} finished · {played} · the next deal brings a new shoe"
                 )
             else:
                 self.shoe_label.setText(
-                    f"Shoe {table.session.shoe_no} · {played} · {dealt} of {len(shoe)} cards dealt{cut}"
+                    f"Shoe {shoe.shoe_no} · {played} · {shoe.dealt} of {shoe.total} cards dealt{cut}"
                 )
             self._show_commitment(shoe.commitment, "this shoe")
-            self.scene.set_shoe_state(len(shoe), len(shoe) - dealt, shoe.cut_position, table.session.shoe_no)
+            self.scene.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
         else:
             self.shoe_label.setText("No shoe yet")
             self.shoe_gauge.set_state(0, 0, None)
@@ -763,7 +761,7 @@ class MainWindow(QMainWindow):
         self.scene.set_chip_refusals(refusals)
         for cents, action in zip(CHIP_VALUES_CENTS, self.chip_actions, strict=True):
             action.setEnabled(refusals[cents] is None)
-        self.setWindowTitle(window_title(table.session_id, bankroll))
+        self.setWindowTitle(window_title(c.session_id, bankroll))
         betting = c.phase is Phase.BETTING
         enabled = {
             "deal": c.can_deal(),
@@ -794,7 +792,7 @@ class MainWindow(QMainWindow):
     # -- statistics and history, built on first use ---------------------------------------------
     @property
     def history_path(self) -> Path:
-        return self.controller.table.history.path
+        return self.controller.history.path
 
     def _place_docks(self) -> None:
         """The docks aside on a pane tab of a narrow window (DOCKS_ASIDE_BELOW), back on the table
@@ -847,19 +845,16 @@ class MainWindow(QMainWindow):
         if refusal is not None:
             self.scene.show_refusal(None, refusal)
             return
-        history = c.table.history
-        row = history.shoe(hand.shoe_id)
-        stored = {r["hand_no"]: r for r in history.hands_in_shoe(hand.shoe_id)}
-        before = stored.get(hand.hand_no, {}).get("position", 0)
-        shoe = ReplayShoe(
-            row.shoe_no, row.decks * 52, row.cut_position, before + hand.coup.cards_used, row.seed_sha256
-        )
+        replay = c.replay_view(hand.shoe_id, hand.hand_no, hand.coup.cards_used)
+        if replay is None:
+            return  # the controller has reported why (storage_failed)
+        shoe = replay.shoe
         title = f"Replay · session {hand.session_id}, shoe {hand.shoe_no}, hand {hand.hand_no}"
         if self._replay_state is None:
             self._live_roads = self.scoreboard_model.entries
         c.begin_replay()
-        self._replay_state = ReplayState(title, shoe, revealed=row.seed is not None)
-        self.scoreboard_model.load_shoe_until(history, hand.shoe_id, hand.hand_no)
+        self._replay_state = ReplayState(title, shoe, revealed=replay.revealed)
+        self.scoreboard_model.load_shoe_until(c.history, hand.shoe_id, hand.hand_no)
         where = f"shoe {hand.shoe_no} to hand {hand.hand_no}"
         self.scoreboard_dock.setWindowTitle(f"Scoreboard · replay, {where}")
         self.scoreboard_action.setText("Score&board")  # the toggle follows the dock's title: not here
@@ -891,10 +886,10 @@ class MainWindow(QMainWindow):
         """A stored shoe's scoreboard in its own window (the live scoreboard keeps the table's)."""
         dialog = QDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the model and widget go with it
-        row = self.controller.table.history.shoe(shoe_id)
+        row = self.controller.history.shoe(shoe_id)
         dialog.setWindowTitle(f"Scoreboard · session {row.session_id}, shoe {row.shoe_no}")
         model = ScoreboardModel(parent=dialog)
-        model.load_shoe(self.controller.table.history, shoe_id)
+        model.load_shoe(self.controller.history, shoe_id)
         layout = QVBoxLayout(dialog)
         layout.addWidget(ShoeScoreboard(model, dialog))  # every hand of the shoe, scrolling sideways
         close = QPushButton("Close")

@@ -48,7 +48,7 @@ from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import StorageError
-from ..storage.history import ShoeDeal
+from ..storage.history import History, ShoeDeal
 from ..storage.recorder import RecordedTable
 from ..storage.stamps import parse_stamp
 from .settings import GameSettings
@@ -108,6 +108,27 @@ class Welcome:
             f"Welcome back · session {self.session_id}, shoe {self.shoe_no}, {hands} · "
             f"bankroll {format_cents(self.bankroll_cents)}"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeView:
+    """What the felt and the status bar show of a shoe: the live one (cards out as the felt has
+    shown them) or a replayed hand's own (cards out after that hand). ``commitment`` is the SHA-256
+    of the seed; None for a stacked shoe."""
+
+    shoe_no: int
+    total: int
+    cut_position: int | None
+    dealt: int
+    commitment: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayView:
+    """A stored hand's shoe as the replay shows it, and whether that shoe's seed is revealed."""
+
+    shoe: ShoeView
+    revealed: bool
 
 
 class TableController(QObject):
@@ -233,6 +254,36 @@ class TableController(QObject):
     @property
     def rules(self) -> TableRules:
         return self.table.rules
+
+    # -- where the player is (what the window shows; it never reaches into the table) -------------
+    @property
+    def session_id(self) -> int:
+        return self.table.session_id
+
+    @property
+    def shoe_id(self) -> int | None:
+        """The stored id of the shoe in play; None before the session's first shoe."""
+        return self.table.shoe_id
+
+    @property
+    def history(self) -> History:
+        """The hand log, for the views that read it (the scoreboard's stored shoes)."""
+        return self.table.history
+
+    @property
+    def shoe_view(self) -> ShoeView | None:
+        """The shoe in play as the felt shows it; None before the first shoe."""
+        shoe = self.table.session.shoe
+        if shoe is None:
+            return None
+        return ShoeView(
+            self.table.session.shoe_no, len(shoe), shoe.cut_position, self.cards_out_shown, shoe.commitment
+        )
+
+    @property
+    def hands_in_shoe(self) -> int:
+        """Hands of the shoe in play whose result is settled (a hand being dealt is not yet one)."""
+        return self.table.session.hand_no - (1 if self.table.hand_in_progress is not None else 0)
 
     # -- chips and bets -----------------------------------------------------------------------
     def chip_refusal(self, cents: int) -> str | None:
@@ -471,7 +522,7 @@ class TableController(QObject):
         self._set_phase(Phase.DEALING)
         if result.bets:
             self._last_bets = dict(result.bets)
-        if self.table.session.is_last_hand or result.last_hand:
+        if result.last_hand:  # not the hand that brings the cut card out: the one after it
             self.announced.emit("Last hand of the shoe")
         self.hand_dealt.emit(result)
         return result
@@ -682,6 +733,30 @@ class TableController(QObject):
         if result is None or self._restored_shoe_id != self.table.shoe_id or self.table.hand_in_progress:
             return None
         return result
+
+    def restored_felt(self) -> tuple[HandResult | None, int] | None:
+        """What the felt shows when the table reopens mid-shoe: the shoe's last stored hand (or None)
+        and the cards in the discard tray before it. None when there is nothing to restore: no shoe
+        yet, or an interrupted hand that ``start()`` deals again."""
+        shoe = self.table.session.shoe
+        if shoe is None or self.table.hand_in_progress is not None:
+            return None
+        hand = self.restored_hand()
+        return hand, shoe.position - (hand.coup.cards_used if hand is not None else 0)
+
+    def replay_view(self, shoe_id: int, hand_no: int, cards_used: int) -> ReplayView | None:
+        """A stored hand's own shoe as its replay shows it: the cards out once that hand was dealt
+        (``cards_used`` by the hand itself). None, with ``storage_failed``, if the file cannot say."""
+        history = self.table.history
+        try:
+            row = history.shoe(shoe_id)
+            stored = {r["hand_no"]: r for r in history.hands_in_shoe(shoe_id)}
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return None
+        before = stored[hand_no]["position"] if hand_no in stored else 0
+        view = ShoeView(row.shoe_no, row.decks * 52, row.cut_position, before + cards_used, row.seed_sha256)
+        return ReplayView(view, revealed=row.seed is not None)
 
     # -- reality check -------------------------------------------------------------------------
     def _stored_playing_seconds(self) -> float:
