@@ -1,8 +1,10 @@
 """The hand-history browser: filters, a lazily loaded table of hands and the chosen hand in detail.
 
-It reads its own read-only connection to the history file (WAL lets it read while the game
-writes) and never decides anything: "Replay on the felt" and "Show this shoe's scoreboard" only
-emit intents that the main window routes to the felt and the scoreboard.
+What it shows is its view model's (``viewmodels/history_browser.HistoryBrowserModel``: the
+read-only connection, the filter, the rows, the chosen hand and its texts, the status); the widget
+lays out, draws the cards, colours the words and forwards intents. It decides nothing: "Replay on
+the felt" and "Show this shoe's scoreboard" only emit intents that the main window routes to the
+felt and the scoreboard.
 """
 
 from __future__ import annotations
@@ -30,17 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
-from ..engine.coup import StepKind
-from ..engine.money import chip_text, format_cents, signed_cents
-from ..storage.history import History
-from ..storage.stamps import local_time
+from ..viewmodels.history_browser import NO_BETS, NO_HAND, Choice, HistoryBrowserModel, StepText
 from ..viewmodels.history_model import BETS_COLUMN as BETS
 from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel
-from ..viewmodels.odds import STAKE_CENTS, HandOddsModel
 from . import sprites
 from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
@@ -171,17 +168,27 @@ class HistoryBrowser(QWidget):
         self.setObjectName("HistoryBrowser")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(pane_stylesheet("HistoryBrowser"))
-        self._history: History | None = History.open(path, write=False)
-        self._detail: HandDetail | None = None
-        self._latest_session = 0
-        self.model = HandHistoryModel(self._history, self, page_size=page_size)
-        self.odds_model = HandOddsModel(self)
+        # Everything shown is the view model's: the connection, the filter, the rows, the chosen hand.
+        self.view_model = HistoryBrowserModel(path, self, page_size=page_size)
+        self.model: HandHistoryModel | None = self.view_model.rows
+        self.odds_model = self.view_model.odds_model
         self._build()
+        vm = self.view_model
+        vm.sessions_changed.connect(self._fill_sessions)
+        vm.shoes_changed.connect(self._fill_shoes)
+        vm.filter_changed.connect(self._show_filter)
+        vm.hand_selected.connect(self._show_detail)
+        vm.status_changed.connect(self.status.setText)
         self.odds_model.changed.connect(self._show_odds)
-        self._fill_sessions()
-        self.model.modelReset.connect(self._after_reset)
-        self.model.rowsInserted.connect(self._update_status)
-        self._after_reset()
+        if self.model is not None:
+            # After the table's own reset (it connected first): the view shows the chosen row.
+            self.model.modelReset.connect(self._select_chosen_row)
+        self._fill_sessions(vm.session_choices)
+        self._fill_shoes(vm.shoe_choices)
+        self.status.setText(vm.status)
+        self._show_detail(vm.detail)
+        self._show_odds()
+        self._select_chosen_row()
 
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -203,8 +210,6 @@ class HistoryBrowser(QWidget):
         self.result_box.addItem("Any result", None)
         for result in Result:
             self.result_box.addItem(result.label, result)
-        self.shoe_box.addItem("All shoes", None)
-        self.shoe_box.setEnabled(False)
         self.clear_button = QPushButton("Clear filters")
         self.status = QLabel()
         self.status.setProperty("role", "dim")
@@ -230,7 +235,8 @@ class HistoryBrowser(QWidget):
         filters.addStretch(1)
 
         self.table = QTableView()
-        self.table.setModel(self.model)
+        if self.model is not None:
+            self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -280,11 +286,11 @@ class HistoryBrowser(QWidget):
         layout.addWidget(self.status)
         self.table.viewport().installEventFilter(self)
 
-        self.session_box.currentIndexChanged.connect(self._session_changed)
-        for box in (self.shoe_box, self.winner_box, self.spot_box, self.result_box):
+        for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
             box.currentIndexChanged.connect(self._apply_filter)
         self.clear_button.clicked.connect(self.clear_filters)
-        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        if self.model is not None:
+            self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.replay_button.clicked.connect(self._replay)
         self.scoreboard_button.clicked.connect(self._scoreboard)
 
@@ -374,7 +380,6 @@ class HistoryBrowser(QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(line)
-        self._show_detail(None)
         return panel
 
     def _place_hands(self, *, stacked: bool) -> None:
@@ -437,32 +442,26 @@ class HistoryBrowser(QWidget):
             self.splitter.setSizes([max(width - self.DETAIL_WIDTH, 1), self.DETAIL_WIDTH])
 
     # -- filters ------------------------------------------------------------------------------
-    def _fill_sessions(self) -> None:
-        assert self._history is not None
-        current = self.session_box.currentData()
-        self.session_box.blockSignals(True)
-        self.session_box.clear()
-        self.session_box.addItem("All sessions", None)
-        sessions = self._history.sessions()
-        for session in reversed(sessions):
-            started = local_time(session.started_at, seconds=False)
-            self.session_box.addItem(f"Session {session.id} · {started}", session.id)
-        self._latest_session = max((s.id for s in sessions), default=0)
-        index = self.session_box.findData(current)
-        self.session_box.setCurrentIndex(max(index, 0))
-        self.session_box.blockSignals(False)
+    @staticmethod
+    def _fill(box: QComboBox, choices: tuple[Choice, ...], current: int | None) -> None:
+        """Put ``choices`` in ``box`` (each with its tooltip), showing ``current``, without a signal."""
+        box.blockSignals(True)
+        box.clear()
+        for i, choice in enumerate(choices):
+            box.addItem(choice.label, choice.id)
+            box.setItemData(i, choice.tooltip, Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(max(box.findData(current), 0))
+        box.blockSignals(False)
+
+    @Slot(tuple)
+    def _fill_sessions(self, choices: tuple[Choice, ...]) -> None:
+        self._fill(self.session_box, choices, self.view_model.hand_filter.session_id)
         self._cap_filter_widths()
 
-    def _fill_shoes(self, session_id: int | None) -> None:
-        assert self._history is not None
-        self.shoe_box.blockSignals(True)
-        self.shoe_box.clear()
-        self.shoe_box.addItem("All shoes", None)
-        if session_id is not None:
-            for shoe in self._history.shoes(session_id):
-                self.shoe_box.addItem(f"Shoe {shoe.shoe_no}", shoe.id)
-        self.shoe_box.setEnabled(session_id is not None)
-        self.shoe_box.blockSignals(False)
+    @Slot(tuple)
+    def _fill_shoes(self, choices: tuple[Choice, ...]) -> None:
+        self._fill(self.shoe_box, choices, self.view_model.hand_filter.shoe_id)
+        self.shoe_box.setEnabled(self.view_model.shoes_enabled)
         self._cap_filter_widths()
 
     def _cap_filter_widths(self) -> None:
@@ -471,11 +470,6 @@ class HistoryBrowser(QWidget):
             metrics = QFontMetrics(box.font())
             longest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
             box.setMaximumWidth(max(longest + 44, box.minimumSizeHint().width()))
-
-    @Slot()
-    def _session_changed(self) -> None:
-        self._fill_shoes(self.session_box.currentData())
-        self._apply_filter()
 
     def current_filter(self) -> HandFilter:
         """The filter the controls describe."""
@@ -489,38 +483,36 @@ class HistoryBrowser(QWidget):
 
     @Slot()
     def _apply_filter(self) -> None:
-        self.model.set_filter(self.current_filter())
+        """A box changed: ask the view model for the filter the boxes now describe."""
+        self.view_model.set_filter(self.current_filter())
 
     @Slot()
     def clear_filters(self) -> None:
-        for box in (self.session_box, self.winner_box, self.spot_box, self.result_box):
-            box.blockSignals(True)
-            box.setCurrentIndex(0)
-            box.blockSignals(False)
-        self._fill_shoes(None)
-        self._apply_filter()
+        self.view_model.clear_filter()
 
     def set_filter(self, flt: HandFilter) -> None:
-        """Set the controls (and so the table) to ``flt``."""
-        boxes = (self.session_box, self.winner_box, self.spot_box, self.result_box)
-        for box in boxes:
+        """Set the table (and so the controls) to ``flt``."""
+        self.view_model.set_filter(flt)
+
+    @Slot(object)
+    def _show_filter(self, flt: HandFilter) -> None:
+        """The boxes show the filter the view model applied (its shoe list may have changed first)."""
+        for box, value in (
+            (self.session_box, flt.session_id),
+            (self.shoe_box, flt.shoe_id),
+            (self.winner_box, flt.winner),
+            (self.spot_box, flt.spot),
+            (self.result_box, flt.result),
+        ):
             box.blockSignals(True)
-        self.session_box.setCurrentIndex(max(self.session_box.findData(flt.session_id), 0))
-        self._fill_shoes(flt.session_id)
-        self.shoe_box.blockSignals(True)
-        self.shoe_box.setCurrentIndex(max(self.shoe_box.findData(flt.shoe_id), 0))
-        self.shoe_box.blockSignals(False)
-        self.winner_box.setCurrentIndex(max(self.winner_box.findData(flt.winner), 0))
-        self.spot_box.setCurrentIndex(max(self.spot_box.findData(flt.spot), 0))
-        self.result_box.setCurrentIndex(max(self.result_box.findData(flt.result), 0))
-        for box in boxes:
+            box.setCurrentIndex(max(box.findData(value), 0))
             box.blockSignals(False)
-        self._apply_filter()
+        self.shoe_box.setEnabled(self.view_model.shoes_enabled)
 
     @Slot(int, Qt.SortOrder)
     def _sort_indicator_changed(self, column: int, order: Qt.SortOrder) -> None:
         """The Bets column cannot be sorted: put the indicator back where the rows really are."""
-        if column not in SORTABLE:
+        if column not in SORTABLE and self.model is not None:
             header = self.table.horizontalHeader()
             header.blockSignals(True)
             current = Qt.SortOrder.DescendingOrder if self.model.descending else Qt.SortOrder.AscendingOrder
@@ -529,41 +521,27 @@ class HistoryBrowser(QWidget):
 
     # -- rows and detail -----------------------------------------------------------------------
     @Slot()
-    def _after_reset(self) -> None:
-        self._update_status()
-        if self.model.rowCount():
-            self.table.selectRow(0)
-        else:
-            self._show_detail(None)
-
-    @Slot()
-    def _update_status(self) -> None:
-        n = self.model.rowCount()
-        if self.model.fully_loaded:
-            self.status.setText(f"{n:,} hand{'s' if n != 1 else ''}")
-        else:
-            self.status.setText(f"{n:,} hands loaded · more as you scroll")
+    def _select_chosen_row(self) -> None:
+        """Show the view model's chosen row (the newest hand after a reset) as the current row."""
+        row = self.view_model.selected_row
+        if row >= 0:
+            self.table.selectRow(row)
 
     @Slot(QModelIndex, QModelIndex)
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if not current.isValid():
-            self._show_detail(None)
-            return
-        self._show_detail(self.model.detail(current.row()))
+        self.view_model.select_row(current.row() if current.isValid() else -1)
 
     @property
     def current_detail(self) -> HandDetail | None:
-        return self._detail
+        return self.view_model.detail
 
+    @Slot(object)
     def _show_detail(self, detail: HandDetail | None) -> None:
-        self._detail = detail
         self.replay_button.setEnabled(detail is not None)
         self.scoreboard_button.setEnabled(detail is not None)
-        if self._history is not None:
-            hand_id, stakes = (None, {}) if detail is None else (detail.hand_id, detail.stakes)
-            self.odds_model.request(self._history, hand_id, stakes)
-        if detail is None:
-            self.title.setText("Choose a hand")
+        texts = self.view_model.texts
+        if detail is None or texts is None:
+            self.title.setText(NO_HAND)
             for label in (
                 self.when,
                 self.player_label,
@@ -579,58 +557,47 @@ class HistoryBrowser(QWidget):
             self.banker_cards.set_cards([])
             return
         coup = detail.coup
-        self.title.setText(f"Session {detail.session_id} · Shoe {detail.shoe_no} · Hand {detail.hand_no}")
-        self.when.setText(f"Hand #{detail.hand_id:,} · {local_time(detail.played_at)}\n{_short(detail)}")
-        self.player_label.setText(_hand_label("player", coup.player_total))
-        self.banker_label.setText(_hand_label("banker", coup.banker_total))
+        self.title.setText(texts.title)
+        self.when.setText(texts.when)
+        self.player_label.setText(_hand_label("player", texts.player_label, texts.player_total))
+        self.banker_label.setText(_hand_label("banker", texts.banker_label, texts.banker_total))
         self.player_cards.set_cards(list(coup.player))
         self.banker_cards.set_cards(list(coup.banker))
-        winner = coup.outcome.value
-        # The side bets this table offered that the coup paid (pairs, Dragon 7, Big...), bet on or not.
-        won = " · ".join(spot.label for spot in detail.side_bets_won)
-        self.outcome.setText(f'<span style="color:{css(OUTCOME_TEXT[winner])}">{coup.describe()}</span>')
-        self.side_won.setText(f"Side bets won: {won}" if won else "")
-        self.side_won.setVisible(bool(won))
-        self.steps.setText("<br>".join(f"{i}. {text}" for i, text in enumerate(_step_texts(detail), start=1)))
-        if detail.bets:
+        self.outcome.setText(f'<span style="color:{css(OUTCOME_TEXT[texts.winner])}">{texts.outcome}</span>')
+        self.side_won.setText(texts.side_won)
+        self.side_won.setVisible(bool(texts.side_won))
+        self.steps.setText(
+            "<br>".join(f"{i}. {_step_html(step)}" for i, step in enumerate(texts.steps, start=1))
+        )
+        if texts.bets:
             lines = []
-            for bet in detail.bets:
+            for bet in texts.bets:
                 colour = css(
                     WIN_TEXT if bet.net_cents > 0 else (LOSS_TEXT if bet.net_cents < 0 else IVORY_DIM)
                 )
-                commission = (
-                    f" (commission {format_cents(bet.commission_cents)})" if bet.commission_cents else ""
-                )
-                outcome = f"{bet.result.label.lower()} {signed_cents(bet.net_cents)}"
+                commission = f" ({bet.commission})" if bet.commission else ""
                 lines.append(
-                    f"<b>{bet.label}</b> {format_cents(bet.amount_cents)}: "
-                    f'<span style="color:{colour}">{outcome}</span>{commission}'
+                    f"<b>{bet.label}</b> {bet.amount}: "
+                    f'<span style="color:{colour}">{bet.outcome}</span>{commission}'
                 )
             self.bets.setText("<br>".join(lines))
         else:
-            self.bets.setText(f'<span style="color:{css(IVORY_DIM)}">No bets on this hand.</span>')
-        net = detail.net_cents
-        before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
-        self.bankroll.setText(f"Bankroll {before} → {after} ({signed_cents(net)})")
+            self.bets.setText(f'<span style="color:{css(IVORY_DIM)}">{NO_BETS}</span>')
+        self.bankroll.setText(texts.bankroll)
 
     @Slot()
     def _show_odds(self) -> None:
         """The chosen hand's odds before it was dealt, worked out from its stored shoe."""
         odds = self.odds_model.odds
+        intro = self.view_model.odds_intro()
+        self.odds_intro.setText(intro)
         if odds is None:
-            self.odds_intro.setText(self.odds_model.message)
-            self.odds_intro.setVisible(bool(self.odds_model.message))
+            self.odds_intro.setVisible(bool(intro))
             self.odds_table.show_view(None)
             self.odds_worth.setText("")
             return
-        view = odds.view
-        self.odds_intro.setText(
-            f"{view.cards_text} before hand {odds.hand_no} of its shoe. The average result of "
-            f"{chip_text(STAKE_CENTS)} on "
-            "each bet the table offered:"
-        )
         self.odds_intro.setVisible(True)
-        self.odds_table.show_view(view)
+        self.odds_table.show_view(odds.view)
         lines = []
         for bet in odds.staked:
             colour = css(GOLD if bet.favourable else IVORY_DIM)
@@ -644,31 +611,25 @@ class HistoryBrowser(QWidget):
     # -- intents --------------------------------------------------------------------------------
     @Slot()
     def _replay(self) -> None:
-        if self._detail is not None:
-            self.replay_requested.emit(self._detail)
+        detail = self.view_model.detail
+        if detail is not None:
+            self.replay_requested.emit(detail)
 
     @Slot()
     def _scoreboard(self) -> None:
-        if self._detail is not None:
-            self.shoe_scoreboard_requested.emit(self._detail.shoe_id)
+        detail = self.view_model.detail
+        if detail is not None:
+            self.shoe_scoreboard_requested.emit(detail.shoe_id)
 
     # -- following the game ------------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
         """Show hands stored since the last call (the main window calls this after each hand)."""
-        if self._history is None:
-            return
-        if self._history.latest_session_id() > self._latest_session:
-            self._fill_sessions()
-        self.model.refresh()
-        self._update_status()
+        self.view_model.refresh()
 
     def close_history(self) -> None:
         """Release the read-only connection (also done when the widget closes)."""
-        self.odds_model.close()
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        self.view_model.close()
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
@@ -693,21 +654,12 @@ class HistoryBrowser(QWidget):
         super().closeEvent(event)
 
 
-def _hand_label(side: str, total: int) -> str:
-    return f'<span style="color:{css(OUTCOME_TEXT[side])}; font-weight:bold">{side.upper()}</span>  {total}'
+def _hand_label(side: str, name: str, total: int) -> str:
+    return f'<span style="color:{css(OUTCOME_TEXT[side])}; font-weight:bold">{name}</span>  {total}'
 
 
-def _step_texts(detail: HandDetail) -> list[str]:
-    """The dealer's account as rich text, each card as on its face ('10♥', red suits red)."""
-    texts = []
-    for step, text in zip(detail.coup.steps, detail.explanation, strict=True):
-        if step.kind is StepKind.CARD and step.card is not None:
-            head, _, tail = text.rpartition(step.card.code)
-            texts.append(f"{html.escape(head)}{card_html(step.card, dark=True)}{html.escape(tail)}")
-        else:
-            texts.append(html.escape(text))
-    return texts
-
-
-def _short(detail: HandDetail) -> str:
-    return short_rules(detail.rules)
+def _step_html(step: StepText) -> str:
+    """A line of the dealer's account as rich text, its card as on its face (red suits red)."""
+    if step.card is None:
+        return html.escape(step.before)
+    return f"{html.escape(step.before)}{card_html(step.card, dark=True)}{html.escape(step.after)}"

@@ -1,0 +1,419 @@
+"""The hand-history browser's state: its read-only connection, filters, rows and chosen hand.
+
+The widget (``ui/history_browser.py``) lays the browser out, draws the cards and colours the
+words; everything it shows is worked out here, so it can be tested without a window: which
+sessions and shoes the filters offer, which hands the filter keeps (through the paging item model
+``HandHistoryModel``), the chosen hand and its texts, the odds before it (``HandOddsModel``) and
+the status line. The browser only reads: it never writes to the history.
+
+A storage problem (a file that cannot be opened, a read that fails, the file deleted or replaced
+under the open connection) is never raised into the window: it becomes the status text, and the
+rows already shown stay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QObject, Signal, Slot
+
+from ..analytics.analysis import short_rules
+from ..analytics.hands import HandDetail, HandFilter
+from ..engine.cards import Card
+from ..engine.coup import StepKind
+from ..engine.money import chip_text, format_cents, signed_cents
+from ..storage.database import file_identity
+from ..storage.errors import StorageError
+from ..storage.history import History
+from ..storage.stamps import local_time
+from .history_model import HandHistoryModel
+from .odds import STAKE_CENTS, HandOddsModel
+
+__all__ = [
+    "NO_BETS",
+    "NO_HAND",
+    "BetText",
+    "Choice",
+    "HandTexts",
+    "HistoryBrowserModel",
+    "StepText",
+    "hand_texts",
+]
+
+NO_HAND = "Choose a hand"  # the detail's title when no hand is chosen
+NO_BETS = "No bets on this hand."
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One entry of the session or shoe filter: what it keeps (its id; None keeps all), as shown."""
+
+    id: int | None
+    label: str
+    tooltip: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepText:
+    """One line of the dealer's account, split around the card it turns, so the view can draw that
+    card as on its face (red suits red) and leave the words as they are."""
+
+    before: str
+    card: Card | None
+    after: str
+
+
+@dataclass(frozen=True, slots=True)
+class BetText:
+    """One bet of the chosen hand in words; ``net_cents`` says which colour its outcome takes."""
+
+    label: str
+    amount: str
+    outcome: str  # "lost -$10.00"
+    commission: str  # "commission $0.50", or "" when none was taken
+    net_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandTexts:
+    """The chosen hand in plain words (no markup: the view adds the colours)."""
+
+    title: str  # "Session 3 · Shoe 1 · Hand 2"
+    when: str  # its number, time and table, on two lines
+    player_label: str  # "PLAYER"
+    player_total: int
+    banker_label: str
+    banker_total: int
+    winner: str  # "banker", "player" or "tie": the colour of the outcome
+    outcome: str  # "Banker wins 4 to 2"
+    side_won: str  # "Side bets won: Big · Dragon 7", or "" when the coup paid none
+    steps: tuple[StepText, ...]
+    bets: tuple[BetText, ...]  # none: the view says NO_BETS
+    bankroll: str  # "Bankroll $1,000.00 → $990.00 (-$10.00)"
+
+
+def _steps(detail: HandDetail) -> tuple[StepText, ...]:
+    """The dealer's account, each card step cut at the card's code (the text names it last)."""
+    steps = []
+    for step, text in zip(detail.coup.steps, detail.explanation, strict=True):
+        if step.kind is StepKind.CARD and step.card is not None:
+            before, _, after = text.rpartition(step.card.code)
+            steps.append(StepText(before, step.card, after))
+        else:
+            steps.append(StepText(text, None, ""))
+    return tuple(steps)
+
+
+def hand_texts(detail: HandDetail) -> HandTexts:
+    """Everything the detail panel says about ``detail``, worked out once, here."""
+    coup = detail.coup
+    # The side bets this table offered that the coup paid (pairs, Dragon 7, Big...), bet on or not.
+    won = " · ".join(spot.label for spot in detail.side_bets_won)
+    bets = tuple(
+        BetText(
+            bet.label,
+            format_cents(bet.amount_cents),
+            f"{bet.result.label.lower()} {signed_cents(bet.net_cents)}",
+            f"commission {format_cents(bet.commission_cents)}" if bet.commission_cents else "",
+            bet.net_cents,
+        )
+        for bet in detail.bets
+    )
+    before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
+    return HandTexts(
+        title=f"Session {detail.session_id} · Shoe {detail.shoe_no} · Hand {detail.hand_no}",
+        when=f"Hand #{detail.hand_id:,} · {local_time(detail.played_at)}\n{short_rules(detail.rules)}",
+        player_label="PLAYER",
+        player_total=coup.player_total,
+        banker_label="BANKER",
+        banker_total=coup.banker_total,
+        winner=coup.outcome.value,
+        outcome=coup.describe(),
+        side_won=f"Side bets won: {won}" if won else "",
+        steps=_steps(detail),
+        bets=bets,
+        bankroll=f"Bankroll {before} → {after} ({signed_cents(detail.net_cents)})",
+    )
+
+
+ALL_SESSIONS = Choice(None, "All sessions", "Hands of every session")
+ALL_SHOES = Choice(None, "All shoes", "Hands of every shoe (choose a session to choose one of its shoes)")
+
+
+class HistoryBrowserModel(QObject):
+    """One history file seen through the browser's filters, with the hand chosen in it.
+
+    ``rows`` is the paging item model a table view shows (None when the file could not be
+    opened); ``odds_model`` prices the chosen hand's odds before it was dealt.
+
+    Signals:
+        sessions_changed(tuple): the session choices (``Choice``, "All sessions" first) changed.
+        shoes_changed(tuple): the shoe choices changed (another session chosen, or none).
+        filter_changed(object): the ``HandFilter`` now applied; the rows start again from it.
+        hand_selected(object): the chosen hand's ``HandDetail``, or None when none is chosen.
+        status_changed(str): the status line's text (how many hands, or a storage problem).
+    """
+
+    sessions_changed = Signal(tuple)
+    shoes_changed = Signal(tuple)
+    filter_changed = Signal(object)
+    hand_selected = Signal(object)
+    status_changed = Signal(str)
+
+    def __init__(self, path: str | Path, parent: QObject | None = None, *, page_size: int = 200) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.odds_model = HandOddsModel(self)
+        self._history: History | None = None
+        self._identity: tuple[int, int] | None = None
+        self.rows: HandHistoryModel | None = None
+        self._filter = HandFilter()
+        self._sessions: tuple[Choice, ...] = (ALL_SESSIONS,)
+        self._shoes: tuple[Choice, ...] = (ALL_SHOES,)
+        self._latest_session = 0
+        self._detail: HandDetail | None = None
+        self._texts: HandTexts | None = None
+        self._row = -1
+        self._problem = ""
+        self._gone = ""
+        self._status = ""
+        try:
+            self._history = History.open(self.path, write=False)
+            self._identity = file_identity(self.path)
+            self.rows = HandHistoryModel(self._history, self, page_size=page_size)
+            self._sessions = self._read_sessions()
+        except StorageError as exc:
+            self._close_history()
+            self.rows = None
+            self._problem = self._words(exc)
+        if self.rows is not None:
+            self.rows.modelReset.connect(self._after_reset)
+            self.rows.rowsInserted.connect(self._rows_inserted)
+            self._after_reset()
+        else:
+            self._update_status()
+
+    # -- what is shown ----------------------------------------------------------------------------
+    @property
+    def history(self) -> History | None:
+        """The open read-only connection (None when the file could not be opened, or after close)."""
+        return self._history
+
+    @property
+    def hand_filter(self) -> HandFilter:
+        return self._filter
+
+    @property
+    def session_choices(self) -> tuple[Choice, ...]:
+        return self._sessions
+
+    @property
+    def shoe_choices(self) -> tuple[Choice, ...]:
+        return self._shoes
+
+    @property
+    def shoes_enabled(self) -> bool:
+        """A shoe can be chosen only within a session (shoe numbers restart in each)."""
+        return self._filter.session_id is not None
+
+    @property
+    def detail(self) -> HandDetail | None:
+        return self._detail
+
+    @property
+    def texts(self) -> HandTexts | None:
+        """The chosen hand in words (None when no hand is chosen)."""
+        return self._texts
+
+    @property
+    def selected_row(self) -> int:
+        """The row of the chosen hand in ``rows`` (-1 for none); it follows rows added above it."""
+        return self._row
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    @property
+    def problem(self) -> str:
+        """The last storage problem in words, or "" while the file reads well."""
+        return self._problem
+
+    def odds_intro(self) -> str:
+        """The line above the odds: what they are, or why there are none (yet)."""
+        odds = self.odds_model.odds
+        if odds is None:
+            return self.odds_model.message
+        return (
+            f"{odds.view.cards_text} before hand {odds.hand_no} of its shoe. The average result of "
+            f"{chip_text(STAKE_CENTS)} on "
+            "each bet the table offered:"
+        )
+
+    # -- choices ------------------------------------------------------------------------------------
+    def _read_sessions(self) -> tuple[Choice, ...]:
+        assert self._history is not None
+        sessions = self._history.sessions()
+        self._latest_session = max((s.id for s in sessions), default=0)
+        choices = [ALL_SESSIONS]
+        for session in reversed(sessions):
+            ended = f"ended {local_time(session.ended_at)}" if session.ended_at else "not ended"
+            choices.append(
+                Choice(
+                    session.id,
+                    f"Session {session.id} · {local_time(session.started_at, seconds=False)}",
+                    f"Started {local_time(session.started_at)}, {ended} · {short_rules(session.rules)}",
+                )
+            )
+        return tuple(choices)
+
+    def _read_shoes(self, session_id: int | None) -> tuple[Choice, ...]:
+        if session_id is None or self._history is None:
+            return (ALL_SHOES,)
+        choices = [Choice(None, ALL_SHOES.label, f"Hands of every shoe of session {session_id}")]
+        for shoe in self._history.shoes(session_id):
+            choices.append(
+                Choice(
+                    shoe.id,
+                    f"Shoe {shoe.shoe_no}",
+                    f"Shoe {shoe.shoe_no} of session {session_id} · {shoe.decks} decks · "
+                    f"started {local_time(shoe.started_at)}",
+                )
+            )
+        return tuple(choices)
+
+    # -- filtering ----------------------------------------------------------------------------------
+    def set_filter(self, flt: HandFilter) -> None:
+        """Keep only the hands ``flt`` selects. A session or shoe the choices do not hold means all
+        of them (as the lists can only show those), and a shoe needs its session."""
+        if self.rows is None or self._history is None:
+            return
+        sessions = {c.id for c in self._sessions}
+        session_id = flt.session_id if flt.session_id in sessions else None
+        try:
+            shoes = self._shoes if session_id == self._filter.session_id else self._read_shoes(session_id)
+            shoe_id = flt.shoe_id if flt.shoe_id in {c.id for c in shoes} else None
+            flt = replace(flt, session_id=session_id, shoe_id=shoe_id)
+            if flt == self._filter:
+                return
+            # A file that fails to read fails here, before the rows start their reset (which would
+            # otherwise be left half done).
+            self._history.latest_hand_id()
+            self._filter = flt
+            self._problem = self._gone
+            if shoes != self._shoes:
+                self._shoes = shoes
+                self.shoes_changed.emit(shoes)
+            self.rows.set_filter(flt)
+        except StorageError as exc:
+            self._fail(exc)
+            return
+        self.filter_changed.emit(flt)
+
+    def clear_filter(self) -> None:
+        """Every hand again."""
+        self.set_filter(HandFilter())
+
+    # -- the chosen hand ----------------------------------------------------------------------------
+    def select_row(self, row: int) -> None:
+        """Choose the hand on ``row`` of ``rows`` (-1, or a row that is not there: none)."""
+        rows = self.rows
+        if rows is None or self._history is None or not 0 <= row < rows.rowCount():
+            self._show(-1, None)
+            return
+        if self._detail is not None and rows.hand(row).id == self._detail.hand_id:
+            self._row = row
+            return
+        try:
+            detail = rows.detail(row)
+        except StorageError as exc:
+            self._fail(exc)
+            self._show(-1, None)
+            return
+        self._show(row, detail)
+
+    def _show(self, row: int, detail: HandDetail | None) -> None:
+        self._row = row
+        if detail is None and self._detail is None:
+            return
+        self._detail = detail
+        self._texts = hand_texts(detail) if detail is not None else None
+        if self._history is not None:
+            hand_id, stakes = (None, {}) if detail is None else (detail.hand_id, detail.stakes)
+            self.odds_model.request(self._history, hand_id, stakes)
+        self.hand_selected.emit(detail)
+
+    @Slot()
+    def _after_reset(self) -> None:
+        """New rows (a filter, a sort, a flood of hands): the newest of them is chosen."""
+        self.select_row(0)
+        self._update_status()
+
+    @Slot(QModelIndex, int, int)
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if 0 <= first <= self._row:
+            self._row += last - first + 1
+        self._update_status()
+
+    # -- status -------------------------------------------------------------------------------------
+    def _update_status(self) -> None:
+        if self._problem:
+            text = self._problem
+        elif self.rows is None:
+            text = ""
+        else:
+            n = self.rows.rowCount()
+            if self.rows.fully_loaded:
+                text = f"{n:,} hand{'s' if n != 1 else ''}"
+            else:
+                text = f"{n:,} hands loaded · more as you scroll"
+        if text != self._status:
+            self._status = text
+            self.status_changed.emit(text)
+
+    def _words(self, error: StorageError) -> str:
+        return f"The hand history cannot be read: {error}"
+
+    def _fail(self, error: StorageError) -> None:
+        """Say what went wrong; the rows already shown stay."""
+        self._problem = self._words(error)
+        self._update_status()
+
+    # -- following the game ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Take in hands stored since the last call (the main window calls this after each hand)."""
+        if self._history is None or self.rows is None:
+            return
+        if file_identity(self.path) != self._identity:
+            # Deleted or replaced: this connection still reads the file it opened, which no longer
+            # takes new hands, so what is shown stays and the status says why nothing new comes.
+            self._gone = self._problem = (
+                f"The history file {self.path} was deleted or replaced while the hand history was "
+                "open: the hands shown are the ones it held. Open the hand history again to read "
+                "the file now there."
+            )
+            self._update_status()
+            return
+        try:
+            if self._history.latest_session_id() > self._latest_session:
+                sessions = self._read_sessions()
+                if sessions != self._sessions:
+                    self._sessions = sessions
+                    self.sessions_changed.emit(sessions)
+            self.rows.refresh()
+        except StorageError as exc:
+            self._fail(exc)
+            return
+        self._problem = self._gone
+        self._update_status()
+
+    def close(self) -> None:
+        """Release the read-only connection and stop any pricing (also done when the widget closes)."""
+        self.odds_model.close()
+        self._close_history()
+
+    def _close_history(self) -> None:
+        if self._history is not None:
+            self._history.close()
+            self._history = None
