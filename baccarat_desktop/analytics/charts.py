@@ -12,7 +12,6 @@ for its chart again (the dashboard does).
 
 from __future__ import annotations
 
-from datetime import datetime
 from itertools import pairwise
 from typing import Literal, TypedDict, Unpack
 
@@ -23,6 +22,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
+from ..storage.stamps import local_time
 from .analysis import (
     Analysis,
     BankrollStats,
@@ -1162,10 +1162,6 @@ def _money_colour(text: str) -> str:
 
 
 # -- sessions ---------------------------------------------------------------------------------
-def _local(stamp: str) -> str:
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
-
-
 def duration_text(seconds: float) -> str:
     """'2 h 05 min', '14 min', '3 d 4 h'."""
     minutes = int(seconds // 60)
@@ -1228,7 +1224,7 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
     body = [
         [
             f"#{r.session_id}",
-            _local(r.started_at),
+            local_time(r.started_at, seconds=False),
             duration_text(r.duration_seconds),
             f"{r.hands:,}",
             money_text(r.wagered_cents, escape=False),

@@ -59,6 +59,31 @@ def money_argument(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{message} (amounts are whole cents)") from None
 
 
+def bet_argument(text: str) -> tuple[Any, int]:
+    """argparse type for ``--bet SPOT=CENTS``: a spot of the bet catalogue and a whole, positive
+    number of cents within the money ceiling."""
+    from ..engine.catalogue import BetSpot
+    from ..engine.money import check_cents
+
+    spot_text, sep, amount_text = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"{text!r}: write a bet as SPOT=CENTS, e.g. banker=1000")
+    try:
+        spot = BetSpot.parse(spot_text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if not amount_text.strip().lstrip("-").isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: the amount is a whole number of cents")
+    amount = int(amount_text)
+    if amount <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: a bet must be at least 1 cent")
+    try:
+        check_cents(amount, "a bet")
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
+    return spot, amount
+
+
 def storage_failure(exc: Any, *, set_aside: bool = False, new_session: bool = False) -> CliError:
     """A ``StorageError`` as a terminal says it (exit 1): what happened, then what to do with this
     command's options (the window's advice speaks of its buttons)."""

@@ -12,6 +12,7 @@ from .common import (
     CliError,
     Progress,
     add_rules_arguments,
+    bet_argument,
     bounded_int,
     money_argument,
     print_json,
@@ -38,30 +39,6 @@ def add_db_arguments(parser: argparse.ArgumentParser) -> None:
         default=argparse.SUPPRESS,
         help="folder holding the profiles (default: the per-user data folder)",
     )
-
-
-def bet_argument(text: str) -> tuple[Any, int]:
-    from ..engine.bets import BetSpot
-    from ..engine.money import check_cents
-
-    spot_text, sep, amount_text = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"{text!r}: write a bet as SPOT=CENTS, e.g. banker=1000")
-    try:
-        spot = BetSpot.parse(spot_text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    try:
-        amount = int(amount_text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: the amount is a whole number of cents") from None
-    if amount <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: a bet must be at least 1 cent")
-    try:
-        check_cents(amount, "a bet")
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
-    return spot, amount
 
 
 def register(subparsers: Any) -> None:

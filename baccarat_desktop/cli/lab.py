@@ -10,6 +10,7 @@ from .common import (
     CliError,
     Progress,
     add_rules_arguments,
+    bet_argument,
     bounded_int,
     money_argument,
     print_json,
@@ -28,20 +29,6 @@ def system_list(text: str) -> list[Any]:
         return [System.parse(part) for part in text.split(",") if part.strip()] or [System.parse(text)]
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def bet_argument(text: str) -> tuple[Any, int]:
-    """argparse type for ``--bet SPOT=CENTS``."""
-    from ..engine.catalogue import BetSpot
-
-    spot_text, sep, amount_text = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the bet as SPOT=CENTS, e.g. banker=1000")
-    try:
-        spot = BetSpot.parse(spot_text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return spot, money_argument(amount_text)
 
 
 def register(subparsers: Any) -> None:

@@ -19,7 +19,7 @@ from ..analytics.dataset import Dataset
 from ..analytics.luck import luck_figure
 from ..analytics.style import DPI, FELT
 from ..viewmodels.luck import LuckModel
-from .palette import GOLD
+from .palette import GOLD, set_role
 
 __all__ = ["LuckPanel"]
 
@@ -103,9 +103,7 @@ class LuckPanel(QFrame):
         model = self.model
         answered = model.report is not None and not model.running
         self.headline.setText(model.headline)
-        self.headline.setProperty("role", "luck" if answered else "dim")
-        self.headline.style().unpolish(self.headline)
-        self.headline.style().polish(self.headline)
+        set_role(self.headline, "luck" if answered else "dim")
         # A word joiner after each sign: '+$423.75' never breaks after its '+' or '-'.
         details = model.details.replace("+$", "+\u2060$").replace("-$", "-\u2060$")
         self.details.setText(details)

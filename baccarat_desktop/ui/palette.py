@@ -355,6 +355,15 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
 CHROME_SCALE = "chromeScale"  # the main window's property: how much larger its chrome is set
 
 
+def set_role(widget: QWidget, role: str) -> None:
+    """Give a widget the stylesheet role it is drawn with now (``QLabel[role="dim"]`` and the like):
+    Qt reads a dynamic property only when the widget is polished, so it is polished again."""
+    widget.setProperty("role", role)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
 def window_scale(widget: QWidget | None) -> float:
     """How much larger the chrome of the window ``widget`` belongs to is set (1 without a window)."""
     if widget is None:

@@ -35,7 +35,7 @@ from ..analytics.dataset import Dataset
 from ..analytics.shoe_odds import EXPLANATION
 from ..viewmodels.shoe_odds import COLUMN_TIPS, COLUMNS, ShoeOddsModel
 from .lab_panel import _two_lines
-from .palette import GOLD, IVORY, blend
+from .palette import GOLD, IVORY, blend, set_role
 
 __all__ = ["ShoeOddsPanel"]
 
@@ -166,9 +166,7 @@ class ShoeOddsPanel(QWidget):
         model = self.model
         answered = model.report is not None and not model.running
         self.headline.setText(model.headline)
-        self.headline.setProperty("role", "answer" if answered else "dim")
-        self.headline.style().unpolish(self.headline)
-        self.headline.style().polish(self.headline)
+        set_role(self.headline, "answer" if answered else "dim")
         self.details.setText(model.details)
         self.details.setVisible(bool(model.details))
         self.run_button.setText(AGAIN_TEXT if model.stale else RUN_TEXT)
