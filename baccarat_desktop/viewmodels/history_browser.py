@@ -414,6 +414,14 @@ class HistoryBrowserModel(QObject):
         self._close_history()
 
     def _close_history(self) -> None:
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        history, self._history = self._history, None
+        if history is None:
+            return
+        if file_identity(self.path) == self._identity:
+            history.close()
+        else:
+            # Deleted or replaced meanwhile: History.close would tidy the -wal/-shm beside the path
+            # by opening it, which would create an empty file where the history was (and the game
+            # could no longer put its recovered copy back) or touch the file now there. Only the
+            # connection goes; the side files are the writer's to remove.
+            history.db.close()

@@ -288,3 +288,33 @@ def test_a_narrow_table_gives_up_the_least_needed_columns(qtbot: Any, browser: A
     assert "Session" not in shown and {"Player", "Banker", "Winner", "Bets", "Net"} <= set(shown)
     browser.resize(1280, 800)
     qtbot.waitUntil(lambda: not browser.table.isColumnHidden(1))
+
+
+def test_the_filter_lists_come_from_the_view_model(browser: Any) -> None:
+    choices = browser.view_model.session_choices
+    box = browser.session_box
+    assert [(box.itemData(i), box.itemText(i)) for i in range(box.count())] == [
+        (c.id, c.label) for c in choices
+    ]
+    assert [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())] == [
+        c.tooltip for c in choices
+    ]
+    browser.set_filter(HandFilter(session_id=2, winner="banker"))
+    assert box.currentData() == 2 and browser.winner_box.currentData() == "banker"
+    assert [browser.shoe_box.itemData(i) for i in range(browser.shoe_box.count())] == [
+        c.id for c in browser.view_model.shoe_choices
+    ]
+
+
+def test_a_missing_file_opens_an_empty_browser_that_says_why(qtbot: Any, tmp_path: Path) -> None:
+    from baccarat_desktop.ui.history_browser import HistoryBrowser
+
+    path = tmp_path / "gone.sqlite3"
+    widget = HistoryBrowser(path)
+    qtbot.addWidget(widget)
+    assert widget.model is None and widget.table.model() is None
+    assert f"There is no history file at {path}" in widget.status.text()
+    assert widget.title.text() == "Choose a hand" and not widget.replay_button.isEnabled()
+    widget.winner_box.setCurrentIndex(widget.winner_box.findData("tie"))
+    widget.refresh()
+    assert list(tmp_path.iterdir()) == []
