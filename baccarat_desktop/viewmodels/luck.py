@@ -17,9 +17,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..analytics.dataset import Dataset
 from ..analytics.luck import LuckReport, Selection, luck_of, replays_for
-from ..engine.errors import DomainError
-from ..storage.errors import StorageError
 from ..storage.history import History
+from .worker import Progress, Worker
 
 __all__ = ["LuckModel"]
 
@@ -40,9 +39,6 @@ class LuckModel(QObject):
     changed = Signal()
     finished = Signal(object)
     failed = Signal(str)
-    # From the worker thread; Qt delivers them on the GUI thread (the model lives there).
-    _progress = Signal(int, int)
-    _done = Signal(int, object)
 
     def __init__(self, path: str | Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,13 +47,9 @@ class LuckModel(QObject):
         self._report: LuckReport | None = None
         self._reported_key: tuple[Any, ...] | None = None
         self._error = ""
-        self._job = 0
-        self._thread: threading.Thread | None = None
-        self._cancel = threading.Event()
+        self._worker = Worker("how-lucky", "How lucky was I failed", self)
         self._running: tuple[int, int] | None = None  # (hands, replays) of the replay under way
         self._done_replays = 0
-        self._progress.connect(self._on_progress)
-        self._done.connect(self._on_done)
 
     # -- what the widget shows ------------------------------------------------------------------
     @property
@@ -123,64 +115,37 @@ class LuckModel(QObject):
         self.cancel()
         selection = Selection.of(self._data)
         count = replays if replays is not None else replays_for(len(selection))
-        self._job += 1
-        self._cancel = threading.Event()
         self._running = (len(selection), count)
         self._done_replays = 0
         self._error = ""
-        key = self._key()
-        job, cancel, path = self._job, self._cancel, self._path
+        key, path = self._key(), self._path
 
-        def work() -> None:
-            try:
-                with History.open(path, write=False) as history:
-                    report: Any = luck_of(
-                        history,
-                        selection,
-                        replays=count,
-                        seed=seed,
-                        progress=lambda done: self._progress.emit(job, done),
-                        cancel=cancel,
-                    )
-                result: Any = (report, key)
-            except (DomainError, StorageError) as exc:
-                result = exc
-            except Exception as exc:  # a bug must not pass silently in a thread: shown, not lost
-                result = RuntimeError(f"How lucky was I failed: {exc!r}")
-            self._done.emit(job, result)
+        def work(progress: Progress, cancel: threading.Event) -> tuple[LuckReport, tuple[Any, ...] | None]:
+            with History.open(path, write=False) as history:
+                report = luck_of(
+                    history, selection, replays=count, seed=seed, progress=progress, cancel=cancel
+                )
+            return report, key
 
-        self._thread = threading.Thread(target=work, name="how-lucky", daemon=True)
-        self._thread.start()
+        self._worker.run(work, self._on_done, self._on_progress)
         self.changed.emit()
         return True
 
     def cancel(self) -> None:
         """Stop a replay under way; its answer is dropped."""
-        if self._thread is None:
-            return
-        self._cancel.set()
-        self._job += 1  # whatever the stopped replay reports now is ignored
+        self._worker.drop()
         if self._running is not None:
             self._running = None
             self.changed.emit()
 
     def close(self, timeout: float = 10.0) -> None:
         """Stop and wait for the worker (the pane is closing; its history is about to close)."""
-        thread = self._thread
         self.cancel()
-        if thread is not None:
-            thread.join(timeout)
-        self._thread = None
+        self._worker.close(timeout)
 
     def wait(self, timeout: float = 60.0) -> bool:
         """Block until the replay under way ends and its answer is taken in (screenshots, tests)."""
-        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
-
-        deadline = QDeadlineTimer(int(timeout * 1000))
-        while self._running is not None and not deadline.hasExpired():
-            if self._thread is not None:
-                self._thread.join(0.02)
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        self._worker.wait(timeout)
         return self._running is None
 
     # -- from the worker ---------------------------------------------------------------------------
@@ -190,18 +155,12 @@ class LuckModel(QObject):
         hands = self._data.hands
         return (self._data.filter, len(hands), int(hands.ids[-1]) if len(hands) else 0)
 
-    @Slot(int, int)
-    def _on_progress(self, job: int, done: int) -> None:
-        if job == self._job and self._running is not None:
-            self._done_replays = done
-            self.changed.emit()
+    def _on_progress(self, done: int) -> None:
+        self._done_replays = done
+        self.changed.emit()
 
-    @Slot(int, object)
-    def _on_done(self, job: int, result: Any) -> None:
-        if job != self._job:
-            return
+    def _on_done(self, result: Any) -> None:
         self._running = None
-        self._thread = None
         if isinstance(result, BaseException):
             self._error = str(result)
             self.failed.emit(self._error)

@@ -15,25 +15,24 @@ runs on a worker thread, never the GUI's; ``engine.fast`` is imported there, ins
 
 from __future__ import annotations
 
-import threading
-import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
-from ..engine.errors import DomainError
 from ..engine.money import chip_text, format_cents, signed_cents
 from ..engine.odds import ShoePrices
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
+from .worker import Progress, Worker
 
 if TYPE_CHECKING:
+    import threading
+
     from ..storage.history import History, ShoeDeal
     from .table_controller import TableController
 
@@ -198,95 +197,9 @@ class OddsView:
         return next((b for b in self.bets if b.spot is spot), None)
 
 
-class _Relay(QObject):
-    """Carries a finished job from its thread to the GUI thread. It lives as long as the program
-    (one, made on the GUI thread), so a thread can always emit on it: a worker's own signal could
-    be gone with its window while the thread still runs, and emitting on a deleted object crashes."""
-
-    done = Signal(object, int, object)  # a weak reference to the worker, the job, the answer
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.done.connect(self._deliver)
-
-    @Slot(object, int, object)
-    def _deliver(self, ref: Any, job: int, result: Any) -> None:
-        worker = ref()
-        if worker is not None and shiboken6.isValid(worker):
-            worker._on_done(job, result)
-
-
-_RELAY: list[_Relay] = []
-
-
-def _relay() -> _Relay:
-    if not _RELAY:
-        _RELAY.append(_Relay())
-    return _RELAY[0]
-
-
-class _Worker(QObject):
-    """Runs one pricing job at a time on a daemon thread and hands its answer back on the GUI
-    thread (through the program-long ``_Relay``), where it is dropped if this worker is gone."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._job = 0
-        self._thread: threading.Thread | None = None
-        self._callback: Callable[[Any], None] | None = None
-
-    @property
-    def busy(self) -> bool:
-        return self._thread is not None
-
-    def run(self, work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
-        """Start ``work`` (any job still running is dropped); ``callback`` gets its result or the
-        ``DomainError`` it raised."""
-        self._job += 1
-        job = self._job
-        self._callback = callback
-
-        def target() -> None:
-            try:
-                result: Any = work()
-            except DomainError as exc:
-                result = exc
-            except Exception as exc:  # a bug must not vanish in a thread: it is shown
-                result = RuntimeError(f"the odds could not be worked out: {exc!r}")
-            relay.done.emit(me, job, result)
-
-        relay, me = _relay(), weakref.ref(self)
-        self._thread = threading.Thread(target=target, name="odds", daemon=True)
-        self._thread.start()
-
-    def drop(self) -> None:
-        """Whatever the job running now answers is ignored."""
-        self._job += 1
-        self._thread = None
-
-    def _on_done(self, job: int, result: Any) -> None:
-        if job != self._job:
-            return
-        self._thread = None
-        callback, self._callback = self._callback, None
-        if callback is not None:
-            callback(result)
-
-    def wait(self, timeout: float = 30.0) -> bool:
-        """Block until the job ends and its answer is taken in (tests, screenshots)."""
-        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
-
-        deadline = QDeadlineTimer(int(timeout * 1000))
-        while self._thread is not None and not deadline.hasExpired():
-            self._thread.join(0.02)
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        return self._thread is None
-
-    def close(self, timeout: float = 10.0) -> None:
-        thread = self._thread
-        self.drop()
-        if thread is not None:
-            thread.join(timeout)
+def _pricer(parent: QObject) -> Worker:
+    """The worker both odds models price on (its answer: the prices, or the error to show)."""
+    return Worker("odds", "the odds could not be worked out", parent)
 
 
 class OddsModel(QObject):
@@ -316,7 +229,7 @@ class OddsModel(QObject):
         self._finished = False  # True from a shoe's last hand shown until the next shoe
         self._generation = 0  # a new shoe: answers for the old one are dropped
         self._error = ""
-        self._worker = _Worker(self)
+        self._worker = _pricer(self)
 
     # -- what the panel shows ---------------------------------------------------------------------
     @property
@@ -454,7 +367,7 @@ class OddsModel(QObject):
         decks, rules, burn, hands = self._decks, self._rules, self._burn, list(self._hands)
         generation = self._generation
         self._worker.run(
-            lambda: price_shoe(decks, rules, burn, hands, start),
+            lambda _progress, _cancel: price_shoe(decks, rules, burn, hands, start),
             lambda result: self._priced(generation, start, result),
         )
 
@@ -497,7 +410,7 @@ class HandOddsModel(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._worker = _Worker(self)
+        self._worker = _pricer(self)
         self._cache: dict[int, HandOdds] = {}
         self._hand_id: int | None = None
         self._message = ""
@@ -537,7 +450,7 @@ class HandOddsModel(QObject):
         hand_no = 1 + next(i for i, (hid, _p, _b) in enumerate(deal.hands) if hid == hand_id)
         decks, rules, stakes = deal.decks, deal.rules, dict(stakes)
 
-        def work() -> HandOdds:
+        def work(_progress: Progress, _cancel: threading.Event) -> HandOdds:
             from ..engine.fast.pricer import price_unseen
 
             prices = price_unseen(decks, rules, seen)

@@ -9,22 +9,20 @@ drops the run: a part of the hands is never shown as if it were the answer.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ..analytics.dataset import Dataset
 from ..analytics.filters import HistoryFilter
 from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds, signed_cents
-from ..engine.errors import DomainError
 from ..engine.money import chip_text
-from ..storage.errors import StorageError
 from ..storage.history import History
+from .worker import Progress, Worker
 
 __all__ = ["COLUMNS", "ShoeOddsModel", "ShoeOddsRow"]
 
@@ -91,9 +89,6 @@ class ShoeOddsModel(QObject):
     progressed = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
-    # From the worker thread; Qt delivers them on the GUI thread (the model lives there).
-    _progress = Signal(int, int, int)
-    _done = Signal(int, object)
 
     def __init__(self, path: str | Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,13 +98,9 @@ class ShoeOddsModel(QObject):
         self._report: ShoeOddsReport | None = None
         self._reported: tuple[int, int] = (0, 0)  # (hands, last id) the report was for
         self._note = ""  # cancelled, or why a run failed
-        self._job = 0
-        self._thread: threading.Thread | None = None
-        self._cancel = threading.Event()
+        self._worker = Worker("shoe-odds", "Working out the shoe odds failed", self)
         self._running: tuple[int, float] | None = None  # (hands, start time) of the run under way
         self._done_hands = 0
-        self._progress.connect(self._on_progress)
-        self._done.connect(self._on_done)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
@@ -200,32 +191,19 @@ class ShoeOddsModel(QObject):
         if self._data is None or not len(self._data.hands) or self.running:
             return False
         ids = self._data.hands.ids.copy()
-        self._job += 1
-        self._cancel = threading.Event()
         self._running = (len(ids), time.monotonic())
         self._done_hands = 0
         self._note = ""
-        key = self._key()
-        job, cancel, path = self._job, self._cancel, self._path
+        key, path = self._key(), self._path
 
-        def work() -> None:
-            try:
-                with History.open(path, write=False) as history:
-                    report: Any = shoe_odds(
-                        history,
-                        ids.tolist(),
-                        progress=lambda done, total: self._emit(self._progress, job, done, total),
-                        cancel=cancel,
-                    )
-                result: Any = (report, key)
-            except (DomainError, StorageError) as exc:
-                result = exc
-            except Exception as exc:  # a bug must not pass silently in a thread: shown, not lost
-                result = RuntimeError(f"Working out the shoe odds failed: {exc!r}")
-            self._emit(self._done, job, result)
+        def work(
+            progress: Progress, cancel: threading.Event
+        ) -> tuple[ShoeOddsReport | None, tuple[int, int]]:
+            with History.open(path, write=False) as history:
+                report = shoe_odds(history, ids.tolist(), progress=progress, cancel=cancel)
+            return report, key
 
-        self._thread = threading.Thread(target=work, name="shoe-odds", daemon=True)
-        self._thread.start()
+        self._worker.run(work, self._on_done, self._on_progress)
         self.progressed.emit(0, len(ids))
         self.changed.emit()
         return True
@@ -235,27 +213,19 @@ class ShoeOddsModel(QObject):
         """Stop a run under way (within a hand's pricing); nothing of it is shown."""
         if self._running is None:
             return
-        self._cancel.set()
-        self._job += 1  # whatever the stopped run reports now is ignored
+        self._worker.drop()  # the run sees its cancel; whatever it reports now is ignored
         self._running = None
         self._note = "Cancelled: nothing is shown for a part of the hands. Press again to start over."
         self.changed.emit()
 
     def close(self, timeout: float = 10.0) -> None:
         """Stop and wait for the worker (the pane is closing; its history is about to close)."""
-        thread = self._thread
         self.cancel()
-        if thread is not None:
-            thread.join(timeout)
-        self._thread = None
+        self._worker.close(timeout)
 
     def wait(self, timeout: float = 120.0) -> bool:
         """Block until the run under way ends and its answer is taken in (screenshots, tests)."""
-        deadline = QDeadlineTimer(int(timeout * 1000))
-        while self._running is not None and not deadline.hasExpired():
-            if self._thread is not None:
-                self._thread.join(0.02)
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        self._worker.wait(timeout)
         return self._running is None
 
     # -- from the worker ---------------------------------------------------------------------------
@@ -264,24 +234,13 @@ class ShoeOddsModel(QObject):
             return (0, 0)
         return (len(self._data.hands), int(self._data.hands.ids[-1]))
 
-    @staticmethod
-    def _emit(signal: Any, *args: Any) -> None:
-        with contextlib.suppress(RuntimeError):  # the model went with its pane: nobody is waiting
-            signal.emit(*args)
+    def _on_progress(self, done: int, total: int) -> None:
+        self._done_hands = done
+        self.progressed.emit(done, total)
+        self.changed.emit()
 
-    @Slot(int, int, int)
-    def _on_progress(self, job: int, done: int, total: int) -> None:
-        if job == self._job and self._running is not None:
-            self._done_hands = done
-            self.progressed.emit(done, total)
-            self.changed.emit()
-
-    @Slot(int, object)
-    def _on_done(self, job: int, result: Any) -> None:
-        if job != self._job:
-            return
+    def _on_done(self, result: Any) -> None:
         self._running = None
-        self._thread = None
         if isinstance(result, BaseException):
             self._note = str(result)
             self.failed.emit(self._note)

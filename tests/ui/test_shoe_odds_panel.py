@@ -140,7 +140,7 @@ def test_closing_the_pane_stops_a_run(
     panel = show_tab(dashboard)
     panel.run_button.click()
     assert started.wait(10)
-    thread = panel.model._thread
+    thread = panel.model._worker.job_thread
     assert thread is not None and thread.is_alive()
     dashboard.close()
     assert not thread.is_alive()  # the fake returned only once it saw the cancel

@@ -287,35 +287,3 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
 def test_the_money_per_100(expected: Fraction, text: str) -> None:
     assert expected_text(expected) == text
     assert BetOdds(BetSpot.TIE, expected).value_text == text
-
-
-def test_a_worker_deleted_while_its_job_runs_drops_the_answer_safely(qtbot: Any) -> None:
-    """A window can close (and its odds worker be deleted) while a job still runs: the answer must be
-    dropped on the GUI thread, not emitted on the deleted object from the job's thread."""
-    import threading
-
-    import shiboken6
-
-    from baccarat_desktop.viewmodels.odds import _Worker
-
-    release = threading.Event()
-    errors: list[BaseException] = []
-    answers: list[Any] = []
-    previous = threading.excepthook
-    threading.excepthook = lambda args: errors.append(args.exc_value)  # type: ignore[assignment]
-    try:
-        worker = _Worker()
-        worker.run(lambda: release.wait(10) and "priced", answers.append)
-        thread = worker._thread
-        assert thread is not None
-        shiboken6.delete(worker)
-        release.set()
-        thread.join(10)
-        qtbot.wait(50)  # the relay delivers on the GUI thread, to nobody
-    finally:
-        threading.excepthook = previous
-    assert not errors and answers == []
-
-    live = _Worker()
-    live.run(lambda: "priced", answers.append)
-    assert live.wait(10) and answers == ["priced"]
