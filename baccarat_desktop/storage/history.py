@@ -125,7 +125,8 @@ class History(Reads):
         self.path = path
         self._lock = lock
         self._tidy = tidy  # a reader that found no -wal/-shm beside the file leaves none
-        self._identity = file_identity(path) if lock is not None else None
+        self._opened = file_identity(path)  # the file this connection reads, whoever holds it
+        self._identity = self._opened if lock is not None else None
         self._sides = self._side_identities()
         self._gone: StorageError | None = None
 
@@ -142,6 +143,12 @@ class History(Reads):
     def gone(self) -> StorageError | None:
         """The error raised since the file went away (with the recovery file), or None."""
         return self._gone
+
+    @property
+    def moved(self) -> bool:
+        """The file at ``path`` is no longer the one this connection reads (deleted or replaced):
+        a reader then shows what it has and takes in nothing new."""
+        return file_identity(self.path) != self._opened
 
     def _check_file(self) -> None:
         if self._gone is not None:
@@ -261,7 +268,9 @@ class History(Reads):
     def close(self) -> None:
         try:
             self.db.close()
-            if self._tidy:
+            # Tidying opens the path: never once the file there is another (or none, which it
+            # would create, where the game puts its recovered copy back).
+            if self._tidy and not self.moved:
                 tidy_after_reading(self.path)
             if self._gone is not None or (self._identity and file_identity(self.path) != self._identity):
                 self._remove_own_side_files()  # still under our lock: nobody else writes there

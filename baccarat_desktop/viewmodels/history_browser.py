@@ -23,7 +23,6 @@ from ..analytics.hands import HandDetail, HandFilter
 from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.money import chip_text, format_cents, signed_cents
-from ..storage.database import file_identity
 from ..storage.errors import StorageError
 from ..storage.history import History
 from ..storage.stamps import local_time
@@ -166,7 +165,6 @@ class HistoryBrowserModel(QObject):
         self.path = Path(path)
         self.odds_model = HandOddsModel(self)
         self._history: History | None = None
-        self._identity: tuple[int, int] | None = None
         self.rows: HandHistoryModel | None = None
         self._filter = HandFilter()
         self._sessions: tuple[Choice, ...] = (ALL_SESSIONS,)
@@ -180,7 +178,6 @@ class HistoryBrowserModel(QObject):
         self._status = ""
         try:
             self._history = History.open(self.path, write=False)
-            self._identity = file_identity(self.path)
             self.rows = HandHistoryModel(self._history, self, page_size=page_size)
             self._sessions = self._read_sessions()
         except StorageError as exc:
@@ -385,7 +382,7 @@ class HistoryBrowserModel(QObject):
         """Take in hands stored since the last call (the main window calls this after each hand)."""
         if self._history is None or self.rows is None:
             return
-        if file_identity(self.path) != self._identity:
+        if self._history.moved:
             # Deleted or replaced: this connection still reads the file it opened, which no longer
             # takes new hands, so what is shown stays and the status says why nothing new comes.
             self._gone = self._problem = (
@@ -417,11 +414,4 @@ class HistoryBrowserModel(QObject):
         history, self._history = self._history, None
         if history is None:
             return
-        if file_identity(self.path) == self._identity:
-            history.close()
-        else:
-            # Deleted or replaced meanwhile: History.close would tidy the -wal/-shm beside the path
-            # by opening it, which would create an empty file where the history was (and the game
-            # could no longer put its recovered copy back) or touch the file now there. Only the
-            # connection goes; the side files are the writer's to remove.
-            history.db.close()
+        history.close()

@@ -152,3 +152,39 @@ def _hands(path: Path) -> int:
         return int(query(path, "SELECT count(*) AS n FROM hands")[0]["n"])
     except Exception:  # mid-creation
         return 0
+
+
+def test_a_reader_whose_file_went_leaves_nothing_at_its_path(tmp_path: Path) -> None:
+    """A reader (the hand history, the statistics) tidies the -wal/-shm its connection leaves by
+    opening the path once more at close: never once the file there is gone (that would create an
+    empty file where the game puts its recovered copy back) or is another one (left untouched)."""
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        RecordedTable.open(history, seed=3).play(BETS)
+    reader = History.open(path, write=False)
+    assert not reader.moved and reader.hand_ids()
+    path.unlink()
+    assert reader.moved
+    reader.close()
+    assert not path.exists()  # the -wal/-shm beside it are the writer's to remove, as it finds out
+
+    with History.open(path) as history:
+        RecordedTable.open(history, seed=4).play(BETS)
+    reader = History.open(path, write=False)
+    newcomer = tmp_path / "other.sqlite3"
+    with History.open(newcomer) as history:
+        RecordedTable.open(history, seed=5).play(BETS)
+    os.replace(newcomer, path)
+    before = file_hash(path)
+    assert reader.moved
+    reader.close()
+    assert file_hash(path) == before
+
+
+def test_a_reader_still_on_its_file_tidies_after_itself(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        RecordedTable.open(history, seed=3).play(BETS)
+    with History.open(path, write=False) as reader:
+        assert reader.hand_ids()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
