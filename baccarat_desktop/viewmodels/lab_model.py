@@ -4,9 +4,9 @@ The form holds text for money (dollars as typed) and this model turns it into in
 no float in between; every change checks the whole form into ``LabSpec``s, so the Run button
 enables from ``can_run()`` and the engine's own sentence says what is wrong. A run goes to a
 Python thread (the compiled loops release the GIL, and ``run_chunks`` spreads them over the
-cores); progress and the result come back through a small relay object with queued connections,
-so every signal of this model is emitted on the GUI thread. Cancel sets a ``threading.Event``
-that the fast path checks between short chunks, and the sessions that finished are kept.
+cores) through ``Worker`` (``worker.py``), which hands progress and the result back on the GUI
+thread, so every signal of this model is emitted there. Cancel sets the job's ``threading.Event``,
+which the fast path checks between short chunks, and the sessions that finished are kept.
 
 The fast path (numba) is imported in the worker, when a run starts, never at import time: the
 game starts without the compiler (tests/test_layers.py).
@@ -19,9 +19,10 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ..analytics.lab_charts import LabStats, lab_stats
 from ..engine.bets import side_bets_offering
@@ -29,6 +30,8 @@ from ..engine.catalogue import BetSpot, Variant
 from ..engine.errors import DomainError
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 from ..engine.systems import LabSpec, System
+from ..storage.errors import StorageError
+from .worker import Progress, Worker
 
 __all__ = ["LabModel", "LabRun", "parse_dollars"]
 
@@ -80,14 +83,6 @@ class LabRun:
         return sum(s.sessions for s in self.stats)
 
 
-class _Relay(QObject):
-    """Carries the worker thread's news to the GUI thread (its signals are connected queued)."""
-
-    progressed = Signal(int)
-    done = Signal(object, float)
-    failed = Signal(str)
-
-
 class LabModel(QObject):
     """The strategy lab form and its runs.
 
@@ -122,15 +117,9 @@ class LabModel(QObject):
         self._error = ""
         self._running = False
         self._total = 0
-        self._cancel: threading.Event | None = None
-        self._thread: threading.Thread | None = None
+        self._worker = Worker("strategy-lab", "the lab stopped", self)
         self._asked: tuple[LabSpec, tuple[System, ...]] | None = None
         self.last_run: LabRun | None = None
-        self._relay = _Relay(self)
-        queued = Qt.ConnectionType.QueuedConnection
-        self._relay.progressed.connect(self._progressed, queued)
-        self._relay.done.connect(self._done, queued)
-        self._relay.failed.connect(self._failed, queued)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel)
@@ -279,7 +268,7 @@ class LabModel(QObject):
         return not self._running and not self._error
 
     def can_cancel(self) -> bool:
-        return self._running and self._cancel is not None and not self._cancel.is_set()
+        return self._running and not self._worker.cancelling
 
     # -- runs -----------------------------------------------------------------------------------
     @Slot()
@@ -291,66 +280,53 @@ class LabModel(QObject):
         if spec is None:
             return False
         systems = self._systems
-        self._cancel = threading.Event()
         self._total = spec.sessions * len(systems)
         self._asked = (spec, systems)
-        self._thread = threading.Thread(
-            target=_work,
-            args=(spec, systems, self.seed, self.workers, self._cancel, self._relay),
-            name="strategy-lab",
-            daemon=True,
-        )
         self._set_running(True)
         self.progressed.emit(0, self._total)
-        self._thread.start()
+        self._worker.run(partial(_work, spec, systems, self.seed, self.workers), self._done, self._progressed)
         return True
 
     @Slot()
     def cancel(self) -> None:
         """Stop the run: the chunks running finish (a few hundredths of a second), the rest are dropped."""
-        if self._cancel is not None:
-            self._cancel.set()
+        self._worker.cancel()
 
     def wait(self, timeout: float = 120.0) -> bool:
         """Block until the run under way ends and its result is taken in (screenshots, scripts)."""
-        deadline = QDeadlineTimer(int(timeout * 1000))
-        while self._running and not deadline.hasExpired():
-            if self._thread is not None:
-                self._thread.join(0.02)
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        return not self._running
+        return self._worker.wait(timeout)
 
     def shutdown(self, timeout: float = 10.0) -> None:
-        """Cancel and wait for the worker (closing the pane): no thread outlives its window."""
-        self.cancel()
-        if self._thread is not None:
-            self._thread.join(timeout)
+        """Stop and wait for the worker (closing the pane): no thread outlives its window."""
+        self._worker.close(timeout)
+        self._set_running(False)
 
     def _set_running(self, running: bool) -> None:
         if running != self._running:
             self._running = running
             self.running_changed.emit(running)
 
-    @Slot(int)
     def _progressed(self, done: int) -> None:
         if self._running:
             self.progressed.emit(done, self._total)
 
-    @Slot(object, float)
-    def _done(self, payload: Any, seconds: float) -> None:
-        results, stats = payload
+    def _done(self, answer: Any) -> None:
+        if isinstance(answer, (DomainError, StorageError)):
+            self._failed(f"the lab stopped: {answer}")
+            return
+        if isinstance(answer, BaseException):  # a bug, already worded by the worker
+            self._failed(str(answer))
+            return
+        results, stats, seconds = answer
         assert self._asked is not None
         spec, systems = self._asked
         stopped = len(results) < len(systems) or any(r.stopped for r in results)
         run = LabRun(spec, systems, tuple(stats), tuple(results), stopped, seconds)
         self.last_run = run
-        self._thread = None
         self._set_running(False)
         self.finished.emit(run)
 
-    @Slot(str)
     def _failed(self, message: str) -> None:
-        self._thread = None
         self._set_running(False)
         self._set_error(_sentence(message))
 
@@ -360,34 +336,17 @@ def _work(
     systems: tuple[System, ...],
     seed: int | None,
     workers: int | None,
+    progress: Progress,
     cancel: threading.Event,
-    relay: _Relay,
-) -> None:
+) -> tuple[list[Any], list[LabStats], float]:
     """The worker thread: compile on first use, run every system on the same shoes, and summarise
-    (the bands' percentiles are worth keeping off the GUI thread too)."""
+    (the bands' percentiles are worth keeping off the GUI thread too). Returns the results, their
+    summaries and the seconds the run took."""
+    from ..engine.fast.lab import compare
+    from ..engine.fast.parallel import fast_seed
+
     start = time.perf_counter()
-
-    def progress(done: int) -> None:
-        if not _emit(relay.progressed, done):
-            cancel.set()  # the pane is gone: nobody is waiting for the rest
-
-    try:
-        from ..engine.fast.lab import compare
-        from ..engine.fast.parallel import fast_seed
-
-        spec = replace(spec, seed=fast_seed(seed))
-        results = compare(spec, systems, workers=workers, progress=progress, cancel=cancel)
-        stats = [lab_stats(result) for result in results]
-    except Exception as exc:  # the worker reports what went wrong rather than die unheard
-        _emit(relay.failed, f"the lab stopped: {exc}")
-        return
-    _emit(relay.done, (results, stats), time.perf_counter() - start)
-
-
-def _emit(signal: Any, *args: Any) -> bool:
-    """Emit from the worker; False if the relay went with its window (closed during the run)."""
-    try:
-        signal.emit(*args)
-    except RuntimeError:  # "Internal C++ object already deleted"
-        return False
-    return True
+    spec = replace(spec, seed=fast_seed(seed))
+    results = compare(spec, systems, workers=workers, progress=progress, cancel=cancel)
+    stats = [lab_stats(result) for result in results]
+    return results, stats, time.perf_counter() - start

@@ -11,8 +11,9 @@ a job that was dropped or replaced, or whose worker is gone, has nobody left to 
 
 Errors cross as values, as everywhere in the view models: a ``DomainError`` or ``StorageError`` is
 an answer to show; any other exception is a bug and comes back as a ``RuntimeError`` naming the job,
-so it is shown, never lost in a thread. The odds panels, "how lucky was I" and the shoe odds
-(``odds.py``, ``luck.py``, ``shoe_odds.py``) all run their jobs through here.
+so it is shown, never lost in a thread. The odds panels, "how lucky was I", the shoe odds and the
+strategy lab (``odds.py``, ``luck.py``, ``shoe_odds.py``, ``lab_model.py``) all run their jobs
+through here.
 """
 
 from __future__ import annotations
@@ -146,6 +147,17 @@ class Worker(QObject):
         self._job += 1
         self._pending = False
         self._done = self._progress = None
+
+    def cancel(self) -> None:
+        """Ask the job under way to stop early (its event is set) and still take its answer: a job
+        that keeps what it finished (the strategy lab's sessions) answers with that."""
+        if self._pending:
+            self._cancel.set()
+
+    @property
+    def cancelling(self) -> bool:
+        """The job under way was asked to stop and has not answered yet."""
+        return self._pending and self._cancel.is_set()
 
     def wait(self, timeout: float = 30.0) -> bool:
         """Block until the job under way ends and its answer is taken in (tests, screenshots);

@@ -111,6 +111,25 @@ def test_a_replaced_job_is_cancelled_and_ignored_while_the_new_one_answers(worke
     assert new_answers == new_progress == ["new"] and old_answers == old_progress == []
 
 
+def test_a_cancelled_job_stops_early_and_its_answer_still_comes(worker: Worker) -> None:
+    """Cancel is the lab's Cancel: the job sees its event and answers with what it finished."""
+    started, release = threading.Event(), threading.Event()
+    answers: list[Any] = []
+
+    def job(_progress: Progress, cancel: threading.Event) -> tuple[str, bool]:
+        started.set()
+        release.wait(10)
+        return "partial", cancel.is_set()
+
+    worker.run(job, answers.append)
+    assert started.wait(10) and not worker.cancelling
+    worker.cancel()
+    assert worker.cancelling and worker.busy
+    release.set()
+    assert worker.wait(10)
+    assert answers == [("partial", True)] and not worker.cancelling
+
+
 def test_a_dropped_job_sees_its_cancel_and_its_answer_is_ignored(worker: Worker) -> None:
     started = threading.Event()
     saw_cancel: list[bool] = []
