@@ -37,6 +37,46 @@ class AnimationSpeed(enum.Enum):
         return self.value.capitalize()
 
 
+class SqueezeMode(enum.Enum):
+    """Squeeze baccarat: whose cards arrive face down for the player to peel."""
+
+    OFF = "off"
+    MY_SIDE = "my_side"  # the cards of the side (Player or Banker) the player bet most on
+    ALL = "all"
+
+    @property
+    def label(self) -> str:
+        return {"off": "Off", "my_side": "My side's cards", "all": "All cards"}[self.value]
+
+
+class Motion(enum.Enum):
+    """Movement on the felt: as the desktop asks (where Qt tells it), full, or reduced (cards and
+    chips fade in place instead of flying)."""
+
+    SYSTEM = "system"
+    FULL = "full"
+    REDUCED = "reduced"
+
+    @property
+    def label(self) -> str:
+        return {"system": "As the desktop asks", "full": "Full", "reduced": "Reduced"}[self.value]
+
+
+class RoadMarks(enum.Enum):
+    """How the roads tell Banker from Player: by colour alone, or also by shape and fill."""
+
+    COLOUR = "colour"
+    SHAPES = "shapes"
+
+    @property
+    def label(self) -> str:
+        return {"colour": "Red and blue", "shapes": "Red and blue, with shapes"}[self.value]
+
+
+TEXT_SIZES = (100, 115, 130, 150)
+LANGUAGES = ("system", "en", "zh_CN", "zh_TW")  # percent of the usual size: the felt's text and the panes'
+
+
 @dataclass(frozen=True, slots=True)
 class GameSettings:
     """What the player chose; the table's fields default to a new table's (engine/rules.py)."""
@@ -55,6 +95,11 @@ class GameSettings:
     reality_check_minutes: int = 60  # 0 = off
     loss_limit_cents: int = 0  # 0 = no session loss limit
     show_odds: bool = False  # the table's Odds panel: what the cards left are worth
+    squeeze: SqueezeMode = SqueezeMode.OFF
+    motion: Motion = Motion.SYSTEM
+    road_marks: RoadMarks = RoadMarks.COLOUR
+    text_size: int = 100  # percent, one of TEXT_SIZES
+    language: str = "system"  # "system" (the desktop's locale), "en", "zh_CN" or "zh_TW"
 
     def __post_init__(self) -> None:
         rules = self.table_rules()  # the rule fields must make a valid table
@@ -64,6 +109,10 @@ class GameSettings:
         if not 0 <= self.reality_check_minutes <= 24 * 60:
             raise ValueError("the reality check interval is 0 (off) to 1440 minutes")
         check_cents(self.loss_limit_cents, "the session loss limit")
+        if self.text_size not in TEXT_SIZES:
+            raise ValueError(f"the text size is one of {', '.join(f'{t}%' for t in TEXT_SIZES)}")
+        if self.language not in LANGUAGES:
+            raise ValueError(f"the language is one of {', '.join(LANGUAGES)}")
 
     def table_rules(self) -> TableRules:
         return TableRules(
@@ -112,6 +161,8 @@ def _read(store: QSettings, name: str, default: Any) -> Any:
             return bool(raw)
         if isinstance(default, int):
             return int(raw)
+        if isinstance(default, str):
+            return str(raw)
         if isinstance(default, enum.Enum):
             return type(default)(str(raw))
     except (TypeError, ValueError):

@@ -12,6 +12,9 @@ from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.viewmodels.settings import (
     AnimationSpeed,
     GameSettings,
+    Motion,
+    RoadMarks,
+    SqueezeMode,
     load_settings,
     save_settings,
     settings_store,
@@ -35,6 +38,11 @@ def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> Non
         sound=False,
         reality_check_minutes=45,
         loss_limit_cents=10_000,
+        squeeze=SqueezeMode.MY_SIDE,
+        motion=Motion.REDUCED,
+        road_marks=RoadMarks.SHAPES,
+        text_size=130,
+        language="zh_TW",
     )
     save_settings(settings_store(tmp_path), chosen)
     assert load_settings(settings_store(tmp_path)) == chosen  # a fresh QSettings reads the file
@@ -51,7 +59,8 @@ def test_defaults_when_nothing_is_stored(qapp: Any, tmp_path: Path) -> None:
 def test_damaged_values_fall_back_to_their_defaults(qapp: Any, tmp_path: Path) -> None:
     (tmp_path / "settings.ini").write_text(
         "[game]\ndecks=7\ntie_pays=9\nanimation_speed=warp\nsound=maybe\ntable_min_cents=abc\n"
-        "table_max_cents=100\nreality_check_minutes=20\n"
+        "table_max_cents=100\nreality_check_minutes=20\nsqueeze=sideways\nmotion=reduced\n"
+        "road_marks=stripes\ntext_size=120\nlanguage=klingon\n"
     )
     loaded = load_settings(settings_store(tmp_path))
     defaults = GameSettings()
@@ -61,6 +70,9 @@ def test_damaged_values_fall_back_to_their_defaults(qapp: Any, tmp_path: Path) -
     assert loaded.sound is defaults.sound
     assert loaded.table_min_cents == defaults.table_min_cents
     assert loaded.table_max_cents == defaults.table_max_cents  # $1 maximum under the $5 minimum
+    assert loaded.motion is Motion.REDUCED  # kept
+    assert (loaded.squeeze, loaded.road_marks) == (defaults.squeeze, defaults.road_marks)
+    assert (loaded.text_size, loaded.language) == (100, "system")  # not one of the choices
 
 
 def test_amounts_beyond_the_money_ceiling_never_reach_the_table(qapp: Any, tmp_path: Path) -> None:
