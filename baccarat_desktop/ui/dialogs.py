@@ -46,7 +46,15 @@ from ..engine.odds import exact_odds, full_shoe_cards
 from ..engine.rules import BANKER_DRAWS_ON, TableRules
 from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
-from ..viewmodels.settings import AnimationSpeed, GameSettings
+from ..viewmodels.settings import (
+    LANGUAGES,
+    TEXT_SIZES,
+    AnimationSpeed,
+    GameSettings,
+    Motion,
+    RoadMarks,
+    SqueezeMode,
+)
 from .palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
 
 
@@ -105,6 +113,20 @@ def fit_to_screen(dialog: QWidget) -> None:
     height = min(dialog.height(), area.height())
     if (width, height) != (dialog.width(), dialog.height()):
         dialog.resize(width, height)
+
+
+# Each language named in itself, so a player who cannot read the current one still finds theirs.
+LANGUAGE_NAMES = {"system": "System language", "en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+assert set(LANGUAGE_NAMES) == set(LANGUAGES), "every language the settings take has its name"
+
+
+def _choices(items: list[tuple[str, Any]], current: Any) -> QComboBox:
+    """A combo box of (label, value) choices showing ``current``."""
+    box = QComboBox()
+    for label, value in items:
+        box.addItem(label, value)
+    box.setCurrentIndex([value for _label, value in items].index(current))
+    return box
 
 
 def _cents(box: QDoubleSpinBox) -> int:
@@ -232,6 +254,7 @@ class SettingsDialog(QDialog):
         form.addRow("Session loss limit", self.loss_limit)
         _align_labels(form)
         right.addWidget(care)
+        right.addWidget(self._display_group(settings))
         left.addStretch(1)
         right.addStretch(1)
 
@@ -248,6 +271,42 @@ class SettingsDialog(QDialog):
         self.buttons = buttons
         self.result_settings: GameSettings | None = None
         self._sized = False
+
+    def _display_group(self, settings: GameSettings) -> QGroupBox:
+        """Accessibility and display: how the cards arrive, how much moves, how the roads tell Banker
+        from Player, how large the text is and the language; each choice says what it does."""
+        group = QGroupBox("Accessibility and display")
+        form = _form(group)
+        self.squeeze = _choices([(mode.label, mode) for mode in SqueezeMode], settings.squeeze)
+        self.squeeze.setToolTip(
+            "Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's "
+            "cards, or every card); Off deals them face up"
+        )
+        form.addRow("Squeeze", self.squeeze)
+        self.motion = _choices([(motion.label, motion) for motion in Motion], settings.motion)
+        self.motion.setToolTip(
+            "Reduced: cards and chips appear and fade in place instead of flying across the felt; "
+            "'As the desktop asks' follows the system's reduce-motion choice where Qt can read it"
+        )
+        form.addRow("Motion", self.motion)
+        self.road_marks = _choices([(marks.label, marks) for marks in RoadMarks], settings.road_marks)
+        self.road_marks.setToolTip(
+            "With shapes, the scoreboard's red marks are round and its blue marks square (Cockroach "
+            "Pig: red \\, blue /), so the roads read without telling red from blue"
+        )
+        form.addRow("Road marks", self.road_marks)
+        self.text_size = _choices([(f"{size}%", size) for size in TEXT_SIZES], settings.text_size)
+        self.text_size.setToolTip(
+            "The size of the text on the felt, the scoreboard, the panes, the menus and the dialogs"
+        )
+        form.addRow("Text size", self.text_size)
+        self.language = _choices([(LANGUAGE_NAMES[code], code) for code in LANGUAGES], settings.language)
+        self.language.setToolTip(
+            "The language of the table, the menus and the dialogs; System language follows the desktop"
+        )
+        form.addRow("Language", self.language)
+        _align_labels(form)
+        return group
 
     def showEvent(self, event: QShowEvent) -> None:
         """Size to the form once its style is applied (the type may be set larger), then no larger
@@ -326,6 +385,11 @@ class SettingsDialog(QDialog):
             show_odds=self.show_odds.isChecked(),
             reality_check_minutes=self.reality.value(),
             loss_limit_cents=_cents(self.loss_limit),
+            squeeze=self.squeeze.currentData(),
+            motion=self.motion.currentData(),
+            road_marks=self.road_marks.currentData(),
+            text_size=int(self.text_size.currentData()),
+            language=str(self.language.currentData()),
         )
 
     def _accept(self) -> None:

@@ -125,6 +125,58 @@ def test_settings_dialog_reads_and_refuses(qtbot: Any) -> None:
     assert "minimum is above the table maximum" in dialog.error.text()
 
 
+def test_the_dialog_reads_and_writes_the_accessibility_and_display_settings(qtbot: Any) -> None:
+    """Each new control shows the setting it was given, says what it does, and the form carries what
+    is chosen in it; an untouched form gives back exactly what it was given."""
+    from baccarat_desktop.ui.dialogs import SettingsDialog
+
+    given = GameSettings(
+        squeeze=SqueezeMode.ALL,
+        motion=Motion.FULL,
+        road_marks=RoadMarks.SHAPES,
+        text_size=130,
+        language="zh_CN",
+    )
+    dialog = SettingsDialog(given)
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == given
+    boxes = (dialog.squeeze, dialog.motion, dialog.road_marks, dialog.text_size, dialog.language)
+    assert [box.currentText() for box in boxes] == [
+        "All cards",
+        "Full",
+        "Red and blue, with shapes",
+        "130%",
+        "简体中文",
+    ]
+    assert all(box.toolTip() for box in boxes)
+    assert [dialog.text_size.itemText(i) for i in range(dialog.text_size.count())] == [
+        "100%",
+        "115%",
+        "130%",
+        "150%",
+    ]
+    assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == [
+        "System language",
+        "English",
+        "简体中文",
+        "繁體中文",
+    ]
+    dialog.squeeze.setCurrentIndex(1)
+    dialog.motion.setCurrentIndex(2)
+    dialog.road_marks.setCurrentIndex(0)
+    dialog.text_size.setCurrentIndex(3)
+    dialog.language.setCurrentIndex(3)
+    dialog._accept()
+    chosen = dialog.result_settings
+    assert chosen is not None
+    assert (chosen.squeeze, chosen.motion, chosen.road_marks) == (
+        SqueezeMode.MY_SIDE,
+        Motion.REDUCED,
+        RoadMarks.COLOUR,
+    )
+    assert (chosen.text_size, chosen.language) == (150, "zh_TW")
+
+
 def test_new_rules_start_a_new_session_when_the_player_agrees(
     make_table: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
