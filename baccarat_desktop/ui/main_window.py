@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         self.history_browser: Any = None
 
         self.scoreboard_model = ScoreboardModel(parent=self)
-        self.scoreboard = ScoreboardWidget(self.scoreboard_model)
+        self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
         for button in (self.scoreboard.ask_banker_button, self.scoreboard.ask_player_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must deal, not press a button
         self.scoreboard_dock = QDockWidget("Scoreboard", self)
@@ -599,6 +599,7 @@ class MainWindow(QMainWindow):
         self.scene.speed = new.animation_speed.scale
         self.sound.set_enabled(new.sound)
         self._show_odds(new.show_odds)
+        self._apply_road_marks(new)
         if rules_changed and Confirm.ask(
             self,
             "New table rules",
@@ -607,6 +608,13 @@ class MainWindow(QMainWindow):
         ):
             self.scene.skip_animations()
             self.controller.new_session(new)
+
+    def _apply_road_marks(self, settings: GameSettings) -> None:
+        """The roads' marks by colour or with shapes, at once: the live scoreboard and every stored
+        shoe's open on this window."""
+        self.scoreboard.set_road_marks(settings.road_marks)
+        for stored in self.findChildren(ShoeScoreboard):
+            stored.board.set_road_marks(settings.road_marks)
 
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)
@@ -891,7 +899,8 @@ class MainWindow(QMainWindow):
         model = ScoreboardModel(parent=dialog)
         model.load_shoe(self.controller.history, shoe_id)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(ShoeScoreboard(model, dialog))  # every hand of the shoe, scrolling sideways
+        marks = self.controller.settings.road_marks
+        layout.addWidget(ShoeScoreboard(model, dialog, marks))  # every hand of the shoe, scrolling sideways
         close = QPushButton("Close")
         close.clicked.connect(dialog.accept)
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)

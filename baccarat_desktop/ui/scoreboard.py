@@ -35,6 +35,7 @@ from ..engine.roads import ROWS, Mark, Roads, ShoeStats
 from ..viewmodels.scoreboard import (
     AskOverlay,
     Colour,
+    Form,
     Glyph,
     PaintCell,
     RoadId,
@@ -42,8 +43,10 @@ from ..viewmodels.scoreboard import (
     ScoreboardPaint,
     StatItem,
     VisibleColumns,
+    mark_form,
     stat_items,
 )
+from ..viewmodels.settings import RoadMarks
 from .palette import (
     BANKER_BRIGHT,
     BANKER_DEEP,
@@ -435,24 +438,87 @@ def _ring(painter: QPainter, centre: QPointF, radius: float, colour: QColor, wid
     painter.drawEllipse(centre, radius - width / 2, radius - width / 2)
 
 
-def _slash(painter: QPainter, centre: QPointF, half: float, colour: QColor, width: float) -> None:
+def _slash(
+    painter: QPainter, centre: QPointF, half: float, colour: QColor, width: float, back: bool = False
+) -> None:
+    """A '/' (or with ``back`` a '\\') ``half`` each way from ``centre``."""
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
+    lean = -half if back else half
     painter.drawLine(
-        QPointF(centre.x() - half, centre.y() + half), QPointF(centre.x() + half, centre.y() - half)
+        QPointF(centre.x() - half, centre.y() + lean), QPointF(centre.x() + half, centre.y() - lean)
     )
 
 
+SQUARE_SIDE = (
+    0.88  # a square mark's half side, as a share of the round mark's radius: the same size to the eye
+)
+DIAMOND_REACH = 1.12  # a diamond's half diagonal, likewise
+
+
+def _polygon(
+    painter: QPainter, points: Sequence[QPointF], fill: QColor | None, outline: QColor | None, width: float
+) -> None:
+    painter.setPen(QPen(outline, width) if outline is not None and width > 0 else Qt.PenStyle.NoPen)
+    painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+    painter.drawPolygon(points)
+
+
+def _square_points(centre: QPointF, half: float) -> list[QPointF]:
+    x, y = centre.x(), centre.y()
+    return [
+        QPointF(x - half, y - half),
+        QPointF(x + half, y - half),
+        QPointF(x + half, y + half),
+        QPointF(x - half, y + half),
+    ]
+
+
+def draw_form(
+    painter: QPainter,
+    form: Form,
+    centre: QPointF,
+    radius: float,
+    colour: QColor,
+    width: float = 0.0,
+    outline: QColor | None = None,
+    outline_width: float = 0.0,
+) -> None:
+    """One mark in its outline, as large as a circle of ``radius`` (a slash reaches ``radius`` each
+    way); ``width`` is a hollow mark's or a slash's stroke, ``outline`` edges a filled mark."""
+    if form is Form.DISC:
+        _disc(painter, centre, radius, colour, outline, outline_width)
+    elif form is Form.SQUARE:
+        _polygon(painter, _square_points(centre, radius * SQUARE_SIDE), colour, outline, outline_width)
+    elif form is Form.DIAMOND:
+        reach, x, y = radius * DIAMOND_REACH, centre.x(), centre.y()
+        points = [QPointF(x, y - reach), QPointF(x + reach, y), QPointF(x, y + reach), QPointF(x - reach, y)]
+        _polygon(painter, points, colour, outline, outline_width)
+    elif form is Form.RING:
+        _ring(painter, centre, radius, colour, width)
+    elif form is Form.SQUARE_RING:
+        half = radius * SQUARE_SIDE - width / 2
+        pen = QPen(colour, width)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(_square_points(centre, half))
+    else:
+        _slash(painter, centre, radius, colour, width, back=form is Form.BACKSLASH)
+
+
 def _pair_dots(painter: QPainter, rect: QRectF, radius: float, cell: PaintCell, dot: float) -> None:
-    """Banker pair: a red dot top-left on the circle; Player pair: a blue dot bottom-right."""
+    """Banker pair: a red dot top-left on the circle; Player pair: a blue dot bottom-right (with
+    shapes, a small square)."""
     centre = rect.center()
     offset = radius * math.sqrt(0.5)
     outline = max(0.6, dot * 0.35)
     if cell.banker_pair:
         _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], BOARD, outline)
     if cell.player_pair:
-        _disc(painter, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], BOARD, outline)
+        form = Form.SQUARE if cell.shapes else Form.DISC
+        draw_form(painter, form, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], 0, BOARD, outline)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -487,7 +553,7 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
     colour = INK[cell.colour]
     if cell.glyph is Glyph.BEAD:
         radius = size * 0.43
-        _disc(painter, centre, radius, colour)
+        draw_form(painter, cell.form, centre, radius, colour)
         if size * 0.46 >= FLOOR_PX - 0.5:  # the letter where it reads; the colour says it anyway
             painter.setPen(WHITE)
             painter.setFont(_font(size * 0.46, bold=True))
@@ -496,7 +562,7 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
     elif cell.glyph in (Glyph.RING, Glyph.TIE):
         radius = size * 0.40
         if cell.glyph is Glyph.RING:
-            _ring(painter, centre, radius, colour, max(1.2, size * 0.14))
+            draw_form(painter, cell.form, centre, radius, colour, max(1.2, size * 0.14))
         if cell.ties:
             _slash(painter, centre, radius * 0.92, INK[Colour.GREEN], max(1.0, size * 0.11))
         if cell.ties > 1 and size * 0.5 >= FLOOR_PX - 0.5:
@@ -510,11 +576,11 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
             )
         _pair_dots(painter, rect, radius, cell, max(1.3, size * 0.14))
     elif cell.glyph is Glyph.SMALL_RING:
-        _ring(painter, centre, size * 0.36, colour, max(1.0, size * 0.17))
+        draw_form(painter, cell.form, centre, size * 0.36, colour, max(1.0, size * 0.17))
     elif cell.glyph is Glyph.DOT:
-        _disc(painter, centre, size * 0.34, colour)
+        draw_form(painter, cell.form, centre, size * 0.34, colour)
     else:  # Glyph.SLASH
-        _slash(painter, centre, size * 0.3, colour, max(1.1, size * 0.18))
+        draw_form(painter, cell.form, centre, size * 0.3, colour, max(1.1, size * 0.18))
 
 
 def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 0) -> None:
@@ -537,19 +603,31 @@ def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 
     painter.restore()
 
 
-def draw_mark_icon(painter: QPainter, rect: QRectF, glyph: Glyph, mark: Mark | None) -> None:
-    """One ask-road icon: the derived road's shape in the colour the next result would add."""
+def draw_mark_icon(
+    painter: QPainter, rect: QRectF, glyph: Glyph, mark: Mark | None, shapes: bool = False
+) -> None:
+    """One ask-road icon: the derived road's shape in the colour the next result would add (with
+    ``shapes``, in that colour's outline too, as the road will draw it)."""
     if mark is None:
         return
-    colour = INK[Colour.RED if mark is Mark.RED else Colour.BLUE]
+    ink = Colour.RED if mark is Mark.RED else Colour.BLUE
+    colour, form = INK[ink], mark_form(glyph, ink, shapes)
     centre = rect.center()
     size = min(rect.width(), rect.height())
     if glyph is Glyph.SMALL_RING:
-        _ring(painter, centre, size * 0.36, colour, max(1.2, size * 0.16))
+        draw_form(painter, form, centre, size * 0.36, colour, max(1.2, size * 0.16))
     elif glyph is Glyph.DOT:
-        _disc(painter, centre, size * 0.33, colour)
+        draw_form(painter, form, centre, size * 0.33, colour)
     else:
-        _slash(painter, centre, size * 0.3, colour, max(1.2, size * 0.17))
+        draw_form(painter, form, centre, size * 0.3, colour, max(1.2, size * 0.17))
+
+
+def _legend(painter: QPainter, item: StatItem, centre: QPointF, radius: float) -> None:
+    """A statistic's marker: its side's mark, edged in the frame's text colour."""
+    assert item.colour is not None  # only items with a colour have a marker
+    form = item.form
+    width = radius * 0.6 if form is Form.SLASH else 0.0
+    draw_form(painter, form, centre, radius, INK[item.colour], width, TEXT, 0.8)
 
 
 ASK_GLYPHS = (Glyph.SMALL_RING, Glyph.DOT, Glyph.SLASH)
@@ -564,10 +642,16 @@ class ScoreboardWidget(QWidget):
     """
 
     def __init__(
-        self, model: ScoreboardModel, parent: QWidget | None = None, *, flash_ms: int = FLASH_MS
+        self,
+        model: ScoreboardModel,
+        parent: QWidget | None = None,
+        *,
+        flash_ms: int = FLASH_MS,
+        road_marks: RoadMarks = RoadMarks.COLOUR,
     ) -> None:
         super().__init__(parent)
         self._model = model
+        self._marks = road_marks
         self._connected = False
         self._paint: ScoreboardPaint | None = None
         self._layout: ScoreboardLayout | None = None
@@ -600,6 +684,18 @@ class ScoreboardWidget(QWidget):
     @property
     def model(self) -> ScoreboardModel:
         return self._model
+
+    @property
+    def road_marks(self) -> RoadMarks:
+        """How the marks tell Banker (red) from Player (blue): by colour, or by shape as well."""
+        return self._marks
+
+    def set_road_marks(self, marks: RoadMarks) -> None:
+        """Draw the marks by colour alone or with shapes too, at once (the Settings' Road marks)."""
+        if marks is not self._marks:
+            self._marks = marks
+            self._paint = None
+            self.update()
 
     def _connect(self) -> None:
         if not self._connected:
@@ -648,7 +744,7 @@ class ScoreboardWidget(QWidget):
     def paint_model(self) -> ScoreboardPaint:
         """What the board draws now: the model's paint model for the columns that fit."""
         if self._paint is None:
-            self._paint = self._model.paint_model(self.layout_plan.visible())
+            self._paint = self._model.paint_model(self.layout_plan.visible(), self._marks)
         return self._paint
 
     def _stat_width(self, font_px: float) -> float:
@@ -821,14 +917,8 @@ class ScoreboardWidget(QWidget):
             text_left = cell.left() + plan.font_px * 1.3
             if item.colour is not None:
                 small = item.key.endswith("_pairs")  # a pair is a small dot on the roads too
-                _disc(
-                    painter,
-                    QPointF(cell.left() + plan.font_px * 0.55, cell.center().y()),
-                    plan.font_px * (0.22 if small else 0.32),
-                    INK[item.colour],
-                    TEXT,
-                    0.8,
-                )
+                centre = QPointF(cell.left() + plan.font_px * 0.55, cell.center().y())
+                _legend(painter, item, centre, plan.font_px * (0.22 if small else 0.32))
             painter.setFont(label_font)
             painter.setPen(MUTED)
             painter.drawText(
@@ -861,14 +951,7 @@ class ScoreboardWidget(QWidget):
             if x + width > rect.right():
                 break
             if disc:
-                _disc(
-                    painter,
-                    QPointF(x + font_px * 0.35, rect.center().y()),
-                    font_px * 0.32,
-                    INK[item.colour],  # type: ignore[index]
-                    TEXT,
-                    0.8,
-                )
+                _legend(painter, item, QPointF(x + font_px * 0.35, rect.center().y()), font_px * 0.32)
                 text_left = x + font_px * 0.9
             else:
                 painter.setFont(label_font)
@@ -896,7 +979,7 @@ class ScoreboardWidget(QWidget):
         slot = (rect.width() - 8) / 3
         for index, (glyph, mark) in enumerate(zip(ASK_GLYPHS, overlay.marks, strict=True)):
             slot_rect = QRectF(rect.left() + 4 + index * slot, rect.top(), slot, rect.height())
-            draw_mark_icon(painter, slot_rect, glyph, mark)
+            draw_mark_icon(painter, slot_rect, glyph, mark, self._marks is RoadMarks.SHAPES)
 
 
 class ShoeScoreboard(QScrollArea):
@@ -905,9 +988,11 @@ class ShoeScoreboard(QScrollArea):
     Bead Plate and Big Road need at the window's height (never narrower than the window), and
     scrolls sideways where the window is narrower."""
 
-    def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: ScoreboardModel, parent: QWidget | None = None, road_marks: RoadMarks = RoadMarks.COLOUR
+    ) -> None:
         super().__init__(parent)
-        self.board = ScoreboardWidget(model, flash_ms=FLASH_MS)
+        self.board = ScoreboardWidget(model, flash_ms=FLASH_MS, road_marks=road_marks)
         self.setWidget(self.board)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -32,10 +32,12 @@ from ..engine.roads import (
     ShoeStats,
 )
 from ..storage.history import History
+from .settings import RoadMarks
 
 __all__ = [
     "AskOverlay",
     "Colour",
+    "Form",
     "Glyph",
     "PaintCell",
     "RoadId",
@@ -47,6 +49,7 @@ __all__ = [
     "entries_from_rows",
     "first_visible_column",
     "hypothetical_roads",
+    "mark_form",
     "paint_roads",
     "stat_items",
 ]
@@ -88,6 +91,53 @@ class Glyph(enum.Enum):
     SLASH = "slash"  # Cockroach Pig: a short slash
 
 
+class Form(enum.Enum):
+    """The outline a mark is drawn in. With colour alone every road keeps its one shape; with shapes
+    (RoadMarks.SHAPES, docs/rules.md §Scoreboard roads) red marks stay round and blue marks are
+    square, and the Cockroach Pig's red slash leans the other way, so the roads read without telling
+    red from blue."""
+
+    DISC = "disc"  # filled circle
+    SQUARE = "square"  # filled square
+    DIAMOND = "diamond"  # filled diamond (a tie's bead, with shapes)
+    RING = "ring"  # hollow circle
+    SQUARE_RING = "square_ring"  # hollow square
+    SLASH = "slash"  # '/'
+    BACKSLASH = "backslash"  # '\\'
+
+
+_ROUND_FORM = {
+    Glyph.BEAD: Form.DISC,
+    Glyph.RING: Form.RING,
+    Glyph.TIE: Form.SLASH,
+    Glyph.SMALL_RING: Form.RING,
+    Glyph.DOT: Form.DISC,
+    Glyph.SLASH: Form.SLASH,
+}
+_SQUARE_FORM = {Form.DISC: Form.SQUARE, Form.RING: Form.SQUARE_RING, Form.SLASH: Form.SLASH}
+
+
+def mark_form(glyph: Glyph, colour: Colour, shapes: bool) -> Form:
+    """The outline of a ``glyph`` mark in ``colour``: the road's own shape, or with ``shapes`` red
+    round (the Cockroach Pig's red slash a backslash), blue square and a tie's bead a diamond.
+
+    >>> [mark_form(Glyph.RING, c, True).value for c in (Colour.RED, Colour.BLUE)]
+    ['ring', 'square_ring']
+    >>> [mark_form(Glyph.SLASH, c, True).value for c in (Colour.RED, Colour.BLUE)]
+    ['backslash', 'slash']
+    >>> mark_form(Glyph.DOT, Colour.BLUE, False).value, mark_form(Glyph.BEAD, Colour.GREEN, True).value
+    ('disc', 'diamond')
+    """
+    form = _ROUND_FORM[glyph]
+    if not shapes or glyph is Glyph.TIE:
+        return form
+    if colour is Colour.GREEN:
+        return Form.DIAMOND if glyph is Glyph.BEAD else form
+    if colour is Colour.RED:
+        return Form.BACKSLASH if form is Form.SLASH else form
+    return _SQUARE_FORM[form]
+
+
 _OUTCOME_COLOUR = {Outcome.BANKER: Colour.RED, Outcome.PLAYER: Colour.BLUE, Outcome.TIE: Colour.GREEN}
 _MARK_COLOUR = {Mark.RED: Colour.RED, Mark.BLUE: Colour.BLUE}
 _DERIVED_GLYPH = {
@@ -113,6 +163,12 @@ class PaintCell:
     banker_pair: bool = False
     player_pair: bool = False
     natural: bool = False
+    shapes: bool = False  # RoadMarks.SHAPES: red round, blue square (``form``)
+
+    @property
+    def form(self) -> Form:
+        """The outline this cell is drawn in (``mark_form``)."""
+        return mark_form(self.glyph, self.colour, self.shapes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +226,17 @@ class StatItem:
     label: str
     value: str
     colour: Colour | None = None
+    shapes: bool = False  # RoadMarks.SHAPES: the marker in the roads' shape for its side
+
+    @property
+    def form(self) -> Form:
+        """The marker's outline: a disc, or with shapes Banker's round, Player's square and a tie's
+        a slash, as the Big Road draws a tie."""
+        if not self.shapes or self.colour is None:
+            return Form.DISC
+        if self.colour is Colour.GREEN:
+            return Form.SLASH
+        return mark_form(Glyph.DOT, self.colour, True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,10 +419,14 @@ def stat_items(stats: ShoeStats) -> tuple[StatItem, ...]:
 
 
 def paint_roads(
-    roads: Roads, visible: VisibleColumns, asked: dict[Outcome, Roads] | None = None
+    roads: Roads,
+    visible: VisibleColumns,
+    asked: dict[Outcome, Roads] | None = None,
+    marks: RoadMarks = RoadMarks.COLOUR,
 ) -> ScoreboardPaint:
     """The paint model of ``roads`` with ``visible`` columns per road. ``asked`` may carry the
-    hypothetical roads for Banker and Player (computed here when missing)."""
+    hypothetical roads for Banker and Player (computed here when missing); ``marks`` says whether
+    the marks differ in shape as well as colour."""
     asked = asked or {}
     added = {
         outcome: _added(roads, asked.get(outcome) or hypothetical_roads(roads, outcome))
@@ -370,11 +441,26 @@ def paint_roads(
         )
         for road in RoadId
     }
-    return ScoreboardPaint(
+    paint = ScoreboardPaint(
         tuple(windows.values()),
         _ask_overlay(roads, added[Outcome.BANKER], Outcome.BANKER, windows),
         _ask_overlay(roads, added[Outcome.PLAYER], Outcome.PLAYER, windows),
         stat_items(roads.stats),
+    )
+    return _with_shapes(paint) if marks is RoadMarks.SHAPES else paint
+
+
+def _with_shapes(paint: ScoreboardPaint) -> ScoreboardPaint:
+    """The same paint model with every cell and legend marker in the shapes' outlines."""
+
+    def cells(found: tuple[PaintCell, ...]) -> tuple[PaintCell, ...]:
+        return tuple(replace(cell, shapes=True) for cell in found)
+
+    return ScoreboardPaint(
+        tuple(replace(window, cells=cells(window.cells)) for window in paint.windows),
+        replace(paint.ask_banker, cells=cells(paint.ask_banker.cells)),
+        replace(paint.ask_player, cells=cells(paint.ask_player.cells)),
+        tuple(replace(item, shapes=True) for item in paint.stats),
     )
 
 
@@ -468,7 +554,8 @@ class ScoreboardModel(QObject):
             found = self._asked[outcome] = hypothetical_roads(self.roads, outcome)
         return found
 
-    def paint_model(self, visible: VisibleColumns) -> ScoreboardPaint:
-        """What the scoreboard draws with ``visible`` columns per road (latest columns shown)."""
+    def paint_model(self, visible: VisibleColumns, marks: RoadMarks = RoadMarks.COLOUR) -> ScoreboardPaint:
+        """What the scoreboard draws with ``visible`` columns per road (latest columns shown), its
+        marks told apart by ``marks``."""
         asked = {outcome: self.hypothetical(outcome) for outcome in (Outcome.BANKER, Outcome.PLAYER)}
-        return paint_roads(self.roads, visible, asked)
+        return paint_roads(self.roads, visible, asked, marks)
