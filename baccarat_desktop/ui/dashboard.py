@@ -197,6 +197,8 @@ class DashboardWidget(QWidget):
         sessions_label.setProperty("role", "dim")
         column.addWidget(sessions_label)
         self.sessions = QListWidget()
+        self.sessions.setAccessibleName("Sessions")
+        self.sessions.setAccessibleDescription("The sessions whose hands the charts count; none chosen: all")
         self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         column.addWidget(self.sessions)
 
@@ -210,6 +212,7 @@ class DashboardWidget(QWidget):
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setDate(QDate.currentDate())
             edit.setEnabled(False)
+            edit.setAccessibleName(f"{check.text()} date")
             dates.addWidget(check, row, 0)
             dates.addWidget(edit, row, 1)
         column.addLayout(dates)
@@ -242,6 +245,9 @@ class DashboardWidget(QWidget):
         for chart in Chart:
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
+            # A picture says nothing to a screen reader: its title, and its note as the description.
+            canvas.setAccessibleName(chart.title)
+            canvas.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
             def resized(_event: ResizeEvent, chart: Chart = chart) -> None:
                 self._resized(chart)
@@ -261,7 +267,8 @@ class DashboardWidget(QWidget):
             # The formula behind the plain words, one click away.
             link = QLabel(f'<a href="#" style="color:{css(GOLD)}">How is this worked out?</a>')
             link.setProperty("role", "note")
-            link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+            flags = Qt.TextInteractionFlag
+            link.setTextInteractionFlags(flags.LinksAccessibleByMouse | flags.LinksAccessibleByKeyboard)
             formula = QLabel()
             formula.setProperty("role", "formula")
             formula.setWordWrap(True)
@@ -471,7 +478,9 @@ class DashboardWidget(QWidget):
 
     def _set_notes(self, chart: Chart) -> None:
         """The plain note, and the formula behind "How is this worked out?" (no link when none)."""
-        self.notes[chart].setText(chart_note(chart, self.model.analysis))
+        note = chart_note(chart, self.model.analysis)
+        self.notes[chart].setText(note)
+        self.canvases[chart].setAccessibleDescription(note or "No hands match the filter yet.")
         formula = chart_formula_note(chart, self.model.analysis)
         self.formulas[chart].setText(formula)
         self.formula_links[chart].setVisible(bool(formula))

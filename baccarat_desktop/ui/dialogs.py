@@ -488,6 +488,8 @@ class RulesDialog(QDialog):
         layout.addWidget(intro)
 
         self.tableau = _FittedTable(8, 11)
+        self.tableau.setAccessibleName("Banker's drawing rules")
+        self.tableau.setAccessibleDescription("Rows: Banker's total; columns: Player's third card or 'stood'")
         self.tableau.setHorizontalHeaderLabels([str(v) for v in range(10)] + ["Player stood"])
         self.tableau.setVerticalHeaderLabels([f"Banker {t}" for t in range(8)])
         for total in range(8):
@@ -517,6 +519,8 @@ class RulesDialog(QDialog):
         bets.setWordWrap(True)
         layout.addWidget(bets)
         self.payouts = _FittedTable(0, len(self.COLUMNS))
+        self.payouts.setAccessibleName("Bets and payouts")
+        self.payouts.setAccessibleDescription("Each bet's pay lines with their probability and house edge")
         self.payouts.setHorizontalHeaderLabels(list(self.COLUMNS))
         self.payouts.verticalHeader().setVisible(False)
         self.bet_rows: dict[BetSpot, int] = {}  # each bet's first row

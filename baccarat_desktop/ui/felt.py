@@ -12,14 +12,17 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QImage,
+    QKeyEvent,
     QLinearGradient,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -35,6 +38,7 @@ from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..viewmodels.table_controller import ShoeView
+from .accessibility import FeltSpeaker
 from .dealer import DealerChoreography
 from .felt_items import (
     CARD_H,
@@ -48,6 +52,7 @@ from .felt_items import (
     ReplayBannerItem,
     arc_text,
 )
+from .felt_keys import ARROWS, FeltKeys
 from .felt_layout import (
     ARC_CENTRE,
     BANKER_CENTRE_X,
@@ -717,6 +722,10 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def cards_on_table(self) -> list[str]:
         return [item.card.code for item in self._table_cards if item.card is not None]
 
+    def table_cards(self) -> list[CardItem]:
+        """The cards lying on the felt now, in the order they were dealt (the accessible tree)."""
+        return list(self._table_cards)
+
 
 class PersonalResultItem(TextItem):
     """The player's own result of the hand, beside the dealer's call: "You win $47.50", "You lose
@@ -817,6 +826,51 @@ class FeltView(QGraphicsView):
         # stretch it hugs the top and the wooden edge continues below.
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The keyboard's way round the felt's controls, and the felt's voice for screen readers.
+        self.felt_scene = scene
+        self.keys = FeltKeys(self)
+        self.speaker = FeltSpeaker(self)
+
+    # -- the keyboard (ui/felt_keys.py) -----------------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go through the felt's controls before leaving it."""
+        if self.hasFocus() and self.felt_scene.focusItem() is None and self.keys.step(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keys.enter(event.reason() == Qt.FocusReason.TabFocusReason)
+        else:
+            self.keys.show_ring(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
+            self.keys.show_ring(False)  # a menu or another window for a moment: back where it was
+        else:
+            self.keys.set_current(None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.keys.set_current(None)  # the mouse is in charge: no ring
+        super().mousePressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        shortcut = event.type() == QEvent.Type.ShortcutOverride
+        if shortcut and isinstance(event, QKeyEvent) and self.keys.claims(event):
+            event.accept()  # Space or Enter press the felt's focused control, not Deal
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.felt_scene.focusItem() is None:
+            if self.keys.press(event):
+                return
+            if event.key() in ARROWS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                self.keys.move(event.key())
+                return
+        super().keyPressEvent(event)
 
     def _fit(self) -> None:
         scene = self.scene()

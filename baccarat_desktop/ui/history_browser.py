@@ -235,6 +235,8 @@ class HistoryBrowser(QWidget):
         filters.addStretch(1)
 
         self.table = QTableView()
+        self.table.setAccessibleName("Hands")
+        self.table.setAccessibleDescription("The stored hands the filter lets through, newest first")
         if self.model is not None:
             self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)

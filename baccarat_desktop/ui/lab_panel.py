@@ -66,6 +66,12 @@ QHeaderView::section { font-size: 12px; padding: 2px 5px; }
 
 COMPARE, FAN, RESULTS = "compare", "fan", "results"
 TITLES = {COMPARE: "Side by side", FAN: "Your bankroll during a session", RESULTS: "How the sessions ended"}
+# What each chart shows, for screen readers (the summary beside the charts gives the figures).
+CHART_WORDS = {
+    COMPARE: "Each system's average result and spread over the sessions played, side by side",
+    FAN: "The bankroll hand by hand over a session: the middle path and the spread of the sessions",
+    RESULTS: "How many sessions ended at each result, from the worst loss to the best win",
+}
 INTRO = (
     "Does a betting system beat the house edge? Tick one system, or several to compare them, set the "
     "bet and the money and press Run: the lab plays thousands of sessions through real shoes (the same "
@@ -122,6 +128,8 @@ class LabPanel(QWidget):
         heading.setWordWrap(True)
         column.addWidget(heading)
         self.system_list = QListWidget()
+        self.system_list.setAccessibleName("Betting systems")
+        self.system_list.setAccessibleDescription("Tick one system, or several to compare them")
         self.system_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         for system in System:
             item = QListWidgetItem(system.label)
@@ -243,6 +251,8 @@ class LabPanel(QWidget):
         for key in (COMPARE, FAN, RESULTS):
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(300, 150)
+            canvas.setAccessibleName(TITLES[key])
+            canvas.setAccessibleDescription(CHART_WORDS[key])
 
             def resized(_event: ResizeEvent, key: str = key) -> None:
                 self._resized(key)
@@ -263,6 +273,7 @@ class LabPanel(QWidget):
                 picker.setToolTip("Which system this chart shows (or choose its row under Side by side)")
                 picker.currentIndexChanged.connect(self._show_system)
                 caption = QLabel("System shown")
+                caption.setBuddy(picker)  # the picker's accessible name
                 caption.setProperty("role", "dim")
                 picker_layout.addWidget(caption)
                 picker_layout.addWidget(picker)

@@ -19,13 +19,14 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QPointF, QRectF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
     QFont,
     QIcon,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -35,9 +36,15 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
     QDialog,
     QDockWidget,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QPushButton,
     QTabWidget,
@@ -67,6 +74,8 @@ from .dialogs import (
     StorageFailure,
 )
 from .felt import FeltScene, FeltView
+from .felt_keys import FELT_KEYS
+from .keyboard_help import KeyboardDialog, KeyGroup
 from .odds_panel import OddsPanel
 from .palette import (
     BANKER_RED,
@@ -233,6 +242,25 @@ def draw_icon(kind: str, size: int = 64) -> QIcon:
     return QIcon(pixmap)
 
 
+def first_control(pane: QWidget) -> QWidget:
+    """The first widget in ``pane`` that Tab would stop at (the pane itself when none would)."""
+    if pane.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return pane
+    widget = pane.nextInFocusChain()
+    while widget is not pane and widget is not None:
+        tabbed = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        if tabbed and widget.isVisible() and widget.isEnabled() and pane.isAncestorOf(widget):
+            return widget
+        widget = widget.nextInFocusChain()
+    return pane
+
+
+# Widgets that Space and Enter act on when they have the keyboard focus (a button, a list, a field):
+# for them those keys are theirs, not the window's Deal shortcut.
+TAKES_SPACE = (QAbstractButton, QComboBox, QAbstractItemView, QAbstractSpinBox, QLineEdit)
+PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
 class MainWindow(QMainWindow):
     _on_roads: HandResult | None  # the last hand the roads took (set in _load_live_scoreboard)
 
@@ -270,8 +298,6 @@ class MainWindow(QMainWindow):
 
         self.scoreboard_model = ScoreboardModel(parent=self)
         self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
-        for button in (self.scoreboard.ask_banker_button, self.scoreboard.ask_player_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must deal, not press a button
         self.scoreboard_dock = QDockWidget("Scoreboard", self)
         self.scoreboard_dock.setObjectName("ScoreboardDock")
         self.scoreboard_dock.setWidget(self.scoreboard)
@@ -373,6 +399,15 @@ class MainWindow(QMainWindow):
         self.odds_action.setCheckable(True)
         self.quit_action = self._action("&Quit", self.close, ["Ctrl+Q"], "Quit Baccarat Desktop")
         self.about_action = self._action("&About", lambda: AboutDialog(__version__, self).exec())
+        self.keyboard_action = self._action(
+            "&Keyboard…", self.show_keyboard, ["Ctrl+/"], "Every key the game answers to"
+        )
+        self.next_pane_action = self._action(
+            "Next &pane", lambda: self.cycle_panes(True), ["F6"], "The table, scoreboard, odds, tabs in turn"
+        )
+        self.previous_pane_action = self._action(
+            "Previous pa&ne", lambda: self.cycle_panes(False), ["Shift+F6"], "The panes the other way round"
+        )
         self.chip_actions = []
         for i, cents in enumerate(CHIP_VALUES_CENTS):
             self.chip_actions.append(
@@ -408,9 +443,13 @@ class MainWindow(QMainWindow):
         view.addAction(self.scoreboard_action)
         view.addAction(self.odds_action)
         view.addSeparator()
+        view.addAction(self.next_pane_action)
+        view.addAction(self.previous_pane_action)
+        view.addSeparator()
         view.addAction(self.skip_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.keyboard_action)
         help_menu.addAction(self.about_action)
         # What acts on the table, with icons; switching panes is the tabs' job, quitting the menu's.
         toolbar = QToolBar("Table", self)
@@ -470,6 +509,21 @@ class MainWindow(QMainWindow):
         c.session_started.connect(self._session_started)
         c.storage_failed.connect(self._storage_failed)
         s.select_chip(c.selected_chip)
+
+    def event(self, event: QEvent) -> bool:
+        """Space and Enter press the button (or open the list, step the field) that has the keyboard
+        focus instead of dealing: Qt offers a shortcut's key to the focus widget and then to its
+        parents first (ShortcutOverride), and accepting it makes it a key press for that widget. On
+        the felt they deal, or press the felt's control the keyboard is on (ui/felt_keys.py)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in PRESS_KEYS
+            and isinstance(QApplication.focusWidget(), TAKES_SPACE)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
 
     # -- the chrome at every size ---------------------------------------------------------------
     def scale_chrome(self) -> None:
@@ -618,6 +672,41 @@ class MainWindow(QMainWindow):
 
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)
+
+    def keyboard_groups(self) -> list[KeyGroup]:
+        """Help > Keyboard's groups, of the window's own actions (so the list follows their keys)."""
+        betting = [*self.chip_actions, self.undo_action, self.clear_action, self.double_action,
+                   self.rebet_action]  # fmt: skip
+        dealing = [self.deal_action, self.rebet_deal_action, self.skip_action,
+                   self.new_shoe_action, self.new_session_action]  # fmt: skip
+        panes = [self.table_action, self.stats_action, self.history_action, self.scoreboard_action,
+                 self.odds_action, self.next_pane_action, self.previous_pane_action, self.settings_action,
+                 self.rules_action, self.keyboard_action, self.about_action, self.quit_action]  # fmt: skip
+        return [
+            KeyGroup("Betting", betting),
+            KeyGroup("Dealing", dealing),
+            KeyGroup("The table", [], FELT_KEYS),
+            KeyGroup("Windows and panes", panes),
+        ]
+
+    def show_keyboard(self) -> None:
+        KeyboardDialog.ask(self, self.keyboard_groups())
+
+    def panes(self) -> list[QWidget]:
+        """What F6 goes round: the tab's page (the felt on the table), the scoreboard and the odds
+        when they show, and the tabs themselves."""
+        docks = [dock for dock in (self.scoreboard_dock, self.odds_dock) if dock.isVisible()]
+        page = self.tabs.currentWidget()
+        return [*([page] if page is not None else []), *docks, self.tabs.tabBar()]
+
+    def cycle_panes(self, forward: bool) -> None:
+        """F6 / Shift+F6: the keyboard focus to the next or previous pane's first control."""
+        panes = self.panes()
+        focus = QApplication.focusWidget()
+        inside = [focus is not None and (focus is pane or pane.isAncestorOf(focus)) for pane in panes]
+        here = inside.index(True) if True in inside else -1
+        pane = panes[(here + (1 if forward else -1)) % len(panes)] if here >= 0 else panes[0]
+        first_control(pane).setFocus(Qt.FocusReason.TabFocusReason)
 
     def set_odds_shown(self, on: bool) -> None:
         """The O key or the View menu: show or hide the odds panel, and remember it in the settings."""

@@ -105,6 +105,10 @@ def felt_px(item: object, px: float) -> int:
 INK = QColor(*colours.INK)  # text on ivory: fields, tables, tooltips
 IVORY_DIM = QColor(190, 184, 166)  # secondary text and disabled choices on the felt
 GOLD_LIGHT = QColor(255, 215, 112)  # focus rings and hover: brighter than the gold print
+# The felt's keyboard focus ring (ui/felt_keys.py): a bright gold line on a dark halo, so it reads on
+# the green felt, on a gold chip and on a wooden button alike; an ivory hairline inside it.
+FOCUS_HALO = QColor(8, 20, 12, 170)
+FOCUS_LINE = IVORY
 ERROR_TEXT = QColor(255, 138, 128)  # a refusal, readable on the dark felt
 WOOD_LIGHT = QColor(78, 52, 34)  # the top of a wooden button's gradient (as the felt draws it)
 DRAW_TINT = QColor(200, 232, 201)  # "Draw" cells of the tableau

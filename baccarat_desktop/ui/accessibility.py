@@ -1,0 +1,400 @@
+"""The felt for screen readers: an accessible tree for the graphics items Qt does not expose, focus
+changes reported as the keyboard moves, and each hand's result announced when the felt shows it.
+
+Qt gives assistive technology an interface per widget; the felt's chips, betting areas, cards and
+texts are QGraphicsItems inside one QGraphicsView, so they would read as one blank picture. A
+factory (``QAccessible.installFactory``) gives the view ``FeltAccessible``, whose children are one
+``FeltNode`` per thing on the felt, worded from what the felt *shows*: a card the felt shows face
+down (dealt but not turned, or being squeezed) never gives its rank away. ``FeltSpeaker`` sends the
+focus events as the keyboard moves and announces a hand's result when the felt shows it (the
+scene's ``result_shown``), so whatever delays the result on the felt delays the announcement too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QWindow,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject
+
+from ..engine.cards import Card
+from ..engine.coup import Hand
+from ..engine.money import format_cents, signed_cents
+from ..engine.session import HandResult
+from .felt_items import BetSpotItem, ButtonItem, CardItem, ClickableItem, RackChipItem
+from .table_fixtures import BankrollItem, TextItem, TotalBadgeItem
+
+if TYPE_CHECKING:
+    from .felt import FeltScene, FeltView
+
+ORDINALS = ("first", "second", "third")
+FELT_NAME = "Baccarat table"
+FELT_DESCRIPTION = (
+    "Tab, Shift+Tab or the arrow keys move between the chips, the betting areas and the dealer "
+    "buttons; Space or Enter presses the one with focus; Backspace takes a chip back from an area. "
+    "With nothing chosen, Space deals."
+)
+
+
+def spoken_card(card: Card) -> str:
+    """A card as a person says it: 'Queen of hearts', 'Ten of spades'."""
+    return f"{card.rank.name.capitalize()} of {card.suit.name.lower()}"
+
+
+def chip_name(cents: int) -> str:
+    """'$25 chip', '$1,000 chip' (whole dollars read better than '$1K')."""
+    return f"{format_cents(cents).removesuffix('.00')} chip"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What one thing on the felt says to assistive technology."""
+
+    role: QAccessible.Role
+    name: str
+    description: str = ""
+    control: bool = False  # a control the keyboard can reach (focusable)
+    checkable: bool = False
+    checked: bool = False
+    disabled: bool = False
+
+
+def _spot_reading(item: BetSpotItem, scene: FeltScene) -> Reading:
+    bet = item.spot.bet
+    stack = scene.stacks.get(item.spot)
+    amount = stack.amount_cents if stack is not None and stack.isVisible() else 0
+    parts = [f"{format_cents(amount)} bet" if amount else "no bet"]
+    if item.highlighted:
+        parts.append("wins this hand")
+    if item.closed:
+        parts.append("closed: it takes no bets now")
+    return Reading(
+        QAccessible.Role.Button,
+        f"{bet.name}, pays {item.payout.lower()}",
+        ", ".join(parts),
+        control=True,
+    )
+
+
+def _chip_reading(item: RackChipItem) -> Reading:
+    description = f"Key {item.shortcut}"
+    if item.refusal is not None:
+        description += f"; cannot be afforded: {item.refusal}"
+    return Reading(
+        QAccessible.Role.RadioButton,
+        chip_name(item.cents),
+        description,
+        control=True,
+        checkable=True,
+        checked=item.selected,
+        disabled=not item.enabled,
+    )
+
+
+def _button_reading(item: ButtonItem) -> Reading:
+    name = "Back to the table" if item.action == "end_replay" else item.text.capitalize()
+    return Reading(QAccessible.Role.Button, name, control=True, disabled=not item.enabled)
+
+
+def card_name(item: CardItem, scene: FeltScene) -> str:
+    """'Player's first card: Queen of hearts', or '..., face down' while the felt shows its back.
+    The hand is the printed box the card lies in, its place the order it was dealt there; a card on
+    its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'."""
+    middle = item.sceneBoundingRect().center()
+    where = "A card being dealt"
+    for hand in (Hand.PLAYER, Hand.BANKER):
+        if scene.card_box(hand).contains(middle):
+            box = scene.card_box(hand)
+            mates = [c for c in scene.table_cards() if box.contains(c.sceneBoundingRect().center())]
+            index = mates.index(item)
+            place = ORDINALS[index] if index < len(ORDINALS) else f"card {index + 1}"
+            where = f"{hand.name.capitalize()}'s {place} card"
+            break
+    else:
+        if abs(middle.x() - scene.sceneRect().center().x()) < 2 and item.face_up:  # _burn_point
+            where = "Burn card"
+    if item.face_up and item.card is not None:
+        return f"{where}: {spoken_card(item.card)}"
+    return f"{where}, face down"
+
+
+def read_item(item: QGraphicsObject, scene: FeltScene) -> Reading | None:
+    """The reading of one thing on the felt (None: it has nothing to say now)."""
+    if isinstance(item, BetSpotItem):
+        return _spot_reading(item, scene)
+    if isinstance(item, RackChipItem):
+        return _chip_reading(item)
+    if isinstance(item, ButtonItem):
+        return _button_reading(item)
+    if isinstance(item, CardItem):
+        return Reading(QAccessible.Role.Graphic, card_name(item, scene))
+    if isinstance(item, TotalBadgeItem):
+        if item.total is None:
+            return None
+        hand = next(h for h, badge in scene.badges.items() if badge is item)
+        wins = ", wins" if item.winner else ""
+        return Reading(QAccessible.Role.StaticText, f"{hand.name.capitalize()} total {item.total}{wins}")
+    if isinstance(item, BankrollItem):
+        last = "none yet" if item.last is None else signed_cents(item.last)
+        return Reading(
+            QAccessible.Role.StaticText,
+            f"Bankroll {format_cents(item.bankroll)}",
+            f"Bet {format_cents(item.bet)}; last hand {last}",
+        )
+    if isinstance(item, TextItem):
+        if item is scene.announcement:
+            return Reading(QAccessible.Role.StaticText, result_words(scene)) if item.text else None
+        return Reading(QAccessible.Role.StaticText, item.text) if item.text else None
+    return None
+
+
+def result_words(scene: FeltScene) -> str:
+    """The dealer's call with the player's own result after it, as the felt shows them now."""
+    call, own = scene.announcement.text, scene.personal.text
+    return f"{call}. {own}" if call and own else call or own
+
+
+class FeltNode(QAccessibleInterface):
+    """One thing on the felt, as assistive technology sees it; it reads the item afresh each time,
+    so it always says what the felt shows. Its object is the item, so Qt drops it with the item."""
+
+    def __init__(self, felt: FeltAccessible, item: QGraphicsObject) -> None:
+        super().__init__()
+        self.felt = felt
+        self.item = item
+
+    def reading(self) -> Reading:
+        if not shiboken6.isValid(self.item):
+            return Reading(QAccessible.Role.StaticText, "")
+        return read_item(self.item, self.felt.felt_scene) or Reading(QAccessible.Role.StaticText, "")
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self.item) and shiboken6.isValid(self.felt)
+
+    def object(self) -> QObject:
+        return self.item
+
+    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt takes a null window
+        return self.felt.window()
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def parent(self) -> QAccessibleInterface:
+        return self.felt
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        reading = self.reading()
+        if kind == QAccessible.Text.Name:
+            return reading.name
+        if kind == QAccessible.Text.Description:
+            return reading.description
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """The felt's words are the game's, not the reader's to change."""
+
+    def rect(self) -> QRect:
+        if not shiboken6.isValid(self.item):
+            return QRect()
+        return self.felt.screen_rect(self.item.sceneBoundingRect())
+
+    def role(self) -> QAccessible.Role:
+        return self.reading().role
+
+    def state(self) -> QAccessible.State:
+        reading = self.reading()
+        state = QAccessible.State()
+        state.focusable = reading.control
+        state.focused = reading.control and self.felt.focused_item() is self.item
+        state.checkable = reading.checkable
+        state.checked = reading.checked
+        state.disabled = reading.disabled
+        state.readOnly = not reading.control
+        return state
+
+
+class FeltAccessible(QAccessibleWidget):
+    """The felt view's accessible interface: its children are the felt's controls in tab order,
+    then the cards on the table, the totals, the bankroll plaque and the dealer's words."""
+
+    def __init__(self, view: FeltView) -> None:
+        super().__init__(view, QAccessible.Role.Pane, FELT_NAME)
+        self.view = view
+        self.felt_scene = view.felt_scene
+        self._nodes: dict[QGraphicsObject, FeltNode] = {}
+
+    def items(self) -> list[QGraphicsObject]:
+        """What the felt shows now that has something to say, in reading order."""
+        scene = self.felt_scene
+        things: list[QGraphicsObject] = [*self.view.keys.controls(), *scene.table_cards()]
+        things += [scene.badges[Hand.PLAYER], scene.badges[Hand.BANKER], scene.plaque]
+        things += [scene.announcement, scene.explanation, scene.notice]
+        return [item for item in things if item.isVisible() and read_item(item, scene) is not None]
+
+    def node(self, item: QGraphicsObject) -> FeltNode:
+        """The one interface of an item (kept, so assistive technology sees the same object)."""
+        self._nodes = {i: n for i, n in self._nodes.items() if shiboken6.isValid(i) and shiboken6.isValid(n)}
+        node = self._nodes.get(item)
+        if node is None:
+            node = FeltNode(self, item)
+            self._nodes[item] = node
+        return node
+
+    def nodes(self) -> list[FeltNode]:
+        return [self.node(item) for item in self.items()]
+
+    def focused_item(self) -> ClickableItem | None:
+        return self.view.keys.current if self.view.hasFocus() else None
+
+    def screen_rect(self, rect: QRectF) -> QRect:
+        """A scene rectangle where it is on the screen."""
+        local = self.view.mapFromScene(rect).boundingRect()
+        top_left = self.view.viewport().mapToGlobal(local.topLeft())
+        return QRect(top_left, local.size())
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.view.accessibleName() or FELT_NAME
+        if kind == QAccessible.Text.Description:
+            return self.view.accessibleDescription()
+        return super().text(kind)
+
+    def childCount(self) -> int:
+        return len(self.items())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        items = self.items()
+        return self.node(items[index]) if 0 <= index < len(items) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        if isinstance(child, FeltNode) and child.item in self.items():
+            return self.items().index(child.item)
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        item = self.focused_item()
+        return self.node(item) if item is not None else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        point = self.view.mapToScene(self.view.viewport().mapFromGlobal(QPoint(x, y)))
+        for item in reversed(self.items()):
+            if item.sceneBoundingRect().contains(point):
+                return self.node(item)
+        return None
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from .felt import FeltView
+
+    if isinstance(obj, FeltView):
+        return FeltAccessible(obj)
+    return None
+
+
+_installed = False
+
+
+def install_factory() -> None:
+    """Give Qt the felt's interface (once per program; Qt asks the factory for every object)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def felt_interface(view: FeltView) -> FeltAccessible | None:
+    """The view's accessible interface, as Qt hands it to assistive technology."""
+    interface = QAccessible.queryAccessibleInterface(view)
+    return interface if isinstance(interface, FeltAccessible) else None
+
+
+def notify(event: QAccessibleEvent) -> None:
+    """Tell assistive technology (Qt does nothing while none is listening)."""
+    QAccessible.updateAccessibility(event)
+
+
+class FeltSpeaker(QObject):
+    """Speaks for the felt: focus events as the keyboard moves over it, and each hand's result the
+    moment the felt shows it (never at the deal).
+
+    Signals:
+        announced(str): the words just announced to assistive technology.
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, view: FeltView) -> None:
+        super().__init__(view)
+        self.view = view
+        install_factory()
+        view.setAccessibleName(FELT_NAME)
+        view.setAccessibleDescription(FELT_DESCRIPTION)
+        view.keys.focus_moved.connect(self._focus_moved)
+        view.felt_scene.result_shown.connect(self._result_shown)
+        view.felt_scene.replay_finished.connect(self._replay_shown)
+
+    def _focus_moved(self, item: ClickableItem | None) -> None:
+        felt = felt_interface(self.view)
+        if felt is None or not self.view.hasFocus():
+            return
+        notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
+
+    def _result_shown(self, result: HandResult) -> None:
+        self.announce(result_words(self.view.felt_scene))
+
+    def _replay_shown(self) -> None:
+        self.announce(result_words(self.view.felt_scene))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` now (Qt 6.8's announcement), and mark the dealer's words changed for the
+        readers that follow a live text instead."""
+        if not text:
+            return
+        notify(QAccessibleAnnouncementEvent(self.view, text))
+        felt = felt_interface(self.view)
+        if felt is not None:
+            words = felt.node(self.view.felt_scene.announcement)
+            notify(QAccessibleEvent(words, QAccessible.Event.NameChanged))
+        self.announced.emit(text)
+
+
+__all__ = [
+    "FeltAccessible",
+    "FeltNode",
+    "FeltSpeaker",
+    "Reading",
+    "card_name",
+    "chip_name",
+    "felt_interface",
+    "install_factory",
+    "notify",
+    "read_item",
+    "spoken_card",
+]

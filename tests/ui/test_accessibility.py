@@ -1,0 +1,225 @@
+"""The game for screen readers: the felt's accessible tree (areas, chips, cards, totals, plaque,
+the dealer's words), focus events as the keyboard moves, the result announced when the felt shows
+it, and an accessible name on every interactive widget of the window, its panes and its dialogs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QToolButton,
+    QWidget,
+)
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.ui import accessibility
+from baccarat_desktop.ui.accessibility import FeltAccessible, spoken_card
+from baccarat_desktop.ui.dialogs import AboutDialog, RulesDialog, SettingsDialog
+from baccarat_desktop.ui.keyboard_help import KeyboardDialog
+from baccarat_desktop.viewmodels.settings import AnimationSpeed
+
+from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
+
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def felt(table: Table) -> FeltAccessible:
+    interface = QAccessible.queryAccessibleInterface(table.window.view)
+    assert isinstance(interface, FeltAccessible)
+    return interface
+
+
+def children(table: Table) -> dict[str, Any]:
+    interface = felt(table)
+    found = {}
+    for index in range(interface.childCount()):
+        child = interface.child(index)
+        assert child is not None and child.parent() is interface
+        assert interface.indexOfChild(child) == index
+        found[child.text(NAME)] = child
+    return found
+
+
+@pytest.fixture
+def events(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """What the felt tells assistive technology: (kind, words) per event."""
+    seen: list[tuple[str, str]] = []
+
+    def notify(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            seen.append(("announcement", event.message()))
+        else:
+            target = event.accessibleInterface()
+            seen.append((event.type().name, target.text(NAME) if target is not None else ""))
+
+    monkeypatch.setattr(accessibility, "notify", notify)
+    return seen
+
+
+def test_the_felt_names_its_areas_chips_and_buttons(make_table: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    nodes = children(table)
+    player = nodes["Player, pays 1 to 1"]
+    assert player.text(DESCRIPTION) == "no bet"
+    assert player.role() == QAccessible.Role.Button and player.state().focusable
+    assert "Banker, pays 0.95 to 1" in nodes and "Tie, pays 8 to 1" in nodes
+    chip = nodes["$25 chip"]
+    assert chip.state().checked and not chip.state().disabled  # the chip chosen at the start
+    assert not nodes["$100 chip"].state().checked
+    assert not nodes["Deal"].state().disabled and nodes["Undo"].state().disabled  # nothing to undo
+    assert nodes["Bankroll $1,000.00"].text(DESCRIPTION).startswith("Bet $0.00")
+    table.controller.select_chip(2_500)
+    table.controller.place_chip(BetSpot.PLAYER)
+    assert children(table)["Player, pays 1 to 1"].text(DESCRIPTION) == "$25.00 bet"
+    assert not felt(table).rect().isEmpty() and not player.rect().isEmpty()
+    assert player.object() is table.scene.spots[BetSpot.PLAYER]  # Qt drops the node with its item
+    hit = felt(table).childAt(player.rect().center().x(), player.rect().center().y())
+    assert hit is not None and hit.text(NAME) == "Player, pays 1 to 1"
+    assert nodes["Bankroll $1,000.00"].state().readOnly and not player.state().readOnly
+    assert player.relations() == []
+
+
+def test_a_chip_the_bankroll_cannot_cover_says_so(make_table: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9), starting_bankroll_cents=20_000)
+    chip = children(table)["$500 chip"]
+    assert chip.state().disabled
+    assert "cannot be afforded" in chip.text(DESCRIPTION)
+    assert not children(table)["$100 chip"].state().disabled
+
+
+def test_a_closed_area_says_it_is_closed(make_table: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    table.scene.set_closed({BetSpot.PLAYER})
+    assert "closed" in children(table)["Player, pays 1 to 1"].text(DESCRIPTION)
+
+
+def test_cards_totals_and_the_result_read_as_the_felt_shows_them(make_table: Any) -> None:
+    table = make_table(stacked(BANKER_WINS_4_TO_2))  # Player K-5 draws 7, Banker 2-4 draws 8
+    table.controller.deal()
+    names = list(children(table))
+    assert "Player's first card: King of spades" in names
+    assert "Banker's first card: Two of hearts" in names
+    assert "Player's third card: Seven of spades" in names
+    assert "Banker's third card: Eight of diamonds" in names
+    assert "Banker total 4, wins" in names and "Player total 2" in names
+    assert any(name.startswith("Banker wins") for name in names)
+
+
+def test_a_face_down_card_never_gives_its_rank_away(make_table: Any) -> None:
+    table = make_table(stacked(BANKER_WINS_4_TO_2))
+    table.controller.deal()
+    card = table.scene.table_cards()[0]
+    card.set_flip(0.0)  # as the felt shows a card dealt and not turned, or being squeezed
+    names = list(children(table))
+    assert "Player's first card, face down" in names
+    assert not any("King" in name for name in names)
+    assert spoken_card(card.card) == "King of spades"
+
+
+def test_keyboard_focus_on_the_felt_is_told_to_assistive_tech(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    view = table.window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert events[-2:] == [("Focus", "$1 chip"), ("Focus", "$5 chip")]
+    focused = felt(table).focusChild()
+    assert focused is not None and focused.text(NAME) == "$5 chip" and focused.state().focused
+
+
+def test_the_result_is_announced_when_the_felt_shows_it_not_at_the_deal(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9), speed=AnimationSpeed.FAST)
+    with qtbot.waitSignal(table.scene.shoe_shown, timeout=15_000):
+        pass
+    table.controller.select_chip(2_500)
+    table.controller.place_chip(BetSpot.PLAYER)
+    at_announcement: list[tuple[Any, str]] = []  # what the felt showed when the words went out
+    table.window.view.speaker.announced.connect(
+        lambda _text: at_announcement.append((table.scene.displayed_totals(), table.scene.announcement.text))
+    )
+    table.controller.deal()
+    assert not [e for e in events if e[0] == "announcement"]  # the cards have not even flown
+    assert table.scene.announcement.text == ""
+    with qtbot.waitSignal(table.scene.result_shown, timeout=15_000):
+        pass
+    assert at_announcement == [((9, 5), "Player wins 9 to 5")]
+    announced = [words for kind, words in events if kind == "announcement"]
+    assert announced == ["Player wins 9 to 5. You win $25.00"]
+
+
+INTERACTIVE = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView, FigureCanvasQTAgg)
+
+
+def unnamed(root: QWidget) -> list[str]:
+    """Interactive widgets under ``root`` (shown now) with no accessible name as Qt reports it. A
+    spin box's own line edit, a table's headers and its corner button are parts of their widget."""
+    missing = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        part = widget.objectName().startswith("qt_") or isinstance(widget, QHeaderView)
+        if not isinstance(widget, INTERACTIVE) or part or not widget.isVisible():
+            continue
+        interface = QAccessible.queryAccessibleInterface(widget)
+        if interface is None or not interface.text(NAME).strip():
+            missing.append(
+                f"{type(widget).__name__} {widget.objectName()!r} in {type(widget.parent()).__name__}"
+            )
+    return missing
+
+
+def test_every_interactive_widget_has_an_accessible_name(make_table: Any, qtbot: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window = table.window
+    window.resize(1920, 1080)
+    checked = 0
+    assert not unnamed(window)
+    window.tabs.setCurrentIndex(1)
+    dashboard = window.dashboard
+    for index in range(dashboard.tabs.count()):
+        dashboard.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert not unnamed(dashboard), dashboard.tabs.tabText(index)
+        checked += 1
+    canvas = next(iter(dashboard.canvases.values()))
+    interface = QAccessible.queryAccessibleInterface(canvas)
+    assert interface.text(NAME) and interface.text(DESCRIPTION)  # a chart: its title and its note
+    window.tabs.setCurrentIndex(2)
+    assert not unnamed(window.history_browser)
+    for dialog in (
+        RulesDialog(table.controller.rules, window),
+        SettingsDialog(table.controller.settings, window),
+        AboutDialog("1.0", window),
+        KeyboardDialog(window.keyboard_groups(), window),
+    ):
+        dialog.show()
+        assert not unnamed(dialog), type(dialog).__name__
+        dialog.close()
+    assert checked == dashboard.tabs.count()
+
+
+def test_the_walk_finds_a_widget_with_no_name(qtbot: Any) -> None:
+    """The check itself: a bare icon button (no text, no name) is caught."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    button = QToolButton(root)  # an icon and no words
+    root.show()
+    assert unnamed(root)
+    button.setAccessibleName("Play")
+    assert not unnamed(root)
