@@ -238,4 +238,6 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     denominator = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # The interval always holds p; rounding could leave 0 successes a low bound of 5.6e-17 (and
+    # a chart's error bar a negative length), so p bounds it.
+    return min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half))

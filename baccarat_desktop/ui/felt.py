@@ -58,6 +58,7 @@ from .felt_layout import (
     BANKER_CENTRE_X,
     BUTTON_ROWS,
     CARDS_TOP,
+    DEEPEST_FLOOR,
     MAX_EXTRA,
     PLAYER_CENTRE_X,
     SCENE_RECT,
@@ -79,6 +80,7 @@ from .palette import (
     WOOD,
     felt_px,
     serif_font,
+    text_floor_px,
     ui_font,
 )
 from .table_fixtures import BankrollItem, BubbleItem, DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
@@ -880,9 +882,16 @@ class FeltView(QGraphicsView):
             scene.set_extra_height(wanted)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if isinstance(scene, FeltScene) and self.transform().m11() > 0:
-            scene.set_text_floor(FLOOR_PX / self.transform().m11())
+            # 9 pt at the player's text size; a larger size no deeper than the felt's print is laid
+            # out for (felt_layout.DEEPEST_FLOOR: 1024x640 at the usual size)
+            usual, chosen = FLOOR_PX / self.transform().m11(), text_floor_px() / self.transform().m11()
+            scene.set_text_floor(max(usual, min(chosen, DEEPEST_FLOOR)))
             self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
+
+    def refit(self) -> None:
+        """Lay the felt out again for the text size the player chose (palette.text_scale)."""
+        self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

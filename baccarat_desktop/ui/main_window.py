@@ -86,6 +86,10 @@ from .palette import (
     TIE_GREEN,
     WOOD,
     chrome_stylesheet,
+    pane_stylesheet,
+    scaled_font,
+    set_text_scale,
+    text_scale,
 )
 from .scoreboard import ScoreboardWidget, ShoeScoreboard
 from .sound import SoundPlayer
@@ -282,6 +286,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
         self.setObjectName("MainWindow")
 
+        set_text_scale(controller.settings.text_size)  # before anything lays its text out
         self.scene = FeltScene(controller.rules, self)
         self.scene.speed = controller.settings.animation_speed.scale
         self.view = FeltView(self.scene)
@@ -535,9 +540,10 @@ class MainWindow(QMainWindow):
         self._chrome_scale = factor
         self.setProperty(CHROME_SCALE, factor)  # dialogs opened on this window are set as large
         base = self._base_font.pointSizeF()
-        self.setStyleSheet(chrome_stylesheet(base * factor if base > 0 and factor != 1.0 else None))
+        grow = factor * text_scale()  # the window's size, then the player's text size
+        self.setStyleSheet(chrome_stylesheet(base * grow if base > 0 and grow != 1.0 else None))
         for inner in (self.scoreboard, self.odds_panel):
-            inner.setFont(self._base_font)  # set explicitly: the dock's larger title font stays there
+            inner.setFont(scaled_font(self._base_font))  # set explicitly: the dock's title font stays there
         icon = round(20 * factor)
         self.toolbar.setIconSize(QSize(icon, icon))
         self.shoe_gauge.setFixedSize(round(150 * factor), 14)
@@ -654,6 +660,7 @@ class MainWindow(QMainWindow):
         self.sound.set_enabled(new.sound)
         self._show_odds(new.show_odds)
         self._apply_road_marks(new)
+        self._apply_text_size(new)
         if rules_changed and Confirm.ask(
             self,
             "New table rules",
@@ -669,6 +676,21 @@ class MainWindow(QMainWindow):
         self.scoreboard.set_road_marks(settings.road_marks)
         for stored in self.findChildren(ShoeScoreboard):
             stored.board.set_road_marks(settings.road_marks)
+
+    def _apply_text_size(self, settings: GameSettings) -> None:
+        """The text size, at once: the chrome, the felt, the scoreboards and the panes built so far
+        lay their text out again (dialogs opened from now on are dressed at it)."""
+        if not set_text_scale(settings.text_size):
+            return
+        self._chrome_scale = 0.0  # the chrome's type is set afresh even at the same window size
+        self.scale_chrome()
+        self.view.refit()
+        self.scoreboard.relayout()
+        for stored in self.findChildren(ShoeScoreboard):
+            stored.board.relayout()
+        for pane in (self.dashboard, self.history_browser):
+            if pane is not None:
+                pane.setStyleSheet(pane_stylesheet(pane.objectName()))
 
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)

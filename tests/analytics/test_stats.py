@@ -225,6 +225,16 @@ def test_wilson_interval_textbook_values(k: int, n: int, low: float, high: float
     assert got[1] == pytest.approx(high, abs=5e-5)
 
 
+def test_wilson_interval_always_holds_the_observed_share() -> None:
+    """None seen in 3 gave a low bound of 5.6e-17 above the share 0 (rounding), and the Outcomes
+    chart's error bar a negative length, which Matplotlib refuses."""
+    for trials in range(1, 60):
+        for successes in range(trials + 1):
+            low, high = wilson_interval(successes, trials)
+            assert low <= successes / trials <= high
+    assert wilson_interval(0, 3)[0] == 0.0 and wilson_interval(3, 3)[1] == 1.0
+
+
 def test_wilson_interval_edges() -> None:
     assert wilson_interval(0, 0) == (0.0, 1.0)
     with pytest.raises(ValueError):
