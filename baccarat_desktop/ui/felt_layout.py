@@ -48,7 +48,9 @@ SIDE_CELL_MAX = 250.0  # the widest a side-bet area gets (along its middle), whe
 # about 29 scene units), each area as wide as its words need there.
 TWO_ROWS_FROM = 7
 TWO_ROWS_FLOOR = 16.0  # scene units: above this text floor one row no longer holds the words...
-TWO_ROWS_EXTRA = 100.0  # ... and from this much stretch there is room for two under the cards
+# ... and from this much stretch there is room for two under the cards (1280x720 at 150% text, its
+# chrome taller, leaves the felt about 99)
+TWO_ROWS_EXTRA = 90.0
 MAIN_INNER_CROWDED = 1484.0
 ROWS: tuple[tuple[float, float, float, float], ...] = (
     (1360.0, 1478.0, 120.0, 60.0),  # the outer row: inner and outer radius, start and end angle
@@ -56,6 +58,7 @@ ROWS: tuple[tuple[float, float, float, float], ...] = (
 )
 WORDS_PX = 29  # the type size a crowded felt's areas are measured at (the deepest text floor)
 WORDS_LINES = 3  # ... in at most this many lines (name and payout)
+DEEPEST_FLOOR = 28.4  # the deepest text floor the print is laid out for (1024x640 at the usual size)
 
 # Left to right, the side bets nearest the hand they are about: Player's on Player's side,
 # Banker's on Banker's, the rest between (so the two pairs sit over Player and Banker, and EZ

@@ -90,9 +90,46 @@ def ui_font(pixel_size: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFon
 FLOOR_PX = 12.0
 
 
+# -- the player's text size (Settings > Text size) ---------------------------------------------------
+# One factor every size of text reads: the felt's text floor (FeltView), the scoreboard's
+# statistics, the panes' and dialogs' style sheets and the window's chrome. The main window sets it
+# from the settings (``set_text_scale``) and lays its text out again when it changes.
+_TEXT = {"scale": 1.0}
+
+
+def text_scale() -> float:
+    """How much larger than usual the player asked the text to be (1.0, 1.15, 1.3 or 1.5)."""
+    return _TEXT["scale"]
+
+
+def set_text_scale(percent: int) -> bool:
+    """Set the text size to ``percent`` of the usual; whether it changed (so the caller lays out)."""
+    scale = percent / 100
+    if scale <= 0:
+        raise ValueError("the text size is a positive percentage")
+    changed = scale != _TEXT["scale"]
+    _TEXT["scale"] = scale
+    return changed
+
+
+def text_floor_px() -> float:
+    """The smallest text on screen, in logical pixels: 9 pt at the player's text size."""
+    return FLOOR_PX * text_scale()
+
+
+def scaled_font(font: QFont) -> QFont:
+    """``font`` at the player's text size (a widget's font set in points)."""
+    scaled = QFont(font)
+    if font.pointSizeF() > 0:
+        scaled.setPointSizeF(font.pointSizeF() * text_scale())
+    return scaled
+
+
 def felt_px(item: object, px: float) -> int:
-    """``px`` scene units, raised so the text is at least FLOOR_PX on screen wherever ``item`` (a
-    graphics item or the scene) is drawn; an item's own scale counts (chips on side bets are smaller)."""
+    """``px`` scene units, raised so the text is at least the floor (9 pt at the player's text size,
+    FeltView sets it) on screen wherever ``item`` (a graphics item or the scene) is drawn; an item's
+    own scale counts (chips on side bets are smaller). The felt's print is laid out for its design
+    sizes, so a larger text size raises the smaller print to the floor and leaves the large alone."""
     scene = item.scene() if hasattr(item, "scene") and callable(item.scene) else item
     floor = float(getattr(scene, "text_floor", 0.0) or 0.0)
     scale = item.scale() if hasattr(item, "scale") and callable(item.scale) else 1.0
@@ -207,6 +244,17 @@ def scroll_bar_rules() -> str:
     """
 
 
+def _text_size_rule() -> str:
+    """A style sheet's rule setting every widget's type at the player's text size (none at 100%):
+    a styled widget takes no font from its parent, so the size goes in the sheet."""
+    from PySide6.QtGui import QGuiApplication
+
+    base = QGuiApplication.font().pointSizeF()
+    if text_scale() == 1.0 or base <= 0:
+        return ""
+    return f"QWidget {{ font-size: {base * text_scale():.2f}pt; }}"
+
+
 def pane_stylesheet(root: str) -> str:
     """The dark felt of the Statistics and Hand history panes (and what they hold: the lab, the odds):
     ivory words, gold headings, ivory tables with wood-gold headers, felt buttons, ivory fields.
@@ -216,11 +264,13 @@ def pane_stylesheet(root: str) -> str:
     alt, grid, sel = css(ROW_ALT), css(GRID), css(SELECTED_INK)
     hover, error = css(FELT_HOVER), css(ERROR_TEXT)
     off_text, off_edge = css(DISABLED_TEXT), css(DISABLED_EDGE)
+    heading_px = round(14 * text_scale())
     return (
-        f"""
+        _text_size_rule()
+        + f"""
     #{root} {{ background: {felt_dark}; }}
     QLabel {{ color: {ivory}; }}
-    QLabel[role="heading"] {{ color: {gold}; font-weight: bold; font-size: 14px; margin-top: 8px; }}
+    QLabel[role="heading"] {{ color: {gold}; font-weight: bold; font-size: {heading_px}px; margin-top: 8px; }}
     QLabel[role="section"] {{ color: {gold}; font-weight: bold; margin-top: 6px; }}
     QLabel[role="dim"] {{ color: {dim}; }}
     QLabel[role="won"] {{ color: {gold}; }}
@@ -266,7 +316,7 @@ def dialog_stylesheet(scale: float = 1.0, point_size: float | None = None) -> st
     felt's, ivory fields and tables with INK text, and a bright gold ring on whatever has focus;
     ``scale`` sets the headings as much larger as the window's chrome, ``point_size`` the rest of the
     type (dress_dialog; in the sheet, as a style sheet's widgets take no font from their parent)."""
-    title_px, heading_px = round(22 * scale), round(15 * scale)
+    title_px, heading_px = round(22 * scale * text_scale()), round(15 * scale * text_scale())
     size = f"QWidget {{ font-size: {point_size:.2f}pt; }}" if point_size else ""
     felt, gold, gold_dark = css(FELT), css(GOLD), css(GOLD_DARK)
     ivory, ivory_dim, ink, ring = css(IVORY), css(IVORY_DIM), css(INK), css(GOLD_LIGHT)
@@ -379,9 +429,11 @@ def window_scale(widget: QWidget | None) -> float:
 def dress_dialog(dialog: QWidget) -> None:
     """Give a dialog (or message box) the game's look; a styled background so the felt shows even
     when the dialog has no parent window to inherit from (screenshots, the first-run prompts). On a
-    large window whose chrome is set larger, the dialog's type is as much larger."""
+    large window whose chrome is set larger, the dialog's type is as much larger, and all of it at
+    the player's text size."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     scale = window_scale(dialog.parentWidget())
     base = dialog.font().pointSizeF()
-    point_size = base * scale if scale != 1.0 and base > 0 else None
+    grow = scale * text_scale()  # the window's chrome, then the player's text size
+    point_size = base * grow if grow != 1.0 and base > 0 else None
     dialog.setStyleSheet(dialog_stylesheet(scale, point_size))

@@ -57,7 +57,10 @@ from .palette import (
     PLAYER_DEEP,
     TIE_GREEN,
     css,
+    text_floor_px,
+    text_scale,
 )
+from .scoreboard_access import ScoreNode, build_nodes, install_factory
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "ShoeScoreboard", "plan_layout"]
 
@@ -131,7 +134,7 @@ class ScoreboardLayout:
 
 READABLE_UNIT = 6.0  # below this the statistics give way to bigger cells
 COMFORTABLE_UNIT = 9.0  # cells may grow to this while a decent number of columns still fits
-ASK_ROW_H = 30.0  # Ask Banker / Ask Player as a row under the board
+ASK_ROW_H = 30.0  # Ask Banker / Ask Player as a row under the board (at the usual text size)
 ASK_ROW_ICON = 16.0
 
 
@@ -171,7 +174,16 @@ _OPTIONS = (
     (PAIRED, "line", "row"),
 )
 FULL_STATS = ("side", "top")
-LINE_STATS_H = math.ceil(FLOOR_PX * 1.7)  # the compact statistics' line
+
+
+def _line_stats_h() -> int:
+    """The compact statistics' line: one line of the smallest text."""
+    return math.ceil(text_floor_px() * 1.7)
+
+
+def _ask_row_h() -> float:
+    """The Ask buttons' height in a row under the board: as tall as their words need."""
+    return ASK_ROW_H * text_scale()
 
 
 def _floor_px(value: float, dpr: float) -> float:
@@ -181,23 +193,25 @@ def _floor_px(value: float, dpr: float) -> float:
 
 def _side_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
     """Font size, columns and width of the statistics as a column beside the board."""
-    line_h = max(14.0, min(22.0, inner_h / STAT_COUNT))
+    grow = text_scale()
+    line_h = max(14.0 * grow, min(22.0 * grow, inner_h / STAT_COUNT))
     rows = max(1, int(inner_h / line_h + 1e-6))
     columns = math.ceil(STAT_COUNT / rows)
-    font_px = max(FLOOR_PX, min(13.0, line_h * 0.6))
+    font_px = max(text_floor_px(), min(13.0 * grow, line_h * 0.6))
     return font_px, columns, columns * measure(font_px)
 
 
 def _top_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
     """Font size, columns and height of the statistics as a strip above the board."""
-    font_px = max(FLOOR_PX, min(18.0, inner_w / 34))  # grows with a wide dock, never under 9 pt
+    grow = text_scale()  # grows with a wide dock and the text size, never under 9 pt
+    font_px = max(text_floor_px(), min(18.0 * grow, grow * inner_w / 34))
     columns = max(1, min(STAT_COUNT, int(inner_w // measure(font_px))))
     rows = math.ceil(STAT_COUNT / columns)
     return font_px, columns, rows * font_px * 1.6
 
 
 def _side_ask_width(unit: float) -> float:
-    return max(58.0, 3 * min(18.0, max(11.0, unit * 2)) + 16)
+    return max(58.0 * text_scale(), 3 * min(18.0, max(11.0, unit * 2)) + 16)
 
 
 def _board_area(
@@ -215,11 +229,11 @@ def _board_area(
     elif stats == "top":
         height -= _top_stats(inner_w, measure)[2] + GAP
     elif stats == "line":
-        height -= LINE_STATS_H + GAP
+        height -= _line_stats_h() + GAP
     if ask == "side":
         width -= _side_ask_width(unit) + GAP
     else:
-        height -= ASK_ROW_H + GAP
+        height -= _ask_row_h() + GAP
     return width, height
 
 
@@ -328,7 +342,8 @@ def _stacked_regions(
 def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) -> list[QRect | QRectF]:
     """Ask Banker over Ask Player in a column: each a button with its three icons under it."""
     icon = min(18.0, max(11.0, unit * 2))
-    button_h = max(18.0, min(30.0, height * 0.2))
+    grow = text_scale()
+    button_h = max(18.0 * grow, min(30.0 * grow, height * 0.2))
     block = button_h + 4 + icon
     spare = max(0.0, height - 2 * block)
     y = top + spare / 3
@@ -344,13 +359,14 @@ def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) 
 def _ask_row(left: float, top: float, width: float) -> tuple[list[QRect | QRectF], bool]:
     """[Ask Banker][icons]   [Ask Player][icons] under the board; short labels when narrow."""
     icons_w = 3 * ASK_ROW_ICON + 8
-    short = width < 2 * (96 + icons_w + 6) + GAP
-    button_w = max(36.0, min(110.0, width / 2 - icons_w - 10))
+    grow, row_h = text_scale(), _ask_row_h()  # the buttons' words at the text size
+    short = width < 2 * (96 * grow + icons_w + 6) + GAP
+    button_w = max(36.0 * grow, min(110.0 * grow, width / 2 - icons_w - 10))
     rects: list[QRect | QRectF] = []
     for index in range(2):
         x = left + index * (width / 2)
-        rects.append(QRectF(x, top, button_w, ASK_ROW_H).toAlignedRect())
-        rects.append(QRectF(x + button_w + 6, top + (ASK_ROW_H - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
+        rects.append(QRectF(x, top, button_w, row_h).toAlignedRect())
+        rects.append(QRectF(x + button_w + 6, top + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
     return rects, short
 
 
@@ -366,7 +382,7 @@ def _build(
     x, y = MARGIN, MARGIN
     area_w, area_h = _board_area(option, inner_w, inner_h, unit, measure)
     stats = None
-    font_px, stats_columns = max(FLOOR_PX, min(13.0, inner_w / 30)), 1
+    font_px, stats_columns = max(text_floor_px(), min(13.0 * text_scale(), inner_w / 30)), 1
     if stats_at == "side":
         font_px, stats_columns, stats_w = _side_stats(inner_h, measure)
         stats = QRectF(x, y, stats_w, inner_h)
@@ -376,9 +392,9 @@ def _build(
         stats = QRectF(x, y, inner_w, stats_h)
         y += stats_h + GAP
     elif stats_at == "line":
-        font_px, stats_columns = FLOOR_PX, 0
-        stats = QRectF(x, y, inner_w, LINE_STATS_H)
-        y += LINE_STATS_H + GAP
+        font_px, stats_columns = text_floor_px(), 0
+        stats = QRectF(x, y, inner_w, _line_stats_h())
+        y += _line_stats_h() + GAP
     if arrangement is CLASSIC:
         board_y = y + ((area_h - arrangement.rows * unit) / 2 if ask_at == "side" else 0)
         board, regions = _classic_regions(x, board_y, area_w, unit)
@@ -633,6 +649,18 @@ def _legend(painter: QPainter, item: StatItem, centre: QPointF, radius: float) -
 ASK_GLYPHS = (Glyph.SMALL_RING, Glyph.DOT, Glyph.SLASH)
 
 
+def _ask_words(outcome: Outcome, marks: Sequence[Mark | None]) -> str:
+    """An Ask button for a screen reader: which marks the next result would add, road by road."""
+    added = [
+        f"{name} a {mark.value} mark" if mark else f"{name} no mark"
+        for name, mark in zip(("Big Eye Boy", "Small Road", "Cockroach Pig"), marks, strict=True)
+    ]
+    return (
+        f"If {outcome.value.title()} wins next: {', '.join(added)}. Press to flash where the marks "
+        "would go in every road."
+    )
+
+
 # -- the widget ------------------------------------------------------------------------------------
 class ScoreboardWidget(QWidget):
     """The five roads, Ask Banker / Ask Player and the statistics of the model's current shoe.
@@ -665,6 +693,8 @@ class ScoreboardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName("Scoreboard")
+        self._access: list[ScoreNode] | None = None  # the roads for screen readers, built when asked
+        install_factory()
         self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
         self.ask_player_button = self._ask_button(Outcome.PLAYER, PLAYER_BLUE, PLAYER_DEEP, PLAYER_BRIGHT)
         self._update_tooltips(model.roads)
@@ -697,6 +727,21 @@ class ScoreboardWidget(QWidget):
             self._paint = None
             self.update()
 
+    def access_nodes(self) -> list[ScoreNode]:
+        """The statistics and the roads as screen readers read them (ui/scoreboard_access.py), built
+        the first time they are asked for after a change."""
+        if self._access is None:
+            self._access = build_nodes(self)
+        return self._access
+
+    def _forget_access(self) -> None:
+        """The roads or the layout changed: the accessible nodes go (Qt drops their interfaces with
+        them) and are built again when next asked for."""
+        for node in self._access or ():
+            node.setParent(None)
+            node.deleteLater()
+        self._access = None
+
     def _connect(self) -> None:
         if not self._connected:
             self._model.roads_changed.connect(self._on_roads_changed)
@@ -711,6 +756,7 @@ class ScoreboardWidget(QWidget):
         """A new hand or a new shoe: any ask flash is stale, and everything repaints."""
         self.stop_flash()
         self._paint = None
+        self._forget_access()
         self._update_tooltips(roads)
         self.update()
 
@@ -763,14 +809,23 @@ class ScoreboardWidget(QWidget):
             button.setGeometry(rect)
             name = outcome.value.title()
             button.setText(f"Ask {outcome.letter}" if plan.short_labels else f"Ask {name}")
-            font = _font(max(FLOOR_PX, min(18.0, rect.height() * 0.45)), bold=True)
+            font = _font(max(text_floor_px(), min(18.0 * text_scale(), rect.height() * 0.45)), bold=True)
             button.setFont(font)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout = None
         self._paint = None
+        self._forget_access()
         _ = self.layout_plan
         super().resizeEvent(event)
+
+    def relayout(self) -> None:
+        """Lay the board out again for the text size the player chose (palette.text_scale)."""
+        self._layout = None
+        self._paint = None
+        self._forget_access()
+        _ = self.layout_plan
+        self.update()
 
     def _update_tooltips(self, roads: Roads) -> None:
         for button, outcome in (
@@ -785,6 +840,7 @@ class ScoreboardWidget(QWidget):
             button.setToolTip(
                 f"If {outcome.value.title()} wins next: {words}. Click to flash it in every road."
             )
+            button.setAccessibleDescription(_ask_words(outcome, marks))
 
     # -- Ask Banker / Ask Player -------------------------------------------------------------
     @property

@@ -51,7 +51,10 @@ __all__ = [
     "hypothetical_roads",
     "mark_form",
     "paint_roads",
+    "road_cells_in_words",
+    "road_in_words",
     "stat_items",
+    "stats_in_words",
 ]
 
 
@@ -462,6 +465,109 @@ def _with_shapes(paint: ScoreboardPaint) -> ScoreboardPaint:
         replace(paint.ask_player, cells=cells(paint.ask_player.cells)),
         tuple(replace(item, shapes=True) for item in paint.stats),
     )
+
+
+# -- the roads in words (for screen readers: ui/scoreboard_access.py) -------------------------------
+_SIDE = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
+_MARK = {Mark.RED: "red", Mark.BLUE: "blue"}
+
+
+def _runs(items: Sequence[str]) -> str:
+    """'Banker 2, Player 1 (latest)': each run of equal items with its length."""
+    runs: list[list[Any]] = []
+    for item in items:
+        if runs and runs[-1][0] == item:
+            runs[-1][1] += 1
+        else:
+            runs.append([item, 1])
+    words = [f"{item} {count}" for item, count in runs]
+    return ", ".join([*words[:-1], words[-1] + " (latest)"])
+
+
+def road_in_words(roads: Roads, road: RoadId) -> str:
+    """One road read out: the Bead Plate hand by hand, the Big Road streak by streak with its ties,
+    a derived road run by run of its colour.
+
+    >>> from baccarat_desktop.engine.roads import parse_results
+    >>> r = RoadBuilder(parse_results("BBPTPB")).roads()
+    >>> road_in_words(r, RoadId.BEAD_PLATE)
+    '6 hands: Banker, Banker, Player, Tie, Player, Banker (latest)'
+    >>> road_in_words(r, RoadId.BIG_ROAD), road_in_words(r, RoadId.BIG_EYE_BOY)
+    ('Banker 2, Player 2, Banker 1 (latest); 1 tie', 'Red 2 (latest)')
+    >>> road_in_words(r, RoadId.SMALL_ROAD)
+    'No marks yet'
+    """
+    if road is RoadId.BEAD_PLATE:
+        if not roads.bead_plate:
+            return "No hands yet"
+        sides = [_SIDE[cell.outcome] for cell in roads.bead_plate]
+        count = len(sides)
+        return f"{count} hand{'s' * (count != 1)}: {', '.join(sides)} (latest)"
+    if road is RoadId.BIG_ROAD:
+        # The first circle's count holds the ties dealt before it too.
+        ties = sum(cell.ties for cell in roads.big_road) if roads.big_road else roads.leading_ties
+        tie_words = f"{ties} tie{'s' * (ties != 1)}" if ties else ""
+        if not roads.big_road:
+            return tie_words + " before the first Banker or Player win" if ties else "No hands yet"
+        streaks = _runs([_SIDE[cell.outcome] for cell in roads.big_road])
+        return f"{streaks}; {tie_words}" if ties else streaks
+    derived = roads.derived_roads[DERIVED_IDS.index(road)]
+    if not derived.cells:
+        return "No marks yet"
+    return _runs([_MARK[cell.mark].capitalize() for cell in derived.cells])
+
+
+def road_cells_in_words(roads: Roads, road: RoadId) -> list[tuple[int, int, str]]:
+    """Each cell of a road, in the order dealt: its grid column and row (from 0) and its words,
+    'Column 3, row 2: Banker, with a tie'.
+
+    >>> from baccarat_desktop.engine.roads import parse_results
+    >>> r = RoadBuilder(parse_results("BTPP")).roads()
+    >>> [words for _c, _r, words in road_cells_in_words(r, RoadId.BIG_ROAD)]
+    ['Column 1, row 1: Banker, with a tie', 'Column 2, row 1: Player', 'Column 2, row 2: Player']
+    """
+
+    def place(column: int, row: int) -> str:
+        return f"Column {column + 1}, row {row + 1}: "
+
+    def extras(banker_pair: bool, player_pair: bool, natural: bool) -> str:
+        return (", Banker pair" * banker_pair) + (", Player pair" * player_pair) + (", natural" * natural)
+
+    if road is RoadId.BEAD_PLATE:
+        return [
+            (
+                c.column,
+                c.row,
+                place(c.column, c.row) + _SIDE[c.outcome] + extras(c.banker_pair, c.player_pair, c.natural),
+            )
+            for c in roads.bead_plate
+        ]
+    if road is RoadId.BIG_ROAD:
+        found = []
+        for c in roads.big_road:
+            ties = "" if not c.ties else ", with a tie" if c.ties == 1 else f", with {c.ties} ties"
+            words = (
+                place(c.column, c.row)
+                + _SIDE[c.outcome]
+                + ties
+                + extras(c.banker_pair, c.player_pair, c.natural)
+            )
+            found.append((c.column, c.row, words))
+        return found
+    derived = roads.derived_roads[DERIVED_IDS.index(road)]
+    return [(c.column, c.row, place(c.column, c.row) + _MARK[c.mark]) for c in derived.cells]
+
+
+def stats_in_words(items: Sequence[StatItem]) -> str:
+    """The statistics strip as a sentence: 'Hands 5; Banker 3, 60%; ...; Streak Banker 1'."""
+    words = []
+    for item in items:
+        value = item.value.replace(" · ", ", ")
+        if item.key == "streak" and " × " in value:
+            letter, length = value.split(" × ")
+            value = f"{_SIDE[Outcome.from_letter(letter)]} {length}" if letter else value
+        words.append(f"{item.label} {value}")
+    return "; ".join(words)
 
 
 def entries_from_rows(rows: Iterable[dict[str, Any]]) -> list[RoadEntry]:

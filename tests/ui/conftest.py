@@ -119,3 +119,13 @@ def make_table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
         table.window.scene.skip_animations()
         table.window.close()
         table.history.close()
+
+
+@pytest.fixture(autouse=True)
+def _usual_text_size() -> Iterator[None]:
+    """The text size is one factor for the whole program (palette.text_scale): a test that set it
+    larger leaves the next one at the usual size."""
+    yield
+    from baccarat_desktop.ui.palette import set_text_scale
+
+    set_text_scale(100)

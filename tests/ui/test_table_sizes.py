@@ -4,7 +4,9 @@ painted (tests/ui/text_probe.py) at 1024x640 up to 3840x2160, and after small ->
 Fails on text under 9 pt (12 logical pixels) on screen, text leaving the item that paints it or the
 window, two texts over each other, a card over a text or outside its box, the two hands' cards not
 mirrored about the table's middle, and a scoreboard that leaves much of its dock empty. The same
-checks run at twice the pixel density in a child process (QT_SCALE_FACTOR=2).
+checks run at twice the pixel density in a child process (QT_SCALE_FACTOR=2), and with the largest
+text size (Settings > Text size, 150%) at 1280x720 and 1920x1080, where no text may be under 9 pt at
+that size (18 logical pixels).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Hand
+from baccarat_desktop.ui.felt_layout import DEEPEST_FLOOR
 
 from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 from .dpr2 import in_child, run_at_twice_the_density
@@ -84,16 +87,17 @@ def _chips_on_print(a: TextRun, b: TextRun) -> bool:
     return owners == {"ChipStackItem", "BetSpotItem"}
 
 
-def felt_problems(table: Table) -> list[str]:
-    """Everything wrong with the felt as painted now, in words (empty when all is well)."""
+def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
+    """Everything wrong with the felt as painted now, in words (empty when all is well); no text may
+    be under ``floor`` pixels on screen."""
     view, scene = table.window.view, table.scene
     runs, boxes = scene_text(view)
     viewport = QRectF(view.viewport().rect())
     problems: list[str] = []
     for run in runs:
         where = f"{run.owner} {run.text!r}"
-        if run.px < FLOOR_PX - 0.05:
-            problems.append(f"{where} is {run.px:.1f} px on screen (under {FLOOR_PX:.0f})")
+        if run.px < floor - 0.05:
+            problems.append(f"{where} is {run.px:.1f} px on screen (under {floor:.0f})")
         if "…" in run.text:
             problems.append(f"{where} is elided")
         if run.clipped:
@@ -140,14 +144,23 @@ def felt_problems(table: Table) -> list[str]:
     return problems
 
 
-def scoreboard_problems(table: Table) -> list[str]:
-    """Scoreboard text under the floor or outside it, and a dock left mostly empty."""
+def scoreboard_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
+    """Scoreboard text under the floor (its statistics and buttons under ``floor``), text outside the
+    board or cut, and a dock left mostly empty. (The Bead Plate's letters and the tie counts are as
+    large as their cells, not the text size, and keep the usual floor.)"""
     board = table.window.scoreboard
+    runs = widget_text(board)
+    in_cells = [run for run in runs if run.text.strip() in ("B", "P", "T") or run.text.strip().isdigit()]
     problems = [
         f"scoreboard {run.text!r} is {run.px:.1f} px"
-        for run in widget_text(board)
-        if run.px < FLOOR_PX - 0.05
+        for run in runs
+        if run.px < (FLOOR_PX if run in in_cells and _on_board(board, run) else floor) - 0.05
     ]
+    whole = QRectF(board.rect()).adjusted(-1, -1, 1, 1)
+    problems += [
+        f"scoreboard {run.text!r} leaves the board {run.rect}" for run in runs if not whole.contains(run.rect)
+    ]
+    problems += [f"scoreboard {run.text!r} is cut" for run in runs if run.clipped]
     plan = board.layout_plan
     if board.isVisible() and (plan.stats is None or plan.stats.isEmpty()):
         problems.append(f"the scoreboard shows no statistics ({board.width()}x{board.height()})")
@@ -161,6 +174,11 @@ def scoreboard_problems(table: Table) -> list[str]:
     if share < 0.7:
         problems.append(f"the scoreboard fills {share:.0%} of its dock ({board.width()}x{board.height()})")
     return problems
+
+
+def _on_board(board: Any, run: TextRun) -> bool:
+    """Whether a text is painted on the roads (a letter or a tie count), not the statistics."""
+    return board.layout_plan.board.adjusted(-1, -1, 1, 1).contains(run.rect)
 
 
 def bubble_problems(table: Table) -> list[str]:
@@ -270,6 +288,63 @@ def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any,
                 assert not areas[a].intersects(areas[b]), (a, b, extra)
     scene.set_text_floor(8.0)
     assert len({item.inner for item in scene.spots.values() if item.compact}) == 1
+
+
+LARGE_TEXT = 150
+LARGE_SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("rules", list(TABLES))
+@pytest.mark.parametrize("size", LARGE_SIZES, ids=[f"{w}x{h}" for w, h in LARGE_SIZES])
+def test_the_largest_text_reads_without_clipping_or_overlap(
+    make_table: Any, rules: str, size: tuple[int, int]
+) -> None:
+    """At 150% text every felt and scoreboard text is at least 18 px (9 pt at 150%) and nothing is
+    cut, spills from its item or the window, or lies over other text or the cards."""
+    table = make_table(
+        stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2),
+        resize=False,
+        text_size=LARGE_TEXT,
+        **TABLES[rules],
+    )
+    _settle(table, size)
+    _play(table)
+    _settle(table, size)
+    floor = FLOOR_PX * LARGE_TEXT / 100
+    # The felt's print is laid out for a text floor down to 1024x640's at the usual size
+    # (DEEPEST_FLOOR scene units); a larger text size raises it that far at most (16.4 px at 1280x720).
+    felt_floor = min(floor, DEEPEST_FLOOR * table.window.view.transform().m11())
+    assert felt_floor >= FLOOR_PX * 1.35
+    assert felt_problems(table, felt_floor) == []
+    assert scoreboard_problems(table, floor) == []
+    table.scene.show_refusal(table.controller.rules.side_bets[-1], REFUSAL)
+    QApplication.processEvents()
+    assert bubble_problems(table) == []
+
+
+def test_the_text_size_applies_at_once(make_table: Any) -> None:
+    """Choosing 150% in the settings grows the felt's smallest text, the scoreboard's statistics and
+    the chrome's type with no new session; back to 100% they are as before."""
+    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
+    _settle(table, (1920, 1080))
+    _play(table)
+    window, session = table.window, table.controller.session_id
+
+    def sizes() -> tuple[float, float, float]:
+        QApplication.processEvents()
+        felt = min(run.px for run in scene_text(window.view)[0])
+        hands = next(run.px for run in widget_text(window.scoreboard) if run.text.strip() == "Hands")
+        return felt, hands, window.menuBar().fontInfo().pixelSize()
+
+    usual = sizes()
+    window.apply_settings(table.controller.settings.with_changes(text_size=LARGE_TEXT))
+    large = sizes()
+    assert table.controller.session_id == session
+    assert large[0] >= FLOOR_PX * 1.5 - 0.05 and large[0] > usual[0]
+    assert large[1] >= usual[1] * 1.3 and large[2] > usual[2]
+    assert felt_problems(table, FLOOR_PX * 1.5) == [] and scoreboard_problems(table, FLOOR_PX * 1.5) == []
+    window.apply_settings(table.controller.settings.with_changes(text_size=100))
+    assert sizes() == pytest.approx(usual, abs=0.05)
 
 
 @pytest.mark.skipif(in_child(), reason="already the child")

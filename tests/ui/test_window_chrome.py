@@ -1,5 +1,6 @@
 """The window around the felt at every size (issue 14): the menus, toolbar, tabs, status bar and dock
-titles grow with a large window (a modest, capped step) and nothing in them clips at 1024x640."""
+titles grow with a large window (a modest, capped step) and nothing in them clips at 1024x640, nor
+at the largest text size (150%) at 1280x720 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -175,6 +176,23 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     window.tabs.setCurrentIndex(HISTORY_TAB)
     QApplication.processEvents()
     assert all(dock.isVisible() for dock in docks)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+def test_nothing_in_the_chrome_clips_at_the_largest_text(make_table: Any, width: int, height: int) -> None:
+    """Text size 150%: the chrome's type is half as large again and still nothing in it is cut,
+    hidden in the toolbar's overflow or outside its bar."""
+    table = make_table(text_size=150)
+    window = table.window
+    window.resize(width, height)
+    window.fit_scoreboard()
+    for _ in range(3):
+        window.deal()
+    QApplication.processEvents()
+    assert window.width() == width
+    usual = QApplication.font().pointSizeF() * chrome_scale(width, height)  # the menus at 100%
+    assert window.menuBar().fontInfo().pointSizeF() >= usual * 1.4
+    assert chrome_clipped(window) == []
 
 
 @pytest.mark.skipif(in_child(), reason="already the child")

@@ -1,0 +1,227 @@
+"""The scoreboard for screen readers: each road, its cells and the statistics as accessible children.
+
+The roads are painted in one QWidget, so assistive technology would see a blank picture with two
+buttons. A factory (``QAccessible.installFactory``) gives ``ScoreboardWidget`` a
+``ScoreboardAccessible`` whose children are the Ask buttons (real widgets), then one ``ScoreNode``
+for the statistics and one per road (named "Big Road", described in words: "Banker 3, Player 1,
+Banker 2 (latest); 2 ties"), each road's children its cells ("Column 3, row 2: Banker, with a
+tie"). The words come from the view model (``road_in_words``, ``road_cells_in_words``,
+``stats_in_words``). Each node is a small QObject child of the widget, so Qt drops a node's interface
+with the node when the roads change and the nodes are built again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
+
+from ..viewmodels.scoreboard import RoadId, road_cells_in_words, road_in_words, stats_in_words
+
+if TYPE_CHECKING:
+    from .scoreboard import ScoreboardWidget
+
+BOARD_NAME = "Scoreboard"
+BOARD_DESCRIPTION = (
+    "The roads of the shoe in play: the statistics, then the Bead Plate, Big Road, Big Eye Boy, "
+    "Small Road and Cockroach Pig, each read out in words, its cells inside it"
+)
+
+
+class ScoreNode(QObject):
+    """One thing the scoreboard paints (the statistics, a road or one of its cells): its words, its
+    role, where it is in the widget (an empty rectangle when scrolled out of view) and its children."""
+
+    def __init__(
+        self, parent: QObject, name: str, description: str, role: QAccessible.Role, rect: QRectF
+    ) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.description = description
+        self.role = role
+        self.rect = rect
+        self.kids: list[ScoreNode] = []
+
+
+def build_nodes(widget: ScoreboardWidget) -> list[ScoreNode]:
+    """The statistics and the five roads with their cells, as the widget shows them now."""
+    roads = widget.model.roads
+    plan = widget.layout_plan
+    paint = widget.paint_model()
+    shown = {region.road for region in plan.regions}
+    stats = ScoreNode(
+        widget,
+        "Statistics",
+        stats_in_words(paint.stats),
+        QAccessible.Role.StaticText,
+        plan.stats or QRectF(),
+    )
+    nodes = [stats]
+    for road in RoadId:
+        region = plan.region(road) if road in shown else None
+        node = ScoreNode(
+            widget,
+            road.label,
+            road_in_words(roads, road),
+            QAccessible.Role.Table,
+            region.rect if region is not None else QRectF(),
+        )
+        window = paint.road(road)
+        for column, row, words in road_cells_in_words(roads, road):
+            on_screen = column - window.first_column
+            rect = QRectF()
+            if region is not None and 0 <= on_screen < window.columns:
+                size = region.cell
+                rect = QRectF(
+                    region.rect.left() + on_screen * size, region.rect.top() + row * size, size, size
+                )
+            _place, _, what = words.partition(": ")
+            node.kids.append(ScoreNode(node, words, what, QAccessible.Role.Cell, rect))
+        nodes.append(node)
+    return nodes
+
+
+def _node_state(node: ScoreNode) -> QAccessible.State:
+    state = QAccessible.State()
+    state.readOnly = True
+    state.invisible = node.rect.isEmpty()
+    return state
+
+
+class NodeAccessible(QAccessibleInterface):
+    """A ``ScoreNode`` as assistive technology sees it: its words, role, place and children."""
+
+    def __init__(self, node: ScoreNode) -> None:
+        super().__init__()
+        self.node = node
+
+    def _widget(self) -> ScoreboardWidget | None:
+        """The scoreboard the node belongs to (its parent, or its road's parent)."""
+        from .scoreboard import ScoreboardWidget
+
+        owner = self.node.parent()
+        while owner is not None and not isinstance(owner, ScoreboardWidget):
+            owner = owner.parent()
+        return owner
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self.node)
+
+    def object(self) -> QObject:
+        return self.node
+
+    def window(self) -> QWindow | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        widget = self._widget()
+        return widget.window().windowHandle() if widget is not None else None
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        for kid in self.node.kids:
+            interface = QAccessible.queryAccessibleInterface(kid)
+            if interface is not None and interface.rect().contains(x, y):
+                return interface
+        return None
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        owner = self.node.parent()
+        return QAccessible.queryAccessibleInterface(owner) if owner is not None else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        kids = self.node.kids
+        return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
+
+    def childCount(self) -> int:
+        return len(self.node.kids)
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        found = child.object() if child is not None else None
+        return self.node.kids.index(found) if isinstance(found, ScoreNode) and found in self.node.kids else -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.node.name
+        if kind == QAccessible.Text.Description:
+            return self.node.description
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """The roads' words are the game's, not the reader's to change."""
+
+    def rect(self) -> QRect:
+        widget = self._widget()
+        if widget is None or self.node.rect.isEmpty():
+            return QRect()
+        local = self.node.rect.toAlignedRect()
+        return QRect(widget.mapToGlobal(local.topLeft()), local.size())
+
+    def role(self) -> QAccessible.Role:
+        return self.node.role
+
+    def state(self) -> QAccessible.State:
+        return _node_state(self.node)
+
+
+class ScoreboardAccessible(QAccessibleWidget):
+    """The scoreboard's interface: the Ask buttons, then the statistics and the five roads."""
+
+    def __init__(self, widget: ScoreboardWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Pane, BOARD_NAME)
+        self.board = widget
+
+    def _nodes(self) -> list[ScoreNode]:
+        return self.board.access_nodes() if shiboken6.isValid(self.board) else []
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.board.accessibleName() or BOARD_NAME
+        if kind == QAccessible.Text.Description:
+            return self.board.accessibleDescription() or BOARD_DESCRIPTION
+        return super().text(kind)
+
+    def childCount(self) -> int:
+        return super().childCount() + len(self._nodes())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
+        widgets = super().childCount()
+        if index < widgets:
+            return super().child(index)
+        nodes = self._nodes()
+        at = index - widgets
+        return QAccessible.queryAccessibleInterface(nodes[at]) if 0 <= at < len(nodes) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        found = child.object() if child is not None else None
+        nodes = self._nodes()
+        if isinstance(found, ScoreNode) and found in nodes:
+            return super().childCount() + nodes.index(found)
+        return super().indexOfChild(child)
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from .scoreboard import ScoreboardWidget
+
+    if isinstance(obj, ScoreboardWidget):
+        return ScoreboardAccessible(obj)
+    if isinstance(obj, ScoreNode):
+        return NodeAccessible(obj)
+    return None
+
+
+_INSTALLED = {"factory": False}
+
+
+def install_factory() -> None:
+    """Give Qt the scoreboard's interfaces (once per program; Qt asks the factory for every object)."""
+    if not _INSTALLED["factory"]:
+        QAccessible.installFactory(_factory)
+        _INSTALLED["factory"] = True
