@@ -309,6 +309,7 @@ def _instant() -> Any:
 
 SCREENSHOT_VIEWS = (
     "table",
+    "squeeze",
     "replay",
     "scoreboard",
     "dashboard",
@@ -350,6 +351,38 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     controller.place_chip(BetSpot.PLAYER)
     window._replay(load_hand_detail(history, ids[len(ids) // 2]))
     window.scene.skip_animations()
+    app.processEvents()
+
+
+def _squeeze_for_screenshot(window: Any, controller: Any, app: Any) -> None:
+    """A squeeze mid-peel: $50 on Player, its two cards face down, the first peeled from its
+    right-hand edge so a column of pips shows, the second lifted at its near corner, the keyboard on
+    the first (its focus ring)."""
+    from PySide6.QtCore import QPointF
+
+    from .engine.bets import BetSpot
+    from .ui.felt_items import CARD_H, CARD_W
+    from .ui.squeeze import fold, peel_from_edge
+    from .viewmodels.settings import SqueezeMode
+
+    controller.settings = controller.settings.with_changes(squeeze=SqueezeMode.MY_SIDE)
+    controller.clear()
+    controller.select_chip(2_500)
+    for _ in range(2):
+        controller.place_chip(BetSpot.PLAYER)
+    window.deal()
+    app.processEvents()
+    scene = window.scene
+    cards = scene.squeezed_cards()
+    if not cards:
+        return
+    window.view.setFocus()
+    cards[0].setFocus()
+    rect = cards[0].squeeze.rect
+    cards[0].squeeze.set_fold(peel_from_edge(rect, "left", 0.3))
+    if len(cards) > 1:
+        corner, pulled = QPointF(CARD_W - 2, CARD_H - 2), QPointF(CARD_W - 42, CARD_H - 80)
+        cards[1].squeeze.set_fold(fold(rect, corner, pulled))
     app.processEvents()
 
 
@@ -446,6 +479,8 @@ def screenshot(
             window.tabs.setCurrentIndex(2)
         elif view == "replay":
             _replay_for_screenshot(window, controller, app)
+        elif view == "squeeze":
+            _squeeze_for_screenshot(window, controller, app)
         elif view == "scoreboard":
             target = window.scoreboard
             target.resize(*size)

@@ -39,7 +39,7 @@ from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..viewmodels.table_controller import ShoeView
 from .accessibility import FeltSpeaker
-from .dealer import DealerChoreography
+from .dealer import DealerChoreography, Squeezing
 from .felt_items import (
     CARD_H,
     CARD_W,
@@ -129,15 +129,18 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     sound_requested = Signal(str)  # "card", "flip", "chips", "win"
     cards_taken = Signal(int)  # the live shoe's cards out so far, as a card leaves it on the felt
     result_shown = Signal(object)  # the HandResult whose result (and the player's) is now shown
+    squeeze_changed = Signal(bool)  # cards now wait face down for the player to squeeze (or no more)
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(SCENE_RECT, parent)
         self.rules = rules
         self.speed = 1.0
+        self.still = False  # reduced motion: things fade in place instead of travelling
         self.intents = Intents(self)
         self._texture = _felt_texture()
         self._queue: list[Callable[[], Timeline]] = []
         self._timeline: Timeline | None = None
+        self._squeezing: Squeezing | None = None
         self._table_cards: list[CardItem] = []
         self._payout_items: list[ChipStackItem] = []
         self._bubbles: list[BubbleItem] = []
@@ -200,6 +203,12 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
+        self.reveal_button = ButtonItem("reveal_all", "Reveal all", 170, 46, primary=True)
+        self.reveal_button.setToolTip("Turn every squeezed card over at once (Shift+Enter)")
+        self.reveal_button.clicked.connect(lambda _action: self.reveal_all())
+        self.reveal_button.setZValue(45)
+        self.reveal_button.setVisible(False)
+        self.addItem(self.reveal_button)
         self.banner = ReplayBannerItem()
         self.banner.setZValue(60)
         self.banner.button.clicked.connect(self.intents.button_clicked)
@@ -256,6 +265,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.banner.relayout()
         self.announcement.setPos(800, 302 + e * 0.45)
         self.announcement.restack()
+        self.reveal_button.setPos(800 - self.reveal_button.width / 2, 378 + e * 0.45)
         self.personal.place()
 
     def _burn_point(self) -> QPointF:
@@ -496,7 +506,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             self._run_next()
 
     def _run_next(self) -> None:
-        while self._queue and self._timeline is None:
+        while self._queue and self._timeline is None and self._squeezing is None:
             timeline = self._queue.pop(0)()
             self._timeline = timeline
             timeline.finished.connect(self._timeline_done)
@@ -506,20 +516,31 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self._timeline = None
         self._run_next()
 
-    def skip_animations(self) -> None:
-        """Finish whatever is playing (and queued) at once: closing the window, the Instant speed."""
-        while self._timeline is not None or self._queue:
+    def skip_animations(self, *, reveal: bool = False) -> None:
+        """Finish whatever is playing (and queued) at once: closing the window, the Instant speed.
+        A squeeze waits for the player (what is queued after it waits too) unless ``reveal``, which
+        turns its cards over."""
+        while True:
             if self._timeline is not None:
                 self._timeline.skip()
-            elif self._queue:
+            elif self._squeezing is not None and reveal:
+                speed, self.speed = self.speed, 0.0  # the cards turn at once
+                try:
+                    self.reveal_all()
+                finally:
+                    self.speed = speed
+            elif self._queue and self._squeezing is None:
                 self._run_next()
+            else:
+                return
 
     def _new_timeline(self) -> Timeline:
-        return Timeline(self.speed, self)
+        return Timeline(self.speed, self, still=self.still)
 
-    def play_hand(self, result: HandResult) -> None:
-        """Animate a dealt coup: cards, totals, result, then the bets paid and collected."""
-        self._enqueue(lambda: self._hand_timeline(result))
+    def play_hand(self, result: HandResult, squeeze: frozenset[Hand] = frozenset()) -> None:
+        """Animate a dealt coup: cards, totals, result, then the bets paid and collected. The cards
+        of the ``squeeze`` hands arrive face down and the deal waits for the player to turn them."""
+        self._enqueue(lambda: self._hand_timeline(result, squeeze))
 
     def show_shoe(self, start: ShoeStart) -> None:
         """A new shoe: its commitment, then the burn card turned and the burned cards counted."""

@@ -61,7 +61,7 @@ from ..resources import resource_path
 from ..storage.errors import Problem, StorageError
 from ..viewmodels.odds import OddsModel
 from ..viewmodels.scoreboard import ScoreboardModel
-from ..viewmodels.settings import GameSettings, save_settings
+from ..viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, TableController, chips_for
 from .dialogs import (
     AboutDialog,
@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
         set_text_scale(controller.settings.text_size)  # before anything lays its text out
         self.scene = FeltScene(controller.rules, self)
         self.scene.speed = controller.settings.animation_speed.scale
+        self.scene.still = reduces_motion(controller.settings.motion)
         self.view = FeltView(self.scene)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("MainTabs")
@@ -368,6 +369,13 @@ class MainWindow(QMainWindow):
         self.double_action = self._action("D&ouble", c.double, ["D"], "Double every bet on the table")
         self.undo_action = self._action("&Undo", c.undo, ["Backspace", "Ctrl+Z"], "Take back the last chip")
         self.clear_action = self._action("&Clear bets", c.clear, ["Delete"], "Take back every bet")
+        self.reveal_action = self._action(
+            "Re&veal all cards",
+            self.scene.reveal_all,
+            ["Shift+Return", "Shift+Enter"],
+            "Turn every squeezed card over at once",
+        )
+        self.reveal_action.setEnabled(False)
         self.skip_action = self._action(
             "Skip animation / leave replay", self.escape, ["Escape"], "Finish the animation or leave a replay"
         )
@@ -425,6 +433,8 @@ class MainWindow(QMainWindow):
         for action in (self.deal_action, self.rebet_action, self.rebet_deal_action, self.double_action,
                        self.undo_action, self.clear_action):  # fmt: skip
             game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.reveal_action)
         game.addSeparator()
         game.addAction(self.new_shoe_action)
         game.addAction(self.new_session_action)
@@ -494,6 +504,7 @@ class MainWindow(QMainWindow):
         s.intents.chip_clicked.connect(c.select_chip)
         s.intents.button_clicked.connect(self._button_clicked)
         s.deal_finished.connect(self._deal_animation_finished)
+        s.squeeze_changed.connect(self.reveal_action.setEnabled)
         s.cards_taken.connect(c.show_cards_out)
         s.result_shown.connect(c.show_result)
         c.cards_shown.connect(lambda _n: self.refresh())
@@ -657,6 +668,7 @@ class MainWindow(QMainWindow):
         save_settings(self.store, new)
         rules_changed = self.controller.apply_settings(new)
         self.scene.speed = new.animation_speed.scale
+        self.scene.still = reduces_motion(new.motion)
         self.sound.set_enabled(new.sound)
         self._show_odds(new.show_odds)
         self._apply_road_marks(new)
@@ -699,7 +711,7 @@ class MainWindow(QMainWindow):
         """Help > Keyboard's groups, of the window's own actions (so the list follows their keys)."""
         betting = [*self.chip_actions, self.undo_action, self.clear_action, self.double_action,
                    self.rebet_action]  # fmt: skip
-        dealing = [self.deal_action, self.rebet_deal_action, self.skip_action,
+        dealing = [self.deal_action, self.rebet_deal_action, self.reveal_action, self.skip_action,
                    self.new_shoe_action, self.new_session_action]  # fmt: skip
         panes = [self.table_action, self.stats_action, self.history_action, self.scoreboard_action,
                  self.odds_action, self.next_pane_action, self.previous_pane_action, self.settings_action,
@@ -765,7 +777,7 @@ class MainWindow(QMainWindow):
 
     def _hand_dealt(self, result: HandResult) -> None:
         self.scene.show_bets(self.controller.stacks)
-        self.scene.play_hand(result)
+        self.scene.play_hand(result, self.controller.squeezed_hands(result))
         self.refresh()
 
     def _deal_animation_finished(self, result: HandResult) -> None:

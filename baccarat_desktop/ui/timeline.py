@@ -4,6 +4,11 @@ Every animation takes a duration and 0 means instant: with ``scale == 0`` the wh
 synchronously inside ``start()`` (updates at their end values, callbacks in time order), which is
 what the Instant setting and the tests use. Otherwise a precise QTimer drives it at ~60 frames
 per second against a QElapsedTimer, so a slow frame skips ahead instead of slowing the deal.
+
+Movement (``move``) is told apart from the rest: with reduced motion (``still``, the player's or the
+desktop's preference) nothing travels across the felt. A thing arriving is in its place at once,
+a thing leaving stays where it is until it has faded (the choreography adds the fades), and the
+timing of everything else (cards turning over in turn, the result after them) is kept.
 """
 
 from __future__ import annotations
@@ -49,9 +54,10 @@ class Timeline(QObject):
 
     FRAME_MS = 8  # twice the display rate: each 16 ms platform repaint sees fresh positions
 
-    def __init__(self, scale: float = 1.0, parent: QObject | None = None) -> None:
+    def __init__(self, scale: float = 1.0, parent: QObject | None = None, *, still: bool = False) -> None:
         super().__init__(parent)
         self.scale = max(0.0, scale)
+        self.still = still
         self._tracks: list[_Track] = []
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -82,6 +88,22 @@ class Timeline(QObject):
     ) -> Timeline:
         self._tracks.append(_Track(at_ms, len(self._tracks), duration_ms, update, done, easing))
         return self
+
+    def move(
+        self,
+        at_ms: float,
+        duration_ms: float,
+        update: Update,
+        *,
+        easing: Easing = ease_out_cubic,
+        leaving: bool = False,
+    ) -> Timeline:
+        """A movement: a tween, unless the timeline is ``still``, when the item is put in its place
+        at once (arriving: at the start) or after it has faded where it stood (``leaving``: at the
+        end)."""
+        if not self.still:
+            return self.tween(at_ms, duration_ms, update, easing=easing)
+        return self.call(at_ms + (duration_ms if leaving else 0.0), lambda: update(1.0))
 
     def call(self, at_ms: float, action: Callable[[], None]) -> Timeline:
         self._tracks.append(_Track(at_ms, len(self._tracks), 0.0, None, action))

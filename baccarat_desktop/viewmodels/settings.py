@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.money import check_cents
@@ -60,6 +60,28 @@ class Motion(enum.Enum):
     @property
     def label(self) -> str:
         return {"system": "As the desktop asks", "full": "Full", "reduced": "Reduced"}[self.value]
+
+
+def desktop_reduces_motion() -> bool:
+    """Whether the desktop asks for reduced motion, where Qt tells it: Qt 6.12 and newer read the
+    system's setting (QAccessibilityHints.motionPreference); older Qt cannot, and says no."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return False
+    hints = QGuiApplication.styleHints().accessibility()
+    preference = getattr(hints, "motionPreference", None)
+    if preference is None:
+        return False
+    reduced = getattr(getattr(Qt, "MotionPreference", None), "ReducedMotion", None)
+    return reduced is not None and preference() == reduced
+
+
+def reduces_motion(motion: Motion) -> bool:
+    """Whether the felt moves nothing across it: the player's choice, or the desktop's."""
+    if motion is Motion.SYSTEM:
+        return desktop_reduces_motion()
+    return motion is Motion.REDUCED
 
 
 class RoadMarks(enum.Enum):

@@ -42,7 +42,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.bets import BetSpot, settle, spot_refusal
 from ..engine.cards import Card
-from ..engine.coup import resolve_cards
+from ..engine.coup import Hand, resolve_cards
 from ..engine.errors import BetRefused
 from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
@@ -51,7 +51,7 @@ from ..storage.errors import StorageError
 from ..storage.history import History, ShoeDeal
 from ..storage.recorder import RecordedTable
 from ..storage.stamps import parse_stamp
-from .settings import GameSettings
+from .settings import GameSettings, SqueezeMode
 
 CHIP_VALUES_CENTS: tuple[int, ...] = (100, 500, 2_500, 10_000, 50_000, 100_000)
 
@@ -279,6 +279,23 @@ class TableController(QObject):
         return ShoeView(
             self.table.session.shoe_no, len(shoe), shoe.cut_position, self.cards_out_shown, shoe.commitment
         )
+
+    def squeezed_hands(self, result: HandResult) -> frozenset[Hand]:
+        """The hands whose cards arrive face down for the player to squeeze (the Squeeze setting).
+        "My side's cards" is the side the player bet more on, Player or Banker (both when the two
+        bets are equal, none without either), as the largest bettor on a side squeezes its cards."""
+        mode = self.settings.squeeze
+        if mode is SqueezeMode.OFF:
+            return frozenset()
+        if mode is SqueezeMode.ALL:
+            return frozenset((Hand.PLAYER, Hand.BANKER))
+        bets = dict(result.bets)
+        player, banker = bets.get(BetSpot.PLAYER, 0), bets.get(BetSpot.BANKER, 0)
+        if not (player or banker):
+            return frozenset()
+        if player == banker:
+            return frozenset((Hand.PLAYER, Hand.BANKER))
+        return frozenset((Hand.PLAYER if player > banker else Hand.BANKER,))
 
     @property
     def hands_in_shoe(self) -> int:

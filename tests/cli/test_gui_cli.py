@@ -39,7 +39,8 @@ def test_smoke_test_deals_stores_and_exits_zero() -> None:
 
 
 @pytest.mark.parametrize(
-    ("size", "view"), [("800x600", "table"), ("1280x720", "scoreboard"), ("1280x720", "lab")]
+    ("size", "view"),
+    [("800x600", "table"), ("1280x720", "scoreboard"), ("1280x720", "lab"), ("1280x720", "squeeze")],
 )
 def test_screenshot_writes_a_png_of_the_requested_size(tmp_path: Path, size: str, view: str) -> None:
     out = tmp_path / "shot.png"
