@@ -153,6 +153,9 @@ def build_game(
     settings = load_settings(store)
     if settings_override:
         settings = settings.with_changes(**settings_override)
+    from .ui.language import apply_language
+
+    apply_language(settings.language)  # before any window or dialog is built
     path: Path | None = resolve_db_path(db, data_dir)
     new_session = False
     while path is not None:

@@ -80,6 +80,8 @@ if [ ! -x "$VENV/bin/$program" ] || [ "${installed_state:-}" != "$state" ] ||
     "$VENV/bin/python" -m pip install --disable-pip-version-check -e ".$extras"
     echo "$state $extras" >"$stamp"
 fi
+# The interface's translations, built from resources/translations/*.ts (baccarat_desktop/translations.py).
+"$VENV/bin/python" -m baccarat_desktop.translations build >/dev/null
 
 # -- test: every check, or pytest alone when given arguments ------------------------------------------
 if [ "$command" = test ]; then

@@ -1,0 +1,42 @@
+"""Words for people pass through ``_t(context, text)``, so the interface can speak Chinese.
+
+The engine stays free of Qt, yet some of its words reach the screen (the dealer's reasons, a
+result, a bet's name, a refusal). Every layer therefore marks such words with ``_t``: by itself
+it returns the English text unchanged (tests, the command line), and once the window's language
+is chosen (ui/language.py) it asks Qt's translation system for the words in that language.
+Words kept in a constant are marked with ``QT_TRANSLATE_NOOP(context, text)`` (English, for the
+translators to find) and passed through ``_t(context, value)`` where shown. Text with values in it
+is written with named fields, filled after translation:
+``_t("Felt", "Player wins {player} to {banker}").format(player=9, banker=6)``, so a translator
+may move a value within the sentence. ``pyside6-lupdate`` finds every ``_t`` call (it is told
+that ``_t`` spells ``translate``: baccarat_desktop/translations.py); docs/translating.md says how
+to add a language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["QT_TRANSLATE_NOOP", "Translate", "_t", "install"]
+
+Translate = Callable[[str, str], str]
+_installed: list[Translate] = []
+
+
+def _t(context: str, text: str) -> str:
+    """``text`` in the interface's language (as it is, in English, until one is installed)."""
+    return _installed[0](context, text) if _installed else text
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate knows
+    """Mark words kept in a constant (a table of labels built at import, before any language is
+    chosen) for the translators; they are translated where shown, with ``_t(context, value)``."""
+    del context
+    return text
+
+
+def install(translate: Translate | None) -> None:
+    """Make ``_t`` use ``translate`` (None: English again)."""
+    _installed.clear()
+    if translate is not None:
+        _installed.append(translate)
