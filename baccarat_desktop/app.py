@@ -425,12 +425,14 @@ def screenshot(
     variant: str | None = None,
     side_bets: str | None = None,
     offscreen: bool = True,
+    language: str | None = None,
 ) -> int:
     """Render a view offscreen (or in a real window: ``offscreen=False``) after playing some hands
     with a default bet; save a PNG.
 
     ``variant`` ('commission', 'no-commission', 'ez') and ``side_bets`` (bet keys separated by
-    commas, '' for none) set the table's rules for the picture; by default the saved settings'.
+    commas, '' for none) set the table's rules for the picture, ``language`` ('en', 'zh_CN',
+    'zh_TW') the interface's; by default the saved settings'.
     """
     _prepare_environment(offscreen=offscreen)
     from .engine.bets import BetSpot
@@ -441,6 +443,8 @@ def screenshot(
         table["variant"] = Variant.parse(variant)
     if side_bets is not None:
         table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
+    if language is not None:
+        table["language"] = language
 
     app = _application()
     owned = None

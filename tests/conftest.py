@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 
 # Before any QApplication exists (pytest-qt creates it lazily).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,3 +31,16 @@ def _no_machine_audio(monkeypatch: pytest.MonkeyPatch) -> None:
     in silence, and no test depends on what one machine has installed. The real audio stack runs in
     a subprocess (tests/ui/test_sound.py), where what it prints cannot fail a Qt warning check."""
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # importing it raises ImportError
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """A test that shows the game in Chinese leaves no translator behind for the next one."""
+    yield
+    language = sys.modules.get("baccarat_desktop.ui.language")
+    if language is not None:
+        language.apply_language("en")
+    else:
+        from baccarat_desktop.engine import i18n
+
+        i18n.install(None)

@@ -72,6 +72,12 @@ def register(subparsers: Any) -> None:
         "hand's odds before it was dealt (view history), waiting until they are worked out",
     )
     shot.add_argument(
+        "--language",
+        choices=("en", "zh_CN", "zh_TW"),
+        default=None,
+        help="the interface's language for the picture (default: the saved settings')",
+    )
+    shot.add_argument(
         "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help="use (and keep) this data folder"
     )
     shot.add_argument(
@@ -124,6 +130,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
         variant=None if args.variant is None else args.variant.value,
         side_bets=args.side_bets,
         offscreen=not args.on_screen,
+        language=args.language,
     )
 
 

@@ -101,7 +101,8 @@ def make_table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
         **settings: Any,
     ) -> Table:
         folder = data_dir or tmp_path / "data"
-        override = {"animation_speed": speed, "sound": False, **settings}
+        # English unless a test asks otherwise, whatever the machine's locale.
+        override = {"animation_speed": speed, "sound": False, "language": "en", **settings}
         game = build_game(data_dir=str(folder), settings_override=override, shoe_factory=factory)
         assert game is not None
         qtbot.addWidget(game.window)
