@@ -118,11 +118,13 @@ def _act_on(choice: Any, path: Path, parent: Any) -> Path | None:
     if choice is FileChoice.SET_ASIDE:
         set_aside(path)
     elif choice is FileChoice.OTHER_FILE:
+        from .engine.i18n import _t
+
         name, _ = QFileDialog.getSaveFileName(
             parent,
-            "Open or create a history file",
+            _t("Window", "Open or create a history file"),
             str(path.parent),
-            "Baccarat Desktop history (*.sqlite3);;All files (*)",
+            _t("Window", "Baccarat Desktop history (*.sqlite3);;All files (*)"),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         return Path(name) if name else None

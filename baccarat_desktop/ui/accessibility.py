@@ -26,8 +26,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Rank, Suit
 from ..engine.coup import Hand
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import format_cents, signed_cents
 from ..engine.session import HandResult
 from .felt_items import BetSpotItem, ButtonItem, CardItem, ClickableItem, RackChipItem
@@ -36,23 +37,60 @@ from .table_fixtures import BankrollItem, TextItem, TotalBadgeItem
 if TYPE_CHECKING:
     from .felt import FeltScene, FeltView
 
-ORDINALS = ("first", "second", "third")
-FELT_NAME = "Baccarat table"
-FELT_DESCRIPTION = (
+# Words kept in constants are English, translated where said (_t("Access", ...)).
+FELT_NAME = QT_TRANSLATE_NOOP("Access", "Baccarat table")
+FELT_DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Access",
     "Tab, Shift+Tab or the arrow keys move between the chips, the betting areas and the dealer "
     "buttons; Space or Enter presses the one with focus; Backspace takes a chip back from an area. "
-    "With nothing chosen, Space deals."
+    "With nothing chosen, Space deals.",
 )
+# Where a card lies: its hand's box and its place there, in dealing order.
+CARD_PLACES: dict[Hand, tuple[str, ...]] = {
+    Hand.PLAYER: (
+        QT_TRANSLATE_NOOP("Access", "Player's first card"),
+        QT_TRANSLATE_NOOP("Access", "Player's second card"),
+        QT_TRANSLATE_NOOP("Access", "Player's third card"),
+    ),
+    Hand.BANKER: (
+        QT_TRANSLATE_NOOP("Access", "Banker's first card"),
+        QT_TRANSLATE_NOOP("Access", "Banker's second card"),
+        QT_TRANSLATE_NOOP("Access", "Banker's third card"),
+    ),
+}
+RANK_NAMES: dict[Rank, str] = {
+    Rank.ACE: QT_TRANSLATE_NOOP("Access", "Ace"),
+    Rank.TWO: QT_TRANSLATE_NOOP("Access", "Two"),
+    Rank.THREE: QT_TRANSLATE_NOOP("Access", "Three"),
+    Rank.FOUR: QT_TRANSLATE_NOOP("Access", "Four"),
+    Rank.FIVE: QT_TRANSLATE_NOOP("Access", "Five"),
+    Rank.SIX: QT_TRANSLATE_NOOP("Access", "Six"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("Access", "Seven"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("Access", "Eight"),
+    Rank.NINE: QT_TRANSLATE_NOOP("Access", "Nine"),
+    Rank.TEN: QT_TRANSLATE_NOOP("Access", "Ten"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Access", "Jack"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Access", "Queen"),
+    Rank.KING: QT_TRANSLATE_NOOP("Access", "King"),
+}
+SUIT_NAMES: dict[Suit, str] = {
+    Suit.SPADES: QT_TRANSLATE_NOOP("Access", "spades"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Access", "hearts"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Access", "diamonds"),
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Access", "clubs"),
+}
+assert set(RANK_NAMES) == set(Rank) and set(SUIT_NAMES) == set(Suit), "every card has its spoken name"
 
 
 def spoken_card(card: Card) -> str:
     """A card as a person says it: 'Queen of hearts', 'Ten of spades'."""
-    return f"{card.rank.name.capitalize()} of {card.suit.name.lower()}"
+    rank, suit = _t("Access", RANK_NAMES[card.rank]), _t("Access", SUIT_NAMES[card.suit])
+    return _t("Access", "{rank} of {suit}").format(rank=rank, suit=suit)
 
 
 def chip_name(cents: int) -> str:
     """'$25 chip', '$1,000 chip' (whole dollars read better than '$1K')."""
-    return f"{format_cents(cents).removesuffix('.00')} chip"
+    return _t("Access", "{amount} chip").format(amount=format_cents(cents).removesuffix(".00"))
 
 
 @dataclass(frozen=True)
@@ -72,23 +110,28 @@ def _spot_reading(item: BetSpotItem, scene: FeltScene) -> Reading:
     bet = item.spot.bet
     stack = scene.stacks.get(item.spot)
     amount = stack.amount_cents if stack is not None and stack.isVisible() else 0
-    parts = [f"{format_cents(amount)} bet" if amount else "no bet"]
+    parts = [
+        _t("Access", "{amount} bet").format(amount=format_cents(amount)) if amount else _t("Access", "no bet")
+    ]
     if item.highlighted:
-        parts.append("wins this hand")
+        parts.append(_t("Access", "wins this hand"))
     if item.closed:
-        parts.append("closed: it takes no bets now")
+        parts.append(_t("Access", "closed: it takes no bets now"))
     return Reading(
         QAccessible.Role.Button,
-        f"{bet.name}, pays {item.payout.lower()}",
+        _t("Access", "{bet}, pays {payout}").format(bet=bet.name, payout=item.payout.lower()),
         ", ".join(parts),
         control=True,
     )
 
 
 def _chip_reading(item: RackChipItem) -> Reading:
-    description = f"Key {item.shortcut}"
-    if item.refusal is not None:
-        description += f"; cannot be afforded: {item.refusal}"
+    if item.refusal is None:
+        description = _t("Access", "Key {key}").format(key=item.shortcut)
+    else:
+        description = _t("Access", "Key {key}; cannot be afforded: {refusal}").format(
+            key=item.shortcut, refusal=item.refusal
+        )
     return Reading(
         QAccessible.Role.RadioButton,
         chip_name(item.cents),
@@ -101,7 +144,7 @@ def _chip_reading(item: RackChipItem) -> Reading:
 
 
 def _button_reading(item: ButtonItem) -> Reading:
-    name = "Back to the table" if item.action == "end_replay" else item.text.capitalize()
+    name = _t("Access", "Back to the table") if item.action == "end_replay" else item.text.capitalize()
     return Reading(QAccessible.Role.Button, name, control=True, disabled=not item.enabled)
 
 
@@ -110,21 +153,20 @@ def card_name(item: CardItem, scene: FeltScene) -> str:
     The hand is the printed box the card lies in, its place the order it was dealt there; a card on
     its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'."""
     middle = item.sceneBoundingRect().center()
-    where = "A card being dealt"
+    where = _t("Access", "A card being dealt")
     for hand in (Hand.PLAYER, Hand.BANKER):
         if scene.card_box(hand).contains(middle):
             box = scene.card_box(hand)
             mates = [c for c in scene.table_cards() if box.contains(c.sceneBoundingRect().center())]
-            index = mates.index(item)
-            place = ORDINALS[index] if index < len(ORDINALS) else f"card {index + 1}"
-            where = f"{hand.name.capitalize()}'s {place} card"
+            places = CARD_PLACES[hand]
+            where = _t("Access", places[min(mates.index(item), len(places) - 1)])  # a hand has 3 at most
             break
     else:
         if abs(middle.x() - scene.sceneRect().center().x()) < 2 and item.face_up:  # _burn_point
-            where = "Burn card"
+            where = _t("Access", "Burn card")
     if item.face_up and item.card is not None:
-        return f"{where}: {spoken_card(item.card)}"
-    return f"{where}, face down"
+        return _t("Access", "{where}: {card}").format(where=where, card=spoken_card(item.card))
+    return _t("Access", "{where}, face down").format(where=where)
 
 
 def read_item(item: QGraphicsObject, scene: FeltScene) -> Reading | None:
@@ -141,14 +183,13 @@ def read_item(item: QGraphicsObject, scene: FeltScene) -> Reading | None:
         if item.total is None:
             return None
         hand = next(h for h, badge in scene.badges.items() if badge is item)
-        wins = ", wins" if item.winner else ""
-        return Reading(QAccessible.Role.StaticText, f"{hand.name.capitalize()} total {item.total}{wins}")
+        return Reading(QAccessible.Role.StaticText, total_words(hand, item.total, item.winner))
     if isinstance(item, BankrollItem):
-        last = "none yet" if item.last is None else signed_cents(item.last)
+        last = _t("Access", "none yet") if item.last is None else signed_cents(item.last)
         return Reading(
             QAccessible.Role.StaticText,
-            f"Bankroll {format_cents(item.bankroll)}",
-            f"Bet {format_cents(item.bet)}; last hand {last}",
+            _t("Access", "Bankroll {amount}").format(amount=format_cents(item.bankroll)),
+            _t("Access", "Bet {bet}; last hand {last}").format(bet=format_cents(item.bet), last=last),
         )
     if isinstance(item, TextItem):
         if item is scene.announcement:
@@ -157,10 +198,19 @@ def read_item(item: QGraphicsObject, scene: FeltScene) -> Reading | None:
     return None
 
 
+def total_words(hand: Hand, total: int, winner: bool) -> str:
+    """'Player total 7', 'Banker total 9, wins'."""
+    if hand is Hand.PLAYER:
+        text = _t("Access", "Player total {total}, wins") if winner else _t("Access", "Player total {total}")
+    else:
+        text = _t("Access", "Banker total {total}, wins") if winner else _t("Access", "Banker total {total}")
+    return text.format(total=total)
+
+
 def result_words(scene: FeltScene) -> str:
     """The dealer's call with the player's own result after it, as the felt shows them now."""
     call, own = scene.announcement.text, scene.personal.text
-    return f"{call}. {own}" if call and own else call or own
+    return _t("Access", "{call}. {own}").format(call=call, own=own) if call and own else call or own
 
 
 class FeltNode(QAccessibleInterface):
@@ -245,7 +295,7 @@ class FeltAccessible(QAccessibleWidget):
     then the cards on the table, the totals, the bankroll plaque and the dealer's words."""
 
     def __init__(self, view: FeltView) -> None:
-        super().__init__(view, QAccessible.Role.Pane, FELT_NAME)
+        super().__init__(view, QAccessible.Role.Pane, _t("Access", FELT_NAME))
         self.view = view
         self.felt_scene = view.felt_scene
         self._nodes: dict[QGraphicsObject, FeltNode] = {}
@@ -281,7 +331,7 @@ class FeltAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.view.accessibleName() or FELT_NAME
+            return self.view.accessibleName() or _t("Access", FELT_NAME)
         if kind == QAccessible.Text.Description:
             return self.view.accessibleDescription()
         return super().text(kind)
@@ -354,8 +404,8 @@ class FeltSpeaker(QObject):
         super().__init__(view)
         self.view = view
         install_factory()
-        view.setAccessibleName(FELT_NAME)
-        view.setAccessibleDescription(FELT_DESCRIPTION)
+        view.setAccessibleName(_t("Access", FELT_NAME))
+        view.setAccessibleDescription(_t("Access", FELT_DESCRIPTION))
         view.keys.focus_moved.connect(self._focus_moved)
         view.felt_scene.result_shown.connect(self._result_shown)
         view.felt_scene.replay_finished.connect(self._replay_shown)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..engine.bets import BetSpot, Settlement
 from ..engine.catalogue import SIDE_SPOTS, Facts
 from ..engine.coup import Coup, Hand, Outcome, StepKind
+from ..engine.i18n import _t
 from ..engine.money import format_cents
 from ..engine.session import HandResult, ShoeStart
 from .felt_items import CardItem, ChipStackItem, move_to
@@ -461,15 +462,19 @@ class DealerChoreography(_Scene):
             self.discards = 0
             self.tray.set_count(0)
             self.set_shoe_state(size, size, shoe.cut_position, start.shoe_no)
-            self.announcement.set_text(f"New shoe · {shoe.decks} decks shuffled")
+            self.announcement.set_text(
+                _t("Felt", "New shoe · {decks} decks shuffled").format(decks=shoe.decks)
+            )
             self.explanation.set_text("")
             commitment = start.commitment
             self.notice.set_text(
                 # One short line between the hands and the side bets; the status bar's commitment
                 # says in full what it is (the SHA-256 of the seed, revealed when the shoe ends).
-                f"Shoe {start.shoe_no} · seed commitment {commitment[:10]}…{commitment[-10:]}"
+                _t("Felt", "Shoe {shoe} · seed commitment {start}…{end}").format(
+                    shoe=start.shoe_no, start=commitment[:10], end=commitment[-10:]
+                )
                 if commitment
-                else f"Shoe {start.shoe_no} · a stacked shoe (no seed)"
+                else _t("Felt", "Shoe {shoe} · a stacked shoe (no seed)").format(shoe=start.shoe_no)
             )
 
         timeline.call(at, intro)
@@ -502,7 +507,9 @@ class DealerChoreography(_Scene):
             timeline.call(
                 at + FLY_MS + FLIP_MS,
                 lambda: self.explanation.set_text(
-                    f"Burn card {burn.shown.face}: {value} more burned face down"
+                    _t("Felt", "Burn card {card}: {count} more burned face down").format(
+                        card=burn.shown.face, count=value
+                    )
                 ),
             )
             at += FLY_MS + FLIP_MS + 350
@@ -520,7 +527,9 @@ class DealerChoreography(_Scene):
                     self.set_shoe_state(size, size - 2 - i, shoe.cut_position, start.shoe_no)
                     self.cards_taken.emit(2 + i)
                     self.explanation.set_text(
-                        f"Burn card {burn.shown.face}: burning {i + 1} of {n} face down"
+                        _t("Felt", "Burn card {card}: burning {number} of {count} face down").format(
+                            card=burn.shown.face, number=i + 1, count=n
+                        )
                     )
 
                 def land(holder=holder) -> None:
@@ -554,13 +563,17 @@ class DealerChoreography(_Scene):
                 self.discards += 1
                 self.tray.set_count(self.discards)
                 self.set_shoe_state(size, size - burn.count, shoe.cut_position, start.shoe_no)
-                self.explanation.set_text(f"Burned {burn.count} cards (burn card {burn.shown.face} shown)")
-                self.announcement.set_text("Place your bets")
+                self.explanation.set_text(
+                    _t("Felt", "Burned {count} cards (burn card {card} shown)").format(
+                        count=burn.count, card=burn.shown.face
+                    )
+                )
+                self.announcement.set_text(_t("Felt", "Place your bets"))
 
             timeline.call(at + 330, finish_burn)
             at += 360
         else:
-            timeline.call(at, lambda: self.announcement.set_text("Place your bets"))
+            timeline.call(at, lambda: self.announcement.set_text(_t("Felt", "Place your bets")))
         timeline.call(at, lambda: self.shoe_shown.emit(start))
         return timeline
 
@@ -609,16 +622,19 @@ def squeeze_prompt(hands: list[Hand]) -> str:
     """What the felt asks while cards wait to be squeezed."""
     sides = sorted(set(hands), key=lambda h: h is Hand.BANKER)
     if len(sides) == 2:
-        return "Squeeze the cards"
-    count = hands.count(sides[0])
-    side = "Player" if sides[0] is Hand.PLAYER else "Banker"
-    return f"Squeeze the {side}'s {'cards' if count > 1 else 'card'}"
+        return _t("Felt", "Squeeze the cards")
+    several = hands.count(sides[0]) > 1
+    if sides[0] is Hand.PLAYER:
+        return (
+            _t("Felt", "Squeeze the Player's cards") if several else _t("Felt", "Squeeze the Player's card")
+        )
+    return _t("Felt", "Squeeze the Banker's cards") if several else _t("Felt", "Squeeze the Banker's card")
 
 
 def result_text(coup: Coup, settlement: Settlement | None) -> str:
     """The dealer's call: the coup, then each side bet won with what it pays."""
     wins = [
-        f"{r.spot.label} pays {format_cents(r.net_cents)}"
+        _t("Felt", "{bet} pays {amount}").format(bet=r.spot.label, amount=format_cents(r.net_cents))
         for r in (settlement.results if settlement is not None else ())
         if r.spot in SIDE_SPOTS and r.net_cents > 0
     ]

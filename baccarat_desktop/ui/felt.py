@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphic
 
 from ..engine.bets import BetSpot
 from ..engine.coup import Coup, Hand
+from ..engine.i18n import _t
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
@@ -168,7 +169,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.buttons: dict[str, ButtonItem] = {}
         for buttons in BUTTON_ROWS:
             for action, text, width, primary in buttons:
-                button = ButtonItem(action, text, width, 46, primary)
+                button = ButtonItem(action, _t("Felt", text), width, 46, primary)
                 button.clicked.connect(self.intents.button_clicked)
                 button.setZValue(5)
                 self.addItem(button)
@@ -203,8 +204,8 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
-        self.reveal_button = ButtonItem("reveal_all", "Reveal all", 170, 46, primary=True)
-        self.reveal_button.setToolTip("Turn every squeezed card over at once (Shift+Enter)")
+        self.reveal_button = ButtonItem("reveal_all", _t("Felt", "Reveal all"), 170, 46, primary=True)
+        self.reveal_button.setToolTip(_t("Felt", "Turn every squeezed card over at once (Shift+Enter)"))
         self.reveal_button.clicked.connect(lambda _action: self.reveal_all())
         self.reveal_button.setZValue(45)
         self.reveal_button.setVisible(False)
@@ -329,10 +330,9 @@ class FeltScene(DealerChoreography, QGraphicsScene):
     def _spot_tip(self, spot: BetSpot) -> str:
         bet = spot.bet
         lines = "\n".join(line.text[:1].upper() + line.text[1:] for line in bet.lines(self.rules))
-        return (
-            f"{bet.name}: wins when {bet.wins_when}.\n{lines}\n"
-            "Click to add the selected chip; right-click or Shift+click to take one back."
-        )
+        wins = _t("Felt", "{name}: wins when {wins_when}.").format(name=bet.name, wins_when=bet.wins_when)
+        click = _t("Felt", "Click to add the selected chip; right-click or Shift+click to take one back.")
+        return f"{wins}\n{lines}\n{click}"
 
     def set_rules(self, rules: TableRules) -> None:
         """Print the layout for these rules: the variant's Banker line, Tie's payout, the side bets
@@ -351,9 +351,16 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         """The table's rules as printed along the arc: the variant, Banker's and Tie's pay lines."""
         banker, tie = BetSpot.BANKER.bet, BetSpot.TIE.bet
         return (
-            f"{self.rules.variant.label} · {banker.felt} pays {banker.pay_text(self.rules)}"
-            f" · {tie.felt} pays {tie.pay_text(self.rules)}"
-        ).upper()
+            _t("Felt", "{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}")
+            .format(
+                variant=self.rules.variant.label,
+                banker=banker.felt,
+                banker_pays=banker.pay_text(self.rules),
+                tie=tie.felt,
+                tie_pays=tie.pay_text(self.rules),
+            )
+            .upper()
+        )
 
     # -- the printed felt -----------------------------------------------------------------------
     def _edge_rect(self) -> QRectF:
@@ -407,7 +414,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         painter.setPen(QPen(GOLD_DARK, 2))
         painter.drawArc(self._edge_rect().adjusted(4, 4, -4, -4), 0, -180 * 16)
         # Card boxes and their names.
-        for hand, name in ((Hand.PLAYER, "PLAYER"), (Hand.BANKER, "BANKER")):
+        for hand, name in ((Hand.PLAYER, _t("Felt", "PLAYER")), (Hand.BANKER, _t("Felt", "BANKER"))):
             box = self.card_box(hand)
             pen = QPen(GOLD, 2)
             painter.setPen(pen)
@@ -417,7 +424,9 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box.adjusted(6, 6, -6, -6), 21, 21)
             painter.setFont(serif_font(felt_px(self, 30), QFont.Weight.Bold))
-            painter.setPen(QColor(PLAYER_BLUE.lighter(170) if name == "PLAYER" else BANKER_RED.lighter(150)))
+            painter.setPen(
+                QColor(PLAYER_BLUE.lighter(170) if hand is Hand.PLAYER else BANKER_RED.lighter(150))
+            )
             painter.drawText(
                 QRectF(box.left(), self.cards_top - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
             )
@@ -619,9 +628,11 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             self.tray.set_count(shoe.dealt - coup.cards_used)  # that shoe's discards before the hand
             commitment = shoe.commitment
             self.notice.set_text(
-                f"Shoe {shoe.shoe_no} · seed commitment {commitment[:8]}…{commitment[-8:]}"
+                _t("Felt", "Shoe {shoe} · seed commitment {start}…{end}").format(
+                    shoe=shoe.shoe_no, start=commitment[:8], end=commitment[-8:]
+                )
                 if commitment
-                else f"Shoe {shoe.shoe_no} · a stacked shoe (no seed)"
+                else _t("Felt", "Shoe {shoe} · a stacked shoe (no seed)").format(shoe=shoe.shoe_no)
             )
         else:
             self.notice.set_text("")
@@ -691,9 +702,10 @@ class FeltScene(DealerChoreography, QGraphicsScene):
                 stack.setOpacity(opacity)
                 stack.setVisible(visible)
 
-    def replay(self, coup: Coup, title: str = "Replay", net_cents: int | None = None) -> None:
+    def replay(self, coup: Coup, title: str | None = None, net_cents: int | None = None) -> None:
         """Deal a stored coup on the felt (no bets are settled, nothing is stored); the replay mode
         (``begin_replay``) has already put the live cards aside."""
+        called = _t("Felt", "Replay") if title is None else title
 
         def build() -> Timeline:
             timeline = self._new_timeline()
@@ -702,7 +714,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
             at = self._sweep_replay_cards(timeline, 0)
 
             def show_title() -> None:
-                self.announcement.set_text(title)
+                self.announcement.set_text(called)
                 self.explanation.set_text("")
 
             timeline.call(at, show_title)
@@ -784,11 +796,11 @@ class PersonalResultItem(TextItem):
         if net_cents is None:
             text = ""
         elif net_cents > 0:
-            text = f"You win {format_cents(net_cents)}"
+            text = _t("Felt", "You win {amount}").format(amount=format_cents(net_cents))
         elif net_cents < 0:
-            text = f"You lose {format_cents(-net_cents)}"
+            text = _t("Felt", "You lose {amount}").format(amount=format_cents(-net_cents))
         else:
-            text = "Push"
+            text = _t("Felt", "Push")
         self.colour = WOOD if (net_cents or 0) > 0 else IVORY
         self.set_text(text)
         self.place()

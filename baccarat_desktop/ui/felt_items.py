@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
+from ..engine.i18n import _t
 from ..engine.money import chip_text, format_cents
 from . import sprites
 from .palette import (
@@ -539,7 +540,7 @@ class BetSpotItem(ClickableItem):
         middle, rotation, _box = self._text_frame()
         font = serif_font(felt_px(self, 18 if self.compact else 26), QFont.Weight.Bold)
         metrics = QFontMetricsF(font)
-        word = "CLOSED"
+        word = _t("Felt", "CLOSED")
         w = metrics.horizontalAdvance(word) + 16
         painter.save()
         painter.translate(middle)
@@ -624,7 +625,10 @@ class RackChipItem(ClickableItem):
         self.shortcut = shortcut
         self.selected = False
         self.refusal: str | None = None  # why it cannot be picked now (None: it can)
-        self.setToolTip(f"{chip_text(cents)} chip (key {shortcut})")
+        self.setToolTip(self._tip())
+
+    def _tip(self) -> str:
+        return _t("Felt", "{chip} chip (key {key})").format(chip=chip_text(self.cents), key=self.shortcut)
 
     @property
     def enabled(self) -> bool:
@@ -635,7 +639,7 @@ class RackChipItem(ClickableItem):
         if refusal == self.refusal:
             return
         self.refusal = refusal
-        tip = f"{chip_text(self.cents)} chip (key {self.shortcut})"
+        tip = self._tip()
         self.setToolTip(tip if refusal is None else f"{tip}\n{refusal}")
         cursor = Qt.CursorShape.PointingHandCursor if refusal is None else Qt.CursorShape.ForbiddenCursor
         self.setCursor(cursor)
@@ -773,7 +777,7 @@ class ReplayBannerItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
-        self.button = ButtonItem("end_replay", "Back to the table  ·  Esc", 250, 32, primary=True)
+        self.button = ButtonItem("end_replay", _t("Felt", "Back to the table  ·  Esc"), 250, 32, primary=True)
         self.button.setParentItem(self)
         self.setVisible(False)
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..engine.i18n import QT_TRANSLATE_NOOP
 from .felt_items import BetSpotItem, ButtonItem, ClickableItem, RackChipItem
 from .felt_layout import BUTTON_ROWS
 from .palette import FOCUS_HALO, FOCUS_LINE, GOLD_LIGHT
@@ -36,12 +37,16 @@ def key_names(keys: tuple[Qt.Key, ...]) -> str:
 
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
-# The felt's own keys, for Help > Keyboard (they are no window action).
+# The felt's own keys, for Help > Keyboard (they are no window action); the words are English,
+# translated where shown (keyboard_help.rows).
 FELT_KEYS: tuple[tuple[str, str], ...] = (
-    ("Next or previous chip, betting area or dealer button", "Tab, Shift+Tab"),
-    ("Along a row; to the row above or below", key_names(ARROWS)),
-    ("Press the one with focus (an area takes the chosen chip)", key_names(PRESS_KEYS)),
-    ("Take a chip back from the area with focus", key_names(TAKE_BACK_KEYS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Next or previous chip, betting area or dealer button"), "Tab, Shift+Tab"),
+    (QT_TRANSLATE_NOOP("Keyboard", "Along a row; to the row above or below"), key_names(ARROWS)),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Press the one with focus (an area takes the chosen chip)"),
+        key_names(PRESS_KEYS),
+    ),
+    (QT_TRANSLATE_NOOP("Keyboard", "Take a chip back from the area with focus"), key_names(TAKE_BACK_KEYS)),
 )
 
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ..engine.bets import BetSpot
 from ..engine.catalogue import SIDE_SPOTS
 from ..engine.coup import Hand
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import format_cents
 from ..engine.rules import TableRules
 from .felt_items import CARD_H, CARD_W, wrap_words
@@ -78,10 +79,19 @@ SIDE_ORDER: tuple[BetSpot, ...] = (
 )
 assert sorted(SIDE_ORDER, key=SIDE_SPOTS.index) == list(SIDE_SPOTS), "every side bet has a place"
 
-# Two rows of dealer buttons on the rail: (action, label, width, primary).
+# Two rows of dealer buttons on the rail: (action, label, width, primary); the labels are English,
+# translated where shown (_t("Felt", label)).
 BUTTON_ROWS: list[list[tuple[str, str, float, bool]]] = [
-    [("undo", "UNDO", 122, False), ("clear", "CLEAR", 122, False), ("double", "DOUBLE", 122, False)],
-    [("rebet", "REBET", 110, False), ("rebet_deal", "REBET & DEAL", 160, False), ("deal", "DEAL", 110, True)],
+    [
+        ("undo", QT_TRANSLATE_NOOP("Felt", "UNDO"), 122, False),
+        ("clear", QT_TRANSLATE_NOOP("Felt", "CLEAR"), 122, False),
+        ("double", QT_TRANSLATE_NOOP("Felt", "DOUBLE"), 122, False),
+    ],
+    [
+        ("rebet", QT_TRANSLATE_NOOP("Felt", "REBET"), 110, False),
+        ("rebet_deal", QT_TRANSLATE_NOOP("Felt", "REBET & DEAL"), 160, False),
+        ("deal", QT_TRANSLATE_NOOP("Felt", "DEAL"), 110, True),
+    ],
 ]
 
 
@@ -264,7 +274,7 @@ def rail_layout(floor: float, extra: float, caption_width: Callable[[str, int, b
     lefts = []
     for row, specs in enumerate(BUTTON_ROWS):
         widths = [
-            max(width, caption_width(text, button_font_px(primary, floor), primary) + 36)
+            max(width, caption_width(_t("Felt", text), button_font_px(primary, floor), primary) + 36)
             for _action, text, width, primary in specs
         ]
         x = RAIL_RIGHT - sum(widths) - 10 * (len(widths) - 1)
@@ -306,6 +316,8 @@ def limits_line(rules: TableRules, short: bool = False) -> str:
     main = f"{format_cents(rules.min_bet_cents)}–{format_cents(rules.max_bet_cents)}"
     side = f"{format_cents(rules.side_min_cents)}–{format_cents(rules.side_max_cents)}"
     if short:
-        return f"LIMITS {main} · TIE & SIDE {side}"
+        return _t("Felt", "LIMITS {main} · TIE & SIDE {side}").format(main=main, side=side)
     spaced = main.replace("–", " – "), side.replace("–", " – ")
-    return f"TABLE LIMITS {spaced[0]} · TIE AND SIDE BETS {spaced[1]} · {rules.decks} DECKS"
+    return _t("Felt", "TABLE LIMITS {main} · TIE AND SIDE BETS {side} · {decks} DECKS").format(
+        main=spaced[0], side=spaced[1], decks=rules.decks
+    )

@@ -7,6 +7,7 @@ do; a test fails if an action with a shortcut is in no group.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.i18n import _t
 from .felt_keys import FELT_KEYS
 from .palette import dress_dialog, window_scale
 
@@ -37,9 +39,15 @@ class KeyGroup:
     extra: Sequence[tuple[str, str]] = ()
 
 
+# A translation's mnemonic after its words, as Chinese menus write it: "发牌(&D)".
+_MNEMONIC_AFTER = re.compile(r"\s*[(（]&[^&][)）]")
+
+
 def action_words(action: QAction) -> str:
-    """An action's text as a person reads it: no '&' mnemonic marks, no trailing '…'."""
-    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…")
+    """An action's text as a person reads it: no '&' mnemonic marks (nor a translation's "(&D)"),
+    no trailing '…'."""
+    text = _MNEMONIC_AFTER.sub("", action.text())
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…")
 
 
 def action_keys(action: QAction) -> str:
@@ -52,7 +60,7 @@ def rows(groups: Sequence[KeyGroup]) -> list[tuple[str, list[tuple[str, str]]]]:
     """(heading, [(what, keys)]) for each group: the felt's own keys, then each action with a key."""
     out = []
     for group in groups:
-        lines = list(group.extra)
+        lines = [(_t("Keyboard", what), keys) for what, keys in group.extra]
         lines += [(action_words(a), action_keys(a)) for a in group.actions if a.shortcuts()]
         out.append((group.title, lines))
     return out
@@ -63,25 +71,30 @@ class KeyboardDialog(QDialog):
 
     def __init__(self, groups: Sequence[KeyGroup], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard")
+        self.setWindowTitle(_t("Keyboard", "Keyboard"))
         dress_dialog(self)
         scale = window_scale(parent)
         self.resize(round(640 * scale), round(700 * scale))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Every control can be reached from the keyboard. On the felt, Tab and the arrow keys move "
-            "between the chips, the betting areas and the dealer buttons; F6 moves between the table, "
-            "the scoreboard, the odds and the tabs."
+            _t(
+                "Keyboard",
+                "Every control can be reached from the keyboard. On the felt, Tab and the arrow keys move "
+                "between the chips, the betting areas and the dealer buttons; F6 moves between the table, "
+                "the scoreboard, the odds and the tabs.",
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["What", "Keys"])
+        self.tree.setHeaderLabels([_t("Keyboard", "What"), _t("Keyboard", "Keys")])
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.tree.setAccessibleName("Keyboard shortcuts")
-        self.tree.setAccessibleDescription("Every key the game answers to, in groups: what it does, its keys")
+        self.tree.setAccessibleName(_t("Access", "Keyboard shortcuts"))
+        self.tree.setAccessibleDescription(
+            _t("Access", "Every key the game answers to, in groups: what it does, its keys")
+        )
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.bets import BetSpot
+from ..engine.i18n import _t
 from ..engine.money import chip_text, format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
@@ -76,6 +77,7 @@ from .dialogs import (
 from .felt import FeltScene, FeltView
 from .felt_keys import FELT_KEYS
 from .keyboard_help import KeyboardDialog, KeyGroup
+from .language import current_language, resolve_language
 from .odds_panel import OddsPanel
 from .palette import (
     BANKER_RED,
@@ -112,7 +114,9 @@ class ReplayState:
 
     @property
     def status(self) -> str:
-        return f"{self.title} · {self.shoe.dealt} of {self.shoe.total} cards dealt · Esc: back to the table"
+        return _t("Window", "{title} · {dealt} of {total} cards dealt · Esc: back to the table").format(
+            title=self.title, dealt=self.shoe.dealt, total=self.shoe.total
+        )
 
 
 def new_session_question(controller: TableController) -> tuple[str, str]:
@@ -122,14 +126,18 @@ def new_session_question(controller: TableController) -> tuple[str, str]:
     now = format_cents(controller.bankroll_shown_cents)
     session = controller.session_id
     return (
-        f"Start a new session? Your bankroll resets to {start}.",
-        f"Session {session} ends with {now}; it is kept in the hand history and the statistics.",
+        _t("Window", "Start a new session? Your bankroll resets to {start}.").format(start=start),
+        _t(
+            "Window", "Session {session} ends with {now}; it is kept in the hand history and the statistics."
+        ).format(session=session, now=now),
     )
 
 
 def window_title(session_id: int, bankroll_cents: int) -> str:
     """The title once: the game, then where the player is."""
-    return f"{APP_TITLE} — Session {session_id} · {format_cents(bankroll_cents)}"
+    return _t("Window", "{app} — Session {session} · {bankroll}").format(
+        app=APP_TITLE, session=session_id, bankroll=format_cents(bankroll_cents)
+    )
 
 
 CHROME_STEP = 0.125
@@ -156,7 +164,8 @@ class ShoeGauge(QWidget):
 
     def set_state(self, total: int, dealt: int, cut: int | None) -> None:
         self.total, self.dealt, self.cut = total, dealt, cut
-        self.setToolTip(f"{total - dealt} of {total} cards left" if total else "")
+        left = _t("Window", "{left} of {total} cards left").format(left=total - dealt, total=total)
+        self.setToolTip(left if total else "")
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -294,9 +303,9 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("MainTabs")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.view, "Table")
-        self.tabs.addTab(QWidget(), "Statistics")
-        self.tabs.addTab(QWidget(), "Hand history")
+        self.tabs.addTab(self.view, _t("Window", "Table"))
+        self.tabs.addTab(QWidget(), _t("Window", "Statistics"))
+        self.tabs.addTab(QWidget(), _t("Window", "Hand history"))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.dashboard: Any = None
@@ -304,7 +313,7 @@ class MainWindow(QMainWindow):
 
         self.scoreboard_model = ScoreboardModel(parent=self)
         self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
-        self.scoreboard_dock = QDockWidget("Scoreboard", self)
+        self.scoreboard_dock = QDockWidget(_t("Window", "Scoreboard"), self)
         self.scoreboard_dock.setObjectName("ScoreboardDock")
         self.scoreboard_dock.setWidget(self.scoreboard)
         feature = QDockWidget.DockWidgetFeature
@@ -317,7 +326,7 @@ class MainWindow(QMainWindow):
         # a player does between hands. Shown or hidden by the setting (O, View menu, Settings).
         self.odds_model = OddsModel(controller, self)
         self.odds_panel = OddsPanel(self.odds_model)
-        self.odds_dock = QDockWidget("Odds of the cards left", self)
+        self.odds_dock = QDockWidget(_t("Window", "Odds of the cards left"), self)
         self.odds_dock.setObjectName("OddsDock")
         self.odds_dock.setWidget(self.odds_panel)
         self.odds_dock.setFeatures(feature.DockWidgetMovable | feature.DockWidgetFloatable)
@@ -363,73 +372,114 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.deal_action = self._action("&Deal", self.deal, ["Space", "Return", "Enter"], "Deal a hand")
-        self.rebet_action = self._action("&Rebet", c.rebet, ["R"], "Place the last hand's bets again")
-        self.rebet_deal_action = self._action("Rebet and d&eal", self.rebet_and_deal, ["Shift+R"])
-        self.double_action = self._action("D&ouble", c.double, ["D"], "Double every bet on the table")
-        self.undo_action = self._action("&Undo", c.undo, ["Backspace", "Ctrl+Z"], "Take back the last chip")
-        self.clear_action = self._action("&Clear bets", c.clear, ["Delete"], "Take back every bet")
+        self.deal_action = self._action(
+            _t("Window", "&Deal"), self.deal, ["Space", "Return", "Enter"], _t("Window", "Deal a hand")
+        )
+        self.rebet_action = self._action(
+            _t("Window", "&Rebet"), c.rebet, ["R"], _t("Window", "Place the last hand's bets again")
+        )
+        self.rebet_deal_action = self._action(
+            _t("Window", "Rebet and d&eal"), self.rebet_and_deal, ["Shift+R"]
+        )
+        self.double_action = self._action(
+            _t("Window", "D&ouble"), c.double, ["D"], _t("Window", "Double every bet on the table")
+        )
+        self.undo_action = self._action(
+            _t("Window", "&Undo"), c.undo, ["Backspace", "Ctrl+Z"], _t("Window", "Take back the last chip")
+        )
+        self.clear_action = self._action(
+            _t("Window", "&Clear bets"), c.clear, ["Delete"], _t("Window", "Take back every bet")
+        )
         self.reveal_action = self._action(
-            "Re&veal all cards",
+            _t("Window", "Re&veal all cards"),
             self.scene.reveal_all,
             ["Shift+Return", "Shift+Enter"],
-            "Turn every squeezed card over at once",
+            _t("Window", "Turn every squeezed card over at once"),
         )
         self.reveal_action.setEnabled(False)
         self.skip_action = self._action(
-            "Skip animation / leave replay", self.escape, ["Escape"], "Finish the animation or leave a replay"
+            _t("Window", "Skip animation / leave replay"),
+            self.escape,
+            ["Escape"],
+            _t("Window", "Finish the animation or leave a replay"),
         )
         self.new_shoe_action = self._action(
-            "New &shoe", self.new_shoe, ["Ctrl+Shift+N"], "Shuffle a new shoe", icon="shoe"
+            _t("Window", "New &shoe"),
+            self.new_shoe,
+            ["Ctrl+Shift+N"],
+            _t("Window", "Shuffle a new shoe"),
+            icon="shoe",
         )
         self.new_session_action = self._action(
-            "New sessio&n…",
+            _t("Window", "New sessio&n…"),
             self.new_session,
             ["Ctrl+N"],
-            "End this session and start a new one",
+            _t("Window", "End this session and start a new one"),
             icon="session",
         )
         self.settings_action = self._action(
-            "Se&ttings…", self.open_settings, ["Ctrl+,"], "Table rules and options", icon="settings"
+            _t("Window", "Se&ttings…"),
+            self.open_settings,
+            ["Ctrl+,"],
+            _t("Window", "Table rules and options"),
+            icon="settings",
         )
         self.rules_action = self._action(
-            "&Rules and payouts", self.open_rules, ["F1"], "The tableau and house edges", icon="rules"
+            _t("Window", "&Rules and payouts"),
+            self.open_rules,
+            ["F1"],
+            _t("Window", "The tableau and house edges"),
+            icon="rules",
         )
         self.stats_action = self._action(
-            "&Statistics", lambda: self.tabs.setCurrentIndex(STATS_TAB), ["Ctrl+2"]
+            _t("Window", "&Statistics"), lambda: self.tabs.setCurrentIndex(STATS_TAB), ["Ctrl+2"]
         )
         self.history_action = self._action(
-            "&Hand history", lambda: self.tabs.setCurrentIndex(HISTORY_TAB), ["Ctrl+3"]
+            _t("Window", "&Hand history"), lambda: self.tabs.setCurrentIndex(HISTORY_TAB), ["Ctrl+3"]
         )
-        self.table_action = self._action("&Table", lambda: self.tabs.setCurrentIndex(TABLE_TAB), ["Ctrl+1"])
+        self.table_action = self._action(
+            _t("Window", "&Table"), lambda: self.tabs.setCurrentIndex(TABLE_TAB), ["Ctrl+1"]
+        )
         self.odds_action = self._action(
-            "&Odds of the cards left",
+            _t("Window", "&Odds of the cards left"),
             lambda: self.set_odds_shown(self.odds_action.isChecked()),
             ["O"],
-            "What the cards left in this shoe are worth, for each bet",
+            _t("Window", "What the cards left in this shoe are worth, for each bet"),
             icon="odds",
         )
         self.odds_action.setCheckable(True)
-        self.quit_action = self._action("&Quit", self.close, ["Ctrl+Q"], "Quit Baccarat Desktop")
-        self.about_action = self._action("&About", lambda: AboutDialog(__version__, self).exec())
+        self.quit_action = self._action(
+            _t("Window", "&Quit"), self.close, ["Ctrl+Q"], _t("Window", "Quit Baccarat Desktop")
+        )
+        self.about_action = self._action(
+            _t("Window", "&About"), lambda: AboutDialog(__version__, self).exec()
+        )
         self.keyboard_action = self._action(
-            "&Keyboard…", self.show_keyboard, ["Ctrl+/"], "Every key the game answers to"
+            _t("Window", "&Keyboard…"),
+            self.show_keyboard,
+            ["Ctrl+/"],
+            _t("Window", "Every key the game answers to"),
         )
         self.next_pane_action = self._action(
-            "Next &pane", lambda: self.cycle_panes(True), ["F6"], "The table, scoreboard, odds, tabs in turn"
+            _t("Window", "Next &pane"),
+            lambda: self.cycle_panes(True),
+            ["F6"],
+            _t("Window", "The table, scoreboard, odds, tabs in turn"),
         )
         self.previous_pane_action = self._action(
-            "Previous pa&ne", lambda: self.cycle_panes(False), ["Shift+F6"], "The panes the other way round"
+            _t("Window", "Previous pa&ne"),
+            lambda: self.cycle_panes(False),
+            ["Shift+F6"],
+            _t("Window", "The panes the other way round"),
         )
         self.chip_actions = []
         for i, cents in enumerate(CHIP_VALUES_CENTS):
-            self.chip_actions.append(
-                self._action(f"{chip_text(cents)} chip", partial(c.select_chip_index, i), [str(i + 1)])
-            )
+            chip = _t("Window", "{chip} chip").format(chip=chip_text(cents))
+            self.chip_actions.append(self._action(chip, partial(c.select_chip_index, i), [str(i + 1)]))
 
     def _build_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(_t("Window", "&Game"))
         for action in (self.deal_action, self.rebet_action, self.rebet_deal_action, self.double_action,
                        self.undo_action, self.clear_action):  # fmt: skip
             game.addAction(action)
@@ -442,19 +492,19 @@ class MainWindow(QMainWindow):
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        chips = bar.addMenu("&Chips")
+        chips = bar.addMenu(_t("Window", "&Chips"))
         for action in self.chip_actions:
             chips.addAction(action)
-        view = bar.addMenu("&View")
+        view = bar.addMenu(_t("Window", "&View"))
         view.addAction(self.table_action)
         view.addAction(self.stats_action)
         view.addAction(self.history_action)
         view.addSeparator()
         self.scoreboard_action = self.scoreboard_dock.toggleViewAction()
-        self.scoreboard_action.setText("Score&board")
+        self.scoreboard_action.setText(_t("Window", "Score&board"))
         self.scoreboard_action.setIcon(draw_icon("scoreboard"))
         self.scoreboard_action.setShortcut(QKeySequence("B"))
-        self.scoreboard_action.setToolTip("Show or hide the scoreboard (B)")
+        self.scoreboard_action.setToolTip(_t("Window", "Show or hide the scoreboard (B)"))
         view.addAction(self.scoreboard_action)
         view.addAction(self.odds_action)
         view.addSeparator()
@@ -462,12 +512,12 @@ class MainWindow(QMainWindow):
         view.addAction(self.previous_pane_action)
         view.addSeparator()
         view.addAction(self.skip_action)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(_t("Window", "&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keyboard_action)
         help_menu.addAction(self.about_action)
         # What acts on the table, with icons; switching panes is the tabs' job, quitting the menu's.
-        toolbar = QToolBar("Table", self)
+        toolbar = QToolBar(_t("Window", "Table"), self)
         toolbar.setObjectName("TableToolbar")
         toolbar.setMovable(False)
         toolbar.setFloatable(False)
@@ -652,7 +702,9 @@ class MainWindow(QMainWindow):
 
     def new_session(self) -> None:
         text, detail = new_session_question(self.controller)
-        if not Confirm.ask(self, "New session", text, detail=detail, yes="Start a new session"):
+        if not Confirm.ask(
+            self, _t("Window", "New session"), text, detail=detail, yes=_t("Window", "Start a new session")
+        ):
             return
         self.scene.skip_animations()
         self.controller.new_session()
@@ -666,6 +718,7 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, new: GameSettings) -> None:
         save_settings(self.store, new)
+        self._language_chosen(new.language)
         rules_changed = self.controller.apply_settings(new)
         self.scene.speed = new.animation_speed.scale
         self.scene.still = reduces_motion(new.motion)
@@ -675,12 +728,24 @@ class MainWindow(QMainWindow):
         self._apply_text_size(new)
         if rules_changed and Confirm.ask(
             self,
-            "New table rules",
-            "The new table rules, starting bankroll and loss limit apply to a new session. "
-            "Start a new session now?",
+            _t("Window", "New table rules"),
+            _t(
+                "Window",
+                "The new table rules, starting bankroll and loss limit apply to a new session. "
+                "Start a new session now?",
+            ),
         ):
             self.scene.skip_animations()
             self.controller.new_session(new)
+
+    def _language_chosen(self, choice: str) -> None:
+        """The language is set as the windows are built (ui/language.py): a new choice shows at the
+        next start, which the felt's notice says; choosing the language shown again takes it back."""
+        notice = _t("Window", "The new language shows the next time the game starts.")
+        if resolve_language(choice) != current_language():
+            self.scene.notice.set_text(notice)
+        elif self.scene.notice.text == notice:
+            self.scene.notice.set_text("")
 
     def _apply_road_marks(self, settings: GameSettings) -> None:
         """The roads' marks by colour or with shapes, at once: the live scoreboard and every stored
@@ -717,10 +782,10 @@ class MainWindow(QMainWindow):
                  self.odds_action, self.next_pane_action, self.previous_pane_action, self.settings_action,
                  self.rules_action, self.keyboard_action, self.about_action, self.quit_action]  # fmt: skip
         return [
-            KeyGroup("Betting", betting),
-            KeyGroup("Dealing", dealing),
-            KeyGroup("The table", [], FELT_KEYS),
-            KeyGroup("Windows and panes", panes),
+            KeyGroup(_t("Keyboard", "Betting"), betting),
+            KeyGroup(_t("Keyboard", "Dealing"), dealing),
+            KeyGroup(_t("Keyboard", "The table"), [], FELT_KEYS),
+            KeyGroup(_t("Keyboard", "Windows and panes"), panes),
         ]
 
     def show_keyboard(self) -> None:
@@ -863,28 +928,36 @@ class MainWindow(QMainWindow):
         bankroll = c.bankroll_shown_cents
         shoe = c.shoe_view
         hands = c.hands_in_shoe
-        self.session_label.setText(f"Session {c.session_id}")
+        self.session_label.setText(_t("Window", "Session {session}").format(session=c.session_id))
         replay = self._replay_state
         if replay is not None:
             self.shoe_label.setText(replay.status)
             self.shoe_gauge.set_state(replay.shoe.total, replay.shoe.dealt, replay.shoe.cut_position)
-            self._show_commitment(replay.shoe.commitment, "that shoe", revealed=replay.revealed)
+            self._show_commitment(replay.shoe.commitment, replayed=True, revealed=replay.revealed)
         elif shoe is not None:
             self.shoe_gauge.set_state(shoe.total, shoe.dealt, shoe.cut_position)
-            cut = f" · cut card at {shoe.cut_position}" if shoe.cut_position is not None else ""
-            played = f"{hands} hand{'s' if hands != 1 else ''}"
+            played = _t("Window", "1 hand") if hands == 1 else _t("Window", "{n} hands").format(n=hands)
             if c.shoe_finished:  # its roads stay up until the next deal brings a new shoe
-                self.shoe_label.setText(
-                    f"Shoe {shoe.shoe_no} finished · {played} · the next deal brings a new shoe"
+                text = _t("Window", "Shoe {shoe} finished · {played} · the next deal brings a new shoe")
+            elif shoe.cut_position is not None:
+                text = _t(
+                    "Window", "Shoe {shoe} · {played} · {dealt} of {total} cards dealt · cut card at {cut}"
                 )
             else:
-                self.shoe_label.setText(
-                    f"Shoe {shoe.shoe_no} · {played} · {shoe.dealt} of {shoe.total} cards dealt{cut}"
+                text = _t("Window", "Shoe {shoe} · {played} · {dealt} of {total} cards dealt")
+            self.shoe_label.setText(
+                text.format(
+                    shoe=shoe.shoe_no,
+                    played=played,
+                    dealt=shoe.dealt,
+                    total=shoe.total,
+                    cut=shoe.cut_position,
                 )
-            self._show_commitment(shoe.commitment, "this shoe")
+            )
+            self._show_commitment(shoe.commitment)
             self.scene.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
         else:
-            self.shoe_label.setText("No shoe yet")
+            self.shoe_label.setText(_t("Window", "No shoe yet"))
             self.shoe_gauge.set_state(0, 0, None)
         self.scene.set_status(bankroll, c.total_bet_cents, last)
         self.scene.set_closed(c.closed_spots())
@@ -910,15 +983,28 @@ class MainWindow(QMainWindow):
         self.new_shoe_action.setEnabled(betting)
         self.new_session_action.setEnabled(c.phase not in (Phase.DEALING, Phase.REPLAY))
 
-    def _show_commitment(self, commitment: str | None, whose: str, *, revealed: bool = False) -> None:
-        self.commitment_label.setText(f"Commitment {commitment[:10]}…" if commitment else "Stacked shoe")
-        when = "has been revealed" if revealed else "is revealed when the shoe ends"
-        self.commitment_label.setToolTip(
-            f"SHA-256 of {whose}'s seed: {commitment}\nThe seed {when}; "
-            "check it with 'baccarat-desktop verify'."
-            if commitment
-            else ""
+    def _show_commitment(
+        self, commitment: str | None, *, replayed: bool = False, revealed: bool = False
+    ) -> None:
+        """The status bar's commitment: the live shoe's, or (``replayed``) the replayed hand's shoe's."""
+        if not commitment:
+            self.commitment_label.setText(_t("Window", "Stacked shoe"))
+            self.commitment_label.setToolTip("")
+            return
+        self.commitment_label.setText(_t("Window", "Commitment {start}…").format(start=commitment[:10]))
+        whose = (
+            _t("Window", "SHA-256 of that shoe's seed: {commitment}")
+            if replayed
+            else _t("Window", "SHA-256 of this shoe's seed: {commitment}")
         )
+        when = (
+            _t("Window", "The seed has been revealed; check it with 'baccarat-desktop verify'.")
+            if revealed
+            else _t(
+                "Window", "The seed is revealed when the shoe ends; check it with 'baccarat-desktop verify'."
+            )
+        )
+        self.commitment_label.setToolTip(f"{whose.format(commitment=commitment)}\n{when}")
 
     # -- statistics and history, built on first use ---------------------------------------------
     @property
@@ -945,14 +1031,14 @@ class MainWindow(QMainWindow):
             from .dashboard import DashboardWidget
 
             self.dashboard = DashboardWidget(self.history_path)
-            self._replace_tab(STATS_TAB, self.dashboard, "Statistics")
+            self._replace_tab(STATS_TAB, self.dashboard, _t("Window", "Statistics"))
         elif index == HISTORY_TAB and self.history_browser is None:
             from .history_browser import HistoryBrowser
 
             self.history_browser = HistoryBrowser(self.history_path)
             self.history_browser.replay_requested.connect(self._replay)
             self.history_browser.shoe_scoreboard_requested.connect(self.show_stored_shoe)
-            self._replace_tab(HISTORY_TAB, self.history_browser, "Hand history")
+            self._replace_tab(HISTORY_TAB, self.history_browser, _t("Window", "Hand history"))
         elif index == TABLE_TAB:
             self.view.setFocus()
 
@@ -980,15 +1066,22 @@ class MainWindow(QMainWindow):
         if replay is None:
             return  # the controller has reported why (storage_failed)
         shoe = replay.shoe
-        title = f"Replay · session {hand.session_id}, shoe {hand.shoe_no}, hand {hand.hand_no}"
+        title = _t("Window", "Replay · session {session}, shoe {shoe}, hand {hand}").format(
+            session=hand.session_id, shoe=hand.shoe_no, hand=hand.hand_no
+        )
         if self._replay_state is None:
             self._live_roads = self.scoreboard_model.entries
         c.begin_replay()
         self._replay_state = ReplayState(title, shoe, revealed=replay.revealed)
         self.scoreboard_model.load_shoe_until(c.history, hand.shoe_id, hand.hand_no)
-        where = f"shoe {hand.shoe_no} to hand {hand.hand_no}"
-        self.scoreboard_dock.setWindowTitle(f"Scoreboard · replay, {where}")
-        self.scoreboard_action.setText("Score&board")  # the toggle follows the dock's title: not here
+        self.scoreboard_dock.setWindowTitle(
+            _t("Window", "Scoreboard · replay, shoe {shoe} to hand {hand}").format(
+                shoe=hand.shoe_no, hand=hand.hand_no
+            )
+        )
+        self.scoreboard_action.setText(
+            _t("Window", "Score&board")
+        )  # the toggle follows the dock's title: not here
         self.odds_panel.setEnabled(False)  # the live shoe's prices do not belong to a replayed hand
         stacks = {spot: chips_for(amount) for spot, amount in hand.stakes.items()}
         net = hand.net_cents if hand.bets else None
@@ -1002,8 +1095,8 @@ class MainWindow(QMainWindow):
         self._replay_state = None
         self.scene.end_replay()
         self.scoreboard_model.set_entries(self._live_roads)
-        self.scoreboard_dock.setWindowTitle("Scoreboard")
-        self.scoreboard_action.setText("Score&board")
+        self.scoreboard_dock.setWindowTitle(_t("Window", "Scoreboard"))
+        self.scoreboard_action.setText(_t("Window", "Score&board"))
         self.odds_panel.setEnabled(True)
         self.controller.end_replay()
         self.refresh()
@@ -1018,13 +1111,17 @@ class MainWindow(QMainWindow):
         dialog = QDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the model and widget go with it
         row = self.controller.history.shoe(shoe_id)
-        dialog.setWindowTitle(f"Scoreboard · session {row.session_id}, shoe {row.shoe_no}")
+        dialog.setWindowTitle(
+            _t("Window", "Scoreboard · session {session}, shoe {shoe}").format(
+                session=row.session_id, shoe=row.shoe_no
+            )
+        )
         model = ScoreboardModel(parent=dialog)
         model.load_shoe(self.controller.history, shoe_id)
         layout = QVBoxLayout(dialog)
         marks = self.controller.settings.road_marks
         layout.addWidget(ShoeScoreboard(model, dialog, marks))  # every hand of the shoe, scrolling sideways
-        close = QPushButton("Close")
+        close = QPushButton(_t("Window", "Close"))
         close.clicked.connect(dialog.accept)
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         dialog.resize(1100, 300)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text
 from ..viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
 from .palette import (
@@ -31,11 +32,21 @@ FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
 
 _ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
 _CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
-_CHANCE_TIPS = {
-    "Banker": "The chance that Banker wins the next hand",
-    "Player": "The chance that Player wins the next hand",
-    "Tie": "The chance that the next hand is a Tie",
+# The view's outcome names are keys; the words shown are these, translated where shown.
+_CHANCE_NAMES = {
+    "Banker": QT_TRANSLATE_NOOP("Odds", "Banker"),
+    "Player": QT_TRANSLATE_NOOP("Odds", "Player"),
+    "Tie": QT_TRANSLATE_NOOP("Odds", "Tie"),
 }
+_CHANCE_TIPS = {
+    "Banker": QT_TRANSLATE_NOOP("Odds", "The chance that Banker wins the next hand"),
+    "Player": QT_TRANSLATE_NOOP("Odds", "The chance that Player wins the next hand"),
+    "Tie": QT_TRANSLATE_NOOP("Odds", "The chance that the next hand is a Tie"),
+}
+
+
+def _chance_name(name: str) -> str:
+    return _t("Odds", _CHANCE_NAMES[name]) if name in _CHANCE_NAMES else name
 
 
 _PANEL_STYLE = f"""
@@ -86,7 +97,7 @@ class OddsTable(QWidget):
                     f"background: {css(colour)}; color: white; border-radius: 4px; padding: 3px 4px;"
                     " font-weight: bold;"
                 )
-                label.setToolTip(_CHANCE_TIPS[name])
+                label.setToolTip(_t("Odds", _CHANCE_TIPS[name]))
                 chances.addWidget(label, 1)
                 self.chance_labels[name] = label
             layout.addLayout(chances)
@@ -112,14 +123,14 @@ class OddsTable(QWidget):
                 widget.deleteLater()
         self.rows = {}
         for name, label in self.chance_labels.items():
-            label.setText("" if view is None else f"{name} {dict(view.chances)[name]}")
+            label.setText("" if view is None else f"{_chance_name(name)} {dict(view.chances)[name]}")
             label.setVisible(view is not None)
         if not self.chance_labels:
             self.chance_line.setText(
                 ""
                 if view is None
                 else " · ".join(
-                    f'<b style="color:{css(OUTCOME_TEXT[name.lower()])}">{name}</b>&nbsp;{text}'
+                    f'<b style="color:{css(OUTCOME_TEXT[name.lower()])}">{_chance_name(name)}</b>&nbsp;{text}'
                     for name, text in view.chances
                 )
             )
@@ -128,7 +139,8 @@ class OddsTable(QWidget):
             self.explanations.setText("")
             self.explanations.setVisible(False)
             return
-        titles = ["Bet", f"per {chip_text(STAKE_CENTS)}"] + (["Positive before"] if self._counts else [])
+        titles = [_t("Odds", "Bet"), _t("Odds", "per {chip}").format(chip=chip_text(STAKE_CENTS))]
+        titles += [_t("Odds", "Positive before")] if self._counts else []
         for column, title in enumerate(titles):
             label = QLabel(title)
             label.setProperty("role", "column")
@@ -159,7 +171,9 @@ class OddsTable(QWidget):
                     cell.setToolTip(bet.worth_text)
             self.rows[bet.label] = tuple(cells)
         lines = [
-            f"{FAVOURABLE_MARK} {bet.explanation_then if self._past else bet.explanation}."
+            _t("Odds", "{mark} {explanation}.").format(
+                mark=FAVOURABLE_MARK, explanation=bet.explanation_then if self._past else bet.explanation
+            )
             for bet in view.favourable
         ]
         self.explanations.setText("\n".join(lines))
@@ -220,12 +234,25 @@ class OddsPanel(QScrollArea):
             self.note.setText("")
             return
         hands = view.bets[0].hands if view.bets else 0
-        self.cards.setText(f"{view.cards_text} (the burned and those behind the cut card included)")
-        self.note.setText(
-            f"Positive before: how many of this shoe's {hands} hand{'s' if hands != 1 else ''} (the next "
-            "included) each bet was worth making before. Most never are; a few side bets can be, late in "
-            "a shoe."
+        self.cards.setText(
+            _t("Odds", "{cards} (the burned and those behind the cut card included)").format(
+                cards=view.cards_text
+            )
         )
+        note = (
+            _t(
+                "Odds",
+                "Positive before: how many of this shoe's 1 hand (the next included) each bet was worth "
+                "making before. Most never are; a few side bets can be, late in a shoe.",
+            )
+            if hands == 1
+            else _t(
+                "Odds",
+                "Positive before: how many of this shoe's {hands} hands (the next included) each bet was "
+                "worth making before. Most never are; a few side bets can be, late in a shoe.",
+            ).format(hands=hands)
+        )
+        self.note.setText(note)
 
     def closeEvent(self, event: object) -> None:
         if self._connected:

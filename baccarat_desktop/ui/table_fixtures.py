@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..engine.i18n import _t
 from ..engine.money import format_cents, signed_cents
 from . import sprites
 from .felt_items import CARD_W
@@ -99,7 +100,9 @@ class ShoeItem(QGraphicsObject):
         return self.mapToScene(QPointF(18, 70))
 
     def label(self) -> str:
-        return f"Shoe {self.shoe_no} · {self.remaining} cards left" if self.shoe_no else "No shoe yet"
+        if not self.shoe_no:
+            return _t("Felt", "No shoe yet")
+        return _t("Felt", "Shoe {shoe} · {left} cards left").format(shoe=self.shoe_no, left=self.remaining)
 
     def boundingRect(self) -> QRectF:
         return _fixture_rect(self, self.SIZE, self.label())
@@ -157,7 +160,7 @@ class DiscardTrayItem(QGraphicsObject):
         return self.mapToScene(QPointF(self.SIZE.width() / 2 - CARD_W / 2, 12))
 
     def label(self) -> str:
-        return f"Discards · {self.count}"
+        return _t("Felt", "Discards · {count}").format(count=self.count)
 
     def boundingRect(self) -> QRectF:
         return _fixture_rect(self, self.SIZE, self.label())
@@ -326,10 +329,11 @@ class BankrollItem(QGraphicsObject):
         amount = serif_font(felt_px(self, 30), QFont.Weight.Bold)
         small = ui_font(felt_px(self, 14))
         last = "—" if self.last is None else signed_cents(self.last)
-        bet, result = f"Bet {format_cents(self.bet)}", f"Last hand {last}"
+        bet = _t("Felt", "Bet {amount}").format(amount=format_cents(self.bet))
+        result = _t("Felt", "Last hand {result}").format(result=last)
         metrics = QFontMetricsF(small)
         room = self.WIDTH - 2 * self.PAD
-        lines = [("BANKROLL", "", title), (format_cents(self.bankroll), "", amount)]
+        lines = [(_t("Felt", "BANKROLL"), "", title), (format_cents(self.bankroll), "", amount)]
         if metrics.horizontalAdvance(bet) + metrics.horizontalAdvance(result) + 24 <= room:
             return [*lines, (bet, result, small)]
         return [*lines, (bet, "", small), (result, "", small)]
