@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetSpot, Facts, LimitGroup
 from .coup import Coup
 from .errors import BetRefused
+from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import MAX_CENTS, format_cents, is_cents
 from .rules import TableRules
 
@@ -41,7 +42,7 @@ class Result(enum.Enum):
 
     @property
     def label(self) -> str:
-        return {"won": "Won", "lost": "Lost", "push": "Push", "no_bet": "No bet"}[self.value]
+        return _t("Bets", _RESULT_LABELS[self.value])
 
     @classmethod
     def of(cls, net_cents: int) -> Result:
@@ -49,6 +50,14 @@ class Result(enum.Enum):
         if net_cents > 0:
             return cls.WON
         return cls.LOST if net_cents < 0 else cls.PUSH
+
+
+_RESULT_LABELS = {
+    "won": QT_TRANSLATE_NOOP("Bets", "Won"),
+    "lost": QT_TRANSLATE_NOOP("Bets", "Lost"),
+    "push": QT_TRANSLATE_NOOP("Bets", "Push"),
+    "no_bet": QT_TRANSLATE_NOOP("Bets", "No bet"),
+}
 
 
 def best_win_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
@@ -113,10 +122,13 @@ def spot_refusal(spot: BetSpot, rules: TableRules, *, last_hand: bool = False) -
     """Why ``spot`` takes no bet at all now (the table does not offer it, or it is closed for the
     last hand), or None: what a table says before it looks at the amount."""
     if not rules.offers(spot):
-        return BetRefused(spot, f"this table does not offer {spot.label}")
+        return BetRefused(spot, _t("Refusals", "this table does not offer {bet}").format(bet=spot.label))
     if last_hand and spot.bet.closed_on_last_hand:
         return BetRefused(
-            spot, f"{spot.label} is closed for the last hand of the shoe: the cut card has come out"
+            spot,
+            _t("Refusals", "{bet} is closed for the last hand of the shoe: the cut card has come out").format(
+                bet=spot.label
+            ),
         )
     return None
 
@@ -145,7 +157,7 @@ def check_bets(
         if not is_cents(amount):
             raise BetRefused(spot, f"a bet is a whole number of cents, not {amount!r}")
         if amount < 0:
-            raise BetRefused(spot, f"a bet on {spot.label} cannot be negative")
+            raise BetRefused(spot, _t("Refusals", "a bet on {bet} cannot be negative").format(bet=spot.label))
         if amount == 0:
             continue
         closed = spot_refusal(spot, rules, last_hand=last_hand)
@@ -158,21 +170,32 @@ def check_bets(
         )
         if amount < low:
             raise BetRefused(
-                spot, f"{format_cents(amount)} on {spot.label} is under the minimum of {format_cents(low)}"
+                spot,
+                _t("Refusals", "{amount} on {bet} is under the minimum of {minimum}").format(
+                    amount=format_cents(amount), bet=spot.label, minimum=format_cents(low)
+                ),
             )
         if amount > high:
             raise BetRefused(
-                spot, f"{format_cents(amount)} on {spot.label} is over the maximum of {format_cents(high)}"
+                spot,
+                _t("Refusals", "{amount} on {bet} is over the maximum of {maximum}").format(
+                    amount=format_cents(amount), bet=spot.label, maximum=format_cents(high)
+                ),
             )
         total += amount
     if total > bankroll_cents:
         raise BetRefused(
             None,
-            f"bets of {format_cents(total)} are more than your bankroll of {format_cents(bankroll_cents)}",
+            _t("Refusals", "bets of {total} are more than your bankroll of {bankroll}").format(
+                total=format_cents(total), bankroll=format_cents(bankroll_cents)
+            ),
         )
     if bankroll_cents + best_win_cents(bets, rules) > MAX_CENTS:
         raise BetRefused(
             None,
-            f"a win on these bets could lift your bankroll above {format_cents(MAX_CENTS)}, the most "
-            "Baccarat Desktop can hold: bet less",
+            _t(
+                "Refusals",
+                "a win on these bets could lift your bankroll above {most}, the most Baccarat Desktop "
+                "can hold: bet less",
+            ).format(most=format_cents(MAX_CENTS)),
         )

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .errors import DomainError
+from .i18n import QT_TRANSLATE_NOOP, _t
 
 if TYPE_CHECKING:
     from .coup import Coup
@@ -92,7 +93,7 @@ class Variant(enum.Enum):
 
     @property
     def label(self) -> str:
-        return {"commission": "Commission", "no_commission": "No Commission", "ez": "EZ Baccarat"}[self.value]
+        return _t("Rules", _VARIANT_LABELS[self.value])
 
     @classmethod
     def parse(cls, text: str) -> Variant:
@@ -103,6 +104,13 @@ class Variant(enum.Enum):
         except ValueError:
             names = ", ".join(v.value.replace("_", "-") for v in cls)
             raise DomainError(f"{text!r} is not a table variant: use one of {names}") from None
+
+
+_VARIANT_LABELS = {
+    "commission": QT_TRANSLATE_NOOP("Rules", "Commission"),
+    "no_commission": QT_TRANSLATE_NOOP("Rules", "No Commission"),
+    "ez": QT_TRANSLATE_NOOP("Rules", "EZ Baccarat"),
+}
 
 
 class LimitGroup(enum.Enum):
@@ -178,13 +186,25 @@ PUSH = None  # a pay line that returns the stake and pays nothing
 
 @dataclass(frozen=True, slots=True)
 class PayLine:
-    """One way a bet ends other than losing: ``pays`` to 1, or PUSH (None)."""
+    """One way a bet ends other than losing: ``pays`` to 1, or PUSH (None). Its words are kept in
+    English (``event_text``, ``short_text``, with ``values`` for their fields) and read in the
+    interface's language (``event``, ``short``)."""
 
-    event: str  # "Banker wins with a three-card 7"
+    event_text: str  # "Banker wins with a three-card 7"
     pays: Fraction | None
     when: Callable[[Facts], bool]
     commission: bool = False  # a commissioned win: what 1 to 1 would have added is recorded as commission
-    short: str = ""  # the felt's words for a line that is not the bet's plain win ("WIN ON 6")
+    short_text: str = ""  # the felt's words for a line that is not the bet's plain win ("WIN ON 6")
+    values: tuple[tuple[str, int], ...] = ()  # the event's {fields}: (("points", 9),)
+
+    @property
+    def event(self) -> str:
+        """'Banker wins with a three-card 7', in the interface's language."""
+        return _t("Bets", self.event_text).format(**dict(self.values))
+
+    @property
+    def short(self) -> str:
+        return _t("Bets", self.short_text) if self.short_text else ""
 
     @property
     def push(self) -> bool:
@@ -193,11 +213,13 @@ class PayLine:
     @property
     def odds(self) -> str:
         """'pays 40 to 1', 'pays 0.95 to 1', 'push'."""
-        return "push" if self.pays is None else f"pays {format_pays(self.pays)}"
+        if self.pays is None:
+            return _t("Bets", "push")
+        return _t("Bets", "pays {pays}").format(pays=format_pays(self.pays))
 
     @property
     def text(self) -> str:
-        return f"{self.event}: {self.odds}"
+        return _t("Bets", "{event}: {odds}").format(event=self.event, odds=self.odds)
 
     @property
     def net_per_unit(self) -> Fraction:
@@ -215,25 +237,41 @@ def first_line(lines: tuple[PayLine, ...], facts: Facts) -> int | None:
 def format_pays(pays: Fraction) -> str:
     """'11 to 1', '1 to 2', '0.95 to 1', '1.5 to 1': as casinos print them."""
     if pays.denominator == 1:
-        return f"{pays.numerator} to 1"
+        return _t("Bets", "{pays} to 1").format(pays=pays.numerator)
     if pays.numerator == 1:
-        return f"1 to {pays.denominator}"
-    return f"{float(pays):g} to 1"
+        return _t("Bets", "1 to {denominator}").format(denominator=pays.denominator)
+    return _t("Bets", "{pays} to 1").format(pays=f"{float(pays):g}")
 
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """One bet of the catalogue."""
+    """One bet of the catalogue; its words are kept in English (``*_text``) and read in the
+    interface's language (``name``, ``felt``, ``wins_when``)."""
 
     spot: BetSpot
-    name: str  # "Dragon 7"
-    felt: str  # the felt's title, short and upper case: "DRAGON 7"
-    wins_when: str  # one sentence for the rules screen
+    name_text: str  # "Dragon 7"
+    felt_text: str  # the felt's title, short and upper case: "DRAGON 7"
+    wins_when_text: str  # one sentence for the rules screen
     group: LimitGroup
     basis: Basis
     variants: frozenset[Variant]
     _lines: Callable[[TableRules], tuple[PayLine, ...]]
     closed_on_last_hand: bool = False  # refused once the cut card is out (Big and Small)
+
+    @property
+    def name(self) -> str:
+        """'Dragon 7'."""
+        return _t("Bets", self.name_text)
+
+    @property
+    def felt(self) -> str:
+        """The felt's title: 'DRAGON 7'."""
+        return _t("Bets", self.felt_text)
+
+    @property
+    def wins_when(self) -> str:
+        """When the bet wins, for the rules screen: 'Banker wins with a three-card total of 7'."""
+        return _t("Bets", self.wins_when_text)
 
     def lines(self, rules: TableRules) -> tuple[PayLine, ...]:
         """The pay lines at this table (Banker's depend on the variant, Tie's on its payout)."""
@@ -269,14 +307,18 @@ class Bet:
         """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6: 1 TO 2'."""
         lines = [line for line in _lines_at(self.spot, rules) if line.pays is not None or line.short]
         if self.spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
-            return f"UP TO {format_pays(self.best_pays(rules))}".upper()
+            return _t("Bets", "UP TO {pays}").format(pays=format_pays(self.best_pays(rules))).upper()
         parts = []
         for line in sorted(lines, key=lambda line: bool(line.short)):
             if not line.short:
                 parts.append(format_pays(line.net_per_unit))
             else:
                 parts.append(
-                    f"{line.short} pushes" if line.push else f"{line.short}: {format_pays(line.net_per_unit)}"
+                    _t("Bets", "{short} pushes").format(short=line.short)
+                    if line.push
+                    else _t("Bets", "{short}: {pays}").format(
+                        short=line.short, pays=format_pays(line.net_per_unit)
+                    )
                 )
         return " · ".join(parts).upper()
 
@@ -292,7 +334,7 @@ _ONE = Fraction(1)
 
 
 def _tie_pushes() -> PayLine:
-    return PayLine("a Tie", PUSH, lambda f: f.tie)
+    return PayLine(QT_TRANSLATE_NOOP("Bets", "a Tie"), PUSH, lambda f: f.tie)
 
 
 def _banker_lines(rules: TableRules) -> tuple[PayLine, ...]:
@@ -300,30 +342,47 @@ def _banker_lines(rules: TableRules) -> tuple[PayLine, ...]:
         return (
             _tie_pushes(),
             PayLine(
-                "Banker wins with a total of 6",
+                QT_TRANSLATE_NOOP("Bets", "Banker wins with a total of 6"),
                 Fraction(1, 2),
                 lambda f: f.banker_wins and f.banker_total == 6,
-                short="win on 6",
+                short_text=QT_TRANSLATE_NOOP("Bets", "win on 6"),
             ),
-            PayLine("Banker wins on any other total", _ONE, lambda f: f.banker_wins),
+            PayLine(
+                QT_TRANSLATE_NOOP("Bets", "Banker wins on any other total"), _ONE, lambda f: f.banker_wins
+            ),
         )
     if rules.variant is Variant.EZ:
         return (
             _tie_pushes(),
             PayLine(
-                "Banker wins with a three-card 7",
+                QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card 7"),
                 PUSH,
                 lambda f: f.banker_wins and f.banker_total == 7 and f.banker_cards == 3,
-                short="3-card 7",
+                short_text=QT_TRANSLATE_NOOP("Bets", "3-card 7"),
             ),
-            PayLine("Banker wins any other way", _ONE, lambda f: f.banker_wins),
+            PayLine(QT_TRANSLATE_NOOP("Bets", "Banker wins any other way"), _ONE, lambda f: f.banker_wins),
         )
     return (
         _tie_pushes(),
         PayLine(
-            "Banker wins (less 5% commission)", Fraction(19, 20), lambda f: f.banker_wins, commission=True
+            QT_TRANSLATE_NOOP("Bets", "Banker wins (less 5% commission)"),
+            Fraction(19, 20),
+            lambda f: f.banker_wins,
+            commission=True,
         ),
     )
+
+
+_BONUS_WORDS = {
+    "Player": (
+        QT_TRANSLATE_NOOP("Bets", "Player wins with a natural"),
+        QT_TRANSLATE_NOOP("Bets", "Player wins by {points} points without a natural"),
+    ),
+    "Banker": (
+        QT_TRANSLATE_NOOP("Bets", "Banker wins with a natural"),
+        QT_TRANSLATE_NOOP("Bets", "Banker wins by {points} points without a natural"),
+    ),
+}
 
 
 def _bonus_lines(side: str) -> Callable[[TableRules], tuple[PayLine, ...]]:
@@ -336,11 +395,12 @@ def _bonus_lines(side: str) -> Callable[[TableRules], tuple[PayLine, ...]]:
     def by(points: int) -> Callable[[Facts], bool]:
         return lambda f: not f.natural and margin(f) == points
 
+    natural_win, win_by = _BONUS_WORDS[side]
     lines = (
-        PayLine(f"{side} wins with a natural", _ONE, lambda f: f.natural and margin(f) > 0),
-        PayLine("a natural Tie", PUSH, lambda f: f.natural and f.tie),
+        PayLine(natural_win, _ONE, lambda f: f.natural and margin(f) > 0),
+        PayLine(QT_TRANSLATE_NOOP("Bets", "a natural Tie"), PUSH, lambda f: f.natural and f.tie),
         *(
-            PayLine(f"{side} wins by {points} points without a natural", Fraction(pays), by(points))
+            PayLine(win_by, Fraction(pays), by(points), values=(("points", points),))
             for points, pays in ((9, 30), (8, 10), (7, 6), (6, 4), (5, 2), (4, 1))
         ),
     )
@@ -354,19 +414,21 @@ def _fixed(*lines: PayLine) -> Callable[[TableRules], tuple[PayLine, ...]]:
 _BETS = (
     Bet(
         BetSpot.PLAYER,
-        "Player",
-        "PLAYER",
-        "Player's total is higher than Banker's",
+        QT_TRANSLATE_NOOP("Bets", "Player"),
+        QT_TRANSLATE_NOOP("Bets", "PLAYER"),
+        QT_TRANSLATE_NOOP("Bets", "Player's total is higher than Banker's"),
         LimitGroup.MAIN,
         Basis.COUP,
         _ALL,
-        _fixed(_tie_pushes(), PayLine("Player wins", _ONE, lambda f: f.player_wins)),
+        _fixed(
+            _tie_pushes(), PayLine(QT_TRANSLATE_NOOP("Bets", "Player wins"), _ONE, lambda f: f.player_wins)
+        ),
     ),
     Bet(
         BetSpot.BANKER,
-        "Banker",
-        "BANKER",
-        "Banker's total is higher than Player's",
+        QT_TRANSLATE_NOOP("Bets", "Banker"),
+        QT_TRANSLATE_NOOP("Bets", "BANKER"),
+        QT_TRANSLATE_NOOP("Bets", "Banker's total is higher than Player's"),
         LimitGroup.MAIN,
         Basis.COUP,
         _ALL,
@@ -374,45 +436,59 @@ _BETS = (
     ),
     Bet(
         BetSpot.TIE,
-        "Tie",
-        "TIE",
-        "both hands have the same total",
+        QT_TRANSLATE_NOOP("Bets", "Tie"),
+        QT_TRANSLATE_NOOP("Bets", "TIE"),
+        QT_TRANSLATE_NOOP("Bets", "both hands have the same total"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
-        lambda rules: (PayLine("a Tie", Fraction(rules.tie_pays), lambda f: f.tie),),
+        lambda rules: (
+            PayLine(QT_TRANSLATE_NOOP("Bets", "a Tie"), Fraction(rules.tie_pays), lambda f: f.tie),
+        ),
     ),
     Bet(
         BetSpot.PLAYER_PAIR,
-        "Player Pair",
-        "P PAIR",
-        "Player's first two cards are the same rank",
-        LimitGroup.SIDE,
-        Basis.FIRST_FOUR,
-        _ALL,
-        _fixed(PayLine("Player's first two cards are a pair", Fraction(11), lambda f: f.player_pair)),
-    ),
-    Bet(
-        BetSpot.BANKER_PAIR,
-        "Banker Pair",
-        "B PAIR",
-        "Banker's first two cards are the same rank",
-        LimitGroup.SIDE,
-        Basis.FIRST_FOUR,
-        _ALL,
-        _fixed(PayLine("Banker's first two cards are a pair", Fraction(11), lambda f: f.banker_pair)),
-    ),
-    Bet(
-        BetSpot.EITHER_PAIR,
-        "Either Pair",
-        "EITHER PAIR",
-        "either hand's first two cards are the same rank",
+        QT_TRANSLATE_NOOP("Bets", "Player Pair"),
+        QT_TRANSLATE_NOOP("Bets", "P PAIR"),
+        QT_TRANSLATE_NOOP("Bets", "Player's first two cards are the same rank"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
         _ALL,
         _fixed(
             PayLine(
-                "either hand's first two cards are a pair",
+                QT_TRANSLATE_NOOP("Bets", "Player's first two cards are a pair"),
+                Fraction(11),
+                lambda f: f.player_pair,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.BANKER_PAIR,
+        QT_TRANSLATE_NOOP("Bets", "Banker Pair"),
+        QT_TRANSLATE_NOOP("Bets", "B PAIR"),
+        QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are the same rank"),
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(
+            PayLine(
+                QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are a pair"),
+                Fraction(11),
+                lambda f: f.banker_pair,
+            )
+        ),
+    ),
+    Bet(
+        BetSpot.EITHER_PAIR,
+        QT_TRANSLATE_NOOP("Bets", "Either Pair"),
+        QT_TRANSLATE_NOOP("Bets", "EITHER PAIR"),
+        QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are the same rank"),
+        LimitGroup.SIDE,
+        Basis.FIRST_FOUR,
+        _ALL,
+        _fixed(
+            PayLine(
+                QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are a pair"),
                 Fraction(5),
                 lambda f: f.player_pair or f.banker_pair,
             )
@@ -420,15 +496,15 @@ _BETS = (
     ),
     Bet(
         BetSpot.PERFECT_PAIR,
-        "Perfect Pair",
-        "PERFECT PAIR",
-        "either hand's first two cards are the same rank and suit",
+        QT_TRANSLATE_NOOP("Bets", "Perfect Pair"),
+        QT_TRANSLATE_NOOP("Bets", "PERFECT PAIR"),
+        QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are the same rank and suit"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
         _ALL,
         _fixed(
             PayLine(
-                "either hand's first two cards are a suited pair",
+                QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are a suited pair"),
                 Fraction(25),
                 lambda f: f.player_perfect_pair or f.banker_perfect_pair,
             )
@@ -436,31 +512,43 @@ _BETS = (
     ),
     Bet(
         BetSpot.BIG,
-        "Big",
-        "BIG",
-        "the coup uses five or six cards",
+        QT_TRANSLATE_NOOP("Bets", "Big"),
+        QT_TRANSLATE_NOOP("Bets", "BIG"),
+        QT_TRANSLATE_NOOP("Bets", "the coup uses five or six cards"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
-        _fixed(PayLine("the coup uses 5 or 6 cards", Fraction(27, 50), lambda f: f.cards_used >= 5)),
+        _fixed(
+            PayLine(
+                QT_TRANSLATE_NOOP("Bets", "the coup uses 5 or 6 cards"),
+                Fraction(27, 50),
+                lambda f: f.cards_used >= 5,
+            )
+        ),
         closed_on_last_hand=True,
     ),
     Bet(
         BetSpot.SMALL,
-        "Small",
-        "SMALL",
-        "the coup uses four cards",
+        QT_TRANSLATE_NOOP("Bets", "Small"),
+        QT_TRANSLATE_NOOP("Bets", "SMALL"),
+        QT_TRANSLATE_NOOP("Bets", "the coup uses four cards"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
-        _fixed(PayLine("the coup uses 4 cards", Fraction(3, 2), lambda f: f.cards_used == 4)),
+        _fixed(
+            PayLine(
+                QT_TRANSLATE_NOOP("Bets", "the coup uses 4 cards"),
+                Fraction(3, 2),
+                lambda f: f.cards_used == 4,
+            )
+        ),
         closed_on_last_hand=True,
     ),
     Bet(
         BetSpot.PLAYER_BONUS,
-        "Player Bonus",
-        "P BONUS",
-        "Player wins with a natural, or by 4 points or more",
+        QT_TRANSLATE_NOOP("Bets", "Player Bonus"),
+        QT_TRANSLATE_NOOP("Bets", "P BONUS"),
+        QT_TRANSLATE_NOOP("Bets", "Player wins with a natural, or by 4 points or more"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
@@ -468,9 +556,9 @@ _BETS = (
     ),
     Bet(
         BetSpot.BANKER_BONUS,
-        "Banker Bonus",
-        "B BONUS",
-        "Banker wins with a natural, or by 4 points or more",
+        QT_TRANSLATE_NOOP("Bets", "Banker Bonus"),
+        QT_TRANSLATE_NOOP("Bets", "B BONUS"),
+        QT_TRANSLATE_NOOP("Bets", "Banker wins with a natural, or by 4 points or more"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
@@ -478,15 +566,15 @@ _BETS = (
     ),
     Bet(
         BetSpot.DRAGON_7,
-        "Dragon 7",
-        "DRAGON 7",
-        "Banker wins with a three-card total of 7",
+        QT_TRANSLATE_NOOP("Bets", "Dragon 7"),
+        QT_TRANSLATE_NOOP("Bets", "DRAGON 7"),
+        QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card total of 7"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
         _fixed(
             PayLine(
-                "Banker wins with a three-card 7",
+                QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card 7"),
                 Fraction(40),
                 lambda f: f.banker_wins and f.banker_total == 7 and f.banker_cards == 3,
             )
@@ -494,15 +582,15 @@ _BETS = (
     ),
     Bet(
         BetSpot.PANDA_8,
-        "Panda 8",
-        "PANDA 8",
-        "Player wins with a three-card total of 8",
+        QT_TRANSLATE_NOOP("Bets", "Panda 8"),
+        QT_TRANSLATE_NOOP("Bets", "PANDA 8"),
+        QT_TRANSLATE_NOOP("Bets", "Player wins with a three-card total of 8"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
         _fixed(
             PayLine(
-                "Player wins with a three-card 8",
+                QT_TRANSLATE_NOOP("Bets", "Player wins with a three-card 8"),
                 Fraction(25),
                 lambda f: f.player_wins and f.player_total == 8 and f.player_cards == 3,
             )
@@ -510,23 +598,23 @@ _BETS = (
     ),
     Bet(
         BetSpot.LUCKY_6,
-        "Lucky 6",
-        "LUCKY 6",
-        "Banker wins with a total of 6",
+        QT_TRANSLATE_NOOP("Bets", "Lucky 6"),
+        QT_TRANSLATE_NOOP("Bets", "LUCKY 6"),
+        QT_TRANSLATE_NOOP("Bets", "Banker wins with a total of 6"),
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
         _fixed(
             PayLine(
-                "Banker wins with a two-card 6",
+                QT_TRANSLATE_NOOP("Bets", "Banker wins with a two-card 6"),
                 Fraction(12),
                 lambda f: f.banker_wins and f.banker_total == 6 and f.banker_cards == 2,
             ),
             PayLine(
-                "Banker wins with a three-card 6",
+                QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card 6"),
                 Fraction(20),
                 lambda f: f.banker_wins and f.banker_total == 6 and f.banker_cards == 3,
-                short="3 cards",
+                short_text=QT_TRANSLATE_NOOP("Bets", "3 cards"),
             ),
         ),
     ),

@@ -20,6 +20,7 @@ from typing import Any
 
 from .cards import Card, baccarat_total
 from .errors import DomainError
+from .i18n import QT_TRANSLATE_NOOP, _t
 from .rules import banker_draws, banker_reason, player_draws
 
 __all__ = ["Coup", "Hand", "Outcome", "Step", "StepKind", "deal_coup", "resolve_cards"]
@@ -30,10 +31,6 @@ class Hand(enum.Enum):
 
     PLAYER = "player"
     BANKER = "banker"
-
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
 
 
 class Outcome(enum.Enum):
@@ -88,20 +85,26 @@ class Step:
     def text(self) -> str:
         if self.kind is StepKind.CARD:
             assert self.hand is not None and self.card is not None
-            return f"{self.hand.label}'s {_ORDINAL[self.index]} card: {self.card.code} (total {self.total})"
+            return _t("Engine", _CARD_TEXT[self.hand, self.index]).format(
+                card=self.card.code, total=self.total
+            )
         if self.kind is StepKind.DECISION:
             assert self.total is not None
             if self.hand is Hand.BANKER:
                 return banker_reason(self.total, self.player_third)
             if self.draws:
-                return f"Player {self.total} draws: Player draws on 0–5"
-            return f"Player {self.total} stands: Player stands on 6–7"
+                return _t("Engine", "Player {total} draws: Player draws on 0–5").format(total=self.total)
+            return _t("Engine", "Player {total} stands: Player stands on 6–7").format(total=self.total)
         assert self.totals is not None
         p, b = self.totals
         if self.kind is StepKind.NATURAL:
-            naturals = [f"{label} {t}" for label, t in (("Player", p), ("Banker", b)) if t >= 8]
-            what = "a natural" if len(naturals) == 1 else "naturals"
-            return f"{' and '.join(naturals)}: {what}, both hands stand"
+            if p >= 8 and b >= 8:
+                text = _t("Engine", "Player {player} and Banker {banker}: naturals, both hands stand")
+            elif p >= 8:
+                text = _t("Engine", "Player {player}: a natural, both hands stand")
+            else:
+                text = _t("Engine", "Banker {banker}: a natural, both hands stand")
+            return text.format(player=p, banker=b)
         return _announce(p, b)
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,8 +122,12 @@ class Step:
 
 def _announce(p: int, b: int) -> str:
     if p == b:
-        return f"Tie {p} to {p}"
-    return f"Banker wins {b} to {p}" if b > p else f"Player wins {p} to {b}"
+        text = _t("Engine", "Tie {player} to {banker}")
+    elif b > p:
+        text = _t("Engine", "Banker wins {banker} to {player}")
+    else:
+        text = _t("Engine", "Player wins {player} to {banker}")
+    return text.format(player=p, banker=b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +197,15 @@ class Coup:
         }
 
 
-_ORDINAL = {1: "first", 2: "second", 3: "third"}
+# A card step's words, by hand and by which card of the hand it is.
+_CARD_TEXT: dict[tuple[Hand, int], str] = {
+    (Hand.PLAYER, 1): QT_TRANSLATE_NOOP("Engine", "Player's first card: {card} (total {total})"),
+    (Hand.PLAYER, 2): QT_TRANSLATE_NOOP("Engine", "Player's second card: {card} (total {total})"),
+    (Hand.PLAYER, 3): QT_TRANSLATE_NOOP("Engine", "Player's third card: {card} (total {total})"),
+    (Hand.BANKER, 1): QT_TRANSLATE_NOOP("Engine", "Banker's first card: {card} (total {total})"),
+    (Hand.BANKER, 2): QT_TRANSLATE_NOOP("Engine", "Banker's second card: {card} (total {total})"),
+    (Hand.BANKER, 3): QT_TRANSLATE_NOOP("Engine", "Banker's third card: {card} (total {total})"),
+}
 
 
 def deal_coup(draw: Callable[[], Card]) -> Coup:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .catalogue import CATALOGUE, DEFAULT_SIDE_BETS, SIDE_SPOTS, TIE_PAYS_CHOICES, BetSpot, Variant
 from .errors import DomainError
+from .i18n import _t
 from .money import check_cents
 
 __all__ = [
@@ -66,14 +67,21 @@ def banker_draws(banker_total: int, player_third_value: int | None) -> bool:
 
 def banker_reason(banker_total: int, player_third_value: int | None) -> str:
     """What a dealer would say, e.g. 'Banker 4 draws: Player's third card is 7'."""
-    verb = "draws" if banker_draws(banker_total, player_third_value) else "stands"
+    draws = banker_draws(banker_total, player_third_value)
     if player_third_value is None:
-        return f"Banker {banker_total} {verb}: Player stood, so Banker draws on 0–5"
-    if banker_total <= 2:
-        return f"Banker {banker_total} {verb}: Banker always draws on 0–2"
-    if banker_total == 7:
-        return f"Banker 7 {verb}: Banker always stands on 7"
-    return f"Banker {banker_total} {verb}: Player's third card is {player_third_value}"
+        if draws:
+            text = _t("Engine", "Banker {total} draws: Player stood, so Banker draws on 0–5")
+        else:
+            text = _t("Engine", "Banker {total} stands: Player stood, so Banker draws on 0–5")
+    elif banker_total <= 2:  # always draws
+        text = _t("Engine", "Banker {total} draws: Banker always draws on 0–2")
+    elif banker_total == 7:  # always stands
+        text = _t("Engine", "Banker 7 stands: Banker always stands on 7")
+    elif draws:
+        text = _t("Engine", "Banker {total} draws: Player's third card is {third}")
+    else:
+        text = _t("Engine", "Banker {total} stands: Player's third card is {third}")
+    return text.format(total=banker_total, third=player_third_value)
 
 
 def _check_total(total: int) -> None:
@@ -173,7 +181,9 @@ class TableRules:
     def describe(self) -> str:
         """'8 decks, Commission, Tie pays …': the table in a line, every figure from the catalogue."""
         tie = CATALOGUE[BetSpot.TIE].lines(self)[0].odds
-        return f"{self.decks} decks, {self.variant.label}, Tie {tie}"
+        return _t("Rules", "{decks} decks, {variant}, Tie {tie}").format(
+            decks=self.decks, variant=self.variant.label, tie=tie
+        )
 
 
 # -- a new table: the one source of its defaults ----------------------------------------------------

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .bets import BetSpot, Settlement, check_bets, settle
 from .coup import Coup, deal_coup
 from .errors import BetRefused
+from .i18n import _t
 from .money import check_cents, format_cents
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
@@ -62,15 +63,20 @@ def check_loss_limit(bets: Mapping[BetSpot, int], loss_limit_cents: int | None, 
     if -net_cents >= loss_limit_cents:
         raise BetRefused(
             None,
-            f"you have reached your session loss limit of {format_cents(loss_limit_cents)}: "
-            "betting is stopped for this session",
+            _t(
+                "Refusals",
+                "you have reached your session loss limit of {limit}: betting is stopped for this session",
+            ).format(limit=format_cents(loss_limit_cents)),
         )
     allowance = loss_limit_cents + net_cents
     if staked > allowance:
         raise BetRefused(
             None,
-            f"bets of {format_cents(staked)} could take you past your session loss limit "
-            f"(at most {format_cents(allowance)} more can be lost)",
+            _t(
+                "Refusals",
+                "bets of {staked} could take you past your session loss limit "
+                "(at most {allowance} more can be lost)",
+            ).format(staked=format_cents(staked), allowance=format_cents(allowance)),
         )
 
 

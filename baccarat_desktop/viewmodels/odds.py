@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text, format_cents, signed_cents
 from ..engine.odds import ShoePrices
 from ..engine.rules import TableRules
@@ -50,7 +51,9 @@ __all__ = [
 
 STAKE_CENTS = 10_000  # the panel speaks of $100 on each bet
 
-HEADER = "What the cards left are worth: the average result of $100 on each bet in the next hand"
+HEADER = QT_TRANSLATE_NOOP(
+    "Odds", "What the cards left are worth: the average result of $100 on each bet in the next hand"
+)
 
 
 def per_stake_cents(expected: Fraction) -> int:
@@ -121,35 +124,39 @@ class BetOdds:
         """One line for a favourable bet on the live shoe; '' for the others."""
         if not self.favourable:
             return ""
-        return (
-            f"{self.label} favours you now: the cards left make it return {self.value_text} "
-            f"per {chip_text(STAKE_CENTS)} on average"
-        )
+        return _t(
+            "Odds", "{bet} favours you now: the cards left make it return {value} per {stake} on average"
+        ).format(bet=self.label, value=self.value_text, stake=chip_text(STAKE_CENTS))
 
     @property
     def explanation_then(self) -> str:
         """The same for a stored hand, told in the past."""
         if not self.favourable:
             return ""
-        return (
-            f"{self.label} favoured the player then: the cards left made it return {self.value_text} "
-            f"per {chip_text(STAKE_CENTS)} on average"
-        )
+        return _t(
+            "Odds",
+            "{bet} favoured the player then: the cards left made it return {value} per {stake} on average",
+        ).format(bet=self.label, value=self.value_text, stake=chip_text(STAKE_CENTS))
 
     @property
     def count_text(self) -> str:
         """'3 of 52': hands of this shoe before which this bet was worth making."""
-        return f"{self.positive_hands} of {self.hands}"
+        return _t("Odds", "{count} of {hands}").format(count=self.positive_hands, hands=self.hands)
 
     @property
     def worth_text(self) -> str:
         """For a bet the player made on a stored hand: was it worth making, on the cards left then?"""
         if not self.staked_cents:
             return ""
-        verdict = "worth making" if self.favourable else "not worth making"
-        return (
-            f"Your {format_cents(self.staked_cents)} on {self.label}: {verdict} "
-            f"({self.value_text} per {chip_text(STAKE_CENTS)} on average)"
+        if self.favourable:
+            text = _t("Odds", "Your {staked} on {bet}: worth making ({value} per {stake} on average)")
+        else:
+            text = _t("Odds", "Your {staked} on {bet}: not worth making ({value} per {stake} on average)")
+        return text.format(
+            staked=format_cents(self.staked_cents),
+            bet=self.label,
+            value=self.value_text,
+            stake=chip_text(STAKE_CENTS),
         )
 
 
@@ -178,7 +185,9 @@ class OddsView:
 
     @property
     def cards_text(self) -> str:
-        return f"{self.cards_left:,} card{'s' if self.cards_left != 1 else ''} left unseen"
+        if self.cards_left == 1:
+            return _t("Odds", "1 card left unseen")
+        return _t("Odds", "{n} cards left unseen").format(n=f"{self.cards_left:,}")
 
     @property
     def chances(self) -> tuple[tuple[str, str], ...]:
@@ -199,7 +208,7 @@ class OddsView:
 
 def _pricer(parent: QObject) -> Worker:
     """The worker both odds models price on (its answer: the prices, or the error to show)."""
-    return Worker("odds", "the odds could not be worked out", parent)
+    return Worker("odds", _t("Odds", "the odds could not be worked out"), parent)
 
 
 class OddsModel(QObject):
@@ -269,18 +278,21 @@ class OddsModel(QObject):
         if self._error:
             return self._error
         if self._finished:
-            return "The shoe is finished: the next hand comes from a new shoe (priced once its burn shows)."
+            return _t(
+                "Odds",
+                "The shoe is finished: the next hand comes from a new shoe (priced once its burn shows).",
+            )
         if not self._shoe_known:
-            return "A new shoe: the odds show once its burn card is turned."
+            return _t("Odds", "A new shoe: the odds show once its burn card is turned.")
         if self.prices is None:
-            return "Working out the odds of the cards left…"
+            return _t("Odds", "Working out the odds of the cards left…")
         if not self.up_to_date:
-            return "Bringing the odds up to the hands just shown…"
+            return _t("Odds", "Bringing the odds up to the hands just shown…")
         return ""
 
     @property
     def header(self) -> str:
-        return HEADER
+        return _t("Odds", HEADER)
 
     # -- intents and facts --------------------------------------------------------------------------
     def set_enabled(self, on: bool) -> None:
@@ -376,7 +388,9 @@ class OddsModel(QObject):
             self._kick()
             return
         if isinstance(result, BaseException):
-            self._error = f"The odds cannot be worked out for this shoe: {result}"
+            self._error = _t("Odds", "The odds cannot be worked out for this shoe: {error}").format(
+                error=result
+            )
         else:
             self._prices.extend(result)
         self.changed.emit()
@@ -438,12 +452,12 @@ class HandOddsModel(QObject):
         try:
             deals = history.shoe_deals([hand_id])
         except Exception as exc:  # storage problems are shown, never raised into the browser
-            self._message = f"The odds before this hand cannot be read: {exc}"
+            self._message = _t("Odds", "The odds before this hand cannot be read: {error}").format(error=exc)
             self.changed.emit()
             return
         deal: ShoeDeal | None = deals[0] if deals else None
         if deal is None or all(hid != hand_id for hid, _p, _b in deal.hands):
-            self._message = "This hand's shoe is not stored, so its odds cannot be worked out."
+            self._message = _t("Odds", "This hand's shoe is not stored, so its odds cannot be worked out.")
             self.changed.emit()
             return
         seen = deal.seen_before(hand_id)
@@ -456,13 +470,15 @@ class HandOddsModel(QObject):
             prices = price_unseen(decks, rules, seen)
             return HandOdds(hand_id, hand_no, OddsView.of(prices, (), stakes))
 
-        self._message = "Working out the odds before this hand…"
+        self._message = _t("Odds", "Working out the odds before this hand…")
         self._worker.run(work, self._priced)
         self.changed.emit()
 
     def _priced(self, result: Any) -> None:
         if isinstance(result, BaseException):
-            self._message = f"The odds before this hand cannot be worked out: {result}"
+            self._message = _t("Odds", "The odds before this hand cannot be worked out: {error}").format(
+                error=result
+            )
         else:
             self._cache[result.hand_id] = result
             self._message = ""

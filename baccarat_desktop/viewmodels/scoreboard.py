@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.coup import Coup, Outcome
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.roads import (
     AskMarks,
     BeadCell,
@@ -69,9 +70,16 @@ class RoadId(enum.Enum):
 
     @property
     def label(self) -> str:
-        return self.value.replace("_", " ").title()
+        return _t("Scoreboard", _ROAD_LABELS[self.value])
 
 
+_ROAD_LABELS = {
+    "bead_plate": QT_TRANSLATE_NOOP("Scoreboard", "Bead Plate"),
+    "big_road": QT_TRANSLATE_NOOP("Scoreboard", "Big Road"),
+    "big_eye_boy": QT_TRANSLATE_NOOP("Scoreboard", "Big Eye Boy"),
+    "small_road": QT_TRANSLATE_NOOP("Scoreboard", "Small Road"),
+    "cockroach_pig": QT_TRANSLATE_NOOP("Scoreboard", "Cockroach Pig"),
+}
 DERIVED_IDS = (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)
 
 
@@ -230,6 +238,7 @@ class StatItem:
     value: str
     colour: Colour | None = None
     shapes: bool = False  # RoadMarks.SHAPES: the marker in the roads' shape for its side
+    spoken: str = ""  # the value for a screen reader, where the strip's letters would not do
 
     @property
     def form(self) -> Form:
@@ -297,7 +306,7 @@ def _bead(cell: BeadCell, first: int) -> PaintCell:
         Glyph.BEAD,
         _OUTCOME_COLOUR[cell.outcome],
         cell.column,
-        letter=cell.outcome.letter,
+        letter=_letter(cell.outcome),
         banker_pair=cell.banker_pair,
         player_pair=cell.player_pair,
         natural=cell.natural,
@@ -390,6 +399,18 @@ def _ask_overlay(
     return AskOverlay(outcome, roads.ask(outcome), visible)
 
 
+_LETTERS = {
+    Outcome.BANKER: QT_TRANSLATE_NOOP("Scoreboard", "B"),
+    Outcome.PLAYER: QT_TRANSLATE_NOOP("Scoreboard", "P"),
+    Outcome.TIE: QT_TRANSLATE_NOOP("Scoreboard", "T"),
+}
+
+
+def _letter(outcome: Outcome) -> str:
+    """The letter a result is marked with on the Bead Plate and in the statistics: 'B', 'P', 'T'."""
+    return _t("Scoreboard", _LETTERS[outcome])
+
+
 def _percent(stats: ShoeStats, count: int) -> str:
     return f"{count} · {stats.percent(count):.0f}%"
 
@@ -402,22 +423,27 @@ def stat_items(stats: ShoeStats) -> tuple[StatItem, ...]:
     """
     streak = stats.current_streak
     if streak.outcome is None:
-        streak_text, streak_colour = "–", None
+        streak_text, streak_colour, streak_spoken = "–", None, ""
     else:
-        streak_text, streak_colour = (
-            f"{streak.outcome.letter} × {streak.length}",
+        streak_text, streak_colour, streak_spoken = (
+            f"{_letter(streak.outcome)} × {streak.length}",
             _OUTCOME_COLOUR[streak.outcome],
+            f"{_side(streak.outcome)} {streak.length}",
         )
+    longest = (
+        f"{_letter(Outcome.BANKER)} {stats.longest_banker_streak} · "
+        f"{_letter(Outcome.PLAYER)} {stats.longest_player_streak}"
+    )
     return (
-        StatItem("hands", "Hands", str(stats.hands)),
-        StatItem("banker", "Banker", _percent(stats, stats.banker), Colour.RED),
-        StatItem("player", "Player", _percent(stats, stats.player), Colour.BLUE),
-        StatItem("tie", "Tie", _percent(stats, stats.tie), Colour.GREEN),
-        StatItem("naturals", "Naturals", str(stats.naturals)),
-        StatItem("banker_pairs", "B pairs", str(stats.banker_pairs), Colour.RED),
-        StatItem("player_pairs", "P pairs", str(stats.player_pairs), Colour.BLUE),
-        StatItem("longest", "Longest", f"B {stats.longest_banker_streak} · P {stats.longest_player_streak}"),
-        StatItem("streak", "Streak", streak_text, streak_colour),
+        StatItem("hands", _t("Scoreboard", "Hands"), str(stats.hands)),
+        StatItem("banker", _t("Scoreboard", "Banker"), _percent(stats, stats.banker), Colour.RED),
+        StatItem("player", _t("Scoreboard", "Player"), _percent(stats, stats.player), Colour.BLUE),
+        StatItem("tie", _t("Scoreboard", "Tie"), _percent(stats, stats.tie), Colour.GREEN),
+        StatItem("naturals", _t("Scoreboard", "Naturals"), str(stats.naturals)),
+        StatItem("banker_pairs", _t("Scoreboard", "B pairs"), str(stats.banker_pairs), Colour.RED),
+        StatItem("player_pairs", _t("Scoreboard", "P pairs"), str(stats.player_pairs), Colour.BLUE),
+        StatItem("longest", _t("Scoreboard", "Longest"), longest),
+        StatItem("streak", _t("Scoreboard", "Streak"), streak_text, streak_colour, spoken=streak_spoken),
     )
 
 
@@ -468,8 +494,23 @@ def _with_shapes(paint: ScoreboardPaint) -> ScoreboardPaint:
 
 
 # -- the roads in words (for screen readers: ui/scoreboard_access.py) -------------------------------
-_SIDE = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
-_MARK = {Mark.RED: "red", Mark.BLUE: "blue"}
+_SIDES = {
+    Outcome.BANKER: QT_TRANSLATE_NOOP("Scoreboard", "Banker"),
+    Outcome.PLAYER: QT_TRANSLATE_NOOP("Scoreboard", "Player"),
+    Outcome.TIE: QT_TRANSLATE_NOOP("Scoreboard", "Tie"),
+}
+_MARKS = {
+    Mark.RED: QT_TRANSLATE_NOOP("Scoreboard", "red"),
+    Mark.BLUE: QT_TRANSLATE_NOOP("Scoreboard", "blue"),
+}
+
+
+def _side(outcome: Outcome) -> str:
+    return _t("Scoreboard", _SIDES[outcome])
+
+
+def _mark(mark: Mark) -> str:
+    return _t("Scoreboard", _MARKS[mark])
 
 
 def _runs(items: Sequence[str]) -> str:
@@ -481,7 +522,7 @@ def _runs(items: Sequence[str]) -> str:
         else:
             runs.append([item, 1])
     words = [f"{item} {count}" for item, count in runs]
-    return ", ".join([*words[:-1], words[-1] + " (latest)"])
+    return ", ".join([*words[:-1], _t("Scoreboard", "{item} (latest)").format(item=words[-1])])
 
 
 def road_in_words(roads: Roads, road: RoadId) -> str:
@@ -499,22 +540,30 @@ def road_in_words(roads: Roads, road: RoadId) -> str:
     """
     if road is RoadId.BEAD_PLATE:
         if not roads.bead_plate:
-            return "No hands yet"
-        sides = [_SIDE[cell.outcome] for cell in roads.bead_plate]
-        count = len(sides)
-        return f"{count} hand{'s' * (count != 1)}: {', '.join(sides)} (latest)"
+            return _t("Scoreboard", "No hands yet")
+        sides = ", ".join(_side(cell.outcome) for cell in roads.bead_plate)
+        count = len(roads.bead_plate)
+        if count == 1:
+            return _t("Scoreboard", "1 hand: {results} (latest)").format(results=sides)
+        return _t("Scoreboard", "{count} hands: {results} (latest)").format(count=count, results=sides)
     if road is RoadId.BIG_ROAD:
         # The first circle's count holds the ties dealt before it too.
         ties = sum(cell.ties for cell in roads.big_road) if roads.big_road else roads.leading_ties
-        tie_words = f"{ties} tie{'s' * (ties != 1)}" if ties else ""
+        tie_words = _t("Scoreboard", "1 tie") if ties == 1 else _t("Scoreboard", "{n} ties").format(n=ties)
         if not roads.big_road:
-            return tie_words + " before the first Banker or Player win" if ties else "No hands yet"
-        streaks = _runs([_SIDE[cell.outcome] for cell in roads.big_road])
+            if not ties:
+                return _t("Scoreboard", "No hands yet")
+            return _t("Scoreboard", "{ties} before the first Banker or Player win").format(ties=tie_words)
+        streaks = _runs([_side(cell.outcome) for cell in roads.big_road])
         return f"{streaks}; {tie_words}" if ties else streaks
     derived = roads.derived_roads[DERIVED_IDS.index(road)]
     if not derived.cells:
-        return "No marks yet"
-    return _runs([_MARK[cell.mark].capitalize() for cell in derived.cells])
+        return _t("Scoreboard", "No marks yet")
+    return _runs([_capital(_mark(cell.mark)) for cell in derived.cells])
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def road_cells_in_words(roads: Roads, road: RoadId) -> list[tuple[int, int, str]]:
@@ -527,45 +576,48 @@ def road_cells_in_words(roads: Roads, road: RoadId) -> list[tuple[int, int, str]
     ['Column 1, row 1: Banker, with a tie', 'Column 2, row 1: Player', 'Column 2, row 2: Player']
     """
 
-    def place(column: int, row: int) -> str:
-        return f"Column {column + 1}, row {row + 1}: "
+    def place(column: int, row: int, what: str) -> str:
+        return _t("Scoreboard", "Column {column}, row {row}: {what}").format(
+            column=column + 1, row=row + 1, what=what
+        )
 
     def extras(banker_pair: bool, player_pair: bool, natural: bool) -> str:
-        return (", Banker pair" * banker_pair) + (", Player pair" * player_pair) + (", natural" * natural)
+        return (
+            _t("Scoreboard", ", Banker pair") * banker_pair
+            + _t("Scoreboard", ", Player pair") * player_pair
+            + _t("Scoreboard", ", natural") * natural
+        )
 
     if road is RoadId.BEAD_PLATE:
         return [
             (
                 c.column,
                 c.row,
-                place(c.column, c.row) + _SIDE[c.outcome] + extras(c.banker_pair, c.player_pair, c.natural),
+                place(c.column, c.row, _side(c.outcome) + extras(c.banker_pair, c.player_pair, c.natural)),
             )
             for c in roads.bead_plate
         ]
     if road is RoadId.BIG_ROAD:
         found = []
         for c in roads.big_road:
-            ties = "" if not c.ties else ", with a tie" if c.ties == 1 else f", with {c.ties} ties"
-            words = (
-                place(c.column, c.row)
-                + _SIDE[c.outcome]
-                + ties
-                + extras(c.banker_pair, c.player_pair, c.natural)
-            )
-            found.append((c.column, c.row, words))
+            if not c.ties:
+                ties = ""
+            elif c.ties == 1:
+                ties = _t("Scoreboard", ", with a tie")
+            else:
+                ties = _t("Scoreboard", ", with {n} ties").format(n=c.ties)
+            words = _side(c.outcome) + ties + extras(c.banker_pair, c.player_pair, c.natural)
+            found.append((c.column, c.row, place(c.column, c.row, words)))
         return found
     derived = roads.derived_roads[DERIVED_IDS.index(road)]
-    return [(c.column, c.row, place(c.column, c.row) + _MARK[c.mark]) for c in derived.cells]
+    return [(c.column, c.row, place(c.column, c.row, _mark(c.mark))) for c in derived.cells]
 
 
 def stats_in_words(items: Sequence[StatItem]) -> str:
     """The statistics strip as a sentence: 'Hands 5; Banker 3, 60%; ...; Streak Banker 1'."""
     words = []
     for item in items:
-        value = item.value.replace(" · ", ", ")
-        if item.key == "streak" and " × " in value:
-            letter, length = value.split(" × ")
-            value = f"{_SIDE[Outcome.from_letter(letter)]} {length}" if letter else value
+        value = item.spoken or item.value.replace(" · ", ", ")
         words.append(f"{item.label} {value}")
     return "; ".join(words)
 

@@ -14,11 +14,28 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt
 
 from ..engine.catalogue import BetSpot, Variant
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import check_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 
 ORGANIZATION = "baccarat-desktop"
 APPLICATION = "baccarat-desktop"
+
+
+# The choices' words, by their stored values (unique across the settings' enums).
+_LABELS = {
+    "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("Settings", "Fast"),
+    "instant": QT_TRANSLATE_NOOP("Settings", "Instant"),
+    "off": QT_TRANSLATE_NOOP("Settings", "Off"),
+    "my_side": QT_TRANSLATE_NOOP("Settings", "My side's cards"),
+    "all": QT_TRANSLATE_NOOP("Settings", "All cards"),
+    "system": QT_TRANSLATE_NOOP("Settings", "As the desktop asks"),
+    "full": QT_TRANSLATE_NOOP("Settings", "Full"),
+    "reduced": QT_TRANSLATE_NOOP("Settings", "Reduced"),
+    "colour": QT_TRANSLATE_NOOP("Settings", "Red and blue"),
+    "shapes": QT_TRANSLATE_NOOP("Settings", "Red and blue, with shapes"),
+}
 
 
 class AnimationSpeed(enum.Enum):
@@ -34,7 +51,7 @@ class AnimationSpeed(enum.Enum):
 
     @property
     def label(self) -> str:
-        return self.value.capitalize()
+        return _t("Settings", _LABELS[self.value])
 
 
 class SqueezeMode(enum.Enum):
@@ -46,7 +63,7 @@ class SqueezeMode(enum.Enum):
 
     @property
     def label(self) -> str:
-        return {"off": "Off", "my_side": "My side's cards", "all": "All cards"}[self.value]
+        return _t("Settings", _LABELS[self.value])
 
 
 class Motion(enum.Enum):
@@ -59,7 +76,7 @@ class Motion(enum.Enum):
 
     @property
     def label(self) -> str:
-        return {"system": "As the desktop asks", "full": "Full", "reduced": "Reduced"}[self.value]
+        return _t("Settings", _LABELS[self.value])
 
 
 def desktop_reduces_motion() -> bool:
@@ -92,7 +109,7 @@ class RoadMarks(enum.Enum):
 
     @property
     def label(self) -> str:
-        return {"colour": "Red and blue", "shapes": "Red and blue, with shapes"}[self.value]
+        return _t("Settings", _LABELS[self.value])
 
 
 TEXT_SIZES = (100, 115, 130, 150)

@@ -44,6 +44,7 @@ from ..engine.bets import BetSpot, settle, spot_refusal
 from ..engine.cards import Card
 from ..engine.coup import Hand, resolve_cards
 from ..engine.errors import BetRefused
+from ..engine.i18n import _t
 from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
@@ -103,10 +104,15 @@ class Welcome:
 
     @property
     def text(self) -> str:
-        hands = f"{self.hands_in_session} hand{'s' if self.hands_in_session != 1 else ''} played"
-        return (
-            f"Welcome back · session {self.session_id}, shoe {self.shoe_no}, {hands} · "
-            f"bankroll {format_cents(self.bankroll_cents)}"
+        n = self.hands_in_session
+        hands = _t("Table", "1 hand played") if n == 1 else _t("Table", "{n} hands played").format(n=n)
+        return _t(
+            "Table", "Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}"
+        ).format(
+            session=self.session_id,
+            shoe=self.shoe_no,
+            hands=hands,
+            bankroll=format_cents(self.bankroll_cents),
         )
 
 
@@ -307,10 +313,12 @@ class TableController(QObject):
         """Why this chip cannot be picked now (a replay is on, or the bankroll cannot cover it); None
         if it can."""
         if self._phase is Phase.REPLAY:
-            return "A replay is on the felt: no bets until you are back at the table"
+            return _t("Table", "A replay is on the felt: no bets until you are back at the table")
         bankroll = self.bankroll_shown_cents
         if cents > bankroll:
-            return f"Your bankroll of {format_cents(bankroll)} cannot cover a {chip_text(cents)} chip"
+            return _t("Table", "Your bankroll of {bankroll} cannot cover a {chip} chip").format(
+                bankroll=format_cents(bankroll), chip=chip_text(cents)
+            )
         return None
 
     def select_chip(self, cents: int) -> bool:
@@ -345,15 +353,15 @@ class TableController(QObject):
 
     def _betting_refusal(self) -> str | None:
         if self.table.history.gone is not None:
-            return "The history file is gone: no bets are taken until it is back"
+            return _t("Table", "The history file is gone: no bets are taken until it is back")
         if self._phase is Phase.DEALING:
-            return "Wait for this hand to finish"
+            return _t("Table", "Wait for this hand to finish")
         if self._phase is Phase.CLOSED:
-            return "This session is over: start a new session"
+            return _t("Table", "This session is over: start a new session")
         if self._phase is Phase.REPLAY:
-            return "A replay is on the felt: press Esc or Back to the table to bet"
+            return _t("Table", "A replay is on the felt: press Esc or Back to the table to bet")
         if self.table.session.loss_limit_reached:
-            return "Your session loss limit is reached: betting is stopped"
+            return _t("Table", "Your session loss limit is reached: betting is stopped")
         return None
 
     def _try_stacks(self, new: Stacks, spot: BetSpot | None) -> bool:
@@ -364,14 +372,18 @@ class TableController(QObject):
             for s, amount in totals.items():
                 high = self._limit(s)[1]
                 if amount > high:
-                    refusal = f"Table maximum on {s.label} is {format_cents(high)}"
+                    refusal = _t("Table", "Table maximum on {bet} is {maximum}").format(
+                        bet=s.label, maximum=format_cents(high)
+                    )
                     spot = s
                     break
         if refusal is None:
             total = sum(sum(c) for c in new.values())
             if total > self.bankroll_cents:
                 left = self.bankroll_cents - self.total_bet_cents
-                refusal = f"Not enough chips: {format_cents(max(left, 0))} left to bet"
+                refusal = _t("Table", "Not enough chips: {left} left to bet").format(
+                    left=format_cents(max(left, 0))
+                )
         if refusal is None:
             # The session loss limit is a player's own stop: refuse the chip that would pass it on
             # the felt, beside the spot, not only when Deal is pressed.
@@ -498,7 +510,7 @@ class TableController(QObject):
             self.bets_changed.emit(self.stacks)
             self._cards_out = recovered.position_before
             self._set_phase(Phase.DEALING)
-            self.announced.emit("Resuming the hand that was interrupted")
+            self.announced.emit(_t("Table", "Resuming the hand that was interrupted"))
             self.hand_dealt.emit(recovered)
         elif self.table.needs_new_shoe and self.table.shoe_id is None:
             self.new_shoe()  # the session's first shoe; a finished one waits for the next deal
@@ -519,7 +531,12 @@ class TableController(QObject):
         for spot, amount in bets.items():
             low = self._limit(spot)[0]
             if amount < low:
-                self.bet_refused.emit(spot, f"Minimum bet on {spot.label} is {format_cents(low)}")
+                self.bet_refused.emit(
+                    spot,
+                    _t("Table", "Minimum bet on {bet} is {minimum}").format(
+                        bet=spot.label, minimum=format_cents(low)
+                    ),
+                )
                 return None
         try:
             self.table.check_bets(bets)
@@ -540,7 +557,7 @@ class TableController(QObject):
         if result.bets:
             self._last_bets = dict(result.bets)
         if result.last_hand:  # not the hand that brings the cut card out: the one after it
-            self.announced.emit("Last hand of the shoe")
+            self.announced.emit(_t("Table", "Last hand of the shoe"))
         self.hand_dealt.emit(result)
         return result
 
@@ -564,20 +581,21 @@ class TableController(QObject):
         self.bankroll_changed.emit(self.bankroll_cents)
         self.hand_settled.emit(result)
         if result.cut_card_came_out and not result.last_hand:
-            self.announced.emit("The cut card is out: one more hand, then a new shoe")
+            self.announced.emit(_t("Table", "The cut card is out: one more hand, then a new shoe"))
         if self.table.session.loss_limit_reached:
             self.announced.emit(
-                f"Session loss limit of {format_cents(self.table.session.loss_limit_cents or 0)} reached: "
-                "betting is stopped"
+                _t("Table", "Session loss limit of {limit} reached: betting is stopped").format(
+                    limit=format_cents(self.table.session.loss_limit_cents or 0)
+                )
             )
         if not self.table.can_continue():
             self.table.end_session()
             self._set_phase(Phase.CLOSED)
-            self.announced.emit("Your bankroll is spent: start a new session to play on")
+            self.announced.emit(_t("Table", "Your bankroll is spent: start a new session to play on"))
         elif result.last_hand:
             # The finished shoe stays on the roads (and its last hand on the felt) until the
             # player deals again or asks for a new shoe: that is when the dealer shuffles.
-            self.announced.emit("That was the shoe's last hand: the next deal brings a new shoe")
+            self.announced.emit(_t("Table", "That was the shoe's last hand: the next deal brings a new shoe"))
         if self._reality_pending:
             self._reality_pending = False
             self._emit_reality_check()
@@ -630,7 +648,7 @@ class TableController(QObject):
     def replay_refusal(self) -> str | None:
         """Why a replay cannot start now (a live hand is being dealt); None if it can."""
         if self._phase is Phase.DEALING:
-            return "A hand is being dealt: replay once its cards are settled"
+            return _t("Table", "A hand is being dealt: replay once its cards are settled")
         return None
 
     def begin_replay(self) -> bool:
