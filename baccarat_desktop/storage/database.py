@@ -13,6 +13,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from ..engine.i18n import _t
 from .errors import Problem, StorageError
 from .lock import WriterLock
 from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
@@ -41,22 +42,48 @@ def translate(exc: BaseException, path: Path) -> StorageError:
         return exc
     if isinstance(exc, OverflowError):  # the last line of defence: amounts are checked before writing
         return StorageError(
-            Problem.OUT_OF_RANGE, path, f"An amount too large to store was about to be written to {path}."
+            Problem.OUT_OF_RANGE,
+            path,
+            _t("Storage", "An amount too large to store was about to be written to {path}.").format(
+                path=path
+            ),
         )
     text = str(exc).lower()
     if "disk is full" in text or "database or disk is full" in text or getattr(exc, "errno", None) == 28:
-        return StorageError(Problem.DISK_FULL, path, f"The disk holding {path} is full.")
+        return StorageError(
+            Problem.DISK_FULL, path, _t("Storage", "The disk holding {path} is full.").format(path=path)
+        )
     if "file is not a database" in text:
-        return StorageError(Problem.NOT_SQLITE, path, f"{path} is not a Baccarat Desktop history file.")
+        return StorageError(
+            Problem.NOT_SQLITE,
+            path,
+            _t("Storage", "{path} is not a Baccarat Desktop history file.").format(path=path),
+        )
     if "malformed" in text or "corrupt" in text:
-        return StorageError(Problem.CORRUPT, path, f"The history file {path} is damaged.")
+        return StorageError(
+            Problem.CORRUPT, path, _t("Storage", "The history file {path} is damaged.").format(path=path)
+        )
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError):
-        return StorageError(Problem.READ_ONLY, path, f"The history file {path} cannot be written.")
+        return StorageError(
+            Problem.READ_ONLY,
+            path,
+            _t("Storage", "The history file {path} cannot be written.").format(path=path),
+        )
     if "locked" in text or "busy" in text:
-        return StorageError(Problem.LOCKED, path, f"The history file {path} is busy in another program.")
+        return StorageError(
+            Problem.LOCKED,
+            path,
+            _t("Storage", "The history file {path} is busy in another program.").format(path=path),
+        )
     if "unable to open" in text:
-        return StorageError(Problem.READ_ONLY, path, f"Cannot open or create {path}.")
-    return StorageError(Problem.IO, path, f"The history file {path} could not be used ({exc}).")
+        return StorageError(
+            Problem.READ_ONLY, path, _t("Storage", "Cannot open or create {path}.").format(path=path)
+        )
+    return StorageError(
+        Problem.IO,
+        path,
+        _t("Storage", "The history file {path} could not be used ({error}).").format(path=path, error=exc),
+    )
 
 
 def _check_header(path: Path) -> bool:
@@ -64,21 +91,33 @@ def _check_header(path: Path) -> bool:
     is created beside it (SQLite would put a journal beside /dev/null, the lock a .lock file)."""
     try:
         if path.is_dir():  # stat() itself fails in a folder we may not enter
-            raise StorageError(Problem.NOT_A_FILE, path, f"{path} is a folder, not a history file.")
+            raise StorageError(
+                Problem.NOT_A_FILE,
+                path,
+                _t("Storage", "{path} is a folder, not a history file.").format(path=path),
+            )
         if not path.exists():
             return False
         if not path.is_file():
             raise StorageError(
-                Problem.NOT_A_FILE, path, f"{path} is a device or special file, not a history file."
+                Problem.NOT_A_FILE,
+                path,
+                _t("Storage", "{path} is a device or special file, not a history file.").format(path=path),
             )
         with open(path, "rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except PermissionError:
-        raise StorageError(Problem.READ_ONLY, path, f"{path} cannot be read.") from None
+        raise StorageError(
+            Problem.READ_ONLY, path, _t("Storage", "{path} cannot be read.").format(path=path)
+        ) from None
     if not header:
         return False  # an empty file is a new database to SQLite
     if header != SQLITE_HEADER:
-        raise StorageError(Problem.NOT_SQLITE, path, f"{path} is not a Baccarat Desktop history file.")
+        raise StorageError(
+            Problem.NOT_SQLITE,
+            path,
+            _t("Storage", "{path} is not a Baccarat Desktop history file.").format(path=path),
+        )
     return True
 
 
@@ -92,14 +131,21 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
         raise translate(exc, path) from None
     if app_id != APPLICATION_ID and (app_id != 0 or (tables - {"_sqlite_migrations"})):
         raise StorageError(
-            Problem.FOREIGN, path, f"{path} is an SQLite database of another program, not a game history."
+            Problem.FOREIGN,
+            path,
+            _t("Storage", "{path} is an SQLite database of another program, not a game history.").format(
+                path=path
+            ),
         )
     if version > SCHEMA_VERSION:
         raise StorageError(
             Problem.NEWER_SCHEMA,
             path,
-            f"{path} was written by a newer Baccarat Desktop (history format {version}; this version "
-            f"knows up to {SCHEMA_VERSION}). It was not changed.",
+            _t(
+                "Storage",
+                "{path} was written by a newer Baccarat Desktop (history format {version}; this version "
+                "knows up to {known}). It was not changed.",
+            ).format(path=path, version=version, known=SCHEMA_VERSION),
         )
     if not scan:
         return
@@ -108,7 +154,13 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
     except sqlite3.DatabaseError as exc:
         raise translate(exc, path) from None
     if problems != ["ok"]:
-        raise StorageError(Problem.CORRUPT, path, f"The history file {path} is damaged ({problems[0]}).")
+        raise StorageError(
+            Problem.CORRUPT,
+            path,
+            _t("Storage", "The history file {path} is damaged ({problem}).").format(
+                path=path, problem=problems[0]
+            ),
+        )
 
 
 def read_only_connection(path: Path) -> sqlite3.Connection:
@@ -156,15 +208,25 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
     path = Path(path)
     exists = _check_header(path)
     if not write and not exists:
-        raise StorageError(Problem.IO, path, f"There is no history file at {path}.")
+        raise StorageError(
+            Problem.IO, path, _t("Storage", "There is no history file at {path}.").format(path=path)
+        )
     if write:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except PermissionError:
-            raise StorageError(Problem.READ_ONLY, path, f"Cannot create the folder {path.parent}.") from None
+            raise StorageError(
+                Problem.READ_ONLY,
+                path,
+                _t("Storage", "Cannot create the folder {folder}.").format(folder=path.parent),
+            ) from None
         except OSError as exc:
             raise StorageError(
-                Problem.IO, path, f"Cannot create the folder {path.parent}: {exc.strerror}."
+                Problem.IO,
+                path,
+                _t("Storage", "Cannot create the folder {folder}: {reason}.").format(
+                    folder=path.parent, reason=exc.strerror
+                ),
             ) from None
         if lock is not None:
             lock.acquire()
@@ -184,7 +246,11 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
     try:
         if write and exists and not os.access(path, os.W_OK):
             # SQLite would quietly open it read-only and fail only at the first bet.
-            raise StorageError(Problem.READ_ONLY, path, f"The history file {path} is read-only.")
+            raise StorageError(
+                Problem.READ_ONLY,
+                path,
+                _t("Storage", "The history file {path} is read-only.").format(path=path),
+            )
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         _identify(conn, path, scan=write or path.resolve() not in _CHECKED_BY_OUR_WRITER)
         db = Database(conn)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import enum
 from pathlib import Path
 
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+
 
 class Problem(enum.Enum):
     NOT_SQLITE = "not_sqlite"  # the file is not an SQLite database at all
@@ -26,17 +28,27 @@ class Problem(enum.Enum):
 
 # What a user can do about each problem in the window.
 _ADVICE = {
-    Problem.NOT_SQLITE: "Choose another file, or keep this one aside and start a new history.",
-    Problem.FOREIGN: "Choose another file, or keep this one aside and start a new history.",
-    Problem.CORRUPT: "Choose another file, or keep this one aside and start a new history.",
-    Problem.NEWER_SCHEMA: "Update Baccarat Desktop, or choose another file.",
-    Problem.LOCKED: "Close the other copy first, or choose another file.",
-    Problem.READ_ONLY: "Choose a file in a folder you can write to.",
-    Problem.DISK_FULL: "Free some disk space and try again; nothing already saved was lost.",
-    Problem.NOT_A_FILE: "Choose a history file.",
-    Problem.OUT_OF_RANGE: "Start a new session; the hands already played stay in the history.",
-    Problem.GONE: "Nothing stored was lost: it is all in the recovered copy.",
-    Problem.IO: "Choose another file, or try again.",
+    Problem.NOT_SQLITE: QT_TRANSLATE_NOOP(
+        "Storage", "Choose another file, or keep this one aside and start a new history."
+    ),
+    Problem.FOREIGN: QT_TRANSLATE_NOOP(
+        "Storage", "Choose another file, or keep this one aside and start a new history."
+    ),
+    Problem.CORRUPT: QT_TRANSLATE_NOOP(
+        "Storage", "Choose another file, or keep this one aside and start a new history."
+    ),
+    Problem.NEWER_SCHEMA: QT_TRANSLATE_NOOP("Storage", "Update Baccarat Desktop, or choose another file."),
+    Problem.LOCKED: QT_TRANSLATE_NOOP("Storage", "Close the other copy first, or choose another file."),
+    Problem.READ_ONLY: QT_TRANSLATE_NOOP("Storage", "Choose a file in a folder you can write to."),
+    Problem.DISK_FULL: QT_TRANSLATE_NOOP(
+        "Storage", "Free some disk space and try again; nothing already saved was lost."
+    ),
+    Problem.NOT_A_FILE: QT_TRANSLATE_NOOP("Storage", "Choose a history file."),
+    Problem.OUT_OF_RANGE: QT_TRANSLATE_NOOP(
+        "Storage", "Start a new session; the hands already played stay in the history."
+    ),
+    Problem.GONE: QT_TRANSLATE_NOOP("Storage", "Nothing stored was lost: it is all in the recovered copy."),
+    Problem.IO: QT_TRANSLATE_NOOP("Storage", "Choose another file, or try again."),
 }
 
 
@@ -61,11 +73,12 @@ class StorageError(Exception):
         self.detail = detail
         self.session_id = session_id
         self.recovered = recovered
-        super().__init__(f"{detail} {_ADVICE[problem]}")
+        super().__init__(f"{detail} {self.advice}")
 
     @property
     def advice(self) -> str:
-        return _ADVICE[self.problem]
+        """What to do, in the interface's language."""
+        return _t("Storage", _ADVICE[self.problem])
 
     @property
     def can_set_aside(self) -> bool:

@@ -22,6 +22,7 @@ from sqlite_utils import Database
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card, parse_cards
+from ..engine.i18n import _t
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .database import (
@@ -155,19 +156,36 @@ class History(Reads):
             raise self._gone
         if self._identity is None or file_identity(self.path) == self._identity:
             return
-        what = "deleted" if not self.path.exists() else "replaced by another file"
+        deleted = not self.path.exists()
         recovered = self._save_recovery()
         if recovered is None:
-            detail = (
-                f"The history file {self.path} was {what} while Baccarat Desktop was using it, and no copy "
-                "could be saved anywhere. No more hands are stored."
+            if deleted:
+                text = _t(
+                    "Storage",
+                    "The history file {path} was deleted while Baccarat Desktop was using it, and no copy "
+                    "could be saved anywhere. No more hands are stored.",
+                )
+            else:
+                text = _t(
+                    "Storage",
+                    "The history file {path} was replaced by another file while Baccarat Desktop was using "
+                    "it, and no copy could be saved anywhere. No more hands are stored.",
+                )
+        elif deleted:
+            text = _t(
+                "Storage",
+                "The history file {path} was deleted while Baccarat Desktop was using it. Everything "
+                "stored until then, with the hand in play, was saved to {copy}. No more hands are "
+                "stored in the lost file.",
             )
         else:
-            detail = (
-                f"The history file {self.path} was {what} while Baccarat Desktop was using it. Everything "
-                f"stored until then, with the hand in play, was saved to {recovered}. No more hands are "
-                "stored in the lost file."
+            text = _t(
+                "Storage",
+                "The history file {path} was replaced by another file while Baccarat Desktop was using "
+                "it. Everything stored until then, with the hand in play, was saved to {copy}. No more "
+                "hands are stored in the lost file.",
             )
+        detail = text.format(path=self.path, copy=recovered)
         self._gone = StorageError(Problem.GONE, self.path, detail, recovered=recovered)
         raise self._gone
 
@@ -233,7 +251,9 @@ class History(Reads):
         gone = self._gone
         if gone is None or gone.recovered is None or not self.can_put_back():
             raise StorageError(
-                Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there."
+                Problem.GONE,
+                self.path,
+                _t("Storage", "{path} cannot be put back: another file is there.").format(path=self.path),
             )
         # The vanished file's connection goes first, with what it left beside the path, and the
         # lock is taken afresh: its .lock file may have gone with the history.
@@ -248,7 +268,11 @@ class History(Reads):
         try:
             if self.path.exists():
                 raise StorageError(
-                    Problem.GONE, self.path, f"{self.path} cannot be put back: another file is there now."
+                    Problem.GONE,
+                    self.path,
+                    _t("Storage", "{path} cannot be put back: another file is there now.").format(
+                        path=self.path
+                    ),
                 )
             os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
             gone.recovered.unlink()
@@ -370,7 +394,10 @@ class History(Reads):
             raise StorageError(
                 Problem.OUT_OF_RANGE,
                 self.path,
-                f"Session {row['id']} in {self.path} has table rules this version cannot play by ({exc}).",
+                _t(
+                    "Storage",
+                    "Session {session} in {path} has table rules this version cannot play by ({error}).",
+                ).format(session=row["id"], path=self.path, error=exc),
                 session_id=row["id"],
             ) from None
         return SessionRow(
@@ -477,8 +504,11 @@ class History(Reads):
             raise StorageError(
                 Problem.CORRUPT,
                 self.path,
-                f"The interrupted hand of session {session_id} in {self.path} has bets this version cannot "
-                f"read ({exc}).",
+                _t(
+                    "Storage",
+                    "The interrupted hand of session {session} in {path} has bets this version cannot "
+                    "read ({error}).",
+                ).format(session=session_id, path=self.path, error=exc),
                 session_id=session_id,
             ) from None
         return PendingHand(

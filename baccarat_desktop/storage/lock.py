@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from ..engine.i18n import _t
 from .errors import Problem, StorageError
 
 
@@ -40,15 +41,20 @@ class WriterLock:
                 raise StorageError(
                     Problem.LOCKED,
                     self.path,
-                    f"The history file {self.path.with_suffix('').name} is in use by another running copy "
-                    f"of Baccarat Desktop (process {owner}).",
+                    _t(
+                        "Storage",
+                        "The history file {name} is in use by another running copy of Baccarat Desktop "
+                        "(process {process}).",
+                    ).format(name=self.path.with_suffix("").name, process=owner),
                 ) from None
             if _same_file(handle, self.path):
                 break
             _unlock(handle)
             handle.close()
         else:  # pragma: no cover - a hundred removals in a row
-            raise StorageError(Problem.IO, self.path, f"Cannot take the lock {self.path}.")
+            raise StorageError(
+                Problem.IO, self.path, _t("Storage", "Cannot take the lock {path}.").format(path=self.path)
+            )
         handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
@@ -60,10 +66,16 @@ class WriterLock:
             return open(self.path, "a+")  # held open for the lifetime of the lock
         except PermissionError:
             raise StorageError(
-                Problem.READ_ONLY, self.path, f"Cannot write in the folder {self.path.parent}."
+                Problem.READ_ONLY,
+                self.path,
+                _t("Storage", "Cannot write in the folder {folder}.").format(folder=self.path.parent),
             ) from None
         except OSError as exc:
-            raise StorageError(Problem.IO, self.path, f"Cannot create {self.path}: {exc.strerror}.") from None
+            raise StorageError(
+                Problem.IO,
+                self.path,
+                _t("Storage", "Cannot create {path}: {reason}.").format(path=self.path, reason=exc.strerror),
+            ) from None
 
     def release(self) -> None:
         if self._file is None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.bets import BetSpot
 from ..engine.cards import parse_cards
+from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
@@ -69,7 +70,9 @@ class RecordedTable:
     ) -> RecordedTable:
         """Continue the latest unfinished session (finishing an interrupted hand), or start one."""
         if not history.writable:
-            raise StorageError(Problem.READ_ONLY, history.path, "The history was opened read-only.")
+            raise StorageError(
+                Problem.READ_ONLY, history.path, _t("Storage", "The history was opened read-only.")
+            )
         row = cls.continuing(history, seed=seed, new_session=new_session)
         if row is None:
             # A session the table will not continue is closed first: asked for a new session, or
@@ -122,20 +125,23 @@ class RecordedTable:
         let any amount in); otherwise a clear refusal instead of an overflow at the next hand."""
         pending = history.pending(row.id)
         amounts = [
-            ("starting bankroll", row.starting_bankroll_cents),
-            ("bankroll", history.bankroll(row.id)),
-            ("loss limit", row.loss_limit_cents or 0),
-            *(("bet", amount) for amount in (pending.bets.values() if pending else ())),
+            (_t("Storage", "its starting bankroll"), row.starting_bankroll_cents),
+            (_t("Storage", "its bankroll"), history.bankroll(row.id)),
+            (_t("Storage", "its loss limit"), row.loss_limit_cents or 0),
+            *((_t("Storage", "its bet"), amount) for amount in (pending.bets.values() if pending else ())),
         ]
         for what, amount in amounts:
             try:
-                check_cents(amount, f"its {what}")
+                check_cents(amount, what)
             except ValueError as exc:
                 raise StorageError(
                     Problem.OUT_OF_RANGE,
                     history.path,
-                    f"Session {row.id} in {history.path} cannot be continued: {exc} (an older version let "
-                    "it in).",
+                    _t(
+                        "Storage",
+                        "Session {session} in {path} cannot be continued: {error} "
+                        "(an older version let it in).",
+                    ).format(session=row.id, path=history.path, error=exc),
                     session_id=row.id,
                 ) from None
 
@@ -160,7 +166,9 @@ class RecordedTable:
                 raise StorageError(
                     Problem.CORRUPT,
                     history.path,
-                    f"Session {row.id} is seeded but has no seed stored.",
+                    _t("Storage", "Session {session} is seeded but has no seed stored.").format(
+                        session=row.id
+                    ),
                     session_id=row.id,
                 )
         else:
@@ -223,7 +231,10 @@ class RecordedTable:
                 raise StorageError(
                     Problem.CORRUPT,
                     history.path,
-                    f"The interrupted hand of session {row.id} does not fit the stored history.",
+                    _t(
+                        "Storage",
+                        "The interrupted hand of session {session} does not fit the stored history.",
+                    ).format(session=row.id),
                     session_id=row.id,
                 )
             self._begun = session.deal(pending.bets)
@@ -239,7 +250,7 @@ class RecordedTable:
                 raise StorageError(
                     Problem.CORRUPT,
                     self.history.path,
-                    f"Shoe {shoe_id} does not match its commitment.",
+                    _t("Storage", "Shoe {shoe} does not match its commitment.").format(shoe=shoe_id),
                     session_id=self.row.id,
                 )
             return shoe
@@ -248,7 +259,10 @@ class RecordedTable:
             behind = None if row.cut_position is None else len(cards) - row.cut_position
             return Shoe.from_order(cards, cards_behind_cut=behind)
         raise StorageError(
-            Problem.CORRUPT, self.history.path, f"Shoe {shoe_id} has lost its cards.", session_id=self.row.id
+            Problem.CORRUPT,
+            self.history.path,
+            _t("Storage", "Shoe {shoe} has lost its cards.").format(shoe=shoe_id),
+            session_id=self.row.id,
         )
 
     def reload(self) -> None:

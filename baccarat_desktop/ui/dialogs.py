@@ -10,6 +10,7 @@ test ever waits on a modal window.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.catalogue import SIDE_SPOTS, TIE_PAYS_CHOICES, USUAL_SIDE_BETS, BetSpot, Variant
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import MAX_CENTS, format_cents
 from ..engine.odds import exact_odds, full_shoe_cards
 from ..engine.rules import BANKER_DRAWS_ON, TableRules
@@ -116,8 +118,19 @@ def fit_to_screen(dialog: QWidget) -> None:
 
 
 # Each language named in itself, so a player who cannot read the current one still finds theirs.
-LANGUAGE_NAMES = {"system": "System language", "en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+LANGUAGE_NAMES = {
+    "system": QT_TRANSLATE_NOOP("Settings", "System language"),
+    "en": "English",
+    "zh_CN": "简体中文",
+    "zh_TW": "繁體中文",
+}
 assert set(LANGUAGE_NAMES) == set(LANGUAGES), "every language the settings take has its name"
+
+
+def _language_name(code: str) -> str:
+    """A language's name as the Language setting lists it: in itself; "System language" in the
+    interface's language."""
+    return _t("Settings", LANGUAGE_NAMES[code]) if code == "system" else LANGUAGE_NAMES[code]
 
 
 def _choices(items: list[tuple[str, Any]], current: Any) -> QComboBox:
@@ -144,7 +157,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(_t("Settings", "Settings"))
         dress_dialog(self)
         # The two columns scroll inside the dialog on a small screen, and keep their natural width
         # (centred) in a large window instead of stretching the fields across it.
@@ -165,48 +178,56 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
 
-        table = QGroupBox("Table rules (take effect in a new session)")
+        table = QGroupBox(_t("Settings", "Table rules (take effect in a new session)"))
         form = _form(table)
         self.decks = QComboBox()
-        self.decks.addItem("8 decks", 8)
-        self.decks.addItem("6 decks", 6)
+        self.decks.addItem(_t("Settings", "8 decks"), 8)
+        self.decks.addItem(_t("Settings", "6 decks"), 6)
         self.decks.setCurrentIndex(0 if settings.decks == 8 else 1)
-        form.addRow("Shoe", self.decks)
+        form.addRow(_t("Settings", "Shoe"), self.decks)
         self.variant = QComboBox()
         for variant in Variant:
             banker = BetSpot.BANKER.bet.pay_text(TableRules(variant=variant)).lower()
-            self.variant.addItem(f"{variant.label}: Banker pays {banker}", variant)
+            self.variant.addItem(
+                _t("Settings", "{variant}: Banker pays {pays}").format(variant=variant.label, pays=banker),
+                variant,
+            )
         self.variant.setCurrentIndex(list(Variant).index(settings.variant))
         # The pay lines read whole in the field: a small screen scrolls the form instead.
         self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        form.addRow("Game", self.variant)
+        form.addRow(_t("Settings", "Game"), self.variant)
         self.tie_pays = QComboBox()
         for pays in TIE_PAYS_CHOICES:
             self.tie_pays.addItem(BetSpot.TIE.bet.pay_text(TableRules(tie_pays=pays)).lower(), pays)
         self.tie_pays.setCurrentIndex(max(0, self.tie_pays.findData(settings.tie_pays)))
-        form.addRow("Tie pays", self.tie_pays)
+        form.addRow(_t("Settings", "Tie pays"), self.tie_pays)
         self.table_min = _money_box(settings.table_min_cents, minimum=0.01)
         self.table_max = _money_box(settings.table_max_cents, minimum=0.01)
         self.side_min = _money_box(settings.side_min_cents, minimum=0.01)
         self.side_max = _money_box(settings.side_max_cents, minimum=0.01)
-        form.addRow("Table minimum (Player, Banker)", self.table_min)
-        form.addRow("Table maximum (Player, Banker)", self.table_max)
-        form.addRow("Side bet minimum (Tie, side bets)", self.side_min)
-        form.addRow("Side bet maximum (Tie, side bets)", self.side_max)
+        form.addRow(_t("Settings", "Table minimum (Player, Banker)"), self.table_min)
+        form.addRow(_t("Settings", "Table maximum (Player, Banker)"), self.table_max)
+        form.addRow(_t("Settings", "Side bet minimum (Tie, side bets)"), self.side_min)
+        form.addRow(_t("Settings", "Side bet maximum (Tie, side bets)"), self.side_max)
         self.bankroll = _money_box(settings.starting_bankroll_cents, minimum=1.0)
-        form.addRow("Starting bankroll", self.bankroll)
+        form.addRow(_t("Settings", "Starting bankroll"), self.bankroll)
         _align_labels(form)
         left.addWidget(table)
 
-        sides = QGroupBox("Side bets offered (besides Tie; take effect in a new session)")
+        sides = QGroupBox(_t("Settings", "Side bets offered (besides Tie; take effect in a new session)"))
         grid = QGridLayout(sides)
         self.side_boxes: dict[BetSpot, QCheckBox] = {}
         rules = settings.table_rules()
         for i, spot in enumerate(SIDE_SPOTS):
             bet = spot.bet
-            box = QCheckBox(f"{bet.name}: {bet.pay_text(rules).lower()}")
+            box = QCheckBox(
+                _t("Settings", "{bet}: {pays}").format(bet=bet.name, pays=bet.pay_text(rules).lower())
+            )
             lines = "\n".join(line.text[:1].upper() + line.text[1:] for line in bet.lines(rules))
-            box.setToolTip(f"{bet.name} wins when {bet.wins_when}.\n{lines}")
+            wins = _t("Settings", "{bet} wins when {condition}.").format(
+                bet=bet.name, condition=bet.wins_when
+            )
+            box.setToolTip(f"{wins}\n{lines}")
             box.setChecked(spot in settings.side_bets)
             grid.addWidget(box, i % 6, i // 6)
             self.side_boxes[spot] = box
@@ -221,37 +242,40 @@ class SettingsDialog(QDialog):
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self._show_usual()
 
-        play = QGroupBox("Play")
+        play = QGroupBox(_t("Settings", "Play"))
         form = _form(play)
         self.speed = QComboBox()
         for speed in AnimationSpeed:
             self.speed.addItem(speed.label, speed)
         self.speed.setCurrentIndex(list(AnimationSpeed).index(settings.animation_speed))
-        form.addRow("Animation speed", self.speed)
-        self.sound = QCheckBox("Play sounds")
+        form.addRow(_t("Settings", "Animation speed"), self.speed)
+        self.sound = QCheckBox(_t("Settings", "Play sounds"))
         self.sound.setChecked(settings.sound)
-        form.addRow("Sound", self.sound)
-        self.show_odds = QCheckBox("Show the odds of the cards left")
+        form.addRow(_t("Settings", "Sound"), self.sound)
+        self.show_odds = QCheckBox(_t("Settings", "Show the odds of the cards left"))
         self.show_odds.setToolTip(
-            "A panel beside the scoreboard: what each bet is worth on the cards not yet seen in this "
-            "shoe, updated after every hand (key O)"
+            _t(
+                "Settings",
+                "A panel beside the scoreboard: what each bet is worth on the cards not yet seen in this "
+                "shoe, updated after every hand (key O)",
+            )
         )
         self.show_odds.setChecked(settings.show_odds)
-        form.addRow("Odds", self.show_odds)
+        form.addRow(_t("Settings", "Odds"), self.show_odds)
         _align_labels(form)
         left.addWidget(play)
 
-        care = QGroupBox("Responsible play")
+        care = QGroupBox(_t("Settings", "Responsible play"))
         form = _form(care)
         self.reality = QSpinBox()
         self.reality.setRange(0, 1440)
-        self.reality.setSuffix(" min")
-        self.reality.setSpecialValueText("Off")
+        self.reality.setSuffix(_t("Settings", " min"))
+        self.reality.setSpecialValueText(_t("Settings", "Off"))
         self.reality.setValue(settings.reality_check_minutes)
-        form.addRow("Reality check every", self.reality)
+        form.addRow(_t("Settings", "Reality check every"), self.reality)
         self.loss_limit = _money_box(settings.loss_limit_cents)
-        self.loss_limit.setSpecialValueText("No limit")
-        form.addRow("Session loss limit", self.loss_limit)
+        self.loss_limit.setSpecialValueText(_t("Settings", "No limit"))
+        form.addRow(_t("Settings", "Session loss limit"), self.loss_limit)
         _align_labels(form)
         right.addWidget(care)
         right.addWidget(self._display_group(settings))
@@ -275,36 +299,51 @@ class SettingsDialog(QDialog):
     def _display_group(self, settings: GameSettings) -> QGroupBox:
         """Accessibility and display: how the cards arrive, how much moves, how the roads tell Banker
         from Player, how large the text is and the language; each choice says what it does."""
-        group = QGroupBox("Accessibility and display")
+        group = QGroupBox(_t("Settings", "Accessibility and display"))
         form = _form(group)
         self.squeeze = _choices([(mode.label, mode) for mode in SqueezeMode], settings.squeeze)
         self.squeeze.setToolTip(
-            "Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's "
-            "cards, or every card); Off deals them face up"
+            _t(
+                "Settings",
+                "Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's "
+                "cards, or every card); Off deals them face up",
+            )
         )
-        form.addRow("Squeeze", self.squeeze)
+        form.addRow(_t("Settings", "Squeeze"), self.squeeze)
         self.motion = _choices([(motion.label, motion) for motion in Motion], settings.motion)
         self.motion.setToolTip(
-            "Reduced: cards and chips appear and fade in place instead of flying across the felt; "
-            "'As the desktop asks' follows the system's reduce-motion choice where Qt can read it"
+            _t(
+                "Settings",
+                "Reduced: cards and chips appear and fade in place instead of flying across the felt; "
+                "'As the desktop asks' follows the system's reduce-motion choice where Qt can read it",
+            )
         )
-        form.addRow("Motion", self.motion)
+        form.addRow(_t("Settings", "Motion"), self.motion)
         self.road_marks = _choices([(marks.label, marks) for marks in RoadMarks], settings.road_marks)
         self.road_marks.setToolTip(
-            "With shapes, the scoreboard's red marks are round and its blue marks square (Cockroach "
-            "Pig: red \\, blue /), so the roads read without telling red from blue"
+            _t(
+                "Settings",
+                "With shapes, the scoreboard's red marks are round and its blue marks square (Cockroach "
+                "Pig: red \\, blue /), so the roads read without telling red from blue",
+            )
         )
-        form.addRow("Road marks", self.road_marks)
+        form.addRow(_t("Settings", "Road marks"), self.road_marks)
         self.text_size = _choices([(f"{size}%", size) for size in TEXT_SIZES], settings.text_size)
         self.text_size.setToolTip(
-            "The size of the text on the felt, the scoreboard, the panes, the menus and the dialogs"
+            _t(
+                "Settings",
+                "The size of the text on the felt, the scoreboard, the panes, the menus and the dialogs",
+            )
         )
-        form.addRow("Text size", self.text_size)
-        self.language = _choices([(LANGUAGE_NAMES[code], code) for code in LANGUAGES], settings.language)
+        form.addRow(_t("Settings", "Text size"), self.text_size)
+        self.language = _choices([(_language_name(code), code) for code in LANGUAGES], settings.language)
         self.language.setToolTip(
-            "The language of the table, the menus and the dialogs; System language follows the desktop"
+            _t(
+                "Settings",
+                "The language of the table, the menus and the dialogs; System language follows the desktop",
+            )
         )
-        form.addRow("Language", self.language)
+        form.addRow(_t("Settings", "Language"), self.language)
         _align_labels(form)
         return group
 
@@ -363,9 +402,14 @@ class SettingsDialog(QDialog):
         variant: Variant = self.variant.currentData()
         for spot, box in self.side_boxes.items():
             box.setEnabled(variant in spot.bet.variants)  # a bet a variant's tables never offer
-        names = " and ".join(spot.label for spot in USUAL_SIDE_BETS[variant])
-        self.usual_note.setText(f"{variant.label} tables usually offer {names}.")
-        self.usual.setText(f"Usual for {variant.label}")
+        names = functools.reduce(
+            lambda first, second: _t("Settings", "{first} and {second}").format(first=first, second=second),
+            (spot.label for spot in USUAL_SIDE_BETS[variant]),
+        )
+        self.usual_note.setText(
+            _t("Settings", "{variant} tables usually offer {bets}.").format(variant=variant.label, bets=names)
+        )
+        self.usual.setText(_t("Settings", "Usual for {variant}").format(variant=variant.label))
 
     # -- the form ---------------------------------------------------------------------------------
     def settings(self) -> GameSettings:
@@ -409,7 +453,11 @@ class SettingsDialog(QDialog):
 def _percent(p: float) -> str:
     """A probability as a table prints it; rare events also as '1 in N'."""
     text = f"{p:.4%}"
-    return f"{text} (1 in {1 / p:,.0f})" if 0 < p < 0.05 else text
+    return (
+        _t("Rules", "{percent} (1 in {count})").format(percent=text, count=f"{1 / p:,.0f}")
+        if 0 < p < 0.05
+        else text
+    )
 
 
 class _FittedTable(QTableWidget):
@@ -457,11 +505,17 @@ class RulesDialog(QDialog):
     probability, and the bet's house edge, for this table's decks and variant (a full shoe,
     suits included). The bets this table offers come first."""
 
-    COLUMNS = ("Bet", "Pays when", "Pays", "Probability", "House edge")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Rules", "Bet"),
+        QT_TRANSLATE_NOOP("Rules", "Pays when"),
+        QT_TRANSLATE_NOOP("Rules", "Pays"),
+        QT_TRANSLATE_NOOP("Rules", "Probability"),
+        QT_TRANSLATE_NOOP("Rules", "House edge"),
+    )
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules and payouts")
+        self.setWindowTitle(_t("Rules", "Rules and payouts"))
         dress_dialog(self)
         scale = window_scale(parent)
         self.resize(round(940 * scale), round(760 * scale))
@@ -477,25 +531,32 @@ class RulesDialog(QDialog):
         layout.setContentsMargins(6, 6, 14, 6)
         layout.setSpacing(10)
 
-        layout.addWidget(_heading("How a hand is dealt"))
+        layout.addWidget(_heading(_t("Rules", "How a hand is dealt")))
         intro = QLabel(
-            f"<b>Punto Banco</b>, {rules.describe()}. Cards count face value, aces 1, tens and court "
-            "cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards "
-            "each (Player, Banker, Player, Banker). A two-card 8 or 9 is a <i>natural</i>: both hands "
-            "stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts by the table below."
+            _t(
+                "Rules",
+                "<b>Punto Banco</b>, {rules}. Cards count face value, aces 1, tens and court "
+                "cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards "
+                "each (Player, Banker, Player, Banker). A two-card 8 or 9 is a <i>natural</i>: both hands "
+                "stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts by the table below.",
+            ).format(rules=rules.describe())
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
         self.tableau = _FittedTable(8, 11)
-        self.tableau.setAccessibleName("Banker's drawing rules")
-        self.tableau.setAccessibleDescription("Rows: Banker's total; columns: Player's third card or 'stood'")
-        self.tableau.setHorizontalHeaderLabels([str(v) for v in range(10)] + ["Player stood"])
-        self.tableau.setVerticalHeaderLabels([f"Banker {t}" for t in range(8)])
+        self.tableau.setAccessibleName(_t("Rules", "Banker's drawing rules"))
+        self.tableau.setAccessibleDescription(
+            _t("Rules", "Rows: Banker's total; columns: Player's third card or 'stood'")
+        )
+        self.tableau.setHorizontalHeaderLabels([str(v) for v in range(10)] + [_t("Rules", "Player stood")])
+        self.tableau.setVerticalHeaderLabels(
+            [_t("Rules", "Banker {total}").format(total=t) for t in range(8)]
+        )
         for total in range(8):
             for value in range(11):
                 draws = value in BANKER_DRAWS_ON[total] if value < 10 else total <= 5
-                item = QTableWidgetItem("Draw" if draws else "Stand")
+                item = QTableWidgetItem(_t("Rules", "Draw") if draws else _t("Rules", "Stand"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setBackground(DRAW_TINT if draws else STAND_TINT)
                 self.tableau.setItem(total, value, item)
@@ -504,24 +565,32 @@ class RulesDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.ResizeToContents)
         caption = QLabel(
-            "Banker's action by Banker's total (rows) and the value of Player's third card (columns):"
+            _t(
+                "Rules",
+                "Banker's action by Banker's total (rows) and the value of Player's third card (columns):",
+            )
         )
         caption.setWordWrap(True)
         layout.addWidget(caption)
         layout.addWidget(self.tableau)
 
         layout.addSpacing(6)
-        layout.addWidget(_heading("Bets"))
+        layout.addWidget(_heading(_t("Rules", "Bets")))
         bets = QLabel(
-            f"What each pays and how often, exactly, for the first hand of a full {rules.decks}-deck "
-            f"shoe at this table ({rules.variant.label}). Choose the side bets a table offers in Settings."
+            _t(
+                "Rules",
+                "What each pays and how often, exactly, for the first hand of a full {decks}-deck "
+                "shoe at this table ({variant}). Choose the side bets a table offers in Settings.",
+            ).format(decks=rules.decks, variant=rules.variant.label)
         )
         bets.setWordWrap(True)
         layout.addWidget(bets)
         self.payouts = _FittedTable(0, len(self.COLUMNS))
-        self.payouts.setAccessibleName("Bets and payouts")
-        self.payouts.setAccessibleDescription("Each bet's pay lines with their probability and house edge")
-        self.payouts.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.payouts.setAccessibleName(_t("Rules", "Bets and payouts"))
+        self.payouts.setAccessibleDescription(
+            _t("Rules", "Each bet's pay lines with their probability and house edge")
+        )
+        self.payouts.setHorizontalHeaderLabels([_t("Rules", column) for column in self.COLUMNS])
         self.payouts.verticalHeader().setVisible(False)
         self.bet_rows: dict[BetSpot, int] = {}  # each bet's first row
         self.house_edges: dict[BetSpot, str] = {}
@@ -531,16 +600,23 @@ class RulesDialog(QDialog):
         layout.addWidget(self.payouts)
 
         layout.addSpacing(6)
-        layout.addWidget(_heading("Limits and the shoe"))
+        layout.addWidget(_heading(_t("Rules", "Limits and the shoe")))
         limits = QLabel(
-            f"Table limits: Player and Banker {format_cents(rules.min_bet_cents)} to "
-            f"{format_cents(rules.max_bet_cents)}; Tie and side bets {format_cents(rules.side_min_cents)} "
-            f"to {format_cents(rules.side_max_cents)}. A bet that pushes returns the stake; a win pays the "
-            "stake times its payout, rounded down to the cent. The shoe is burned at the start (the first "
-            "card shown, that many more burned face down) and the cut card leaves about 15 cards: when it "
-            "comes out, one more hand is dealt, and Big and Small take no bets on it. Every shoe's order "
-            "is fixed by a seed whose SHA-256 is shown before the first card and revealed at the end, so "
-            "any shoe can be checked."
+            _t(
+                "Rules",
+                "Table limits: Player and Banker {table_min} to {table_max}; Tie and side bets "
+                "{side_min} to {side_max}. A bet that pushes returns the stake; a win pays the stake "
+                "times its payout, rounded down to the cent. The shoe is burned at the start (the first "
+                "card shown, that many more burned face down) and the cut card leaves about 15 cards: "
+                "when it comes out, one more hand is dealt, and Big and Small take no bets on it. Every "
+                "shoe's order is fixed by a seed whose SHA-256 is shown before the first card and "
+                "revealed at the end, so any shoe can be checked.",
+            ).format(
+                table_min=format_cents(rules.min_bet_cents),
+                table_max=format_cents(rules.max_bet_cents),
+                side_min=format_cents(rules.side_min_cents),
+                side_max=format_cents(rules.side_max_cents),
+            )
         )
         limits.setWordWrap(True)
         layout.addWidget(limits)
@@ -570,7 +646,7 @@ class RulesDialog(QDialog):
                 table.setRowHeight(r, row)
         # The tableau: eleven columns wide enough for "Stand", the last for "Player stood".
         tableau = self.tableau
-        cell = tableau.fontMetrics().horizontalAdvance("Stand") + 18
+        cell = tableau.fontMetrics().horizontalAdvance(_t("Rules", "Stand")) + 18
         tableau.horizontalHeader().setMinimumSectionSize(cell)
         side = tableau.verticalHeader().sizeHint().width()
         stood = tableau.horizontalHeader().sectionSizeFromContents(10).width()
@@ -595,7 +671,10 @@ class RulesDialog(QDialog):
         odds = exact_odds(full_shoe_cards(rules.decks))
         offered = [spot for spot in BetSpot if rules.offers(spot)]
         others = [spot for spot in BetSpot if not rules.offers(spot)]
-        sections = [("At this table", offered), ("Not offered at this table (Settings, side bets)", others)]
+        sections = [
+            (_t("Rules", "At this table"), offered),
+            (_t("Rules", "Not offered at this table (Settings, side bets)"), others),
+        ]
         grey = MUTED_INK
         for title, spots in sections:
             if not spots:
@@ -620,7 +699,13 @@ class RulesDialog(QDialog):
                     row = self.payouts.rowCount()
                     self.payouts.insertRow(row)
                     if line is None:
-                        cells = ["", "Otherwise", "loses", _percent(float(probability)), ""]
+                        cells = [
+                            "",
+                            _t("Rules", "Otherwise"),
+                            _t("Rules", "loses"),
+                            _percent(float(probability)),
+                            "",
+                        ]
                     else:
                         event = line.event[:1].upper() + line.event[1:]
                         cells = ["", event, line.odds, _percent(float(probability)), ""]
@@ -635,7 +720,9 @@ class RulesDialog(QDialog):
                 font = name.font()
                 font.setBold(True)
                 name.setFont(font)
-                name.setToolTip(f"{bet.name} wins when {bet.wins_when}.")
+                name.setToolTip(
+                    _t("Rules", "{bet} wins when {condition}.").format(bet=bet.name, condition=bet.wins_when)
+                )
                 name.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if not rules.offers(spot):
                     name.setForeground(grey)
@@ -656,7 +743,7 @@ class RulesDialog(QDialog):
                 break
             when, pays, probability = (self._cell_text(row, c) for c in (1, 2, 3))
             out.append((when, pays, probability))
-            if when == "Otherwise":
+            if when == _t("Rules", "Otherwise"):
                 break
         return out
 
@@ -703,28 +790,45 @@ class RealityChoice(enum.Enum):
 class RealityCheck:
     """The periodic reminder of time played and the result so far."""
 
-    DETAIL = (
+    DETAIL = QT_TRANSLATE_NOOP(
+        "Dialogs",
         "Every hand is saved. If you quit, this session picks up where you left it the next time "
-        "you open the game. The house edge does not change however long you play."
+        "you open the game. The house edge does not change however long you play.",
     )
+
+    @staticmethod
+    def _duration(minutes: int) -> str:
+        """'1 hour 5 minutes', '2 hours', '1 minute' (a session shorter than a minute too)."""
+        hours, rest = divmod(minutes, 60)
+        hours_text = (_t("Dialogs", "{n} hour") if hours == 1 else _t("Dialogs", "{n} hours")).format(n=hours)
+        rest_text = (_t("Dialogs", "{n} minute") if rest == 1 else _t("Dialogs", "{n} minutes")).format(
+            n=rest
+        )
+        if hours and rest:
+            return _t("Dialogs", "{hours} {minutes}").format(hours=hours_text, minutes=rest_text)
+        if hours:
+            return hours_text
+        return rest_text if rest else _t("Dialogs", "{n} minute").format(n=1)
 
     @classmethod
     def message(cls, minutes: int, net_cents: int) -> str:
-        result = (
-            "up " + format_cents(net_cents)
-            if net_cents > 0
-            else ("down " + format_cents(-net_cents) if net_cents < 0 else "even")
-        )
-        hours, rest = divmod(minutes, 60)
-        parts = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in ((hours, "hour"), (rest, "minute")) if n]
-        return f"You have been playing for {' '.join(parts) or '1 minute'} this session and you are {result}."
+        time = cls._duration(minutes)
+        if net_cents > 0:
+            text = _t("Dialogs", "You have been playing for {time} this session and you are up {amount}.")
+        elif net_cents < 0:
+            text = _t("Dialogs", "You have been playing for {time} this session and you are down {amount}.")
+        else:
+            text = _t("Dialogs", "You have been playing for {time} this session and you are even.")
+        return text.format(time=time, amount=format_cents(abs(net_cents)))
 
     @classmethod
     def ask(cls, parent: QWidget | None, minutes: int, net_cents: int) -> RealityChoice:
-        box = _message_box(parent, "Reality check", cls.message(minutes, net_cents), cls.DETAIL)
-        keep = box.addButton("Keep playing", QMessageBox.ButtonRole.AcceptRole)
-        history = box.addButton("See hand history", QMessageBox.ButtonRole.ActionRole)
-        box.addButton("Quit the game", QMessageBox.ButtonRole.RejectRole)
+        box = _message_box(
+            parent, _t("Dialogs", "Reality check"), cls.message(minutes, net_cents), _t("Dialogs", cls.DETAIL)
+        )
+        keep = box.addButton(_t("Dialogs", "Keep playing"), QMessageBox.ButtonRole.AcceptRole)
+        history = box.addButton(_t("Dialogs", "See hand history"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(_t("Dialogs", "Quit the game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         _run(box)
         clicked = box.clickedButton()
@@ -758,13 +862,13 @@ class HistoryProblem:
     @classmethod
     def ask(cls, parent: QWidget | None, error: StorageError) -> FileChoice:
         labels = {
-            FileChoice.SET_ASIDE: "Start a new history (keep this file aside)",
-            FileChoice.OTHER_FILE: "Open another file…",
-            FileChoice.NEW_SESSION: "Start a new session",
-            FileChoice.RETRY: "Try again",
-            FileChoice.QUIT: "Quit",
+            FileChoice.SET_ASIDE: _t("Dialogs", "Start a new history (keep this file aside)"),
+            FileChoice.OTHER_FILE: _t("Dialogs", "Open another file…"),
+            FileChoice.NEW_SESSION: _t("Dialogs", "Start a new session"),
+            FileChoice.RETRY: _t("Dialogs", "Try again"),
+            FileChoice.QUIT: _t("Dialogs", "Quit"),
         }
-        box = _message_box(parent, "Hand history", error.detail, error.advice)
+        box = _message_box(parent, _t("Dialogs", "Hand history"), error.detail, error.advice)
         buttons: dict[Any, FileChoice] = {}
         for choice in cls.choices(error):
             role = (
@@ -784,12 +888,15 @@ class StorageFailure:
     def ask(cls, parent: QWidget | None, error: StorageError) -> bool:
         box = _message_box(
             parent,
-            "Hand history",
+            _t("Dialogs", "Hand history"),
             error.detail,
-            f"{error.advice} Your bets and the hand in play are kept and are finished when you try again.",
+            _t(
+                "Dialogs",
+                "{advice} Your bets and the hand in play are kept and are finished when you try again.",
+            ).format(advice=error.advice),
         )
-        retry = box.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        retry = box.addButton(_t("Dialogs", "Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_t("Dialogs", "Later"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(retry)
         _run(box)
         return box.clickedButton() is retry
@@ -801,19 +908,25 @@ class HistoryLost:
     @classmethod
     def ask(cls, parent: QWidget | None, error: StorageError, can_put_back: bool) -> bool:
         """True: put the copy back where the history was and play on; False: quit."""
-        box = _message_box(parent, "Hand history", error.detail)
+        box = _message_box(parent, _t("Dialogs", "Hand history"), error.detail)
         if can_put_back:
             box.setInformativeText(
-                "Put it back where it was to play on from this very hand, or quit and keep the copy."
+                _t(
+                    "Dialogs",
+                    "Put it back where it was to play on from this very hand, or quit and keep the copy.",
+                )
             )
-            back = box.addButton("Put it back and play on", QMessageBox.ButtonRole.AcceptRole)
+            back = box.addButton(_t("Dialogs", "Put it back and play on"), QMessageBox.ButtonRole.AcceptRole)
         else:
             box.setInformativeText(
-                "Another file has taken its place, so nothing there is touched. To play on with your "
-                f"history, start Baccarat Desktop with:\n\nbaccarat-desktop --db {error.recovered}"
+                _t(
+                    "Dialogs",
+                    "Another file has taken its place, so nothing there is touched. To play on with your "
+                    "history, start Baccarat Desktop with:\n\nbaccarat-desktop --db {path}",
+                ).format(path=error.recovered)
             )
             back = None
-        box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        box.addButton(_t("Dialogs", "Quit"), QMessageBox.ButtonRole.RejectRole)
         _run(box)
         return back is not None and box.clickedButton() is back
 
@@ -827,11 +940,11 @@ class Confirm:
 
     @classmethod
     def ask(
-        cls, parent: QWidget | None, title: str, text: str, *, detail: str = "", yes: str = "Yes"
+        cls, parent: QWidget | None, title: str, text: str, *, detail: str = "", yes: str | None = None
     ) -> bool:
         box = _message_box(parent, title, text, detail)
-        yes_button = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
-        box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        yes_button = box.addButton(yes or _t("Dialogs", "Yes"), QMessageBox.ButtonRole.YesRole)
+        box.addButton(_t("Dialogs", "Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(yes_button)
         _run(box)
         return box.clickedButton() is yes_button
@@ -858,7 +971,7 @@ def licence_lines() -> tuple[str, str]:
     text = resource_path("LICENSES.md").read_text(encoding="utf-8")
     ours = text.split("## Baccarat Desktop", 1)[-1].split("\n## ", 1)[0]
     lines = [line.strip() for line in ours.splitlines() if line.strip()]
-    name = lines[0] if lines else "See Licences"
+    name = lines[0] if lines else _t("Dialogs", "See Licences")
     copyright = next((line for line in lines if line.startswith("Copyright")), "")
     return name, copyright
 
@@ -871,7 +984,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, version: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Baccarat Desktop")
+        self.setWindowTitle(_t("Dialogs", "About Baccarat Desktop"))
         dress_dialog(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 28, 32, 22)
@@ -885,20 +998,23 @@ class AboutDialog(QDialog):
         top.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(8)
-        title = QLabel("Baccarat Desktop")
+        title = QLabel(_t("Dialogs", "Baccarat Desktop"))
         title.setProperty("role", "title")
         words.addWidget(title)
-        self.version = QLabel(f"Version {version}")
+        self.version = QLabel(_t("Dialogs", "Version {version}").format(version=version))
         self.version.setProperty("role", "dim")
         words.addWidget(self.version)
         what = QLabel(
-            "An offline Punto Banco table: deal from a real shoe, follow the roads, and see what every "
-            "bet is worth. Every hand is kept in your own history file, and every shoe can be checked "
-            "with <tt>baccarat-desktop verify</tt>."
+            _t(
+                "Dialogs",
+                "An offline Punto Banco table: deal from a real shoe, follow the roads, and see what every "
+                "bet is worth. Every hand is kept in your own history file, and every shoe can be checked "
+                "with <tt>baccarat-desktop verify</tt>.",
+            )
         )
         what.setWordWrap(True)
         words.addWidget(what)
-        fun = QLabel("Play for fun: the house edge is real and no betting system changes it.")
+        fun = QLabel(_t("Dialogs", "Play for fun: the house edge is real and no betting system changes it."))
         fun.setWordWrap(True)
         fun.setProperty("role", "heading")
         words.addWidget(fun)
@@ -911,18 +1027,21 @@ class AboutDialog(QDialog):
         name, copyright = licence_lines()
         copyright = copyright.replace("(c)", "©")
         self.credits = QLabel(
-            f"{name}. {copyright}.<br>The cards, chips, icon and sounds were made for this game. "
-            "Built with Qt for Python (PySide6), matplotlib, NumPy and sqlite-utils."
+            _t(
+                "Dialogs",
+                "{licence}. {copyright}.<br>The cards, chips, icon and sounds were made for this game. "
+                "Built with Qt for Python (PySide6), matplotlib, NumPy and sqlite-utils.",
+            ).format(licence=name, copyright=copyright)
         )
         self.credits.setWordWrap(True)
         self.credits.setProperty("role", "dim")
         layout.addWidget(self.credits)
         row = QHBoxLayout()
-        licences = QPushButton("Licences…")
+        licences = QPushButton(_t("Dialogs", "Licences…"))
         licences.clicked.connect(lambda: LicencesDialog(self).exec())
         row.addWidget(licences)
         row.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(_t("Dialogs", "Close"))
         close.setDefault(True)
         close.clicked.connect(self.accept)
         row.addWidget(close)
@@ -937,7 +1056,7 @@ class LicencesDialog(QDialog):
         from PySide6.QtWidgets import QTextBrowser
 
         super().__init__(parent)
-        self.setWindowTitle("Licences")
+        self.setWindowTitle(_t("Dialogs", "Licences"))
         dress_dialog(self)
         scale = window_scale(parent)
         self.resize(round(760 * scale), round(640 * scale))

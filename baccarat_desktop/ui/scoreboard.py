@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from ..engine.coup import Outcome
+from ..engine.i18n import _t
 from ..engine.roads import ROWS, Mark, Roads, ShoeStats
 from ..viewmodels.scoreboard import (
     AskOverlay,
@@ -647,18 +648,56 @@ def _legend(painter: QPainter, item: StatItem, centre: QPointF, radius: float) -
 
 
 ASK_GLYPHS = (Glyph.SMALL_RING, Glyph.DOT, Glyph.SLASH)
+DERIVED_ROADS = (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)  # where an ask adds marks
+
+
+def _ask_button_text(outcome: Outcome, *, short: bool = False) -> str:
+    """'Ask Banker' / 'Ask Player' ('Ask B' / 'Ask P' where the board is small)."""
+    if outcome is Outcome.BANKER:
+        return _t("Scoreboard", "Ask B") if short else _t("Scoreboard", "Ask Banker")
+    return _t("Scoreboard", "Ask P") if short else _t("Scoreboard", "Ask Player")
+
+
+def _ask_tooltip(outcome: Outcome, marks: Sequence[Mark | None]) -> str:
+    """An Ask button's tooltip: the mark the next result would add to each derived road."""
+    words = ", ".join(
+        (
+            _t("Scoreboard", "{road} red")
+            if mark is Mark.RED
+            else _t("Scoreboard", "{road} blue")
+            if mark is Mark.BLUE
+            else _t("Scoreboard", "{road} —")
+        ).format(road=road.label)
+        for road, mark in zip(DERIVED_ROADS, marks, strict=True)
+    )
+    if outcome is Outcome.BANKER:
+        text = _t("Scoreboard", "If Banker wins next: {marks}. Click to flash it in every road.")
+    else:
+        text = _t("Scoreboard", "If Player wins next: {marks}. Click to flash it in every road.")
+    return text.format(marks=words)
 
 
 def _ask_words(outcome: Outcome, marks: Sequence[Mark | None]) -> str:
     """An Ask button for a screen reader: which marks the next result would add, road by road."""
-    added = [
-        f"{name} a {mark.value} mark" if mark else f"{name} no mark"
-        for name, mark in zip(("Big Eye Boy", "Small Road", "Cockroach Pig"), marks, strict=True)
-    ]
-    return (
-        f"If {outcome.value.title()} wins next: {', '.join(added)}. Press to flash where the marks "
-        "would go in every road."
+    added = ", ".join(
+        (
+            _t("Access", "{road} a red mark")
+            if mark is Mark.RED
+            else _t("Access", "{road} a blue mark")
+            if mark is Mark.BLUE
+            else _t("Access", "{road} no mark")
+        ).format(road=road.label)
+        for road, mark in zip(DERIVED_ROADS, marks, strict=True)
     )
+    if outcome is Outcome.BANKER:
+        text = _t(
+            "Access", "If Banker wins next: {marks}. Press to flash where the marks would go in every road."
+        )
+    else:
+        text = _t(
+            "Access", "If Player wins next: {marks}. Press to flash where the marks would go in every road."
+        )
+    return text.format(marks=added)
 
 
 # -- the widget ------------------------------------------------------------------------------------
@@ -692,7 +731,7 @@ class ScoreboardWidget(QWidget):
         self._flash_timer.timeout.connect(self._flash_step)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setAccessibleName("Scoreboard")
+        self.setAccessibleName(_t("Access", "Scoreboard"))
         self._access: list[ScoreNode] | None = None  # the roads for screen readers, built when asked
         install_factory()
         self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
@@ -701,10 +740,9 @@ class ScoreboardWidget(QWidget):
         self._connect()
 
     def _ask_button(self, outcome: Outcome, base: QColor, edge: QColor, hover: QColor) -> QPushButton:
-        name = outcome.value.title()
-        button = QPushButton(f"Ask {name}", self)
+        button = QPushButton(_ask_button_text(outcome), self)
         button.setStyleSheet(_BUTTON_STYLE.format(base=css(base), edge=css(edge), hover=css(hover)))
-        button.setAccessibleName(f"Ask {name}")
+        button.setAccessibleName(_ask_button_text(outcome))
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the table's keyboard focus
         button.clicked.connect(lambda: self.flash_ask(outcome))
@@ -796,7 +834,10 @@ class ScoreboardWidget(QWidget):
     def _stat_width(self, font_px: float) -> float:
         label = QFontMetricsF(_font(font_px))
         value = QFontMetricsF(_font(font_px, bold=True))
-        labels = max(label.horizontalAdvance(text) for text in ("Naturals", "Longest", "B pairs", "Banker"))
+        labels = max(
+            label.horizontalAdvance(_t("Scoreboard", text))
+            for text in ("Naturals", "Longest", "B pairs", "Banker")
+        )
         values = max(value.horizontalAdvance(text) for text in ("88 · 100%", "B 88 · P 88"))
         return font_px * 1.3 + labels + font_px * 0.8 + values + font_px * 1.2
 
@@ -807,8 +848,7 @@ class ScoreboardWidget(QWidget):
         ):
             button.setVisible(not rect.isEmpty())
             button.setGeometry(rect)
-            name = outcome.value.title()
-            button.setText(f"Ask {outcome.letter}" if plan.short_labels else f"Ask {name}")
+            button.setText(_ask_button_text(outcome, short=plan.short_labels))
             font = _font(max(text_floor_px(), min(18.0 * text_scale(), rect.height() * 0.45)), bold=True)
             button.setFont(font)
 
@@ -833,13 +873,7 @@ class ScoreboardWidget(QWidget):
             (self.ask_player_button, Outcome.PLAYER),
         ):
             marks = roads.ask(outcome)
-            words = ", ".join(
-                f"{name} {mark.value if mark else '—'}"
-                for name, mark in zip(("Big Eye Boy", "Small Road", "Cockroach Pig"), marks, strict=True)
-            )
-            button.setToolTip(
-                f"If {outcome.value.title()} wins next: {words}. Click to flash it in every road."
-            )
+            button.setToolTip(_ask_tooltip(outcome, marks))
             button.setAccessibleDescription(_ask_words(outcome, marks))
 
     # -- Ask Banker / Ask Player -------------------------------------------------------------

@@ -19,15 +19,17 @@ from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..viewmodels.scoreboard import RoadId, road_cells_in_words, road_in_words, stats_in_words
 
 if TYPE_CHECKING:
     from .scoreboard import ScoreboardWidget
 
-BOARD_NAME = "Scoreboard"
-BOARD_DESCRIPTION = (
+BOARD_NAME = QT_TRANSLATE_NOOP("Access", "Scoreboard")
+BOARD_DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Access",
     "The roads of the shoe in play: the statistics, then the Bead Plate, Big Road, Big Eye Boy, "
-    "Small Road and Cockroach Pig, each read out in words, its cells inside it"
+    "Small Road and Cockroach Pig, each read out in words, its cells inside it",
 )
 
 
@@ -54,7 +56,7 @@ def build_nodes(widget: ScoreboardWidget) -> list[ScoreNode]:
     shown = {region.road for region in plan.regions}
     stats = ScoreNode(
         widget,
-        "Statistics",
+        _t("Access", "Statistics"),
         stats_in_words(paint.stats),
         QAccessible.Role.StaticText,
         plan.stats or QRectF(),
@@ -78,7 +80,9 @@ def build_nodes(widget: ScoreboardWidget) -> list[ScoreNode]:
                 rect = QRectF(
                     region.rect.left() + on_screen * size, region.rect.top() + row * size, size, size
                 )
-            _place, _, what = words.partition(": ")
+            # "Column 3, row 2: Banker, with a tie": the description is what is in the cell (a
+            # Chinese text separates with a full-width colon).
+            what = next((words.partition(mark)[2] for mark in (": ", "：") if mark in words), "")
             node.kids.append(ScoreNode(node, words, what, QAccessible.Role.Cell, rect))
         nodes.append(node)
     return nodes
@@ -175,7 +179,7 @@ class ScoreboardAccessible(QAccessibleWidget):
     """The scoreboard's interface: the Ask buttons, then the statistics and the five roads."""
 
     def __init__(self, widget: ScoreboardWidget) -> None:
-        super().__init__(widget, QAccessible.Role.Pane, BOARD_NAME)
+        super().__init__(widget, QAccessible.Role.Pane, _t("Access", BOARD_NAME))
         self.board = widget
 
     def _nodes(self) -> list[ScoreNode]:
@@ -183,9 +187,9 @@ class ScoreboardAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.board.accessibleName() or BOARD_NAME
+            return self.board.accessibleName() or _t("Access", BOARD_NAME)
         if kind == QAccessible.Text.Description:
-            return self.board.accessibleDescription() or BOARD_DESCRIPTION
+            return self.board.accessibleDescription() or _t("Access", BOARD_DESCRIPTION)
         return super().text(kind)
 
     def childCount(self) -> int:
