@@ -47,12 +47,13 @@ def short_labels() -> dict[str, str]:
     changes an older one's."""
     shorts: dict[str, str] = {}
     for spot in BetSpot:
-        words = spot.label.split()
+        name = spot.bet.name_text  # English: cached once, whatever the interface's language
+        words = name.split()
         if spot in MAIN_SPOTS or len(words) > 1:
             short = "".join(word if word.isdigit() else word[0].upper() for word in words)
         else:
-            short = spot.label
-        shorts[spot.value] = short if short not in shorts.values() else spot.label
+            short = name
+        shorts[spot.value] = short if short not in shorts.values() else name
     return shorts
 
 

@@ -91,12 +91,14 @@ def bet_style(key: str) -> tuple[str, str | None]:
         return "#9aa39c", None
     if spot in MAIN_SPOTS:
         return OUTCOME_COLOURS[spot.value], None
-    sides = {BetSpot.PLAYER.label: PLAYER, BetSpot.BANKER.label: BANKER}
-    side = spot.label.split()[0]
+    # By the catalogue's English names, whatever the interface's language (their first word names
+    # the side a side bet belongs to).
+    sides = {BetSpot.PLAYER.bet.name_text: PLAYER, BetSpot.BANKER.bet.name_text: BANKER}
+    side = spot.bet.name_text.split()[0]
     if side in sides:
-        named = [s for s in BetSpot if s not in MAIN_SPOTS and s.label.split()[0] == side]
+        named = [s for s in BetSpot if s not in MAIN_SPOTS and s.bet.name_text.split()[0] == side]
         return sides[side], SIDE_BET_HATCHES[named.index(spot) % len(SIDE_BET_HATCHES)]
-    others = [s for s in BetSpot if s not in MAIN_SPOTS and s.label.split()[0] not in sides]
+    others = [s for s in BetSpot if s not in MAIN_SPOTS and s.bet.name_text.split()[0] not in sides]
     return SIDE_BET_COLOURS[others.index(spot) % len(SIDE_BET_COLOURS)], "///"
 
 
