@@ -45,6 +45,7 @@ from ..analytics.analysis import Analysis, Chart
 from ..analytics.charts import build_figure, chart_formula_note, chart_note
 from ..analytics.filters import HistoryFilter
 from ..analytics.style import new_figure
+from ..engine.i18n import _t
 from ..storage.errors import StorageError
 from ..viewmodels.dashboard import DashboardModel
 from .lab_panel import LabPanel
@@ -159,9 +160,9 @@ class DashboardWidget(QWidget):
             return None
         path, chosen = self.ask_save_path(
             self,
-            f"Save the {chart.title} chart",
+            _t("Statistics", "Save the {chart} chart").format(chart=chart.title),
             f"{chart.value}.png",
-            "PNG image (*.png);;SVG image (*.svg)",
+            _t("Statistics", "PNG image") + " (*.png);;" + _t("Statistics", "SVG image") + " (*.svg)",
         )
         if path is None:
             return None
@@ -173,7 +174,10 @@ class DashboardWidget(QWidget):
         if chart is None:
             return None
         path, _chosen = self.ask_save_path(
-            self, f"Export the {chart.title} data", f"{chart.value}.csv", "CSV file (*.csv)"
+            self,
+            _t("Statistics", "Export the {chart} data").format(chart=chart.title),
+            f"{chart.value}.csv",
+            _t("Statistics", "CSV file") + " (*.csv)",
         )
         if path is None:
             return None
@@ -187,32 +191,38 @@ class DashboardWidget(QWidget):
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 8, 0)
 
-        heading = QLabel("Which hands")
+        heading = QLabel(_t("Statistics", "Which hands"))
         heading.setProperty("role", "heading")
         column.addWidget(heading)
-        self.all_history = QCheckBox("All history")
+        self.all_history = QCheckBox(_t("Statistics", "All history"))
         self.all_history.setChecked(True)
         column.addWidget(self.all_history)
-        sessions_label = QLabel("Sessions (none chosen: all)")
+        sessions_label = QLabel(_t("Statistics", "Sessions (none chosen: all)"))
         sessions_label.setProperty("role", "dim")
         column.addWidget(sessions_label)
         self.sessions = QListWidget()
-        self.sessions.setAccessibleName("Sessions")
-        self.sessions.setAccessibleDescription("The sessions whose hands the charts count; none chosen: all")
+        self.sessions.setAccessibleName(_t("Statistics", "Sessions"))
+        self.sessions.setAccessibleDescription(
+            _t("Statistics", "The sessions whose hands the charts count; none chosen: all")
+        )
         self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         column.addWidget(self.sessions)
 
         dates = QGridLayout()
-        self.use_since = QCheckBox("From")
-        self.use_until = QCheckBox("To")
+        self.use_since = QCheckBox(_t("Statistics", "From"))
+        self.use_until = QCheckBox(_t("Statistics", "To"))
         self.since = QDateEdit()
         self.until = QDateEdit()
-        for row, (check, edit) in enumerate(((self.use_since, self.since), (self.use_until, self.until))):
+        pickers = (
+            (self.use_since, self.since, _t("Statistics", "From date")),
+            (self.use_until, self.until, _t("Statistics", "To date")),
+        )
+        for row, (check, edit, name) in enumerate(pickers):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setDate(QDate.currentDate())
             edit.setEnabled(False)
-            edit.setAccessibleName(f"{check.text()} date")
+            edit.setAccessibleName(name)
             dates.addWidget(check, row, 0)
             dates.addWidget(edit, row, 1)
         column.addLayout(dates)
@@ -222,12 +232,12 @@ class DashboardWidget(QWidget):
         self.hand_count.setWordWrap(True)
         column.addWidget(self.hand_count)
 
-        actions = QLabel("This chart")
+        actions = QLabel(_t("Statistics", "This chart"))
         actions.setProperty("role", "heading")
         column.addWidget(actions)
         self._chart_actions = actions
-        self.save_button = QPushButton("Save chart…")
-        self.export_button = QPushButton("Export data (CSV)…")
+        self.save_button = QPushButton(_t("Statistics", "Save chart…"))
+        self.export_button = QPushButton(_t("Statistics", "Export data (CSV)…"))
         column.addWidget(self.save_button)
         column.addWidget(self.export_button)
         self.status = QLabel()
@@ -265,7 +275,8 @@ class DashboardWidget(QWidget):
                 page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
             # The formula behind the plain words, one click away.
-            link = QLabel(f'<a href="#" style="color:{css(GOLD)}">How is this worked out?</a>')
+            how = _t("Statistics", "How is this worked out?")
+            link = QLabel(_link(how))
             link.setProperty("role", "note")
             flags = Qt.TextInteractionFlag
             link.setTextInteractionFlags(flags.LinksAccessibleByMouse | flags.LinksAccessibleByKeyboard)
@@ -283,11 +294,11 @@ class DashboardWidget(QWidget):
             self.tabs.addTab(page, chart.title)
         # Shoe odds price the filter's hands from their stored shoes: the filters stay beside it.
         self.shoe_odds = ShoeOddsPanel(self.model.path, lambda: self.model.data)
-        self.tabs.addTab(self.shoe_odds, "Shoe odds")
+        self.tabs.addTab(self.shoe_odds, _t("Statistics", "Shoe odds"))
         # The strategy lab simulates sessions: the filters of the history do not apply to it, so
         # its tab hides them and gets their width.
         self.lab = LabPanel()
-        self.tabs.addTab(self.lab, "Strategy lab")
+        self.tabs.addTab(self.lab, _t("Statistics", "Strategy lab"))
         self._side = side
         self._narrow = False
         self._filters_open = False
@@ -451,10 +462,20 @@ class DashboardWidget(QWidget):
         self._update_filters_button()
 
     def _update_filters_button(self) -> None:
-        which = "All history" if self.all_history.isChecked() else "Chosen hands"
+        which = (
+            _t("Statistics", "All history")
+            if self.all_history.isChecked()
+            else _t("Statistics", "Chosen hands")
+        )
         arrow = "◂" if self._filters_open else "▸"
-        self.filters_button.setText(f"{which} · {self.model.hands:,} hands {arrow}")
-        self.filters_button.setToolTip("Choose which hands the charts show (sessions, dates)")
+        self.filters_button.setText(
+            _t("Statistics", "{which} · {n} hands {arrow}").format(
+                which=which, n=f"{self.model.hands:,}", arrow=arrow
+            )
+        )
+        self.filters_button.setToolTip(
+            _t("Statistics", "Choose which hands the charts show (sessions, dates)")
+        )
 
     @Slot(int)
     def _tab_changed(self, index: int) -> None:
@@ -480,7 +501,9 @@ class DashboardWidget(QWidget):
         """The plain note, and the formula behind "How is this worked out?" (no link when none)."""
         note = chart_note(chart, self.model.analysis)
         self.notes[chart].setText(note)
-        self.canvases[chart].setAccessibleDescription(note or "No hands match the filter yet.")
+        self.canvases[chart].setAccessibleDescription(
+            note or _t("Statistics", "No hands match the filter yet.")
+        )
         formula = chart_formula_note(chart, self.model.analysis)
         self.formulas[chart].setText(formula)
         self.formula_links[chart].setVisible(bool(formula))
@@ -609,6 +632,11 @@ class _FlowLayout(QLayout):
             x += hint.width() + self._spacing
             row_height = max(row_height, hint.height())
         return y + row_height - rect.y()
+
+
+def _link(text: str) -> str:
+    """``text`` as a gold link (rich text)."""
+    return f'<a href="#" style="color:{css(GOLD)}">{text}</a>'
 
 
 def _as_date(value: Any) -> date | None:

@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 from ..analytics.hands import HandDetail, HandFilter, Result
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
+from ..engine.i18n import _t
 from ..viewmodels.history_browser import NO_BETS, NO_HAND, Choice, HistoryBrowserModel, StepText
 from ..viewmodels.history_model import BETS_COLUMN as BETS
-from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel
+from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
 from . import sprites
 from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
@@ -198,19 +199,19 @@ class HistoryBrowser(QWidget):
         self.spot_box = QComboBox()
         self.result_box = QComboBox()
         for label, value in (
-            ("Any winner", None),
-            ("Banker", "banker"),
-            ("Player", "player"),
-            ("Tie", "tie"),
+            (_t("History", "Any winner"), None),
+            (_t("History", "Banker"), "banker"),
+            (_t("History", "Player"), "player"),
+            (_t("History", "Tie"), "tie"),
         ):
             self.winner_box.addItem(label, value)
-        self.spot_box.addItem("Any bet", None)
+        self.spot_box.addItem(_t("History", "Any bet"), None)
         for spot in BetSpot:
-            self.spot_box.addItem(f"Bet on {spot.label}", spot)
-        self.result_box.addItem("Any result", None)
+            self.spot_box.addItem(_t("History", "Bet on {bet}").format(bet=spot.label), spot)
+        self.result_box.addItem(_t("History", "Any result"), None)
         for result in Result:
             self.result_box.addItem(result.label, result)
-        self.clear_button = QPushButton("Clear filters")
+        self.clear_button = QPushButton(_t("History", "Clear filters"))
         self.status = QLabel()
         self.status.setProperty("role", "dim")
 
@@ -235,8 +236,10 @@ class HistoryBrowser(QWidget):
         filters.addStretch(1)
 
         self.table = QTableView()
-        self.table.setAccessibleName("Hands")
-        self.table.setAccessibleDescription("The stored hands the filter lets through, newest first")
+        self.table.setAccessibleName(_t("History", "Hands"))
+        self.table.setAccessibleDescription(
+            _t("History", "The stored hands the filter lets through, newest first")
+        )
         if self.model is not None:
             self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
@@ -300,7 +303,7 @@ class HistoryBrowser(QWidget):
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(12, 4, 8, 8)
-        self.title = QLabel("Choose a hand")
+        self.title = QLabel(_t("History", NO_HAND))
         self.title.setProperty("role", "heading")
         self.title.setWordWrap(True)
         self.when = QLabel()
@@ -312,10 +315,10 @@ class HistoryBrowser(QWidget):
         # The intents first: visible without scrolling at every size.
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
-        self.replay_button = QPushButton("Replay on the felt")
-        self.replay_button.setToolTip("Deal this hand again on the table, card by card")
-        self.scoreboard_button = QPushButton("Shoe's scoreboard")
-        self.scoreboard_button.setToolTip("Show the scoreboard of this hand's shoe")
+        self.replay_button = QPushButton(_t("History", "Replay on the felt"))
+        self.replay_button.setToolTip(_t("History", "Deal this hand again on the table, card by card"))
+        self.scoreboard_button = QPushButton(_t("History", "Shoe's scoreboard"))
+        self.scoreboard_button.setToolTip(_t("History", "Show the scoreboard of this hand's shoe"))
         for button in (self.replay_button, self.scoreboard_button):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             buttons.addWidget(button)
@@ -345,7 +348,7 @@ class HistoryBrowser(QWidget):
         self.side_won.setWordWrap(True)
         layout.addWidget(self.side_won)
 
-        steps_title = QLabel("How it was dealt")
+        steps_title = QLabel(_t("History", "How it was dealt"))
         steps_title.setProperty("role", "section")
         layout.addWidget(steps_title)
         self.steps = QLabel()
@@ -353,7 +356,7 @@ class HistoryBrowser(QWidget):
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.steps)
 
-        bets_title = QLabel("Bets")
+        bets_title = QLabel(_t("History", "Bets"))
         bets_title.setProperty("role", "section")
         layout.addWidget(bets_title)
         self.bets = QLabel()
@@ -365,7 +368,7 @@ class HistoryBrowser(QWidget):
         self.bankroll.setWordWrap(True)
         layout.addWidget(self.bankroll)
 
-        odds_title = QLabel("Odds before this hand")
+        odds_title = QLabel(_t("History", "Odds before this hand"))
         odds_title.setProperty("role", "section")
         layout.addWidget(odds_title)
         self.odds_intro = QLabel()
@@ -409,8 +412,10 @@ class HistoryBrowser(QWidget):
         bold.setBold(True)
         title_metrics, cell_metrics = QFontMetrics(bold), QFontMetrics(self.table.font())
         widths = []
-        for (title, _tip, _key), sample in zip(COLUMNS, self.SAMPLES, strict=True):
-            title_width = title_metrics.horizontalAdvance(title) + 12 + 18  # padding and sort arrow
+        for column, sample in zip(range(len(COLUMNS)), self.SAMPLES, strict=True):
+            title_width = (
+                title_metrics.horizontalAdvance(column_title(column)) + 12 + 18
+            )  # padding and sort arrow
             widths.append(max(title_width, cell_metrics.horizontalAdvance(sample) + 14))
         widths[BETS] = self.MIN_BETS_WIDTH
         return widths
@@ -543,7 +548,7 @@ class HistoryBrowser(QWidget):
         self.scoreboard_button.setEnabled(detail is not None)
         texts = self.view_model.texts
         if detail is None or texts is None:
-            self.title.setText(NO_HAND)
+            self.title.setText(_t("History", NO_HAND))
             for label in (
                 self.when,
                 self.player_label,
@@ -565,7 +570,7 @@ class HistoryBrowser(QWidget):
         self.banker_label.setText(_hand_label("banker", texts.banker_label, texts.banker_total))
         self.player_cards.set_cards(list(coup.player))
         self.banker_cards.set_cards(list(coup.banker))
-        self.outcome.setText(f'<span style="color:{css(OUTCOME_TEXT[texts.winner])}">{texts.outcome}</span>')
+        self.outcome.setText(_coloured(texts.outcome, css(OUTCOME_TEXT[texts.winner])))
         self.side_won.setText(texts.side_won)
         self.side_won.setVisible(bool(texts.side_won))
         self.steps.setText(
@@ -578,13 +583,10 @@ class HistoryBrowser(QWidget):
                     WIN_TEXT if bet.net_cents > 0 else (LOSS_TEXT if bet.net_cents < 0 else IVORY_DIM)
                 )
                 commission = f" ({bet.commission})" if bet.commission else ""
-                lines.append(
-                    f"<b>{bet.label}</b> {bet.amount}: "
-                    f'<span style="color:{colour}">{bet.outcome}</span>{commission}'
-                )
+                lines.append(f"<b>{bet.label}</b> {bet.amount}: {_coloured(bet.outcome, colour)}{commission}")
             self.bets.setText("<br>".join(lines))
         else:
-            self.bets.setText(f'<span style="color:{css(IVORY_DIM)}">{NO_BETS}</span>')
+            self.bets.setText(_coloured(_t("History", NO_BETS), css(IVORY_DIM)))
         self.bankroll.setText(texts.bankroll)
 
     @Slot()
@@ -654,6 +656,11 @@ class HistoryBrowser(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.close_history()
         super().closeEvent(event)
+
+
+def _coloured(text: str, colour: str) -> str:
+    """``text`` in ``colour`` (a CSS colour), as rich text."""
+    return f'<span style="color:{colour}">{text}</span>'
 
 
 def _hand_label(side: str, name: str, total: int) -> str:

@@ -51,6 +51,7 @@ from ..analytics.lab_charts import (
 )
 from ..analytics.style import new_figure
 from ..engine.catalogue import BetSpot, Variant
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
 from ..viewmodels.lab_model import LabModel, LabRun
 
@@ -65,27 +66,46 @@ QHeaderView::section { font-size: 12px; padding: 2px 5px; }
 """
 
 COMPARE, FAN, RESULTS = "compare", "fan", "results"
-TITLES = {COMPARE: "Side by side", FAN: "Your bankroll during a session", RESULTS: "How the sessions ended"}
+# The words below are English, marked for the translators and shown through _t("Lab", ...).
+TITLES = {
+    COMPARE: QT_TRANSLATE_NOOP("Lab", "Side by side"),
+    FAN: QT_TRANSLATE_NOOP("Lab", "Your bankroll during a session"),
+    RESULTS: QT_TRANSLATE_NOOP("Lab", "How the sessions ended"),
+}
 # What each chart shows, for screen readers (the summary beside the charts gives the figures).
 CHART_WORDS = {
-    COMPARE: "Each system's average result and spread over the sessions played, side by side",
-    FAN: "The bankroll hand by hand over a session: the middle path and the spread of the sessions",
-    RESULTS: "How many sessions ended at each result, from the worst loss to the best win",
+    COMPARE: QT_TRANSLATE_NOOP(
+        "Lab", "Each system's average result and spread over the sessions played, side by side"
+    ),
+    FAN: QT_TRANSLATE_NOOP(
+        "Lab", "The bankroll hand by hand over a session: the middle path and the spread of the sessions"
+    ),
+    RESULTS: QT_TRANSLATE_NOOP(
+        "Lab", "How many sessions ended at each result, from the worst loss to the best win"
+    ),
 }
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "Lab",
     "Does a betting system beat the house edge? Tick one system, or several to compare them, set the "
     "bet and the money and press Run: the lab plays thousands of sessions through real shoes (the same "
-    "shoes for every system) and shows what each system does to a bankroll."
+    "shoes for every system) and shows what each system does to a bankroll.",
 )
 FORM_WIDTH = 300
 COLUMN_TIPS = {
-    1: "The average of every session's result (the bankroll at the end less the start)",
-    2: "The house edge times the average amount wagered: what the rules say a session loses on average",
-    3: "The average of the stakes a session put on the table",
-    4: "Sessions that ended with more money than they started with",
-    5: "Sessions that ended unable to cover the table minimum",
-    6: "Sessions in which the system asked for more than the table maximum (the stake was capped)",
-    7: "The longest run of lost bets in a typical session / in the worst session",
+    1: QT_TRANSLATE_NOOP(
+        "Lab", "The average of every session's result (the bankroll at the end less the start)"
+    ),
+    2: QT_TRANSLATE_NOOP(
+        "Lab",
+        "The house edge times the average amount wagered: what the rules say a session loses on average",
+    ),
+    3: QT_TRANSLATE_NOOP("Lab", "The average of the stakes a session put on the table"),
+    4: QT_TRANSLATE_NOOP("Lab", "Sessions that ended with more money than they started with"),
+    5: QT_TRANSLATE_NOOP("Lab", "Sessions that ended unable to cover the table minimum"),
+    6: QT_TRANSLATE_NOOP(
+        "Lab", "Sessions in which the system asked for more than the table maximum (the stake was capped)"
+    ),
+    7: QT_TRANSLATE_NOOP("Lab", "The longest run of lost bets in a typical session / in the worst session"),
 }
 RESIZE_SETTLE_MS = 120  # small resize steps (a window being dragged) wait this long for one rebuild
 
@@ -123,13 +143,13 @@ class LabPanel(QWidget):
         column = QVBoxLayout(form)
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(5)
-        heading = QLabel("Betting systems (one or more)")
+        heading = QLabel(_t("Lab", "Betting systems (one or more)"))
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
         column.addWidget(heading)
         self.system_list = QListWidget()
-        self.system_list.setAccessibleName("Betting systems")
-        self.system_list.setAccessibleDescription("Tick one system, or several to compare them")
+        self.system_list.setAccessibleName(_t("Lab", "Betting systems"))
+        self.system_list.setAccessibleDescription(_t("Lab", "Tick one system, or several to compare them"))
         self.system_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         for system in System:
             item = QListWidgetItem(system.label)
@@ -152,42 +172,44 @@ class LabPanel(QWidget):
             self.spot.addItem(spot.label, spot)
         self.unit = _money_field("10")
         self.bankroll = _money_field("1,000")
-        self.stop_win = _money_field("none")
-        self.stop_loss = _money_field("none")
+        self.stop_win = _money_field(_t("Lab", "none"))
+        self.stop_loss = _money_field(_t("Lab", "none"))
         self.sessions = _count_field(MAX_LAB_SESSIONS, 1_000)
         self.hands = _count_field(MAX_LAB_HANDS, 100)
         self.decks = QComboBox()
         for decks in (8, 6):
-            self.decks.addItem(f"{decks} decks", decks)
+            self.decks.addItem(_t("Lab", "{n} decks").format(n=decks), decks)
         self.variant = QComboBox()
         for variant in Variant:
             self.variant.addItem(variant.label, variant)
         for label, widget in (
-            ("Bet on", self.spot),
-            ("Unit, $", self.unit),
-            ("Bankroll, $", self.bankroll),
-            ("Stop-win, $", self.stop_win),
-            ("Stop-loss, $", self.stop_loss),
-            ("Sessions", self.sessions),
-            ("Hands each", self.hands),
+            (_t("Lab", "Bet on"), self.spot),
+            (_t("Lab", "Unit, $"), self.unit),
+            (_t("Lab", "Bankroll, $"), self.bankroll),
+            (_t("Lab", "Stop-win, $"), self.stop_win),
+            (_t("Lab", "Stop-loss, $"), self.stop_loss),
+            (_t("Lab", "Sessions"), self.sessions),
+            (_t("Lab", "Hands each"), self.hands),
         ):
             fields.addRow(label, widget)
         table = QHBoxLayout()
         table.setSpacing(6)
         table.addWidget(self.decks, 2)
         table.addWidget(self.variant, 3)
-        fields.addRow("Table", table)
-        self.unit.setToolTip("The base stake: every system counts its bets in units")
-        self.bankroll.setToolTip("The money each session starts with")
-        self.stop_win.setToolTip("Leave a session once this much ahead (empty: never)")
-        self.stop_loss.setToolTip("Leave a session once this much behind (empty: never)")
-        self.hands.setToolTip("Hands per session at most: a session ends sooner if the money runs out")
+        fields.addRow(_t("Lab", "Table"), table)
+        self.unit.setToolTip(_t("Lab", "The base stake: every system counts its bets in units"))
+        self.bankroll.setToolTip(_t("Lab", "The money each session starts with"))
+        self.stop_win.setToolTip(_t("Lab", "Leave a session once this much ahead (empty: never)"))
+        self.stop_loss.setToolTip(_t("Lab", "Leave a session once this much behind (empty: never)"))
+        self.hands.setToolTip(
+            _t("Lab", "Hands per session at most: a session ends sooner if the money runs out")
+        )
         column.addLayout(fields)
 
         buttons = QHBoxLayout()
-        self.run_button = QPushButton("Run")
+        self.run_button = QPushButton(_t("Lab", "Run"))
         self.run_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(_t("Lab", "Cancel"))
         buttons.addWidget(self.run_button, 1)
         buttons.addWidget(self.cancel_button, 1)
         column.addLayout(buttons)
@@ -216,7 +238,7 @@ class LabPanel(QWidget):
         scroll.setFixedWidth(FORM_WIDTH)
         self.form_scroll = scroll
 
-        self.summary = QLabel(INTRO)  # set through _say, which keeps its box fitted
+        self.summary = QLabel(_t("Lab", INTRO))  # set through _say, which keeps its box fitted
         self.summary.setProperty("role", "summary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -230,7 +252,7 @@ class LabPanel(QWidget):
         for index, tip in COLUMN_TIPS.items():
             title = self.table.horizontalHeaderItem(index)
             assert title is not None  # setHorizontalHeaderLabels made one per column
-            title.setToolTip(tip)
+            title.setToolTip(_t("Lab", tip))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -245,14 +267,16 @@ class LabPanel(QWidget):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_table)
         self.table.horizontalHeader().sectionResized.connect(self._fit_timer.start)
-        self.table.setToolTip("Choose a row to see that system's bankroll and results in the other tabs")
+        self.table.setToolTip(
+            _t("Lab", "Choose a row to see that system's bankroll and results in the other tabs")
+        )
         self.pickers: dict[str, QComboBox] = {}
         self._picker_rows: list[QWidget] = []
         for key in (COMPARE, FAN, RESULTS):
             canvas = FigureCanvasQTAgg(new_figure())
             canvas.setMinimumSize(300, 150)
-            canvas.setAccessibleName(TITLES[key])
-            canvas.setAccessibleDescription(CHART_WORDS[key])
+            canvas.setAccessibleName(_t("Lab", TITLES[key]))
+            canvas.setAccessibleDescription(_t("Lab", CHART_WORDS[key]))
 
             def resized(_event: ResizeEvent, key: str = key) -> None:
                 self._resized(key)
@@ -270,9 +294,11 @@ class LabPanel(QWidget):
                 picker_layout = QHBoxLayout(row)
                 picker_layout.setContentsMargins(8, 6, 8, 2)
                 picker = QComboBox()
-                picker.setToolTip("Which system this chart shows (or choose its row under Side by side)")
+                picker.setToolTip(
+                    _t("Lab", "Which system this chart shows (or choose its row under Side by side)")
+                )
                 picker.currentIndexChanged.connect(self._show_system)
-                caption = QLabel("System shown")
+                caption = QLabel(_t("Lab", "System shown"))
                 caption.setBuddy(picker)  # the picker's accessible name
                 caption.setProperty("role", "dim")
                 picker_layout.addWidget(caption)
@@ -282,7 +308,7 @@ class LabPanel(QWidget):
                 self.pickers[key] = picker
                 self._picker_rows.append(row)
             layout.addWidget(canvas, 1)
-            self.views.addTab(page, TITLES[key])
+            self.views.addTab(page, _t("Lab", TITLES[key]))
         self.views.hide()
 
         results = QVBoxLayout()
@@ -393,7 +419,9 @@ class LabPanel(QWidget):
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
         if running:
-            self.status.setText("Preparing the simulator (the first run on a computer takes a few seconds)…")
+            self.status.setText(
+                _t("Lab", "Preparing the simulator (the first run on a computer takes a few seconds)…")
+            )
             self.progress.setRange(0, 0)  # busy until the first sessions are done
             self.progress.setFormat("")
             self.progress.show()
@@ -405,9 +433,9 @@ class LabPanel(QWidget):
             return
         if self.progress.maximum() != total:
             self.progress.setRange(0, total)
-            self.status.setText("Running…")
+            self.status.setText(_t("Lab", "Running…"))
         self.progress.setValue(done)
-        self.progress.setFormat(f"{done:,} of {total:,} sessions")
+        self.progress.setFormat(_sessions_of(done, total))
 
     @Slot(object)
     def show_run(self, run: LabRun) -> None:
@@ -416,16 +444,18 @@ class LabPanel(QWidget):
         done, total = run.sessions_done, run.spec.sessions * len(run.systems)
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"{done:,} of {total:,} sessions")
-        seconds = f"{run.seconds:.1f} s"
-        self.status.setText(
-            f"Cancelled: {done:,} of {total:,} sessions ran, in {seconds}. The figures count those."
-            if run.stopped
-            else f"{done:,} sessions in {seconds}."
-        )
+        self.progress.setFormat(_sessions_of(done, total))
+        seconds = _t("Lab", "{seconds} s").format(seconds=f"{run.seconds:.1f}")
+        if run.stopped:
+            status = _t(
+                "Lab", "Cancelled: {done} of {total} sessions ran, in {seconds}. The figures count those."
+            )
+        else:
+            status = _t("Lab", "{done} sessions in {seconds}.")
+        self.status.setText(status.format(done=f"{done:,}", total=f"{total:,}", seconds=seconds))
         self._update_buttons()
         if not run.stats:
-            self._say("Cancelled before any session finished.")
+            self._say(_t("Lab", "Cancelled before any session finished."))
             self.views.hide()
             return
         self.shown = 0
@@ -625,6 +655,11 @@ class LabPanel(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.shutdown()
         super().closeEvent(event)
+
+
+def _sessions_of(done: int, total: int) -> str:
+    """The progress bar's words: "1,200 of 10,000 sessions"."""
+    return _t("Lab", "{done} of {total} sessions").format(done=f"{done:,}", total=f"{total:,}")
 
 
 def _money_field(placeholder: str) -> QLineEdit:

@@ -18,13 +18,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from ..analytics.dataset import Dataset
 from ..analytics.luck import luck_figure
 from ..analytics.style import DPI, FELT
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..viewmodels.luck import LuckModel
 from .palette import GOLD, set_role
 
 __all__ = ["LuckPanel"]
 
 HISTOGRAM_SIZE = (260, 86)  # pixels: a glance at the spread, the bankroll chart keeps the room
-BUTTON_TEXT = "How lucky was I?"
+BUTTON_TEXT = QT_TRANSLATE_NOOP("Luck", "How lucky was I?")  # shown through _t("Luck", ...)
 WORDS_WIDTH = 340  # pixels the sentence keeps beside the histogram, or the histogram goes
 MOST_HEIGHT = 100  # pixels of words at most: the bankroll chart above needs the room more
 
@@ -43,10 +44,13 @@ class LuckPanel(QFrame):
             f'QLabel[role="luck"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}'
         )
 
-        self.button = QPushButton(BUTTON_TEXT)
+        self.button = QPushButton(_t("Luck", BUTTON_TEXT))
         self.button.setToolTip(
-            "Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),\n"
-            "and see how your real result compares. Gold dashes: what the rules expect."
+            _t(
+                "Luck",
+                "Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),\n"
+                "and see how your real result compares. Gold dashes: what the rules expect.",
+            )
         )
         self.headline = QLabel()
         self.headline.setProperty("role", "luck")

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from ..analytics.dataset import Dataset
 from ..analytics.shoe_odds import EXPLANATION
-from ..viewmodels.shoe_odds import COLUMN_TIPS, COLUMNS, ShoeOddsModel
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
 from .lab_panel import _two_lines
 from .palette import GOLD, IVORY, blend, set_role
 
@@ -52,8 +53,8 @@ QHeaderView::section {{ font-size: 12px; padding: 3px 6px; }}
 CELL_PADDING = 22  # pixels beside a cell's words: the style sheet's item padding and the item's margins
 ROW_PADDING = 10  # pixels above and below a row's words
 _JOINER = "\u2060"  # word joiner: a narrow column must not break "+$245.10" after its sign
-RUN_TEXT = "Work out the odds"
-AGAIN_TEXT = "Work out again"
+RUN_TEXT = QT_TRANSLATE_NOOP("ShoeOdds", "Work out the odds")  # both shown through _t("ShoeOdds", ...)
+AGAIN_TEXT = QT_TRANSLATE_NOOP("ShoeOdds", "Work out again")
 
 
 class ShoeOddsPanel(QWidget):
@@ -73,11 +74,15 @@ class ShoeOddsPanel(QWidget):
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
-        self.run_button = QPushButton(RUN_TEXT)
+        self.run_button = QPushButton(_t("ShoeOdds", RUN_TEXT))
         self.run_button.setToolTip(
-            "Price every bet before each chosen hand from the cards then left in its shoe (in the background)"
+            _t(
+                "ShoeOdds",
+                "Price every bet before each chosen hand from the cards then left in its shoe "
+                "(in the background)",
+            )
         )
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(_t("ShoeOdds", "Cancel"))
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.progress.setFormat("")
@@ -90,9 +95,10 @@ class ShoeOddsPanel(QWidget):
         self.details.setProperty("role", "dim")
         self.details.setWordWrap(True)
 
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([_two_lines(t) if len(t) > 12 else t for t in COLUMNS])
-        for column, tip in enumerate(COLUMN_TIPS):
+        titles = column_titles()
+        self.table = QTableWidget(0, len(titles))
+        self.table.setHorizontalHeaderLabels([_two_lines(t) if len(t) > 12 else t for t in titles])
+        for column, tip in enumerate(column_tips()):
             title = self.table.horizontalHeaderItem(column)
             assert title is not None  # setHorizontalHeaderLabels made one per column
             title.setToolTip(tip)
@@ -169,7 +175,7 @@ class ShoeOddsPanel(QWidget):
         set_role(self.headline, "answer" if answered else "dim")
         self.details.setText(model.details)
         self.details.setVisible(bool(model.details))
-        self.run_button.setText(AGAIN_TEXT if model.stale else RUN_TEXT)
+        self.run_button.setText(_t("ShoeOdds", AGAIN_TEXT if model.stale else RUN_TEXT))
         self.run_button.setEnabled(model.can_run())
         self.cancel_button.setEnabled(model.can_cancel())
         # The same hands always get the same answer: the buttons come back for other hands only.
@@ -248,6 +254,7 @@ class ShoeOddsPanel(QWidget):
                 (strong if c == 0 else plain)
                 .boundingRect(QRect(0, 0, max(width - CELL_PADDING, 10), 100_000), wrap, row[c])
                 .height()
+                + _cjk_room(row[c], plain)
                 for c, width in enumerate(widths)
             )
             table.setRowHeight(r, lines + ROW_PADDING)
@@ -294,6 +301,12 @@ def _share(room: int, least: list[int], most: list[int]) -> list[int]:
     give = sum(high - low for low, high in zip(least, most, strict=True))
     share = max(0.0, (room - sum(least)) / give) if give else 0.0
     return [low + int((high - low) * share) for low, high in zip(least, most, strict=True)]
+
+
+def _cjk_room(text: str, metrics: QFontMetrics) -> int:
+    """Pixels a cell with Chinese words needs beyond their measured height: the Chinese font Qt falls
+    back on paints its lines taller than the table's font measures them (none for other text)."""
+    return metrics.lineSpacing() // 2 if any(ord(ch) >= 0x2E80 for ch in text) else 0
 
 
 def _unbroken(text: str) -> str:

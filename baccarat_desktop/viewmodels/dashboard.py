@@ -26,6 +26,7 @@ from ..analytics.charts import build_figure
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
+from ..engine.i18n import _t
 from ..storage.errors import StorageError
 from ..storage.history import History
 from ..storage.stamps import local_date, local_time
@@ -124,9 +125,15 @@ class DashboardModel(QObject):
         """How many hands and sessions the charts show: "1,200 hands in 2 sessions"."""
         hands = self.hands
         sessions = len(self._data.session_bounds)
-        return (
-            f"{hands:,} hand{'s' if hands != 1 else ''} in {sessions:,} session{'s' if sessions != 1 else ''}"
-        )
+        if hands == 1:
+            hand_words = _t("Statistics", "1 hand")
+        else:
+            hand_words = _t("Statistics", "{n} hands").format(n=f"{hands:,}")
+        if sessions == 1:
+            session_words = _t("Statistics", "1 session")
+        else:
+            session_words = _t("Statistics", "{n} sessions").format(n=f"{sessions:,}")
+        return _t("Statistics", "{hands} in {sessions}").format(hands=hand_words, sessions=session_words)
 
     @property
     def status(self) -> str:
@@ -245,7 +252,7 @@ class DashboardModel(QObject):
             path = path.with_suffix(f".{fmt}")
         figure = build_figure(chart, self._analysis)
         figure.savefig(path, format=fmt, facecolor=figure.get_facecolor())
-        self._set_status(f"Saved {path.name}")
+        self._set_status(_t("Statistics", "Saved {name}").format(name=path.name))
         return path
 
     def export_data(self, chart: Chart, path: Path) -> tuple[Path, int]:
@@ -255,7 +262,9 @@ class DashboardModel(QObject):
             path = path.with_suffix(".csv")
         with open(path, "w", newline="", encoding="utf-8") as out:
             rows = write_csv(chart, self._analysis, out)
-        self._set_status(f"Exported {rows:,} rows to {path.name}")
+        self._set_status(
+            _t("Statistics", "Exported {rows} rows to {name}").format(rows=f"{rows:,}", name=path.name)
+        )
         return path, rows
 
     # -- closing ----------------------------------------------------------------------------------

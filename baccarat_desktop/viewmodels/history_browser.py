@@ -22,6 +22,7 @@ from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter
 from ..engine.cards import Card
 from ..engine.coup import StepKind
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text, format_cents, signed_cents
 from ..storage.errors import StorageError
 from ..storage.history import History
@@ -40,8 +41,9 @@ __all__ = [
     "hand_texts",
 ]
 
-NO_HAND = "Choose a hand"  # the detail's title when no hand is chosen
-NO_BETS = "No bets on this hand."
+# Shown through _t("History", ...).
+NO_HAND = QT_TRANSLATE_NOOP("History", "Choose a hand")  # the detail's title when no hand is chosen
+NO_BETS = QT_TRANSLATE_NOOP("History", "No bets on this hand.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,30 +116,47 @@ def hand_texts(detail: HandDetail) -> HandTexts:
             bet.label,
             format_cents(bet.amount_cents),
             f"{bet.result.label.lower()} {signed_cents(bet.net_cents)}",
-            f"commission {format_cents(bet.commission_cents)}" if bet.commission_cents else "",
+            _t("History", "commission {amount}").format(amount=format_cents(bet.commission_cents))
+            if bet.commission_cents
+            else "",
             bet.net_cents,
         )
         for bet in detail.bets
     )
     before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
     return HandTexts(
-        title=f"Session {detail.session_id} · Shoe {detail.shoe_no} · Hand {detail.hand_no}",
-        when=f"Hand #{detail.hand_id:,} · {local_time(detail.played_at)}\n{short_rules(detail.rules)}",
-        player_label="PLAYER",
+        title=_t("History", "Session {session} · Shoe {shoe} · Hand {hand}").format(
+            session=detail.session_id, shoe=detail.shoe_no, hand=detail.hand_no
+        ),
+        when=_t("History", "Hand #{id} · {time}").format(
+            id=f"{detail.hand_id:,}", time=local_time(detail.played_at)
+        )
+        + f"\n{short_rules(detail.rules)}",
+        player_label=_t("History", "PLAYER"),
         player_total=coup.player_total,
-        banker_label="BANKER",
+        banker_label=_t("History", "BANKER"),
         banker_total=coup.banker_total,
         winner=coup.outcome.value,
         outcome=coup.describe(),
-        side_won=f"Side bets won: {won}" if won else "",
+        side_won=_t("History", "Side bets won: {bets}").format(bets=won) if won else "",
         steps=_steps(detail),
         bets=bets,
-        bankroll=f"Bankroll {before} → {after} ({signed_cents(detail.net_cents)})",
+        bankroll=_t("History", "Bankroll {before} → {after} ({net})").format(
+            before=before, after=after, net=signed_cents(detail.net_cents)
+        ),
     )
 
 
-ALL_SESSIONS = Choice(None, "All sessions", "Hands of every session")
-ALL_SHOES = Choice(None, "All shoes", "Hands of every shoe (choose a session to choose one of its shoes)")
+def _all_sessions() -> Choice:
+    return Choice(None, _t("History", "All sessions"), _t("History", "Hands of every session"))
+
+
+def _all_shoes() -> Choice:
+    return Choice(
+        None,
+        _t("History", "All shoes"),
+        _t("History", "Hands of every shoe (choose a session to choose one of its shoes)"),
+    )
 
 
 class HistoryBrowserModel(QObject):
@@ -167,8 +186,8 @@ class HistoryBrowserModel(QObject):
         self._history: History | None = None
         self.rows: HandHistoryModel | None = None
         self._filter = HandFilter()
-        self._sessions: tuple[Choice, ...] = (ALL_SESSIONS,)
-        self._shoes: tuple[Choice, ...] = (ALL_SHOES,)
+        self._sessions: tuple[Choice, ...] = (_all_sessions(),)
+        self._shoes: tuple[Choice, ...] = (_all_shoes(),)
         self._latest_session = 0
         self._detail: HandDetail | None = None
         self._texts: HandTexts | None = None
@@ -242,40 +261,55 @@ class HistoryBrowserModel(QObject):
         odds = self.odds_model.odds
         if odds is None:
             return self.odds_model.message
-        return (
-            f"{odds.view.cards_text} before hand {odds.hand_no} of its shoe. The average result of "
-            f"{chip_text(STAKE_CENTS)} on "
-            "each bet the table offered:"
-        )
+        return _t(
+            "History",
+            "{cards} before hand {hand} of its shoe. The average result of {stake} on each bet the table "
+            "offered:",
+        ).format(cards=odds.view.cards_text, hand=odds.hand_no, stake=chip_text(STAKE_CENTS))
 
     # -- choices ------------------------------------------------------------------------------------
     def _read_sessions(self) -> tuple[Choice, ...]:
         assert self._history is not None
         sessions = self._history.sessions()
         self._latest_session = max((s.id for s in sessions), default=0)
-        choices = [ALL_SESSIONS]
+        choices = [_all_sessions()]
         for session in reversed(sessions):
-            ended = f"ended {local_time(session.ended_at)}" if session.ended_at else "not ended"
+            started, rules = local_time(session.started_at), short_rules(session.rules)
+            if session.ended_at:
+                tip = _t("History", "Started {started}, ended {ended} · {rules}").format(
+                    started=started, ended=local_time(session.ended_at), rules=rules
+                )
+            else:
+                tip = _t("History", "Started {started}, not ended · {rules}").format(
+                    started=started, rules=rules
+                )
             choices.append(
                 Choice(
                     session.id,
-                    f"Session {session.id} · {local_time(session.started_at, seconds=False)}",
-                    f"Started {local_time(session.started_at)}, {ended} · {short_rules(session.rules)}",
+                    _t("History", "Session {session} · {time}").format(
+                        session=session.id, time=local_time(session.started_at, seconds=False)
+                    ),
+                    tip,
                 )
             )
         return tuple(choices)
 
     def _read_shoes(self, session_id: int | None) -> tuple[Choice, ...]:
         if session_id is None or self._history is None:
-            return (ALL_SHOES,)
-        choices = [Choice(None, ALL_SHOES.label, f"Hands of every shoe of session {session_id}")]
+            return (_all_shoes(),)
+        every = _t("History", "Hands of every shoe of session {session}").format(session=session_id)
+        choices = [Choice(None, _all_shoes().label, every)]
         for shoe in self._history.shoes(session_id):
             choices.append(
                 Choice(
                     shoe.id,
-                    f"Shoe {shoe.shoe_no}",
-                    f"Shoe {shoe.shoe_no} of session {session_id} · {shoe.decks} decks · "
-                    f"started {local_time(shoe.started_at)}",
+                    _t("History", "Shoe {shoe}").format(shoe=shoe.shoe_no),
+                    _t("History", "Shoe {shoe} of session {session} · {decks} decks · started {time}").format(
+                        shoe=shoe.shoe_no,
+                        session=session_id,
+                        decks=shoe.decks,
+                        time=local_time(shoe.started_at),
+                    ),
                 )
             )
         return tuple(choices)
@@ -361,16 +395,18 @@ class HistoryBrowserModel(QObject):
             text = ""
         else:
             n = self.rows.rowCount()
-            if self.rows.fully_loaded:
-                text = f"{n:,} hand{'s' if n != 1 else ''}"
+            if not self.rows.fully_loaded:
+                text = _t("History", "{n} hands loaded · more as you scroll").format(n=f"{n:,}")
+            elif n == 1:
+                text = _t("History", "1 hand")
             else:
-                text = f"{n:,} hands loaded · more as you scroll"
+                text = _t("History", "{n} hands").format(n=f"{n:,}")
         if text != self._status:
             self._status = text
             self.status_changed.emit(text)
 
     def _words(self, error: StorageError) -> str:
-        return f"The hand history cannot be read: {error}"
+        return _t("History", "The hand history cannot be read: {error}").format(error=error)
 
     def _fail(self, error: StorageError) -> None:
         """Say what went wrong; the rows already shown stay."""
@@ -385,11 +421,12 @@ class HistoryBrowserModel(QObject):
         if self._history.moved:
             # Deleted or replaced: this connection still reads the file it opened, which no longer
             # takes new hands, so what is shown stays and the status says why nothing new comes.
-            self._gone = self._problem = (
-                f"The history file {self.path} was deleted or replaced while the hand history was "
+            self._gone = self._problem = _t(
+                "History",
+                "The history file {path} was deleted or replaced while the hand history was "
                 "open: the hands shown are the ones it held. Open the hand history again to read "
-                "the file now there."
-            )
+                "the file now there.",
+            ).format(path=self.path)
             self._update_status()
             return
         try:

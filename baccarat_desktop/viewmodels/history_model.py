@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from .. import colours
 from ..analytics.hands import (
+    BetLine,
     HandDetail,
     HandFilter,
     HandRow,
@@ -27,33 +28,89 @@ from ..analytics.hands import (
 )
 from ..engine.bets import BetSpot
 from ..engine.cards import faces_from_codes
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import format_cents, signed_cents
 from ..storage.history import History
 from ..storage.stamps import local_time
 
-__all__ = ["BETS_COLUMN", "CARD_COLUMNS", "COLUMNS", "MONEY_COLUMNS", "HandHistoryModel", "bets_header_tip"]
+__all__ = [
+    "BETS_COLUMN",
+    "CARD_COLUMNS",
+    "COLUMNS",
+    "MONEY_COLUMNS",
+    "HandHistoryModel",
+    "bets_header_tip",
+    "column_title",
+]
 
 Index = QModelIndex | QPersistentModelIndex
 
-# (header, tooltip, sort key or None when the column cannot be sorted)
+# (header, tooltip, sort key or None when the column cannot be sorted), in English: shown through
+# _t("History", ...) (headerData, column_title).
 COLUMNS: tuple[tuple[str, str, SortKey | None], ...] = (
-    ("#", "Hand number in the whole history", SortKey.ID),
-    ("Session", "Session number", SortKey.SESSION),
-    ("Shoe", "Shoe number within its session", SortKey.SHOE),
-    ("Hand", "Hand number within its shoe", SortKey.HAND_NO),
-    ("Time", "When the hand was dealt (your time zone)", SortKey.TIME),
-    ("Player", "Player's cards (sorting puts three-card hands together)", SortKey.PLAYER_CARDS),
-    ("P", "Player's total", SortKey.PLAYER_TOTAL),
-    ("Banker", "Banker's cards (sorting puts three-card hands together)", SortKey.BANKER_CARDS),
-    ("B", "Banker's total", SortKey.BANKER_TOTAL),
-    ("Winner", "Who won, and any pairs (PP: Player Pair, BP: Banker Pair)", SortKey.WINNER),
-    ("Bets", "Stakes on each bet (not sortable: sort by Net instead)", None),
-    ("Net", "What the hand's bets won or lost", SortKey.NET),
-    ("Bankroll", "Bankroll after the hand", SortKey.BANKROLL),
+    ("#", QT_TRANSLATE_NOOP("History", "Hand number in the whole history"), SortKey.ID),
+    (
+        QT_TRANSLATE_NOOP("History", "Session"),
+        QT_TRANSLATE_NOOP("History", "Session number"),
+        SortKey.SESSION,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Shoe"),
+        QT_TRANSLATE_NOOP("History", "Shoe number within its session"),
+        SortKey.SHOE,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Hand"),
+        QT_TRANSLATE_NOOP("History", "Hand number within its shoe"),
+        SortKey.HAND_NO,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Time"),
+        QT_TRANSLATE_NOOP("History", "When the hand was dealt (your time zone)"),
+        SortKey.TIME,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Player"),
+        QT_TRANSLATE_NOOP("History", "Player's cards (sorting puts three-card hands together)"),
+        SortKey.PLAYER_CARDS,
+    ),
+    (QT_TRANSLATE_NOOP("History", "P"), QT_TRANSLATE_NOOP("History", "Player's total"), SortKey.PLAYER_TOTAL),
+    (
+        QT_TRANSLATE_NOOP("History", "Banker"),
+        QT_TRANSLATE_NOOP("History", "Banker's cards (sorting puts three-card hands together)"),
+        SortKey.BANKER_CARDS,
+    ),
+    (QT_TRANSLATE_NOOP("History", "B"), QT_TRANSLATE_NOOP("History", "Banker's total"), SortKey.BANKER_TOTAL),
+    (
+        QT_TRANSLATE_NOOP("History", "Winner"),
+        QT_TRANSLATE_NOOP("History", "Who won, and any pairs (PP: Player Pair, BP: Banker Pair)"),
+        SortKey.WINNER,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Bets"),
+        QT_TRANSLATE_NOOP("History", "Stakes on each bet (not sortable: sort by Net instead)"),
+        None,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Net"),
+        QT_TRANSLATE_NOOP("History", "What the hand's bets won or lost"),
+        SortKey.NET,
+    ),
+    (
+        QT_TRANSLATE_NOOP("History", "Bankroll"),
+        QT_TRANSLATE_NOOP("History", "Bankroll after the hand"),
+        SortKey.BANKROLL,
+    ),
 )
 SORTABLE = frozenset(i for i, column in enumerate(COLUMNS) if column[2] is not None)
 BETS_COLUMN = next(i for i, column in enumerate(COLUMNS) if column[0] == "Bets")
 
+_WINNERS = {
+    "banker": QT_TRANSLATE_NOOP("History", "Banker"),
+    "player": QT_TRANSLATE_NOOP("History", "Player"),
+    "tie": QT_TRANSLATE_NOOP("History", "Tie"),
+}
+_PAIRS = (QT_TRANSLATE_NOOP("History", "PP"), QT_TRANSLATE_NOOP("History", "BP"))  # Player Pair, Banker Pair
 _WINNER_COLOURS = {
     "banker": QColor(*colours.BANKER_RED),
     "player": QColor(*colours.PLAYER_BLUE),
@@ -73,6 +130,11 @@ def _cards_text(codes: str) -> str:
     return faces_from_codes(codes)
 
 
+def column_title(column: int) -> str:
+    """A column's title as shown (in the interface's language)."""
+    return _t("History", COLUMNS[column][0])
+
+
 def _bets_text(row: HandRow) -> str:
     return " ".join(f"{short_label(b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
 
@@ -84,13 +146,35 @@ def bets_header_tip() -> str:
         for key, short in short_labels().items()
         if short != BetSpot(key).label
     ]
-    return f"{COLUMNS[BETS_COLUMN][1]}. {', '.join(names)}; other bets by their whole name"
+    return _t("History", "{tip}. {names}; other bets by their whole name").format(
+        tip=_t("History", COLUMNS[BETS_COLUMN][1]), names=", ".join(names)
+    )
 
 
 def _winner_text(row: HandRow) -> str:
-    text = row.winner.title()
-    pairs = [name for name, flag in (("PP", row.player_pair), ("BP", row.banker_pair)) if flag]
+    text = _t("History", _WINNERS[row.winner]) if row.winner in _WINNERS else row.winner.title()
+    pairs = [
+        _t("History", name)
+        for name, flag in zip(_PAIRS, (row.player_pair, row.banker_pair), strict=True)
+        if flag
+    ]
     return f"{text} · {' · '.join(pairs)}" if pairs else text
+
+
+def _bet_tip(bet: BetLine) -> str:
+    """One bet of a row's Bets tooltip: "Banker: $10.00, won +$9.50 (commission $0.50)"."""
+    amount, net = format_cents(bet.amount_cents), signed_cents(bet.net_cents)
+    if bet.commission_cents:
+        return _t("History", "{bet}: {amount}, {result} {net} (commission {commission})").format(
+            bet=bet.label,
+            amount=amount,
+            result=bet.result.label.lower(),
+            net=net,
+            commission=format_cents(bet.commission_cents),
+        )
+    return _t("History", "{bet}: {amount}, {result} {net}").format(
+        bet=bet.label, amount=amount, result=bet.result.label.lower(), net=net
+    )
 
 
 def _tabular_font() -> QFont:
@@ -266,9 +350,9 @@ class HandHistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
+            return column_title(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return bets_header_tip() if section == BETS_COLUMN else COLUMNS[section][1]
+            return bets_header_tip() if section == BETS_COLUMN else _t("History", COLUMNS[section][1])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -297,12 +381,7 @@ class HandHistoryModel(QAbstractTableModel):
             if column == 4:
                 return local_time(row.played_at)
             if column == 10 and row.bets:
-                return "\n".join(
-                    f"{b.label}: {format_cents(b.amount_cents)}, {b.result.label.lower()} "
-                    f"{signed_cents(b.net_cents)}"
-                    + (f" (commission {format_cents(b.commission_cents)})" if b.commission_cents else "")
-                    for b in row.bets
-                )
+                return "\n".join(_bet_tip(b) for b in row.bets)
             return None
         if role == Qt.ItemDataRole.FontRole and column in MONEY_COLUMNS:
             return _tabular_font()

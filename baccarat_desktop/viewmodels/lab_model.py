@@ -28,6 +28,7 @@ from ..analytics.lab_charts import LabStats, lab_stats
 from ..engine.bets import side_bets_offering
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.errors import DomainError
+from ..engine.i18n import _t
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
 from ..engine.systems import LabSpec, System
 from ..storage.errors import StorageError
@@ -47,20 +48,25 @@ def parse_dollars(text: str, what: str, *, blank: int | None = None) -> int:
     cleaned = text.strip().replace("$", "").replace(" ", "")
     if not cleaned:
         if blank is None:
-            raise DomainError(f"give {what} in dollars, for example 10 or 12.50")
+            raise DomainError(_t("Lab", "give {what} in dollars, for example 10 or 12.50").format(what=what))
         return blank
     match = _AMOUNT.match(cleaned)
     if match is None:
-        raise DomainError(f"{what} of “{text.strip()}” is not an amount in dollars (for example 10 or 12.50)")
+        raise DomainError(
+            _t("Lab", "{what} of “{text}” is not an amount in dollars (for example 10 or 12.50)").format(
+                what=what, text=text.strip()
+            )
+        )
     whole, part = match.groups()
     return int(whole.replace(",", "")) * 100 + int((part or "0").ljust(2, "0"))
 
 
 def _sentence(message: str) -> str:
-    """An engine refusal as the form shows it: a capital first and a full stop last."""
+    """An engine refusal as the form shows it: a capital first and a full stop last (a Chinese
+    sentence keeps its own full stop)."""
     message = message.strip()
     message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
+    return message if message.endswith((".", "!", "?", "。", "！", "？")) else message + "."
 
 
 @dataclass(frozen=True, eq=False)
@@ -117,7 +123,7 @@ class LabModel(QObject):
         self._error = ""
         self._running = False
         self._total = 0
-        self._worker = Worker("strategy-lab", "the lab stopped", self)
+        self._worker = Worker("strategy-lab", _t("Lab", "the lab stopped"), self)
         self._asked: tuple[LabSpec, tuple[System, ...]] | None = None
         self.last_run: LabRun | None = None
         app = QCoreApplication.instance()
@@ -223,16 +229,19 @@ class LabModel(QObject):
     def spec(self) -> LabSpec:
         """The form as the engine's question (the first system); DomainError says what is wrong."""
         if not self._systems:
-            raise DomainError("tick at least one betting system")
+            raise DomainError(_t("Lab", "tick at least one betting system"))
         if System.FOLLOW_THE_SHOE in self._systems and self._spot not in (BetSpot.BANKER, BetSpot.PLAYER):
             raise DomainError(
-                f"follow the shoe bets Banker or Player, not {self._spot.label}: choose one of them as the "
-                "bet, or untick Follow the shoe"
+                _t(
+                    "Lab",
+                    "{system} bets Banker or Player, not {bet}: choose one of them as the bet, or untick "
+                    "{system}",
+                ).format(system=System.FOLLOW_THE_SHOE.label, bet=self._spot.label)
             )
-        unit = parse_dollars(self._unit_text, "a unit")
-        bankroll = parse_dollars(self._bankroll_text, "a bankroll")
-        stop_win = parse_dollars(self._stop_win_text, "a stop-win", blank=0)
-        stop_loss = parse_dollars(self._stop_loss_text, "a stop-loss", blank=0)
+        unit = parse_dollars(self._unit_text, _t("Lab", "a unit"))
+        bankroll = parse_dollars(self._bankroll_text, _t("Lab", "a bankroll"))
+        stop_win = parse_dollars(self._stop_win_text, _t("Lab", "a stop-win"), blank=0)
+        stop_loss = parse_dollars(self._stop_loss_text, _t("Lab", "a stop-loss"), blank=0)
         spec = LabSpec(
             self._systems[0], self._spot, unit, bankroll, self._sessions, self._hands, self.rules(),
             stop_win, stop_loss,
@@ -312,7 +321,7 @@ class LabModel(QObject):
 
     def _done(self, answer: Any) -> None:
         if isinstance(answer, (DomainError, StorageError)):
-            self._failed(f"the lab stopped: {answer}")
+            self._failed(_t("Lab", "the lab stopped: {error}").format(error=answer))
             return
         if isinstance(answer, BaseException):  # a bug, already worded by the worker
             self._failed(str(answer))

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..analytics.dataset import Dataset
 from ..analytics.luck import LuckReport, Selection, luck_of, replays_for
+from ..engine.i18n import _t
 from ..storage.history import History
 from .worker import Progress, Worker
 
@@ -47,7 +48,7 @@ class LuckModel(QObject):
         self._report: LuckReport | None = None
         self._reported_key: tuple[Any, ...] | None = None
         self._error = ""
-        self._worker = Worker("how-lucky", "How lucky was I failed", self)
+        self._worker = Worker("how-lucky", _t("Luck", "How lucky was I failed"), self)
         self._running: tuple[int, int] | None = None  # (hands, replays) of the replay under way
         self._done_replays = 0
 
@@ -78,15 +79,26 @@ class LuckModel(QObject):
         if self._running is not None:
             hands, replays = self._running
             done = f" {self._done_replays / replays:.0%}" if self._done_replays else ""
-            return f"Replaying your stakes on {hands:,} hand{'s' if hands != 1 else ''}…{done}"
+            if hands == 1:
+                return _t("Luck", "Replaying your stakes on 1 hand…{done}").format(done=done)
+            return _t("Luck", "Replaying your stakes on {n} hands…{done}").format(n=f"{hands:,}", done=done)
         if self._report is not None:
             return self._report.sentence
         if not self.hands:
-            return "No hands to replay: choose sessions or dates with hands in them."
-        return (
-            f"Replay your own bets on these {self.hands:,} hand{'s' if self.hands != 1 else ''} over "
-            f"{replays_for(self.hands):,} fresh shoes, and see where your result falls."
-        )
+            return _t("Luck", "No hands to replay: choose sessions or dates with hands in them.")
+        if self.hands == 1:
+            text = _t(
+                "Luck",
+                "Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result "
+                "falls.",
+            )
+        else:
+            text = _t(
+                "Luck",
+                "Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your "
+                "result falls.",
+            )
+        return text.format(n=f"{self.hands:,}", shoes=f"{replays_for(self.hands):,}")
 
     @property
     def details(self) -> str:
@@ -95,7 +107,9 @@ class LuckModel(QObject):
         if self._report is None or self._running is not None:
             return ""
         if self.stale:
-            return f"That was for the hands chosen before. Press again for the {self.hands:,} shown now."
+            return _t(
+                "Luck", "That was for the hands chosen before. Press again for the {n} shown now."
+            ).format(n=f"{self.hands:,}")
         return self._report.details
 
     # -- intents ----------------------------------------------------------------------------------

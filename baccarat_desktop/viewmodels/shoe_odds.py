@@ -20,29 +20,52 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from ..analytics.dataset import Dataset
 from ..analytics.filters import HistoryFilter
 from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds, signed_cents
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text
 from ..storage.history import History
 from .worker import Progress, Worker
 
-__all__ = ["COLUMNS", "ShoeOddsModel", "ShoeOddsRow"]
+__all__ = ["COLUMNS", "ShoeOddsModel", "ShoeOddsRow", "column_tips", "column_titles"]
 
 # The table reads across in words: "Positive before | 41 of 12,300 hands (0.33%)", "Betting $100 only
 # then | +$2,310 on 41 bets (expected +$190)"; each row's tooltip says it in whole sentences.
-COLUMNS = (
-    "Bet",
-    "Positive before",
-    f"Betting {chip_text(STAKE_CENTS)} only then",
-    f"Per {chip_text(STAKE_CENTS)}: average, best",
+# The words are marked for the translators ({stake}: the $100 of STAKE_CENTS); COLUMNS are the
+# titles in English, column_titles() and column_tips() as shown.
+_TITLES = (
+    QT_TRANSLATE_NOOP("ShoeOdds", "Bet"),
+    QT_TRANSLATE_NOOP("ShoeOdds", "Positive before"),
+    QT_TRANSLATE_NOOP("ShoeOdds", "Betting {stake} only then"),
+    QT_TRANSLATE_NOOP("ShoeOdds", "Per {stake}: average, best"),
 )
-COLUMN_TIPS = (
-    "Every bet the tables you played at offered",
-    "Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it "
-    "paid back more than it took on average",
-    f"{chip_text(STAKE_CENTS)} on the bet before each of those hands and no other: what it really "
-    "returned, and what the odds said it would",
-    f"The bet's expectation for {chip_text(STAKE_CENTS)} over every chosen hand (the house edge), and "
-    "before the hand that suited it best",
+_TIPS = (
+    QT_TRANSLATE_NOOP("ShoeOdds", "Every bet the tables you played at offered"),
+    QT_TRANSLATE_NOOP(
+        "ShoeOdds",
+        "Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it "
+        "paid back more than it took on average",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ShoeOdds",
+        "{stake} on the bet before each of those hands and no other: what it really "
+        "returned, and what the odds said it would",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ShoeOdds",
+        "The bet's expectation for {stake} over every chosen hand (the house edge), and "
+        "before the hand that suited it best",
+    ),
 )
+COLUMNS = tuple(title.format(stake=chip_text(STAKE_CENTS)) for title in _TITLES)
+
+
+def column_titles() -> tuple[str, ...]:
+    """The table's column titles as shown (in the interface's language)."""
+    return tuple(_t("ShoeOdds", title).format(stake=chip_text(STAKE_CENTS)) for title in _TITLES)
+
+
+def column_tips() -> tuple[str, ...]:
+    """What each column means, as its title's tooltip."""
+    return tuple(_t("ShoeOdds", tip).format(stake=chip_text(STAKE_CENTS)) for tip in _TIPS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,20 +78,34 @@ class ShoeOddsRow:
 
     @classmethod
     def of(cls, edge: BetEdge) -> ShoeOddsRow:
-        hands = f"{edge.priced:,} hand{'s' if edge.priced != 1 else ''}"
+        if edge.priced == 1:
+            hands = _t("ShoeOdds", "1 hand")
+        else:
+            hands = _t("ShoeOdds", "{n} hands").format(n=f"{edge.priced:,}")
+        never = _t("ShoeOdds", "Never worth a bet")
         if edge.positive:
-            when = f"{edge.positive:,} of {hands} ({edge.share_text})\n{edge.when_text}"
+            share = _t("ShoeOdds", "{positive} of {hands} ({share})").format(
+                positive=f"{edge.positive:,}", hands=hands, share=edge.share_text
+            )
+            when = f"{share}\n{edge.when_text}"
             returned = edge.returned_text.removeprefix("returned ")
             only_then = f"{returned}\n({edge.expected_text})"
-            won = f" It won {edge.won:,} of those {edge.positive:,} bets."
+            won = _t("ShoeOdds", " It won {won} of those {positive} bets.").format(
+                won=f"{edge.won:,}", positive=f"{edge.positive:,}"
+            )
         else:
-            when, only_then, won = f"None of {hands}", "Never worth a bet", ""
+            when, only_then, won = _t("ShoeOdds", "None of {hands}").format(hands=hands), never, ""
         usual = f"{signed_cents(edge.mean_cents)}\n{signed_cents(edge.best_cents)}"
         return cls(
             (edge.label, when, only_then, usual),
             edge.positive > 0,
-            f"{edge.label}: {edge.positive_text}. {edge.only_then_text or 'Never worth a bet'}.{won} "
-            f"{edge.usual_text[:1].upper()}{edge.usual_text[1:]}.",
+            _t("ShoeOdds", "{bet}: {positive}. {only_then}.{won} {usual}.").format(
+                bet=edge.label,
+                positive=edge.positive_text,
+                only_then=edge.only_then_text or never,
+                won=won,
+                usual=f"{edge.usual_text[:1].upper()}{edge.usual_text[1:]}",
+            ),
         )
 
 
@@ -98,7 +135,7 @@ class ShoeOddsModel(QObject):
         self._report: ShoeOddsReport | None = None
         self._reported: tuple[int, int] = (0, 0)  # (hands, last id) the report was for
         self._note = ""  # cancelled, or why a run failed
-        self._worker = Worker("shoe-odds", "Working out the shoe odds failed", self)
+        self._worker = Worker("shoe-odds", _t("ShoeOdds", "Working out the shoe odds failed"), self)
         self._running: tuple[int, float] | None = None  # (hands, start time) of the run under way
         self._done_hands = 0
         app = QCoreApplication.instance()
@@ -143,14 +180,23 @@ class ShoeOddsModel(QObject):
     def headline(self) -> str:
         if self._running is not None:
             hands = self._running[0]
-            return f"Working out the odds before each of {hands:,} hand{'s' if hands != 1 else ''}…"
+            if hands == 1:
+                return _t("ShoeOdds", "Working out the odds before each of 1 hand…")
+            return _t("ShoeOdds", "Working out the odds before each of {n} hands…").format(n=f"{hands:,}")
         if self._report is not None:
-            gold = " Their rows are in gold." if len(self._report.favourable) > 1 else ""
+            gold = _t("ShoeOdds", " Their rows are in gold.") if len(self._report.favourable) > 1 else ""
             return self._report.summary + gold
         if not self.hands:
-            return "No hands to price: choose sessions or dates with hands in them."
-        count = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
-        return f"Work out the exact odds before each of these {count} (about a second per thousand hands)."
+            return _t("ShoeOdds", "No hands to price: choose sessions or dates with hands in them.")
+        if self.hands == 1:
+            return _t(
+                "ShoeOdds",
+                "Work out the exact odds before each of these 1 hand (about a second per thousand hands).",
+            )
+        return _t(
+            "ShoeOdds",
+            "Work out the exact odds before each of these {n} hands (about a second per thousand hands).",
+        ).format(n=f"{self.hands:,}")
 
     @property
     def details(self) -> str:
@@ -159,19 +205,28 @@ class ShoeOddsModel(QObject):
             if not done:
                 return ""
             seconds = (time.monotonic() - self._running[1]) * (total - done) / done
-            return f"About {max(1, round(seconds)):,} s left."
+            return _t("ShoeOdds", "About {seconds} s left.").format(seconds=f"{max(1, round(seconds)):,}")
         if self._note:
             return self._note
         if self.stale:
             new = self.hands - self._reported[0]
-            more = f"the {new:,} played since" if new > 0 else "the hands now shown"
-            return f"That was for the hands chosen before. Press again to include {more}."
+            if new > 0:
+                return _t(
+                    "ShoeOdds",
+                    "That was for the hands chosen before. Press again to include the {n} played since.",
+                ).format(n=f"{new:,}")
+            return _t(
+                "ShoeOdds",
+                "That was for the hands chosen before. Press again to include the hands now shown.",
+            )
         return ""
 
     @property
     def progress_text(self) -> str:
         done, total = self.progress
-        return f"{done:,} of {total:,} hands" if total else ""
+        if not total:
+            return ""
+        return _t("ShoeOdds", "{done} of {total} hands").format(done=f"{done:,}", total=f"{total:,}")
 
     # -- intents ----------------------------------------------------------------------------------
     def set_dataset(self, data: Dataset) -> None:
@@ -215,7 +270,9 @@ class ShoeOddsModel(QObject):
             return
         self._worker.drop()  # the run sees its cancel; whatever it reports now is ignored
         self._running = None
-        self._note = "Cancelled: nothing is shown for a part of the hands. Press again to start over."
+        self._note = _t(
+            "ShoeOdds", "Cancelled: nothing is shown for a part of the hands. Press again to start over."
+        )
         self.changed.emit()
 
     def close(self, timeout: float = 10.0) -> None:
@@ -245,7 +302,7 @@ class ShoeOddsModel(QObject):
             self._note = str(result)
             self.failed.emit(self._note)
         elif result[0] is None:  # cancelled from elsewhere (the application quitting)
-            self._note = "Cancelled."
+            self._note = _t("ShoeOdds", "Cancelled.")
         else:
             self._report, self._reported = result
             self.finished.emit(self._report)
