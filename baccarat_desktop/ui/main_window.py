@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.bets import BetSpot
-from ..engine.i18n import _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text, format_cents
 from ..engine.session import HandResult, ShoeStart
 from ..resources import resource_path
@@ -101,7 +101,7 @@ TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
 # window narrower than this (logical pixels) they step aside so the pane has the width, and come
 # back with the table.
 DOCKS_ASIDE_BELOW = 1600
-APP_TITLE = "Baccarat Desktop"
+APP_TITLE = QT_TRANSLATE_NOOP("Window", "Baccarat Desktop")  # shown through _t
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ def new_session_question(controller: TableController) -> tuple[str, str]:
 def window_title(session_id: int, bankroll_cents: int) -> str:
     """The title once: the game, then where the player is."""
     return _t("Window", "{app} — Session {session} · {bankroll}").format(
-        app=APP_TITLE, session=session_id, bankroll=format_cents(bankroll_cents)
+        app=_t("Window", APP_TITLE), session=session_id, bankroll=format_cents(bankroll_cents)
     )
 
 
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.store = store
         self.sound = sound or SoundPlayer(controller.settings.sound, self)
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(_t("Window", APP_TITLE))
         self.setStyleSheet(chrome_stylesheet())
         self.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
         self.setObjectName("MainWindow")

@@ -1,4 +1,3079 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Access</name>
+    <message>
+        <source>Baccarat table</source>
+        <translation>百家乐牌桌</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab or the arrow keys move between the chips, the betting areas and the dealer buttons; Space or Enter presses the one with focus; Backspace takes a chip back from an area. With nothing chosen, Space deals.</source>
+        <translation>Tab、Shift+Tab 或方向键在筹码、投注区和荷官按钮之间移动；Space 或 Enter 按下焦点所在的控件；Backspace 从投注区收回一枚筹码。未选中任何控件时，Space 发牌。</translation>
+    </message>
+    <message>
+        <source>Player's first card</source>
+        <translation>闲方第一张牌</translation>
+    </message>
+    <message>
+        <source>Player's second card</source>
+        <translation>闲方第二张牌</translation>
+    </message>
+    <message>
+        <source>Player's third card</source>
+        <translation>闲方第三张牌</translation>
+    </message>
+    <message>
+        <source>Banker's first card</source>
+        <translation>庄方第一张牌</translation>
+    </message>
+    <message>
+        <source>Banker's second card</source>
+        <translation>庄方第二张牌</translation>
+    </message>
+    <message>
+        <source>Banker's third card</source>
+        <translation>庄方第三张牌</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{amount} chip</source>
+        <translation>{amount} 筹码</translation>
+    </message>
+    <message>
+        <source>{amount} bet</source>
+        <translation>已下注 {amount}</translation>
+    </message>
+    <message>
+        <source>no bet</source>
+        <translation>未下注</translation>
+    </message>
+    <message>
+        <source>wins this hand</source>
+        <translation>本局赢</translation>
+    </message>
+    <message>
+        <source>closed: it takes no bets now</source>
+        <translation>已停止：现在不接受下注</translation>
+    </message>
+    <message>
+        <source>{bet}, pays {payout}</source>
+        <translation>{bet}，{payout}</translation>
+    </message>
+    <message>
+        <source>Key {key}</source>
+        <translation>按键 {key}</translation>
+    </message>
+    <message>
+        <source>Key {key}; cannot be afforded: {refusal}</source>
+        <translation>按键 {key}；无法使用：{refusal}</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>A card being dealt</source>
+        <translation>正在发出的牌</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>烧牌</translation>
+    </message>
+    <message>
+        <source>{where}: {card}</source>
+        <translation>{where}：{card}</translation>
+    </message>
+    <message>
+        <source>{where}, face down</source>
+        <translation>{where}，牌面朝下</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>Bankroll {amount}</source>
+        <translation>本金 {amount}</translation>
+    </message>
+    <message>
+        <source>Bet {bet}; last hand {last}</source>
+        <translation>下注 {bet}；上局 {last}</translation>
+    </message>
+    <message>
+        <source>Player total {total}, wins</source>
+        <translation>闲{total}点，赢</translation>
+    </message>
+    <message>
+        <source>Player total {total}</source>
+        <translation>闲{total}点</translation>
+    </message>
+    <message>
+        <source>Banker total {total}, wins</source>
+        <translation>庄{total}点，赢</translation>
+    </message>
+    <message>
+        <source>Banker total {total}</source>
+        <translation>庄{total}点</translation>
+    </message>
+    <message>
+        <source>{call}. {own}</source>
+        <translation>{call}。{own}</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to, in groups: what it does, its keys</source>
+        <translation>游戏响应的所有按键，分组列出：功能及按键</translation>
+    </message>
+    <message>
+        <source>{road} a red mark</source>
+        <translation>{road}：红色标记</translation>
+    </message>
+    <message>
+        <source>{road} a blue mark</source>
+        <translation>{road}：蓝色标记</translation>
+    </message>
+    <message>
+        <source>{road} no mark</source>
+        <translation>{road}：无标记</translation>
+    </message>
+    <message>
+        <source>If Banker wins next: {marks}. Press to flash where the marks would go in every road.</source>
+        <translation>若下一局庄赢：{marks}。按下后，各路单会闪示这些标记的位置。</translation>
+    </message>
+    <message>
+        <source>If Player wins next: {marks}. Press to flash where the marks would go in every road.</source>
+        <translation>若下一局闲赢：{marks}。按下后，各路单会闪示这些标记的位置。</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>路单</translation>
+    </message>
+    <message>
+        <source>The roads of the shoe in play: the statistics, then the Bead Plate, Big Road, Big Eye Boy, Small Road and Cockroach Pig, each read out in words, its cells inside it</source>
+        <translation>当前牌靴的路单：先是统计，然后是珠盘路、大路、大眼仔、小路和曱甴路，每条路都以文字读出，路中的格子在其内</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>Won</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>未下注</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>pays {pays}</source>
+        <translation>{pays}</translation>
+    </message>
+    <message>
+        <source>{event}: {odds}</source>
+        <translation>{event}：{odds}</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>1赔{pays}</translation>
+    </message>
+    <message>
+        <source>1 to {denominator}</source>
+        <translation>1赔1/{denominator}</translation>
+    </message>
+    <message>
+        <source>UP TO {pays}</source>
+        <translation>最高{pays}</translation>
+    </message>
+    <message>
+        <source>{short} pushes</source>
+        <translation>{short}退回本金</translation>
+    </message>
+    <message>
+        <source>{short}: {pays}</source>
+        <translation>{short}：{pays}</translation>
+    </message>
+    <message>
+        <source>a Tie</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>Banker wins with a total of 6</source>
+        <translation>庄以6点赢</translation>
+    </message>
+    <message>
+        <source>win on 6</source>
+        <translation>6点赢</translation>
+    </message>
+    <message>
+        <source>Banker wins on any other total</source>
+        <translation>庄以其他点数赢</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>庄以三张牌7点赢</translation>
+    </message>
+    <message>
+        <source>3-card 7</source>
+        <translation>三张牌7点</translation>
+    </message>
+    <message>
+        <source>Banker wins any other way</source>
+        <translation>庄以其他方式赢</translation>
+    </message>
+    <message>
+        <source>Banker wins (less 5% commission)</source>
+        <translation>庄赢（抽佣5%）</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural</source>
+        <translation>闲以例牌赢</translation>
+    </message>
+    <message>
+        <source>Player wins by {points} points without a natural</source>
+        <translation>闲非例牌赢{points}点</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural</source>
+        <translation>庄以例牌赢</translation>
+    </message>
+    <message>
+        <source>Banker wins by {points} points without a natural</source>
+        <translation>庄非例牌赢{points}点</translation>
+    </message>
+    <message>
+        <source>a natural Tie</source>
+        <translation>例牌和局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Player's total is higher than Banker's</source>
+        <translation>闲的点数高于庄</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>闲赢</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Banker's total is higher than Player's</source>
+        <translation>庄的点数高于闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>TIE</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>both hands have the same total</source>
+        <translation>庄闲点数相同</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>P PAIR</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Player's first two cards are the same rank</source>
+        <translation>闲的首两张牌牌面相同</translation>
+    </message>
+    <message>
+        <source>Player's first two cards are a pair</source>
+        <translation>闲的首两张牌成对子</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>B PAIR</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Banker's first two cards are the same rank</source>
+        <translation>庄的首两张牌牌面相同</translation>
+    </message>
+    <message>
+        <source>Banker's first two cards are a pair</source>
+        <translation>庄的首两张牌成对子</translation>
+    </message>
+    <message>
+        <source>Either Pair</source>
+        <translation>任意对子</translation>
+    </message>
+    <message>
+        <source>EITHER PAIR</source>
+        <translation>任意对子</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are the same rank</source>
+        <translation>任一方的首两张牌牌面相同</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are a pair</source>
+        <translation>任一方的首两张牌成对子</translation>
+    </message>
+    <message>
+        <source>Perfect Pair</source>
+        <translation>完美对子</translation>
+    </message>
+    <message>
+        <source>PERFECT PAIR</source>
+        <translation>完美对子</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are the same rank and suit</source>
+        <translation>任一方的首两张牌牌面与花色都相同</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are a suited pair</source>
+        <translation>任一方的首两张牌成同花对子</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>BIG</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>the coup uses five or six cards</source>
+        <translation>本局共发五或六张牌</translation>
+    </message>
+    <message>
+        <source>the coup uses 5 or 6 cards</source>
+        <translation>本局共发5或6张牌</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>SMALL</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>the coup uses four cards</source>
+        <translation>本局只发四张牌</translation>
+    </message>
+    <message>
+        <source>the coup uses 4 cards</source>
+        <translation>本局只发4张牌</translation>
+    </message>
+    <message>
+        <source>Player Bonus</source>
+        <translation>闲龙宝</translation>
+    </message>
+    <message>
+        <source>P BONUS</source>
+        <translation>闲龙宝</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural, or by 4 points or more</source>
+        <translation>闲以例牌赢，或赢4点或以上</translation>
+    </message>
+    <message>
+        <source>Banker Bonus</source>
+        <translation>庄龙宝</translation>
+    </message>
+    <message>
+        <source>B BONUS</source>
+        <translation>庄龙宝</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural, or by 4 points or more</source>
+        <translation>庄以例牌赢，或赢4点或以上</translation>
+    </message>
+    <message>
+        <source>Dragon 7</source>
+        <translation>龙7</translation>
+    </message>
+    <message>
+        <source>DRAGON 7</source>
+        <translation>龙7</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card total of 7</source>
+        <translation>庄以三张牌合计7点赢</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>熊猫8</translation>
+    </message>
+    <message>
+        <source>PANDA 8</source>
+        <translation>熊猫8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card total of 8</source>
+        <translation>闲以三张牌合计8点赢</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>闲以三张牌8点赢</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>LUCKY 6</source>
+        <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>Banker wins with a two-card 6</source>
+        <translation>庄以两张牌6点赢</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 6</source>
+        <translation>庄以三张牌6点赢</translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation>三张牌</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
+        <translation>每一局都已保存。如果现在退出，下次打开游戏时，本场次会从中断处继续。无论玩多久，庄家优势都不会改变。</translation>
+    </message>
+    <message>
+        <source>{n} hour</source>
+        <translation>{n}小时</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n}小时</translation>
+    </message>
+    <message>
+        <source>{n} minute</source>
+        <translation>{n}分钟</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n}分钟</translation>
+    </message>
+    <message>
+        <source>{hours} {minutes}</source>
+        <translation>{hours}{minutes}</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are up {amount}.</source>
+        <translation>本场次您已玩了{time}，目前赢了{amount}。</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are down {amount}.</source>
+        <translation>本场次您已玩了{time}，目前输了{amount}。</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are even.</source>
+        <translation>本场次您已玩了{time}，目前不输不赢。</translation>
+    </message>
+    <message>
+        <source>Reality check</source>
+        <translation>游戏时间提醒</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <source>See hand history</source>
+        <translation>查看牌局记录</translation>
+    </message>
+    <message>
+        <source>Quit the game</source>
+        <translation>退出游戏</translation>
+    </message>
+    <message>
+        <source>Start a new history (keep this file aside)</source>
+        <translation>开始新的记录（保留此文件，移到一旁）</translation>
+    </message>
+    <message>
+        <source>Open another file…</source>
+        <translation>打开其他文件…</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>开始新场次</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <source>{advice} Your bets and the hand in play are kept and are finished when you try again.</source>
+        <translation>{advice}您的下注和进行中的这一局都已保留，重试时会继续完成。</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Put it back where it was to play on from this very hand, or quit and keep the copy.</source>
+        <translation>将副本放回原处，即可从这一局接着玩；或者退出并保留副本。</translation>
+    </message>
+    <message>
+        <source>Put it back and play on</source>
+        <translation>放回原处并继续</translation>
+    </message>
+    <message>
+        <source>Another file has taken its place, so nothing there is touched. To play on with your history, start Baccarat Desktop with:
+
+baccarat-desktop --db {path}</source>
+        <translation>原位置已有另一个文件，因此不会动它。要用您的记录继续游戏，请用以下命令启动百家乐桌面版：
+
+baccarat-desktop --db {path}</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>See Licences</source>
+        <translation>参见许可证</translation>
+    </message>
+    <message>
+        <source>About Baccarat Desktop</source>
+        <translation>关于百家乐桌面版</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop</source>
+        <translation>百家乐桌面版</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <source>An offline Punto Banco table: deal from a real shoe, follow the roads, and see what every bet is worth. Every hand is kept in your own history file, and every shoe can be checked with &lt;tt&gt;baccarat-desktop verify&lt;/tt&gt;.</source>
+        <translation>一张离线的百家乐牌桌：从真实的牌靴发牌，跟着路单看牌，看清每一注的价值。每一局都保存在您自己的记录文件中，每一靴牌都可以用 &lt;tt&gt;baccarat-desktop verify&lt;/tt&gt; 核验。</translation>
+    </message>
+    <message>
+        <source>Play for fun: the house edge is real and no betting system changes it.</source>
+        <translation>娱乐为主：庄家优势真实存在，任何投注系统都改变不了它。</translation>
+    </message>
+    <message>
+        <source>{licence}. {copyright}.&lt;br&gt;The cards, chips, icon and sounds were made for this game. Built with Qt for Python (PySide6), matplotlib, NumPy and sqlite-utils.</source>
+        <translation>{licence}。{copyright}。&lt;br&gt;牌面、筹码、图标和音效均为本游戏专门制作。基于 Qt for Python (PySide6)、matplotlib、NumPy 和 sqlite-utils 构建。</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>许可证…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>许可证</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Player {total} draws: Player draws on 0–5</source>
+        <translation>闲{total}点补牌：闲0–5点补牌</translation>
+    </message>
+    <message>
+        <source>Player {total} stands: Player stands on 6–7</source>
+        <translation>闲{total}点不补牌：闲6–7点不补牌</translation>
+    </message>
+    <message>
+        <source>Player {player} and Banker {banker}: naturals, both hands stand</source>
+        <translation>闲{player}点、庄{banker}点：双方例牌，均不补牌</translation>
+    </message>
+    <message>
+        <source>Player {player}: a natural, both hands stand</source>
+        <translation>闲{player}点：例牌，双方均不补牌</translation>
+    </message>
+    <message>
+        <source>Banker {banker}: a natural, both hands stand</source>
+        <translation>庄{banker}点：例牌，双方均不补牌</translation>
+    </message>
+    <message>
+        <source>Tie {player} to {banker}</source>
+        <translation>和局，{player}比{banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins {banker} to {player}</source>
+        <translation>庄赢，{banker}比{player}</translation>
+    </message>
+    <message>
+        <source>Player wins {player} to {banker}</source>
+        <translation>闲赢，{player}比{banker}</translation>
+    </message>
+    <message>
+        <source>Player's first card: {card} (total {total})</source>
+        <translation>闲第一张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Player's second card: {card} (total {total})</source>
+        <translation>闲第二张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Player's third card: {card} (total {total})</source>
+        <translation>闲第三张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Banker's first card: {card} (total {total})</source>
+        <translation>庄第一张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Banker's second card: {card} (total {total})</source>
+        <translation>庄第二张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Banker's third card: {card} (total {total})</source>
+        <translation>庄第三张牌：{card}（{total}点）</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Player stood, so Banker draws on 0–5</source>
+        <translation>庄{total}点补牌：闲不补牌，庄0–5点补牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands: Player stood, so Banker draws on 0–5</source>
+        <translation>庄{total}点不补牌：闲不补牌，庄0–5点才补牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Banker always draws on 0–2</source>
+        <translation>庄{total}点补牌：庄0–2点必补</translation>
+    </message>
+    <message>
+        <source>Banker 7 stands: Banker always stands on 7</source>
+        <translation>庄7点不补牌：庄7点一律不补</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Player's third card is {third}</source>
+        <translation>庄{total}点补牌：闲第三张牌为{third}点</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands: Player's third card is {third}</source>
+        <translation>庄{total}点不补牌：闲第三张牌为{third}点</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>New shoe · {decks} decks shuffled</source>
+        <translation>新牌靴 · 已洗{decks}副牌</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · seed commitment {start}…{end}</source>
+        <translation>第{shoe}靴 · 种子承诺值 {start}…{end}</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · a stacked shoe (no seed)</source>
+        <translation>第{shoe}靴 · 预排牌靴（无种子）</translation>
+    </message>
+    <message>
+        <source>Burn card {card}: {count} more burned face down</source>
+        <translation>烧牌 {card}：再烧 {count} 张暗牌</translation>
+    </message>
+    <message>
+        <source>Burn card {card}: burning {number} of {count} face down</source>
+        <translation>烧牌 {card}：正在烧第 {number}/{count} 张暗牌</translation>
+    </message>
+    <message>
+        <source>Burned {count} cards (burn card {card} shown)</source>
+        <translation>已烧 {count} 张牌（烧牌 {card} 已亮出）</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>请下注</translation>
+    </message>
+    <message>
+        <source>Squeeze the cards</source>
+        <translation>请咪牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Player's cards</source>
+        <translation>请咪闲牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Player's card</source>
+        <translation>请咪闲牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Banker's cards</source>
+        <translation>请咪庄牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Banker's card</source>
+        <translation>请咪庄牌</translation>
+    </message>
+    <message>
+        <source>{bet} pays {amount}</source>
+        <translation>{bet} 派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation>全部开牌</translation>
+    </message>
+    <message>
+        <source>Turn every squeezed card over at once (Shift+Enter)</source>
+        <translation>立即翻开所有待咪的牌 (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>{name}: wins when {wins_when}.</source>
+        <translation>{name}：{wins_when}时赢。</translation>
+    </message>
+    <message>
+        <source>Click to add the selected chip; right-click or Shift+click to take one back.</source>
+        <translation>单击放上所选筹码；右键单击或 Shift+单击收回一枚。</translation>
+    </message>
+    <message>
+        <source>{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}</source>
+        <translation>{variant} · {banker} {banker_pays} · {tie} {tie_pays}</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation>您赢 {amount}</translation>
+    </message>
+    <message>
+        <source>You lose {amount}</source>
+        <translation>您输 {amount}</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>{chip} chip (key {key})</source>
+        <translation>{chip} 筹码（按键 {key}）</translation>
+    </message>
+    <message>
+        <source>Back to the table  ·  Esc</source>
+        <translation>返回牌桌  ·  Esc</translation>
+    </message>
+    <message>
+        <source>UNDO</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>CLEAR</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>DOUBLE</source>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>REBET</source>
+        <translation>重复下注</translation>
+    </message>
+    <message>
+        <source>REBET &amp; DEAL</source>
+        <translation>重复下注并发牌</translation>
+    </message>
+    <message>
+        <source>DEAL</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>LIMITS {main} · TIE &amp; SIDE {side}</source>
+        <translation>台限 {main} · 和及边注 {side}</translation>
+    </message>
+    <message>
+        <source>TABLE LIMITS {main} · TIE AND SIDE BETS {side} · {decks} DECKS</source>
+        <translation>台限 {main} · 和及边注 {side} · {decks}副牌</translation>
+    </message>
+    <message>
+        <source>No shoe yet</source>
+        <translation>尚无牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {left} cards left</source>
+        <translation>第{shoe}靴 · 剩余{left}张</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>弃牌 · {count}</translation>
+    </message>
+    <message>
+        <source>Bet {amount}</source>
+        <translation>下注 {amount}</translation>
+    </message>
+    <message>
+        <source>Last hand {result}</source>
+        <translation>上局 {result}</translation>
+    </message>
+    <message>
+        <source>BANKROLL</source>
+        <translation>本金</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Any winner</source>
+        <translation>不限胜方</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Any bet</source>
+        <translation>不限下注</translation>
+    </message>
+    <message>
+        <source>Bet on {bet}</source>
+        <translation>下注{bet}</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>不限输赢</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>The stored hands the filter lets through, newest first</source>
+        <translation>符合筛选条件的已存牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>Replay on the felt</source>
+        <translation>在牌桌上回放</translation>
+    </message>
+    <message>
+        <source>Deal this hand again on the table, card by card</source>
+        <translation>在牌桌上逐张重新发出这一局</translation>
+    </message>
+    <message>
+        <source>Shoe's scoreboard</source>
+        <translation>本靴路单</translation>
+    </message>
+    <message>
+        <source>Show the scoreboard of this hand's shoe</source>
+        <translation>显示这一局所在牌靴的路单</translation>
+    </message>
+    <message>
+        <source>How it was dealt</source>
+        <translation>发牌经过</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Odds before this hand</source>
+        <translation>本局发牌前的概率</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>请选择一局</translation>
+    </message>
+    <message>
+        <source>No bets on this hand.</source>
+        <translation>本局没有下注。</translation>
+    </message>
+    <message>
+        <source>commission {amount}</source>
+        <translation>佣金 {amount}</translation>
+    </message>
+    <message>
+        <source>Session {session} · Shoe {shoe} · Hand {hand}</source>
+        <translation>第{session}场 · 第{shoe}靴 · 第{hand}局</translation>
+    </message>
+    <message>
+        <source>Hand #{id} · {time}</source>
+        <translation>牌局 #{id} · {time}</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Side bets won: {bets}</source>
+        <translation>中奖的边注：{bets}</translation>
+    </message>
+    <message>
+        <source>Bankroll {before} → {after} ({net})</source>
+        <translation>本金 {before} → {after}（{net}）</translation>
+    </message>
+    <message>
+        <source>All sessions</source>
+        <translation>全部场次</translation>
+    </message>
+    <message>
+        <source>Hands of every session</source>
+        <translation>所有场次的牌局</translation>
+    </message>
+    <message>
+        <source>All shoes</source>
+        <translation>全部牌靴</translation>
+    </message>
+    <message>
+        <source>Hands of every shoe (choose a session to choose one of its shoes)</source>
+        <translation>所有牌靴的牌局（先选择场次，才能选择其中的牌靴）</translation>
+    </message>
+    <message>
+        <source>{cards} before hand {hand} of its shoe. The average result of {stake} on each bet the table offered:</source>
+        <translation>本靴第{hand}局之前：{cards}。本桌每种注各下{stake}的平均结果：</translation>
+    </message>
+    <message>
+        <source>Started {started}, ended {ended} · {rules}</source>
+        <translation>开始于 {started}，结束于 {ended} · {rules}</translation>
+    </message>
+    <message>
+        <source>Started {started}, not ended · {rules}</source>
+        <translation>开始于 {started}，尚未结束 · {rules}</translation>
+    </message>
+    <message>
+        <source>Session {session} · {time}</source>
+        <translation>第{session}场 · {time}</translation>
+    </message>
+    <message>
+        <source>Hands of every shoe of session {session}</source>
+        <translation>第{session}场所有牌靴的牌局</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe}</source>
+        <translation>第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} of session {session} · {decks} decks · started {time}</source>
+        <translation>第{session}场第{shoe}靴 · {decks}副牌 · 开始于 {time}</translation>
+    </message>
+    <message>
+        <source>{n} hands loaded · more as you scroll</source>
+        <translation>已载入{n}局 · 向下滚动载入更多</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>The hand history cannot be read: {error}</source>
+        <translation>无法读取牌局记录：{error}</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted or replaced while the hand history was open: the hands shown are the ones it held. Open the hand history again to read the file now there.</source>
+        <translation>牌局记录打开期间，记录文件 {path} 被删除或替换：显示的是它原有的牌局。请重新打开牌局记录，以读取现在的文件。</translation>
+    </message>
+    <message>
+        <source>Hand number in the whole history</source>
+        <translation>在全部记录中的牌局编号</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Session number</source>
+        <translation>场次编号</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe number within its session</source>
+        <translation>该场次内的牌靴编号</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Hand number within its shoe</source>
+        <translation>该牌靴内的局数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>When the hand was dealt (your time zone)</source>
+        <translation>发牌时间（您的时区）</translation>
+    </message>
+    <message>
+        <source>Player's cards (sorting puts three-card hands together)</source>
+        <translation>闲牌（排序时，补了第三张牌的局排在一起）</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>闲点</translation>
+    </message>
+    <message>
+        <source>Player's total</source>
+        <translation>闲的点数</translation>
+    </message>
+    <message>
+        <source>Banker's cards (sorting puts three-card hands together)</source>
+        <translation>庄牌（排序时，补了第三张牌的局排在一起）</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>庄点</translation>
+    </message>
+    <message>
+        <source>Banker's total</source>
+        <translation>庄的点数</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>胜方</translation>
+    </message>
+    <message>
+        <source>Who won, and any pairs (PP: Player Pair, BP: Banker Pair)</source>
+        <translation>哪一方赢，以及是否有对子（闲对、庄对）</translation>
+    </message>
+    <message>
+        <source>Stakes on each bet (not sortable: sort by Net instead)</source>
+        <translation>各注的下注额（不能排序：请改按输赢排序）</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>输赢</translation>
+    </message>
+    <message>
+        <source>What the hand's bets won or lost</source>
+        <translation>本局下注的输赢</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Bankroll after the hand</source>
+        <translation>本局结束后的本金</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>{tip}. {names}; other bets by their whole name</source>
+        <translation>{tip}。{names}；其他注项显示全名</translation>
+    </message>
+    <message>
+        <source>{bet}: {amount}, {result} {net} (commission {commission})</source>
+        <translation>{bet}：{amount}，{result} {net}（佣金 {commission}）</translation>
+    </message>
+    <message>
+        <source>{bet}: {amount}, {result} {net}</source>
+        <translation>{bet}：{amount}，{result} {net}</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Next or previous chip, betting area or dealer button</source>
+        <translation>下一个或上一个筹码、投注区或荷官按钮</translation>
+    </message>
+    <message>
+        <source>Along a row; to the row above or below</source>
+        <translation>同一排左右移动；移到上一排或下一排</translation>
+    </message>
+    <message>
+        <source>Press the one with focus (an area takes the chosen chip)</source>
+        <translation>按下焦点所在的控件（投注区放上所选筹码）</translation>
+    </message>
+    <message>
+        <source>Take a chip back from the area with focus</source>
+        <translation>从焦点所在的投注区收回一枚筹码</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <source>Every control can be reached from the keyboard. On the felt, Tab and the arrow keys move between the chips, the betting areas and the dealer buttons; F6 moves between the table, the scoreboard, the odds and the tabs.</source>
+        <translation>每个控件都可以用键盘操作。在牌桌上，Tab 键和方向键在筹码、投注区和荷官按钮之间移动；F6 在牌桌、路单、概率和标签页之间切换。</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>功能</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Windows and panes</source>
+        <translation>窗口与窗格</translation>
+    </message>
+</context>
+<context>
+    <name>Lab</name>
+    <message>
+        <source>Side by side</source>
+        <translation>并列比较</translation>
+    </message>
+    <message>
+        <source>Your bankroll during a session</source>
+        <translation>一个场次中的本金走势</translation>
+    </message>
+    <message>
+        <source>How the sessions ended</source>
+        <translation>各场次的结果</translation>
+    </message>
+    <message>
+        <source>Each system's average result and spread over the sessions played, side by side</source>
+        <translation>各系统在模拟场次中的平均结果与离散程度，并列比较</translation>
+    </message>
+    <message>
+        <source>The bankroll hand by hand over a session: the middle path and the spread of the sessions</source>
+        <translation>一个场次中逐局的本金：中位走势与各场次的分布范围</translation>
+    </message>
+    <message>
+        <source>How many sessions ended at each result, from the worst loss to the best win</source>
+        <translation>各种结果的场次数，从最大亏损到最大盈利</translation>
+    </message>
+    <message>
+        <source>Does a betting system beat the house edge? Tick one system, or several to compare them, set the bet and the money and press Run: the lab plays thousands of sessions through real shoes (the same shoes for every system) and shows what each system does to a bankroll.</source>
+        <translation>投注系统能战胜庄家优势吗？勾选一种系统，或勾选多种加以比较，设定下注与资金后按“运行”：实验室会用真实的牌靴（每种系统使用相同的牌靴）模拟数千个场次，显示每种系统对本金的影响。</translation>
+    </message>
+    <message>
+        <source>The average of every session's result (the bankroll at the end less the start)</source>
+        <translation>所有场次结果的平均值（结束时的本金减去开始时的本金）</translation>
+    </message>
+    <message>
+        <source>The house edge times the average amount wagered: what the rules say a session loses on average</source>
+        <translation>庄家优势乘以平均下注总额：按规则一个场次平均会输掉的金额</translation>
+    </message>
+    <message>
+        <source>The average of the stakes a session put on the table</source>
+        <translation>每个场次下注总额的平均值</translation>
+    </message>
+    <message>
+        <source>Sessions that ended with more money than they started with</source>
+        <translation>结束时资金多于开始时的场次</translation>
+    </message>
+    <message>
+        <source>Sessions that ended unable to cover the table minimum</source>
+        <translation>结束时资金已不够最低注的场次</translation>
+    </message>
+    <message>
+        <source>Sessions in which the system asked for more than the table maximum (the stake was capped)</source>
+        <translation>系统要求的下注超过最高注的场次（下注额被限为最高注）</translation>
+    </message>
+    <message>
+        <source>The longest run of lost bets in a typical session / in the worst session</source>
+        <translation>最长连输注数：典型场次 / 最差场次</translation>
+    </message>
+    <message>
+        <source>Betting systems (one or more)</source>
+        <translation>投注系统（可选多个）</translation>
+    </message>
+    <message>
+        <source>Betting systems</source>
+        <translation>投注系统</translation>
+    </message>
+    <message>
+        <source>Tick one system, or several to compare them</source>
+        <translation>勾选一种系统，或勾选多种加以比较</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{n} decks</source>
+        <translation>{n}副牌</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Unit, $</source>
+        <translation>基本注码（$）</translation>
+    </message>
+    <message>
+        <source>Bankroll, $</source>
+        <translation>本金（$）</translation>
+    </message>
+    <message>
+        <source>Stop-win, $</source>
+        <translation>止赢（$）</translation>
+    </message>
+    <message>
+        <source>Stop-loss, $</source>
+        <translation>止损（$）</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>场次数</translation>
+    </message>
+    <message>
+        <source>Hands each</source>
+        <translation>每场局数</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>The base stake: every system counts its bets in units</source>
+        <translation>基本下注额：各系统都以它为单位计算下注</translation>
+    </message>
+    <message>
+        <source>The money each session starts with</source>
+        <translation>每个场次开始时的资金</translation>
+    </message>
+    <message>
+        <source>Leave a session once this much ahead (empty: never)</source>
+        <translation>赢到这个数额即离场（留空：不离场）</translation>
+    </message>
+    <message>
+        <source>Leave a session once this much behind (empty: never)</source>
+        <translation>输到这个数额即离场（留空：不离场）</translation>
+    </message>
+    <message>
+        <source>Hands per session at most: a session ends sooner if the money runs out</source>
+        <translation>每个场次最多的局数：资金用完时场次会提前结束</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose a row to see that system's bankroll and results in the other tabs</source>
+        <translation>选择一行，即可在其他标签页查看该系统的本金走势与结果</translation>
+    </message>
+    <message>
+        <source>Which system this chart shows (or choose its row under Side by side)</source>
+        <translation>此图表显示的系统（也可在“并列比较”中选择它的那一行）</translation>
+    </message>
+    <message>
+        <source>System shown</source>
+        <translation>显示的系统</translation>
+    </message>
+    <message>
+        <source>Preparing the simulator (the first run on a computer takes a few seconds)…</source>
+        <translation>正在准备模拟器（在一台电脑上首次运行需要几秒钟）…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} sessions ran, in {seconds}. The figures count those.</source>
+        <translation>已取消：{total}个场次中运行了{done}个，用时{seconds}。统计只计入这些场次。</translation>
+    </message>
+    <message>
+        <source>{done} sessions in {seconds}.</source>
+        <translation>{done}个场次，用时{seconds}。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any session finished.</source>
+        <translation>已取消：还没有任何场次完成。</translation>
+    </message>
+    <message>
+        <source>{done} of {total} sessions</source>
+        <translation>{done} / {total} 个场次</translation>
+    </message>
+    <message>
+        <source>give {what} in dollars, for example 10 or 12.50</source>
+        <translation>请以美元填写{what}，例如 10 或 12.50。</translation>
+    </message>
+    <message>
+        <source>{what} of “{text}” is not an amount in dollars (for example 10 or 12.50)</source>
+        <translation>{what}“{text}”不是美元金额（例如 10 或 12.50）。</translation>
+    </message>
+    <message>
+        <source>the lab stopped</source>
+        <translation>模拟已中止</translation>
+    </message>
+    <message>
+        <source>tick at least one betting system</source>
+        <translation>请至少勾选一种投注系统。</translation>
+    </message>
+    <message>
+        <source>{system} bets Banker or Player, not {bet}: choose one of them as the bet, or untick {system}</source>
+        <translation>{system}只押庄或闲，不能押{bet}：请选择庄或闲作为投注，或取消勾选{system}。</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>基本注码</translation>
+    </message>
+    <message>
+        <source>a bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>a stop-win</source>
+        <translation>止赢金额</translation>
+    </message>
+    <message>
+        <source>a stop-loss</source>
+        <translation>止损金额</translation>
+    </message>
+    <message>
+        <source>the lab stopped: {error}</source>
+        <translation>模拟已中止：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <source>How lucky was I?</source>
+        <translation>我的运气如何？</translation>
+    </message>
+    <message>
+        <source>Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),
+and see how your real result compares. Gold dashes: what the rules expect.</source>
+        <translation>在数千个全新的牌靴上，逐局重下您自己的注（在后台进行），
+看看您的实际结果处于什么位置。金色虚线：按规则的期望值。</translation>
+    </message>
+    <message>
+        <source>How lucky was I failed</source>
+        <translation>“我的运气如何”运行失败</translation>
+    </message>
+    <message>
+        <source>Replaying your stakes on 1 hand…{done}</source>
+        <translation>正在回放您在1局中的下注…{done}</translation>
+    </message>
+    <message>
+        <source>Replaying your stakes on {n} hands…{done}</source>
+        <translation>正在回放您在{n}局中的下注…{done}</translation>
+    </message>
+    <message>
+        <source>No hands to replay: choose sessions or dates with hands in them.</source>
+        <translation>没有可回放的牌局：请选择有牌局的场次或日期。</translation>
+    </message>
+    <message>
+        <source>Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>用{shoes}个全新的牌靴回放您在这1局中的下注，看看您的结果处于什么位置。</translation>
+    </message>
+    <message>
+        <source>Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>用{shoes}个全新的牌靴回放您在这{n}局中的下注，看看您的结果处于什么位置。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
+        <translation>以上结果针对之前选择的牌局。再按一次，计算现在显示的{n}局。</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>The chance that Banker wins the next hand</source>
+        <translation>下一局庄赢的概率</translation>
+    </message>
+    <message>
+        <source>The chance that Player wins the next hand</source>
+        <translation>下一局闲赢的概率</translation>
+    </message>
+    <message>
+        <source>The chance that the next hand is a Tie</source>
+        <translation>下一局和局的概率</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>per {chip}</source>
+        <translation>每 {chip}</translation>
+    </message>
+    <message>
+        <source>Positive before</source>
+        <translation>此前有利</translation>
+    </message>
+    <message>
+        <source>{mark} {explanation}.</source>
+        <translation>{mark} {explanation}。</translation>
+    </message>
+    <message>
+        <source>{cards} (the burned and those behind the cut card included)</source>
+        <translation>{cards}（含烧掉的牌和切牌卡后的牌）</translation>
+    </message>
+    <message>
+        <source>Positive before: how many of this shoe's 1 hand (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>此前有利：本靴 1 局中（含下一局），各注在开局前值得下注的局数。多数下注从未有利；少数边注在一靴的后段可能有利。</translation>
+    </message>
+    <message>
+        <source>Positive before: how many of this shoe's {hands} hands (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>此前有利：本靴 {hands} 局中（含下一局），各注在开局前值得下注的局数。多数下注从未有利；少数边注在一靴的后段可能有利。</translation>
+    </message>
+    <message>
+        <source>What the cards left are worth: the average result of $100 on each bet in the next hand</source>
+        <translation>余牌的价值：下一局每种下注 $100 的平均结果</translation>
+    </message>
+    <message>
+        <source>{bet} favours you now: the cards left make it return {value} per {stake} on average</source>
+        <translation>{bet}目前对您有利：按余牌计算，每 {stake} 平均回报 {value}</translation>
+    </message>
+    <message>
+        <source>{bet} favoured the player then: the cards left made it return {value} per {stake} on average</source>
+        <translation>{bet}当时对玩家有利：按当时的余牌计算，每 {stake} 平均回报 {value}</translation>
+    </message>
+    <message>
+        <source>{count} of {hands}</source>
+        <translation>{count}/{hands}</translation>
+    </message>
+    <message>
+        <source>Your {staked} on {bet}: worth making ({value} per {stake} on average)</source>
+        <translation>您在{bet}下注 {staked}：值得（每 {stake} 平均 {value}）</translation>
+    </message>
+    <message>
+        <source>Your {staked} on {bet}: not worth making ({value} per {stake} on average)</source>
+        <translation>您在{bet}下注 {staked}：不值得（每 {stake} 平均 {value}）</translation>
+    </message>
+    <message>
+        <source>1 card left unseen</source>
+        <translation>尚有 1 张牌未现</translation>
+    </message>
+    <message>
+        <source>{n} cards left unseen</source>
+        <translation>尚有 {n} 张牌未现</translation>
+    </message>
+    <message>
+        <source>the odds could not be worked out</source>
+        <translation>无法计算概率</translation>
+    </message>
+    <message>
+        <source>The shoe is finished: the next hand comes from a new shoe (priced once its burn shows).</source>
+        <translation>本靴已结束：下一局使用新牌靴（烧牌亮出后计算概率）。</translation>
+    </message>
+    <message>
+        <source>A new shoe: the odds show once its burn card is turned.</source>
+        <translation>新牌靴：烧牌翻开后显示概率。</translation>
+    </message>
+    <message>
+        <source>Working out the odds of the cards left…</source>
+        <translation>正在计算余牌概率…</translation>
+    </message>
+    <message>
+        <source>Bringing the odds up to the hands just shown…</source>
+        <translation>正在按刚发的牌局更新概率…</translation>
+    </message>
+    <message>
+        <source>The odds cannot be worked out for this shoe: {error}</source>
+        <translation>无法计算本靴的概率：{error}</translation>
+    </message>
+    <message>
+        <source>The odds before this hand cannot be read: {error}</source>
+        <translation>无法读取本局之前的概率：{error}</translation>
+    </message>
+    <message>
+        <source>This hand's shoe is not stored, so its odds cannot be worked out.</source>
+        <translation>本局所在牌靴未保存，无法计算其概率。</translation>
+    </message>
+    <message>
+        <source>Working out the odds before this hand…</source>
+        <translation>正在计算本局之前的概率…</translation>
+    </message>
+    <message>
+        <source>The odds before this hand cannot be worked out: {error}</source>
+        <translation>无法计算本局之前的概率：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>this table does not offer {bet}</source>
+        <translation>本台不提供{bet}</translation>
+    </message>
+    <message>
+        <source>{bet} is closed for the last hand of the shoe: the cut card has come out</source>
+        <translation>切牌卡已出，本靴最后一局不接受{bet}</translation>
+    </message>
+    <message>
+        <source>a bet on {bet} cannot be negative</source>
+        <translation>{bet}的注额不能为负数</translation>
+    </message>
+    <message>
+        <source>{amount} on {bet} is under the minimum of {minimum}</source>
+        <translation>{bet}下注{amount}，低于最低注{minimum}</translation>
+    </message>
+    <message>
+        <source>{amount} on {bet} is over the maximum of {maximum}</source>
+        <translation>{bet}下注{amount}，超过最高注{maximum}</translation>
+    </message>
+    <message>
+        <source>bets of {total} are more than your bankroll of {bankroll}</source>
+        <translation>下注总额{total}超过您的本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>a win on these bets could lift your bankroll above {most}, the most Baccarat Desktop can hold: bet less</source>
+        <translation>这些注若赢，本金可能超过{most}，即Baccarat Desktop能记录的上限：请减少下注</translation>
+    </message>
+    <message>
+        <source>you have reached your session loss limit of {limit}: betting is stopped for this session</source>
+        <translation>您已达到本场止损上限{limit}：本场停止下注</translation>
+    </message>
+    <message>
+        <source>bets of {staked} could take you past your session loss limit (at most {allowance} more can be lost)</source>
+        <translation>下注{staked}可能超出本场止损上限（最多还能再输{allowance}）</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ百家乐</translation>
+    </message>
+    <message>
+        <source>{decks} decks, {variant}, Tie {tie}</source>
+        <translation>{decks}副牌，{variant}，和局{tie}</translation>
+    </message>
+    <message>
+        <source>{percent} (1 in {count})</source>
+        <translation>{percent}（约 1/{count}）</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Pays when</source>
+        <translation>派彩条件</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>赔率</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>庄家优势</translation>
+    </message>
+    <message>
+        <source>Rules and payouts</source>
+        <translation>规则与赔率</translation>
+    </message>
+    <message>
+        <source>How a hand is dealt</source>
+        <translation>一局如何发牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Punto Banco&lt;/b&gt;, {rules}. Cards count face value, aces 1, tens and court cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards each (Player, Banker, Player, Banker). A two-card 8 or 9 is a &lt;i&gt;natural&lt;/i&gt;: both hands stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts by the table below.</source>
+        <translation>&lt;b&gt;百家乐&lt;/b&gt;，{rules}。牌按面值计点，A 计 1 点，10 和公仔牌（J、Q、K）计 0 点；一手牌的点数取各牌点数之和的个位数。闲、庄各发两张牌（依次为闲、庄、闲、庄）。头两张牌合计 8 或 9 点为&lt;i&gt;例牌&lt;/i&gt;：双方都不补牌。否则闲 0–5 点补牌、6–7 点停牌，庄按下表补牌或停牌。</translation>
+    </message>
+    <message>
+        <source>Banker's drawing rules</source>
+        <translation>庄补牌规则</translation>
+    </message>
+    <message>
+        <source>Rows: Banker's total; columns: Player's third card or 'stood'</source>
+        <translation>行：庄的点数；列：闲的第三张牌，或“闲停牌”</translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation>闲停牌</translation>
+    </message>
+    <message>
+        <source>Banker {total}</source>
+        <translation>庄{total}点</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Banker's action by Banker's total (rows) and the value of Player's third card (columns):</source>
+        <translation>庄是否补牌，取决于庄的点数（行）和闲第三张牌的点数（列）：</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>各类投注</translation>
+    </message>
+    <message>
+        <source>What each pays and how often, exactly, for the first hand of a full {decks}-deck shoe at this table ({variant}). Choose the side bets a table offers in Settings.</source>
+        <translation>以本台（{variant}）满靴 {decks} 副牌的第一局计算，每种投注的赔率及其准确的出现概率。牌桌提供哪些边注，可在设置中选择。</translation>
+    </message>
+    <message>
+        <source>Bets and payouts</source>
+        <translation>投注与赔率</translation>
+    </message>
+    <message>
+        <source>Each bet's pay lines with their probability and house edge</source>
+        <translation>每种投注的派彩项目、概率与庄家优势</translation>
+    </message>
+    <message>
+        <source>Limits and the shoe</source>
+        <translation>台限与牌靴</translation>
+    </message>
+    <message>
+        <source>Table limits: Player and Banker {table_min} to {table_max}; Tie and side bets {side_min} to {side_max}. A bet that pushes returns the stake; a win pays the stake times its payout, rounded down to the cent. The shoe is burned at the start (the first card shown, that many more burned face down) and the cut card leaves about 15 cards: when it comes out, one more hand is dealt, and Big and Small take no bets on it. Every shoe's order is fixed by a seed whose SHA-256 is shown before the first card and revealed at the end, so any shoe can be checked.</source>
+        <translation>台限：闲、庄 {table_min} 至 {table_max}；和及边注 {side_min} 至 {side_max}。退注时退回本金；赢注按本金乘以赔率派彩，不足一分的部分舍去。每靴开始时先烧牌（翻开第一张牌，再按其点数将相应张数的牌面朝下烧掉），切牌卡之后约留 15 张牌：切牌卡出现后再发一局，这一局的大、小不接受投注。每靴牌的顺序由一个种子决定，种子的 SHA-256 在发第一张牌前显示，牌靴结束时公开种子，因此每一靴都可以核验。</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>本台提供</translation>
+    </message>
+    <message>
+        <source>Not offered at this table (Settings, side bets)</source>
+        <translation>本台未提供（可在设置的边注中开启）</translation>
+    </message>
+    <message>
+        <source>Otherwise</source>
+        <translation>其他情况</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>{bet} wins when {condition}.</source>
+        <translation>{bet}：{condition}时赢。</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Ask B</source>
+        <translation>问庄</translation>
+    </message>
+    <message>
+        <source>Ask Banker</source>
+        <translation>庄问路</translation>
+    </message>
+    <message>
+        <source>Ask P</source>
+        <translation>问闲</translation>
+    </message>
+    <message>
+        <source>Ask Player</source>
+        <translation>闲问路</translation>
+    </message>
+    <message>
+        <source>{road} red</source>
+        <translation>{road}红</translation>
+    </message>
+    <message>
+        <source>{road} blue</source>
+        <translation>{road}蓝</translation>
+    </message>
+    <message>
+        <source>{road} —</source>
+        <translation>{road} —</translation>
+    </message>
+    <message>
+        <source>If Banker wins next: {marks}. Click to flash it in every road.</source>
+        <translation>若下一局庄赢：{marks}。点击可在各路单上闪示。</translation>
+    </message>
+    <message>
+        <source>If Player wins next: {marks}. Click to flash it in every road.</source>
+        <translation>若下一局闲赢：{marks}。点击可在各路单上闪示。</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>珠盘路</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>大路</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>B pairs</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>P pairs</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>最长连</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>连胜</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>{item} (latest)</source>
+        <translation>{item}（最新）</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>尚无牌局</translation>
+    </message>
+    <message>
+        <source>1 hand: {results} (latest)</source>
+        <translation>1局：{results}（最新）</translation>
+    </message>
+    <message>
+        <source>{count} hands: {results} (latest)</source>
+        <translation>{count}局：{results}（最新）</translation>
+    </message>
+    <message>
+        <source>1 tie</source>
+        <translation>1次和局</translation>
+    </message>
+    <message>
+        <source>{n} ties</source>
+        <translation>{n}次和局</translation>
+    </message>
+    <message>
+        <source>{ties} before the first Banker or Player win</source>
+        <translation>首次庄或闲赢之前有{ties}</translation>
+    </message>
+    <message>
+        <source>No marks yet</source>
+        <translation>尚无标记</translation>
+    </message>
+    <message>
+        <source>Column {column}, row {row}: {what}</source>
+        <translation>第{column}列，第{row}行：{what}</translation>
+    </message>
+    <message>
+        <source>, Banker pair</source>
+        <translation>，庄对</translation>
+    </message>
+    <message>
+        <source>, Player pair</source>
+        <translation>，闲对</translation>
+    </message>
+    <message>
+        <source>, natural</source>
+        <translation>，例牌</translation>
+    </message>
+    <message>
+        <source>, with a tie</source>
+        <translation>，含1次和局</translation>
+    </message>
+    <message>
+        <source>, with {n} ties</source>
+        <translation>，含{n}次和局</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Table rules (take effect in a new session)</source>
+        <translation>牌桌规则（新场次生效）</translation>
+    </message>
+    <message>
+        <source>8 decks</source>
+        <translation>8副牌</translation>
+    </message>
+    <message>
+        <source>6 decks</source>
+        <translation>6副牌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>{variant}: Banker pays {pays}</source>
+        <translation>{variant}：庄{pays}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Tie pays</source>
+        <translation>和局赔率</translation>
+    </message>
+    <message>
+        <source>Table minimum (Player, Banker)</source>
+        <translation>最低注（闲、庄）</translation>
+    </message>
+    <message>
+        <source>Table maximum (Player, Banker)</source>
+        <translation>最高注（闲、庄）</translation>
+    </message>
+    <message>
+        <source>Side bet minimum (Tie, side bets)</source>
+        <translation>边注最低注（和、边注）</translation>
+    </message>
+    <message>
+        <source>Side bet maximum (Tie, side bets)</source>
+        <translation>边注最高注（和、边注）</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>起始本金</translation>
+    </message>
+    <message>
+        <source>Side bets offered (besides Tie; take effect in a new session)</source>
+        <translation>提供的边注（和以外；新场次生效）</translation>
+    </message>
+    <message>
+        <source>{bet}: {pays}</source>
+        <translation>{bet}：{pays}</translation>
+    </message>
+    <message>
+        <source>{bet} wins when {condition}.</source>
+        <translation>{bet}：{condition}时赢。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>播放音效</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>Show the odds of the cards left</source>
+        <translation>显示剩余牌的概率</translation>
+    </message>
+    <message>
+        <source>A panel beside the scoreboard: what each bet is worth on the cards not yet seen in this shoe, updated after every hand (key O)</source>
+        <translation>路单旁的面板：按本靴尚未发出的牌，计算每种投注的价值，每局后更新（按键 O）</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Responsible play</source>
+        <translation>负责任博彩</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Reality check every</source>
+        <translation>游戏时间提醒间隔</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不设限</translation>
+    </message>
+    <message>
+        <source>Session loss limit</source>
+        <translation>场次亏损上限</translation>
+    </message>
+    <message>
+        <source>Accessibility and display</source>
+        <translation>无障碍与显示</translation>
+    </message>
+    <message>
+        <source>Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's cards, or every card); Off deals them face up</source>
+        <translation>咪牌百家乐：牌面朝下发出，由您亲手咪开（只咪您下注一方的牌，或全部的牌）；选“关闭”则牌面朝上发出</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>咪牌</translation>
+    </message>
+    <message>
+        <source>Reduced: cards and chips appear and fade in place instead of flying across the felt; 'As the desktop asks' follows the system's reduce-motion choice where Qt can read it</source>
+        <translation>减少：牌和筹码在原处出现和淡出，不在台面上飞过；“跟随桌面设置”会在 Qt 能读取时遵循系统的减少动态效果选项</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>动态效果</translation>
+    </message>
+    <message>
+        <source>With shapes, the scoreboard's red marks are round and its blue marks square (Cockroach Pig: red \, blue /), so the roads read without telling red from blue</source>
+        <translation>加上形状后，路单的红色标记为圆形、蓝色标记为方形（曱甴路：红为 \，蓝为 /），不必分辨红蓝也能看路</translation>
+    </message>
+    <message>
+        <source>Road marks</source>
+        <translation>路单标记</translation>
+    </message>
+    <message>
+        <source>The size of the text on the felt, the scoreboard, the panes, the menus and the dialogs</source>
+        <translation>台面、路单、面板、菜单和对话框中文字的大小</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <source>The language of the table, the menus and the dialogs; System language follows the desktop</source>
+        <translation>牌桌、菜单和对话框使用的语言；“系统语言”跟随桌面设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}与{second}</translation>
+    </message>
+    <message>
+        <source>{variant} tables usually offer {bets}.</source>
+        <translation>{variant}牌桌通常提供{bets}。</translation>
+    </message>
+    <message>
+        <source>Usual for {variant}</source>
+        <translation>采用{variant}的常见边注</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即时</translation>
+    </message>
+    <message>
+        <source>My side's cards</source>
+        <translation>我方的牌</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>所有牌</translation>
+    </message>
+    <message>
+        <source>As the desktop asks</source>
+        <translation>跟随系统设置</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>减少</translation>
+    </message>
+    <message>
+        <source>Red and blue</source>
+        <translation>红与蓝</translation>
+    </message>
+    <message>
+        <source>Red and blue, with shapes</source>
+        <translation>红与蓝，并以形状区分</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeOdds</name>
+    <message>
+        <source>Work out the odds</source>
+        <translation>计算概率</translation>
+    </message>
+    <message>
+        <source>Work out again</source>
+        <translation>重新计算</translation>
+    </message>
+    <message>
+        <source>Price every bet before each chosen hand from the cards then left in its shoe (in the background)</source>
+        <translation>按每个所选牌局发牌前牌靴中剩余的牌，计算每种注的价值（在后台进行）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注项</translation>
+    </message>
+    <message>
+        <source>Positive before</source>
+        <translation>正期望值的局数</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then</source>
+        <translation>只在那时下注{stake}</translation>
+    </message>
+    <message>
+        <source>Per {stake}: average, best</source>
+        <translation>每{stake}：平均、最佳</translation>
+    </message>
+    <message>
+        <source>Every bet the tables you played at offered</source>
+        <translation>您玩过的牌桌提供的每种注</translation>
+    </message>
+    <message>
+        <source>Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it paid back more than it took on average</source>
+        <translation>在所选牌局中，此注在多少局发牌前为正期望值：按当时牌靴中剩余的牌，它平均返还的多于投入的</translation>
+    </message>
+    <message>
+        <source>{stake} on the bet before each of those hands and no other: what it really returned, and what the odds said it would</source>
+        <translation>只在这些局发牌前各押{stake}、其他局不押：实际的回报，以及按概率应有的回报</translation>
+    </message>
+    <message>
+        <source>The bet's expectation for {stake} over every chosen hand (the house edge), and before the hand that suited it best</source>
+        <translation>此注每{stake}在所有所选牌局上的期望值（即庄家优势），以及在最有利的那一局之前的期望值</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>Never worth a bet</source>
+        <translation>从不值得下注</translation>
+    </message>
+    <message>
+        <source>{positive} of {hands} ({share})</source>
+        <translation>{hands}中的{positive}局（{share}）</translation>
+    </message>
+    <message>
+        <source> It won {won} of those {positive} bets.</source>
+        <translation>这{positive}注中赢了{won}注。</translation>
+    </message>
+    <message>
+        <source>None of {hands}</source>
+        <translation>{hands}中没有一局</translation>
+    </message>
+    <message>
+        <source>{bet}: {positive}. {only_then}.{won} {usual}.</source>
+        <translation>{bet}：{positive}。{only_then}。{won}{usual}。</translation>
+    </message>
+    <message>
+        <source>Working out the shoe odds failed</source>
+        <translation>计算牌靴概率失败</translation>
+    </message>
+    <message>
+        <source>Working out the odds before each of 1 hand…</source>
+        <translation>正在计算这1局发牌前的概率…</translation>
+    </message>
+    <message>
+        <source>Working out the odds before each of {n} hands…</source>
+        <translation>正在计算{n}局中每局发牌前的概率…</translation>
+    </message>
+    <message>
+        <source> Their rows are in gold.</source>
+        <translation>这些注的行以金色标示。</translation>
+    </message>
+    <message>
+        <source>No hands to price: choose sessions or dates with hands in them.</source>
+        <translation>没有可计算的牌局：请选择有牌局的场次或日期。</translation>
+    </message>
+    <message>
+        <source>Work out the exact odds before each of these 1 hand (about a second per thousand hands).</source>
+        <translation>计算这1局发牌前的精确概率（每千局约需一秒）。</translation>
+    </message>
+    <message>
+        <source>Work out the exact odds before each of these {n} hands (about a second per thousand hands).</source>
+        <translation>计算这{n}局中每局发牌前的精确概率（每千局约需一秒）。</translation>
+    </message>
+    <message>
+        <source>About {seconds} s left.</source>
+        <translation>约剩{seconds}秒。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again to include the {n} played since.</source>
+        <translation>以上结果针对之前选择的牌局。再按一次，纳入之后玩的{n}局。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again to include the hands now shown.</source>
+        <translation>以上结果针对之前选择的牌局。再按一次，纳入现在显示的牌局。</translation>
+    </message>
+    <message>
+        <source>{done} of {total} hands</source>
+        <translation>{done} / {total} 局</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is shown for a part of the hands. Press again to start over.</source>
+        <translation>已取消：只算了部分牌局，因此不显示结果。再按一次重新开始。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Save the {chart} chart</source>
+        <translation>保存“{chart}”图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>SVG 图像</translation>
+    </message>
+    <message>
+        <source>Export the {chart} data</source>
+        <translation>导出“{chart}”的数据</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV 文件</translation>
+    </message>
+    <message>
+        <source>Which hands</source>
+        <translation>统计哪些牌局</translation>
+    </message>
+    <message>
+        <source>All history</source>
+        <translation>全部记录</translation>
+    </message>
+    <message>
+        <source>Sessions (none chosen: all)</source>
+        <translation>场次（不选：全部）</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>The sessions whose hands the charts count; none chosen: all</source>
+        <translation>图表统计其牌局的场次；不选则为全部</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <source>This chart</source>
+        <translation>本图表</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
+        <source>Export data (CSV)…</source>
+        <translation>导出数据（CSV）…</translation>
+    </message>
+    <message>
+        <source>How is this worked out?</source>
+        <translation>这是怎么算出来的？</translation>
+    </message>
+    <message>
+        <source>Shoe odds</source>
+        <translation>牌靴概率</translation>
+    </message>
+    <message>
+        <source>Strategy lab</source>
+        <translation>策略实验室</translation>
+    </message>
+    <message>
+        <source>Chosen hands</source>
+        <translation>所选牌局</translation>
+    </message>
+    <message>
+        <source>{which} · {n} hands {arrow}</source>
+        <translation>{which} · {n}局 {arrow}</translation>
+    </message>
+    <message>
+        <source>Choose which hands the charts show (sessions, dates)</source>
+        <translation>选择图表显示哪些牌局（场次、日期）</translation>
+    </message>
+    <message>
+        <source>No hands match the filter yet.</source>
+        <translation>还没有符合筛选条件的牌局。</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>1 session</source>
+        <translation>1场</translation>
+    </message>
+    <message>
+        <source>{n} sessions</source>
+        <translation>{n}场</translation>
+    </message>
+    <message>
+        <source>{hands} in {sessions}</source>
+        <translation>{sessions}共{hands}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>已保存 {name}</translation>
+    </message>
+    <message>
+        <source>Exported {rows} rows to {name}</source>
+        <translation>已导出{rows}行到 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>An amount too large to store was about to be written to {path}.</source>
+        <translation>即将写入 {path} 的一笔金额过大，无法保存。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full.</source>
+        <translation>{path} 所在的磁盘已满。</translation>
+    </message>
+    <message>
+        <source>{path} is not a Baccarat Desktop history file.</source>
+        <translation>{path} 不是百家乐桌面版的记录文件。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is damaged.</source>
+        <translation>记录文件 {path} 已损坏。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be written.</source>
+        <translation>记录文件 {path} 无法写入。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is busy in another program.</source>
+        <translation>记录文件 {path} 正被另一个程序占用。</translation>
+    </message>
+    <message>
+        <source>Cannot open or create {path}.</source>
+        <translation>无法打开或创建 {path}。</translation>
+    </message>
+    <message>
+        <source>The history file {path} could not be used ({error}).</source>
+        <translation>无法使用记录文件 {path}（{error}）。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a history file.</source>
+        <translation>{path} 是文件夹，不是记录文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a device or special file, not a history file.</source>
+        <translation>{path} 是设备或特殊文件，不是记录文件。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read.</source>
+        <translation>无法读取 {path}。</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a game history.</source>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是牌局记录。</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Baccarat Desktop (history format {version}; this version knows up to {known}). It was not changed.</source>
+        <translation>{path} 由较新版本的百家乐桌面版写入（记录格式 {version}；本版本最高支持 {known}）。文件未作任何更改。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is damaged ({problem}).</source>
+        <translation>记录文件 {path} 已损坏（{problem}）。</translation>
+    </message>
+    <message>
+        <source>There is no history file at {path}.</source>
+        <translation>{path} 处没有记录文件。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {folder}.</source>
+        <translation>无法创建文件夹 {folder}。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {folder}: {reason}.</source>
+        <translation>无法创建文件夹 {folder}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is read-only.</source>
+        <translation>记录文件 {path} 是只读的。</translation>
+    </message>
+    <message>
+        <source>Choose another file, or keep this one aside and start a new history.</source>
+        <translation>请选择其他文件，或将此文件保留在一旁并开始新的记录。</translation>
+    </message>
+    <message>
+        <source>Update Baccarat Desktop, or choose another file.</source>
+        <translation>请更新百家乐桌面版，或选择其他文件。</translation>
+    </message>
+    <message>
+        <source>Close the other copy first, or choose another file.</source>
+        <translation>请先关闭另一个正在运行的百家乐桌面版，或选择其他文件。</translation>
+    </message>
+    <message>
+        <source>Choose a file in a folder you can write to.</source>
+        <translation>请选择位于可写入文件夹中的文件。</translation>
+    </message>
+    <message>
+        <source>Free some disk space and try again; nothing already saved was lost.</source>
+        <translation>请释放一些磁盘空间后重试；已保存的内容都没有丢失。</translation>
+    </message>
+    <message>
+        <source>Choose a history file.</source>
+        <translation>请选择牌局记录文件。</translation>
+    </message>
+    <message>
+        <source>Start a new session; the hands already played stay in the history.</source>
+        <translation>请开始新场次；已玩过的牌局仍保留在记录中。</translation>
+    </message>
+    <message>
+        <source>Nothing stored was lost: it is all in the recovered copy.</source>
+        <translation>已保存的内容没有任何丢失：全部都在恢复的副本中。</translation>
+    </message>
+    <message>
+        <source>Choose another file, or try again.</source>
+        <translation>请选择其他文件，或重试。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted while Baccarat Desktop was using it, and no copy could be saved anywhere. No more hands are stored.</source>
+        <translation>记录文件 {path} 在百家乐桌面版使用期间被删除，且无法在任何位置保存副本。之后的牌局将不再保存。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was replaced by another file while Baccarat Desktop was using it, and no copy could be saved anywhere. No more hands are stored.</source>
+        <translation>记录文件 {path} 在百家乐桌面版使用期间被另一个文件替换，且无法在任何位置保存副本。之后的牌局将不再保存。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted while Baccarat Desktop was using it. Everything stored until then, with the hand in play, was saved to {copy}. No more hands are stored in the lost file.</source>
+        <translation>记录文件 {path} 在百家乐桌面版使用期间被删除。此前保存的全部内容，连同进行中的这一局，已保存到 {copy}。之后的牌局不会再存入已丢失的文件。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was replaced by another file while Baccarat Desktop was using it. Everything stored until then, with the hand in play, was saved to {copy}. No more hands are stored in the lost file.</source>
+        <translation>记录文件 {path} 在百家乐桌面版使用期间被另一个文件替换。此前保存的全部内容，连同进行中的这一局，已保存到 {copy}。之后的牌局不会再存入已丢失的文件。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be put back: another file is there.</source>
+        <translation>无法放回 {path}：该位置已有另一个文件。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be put back: another file is there now.</source>
+        <translation>无法放回 {path}：该位置现在已有另一个文件。</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} has table rules this version cannot play by ({error}).</source>
+        <translation>{path} 中的第{session}场使用了本版本无法执行的牌桌规则（{error}）。</translation>
+    </message>
+    <message>
+        <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
+        <translation>{path} 中第{session}场被中断的那一局含有本版本无法读取的下注（{error}）。</translation>
+    </message>
+    <message>
+        <source>The history file {name} is in use by another running copy of Baccarat Desktop (process {process}).</source>
+        <translation>记录文件 {name} 正被另一个运行中的百家乐桌面版使用（进程 {process}）。</translation>
+    </message>
+    <message>
+        <source>Cannot take the lock {path}.</source>
+        <translation>无法获取锁文件 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot write in the folder {folder}.</source>
+        <translation>无法写入文件夹 {folder}。</translation>
+    </message>
+    <message>
+        <source>Cannot create {path}: {reason}.</source>
+        <translation>无法创建 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history was opened read-only.</source>
+        <translation>记录是以只读方式打开的。</translation>
+    </message>
+    <message>
+        <source>its starting bankroll</source>
+        <translation>其起始本金</translation>
+    </message>
+    <message>
+        <source>its bankroll</source>
+        <translation>其本金</translation>
+    </message>
+    <message>
+        <source>its loss limit</source>
+        <translation>其亏损上限</translation>
+    </message>
+    <message>
+        <source>its bet</source>
+        <translation>其下注</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} cannot be continued: {error} (an older version let it in).</source>
+        <translation>{path} 中的第{session}场无法继续：{error}（这是旧版本允许写入的）。</translation>
+    </message>
+    <message>
+        <source>Session {session} is seeded but has no seed stored.</source>
+        <translation>第{session}场使用种子发牌，但没有保存种子。</translation>
+    </message>
+    <message>
+        <source>The interrupted hand of session {session} does not fit the stored history.</source>
+        <translation>第{session}场被中断的那一局与已保存的记录不符。</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} does not match its commitment.</source>
+        <translation>第{shoe}靴与其承诺值不符。</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} has lost its cards.</source>
+        <translation>第{shoe}靴的牌已丢失。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>1 hand played</source>
+        <translation>已玩1局</translation>
+    </message>
+    <message>
+        <source>{n} hands played</source>
+        <translation>已玩{n}局</translation>
+    </message>
+    <message>
+        <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
+        <translation>欢迎回来 · 第{session}场，第{shoe}靴，{hands} · 本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>A replay is on the felt: no bets until you are back at the table</source>
+        <translation>正在回放：回到牌桌前不能下注</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {bankroll} cannot cover a {chip} chip</source>
+        <translation>您的本金{bankroll}不够使用{chip}筹码</translation>
+    </message>
+    <message>
+        <source>The history file is gone: no bets are taken until it is back</source>
+        <translation>牌局记录文件不见了：找回之前不接受下注</translation>
+    </message>
+    <message>
+        <source>Wait for this hand to finish</source>
+        <translation>请等这局结束</translation>
+    </message>
+    <message>
+        <source>This session is over: start a new session</source>
+        <translation>本场已结束：请开始新的一场</translation>
+    </message>
+    <message>
+        <source>A replay is on the felt: press Esc or Back to the table to bet</source>
+        <translation>正在回放：按Esc或“返回牌桌”后再下注</translation>
+    </message>
+    <message>
+        <source>Your session loss limit is reached: betting is stopped</source>
+        <translation>已达到本场止损上限：停止下注</translation>
+    </message>
+    <message>
+        <source>Table maximum on {bet} is {maximum}</source>
+        <translation>{bet}的最高注为{maximum}</translation>
+    </message>
+    <message>
+        <source>Not enough chips: {left} left to bet</source>
+        <translation>筹码不足：只剩{left}可下注</translation>
+    </message>
+    <message>
+        <source>Resuming the hand that was interrupted</source>
+        <translation>继续被中断的一局</translation>
+    </message>
+    <message>
+        <source>Minimum bet on {bet} is {minimum}</source>
+        <translation>{bet}的最低注为{minimum}</translation>
+    </message>
+    <message>
+        <source>Last hand of the shoe</source>
+        <translation>本靴最后一局</translation>
+    </message>
+    <message>
+        <source>The cut card is out: one more hand, then a new shoe</source>
+        <translation>切牌卡已出：再发一局后换新牌靴</translation>
+    </message>
+    <message>
+        <source>Session loss limit of {limit} reached: betting is stopped</source>
+        <translation>已达到本场止损上限{limit}：停止下注</translation>
+    </message>
+    <message>
+        <source>Your bankroll is spent: start a new session to play on</source>
+        <translation>本金已输光：开始新的一场才能继续</translation>
+    </message>
+    <message>
+        <source>That was the shoe's last hand: the next deal brings a new shoe</source>
+        <translation>这是本靴最后一局：下次发牌将换新牌靴</translation>
+    </message>
+    <message>
+        <source>A hand is being dealt: replay once its cards are settled</source>
+        <translation>正在发牌：这局结束后再回放</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Open or create a history file</source>
+        <translation>打开或新建牌局记录文件</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop history (*.sqlite3);;All files (*)</source>
+        <translation>Baccarat Desktop 牌局记录 (*.sqlite3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop</source>
+        <translation>百家乐桌面版</translation>
+    </message>
+    <message>
+        <source>{title} · {dealt} of {total} cards dealt · Esc: back to the table</source>
+        <translation>{title} · 已发 {dealt}/{total} 张牌 · Esc：返回牌桌</translation>
+    </message>
+    <message>
+        <source>Start a new session? Your bankroll resets to {start}.</source>
+        <translation>开始新场次？您的本金将重置为 {start}。</translation>
+    </message>
+    <message>
+        <source>Session {session} ends with {now}; it is kept in the hand history and the statistics.</source>
+        <translation>第{session}场以 {now} 结束，并保留在牌局记录和统计中。</translation>
+    </message>
+    <message>
+        <source>{app} — Session {session} · {bankroll}</source>
+        <translation>{app} — 第{session}场 · {bankroll}</translation>
+    </message>
+    <message>
+        <source>{left} of {total} cards left</source>
+        <translation>剩余 {left}/{total} 张牌</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>路单</translation>
+    </message>
+    <message>
+        <source>Odds of the cards left</source>
+        <translation>余牌概率</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>发牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>发一局牌</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>重复下注(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Place the last hand's bets again</source>
+        <translation>重复上一局的下注</translation>
+    </message>
+    <message>
+        <source>Rebet and d&amp;eal</source>
+        <translation>重复下注并发牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>D&amp;ouble</source>
+        <translation>加倍(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Double every bet on the table</source>
+        <translation>桌上每注加倍</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last chip</source>
+        <translation>收回最后一枚筹码</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>清除下注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take back every bet</source>
+        <translation>收回所有下注</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal all cards</source>
+        <translation>全部开牌(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Turn every squeezed card over at once</source>
+        <translation>立即翻开所有待咪的牌</translation>
+    </message>
+    <message>
+        <source>Skip animation / leave replay</source>
+        <translation>跳过动画 / 退出回放</translation>
+    </message>
+    <message>
+        <source>Finish the animation or leave a replay</source>
+        <translation>结束动画或退出回放</translation>
+    </message>
+    <message>
+        <source>New &amp;shoe</source>
+        <translation>新牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Shuffle a new shoe</source>
+        <translation>洗一靴新牌</translation>
+    </message>
+    <message>
+        <source>New sessio&amp;n…</source>
+        <translation>新场次(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>End this session and start a new one</source>
+        <translation>结束本场并开始新的一场</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Table rules and options</source>
+        <translation>牌桌规则与选项</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and payouts</source>
+        <translation>规则与赔率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The tableau and house edges</source>
+        <translation>补牌规则与庄家优势</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history</source>
+        <translation>牌局记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Odds of the cards left</source>
+        <translation>余牌概率(&amp;O)</translation>
+    </message>
+    <message>
+        <source>What the cards left in this shoe are worth, for each bet</source>
+        <translation>本靴余牌对每种下注的价值</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Baccarat Desktop</source>
+        <translation>退出 Baccarat Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>键盘(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to</source>
+        <translation>游戏响应的所有按键</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane</source>
+        <translation>下一个窗格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The table, scoreboard, odds, tabs in turn</source>
+        <translation>依次切换牌桌、路单、概率、标签页</translation>
+    </message>
+    <message>
+        <source>Previous pa&amp;ne</source>
+        <translation>上一个窗格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The panes the other way round</source>
+        <translation>按相反顺序切换窗格</translation>
+    </message>
+    <message>
+        <source>{chip} chip</source>
+        <translation>{chip} 筹码</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Chips</source>
+        <translation>筹码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>路单(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show or hide the scoreboard (B)</source>
+        <translation>显示或隐藏路单 (B)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新场次</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>开始新场次</translation>
+    </message>
+    <message>
+        <source>New table rules</source>
+        <translation>新牌桌规则</translation>
+    </message>
+    <message>
+        <source>The new table rules, starting bankroll and loss limit apply to a new session. Start a new session now?</source>
+        <translation>新的牌桌规则、起始本金和止损额度将在新场次生效。现在开始新场次吗？</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the game starts.</source>
+        <translation>新语言将在下次启动游戏时生效。</translation>
+    </message>
+    <message>
+        <source>Session {session}</source>
+        <translation>第{session}场</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} finished · {played} · the next deal brings a new shoe</source>
+        <translation>第{shoe}靴已结束 · {played} · 下次发牌将换新牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played} · {dealt} of {total} cards dealt · cut card at {cut}</source>
+        <translation>第{shoe}靴 · {played} · 已发 {dealt}/{total} 张牌 · 切牌卡在第 {cut} 张</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played} · {dealt} of {total} cards dealt</source>
+        <translation>第{shoe}靴 · {played} · 已发 {dealt}/{total} 张牌</translation>
+    </message>
+    <message>
+        <source>No shoe yet</source>
+        <translation>尚无牌靴</translation>
+    </message>
+    <message>
+        <source>Stacked shoe</source>
+        <translation>预排牌靴</translation>
+    </message>
+    <message>
+        <source>Commitment {start}…</source>
+        <translation>承诺值 {start}…</translation>
+    </message>
+    <message>
+        <source>SHA-256 of that shoe's seed: {commitment}</source>
+        <translation>该牌靴种子的 SHA-256：{commitment}</translation>
+    </message>
+    <message>
+        <source>SHA-256 of this shoe's seed: {commitment}</source>
+        <translation>本牌靴种子的 SHA-256：{commitment}</translation>
+    </message>
+    <message>
+        <source>The seed has been revealed; check it with 'baccarat-desktop verify'.</source>
+        <translation>种子已公开；可用 'baccarat-desktop verify' 核验。</translation>
+    </message>
+    <message>
+        <source>The seed is revealed when the shoe ends; check it with 'baccarat-desktop verify'.</source>
+        <translation>种子在本靴结束时公开；可用 'baccarat-desktop verify' 核验。</translation>
+    </message>
+    <message>
+        <source>Replay · session {session}, shoe {shoe}, hand {hand}</source>
+        <translation>回放 · 第{session}场，第{shoe}靴，第{hand}局</translation>
+    </message>
+    <message>
+        <source>Scoreboard · replay, shoe {shoe} to hand {hand}</source>
+        <translation>路单 · 回放，第{shoe}靴至第{hand}局</translation>
+    </message>
+    <message>
+        <source>Scoreboard · session {session}, shoe {shoe}</source>
+        <translation>路单 · 第{session}场，第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
 </TS>

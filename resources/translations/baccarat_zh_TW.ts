@@ -1,4 +1,3079 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+<context>
+    <name>Access</name>
+    <message>
+        <source>Baccarat table</source>
+        <translation>百家樂牌桌</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab or the arrow keys move between the chips, the betting areas and the dealer buttons; Space or Enter presses the one with focus; Backspace takes a chip back from an area. With nothing chosen, Space deals.</source>
+        <translation>Tab、Shift+Tab 或方向鍵在籌碼、投注區和荷官按鈕之間移動；Space 或 Enter 按下焦點所在的控制項；Backspace 從投注區收回一枚籌碼。未選取任何控制項時，Space 發牌。</translation>
+    </message>
+    <message>
+        <source>Player's first card</source>
+        <translation>閒方第一張牌</translation>
+    </message>
+    <message>
+        <source>Player's second card</source>
+        <translation>閒方第二張牌</translation>
+    </message>
+    <message>
+        <source>Player's third card</source>
+        <translation>閒方第三張牌</translation>
+    </message>
+    <message>
+        <source>Banker's first card</source>
+        <translation>莊方第一張牌</translation>
+    </message>
+    <message>
+        <source>Banker's second card</source>
+        <translation>莊方第二張牌</translation>
+    </message>
+    <message>
+        <source>Banker's third card</source>
+        <translation>莊方第三張牌</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>紅心</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>方塊</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{amount} chip</source>
+        <translation>{amount} 籌碼</translation>
+    </message>
+    <message>
+        <source>{amount} bet</source>
+        <translation>已下注 {amount}</translation>
+    </message>
+    <message>
+        <source>no bet</source>
+        <translation>未下注</translation>
+    </message>
+    <message>
+        <source>wins this hand</source>
+        <translation>本局贏</translation>
+    </message>
+    <message>
+        <source>closed: it takes no bets now</source>
+        <translation>已停止：現在不接受下注</translation>
+    </message>
+    <message>
+        <source>{bet}, pays {payout}</source>
+        <translation>{bet}，{payout}</translation>
+    </message>
+    <message>
+        <source>Key {key}</source>
+        <translation>按鍵 {key}</translation>
+    </message>
+    <message>
+        <source>Key {key}; cannot be afforded: {refusal}</source>
+        <translation>按鍵 {key}；無法使用：{refusal}</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>A card being dealt</source>
+        <translation>正在發出的牌</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>燒牌</translation>
+    </message>
+    <message>
+        <source>{where}: {card}</source>
+        <translation>{where}：{card}</translation>
+    </message>
+    <message>
+        <source>{where}, face down</source>
+        <translation>{where}，牌面朝下</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暫無</translation>
+    </message>
+    <message>
+        <source>Bankroll {amount}</source>
+        <translation>本金 {amount}</translation>
+    </message>
+    <message>
+        <source>Bet {bet}; last hand {last}</source>
+        <translation>下注 {bet}；上局 {last}</translation>
+    </message>
+    <message>
+        <source>Player total {total}, wins</source>
+        <translation>閒{total}點，贏</translation>
+    </message>
+    <message>
+        <source>Player total {total}</source>
+        <translation>閒{total}點</translation>
+    </message>
+    <message>
+        <source>Banker total {total}, wins</source>
+        <translation>莊{total}點，贏</translation>
+    </message>
+    <message>
+        <source>Banker total {total}</source>
+        <translation>莊{total}點</translation>
+    </message>
+    <message>
+        <source>{call}. {own}</source>
+        <translation>{call}。{own}</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to, in groups: what it does, its keys</source>
+        <translation>遊戲回應的所有按鍵，分組列出：功能及按鍵</translation>
+    </message>
+    <message>
+        <source>{road} a red mark</source>
+        <translation>{road}：紅色標記</translation>
+    </message>
+    <message>
+        <source>{road} a blue mark</source>
+        <translation>{road}：藍色標記</translation>
+    </message>
+    <message>
+        <source>{road} no mark</source>
+        <translation>{road}：無標記</translation>
+    </message>
+    <message>
+        <source>If Banker wins next: {marks}. Press to flash where the marks would go in every road.</source>
+        <translation>若下一局莊贏：{marks}。按下後，各路單會閃示這些標記的位置。</translation>
+    </message>
+    <message>
+        <source>If Player wins next: {marks}. Press to flash where the marks would go in every road.</source>
+        <translation>若下一局閒贏：{marks}。按下後，各路單會閃示這些標記的位置。</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>路單</translation>
+    </message>
+    <message>
+        <source>The roads of the shoe in play: the statistics, then the Bead Plate, Big Road, Big Eye Boy, Small Road and Cockroach Pig, each read out in words, its cells inside it</source>
+        <translation>目前牌靴的路單：先是統計，然後是珠盤路、大路、大眼仔、小路和曱甴路，每條路都以文字讀出，路中的格子在其內</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>Won</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>未下注</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>pays {pays}</source>
+        <translation>{pays}</translation>
+    </message>
+    <message>
+        <source>{event}: {odds}</source>
+        <translation>{event}：{odds}</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>1賠{pays}</translation>
+    </message>
+    <message>
+        <source>1 to {denominator}</source>
+        <translation>1賠1/{denominator}</translation>
+    </message>
+    <message>
+        <source>UP TO {pays}</source>
+        <translation>最高{pays}</translation>
+    </message>
+    <message>
+        <source>{short} pushes</source>
+        <translation>{short}退回本金</translation>
+    </message>
+    <message>
+        <source>{short}: {pays}</source>
+        <translation>{short}：{pays}</translation>
+    </message>
+    <message>
+        <source>a Tie</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>Banker wins with a total of 6</source>
+        <translation>莊以6點贏</translation>
+    </message>
+    <message>
+        <source>win on 6</source>
+        <translation>6點贏</translation>
+    </message>
+    <message>
+        <source>Banker wins on any other total</source>
+        <translation>莊以其他點數贏</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 7</source>
+        <translation>莊以三張牌7點贏</translation>
+    </message>
+    <message>
+        <source>3-card 7</source>
+        <translation>三張牌7點</translation>
+    </message>
+    <message>
+        <source>Banker wins any other way</source>
+        <translation>莊以其他方式贏</translation>
+    </message>
+    <message>
+        <source>Banker wins (less 5% commission)</source>
+        <translation>莊贏（扣5%佣金）</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural</source>
+        <translation>閒以例牌贏</translation>
+    </message>
+    <message>
+        <source>Player wins by {points} points without a natural</source>
+        <translation>閒非例牌贏{points}點</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural</source>
+        <translation>莊以例牌贏</translation>
+    </message>
+    <message>
+        <source>Banker wins by {points} points without a natural</source>
+        <translation>莊非例牌贏{points}點</translation>
+    </message>
+    <message>
+        <source>a natural Tie</source>
+        <translation>例牌和局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Player's total is higher than Banker's</source>
+        <translation>閒的點數高於莊</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>閒贏</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Banker's total is higher than Player's</source>
+        <translation>莊的點數高於閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>TIE</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>both hands have the same total</source>
+        <translation>莊閒點數相同</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>P PAIR</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Player's first two cards are the same rank</source>
+        <translation>閒的首兩張牌牌面相同</translation>
+    </message>
+    <message>
+        <source>Player's first two cards are a pair</source>
+        <translation>閒的首兩張牌成對子</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>B PAIR</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Banker's first two cards are the same rank</source>
+        <translation>莊的首兩張牌牌面相同</translation>
+    </message>
+    <message>
+        <source>Banker's first two cards are a pair</source>
+        <translation>莊的首兩張牌成對子</translation>
+    </message>
+    <message>
+        <source>Either Pair</source>
+        <translation>任意對子</translation>
+    </message>
+    <message>
+        <source>EITHER PAIR</source>
+        <translation>任意對子</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are the same rank</source>
+        <translation>任一方的首兩張牌牌面相同</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are a pair</source>
+        <translation>任一方的首兩張牌成對子</translation>
+    </message>
+    <message>
+        <source>Perfect Pair</source>
+        <translation>完美對子</translation>
+    </message>
+    <message>
+        <source>PERFECT PAIR</source>
+        <translation>完美對子</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are the same rank and suit</source>
+        <translation>任一方的首兩張牌牌面與花色都相同</translation>
+    </message>
+    <message>
+        <source>either hand's first two cards are a suited pair</source>
+        <translation>任一方的首兩張牌成同花對子</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>BIG</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>the coup uses five or six cards</source>
+        <translation>本局共發五或六張牌</translation>
+    </message>
+    <message>
+        <source>the coup uses 5 or 6 cards</source>
+        <translation>本局共發5或6張牌</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>SMALL</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>the coup uses four cards</source>
+        <translation>本局只發四張牌</translation>
+    </message>
+    <message>
+        <source>the coup uses 4 cards</source>
+        <translation>本局只發4張牌</translation>
+    </message>
+    <message>
+        <source>Player Bonus</source>
+        <translation>閒龍寶</translation>
+    </message>
+    <message>
+        <source>P BONUS</source>
+        <translation>閒龍寶</translation>
+    </message>
+    <message>
+        <source>Player wins with a natural, or by 4 points or more</source>
+        <translation>閒以例牌贏，或贏4點或以上</translation>
+    </message>
+    <message>
+        <source>Banker Bonus</source>
+        <translation>莊龍寶</translation>
+    </message>
+    <message>
+        <source>B BONUS</source>
+        <translation>莊龍寶</translation>
+    </message>
+    <message>
+        <source>Banker wins with a natural, or by 4 points or more</source>
+        <translation>莊以例牌贏，或贏4點或以上</translation>
+    </message>
+    <message>
+        <source>Dragon 7</source>
+        <translation>龍7</translation>
+    </message>
+    <message>
+        <source>DRAGON 7</source>
+        <translation>龍7</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card total of 7</source>
+        <translation>莊以三張牌合計7點贏</translation>
+    </message>
+    <message>
+        <source>Panda 8</source>
+        <translation>熊貓8</translation>
+    </message>
+    <message>
+        <source>PANDA 8</source>
+        <translation>熊貓8</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card total of 8</source>
+        <translation>閒以三張牌合計8點贏</translation>
+    </message>
+    <message>
+        <source>Player wins with a three-card 8</source>
+        <translation>閒以三張牌8點贏</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸運6</translation>
+    </message>
+    <message>
+        <source>LUCKY 6</source>
+        <translation>幸運6</translation>
+    </message>
+    <message>
+        <source>Banker wins with a two-card 6</source>
+        <translation>莊以兩張牌6點贏</translation>
+    </message>
+    <message>
+        <source>Banker wins with a three-card 6</source>
+        <translation>莊以三張牌6點贏</translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation>三張牌</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
+        <translation>每一局都已儲存。如果現在結束，下次開啟遊戲時，本場次會從中斷處繼續。無論玩多久，莊家優勢都不會改變。</translation>
+    </message>
+    <message>
+        <source>{n} hour</source>
+        <translation>{n}小時</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n}小時</translation>
+    </message>
+    <message>
+        <source>{n} minute</source>
+        <translation>{n}分鐘</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n}分鐘</translation>
+    </message>
+    <message>
+        <source>{hours} {minutes}</source>
+        <translation>{hours}{minutes}</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are up {amount}.</source>
+        <translation>本場次您已玩了{time}，目前贏了{amount}。</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are down {amount}.</source>
+        <translation>本場次您已玩了{time}，目前輸了{amount}。</translation>
+    </message>
+    <message>
+        <source>You have been playing for {time} this session and you are even.</source>
+        <translation>本場次您已玩了{time}，目前不輸不贏。</translation>
+    </message>
+    <message>
+        <source>Reality check</source>
+        <translation>遊戲時間提醒</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <source>See hand history</source>
+        <translation>查看牌局紀錄</translation>
+    </message>
+    <message>
+        <source>Quit the game</source>
+        <translation>結束遊戲</translation>
+    </message>
+    <message>
+        <source>Start a new history (keep this file aside)</source>
+        <translation>開始新的紀錄（保留此檔案，移到一旁）</translation>
+    </message>
+    <message>
+        <source>Open another file…</source>
+        <translation>開啟其他檔案…</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>開始新場次</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局紀錄</translation>
+    </message>
+    <message>
+        <source>{advice} Your bets and the hand in play are kept and are finished when you try again.</source>
+        <translation>{advice}您的下注和進行中的這一局都已保留，重試時會繼續完成。</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍後</translation>
+    </message>
+    <message>
+        <source>Put it back where it was to play on from this very hand, or quit and keep the copy.</source>
+        <translation>將副本放回原處，即可從這一局接著玩；或者結束並保留副本。</translation>
+    </message>
+    <message>
+        <source>Put it back and play on</source>
+        <translation>放回原處並繼續</translation>
+    </message>
+    <message>
+        <source>Another file has taken its place, so nothing there is touched. To play on with your history, start Baccarat Desktop with:
+
+baccarat-desktop --db {path}</source>
+        <translation>原位置已有另一個檔案，因此不會動它。要用您的紀錄繼續遊戲，請用以下指令啟動百家樂桌面版：
+
+baccarat-desktop --db {path}</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>See Licences</source>
+        <translation>參見授權條款</translation>
+    </message>
+    <message>
+        <source>About Baccarat Desktop</source>
+        <translation>關於百家樂桌面版</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop</source>
+        <translation>百家樂桌面版</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <source>An offline Punto Banco table: deal from a real shoe, follow the roads, and see what every bet is worth. Every hand is kept in your own history file, and every shoe can be checked with &lt;tt&gt;baccarat-desktop verify&lt;/tt&gt;.</source>
+        <translation>一張離線的百家樂牌桌：從真實的牌靴發牌，跟著路單看牌，看清每一注的價值。每一局都保存在您自己的紀錄檔案中，每一靴牌都可以用 &lt;tt&gt;baccarat-desktop verify&lt;/tt&gt; 驗證。</translation>
+    </message>
+    <message>
+        <source>Play for fun: the house edge is real and no betting system changes it.</source>
+        <translation>娛樂為主：莊家優勢真實存在，任何投注系統都改變不了它。</translation>
+    </message>
+    <message>
+        <source>{licence}. {copyright}.&lt;br&gt;The cards, chips, icon and sounds were made for this game. Built with Qt for Python (PySide6), matplotlib, NumPy and sqlite-utils.</source>
+        <translation>{licence}。{copyright}。&lt;br&gt;牌面、籌碼、圖示和音效均為本遊戲專門製作。以 Qt for Python (PySide6)、matplotlib、NumPy 和 sqlite-utils 開發。</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>授權條款…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>授權條款</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Player {total} draws: Player draws on 0–5</source>
+        <translation>閒{total}點補牌：閒0–5點補牌</translation>
+    </message>
+    <message>
+        <source>Player {total} stands: Player stands on 6–7</source>
+        <translation>閒{total}點不補牌：閒6–7點不補牌</translation>
+    </message>
+    <message>
+        <source>Player {player} and Banker {banker}: naturals, both hands stand</source>
+        <translation>閒{player}點、莊{banker}點：雙方例牌，均不補牌</translation>
+    </message>
+    <message>
+        <source>Player {player}: a natural, both hands stand</source>
+        <translation>閒{player}點：例牌，雙方均不補牌</translation>
+    </message>
+    <message>
+        <source>Banker {banker}: a natural, both hands stand</source>
+        <translation>莊{banker}點：例牌，雙方均不補牌</translation>
+    </message>
+    <message>
+        <source>Tie {player} to {banker}</source>
+        <translation>和局，{player}比{banker}</translation>
+    </message>
+    <message>
+        <source>Banker wins {banker} to {player}</source>
+        <translation>莊贏，{banker}比{player}</translation>
+    </message>
+    <message>
+        <source>Player wins {player} to {banker}</source>
+        <translation>閒贏，{player}比{banker}</translation>
+    </message>
+    <message>
+        <source>Player's first card: {card} (total {total})</source>
+        <translation>閒第一張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Player's second card: {card} (total {total})</source>
+        <translation>閒第二張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Player's third card: {card} (total {total})</source>
+        <translation>閒第三張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Banker's first card: {card} (total {total})</source>
+        <translation>莊第一張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Banker's second card: {card} (total {total})</source>
+        <translation>莊第二張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Banker's third card: {card} (total {total})</source>
+        <translation>莊第三張牌：{card}（{total}點）</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Player stood, so Banker draws on 0–5</source>
+        <translation>莊{total}點補牌：閒不補牌，莊0–5點補牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands: Player stood, so Banker draws on 0–5</source>
+        <translation>莊{total}點不補牌：閒不補牌，莊0–5點才補牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Banker always draws on 0–2</source>
+        <translation>莊{total}點補牌：莊0–2點必補</translation>
+    </message>
+    <message>
+        <source>Banker 7 stands: Banker always stands on 7</source>
+        <translation>莊7點不補牌：莊7點一律不補</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws: Player's third card is {third}</source>
+        <translation>莊{total}點補牌：閒第三張牌為{third}點</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands: Player's third card is {third}</source>
+        <translation>莊{total}點不補牌：閒第三張牌為{third}點</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>New shoe · {decks} decks shuffled</source>
+        <translation>新牌靴 · 已洗{decks}副牌</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · seed commitment {start}…{end}</source>
+        <translation>第{shoe}靴 · 種子承諾值 {start}…{end}</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · a stacked shoe (no seed)</source>
+        <translation>第{shoe}靴 · 預排牌靴（無種子）</translation>
+    </message>
+    <message>
+        <source>Burn card {card}: {count} more burned face down</source>
+        <translation>燒牌 {card}：再燒 {count} 張暗牌</translation>
+    </message>
+    <message>
+        <source>Burn card {card}: burning {number} of {count} face down</source>
+        <translation>燒牌 {card}：正在燒第 {number}/{count} 張暗牌</translation>
+    </message>
+    <message>
+        <source>Burned {count} cards (burn card {card} shown)</source>
+        <translation>已燒 {count} 張牌（燒牌 {card} 已亮出）</translation>
+    </message>
+    <message>
+        <source>Place your bets</source>
+        <translation>請下注</translation>
+    </message>
+    <message>
+        <source>Squeeze the cards</source>
+        <translation>請咪牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Player's cards</source>
+        <translation>請咪閒牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Player's card</source>
+        <translation>請咪閒牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Banker's cards</source>
+        <translation>請咪莊牌</translation>
+    </message>
+    <message>
+        <source>Squeeze the Banker's card</source>
+        <translation>請咪莊牌</translation>
+    </message>
+    <message>
+        <source>{bet} pays {amount}</source>
+        <translation>{bet} 派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation>全部開牌</translation>
+    </message>
+    <message>
+        <source>Turn every squeezed card over at once (Shift+Enter)</source>
+        <translation>立即翻開所有待咪的牌 (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>{name}: wins when {wins_when}.</source>
+        <translation>{name}：{wins_when}時贏。</translation>
+    </message>
+    <message>
+        <source>Click to add the selected chip; right-click or Shift+click to take one back.</source>
+        <translation>按一下放上所選籌碼；按右鍵或 Shift+按一下收回一枚。</translation>
+    </message>
+    <message>
+        <source>{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}</source>
+        <translation>{variant} · {banker} {banker_pays} · {tie} {tie_pays}</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>You win {amount}</source>
+        <translation>您贏 {amount}</translation>
+    </message>
+    <message>
+        <source>You lose {amount}</source>
+        <translation>您輸 {amount}</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>退回本金</translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>{chip} chip (key {key})</source>
+        <translation>{chip} 籌碼（按鍵 {key}）</translation>
+    </message>
+    <message>
+        <source>Back to the table  ·  Esc</source>
+        <translation>返回牌桌  ·  Esc</translation>
+    </message>
+    <message>
+        <source>UNDO</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>CLEAR</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>DOUBLE</source>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>REBET</source>
+        <translation>重複下注</translation>
+    </message>
+    <message>
+        <source>REBET &amp; DEAL</source>
+        <translation>重複下注並發牌</translation>
+    </message>
+    <message>
+        <source>DEAL</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>LIMITS {main} · TIE &amp; SIDE {side}</source>
+        <translation>檯限 {main} · 和及邊注 {side}</translation>
+    </message>
+    <message>
+        <source>TABLE LIMITS {main} · TIE AND SIDE BETS {side} · {decks} DECKS</source>
+        <translation>檯限 {main} · 和及邊注 {side} · {decks}副牌</translation>
+    </message>
+    <message>
+        <source>No shoe yet</source>
+        <translation>尚無牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {left} cards left</source>
+        <translation>第{shoe}靴 · 剩餘{left}張</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>棄牌 · {count}</translation>
+    </message>
+    <message>
+        <source>Bet {amount}</source>
+        <translation>下注 {amount}</translation>
+    </message>
+    <message>
+        <source>Last hand {result}</source>
+        <translation>上局 {result}</translation>
+    </message>
+    <message>
+        <source>BANKROLL</source>
+        <translation>本金</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Any winner</source>
+        <translation>不限勝方</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Any bet</source>
+        <translation>不限下注</translation>
+    </message>
+    <message>
+        <source>Bet on {bet}</source>
+        <translation>下注{bet}</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>不限輸贏</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除篩選</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>The stored hands the filter lets through, newest first</source>
+        <translation>符合篩選條件的已儲存牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>Replay on the felt</source>
+        <translation>在牌桌上重播</translation>
+    </message>
+    <message>
+        <source>Deal this hand again on the table, card by card</source>
+        <translation>在牌桌上逐張重新發出這一局</translation>
+    </message>
+    <message>
+        <source>Shoe's scoreboard</source>
+        <translation>本靴路單</translation>
+    </message>
+    <message>
+        <source>Show the scoreboard of this hand's shoe</source>
+        <translation>顯示這一局所在牌靴的路單</translation>
+    </message>
+    <message>
+        <source>How it was dealt</source>
+        <translation>發牌經過</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Odds before this hand</source>
+        <translation>本局發牌前的機率</translation>
+    </message>
+    <message>
+        <source>Choose a hand</source>
+        <translation>請選擇一局</translation>
+    </message>
+    <message>
+        <source>No bets on this hand.</source>
+        <translation>本局沒有下注。</translation>
+    </message>
+    <message>
+        <source>commission {amount}</source>
+        <translation>佣金 {amount}</translation>
+    </message>
+    <message>
+        <source>Session {session} · Shoe {shoe} · Hand {hand}</source>
+        <translation>第{session}場 · 第{shoe}靴 · 第{hand}局</translation>
+    </message>
+    <message>
+        <source>Hand #{id} · {time}</source>
+        <translation>牌局 #{id} · {time}</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Side bets won: {bets}</source>
+        <translation>中獎的邊注：{bets}</translation>
+    </message>
+    <message>
+        <source>Bankroll {before} → {after} ({net})</source>
+        <translation>本金 {before} → {after}（{net}）</translation>
+    </message>
+    <message>
+        <source>All sessions</source>
+        <translation>全部場次</translation>
+    </message>
+    <message>
+        <source>Hands of every session</source>
+        <translation>所有場次的牌局</translation>
+    </message>
+    <message>
+        <source>All shoes</source>
+        <translation>全部牌靴</translation>
+    </message>
+    <message>
+        <source>Hands of every shoe (choose a session to choose one of its shoes)</source>
+        <translation>所有牌靴的牌局（先選擇場次，才能選擇其中的牌靴）</translation>
+    </message>
+    <message>
+        <source>{cards} before hand {hand} of its shoe. The average result of {stake} on each bet the table offered:</source>
+        <translation>本靴第{hand}局之前：{cards}。本桌每種注各下{stake}的平均結果：</translation>
+    </message>
+    <message>
+        <source>Started {started}, ended {ended} · {rules}</source>
+        <translation>開始於 {started}，結束於 {ended} · {rules}</translation>
+    </message>
+    <message>
+        <source>Started {started}, not ended · {rules}</source>
+        <translation>開始於 {started}，尚未結束 · {rules}</translation>
+    </message>
+    <message>
+        <source>Session {session} · {time}</source>
+        <translation>第{session}場 · {time}</translation>
+    </message>
+    <message>
+        <source>Hands of every shoe of session {session}</source>
+        <translation>第{session}場所有牌靴的牌局</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe}</source>
+        <translation>第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} of session {session} · {decks} decks · started {time}</source>
+        <translation>第{session}場第{shoe}靴 · {decks}副牌 · 開始於 {time}</translation>
+    </message>
+    <message>
+        <source>{n} hands loaded · more as you scroll</source>
+        <translation>已載入{n}局 · 向下捲動載入更多</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>The hand history cannot be read: {error}</source>
+        <translation>無法讀取牌局紀錄：{error}</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted or replaced while the hand history was open: the hands shown are the ones it held. Open the hand history again to read the file now there.</source>
+        <translation>牌局紀錄開啟期間，紀錄檔案 {path} 已被刪除或取代：顯示的是它原有的牌局。請重新開啟牌局紀錄，以讀取現在的檔案。</translation>
+    </message>
+    <message>
+        <source>Hand number in the whole history</source>
+        <translation>在全部紀錄中的牌局編號</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Session number</source>
+        <translation>場次編號</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe number within its session</source>
+        <translation>該場次內的牌靴編號</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Hand number within its shoe</source>
+        <translation>該牌靴內的局數</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>When the hand was dealt (your time zone)</source>
+        <translation>發牌時間（您的時區）</translation>
+    </message>
+    <message>
+        <source>Player's cards (sorting puts three-card hands together)</source>
+        <translation>閒牌（排序時，補了第三張牌的局排在一起）</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>閒點</translation>
+    </message>
+    <message>
+        <source>Player's total</source>
+        <translation>閒的點數</translation>
+    </message>
+    <message>
+        <source>Banker's cards (sorting puts three-card hands together)</source>
+        <translation>莊牌（排序時，補了第三張牌的局排在一起）</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>莊點</translation>
+    </message>
+    <message>
+        <source>Banker's total</source>
+        <translation>莊的點數</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝方</translation>
+    </message>
+    <message>
+        <source>Who won, and any pairs (PP: Player Pair, BP: Banker Pair)</source>
+        <translation>哪一方贏，以及是否有對子（閒對、莊對）</translation>
+    </message>
+    <message>
+        <source>Stakes on each bet (not sortable: sort by Net instead)</source>
+        <translation>各注的下注額（無法排序：請改按輸贏排序）</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <source>What the hand's bets won or lost</source>
+        <translation>本局下注的輸贏</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Bankroll after the hand</source>
+        <translation>本局結束後的本金</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>{tip}. {names}; other bets by their whole name</source>
+        <translation>{tip}。{names}；其他注項顯示全名</translation>
+    </message>
+    <message>
+        <source>{bet}: {amount}, {result} {net} (commission {commission})</source>
+        <translation>{bet}：{amount}，{result} {net}（佣金 {commission}）</translation>
+    </message>
+    <message>
+        <source>{bet}: {amount}, {result} {net}</source>
+        <translation>{bet}：{amount}，{result} {net}</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Next or previous chip, betting area or dealer button</source>
+        <translation>下一個或上一個籌碼、投注區或荷官按鈕</translation>
+    </message>
+    <message>
+        <source>Along a row; to the row above or below</source>
+        <translation>同一排左右移動；移到上一排或下一排</translation>
+    </message>
+    <message>
+        <source>Press the one with focus (an area takes the chosen chip)</source>
+        <translation>按下焦點所在的控制項（投注區放上所選籌碼）</translation>
+    </message>
+    <message>
+        <source>Take a chip back from the area with focus</source>
+        <translation>從焦點所在的投注區收回一枚籌碼</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>鍵盤</translation>
+    </message>
+    <message>
+        <source>Every control can be reached from the keyboard. On the felt, Tab and the arrow keys move between the chips, the betting areas and the dealer buttons; F6 moves between the table, the scoreboard, the odds and the tabs.</source>
+        <translation>每個控制項都可以用鍵盤操作。在牌桌上，Tab 鍵和方向鍵在籌碼、投注區和荷官按鈕之間移動；F6 在牌桌、路單、機率和分頁之間切換。</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>功能</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Windows and panes</source>
+        <translation>視窗與窗格</translation>
+    </message>
+</context>
+<context>
+    <name>Lab</name>
+    <message>
+        <source>Side by side</source>
+        <translation>並列比較</translation>
+    </message>
+    <message>
+        <source>Your bankroll during a session</source>
+        <translation>一個場次中的本金走勢</translation>
+    </message>
+    <message>
+        <source>How the sessions ended</source>
+        <translation>各場次的結果</translation>
+    </message>
+    <message>
+        <source>Each system's average result and spread over the sessions played, side by side</source>
+        <translation>各系統在模擬場次中的平均結果與離散程度，並列比較</translation>
+    </message>
+    <message>
+        <source>The bankroll hand by hand over a session: the middle path and the spread of the sessions</source>
+        <translation>一個場次中逐局的本金：中位走勢與各場次的分布範圍</translation>
+    </message>
+    <message>
+        <source>How many sessions ended at each result, from the worst loss to the best win</source>
+        <translation>各種結果的場次數，從最大虧損到最大獲利</translation>
+    </message>
+    <message>
+        <source>Does a betting system beat the house edge? Tick one system, or several to compare them, set the bet and the money and press Run: the lab plays thousands of sessions through real shoes (the same shoes for every system) and shows what each system does to a bankroll.</source>
+        <translation>投注系統能打敗莊家優勢嗎？勾選一種系統，或勾選多種加以比較，設定下注與資金後按「執行」：實驗室會以真實的牌靴（每種系統使用相同的牌靴）模擬數千個場次，顯示每種系統對本金的影響。</translation>
+    </message>
+    <message>
+        <source>The average of every session's result (the bankroll at the end less the start)</source>
+        <translation>所有場次結果的平均值（結束時的本金減去開始時的本金）</translation>
+    </message>
+    <message>
+        <source>The house edge times the average amount wagered: what the rules say a session loses on average</source>
+        <translation>莊家優勢乘以平均下注總額：依規則一個場次平均會輸掉的金額</translation>
+    </message>
+    <message>
+        <source>The average of the stakes a session put on the table</source>
+        <translation>每個場次下注總額的平均值</translation>
+    </message>
+    <message>
+        <source>Sessions that ended with more money than they started with</source>
+        <translation>結束時資金多於開始時的場次</translation>
+    </message>
+    <message>
+        <source>Sessions that ended unable to cover the table minimum</source>
+        <translation>結束時資金已不夠最低注的場次</translation>
+    </message>
+    <message>
+        <source>Sessions in which the system asked for more than the table maximum (the stake was capped)</source>
+        <translation>系統要求的下注超過最高注的場次（下注額被限為最高注）</translation>
+    </message>
+    <message>
+        <source>The longest run of lost bets in a typical session / in the worst session</source>
+        <translation>最長連輸注數：典型場次 / 最差場次</translation>
+    </message>
+    <message>
+        <source>Betting systems (one or more)</source>
+        <translation>投注系統（可選多個）</translation>
+    </message>
+    <message>
+        <source>Betting systems</source>
+        <translation>投注系統</translation>
+    </message>
+    <message>
+        <source>Tick one system, or several to compare them</source>
+        <translation>勾選一種系統，或勾選多種加以比較</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{n} decks</source>
+        <translation>{n}副牌</translation>
+    </message>
+    <message>
+        <source>Bet on</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Unit, $</source>
+        <translation>基本注碼（$）</translation>
+    </message>
+    <message>
+        <source>Bankroll, $</source>
+        <translation>本金（$）</translation>
+    </message>
+    <message>
+        <source>Stop-win, $</source>
+        <translation>停利（$）</translation>
+    </message>
+    <message>
+        <source>Stop-loss, $</source>
+        <translation>停損（$）</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>場次數</translation>
+    </message>
+    <message>
+        <source>Hands each</source>
+        <translation>每場局數</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>The base stake: every system counts its bets in units</source>
+        <translation>基本下注額：各系統都以它為單位計算下注</translation>
+    </message>
+    <message>
+        <source>The money each session starts with</source>
+        <translation>每個場次開始時的資金</translation>
+    </message>
+    <message>
+        <source>Leave a session once this much ahead (empty: never)</source>
+        <translation>贏到這個數額即離場（留空：不離場）</translation>
+    </message>
+    <message>
+        <source>Leave a session once this much behind (empty: never)</source>
+        <translation>輸到這個數額即離場（留空：不離場）</translation>
+    </message>
+    <message>
+        <source>Hands per session at most: a session ends sooner if the money runs out</source>
+        <translation>每個場次最多的局數：資金用完時場次會提前結束</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose a row to see that system's bankroll and results in the other tabs</source>
+        <translation>選擇一列，即可在其他分頁查看該系統的本金走勢與結果</translation>
+    </message>
+    <message>
+        <source>Which system this chart shows (or choose its row under Side by side)</source>
+        <translation>此圖表顯示的系統（也可在「並列比較」中選擇它的那一列）</translation>
+    </message>
+    <message>
+        <source>System shown</source>
+        <translation>顯示的系統</translation>
+    </message>
+    <message>
+        <source>Preparing the simulator (the first run on a computer takes a few seconds)…</source>
+        <translation>正在準備模擬器（在一台電腦上首次執行需要幾秒鐘）…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} sessions ran, in {seconds}. The figures count those.</source>
+        <translation>已取消：{total}個場次中執行了{done}個，耗時{seconds}。統計只計入這些場次。</translation>
+    </message>
+    <message>
+        <source>{done} sessions in {seconds}.</source>
+        <translation>{done}個場次，耗時{seconds}。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any session finished.</source>
+        <translation>已取消：尚未有任何場次完成。</translation>
+    </message>
+    <message>
+        <source>{done} of {total} sessions</source>
+        <translation>{done} / {total} 個場次</translation>
+    </message>
+    <message>
+        <source>give {what} in dollars, for example 10 or 12.50</source>
+        <translation>請以美元填寫{what}，例如 10 或 12.50。</translation>
+    </message>
+    <message>
+        <source>{what} of “{text}” is not an amount in dollars (for example 10 or 12.50)</source>
+        <translation>{what}「{text}」不是美元金額（例如 10 或 12.50）。</translation>
+    </message>
+    <message>
+        <source>the lab stopped</source>
+        <translation>模擬已中止</translation>
+    </message>
+    <message>
+        <source>tick at least one betting system</source>
+        <translation>請至少勾選一種投注系統。</translation>
+    </message>
+    <message>
+        <source>{system} bets Banker or Player, not {bet}: choose one of them as the bet, or untick {system}</source>
+        <translation>{system}只押莊或閒，不能押{bet}：請選擇莊或閒作為投注，或取消勾選{system}。</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>基本注碼</translation>
+    </message>
+    <message>
+        <source>a bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>a stop-win</source>
+        <translation>停利金額</translation>
+    </message>
+    <message>
+        <source>a stop-loss</source>
+        <translation>停損金額</translation>
+    </message>
+    <message>
+        <source>the lab stopped: {error}</source>
+        <translation>模擬已中止：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <source>How lucky was I?</source>
+        <translation>我的運氣如何？</translation>
+    </message>
+    <message>
+        <source>Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),
+and see how your real result compares. Gold dashes: what the rules expect.</source>
+        <translation>在數千個全新的牌靴上，逐局重下您自己的注（在背景執行），
+看看您的實際結果落在什麼位置。金色虛線：依規則的期望值。</translation>
+    </message>
+    <message>
+        <source>How lucky was I failed</source>
+        <translation>「我的運氣如何」執行失敗</translation>
+    </message>
+    <message>
+        <source>Replaying your stakes on 1 hand…{done}</source>
+        <translation>正在重播您在1局中的下注…{done}</translation>
+    </message>
+    <message>
+        <source>Replaying your stakes on {n} hands…{done}</source>
+        <translation>正在重播您在{n}局中的下注…{done}</translation>
+    </message>
+    <message>
+        <source>No hands to replay: choose sessions or dates with hands in them.</source>
+        <translation>沒有可重播的牌局：請選擇有牌局的場次或日期。</translation>
+    </message>
+    <message>
+        <source>Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>用{shoes}個全新的牌靴重播您在這1局中的下注，看看您的結果落在什麼位置。</translation>
+    </message>
+    <message>
+        <source>Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>用{shoes}個全新的牌靴重播您在這{n}局中的下注，看看您的結果落在什麼位置。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
+        <translation>以上結果針對先前選擇的牌局。再按一次，計算現在顯示的{n}局。</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>The chance that Banker wins the next hand</source>
+        <translation>下一局莊贏的機率</translation>
+    </message>
+    <message>
+        <source>The chance that Player wins the next hand</source>
+        <translation>下一局閒贏的機率</translation>
+    </message>
+    <message>
+        <source>The chance that the next hand is a Tie</source>
+        <translation>下一局為和局的機率</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>per {chip}</source>
+        <translation>每 {chip}</translation>
+    </message>
+    <message>
+        <source>Positive before</source>
+        <translation>此前有利</translation>
+    </message>
+    <message>
+        <source>{mark} {explanation}.</source>
+        <translation>{mark} {explanation}。</translation>
+    </message>
+    <message>
+        <source>{cards} (the burned and those behind the cut card included)</source>
+        <translation>{cards}（含燒掉的牌和切牌卡後的牌）</translation>
+    </message>
+    <message>
+        <source>Positive before: how many of this shoe's 1 hand (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>此前有利：本靴 1 局中（含下一局），各注在開局前值得下注的局數。多數下注從未有利；少數邊注在一靴的後段可能有利。</translation>
+    </message>
+    <message>
+        <source>Positive before: how many of this shoe's {hands} hands (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>此前有利：本靴 {hands} 局中（含下一局），各注在開局前值得下注的局數。多數下注從未有利；少數邊注在一靴的後段可能有利。</translation>
+    </message>
+    <message>
+        <source>What the cards left are worth: the average result of $100 on each bet in the next hand</source>
+        <translation>餘牌的價值：下一局每種下注 $100 的平均結果</translation>
+    </message>
+    <message>
+        <source>{bet} favours you now: the cards left make it return {value} per {stake} on average</source>
+        <translation>{bet}目前對您有利：按餘牌計算，每 {stake} 平均回報 {value}</translation>
+    </message>
+    <message>
+        <source>{bet} favoured the player then: the cards left made it return {value} per {stake} on average</source>
+        <translation>{bet}當時對玩家有利：按當時的餘牌計算，每 {stake} 平均回報 {value}</translation>
+    </message>
+    <message>
+        <source>{count} of {hands}</source>
+        <translation>{count}/{hands}</translation>
+    </message>
+    <message>
+        <source>Your {staked} on {bet}: worth making ({value} per {stake} on average)</source>
+        <translation>您在{bet}下注 {staked}：值得（每 {stake} 平均 {value}）</translation>
+    </message>
+    <message>
+        <source>Your {staked} on {bet}: not worth making ({value} per {stake} on average)</source>
+        <translation>您在{bet}下注 {staked}：不值得（每 {stake} 平均 {value}）</translation>
+    </message>
+    <message>
+        <source>1 card left unseen</source>
+        <translation>尚有 1 張牌未現</translation>
+    </message>
+    <message>
+        <source>{n} cards left unseen</source>
+        <translation>尚有 {n} 張牌未現</translation>
+    </message>
+    <message>
+        <source>the odds could not be worked out</source>
+        <translation>無法計算機率</translation>
+    </message>
+    <message>
+        <source>The shoe is finished: the next hand comes from a new shoe (priced once its burn shows).</source>
+        <translation>本靴已結束：下一局使用新牌靴（燒牌亮出後計算機率）。</translation>
+    </message>
+    <message>
+        <source>A new shoe: the odds show once its burn card is turned.</source>
+        <translation>新牌靴：燒牌翻開後顯示機率。</translation>
+    </message>
+    <message>
+        <source>Working out the odds of the cards left…</source>
+        <translation>正在計算餘牌機率…</translation>
+    </message>
+    <message>
+        <source>Bringing the odds up to the hands just shown…</source>
+        <translation>正在依剛發的牌局更新機率…</translation>
+    </message>
+    <message>
+        <source>The odds cannot be worked out for this shoe: {error}</source>
+        <translation>無法計算本靴的機率：{error}</translation>
+    </message>
+    <message>
+        <source>The odds before this hand cannot be read: {error}</source>
+        <translation>無法讀取本局之前的機率：{error}</translation>
+    </message>
+    <message>
+        <source>This hand's shoe is not stored, so its odds cannot be worked out.</source>
+        <translation>本局所在牌靴未儲存，無法計算其機率。</translation>
+    </message>
+    <message>
+        <source>Working out the odds before this hand…</source>
+        <translation>正在計算本局之前的機率…</translation>
+    </message>
+    <message>
+        <source>The odds before this hand cannot be worked out: {error}</source>
+        <translation>無法計算本局之前的機率：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>this table does not offer {bet}</source>
+        <translation>本檯不提供{bet}</translation>
+    </message>
+    <message>
+        <source>{bet} is closed for the last hand of the shoe: the cut card has come out</source>
+        <translation>切牌卡已出，本靴最後一局不接受{bet}</translation>
+    </message>
+    <message>
+        <source>a bet on {bet} cannot be negative</source>
+        <translation>{bet}的注額不能為負數</translation>
+    </message>
+    <message>
+        <source>{amount} on {bet} is under the minimum of {minimum}</source>
+        <translation>{bet}下注{amount}，低於最低注{minimum}</translation>
+    </message>
+    <message>
+        <source>{amount} on {bet} is over the maximum of {maximum}</source>
+        <translation>{bet}下注{amount}，超過最高注{maximum}</translation>
+    </message>
+    <message>
+        <source>bets of {total} are more than your bankroll of {bankroll}</source>
+        <translation>下注總額{total}超過您的本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>a win on these bets could lift your bankroll above {most}, the most Baccarat Desktop can hold: bet less</source>
+        <translation>這些注若贏，本金可能超過{most}，即Baccarat Desktop能記錄的上限：請減少下注</translation>
+    </message>
+    <message>
+        <source>you have reached your session loss limit of {limit}: betting is stopped for this session</source>
+        <translation>您已達到本場停損上限{limit}：本場停止下注</translation>
+    </message>
+    <message>
+        <source>bets of {staked} could take you past your session loss limit (at most {allowance} more can be lost)</source>
+        <translation>下注{staked}可能超出本場停損上限（最多還能再輸{allowance}）</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ百家樂</translation>
+    </message>
+    <message>
+        <source>{decks} decks, {variant}, Tie {tie}</source>
+        <translation>{decks}副牌，{variant}，和局{tie}</translation>
+    </message>
+    <message>
+        <source>{percent} (1 in {count})</source>
+        <translation>{percent}（約 1/{count}）</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Pays when</source>
+        <translation>派彩條件</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>賠率</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>莊家優勢</translation>
+    </message>
+    <message>
+        <source>Rules and payouts</source>
+        <translation>規則與賠率</translation>
+    </message>
+    <message>
+        <source>How a hand is dealt</source>
+        <translation>一局如何發牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Punto Banco&lt;/b&gt;, {rules}. Cards count face value, aces 1, tens and court cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards each (Player, Banker, Player, Banker). A two-card 8 or 9 is a &lt;i&gt;natural&lt;/i&gt;: both hands stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts by the table below.</source>
+        <translation>&lt;b&gt;百家樂&lt;/b&gt;，{rules}。牌按面值計點，A 計 1 點，10 和人頭牌（J、Q、K）計 0 點；一手牌的點數取各牌點數總和的個位數。閒、莊各發兩張牌（依序為閒、莊、閒、莊）。頭兩張牌合計 8 或 9 點為&lt;i&gt;例牌&lt;/i&gt;：雙方都不補牌。否則閒 0–5 點補牌、6–7 點停牌，莊依下表補牌或停牌。</translation>
+    </message>
+    <message>
+        <source>Banker's drawing rules</source>
+        <translation>莊補牌規則</translation>
+    </message>
+    <message>
+        <source>Rows: Banker's total; columns: Player's third card or 'stood'</source>
+        <translation>列：莊的點數；欄：閒的第三張牌，或「閒停牌」</translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation>閒停牌</translation>
+    </message>
+    <message>
+        <source>Banker {total}</source>
+        <translation>莊{total}點</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>補牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Banker's action by Banker's total (rows) and the value of Player's third card (columns):</source>
+        <translation>莊是否補牌，取決於莊的點數（列）和閒第三張牌的點數（欄）：</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>各類投注</translation>
+    </message>
+    <message>
+        <source>What each pays and how often, exactly, for the first hand of a full {decks}-deck shoe at this table ({variant}). Choose the side bets a table offers in Settings.</source>
+        <translation>以本檯（{variant}）滿靴 {decks} 副牌的第一局計算，每種投注的賠率及其準確的出現機率。牌桌提供哪些邊注，可在設定中選擇。</translation>
+    </message>
+    <message>
+        <source>Bets and payouts</source>
+        <translation>投注與賠率</translation>
+    </message>
+    <message>
+        <source>Each bet's pay lines with their probability and house edge</source>
+        <translation>每種投注的派彩項目、機率與莊家優勢</translation>
+    </message>
+    <message>
+        <source>Limits and the shoe</source>
+        <translation>檯限與牌靴</translation>
+    </message>
+    <message>
+        <source>Table limits: Player and Banker {table_min} to {table_max}; Tie and side bets {side_min} to {side_max}. A bet that pushes returns the stake; a win pays the stake times its payout, rounded down to the cent. The shoe is burned at the start (the first card shown, that many more burned face down) and the cut card leaves about 15 cards: when it comes out, one more hand is dealt, and Big and Small take no bets on it. Every shoe's order is fixed by a seed whose SHA-256 is shown before the first card and revealed at the end, so any shoe can be checked.</source>
+        <translation>檯限：閒、莊 {table_min} 至 {table_max}；和及邊注 {side_min} 至 {side_max}。退注時退回本金；贏注按本金乘以賠率派彩，不足一分的部分捨去。每靴開始時先燒牌（翻開第一張牌，再依其點數將相應張數的牌面朝下燒掉），切牌卡之後約留 15 張牌：切牌卡出現後再發一局，這一局的大、小不接受投注。每靴牌的順序由一個種子決定，種子的 SHA-256 在發第一張牌前顯示，牌靴結束時公開種子，因此每一靴都可以驗證。</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>本檯提供</translation>
+    </message>
+    <message>
+        <source>Not offered at this table (Settings, side bets)</source>
+        <translation>本檯未提供（可在設定的邊注中開啟）</translation>
+    </message>
+    <message>
+        <source>Otherwise</source>
+        <translation>其他情況</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>{bet} wins when {condition}.</source>
+        <translation>{bet}：{condition}時贏。</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Ask B</source>
+        <translation>問莊</translation>
+    </message>
+    <message>
+        <source>Ask Banker</source>
+        <translation>莊問路</translation>
+    </message>
+    <message>
+        <source>Ask P</source>
+        <translation>問閒</translation>
+    </message>
+    <message>
+        <source>Ask Player</source>
+        <translation>閒問路</translation>
+    </message>
+    <message>
+        <source>{road} red</source>
+        <translation>{road}紅</translation>
+    </message>
+    <message>
+        <source>{road} blue</source>
+        <translation>{road}藍</translation>
+    </message>
+    <message>
+        <source>{road} —</source>
+        <translation>{road} —</translation>
+    </message>
+    <message>
+        <source>If Banker wins next: {marks}. Click to flash it in every road.</source>
+        <translation>若下一局莊贏：{marks}。點擊可在各路單上閃示。</translation>
+    </message>
+    <message>
+        <source>If Player wins next: {marks}. Click to flash it in every road.</source>
+        <translation>若下一局閒贏：{marks}。點擊可在各路單上閃示。</translation>
+    </message>
+    <message>
+        <source>Bead Plate</source>
+        <translation>珠盤路</translation>
+    </message>
+    <message>
+        <source>Big Road</source>
+        <translation>大路</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy</source>
+        <translation>大眼仔</translation>
+    </message>
+    <message>
+        <source>Small Road</source>
+        <translation>小路</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig</source>
+        <translation>曱甴路</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>B pairs</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>P pairs</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>最長連</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>連勝</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <source>{item} (latest)</source>
+        <translation>{item}（最新）</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>尚無牌局</translation>
+    </message>
+    <message>
+        <source>1 hand: {results} (latest)</source>
+        <translation>1局：{results}（最新）</translation>
+    </message>
+    <message>
+        <source>{count} hands: {results} (latest)</source>
+        <translation>{count}局：{results}（最新）</translation>
+    </message>
+    <message>
+        <source>1 tie</source>
+        <translation>1次和局</translation>
+    </message>
+    <message>
+        <source>{n} ties</source>
+        <translation>{n}次和局</translation>
+    </message>
+    <message>
+        <source>{ties} before the first Banker or Player win</source>
+        <translation>首次莊或閒贏之前有{ties}</translation>
+    </message>
+    <message>
+        <source>No marks yet</source>
+        <translation>尚無標記</translation>
+    </message>
+    <message>
+        <source>Column {column}, row {row}: {what}</source>
+        <translation>第{column}行，第{row}列：{what}</translation>
+    </message>
+    <message>
+        <source>, Banker pair</source>
+        <translation>，莊對</translation>
+    </message>
+    <message>
+        <source>, Player pair</source>
+        <translation>，閒對</translation>
+    </message>
+    <message>
+        <source>, natural</source>
+        <translation>，例牌</translation>
+    </message>
+    <message>
+        <source>, with a tie</source>
+        <translation>，含1次和局</translation>
+    </message>
+    <message>
+        <source>, with {n} ties</source>
+        <translation>，含{n}次和局</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Table rules (take effect in a new session)</source>
+        <translation>牌桌規則（新場次生效）</translation>
+    </message>
+    <message>
+        <source>8 decks</source>
+        <translation>8副牌</translation>
+    </message>
+    <message>
+        <source>6 decks</source>
+        <translation>6副牌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>{variant}: Banker pays {pays}</source>
+        <translation>{variant}：莊{pays}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Tie pays</source>
+        <translation>和局賠率</translation>
+    </message>
+    <message>
+        <source>Table minimum (Player, Banker)</source>
+        <translation>最低注（閒、莊）</translation>
+    </message>
+    <message>
+        <source>Table maximum (Player, Banker)</source>
+        <translation>最高注（閒、莊）</translation>
+    </message>
+    <message>
+        <source>Side bet minimum (Tie, side bets)</source>
+        <translation>邊注最低注（和、邊注）</translation>
+    </message>
+    <message>
+        <source>Side bet maximum (Tie, side bets)</source>
+        <translation>邊注最高注（和、邊注）</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>起始本金</translation>
+    </message>
+    <message>
+        <source>Side bets offered (besides Tie; take effect in a new session)</source>
+        <translation>提供的邊注（和以外；新場次生效）</translation>
+    </message>
+    <message>
+        <source>{bet}: {pays}</source>
+        <translation>{bet}：{pays}</translation>
+    </message>
+    <message>
+        <source>{bet} wins when {condition}.</source>
+        <translation>{bet}：{condition}時贏。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>播放音效</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>聲音</translation>
+    </message>
+    <message>
+        <source>Show the odds of the cards left</source>
+        <translation>顯示剩餘牌的機率</translation>
+    </message>
+    <message>
+        <source>A panel beside the scoreboard: what each bet is worth on the cards not yet seen in this shoe, updated after every hand (key O)</source>
+        <translation>路單旁的面板：依本靴尚未發出的牌，計算每種投注的價值，每局後更新（按鍵 O）</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>Responsible play</source>
+        <translation>負責任博彩</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分鐘</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Reality check every</source>
+        <translation>遊戲時間提醒間隔</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不設限</translation>
+    </message>
+    <message>
+        <source>Session loss limit</source>
+        <translation>場次虧損上限</translation>
+    </message>
+    <message>
+        <source>Accessibility and display</source>
+        <translation>無障礙與顯示</translation>
+    </message>
+    <message>
+        <source>Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's cards, or every card); Off deals them face up</source>
+        <translation>咪牌百家樂：牌面朝下發出，由您親手咪開（只咪您下注一方的牌，或全部的牌）；選「關閉」則牌面朝上發出</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>咪牌</translation>
+    </message>
+    <message>
+        <source>Reduced: cards and chips appear and fade in place instead of flying across the felt; 'As the desktop asks' follows the system's reduce-motion choice where Qt can read it</source>
+        <translation>減少：牌和籌碼在原處出現和淡出，不在檯面上飛過；「跟隨桌面設定」會在 Qt 能讀取時遵循系統的減少動態效果選項</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>動態效果</translation>
+    </message>
+    <message>
+        <source>With shapes, the scoreboard's red marks are round and its blue marks square (Cockroach Pig: red \, blue /), so the roads read without telling red from blue</source>
+        <translation>加上形狀後，路單的紅色標記為圓形、藍色標記為方形（曱甴路：紅為 \，藍為 /），不必分辨紅藍也能看路</translation>
+    </message>
+    <message>
+        <source>Road marks</source>
+        <translation>路單標記</translation>
+    </message>
+    <message>
+        <source>The size of the text on the felt, the scoreboard, the panes, the menus and the dialogs</source>
+        <translation>檯面、路單、面板、選單和對話框中文字的大小</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <source>The language of the table, the menus and the dialogs; System language follows the desktop</source>
+        <translation>牌桌、選單和對話框使用的語言；「系統語言」跟隨桌面設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}與{second}</translation>
+    </message>
+    <message>
+        <source>{variant} tables usually offer {bets}.</source>
+        <translation>{variant}牌桌通常提供{bets}。</translation>
+    </message>
+    <message>
+        <source>Usual for {variant}</source>
+        <translation>採用{variant}的常見邊注</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>My side's cards</source>
+        <translation>我方的牌</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>所有牌</translation>
+    </message>
+    <message>
+        <source>As the desktop asks</source>
+        <translation>依照系統設定</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <source>Red and blue</source>
+        <translation>紅與藍</translation>
+    </message>
+    <message>
+        <source>Red and blue, with shapes</source>
+        <translation>紅與藍，並以形狀區分</translation>
+    </message>
+</context>
+<context>
+    <name>ShoeOdds</name>
+    <message>
+        <source>Work out the odds</source>
+        <translation>計算機率</translation>
+    </message>
+    <message>
+        <source>Work out again</source>
+        <translation>重新計算</translation>
+    </message>
+    <message>
+        <source>Price every bet before each chosen hand from the cards then left in its shoe (in the background)</source>
+        <translation>依每個所選牌局發牌前牌靴中剩餘的牌，計算每種注的價值（在背景執行）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注項</translation>
+    </message>
+    <message>
+        <source>Positive before</source>
+        <translation>正期望值的局數</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then</source>
+        <translation>只在那時下注{stake}</translation>
+    </message>
+    <message>
+        <source>Per {stake}: average, best</source>
+        <translation>每{stake}：平均、最佳</translation>
+    </message>
+    <message>
+        <source>Every bet the tables you played at offered</source>
+        <translation>您玩過的牌桌提供的每種注</translation>
+    </message>
+    <message>
+        <source>Before how many of the chosen hands the bet was positive: for the cards then left in the shoe, it paid back more than it took on average</source>
+        <translation>在所選牌局中，此注在多少局發牌前為正期望值：依當時牌靴中剩餘的牌，它平均返還的多於投入的</translation>
+    </message>
+    <message>
+        <source>{stake} on the bet before each of those hands and no other: what it really returned, and what the odds said it would</source>
+        <translation>只在這些局發牌前各押{stake}、其他局不押：實際的回報，以及依機率應有的回報</translation>
+    </message>
+    <message>
+        <source>The bet's expectation for {stake} over every chosen hand (the house edge), and before the hand that suited it best</source>
+        <translation>此注每{stake}在所有所選牌局上的期望值（即莊家優勢），以及在最有利的那一局之前的期望值</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>Never worth a bet</source>
+        <translation>從不值得下注</translation>
+    </message>
+    <message>
+        <source>{positive} of {hands} ({share})</source>
+        <translation>{hands}中的{positive}局（{share}）</translation>
+    </message>
+    <message>
+        <source> It won {won} of those {positive} bets.</source>
+        <translation>這{positive}注中贏了{won}注。</translation>
+    </message>
+    <message>
+        <source>None of {hands}</source>
+        <translation>{hands}中沒有一局</translation>
+    </message>
+    <message>
+        <source>{bet}: {positive}. {only_then}.{won} {usual}.</source>
+        <translation>{bet}：{positive}。{only_then}。{won}{usual}。</translation>
+    </message>
+    <message>
+        <source>Working out the shoe odds failed</source>
+        <translation>計算牌靴機率失敗</translation>
+    </message>
+    <message>
+        <source>Working out the odds before each of 1 hand…</source>
+        <translation>正在計算這1局發牌前的機率…</translation>
+    </message>
+    <message>
+        <source>Working out the odds before each of {n} hands…</source>
+        <translation>正在計算{n}局中每局發牌前的機率…</translation>
+    </message>
+    <message>
+        <source> Their rows are in gold.</source>
+        <translation>這些注的列以金色標示。</translation>
+    </message>
+    <message>
+        <source>No hands to price: choose sessions or dates with hands in them.</source>
+        <translation>沒有可計算的牌局：請選擇有牌局的場次或日期。</translation>
+    </message>
+    <message>
+        <source>Work out the exact odds before each of these 1 hand (about a second per thousand hands).</source>
+        <translation>計算這1局發牌前的精確機率（每千局約需一秒）。</translation>
+    </message>
+    <message>
+        <source>Work out the exact odds before each of these {n} hands (about a second per thousand hands).</source>
+        <translation>計算這{n}局中每局發牌前的精確機率（每千局約需一秒）。</translation>
+    </message>
+    <message>
+        <source>About {seconds} s left.</source>
+        <translation>約剩{seconds}秒。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again to include the {n} played since.</source>
+        <translation>以上結果針對先前選擇的牌局。再按一次，納入之後玩的{n}局。</translation>
+    </message>
+    <message>
+        <source>That was for the hands chosen before. Press again to include the hands now shown.</source>
+        <translation>以上結果針對先前選擇的牌局。再按一次，納入現在顯示的牌局。</translation>
+    </message>
+    <message>
+        <source>{done} of {total} hands</source>
+        <translation>{done} / {total} 局</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is shown for a part of the hands. Press again to start over.</source>
+        <translation>已取消：只算了部分牌局，因此不顯示結果。再按一次重新開始。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Save the {chart} chart</source>
+        <translation>儲存「{chart}」圖表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 影像</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>SVG 影像</translation>
+    </message>
+    <message>
+        <source>Export the {chart} data</source>
+        <translation>匯出「{chart}」的資料</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV 檔案</translation>
+    </message>
+    <message>
+        <source>Which hands</source>
+        <translation>統計哪些牌局</translation>
+    </message>
+    <message>
+        <source>All history</source>
+        <translation>全部紀錄</translation>
+    </message>
+    <message>
+        <source>Sessions (none chosen: all)</source>
+        <translation>場次（未選：全部）</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>The sessions whose hands the charts count; none chosen: all</source>
+        <translation>圖表統計其牌局的場次；未選則為全部</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>結束日期</translation>
+    </message>
+    <message>
+        <source>This chart</source>
+        <translation>本圖表</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>儲存圖表…</translation>
+    </message>
+    <message>
+        <source>Export data (CSV)…</source>
+        <translation>匯出資料（CSV）…</translation>
+    </message>
+    <message>
+        <source>How is this worked out?</source>
+        <translation>這是怎麼算出來的？</translation>
+    </message>
+    <message>
+        <source>Shoe odds</source>
+        <translation>牌靴機率</translation>
+    </message>
+    <message>
+        <source>Strategy lab</source>
+        <translation>策略實驗室</translation>
+    </message>
+    <message>
+        <source>Chosen hands</source>
+        <translation>所選牌局</translation>
+    </message>
+    <message>
+        <source>{which} · {n} hands {arrow}</source>
+        <translation>{which} · {n}局 {arrow}</translation>
+    </message>
+    <message>
+        <source>Choose which hands the charts show (sessions, dates)</source>
+        <translation>選擇圖表顯示哪些牌局（場次、日期）</translation>
+    </message>
+    <message>
+        <source>No hands match the filter yet.</source>
+        <translation>還沒有符合篩選條件的牌局。</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>1 session</source>
+        <translation>1場</translation>
+    </message>
+    <message>
+        <source>{n} sessions</source>
+        <translation>{n}場</translation>
+    </message>
+    <message>
+        <source>{hands} in {sessions}</source>
+        <translation>{sessions}共{hands}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>已儲存 {name}</translation>
+    </message>
+    <message>
+        <source>Exported {rows} rows to {name}</source>
+        <translation>已匯出{rows}列至 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>An amount too large to store was about to be written to {path}.</source>
+        <translation>即將寫入 {path} 的一筆金額過大，無法儲存。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full.</source>
+        <translation>{path} 所在的磁碟已滿。</translation>
+    </message>
+    <message>
+        <source>{path} is not a Baccarat Desktop history file.</source>
+        <translation>{path} 不是百家樂桌面版的紀錄檔案。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is damaged.</source>
+        <translation>紀錄檔案 {path} 已損壞。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be written.</source>
+        <translation>紀錄檔案 {path} 無法寫入。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is busy in another program.</source>
+        <translation>紀錄檔案 {path} 正被另一個程式佔用。</translation>
+    </message>
+    <message>
+        <source>Cannot open or create {path}.</source>
+        <translation>無法開啟或建立 {path}。</translation>
+    </message>
+    <message>
+        <source>The history file {path} could not be used ({error}).</source>
+        <translation>無法使用紀錄檔案 {path}（{error}）。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a history file.</source>
+        <translation>{path} 是資料夾，不是紀錄檔案。</translation>
+    </message>
+    <message>
+        <source>{path} is a device or special file, not a history file.</source>
+        <translation>{path} 是裝置或特殊檔案，不是紀錄檔案。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read.</source>
+        <translation>無法讀取 {path}。</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not a game history.</source>
+        <translation>{path} 是其他程式的 SQLite 資料庫，不是牌局紀錄。</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Baccarat Desktop (history format {version}; this version knows up to {known}). It was not changed.</source>
+        <translation>{path} 由較新版本的百家樂桌面版寫入（紀錄格式 {version}；本版本最高支援 {known}）。檔案未作任何更改。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is damaged ({problem}).</source>
+        <translation>紀錄檔案 {path} 已損壞（{problem}）。</translation>
+    </message>
+    <message>
+        <source>There is no history file at {path}.</source>
+        <translation>{path} 沒有紀錄檔案。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {folder}.</source>
+        <translation>無法建立資料夾 {folder}。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {folder}: {reason}.</source>
+        <translation>無法建立資料夾 {folder}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is read-only.</source>
+        <translation>紀錄檔案 {path} 為唯讀。</translation>
+    </message>
+    <message>
+        <source>Choose another file, or keep this one aside and start a new history.</source>
+        <translation>請選擇其他檔案，或將此檔案保留在一旁並開始新的紀錄。</translation>
+    </message>
+    <message>
+        <source>Update Baccarat Desktop, or choose another file.</source>
+        <translation>請更新百家樂桌面版，或選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>Close the other copy first, or choose another file.</source>
+        <translation>請先關閉另一個正在執行的百家樂桌面版，或選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>Choose a file in a folder you can write to.</source>
+        <translation>請選擇位於可寫入資料夾中的檔案。</translation>
+    </message>
+    <message>
+        <source>Free some disk space and try again; nothing already saved was lost.</source>
+        <translation>請釋放一些磁碟空間後重試；已儲存的內容都沒有遺失。</translation>
+    </message>
+    <message>
+        <source>Choose a history file.</source>
+        <translation>請選擇牌局紀錄檔案。</translation>
+    </message>
+    <message>
+        <source>Start a new session; the hands already played stay in the history.</source>
+        <translation>請開始新場次；已玩過的牌局仍保留在紀錄中。</translation>
+    </message>
+    <message>
+        <source>Nothing stored was lost: it is all in the recovered copy.</source>
+        <translation>已儲存的內容沒有任何遺失：全部都在復原的副本中。</translation>
+    </message>
+    <message>
+        <source>Choose another file, or try again.</source>
+        <translation>請選擇其他檔案，或重試。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted while Baccarat Desktop was using it, and no copy could be saved anywhere. No more hands are stored.</source>
+        <translation>紀錄檔案 {path} 在百家樂桌面版使用期間被刪除，且無法在任何位置儲存副本。之後的牌局將不再儲存。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was replaced by another file while Baccarat Desktop was using it, and no copy could be saved anywhere. No more hands are stored.</source>
+        <translation>紀錄檔案 {path} 在百家樂桌面版使用期間被另一個檔案取代，且無法在任何位置儲存副本。之後的牌局將不再儲存。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was deleted while Baccarat Desktop was using it. Everything stored until then, with the hand in play, was saved to {copy}. No more hands are stored in the lost file.</source>
+        <translation>紀錄檔案 {path} 在百家樂桌面版使用期間被刪除。此前儲存的全部內容，連同進行中的這一局，已儲存到 {copy}。之後的牌局不會再存入已遺失的檔案。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was replaced by another file while Baccarat Desktop was using it. Everything stored until then, with the hand in play, was saved to {copy}. No more hands are stored in the lost file.</source>
+        <translation>紀錄檔案 {path} 在百家樂桌面版使用期間被另一個檔案取代。此前儲存的全部內容，連同進行中的這一局，已儲存到 {copy}。之後的牌局不會再存入已遺失的檔案。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be put back: another file is there.</source>
+        <translation>無法放回 {path}：該位置已有另一個檔案。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be put back: another file is there now.</source>
+        <translation>無法放回 {path}：該位置現在已有另一個檔案。</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} has table rules this version cannot play by ({error}).</source>
+        <translation>{path} 中的第{session}場使用了本版本無法執行的牌桌規則（{error}）。</translation>
+    </message>
+    <message>
+        <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
+        <translation>{path} 中第{session}場被中斷的那一局含有本版本無法讀取的下注（{error}）。</translation>
+    </message>
+    <message>
+        <source>The history file {name} is in use by another running copy of Baccarat Desktop (process {process}).</source>
+        <translation>紀錄檔案 {name} 正被另一個執行中的百家樂桌面版使用（處理程序 {process}）。</translation>
+    </message>
+    <message>
+        <source>Cannot take the lock {path}.</source>
+        <translation>無法取得鎖定檔 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot write in the folder {folder}.</source>
+        <translation>無法寫入資料夾 {folder}。</translation>
+    </message>
+    <message>
+        <source>Cannot create {path}: {reason}.</source>
+        <translation>無法建立 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history was opened read-only.</source>
+        <translation>紀錄是以唯讀方式開啟的。</translation>
+    </message>
+    <message>
+        <source>its starting bankroll</source>
+        <translation>其起始本金</translation>
+    </message>
+    <message>
+        <source>its bankroll</source>
+        <translation>其本金</translation>
+    </message>
+    <message>
+        <source>its loss limit</source>
+        <translation>其虧損上限</translation>
+    </message>
+    <message>
+        <source>its bet</source>
+        <translation>其下注</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} cannot be continued: {error} (an older version let it in).</source>
+        <translation>{path} 中的第{session}場無法繼續：{error}（這是舊版本允許寫入的）。</translation>
+    </message>
+    <message>
+        <source>Session {session} is seeded but has no seed stored.</source>
+        <translation>第{session}場使用種子發牌，但沒有儲存種子。</translation>
+    </message>
+    <message>
+        <source>The interrupted hand of session {session} does not fit the stored history.</source>
+        <translation>第{session}場被中斷的那一局與已儲存的紀錄不符。</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} does not match its commitment.</source>
+        <translation>第{shoe}靴與其承諾值不符。</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} has lost its cards.</source>
+        <translation>第{shoe}靴的牌已遺失。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>1 hand played</source>
+        <translation>已玩1局</translation>
+    </message>
+    <message>
+        <source>{n} hands played</source>
+        <translation>已玩{n}局</translation>
+    </message>
+    <message>
+        <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
+        <translation>歡迎回來 · 第{session}場，第{shoe}靴，{hands} · 本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>A replay is on the felt: no bets until you are back at the table</source>
+        <translation>正在重播：回到牌桌前不能下注</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {bankroll} cannot cover a {chip} chip</source>
+        <translation>您的本金{bankroll}不夠使用{chip}籌碼</translation>
+    </message>
+    <message>
+        <source>The history file is gone: no bets are taken until it is back</source>
+        <translation>牌局紀錄檔案不見了：找回之前不接受下注</translation>
+    </message>
+    <message>
+        <source>Wait for this hand to finish</source>
+        <translation>請等這局結束</translation>
+    </message>
+    <message>
+        <source>This session is over: start a new session</source>
+        <translation>本場已結束：請開始新的一場</translation>
+    </message>
+    <message>
+        <source>A replay is on the felt: press Esc or Back to the table to bet</source>
+        <translation>正在重播：按Esc或「返回牌桌」後再下注</translation>
+    </message>
+    <message>
+        <source>Your session loss limit is reached: betting is stopped</source>
+        <translation>已達到本場停損上限：停止下注</translation>
+    </message>
+    <message>
+        <source>Table maximum on {bet} is {maximum}</source>
+        <translation>{bet}的最高注為{maximum}</translation>
+    </message>
+    <message>
+        <source>Not enough chips: {left} left to bet</source>
+        <translation>籌碼不足：只剩{left}可下注</translation>
+    </message>
+    <message>
+        <source>Resuming the hand that was interrupted</source>
+        <translation>繼續被中斷的一局</translation>
+    </message>
+    <message>
+        <source>Minimum bet on {bet} is {minimum}</source>
+        <translation>{bet}的最低注為{minimum}</translation>
+    </message>
+    <message>
+        <source>Last hand of the shoe</source>
+        <translation>本靴最後一局</translation>
+    </message>
+    <message>
+        <source>The cut card is out: one more hand, then a new shoe</source>
+        <translation>切牌卡已出：再發一局後換新牌靴</translation>
+    </message>
+    <message>
+        <source>Session loss limit of {limit} reached: betting is stopped</source>
+        <translation>已達到本場停損上限{limit}：停止下注</translation>
+    </message>
+    <message>
+        <source>Your bankroll is spent: start a new session to play on</source>
+        <translation>本金已輸光：開始新的一場才能繼續</translation>
+    </message>
+    <message>
+        <source>That was the shoe's last hand: the next deal brings a new shoe</source>
+        <translation>這是本靴最後一局：下次發牌將換新牌靴</translation>
+    </message>
+    <message>
+        <source>A hand is being dealt: replay once its cards are settled</source>
+        <translation>正在發牌：這局結束後再重播</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Open or create a history file</source>
+        <translation>開啟或建立牌局紀錄檔案</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop history (*.sqlite3);;All files (*)</source>
+        <translation>Baccarat Desktop 牌局紀錄 (*.sqlite3);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Baccarat Desktop</source>
+        <translation>百家樂桌面版</translation>
+    </message>
+    <message>
+        <source>{title} · {dealt} of {total} cards dealt · Esc: back to the table</source>
+        <translation>{title} · 已發 {dealt}/{total} 張牌 · Esc：返回牌桌</translation>
+    </message>
+    <message>
+        <source>Start a new session? Your bankroll resets to {start}.</source>
+        <translation>開始新場次？您的本金將重設為 {start}。</translation>
+    </message>
+    <message>
+        <source>Session {session} ends with {now}; it is kept in the hand history and the statistics.</source>
+        <translation>第{session}場以 {now} 結束，並保留在牌局紀錄和統計中。</translation>
+    </message>
+    <message>
+        <source>{app} — Session {session} · {bankroll}</source>
+        <translation>{app} — 第{session}場 · {bankroll}</translation>
+    </message>
+    <message>
+        <source>{left} of {total} cards left</source>
+        <translation>剩餘 {left}/{total} 張牌</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局紀錄</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>路單</translation>
+    </message>
+    <message>
+        <source>Odds of the cards left</source>
+        <translation>餘牌機率</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>發牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>發一局牌</translation>
+    </message>
+    <message>
+        <source>&amp;Rebet</source>
+        <translation>重複下注(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Place the last hand's bets again</source>
+        <translation>重複上一局的下注</translation>
+    </message>
+    <message>
+        <source>Rebet and d&amp;eal</source>
+        <translation>重複下注並發牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>D&amp;ouble</source>
+        <translation>加倍(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Double every bet on the table</source>
+        <translation>桌上每注加倍</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤銷(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last chip</source>
+        <translation>收回最後一枚籌碼</translation>
+    </message>
+    <message>
+        <source>&amp;Clear bets</source>
+        <translation>清除下注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take back every bet</source>
+        <translation>收回所有下注</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal all cards</source>
+        <translation>全部開牌(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Turn every squeezed card over at once</source>
+        <translation>立即翻開所有待咪的牌</translation>
+    </message>
+    <message>
+        <source>Skip animation / leave replay</source>
+        <translation>跳過動畫 / 退出重播</translation>
+    </message>
+    <message>
+        <source>Finish the animation or leave a replay</source>
+        <translation>結束動畫或退出重播</translation>
+    </message>
+    <message>
+        <source>New &amp;shoe</source>
+        <translation>新牌靴(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Shuffle a new shoe</source>
+        <translation>洗一靴新牌</translation>
+    </message>
+    <message>
+        <source>New sessio&amp;n…</source>
+        <translation>新場次(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>End this session and start a new one</source>
+        <translation>結束本場並開始新的一場</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Table rules and options</source>
+        <translation>牌桌規則與選項</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and payouts</source>
+        <translation>規則與賠率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The tableau and house edges</source>
+        <translation>補牌規則與莊家優勢</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history</source>
+        <translation>牌局紀錄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Odds of the cards left</source>
+        <translation>餘牌機率(&amp;O)</translation>
+    </message>
+    <message>
+        <source>What the cards left in this shoe are worth, for each bet</source>
+        <translation>本靴餘牌對每種下注的價值</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Baccarat Desktop</source>
+        <translation>結束 Baccarat Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>鍵盤(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to</source>
+        <translation>遊戲回應的所有按鍵</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane</source>
+        <translation>下一個窗格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The table, scoreboard, odds, tabs in turn</source>
+        <translation>依序切換牌桌、路單、機率、分頁</translation>
+    </message>
+    <message>
+        <source>Previous pa&amp;ne</source>
+        <translation>上一個窗格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The panes the other way round</source>
+        <translation>依相反順序切換窗格</translation>
+    </message>
+    <message>
+        <source>{chip} chip</source>
+        <translation>{chip} 籌碼</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Chips</source>
+        <translation>籌碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>路單(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show or hide the scoreboard (B)</source>
+        <translation>顯示或隱藏路單 (B)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新場次</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>開始新場次</translation>
+    </message>
+    <message>
+        <source>New table rules</source>
+        <translation>新牌桌規則</translation>
+    </message>
+    <message>
+        <source>The new table rules, starting bankroll and loss limit apply to a new session. Start a new session now?</source>
+        <translation>新的牌桌規則、起始本金和停損額度將在新場次生效。現在開始新場次嗎？</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the game starts.</source>
+        <translation>新語言將在下次啟動遊戲時生效。</translation>
+    </message>
+    <message>
+        <source>Session {session}</source>
+        <translation>第{session}場</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} finished · {played} · the next deal brings a new shoe</source>
+        <translation>第{shoe}靴已結束 · {played} · 下次發牌將換新牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played} · {dealt} of {total} cards dealt · cut card at {cut}</source>
+        <translation>第{shoe}靴 · {played} · 已發 {dealt}/{total} 張牌 · 切牌卡在第 {cut} 張</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played} · {dealt} of {total} cards dealt</source>
+        <translation>第{shoe}靴 · {played} · 已發 {dealt}/{total} 張牌</translation>
+    </message>
+    <message>
+        <source>No shoe yet</source>
+        <translation>尚無牌靴</translation>
+    </message>
+    <message>
+        <source>Stacked shoe</source>
+        <translation>預排牌靴</translation>
+    </message>
+    <message>
+        <source>Commitment {start}…</source>
+        <translation>承諾值 {start}…</translation>
+    </message>
+    <message>
+        <source>SHA-256 of that shoe's seed: {commitment}</source>
+        <translation>該牌靴種子的 SHA-256：{commitment}</translation>
+    </message>
+    <message>
+        <source>SHA-256 of this shoe's seed: {commitment}</source>
+        <translation>本牌靴種子的 SHA-256：{commitment}</translation>
+    </message>
+    <message>
+        <source>The seed has been revealed; check it with 'baccarat-desktop verify'.</source>
+        <translation>種子已公開；可用 'baccarat-desktop verify' 驗證。</translation>
+    </message>
+    <message>
+        <source>The seed is revealed when the shoe ends; check it with 'baccarat-desktop verify'.</source>
+        <translation>種子在本靴結束時公開；可用 'baccarat-desktop verify' 驗證。</translation>
+    </message>
+    <message>
+        <source>Replay · session {session}, shoe {shoe}, hand {hand}</source>
+        <translation>重播 · 第{session}場，第{shoe}靴，第{hand}局</translation>
+    </message>
+    <message>
+        <source>Scoreboard · replay, shoe {shoe} to hand {hand}</source>
+        <translation>路單 · 重播，第{shoe}靴至第{hand}局</translation>
+    </message>
+    <message>
+        <source>Scoreboard · session {session}, shoe {shoe}</source>
+        <translation>路單 · 第{session}場，第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
 </TS>
