@@ -55,15 +55,18 @@ def time_to_first_window(platform: str, data_dir: Path) -> float:
     raise RuntimeError(f"no first-window marker (exit {done.returncode}): {done.stderr[-500:]}")
 
 
-FPS_CHILD = r"""
+# The frame-rate children share their set-up: a window at the size asked, its first shoe burned,
+# and a counter of the felt's repaints. {settings} adds to the settings override.
+CHILD_SETUP = r"""
 import sys, time, tempfile
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from baccarat_desktop.app import _application, build_game
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.viewmodels.settings import AnimationSpeed
+from baccarat_desktop.ui.felt_items import CARD_H, CARD_W
+from baccarat_desktop.viewmodels.settings import AnimationSpeed, SqueezeMode
 app = _application()
 game = build_game(data_dir=tempfile.mkdtemp(), seed=3,
-                  settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False})
+                  settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False{settings}})
 w = game.window
 w.resize(int(sys.argv[1]), int(sys.argv[2]))
 w.show()
@@ -78,6 +81,11 @@ class Count(QObject):
         return False
 counter = Count()
 w.view.viewport().installEventFilter(counter)
+"""
+
+FPS_CHILD = (
+    CHILD_SETUP.replace("{settings}", "")
+    + r"""
 results = []
 for _ in range(int(sys.argv[3])):
     game.controller.select_chip(2500)
@@ -92,33 +100,11 @@ for _ in range(int(sys.argv[3])):
 for frames, elapsed in results:
     print(f"fps {frames / elapsed:.1f} {frames} {elapsed:.3f}")
 """
+)
 
-
-SQUEEZE_CHILD = r"""
-import sys, time, tempfile
-from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
-from baccarat_desktop.app import _application, build_game
-from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.felt_items import CARD_H, CARD_W
-from baccarat_desktop.viewmodels.settings import AnimationSpeed, SqueezeMode
-app = _application()
-game = build_game(data_dir=tempfile.mkdtemp(), seed=3,
-                  settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False,
-                                     "squeeze": SqueezeMode.ALL})
-w = game.window
-w.resize(int(sys.argv[1]), int(sys.argv[2]))
-w.show()
-game.controller.start()
-while w.scene.animating:
-    app.processEvents()
-class Count(QObject):
-    frames = 0
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            Count.frames += 1
-        return False
-counter = Count()
-w.view.viewport().installEventFilter(counter)
+SQUEEZE_CHILD = (
+    CHILD_SETUP.replace("{settings}", ', "squeeze": SqueezeMode.ALL')
+    + r"""
 for _ in range(int(sys.argv[3])):
     game.controller.deal()
     while not w.scene.squeezing:
@@ -144,27 +130,15 @@ for _ in range(int(sys.argv[3])):
     while w.scene.animating:
         app.processEvents()
 """
+)
 
 
-def squeeze_fps(platform: str, size: tuple[int, int], hands: int) -> list[float]:
-    """Frames per second while a card is peeled by a steady drag (a squeeze)."""
+def child_fps(child: str, platform: str, size: tuple[int, int], hands: int) -> list[float]:
+    """The frame rates a child script prints ('fps RATE FRAMES SECONDS' lines), one per hand."""
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen" if platform == "offscreen" else "xcb"
     done = subprocess.run(
-        [sys.executable, "-c", SQUEEZE_CHILD, str(size[0]), str(size[1]), str(hands)],
-        capture_output=True, text=True, env=env, timeout=300,
-    )  # fmt: skip
-    rates = [float(line.split()[1]) for line in done.stdout.splitlines() if line.startswith("fps ")]
-    if not rates:
-        raise RuntimeError(done.stderr[-800:])
-    return rates
-
-
-def deal_fps(platform: str, size: tuple[int, int], hands: int) -> list[float]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen" if platform == "offscreen" else "xcb"
-    done = subprocess.run(
-        [sys.executable, "-c", FPS_CHILD, str(size[0]), str(size[1]), str(hands)],
+        [sys.executable, "-c", child, str(size[0]), str(size[1]), str(hands)],
         capture_output=True, text=True, env=env, timeout=300,
     )  # fmt: skip
     rates = [float(line.split()[1]) for line in done.stdout.splitlines() if line.startswith("fps ")]
@@ -204,12 +178,12 @@ def main() -> int:
 
         print(f"Python {_platform.python_version()}, PySide6 {pyside}, {os.cpu_count()} CPUs")
         for size in ((1280, 720),) if args.quick else ((1280, 720), (1920, 1080)):
-            rates = deal_fps(platform, size, args.hands)
+            rates = child_fps(FPS_CHILD, platform, size, args.hands)
             print(
                 f"deal animation at {size[0]}x{size[1]}: median {statistics.median(rates):.0f} frames/s "
                 f"(min {min(rates):.0f}, max {max(rates):.0f}) over {len(rates)} hands"
             )
-            peels = squeeze_fps(platform, size, args.hands)
+            peels = child_fps(SQUEEZE_CHILD, platform, size, args.hands)
             print(
                 f"squeeze (a card peeled by a steady drag) at {size[0]}x{size[1]}: median "
                 f"{statistics.median(peels):.0f} frames/s (min {min(peels):.0f}, max {max(peels):.0f}) "
