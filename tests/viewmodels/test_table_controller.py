@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
@@ -45,6 +46,7 @@ class Made:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.histories: list[History] = []
+        self.controllers: list[TableController] = []
 
     def controller(
         self, settings: GameSettings | None = None, *, start: bool = True, **table: Any
@@ -63,6 +65,7 @@ class Made:
             **table,
         )
         controller = TableController(recorded, settings)
+        self.controllers.append(controller)
         if start:
             controller.start()
         return controller
@@ -71,12 +74,20 @@ class Made:
         while self.histories:
             self.histories.pop().close()
 
+    def delete(self) -> None:
+        """Delete the controllers here, on the GUI thread: left to the garbage collector, one could
+        be destroyed, its reality-check timer running, on whatever thread collects next (a worker's,
+        in another test), which Qt refuses with a warning."""
+        while self.controllers:
+            shiboken6.delete(self.controllers.pop())
+
 
 @pytest.fixture
 def made(qtbot: Any, tmp_path: Path) -> Iterator[Made]:
     m = Made(tmp_path / "history.sqlite3")
     yield m
     m.close()
+    m.delete()
 
 
 def bet(c: TableController, spot: BetSpot, *chips: int) -> None:

@@ -6,6 +6,7 @@ the test to let it go, the test waits for the job to reach a point. Nothing here
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -23,6 +24,9 @@ FAILURE = "The test job failed"
 
 @pytest.fixture
 def worker(qtbot: Any) -> Iterator[Worker]:
+    # Garbage from earlier tests (a QObject with a running timer) is collected here, on the GUI
+    # thread: the jobs' threads allocate, and a collection they triggered would destroy it there.
+    gc.collect()
     worker = Worker("test-job", FAILURE)
     yield worker
     if shiboken6.isValid(worker):
