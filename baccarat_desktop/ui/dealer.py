@@ -421,7 +421,6 @@ class DealerChoreography(_Scene):
         state = self._squeezing
         item.revealed.disconnect(self._card_revealed)
         timeline = self._new_timeline()
-        timeline.finished.connect(timeline.deleteLater)
         timeline.move(0, FLIP_MS, item.set_flip, easing=ease_in_out)
 
         def turned() -> None:

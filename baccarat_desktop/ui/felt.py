@@ -544,7 +544,11 @@ class FeltScene(DealerChoreography, QGraphicsScene):
                 return
 
     def _new_timeline(self) -> Timeline:
-        return Timeline(self.speed, self, still=self.still)
+        timeline = Timeline(self.speed, self, still=self.still)
+        # Gone once played: a timeline's closures hold the cards and chips it moved, so one kept per
+        # hand would keep every card of a long session alive.
+        timeline.finished.connect(timeline.deleteLater)
+        return timeline
 
     def play_hand(self, result: HandResult, squeeze: frozenset[Hand] = frozenset()) -> None:
         """Animate a dealt coup: cards, totals, result, then the bets paid and collected. The cards
