@@ -8,6 +8,8 @@ ship with PySide6; the game's from resources/translations (baccarat_desktop/tran
 from __future__ import annotations
 
 import hashlib
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -43,20 +45,25 @@ def current_language() -> str:
     return _current[0]
 
 
-def _qm_file(language: str) -> Path:
+def _qm_file(language: str) -> Path | None:
     """The built translation; built into the user's cache from its .ts when the install did not
-    (a checkout never built, an install without the build step)."""
+    (a checkout never built, an install without the build step). None if neither can be had."""
     qm = translations_dir() / f"baccarat_{language}.qm"
     ts = translations_dir() / f"baccarat_{language}.ts"
     if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
         return qm
+    if not ts.is_file():
+        return None
     from platformdirs import user_cache_path
 
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
     cache = user_cache_path("baccarat-desktop", appauthor=False) / "translations"
     cached = cache / f"{language}-{digest}.qm"
     if not cached.is_file():
-        lrelease(ts, cached)
+        try:
+            lrelease(ts, cached)
+        except (OSError, subprocess.CalledProcessError):  # no lrelease here (a frozen bundle)
+            return None
     return cached
 
 
@@ -73,9 +80,15 @@ def apply_language(choice: str) -> str:
     _current[0] = ENGLISH
     if language == ENGLISH or app is None:
         return ENGLISH
+    qm = _qm_file(language)
     ours = QTranslator()
-    if not ours.load(str(_qm_file(language))):
-        raise RuntimeError(f"cannot load the {language} translation")
+    if qm is None or not ours.load(str(qm)):
+        # The game still starts, in English, rather than not at all; say why on the terminal.
+        print(
+            f"baccarat-desktop: the {language} translation is missing or damaged; showing English",
+            file=sys.stderr,
+        )
+        return ENGLISH
     qt_own = QTranslator()
     qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     for translator in (qt_own, ours):

@@ -108,3 +108,36 @@ def test_a_chinese_font_draws_both_scripts(
     font = QFontDatabase.font(families[0], "", 12)
     metrics = QFontMetrics(font)
     assert all(metrics.inFontUcs4(ord(ch)) for ch in sample)
+
+
+def test_a_missing_translation_is_built_at_start_or_the_game_shows_english(
+    qapp: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An install that skipped the build step: the .qm is built into the user's cache from the .ts;
+    where that cannot be done either (no lrelease in a frozen bundle), the game starts in English."""
+    import shutil
+
+    from baccarat_desktop.engine.i18n import _t
+    from baccarat_desktop.translations import ts_file
+    from baccarat_desktop.ui import language
+
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    shutil.copy(ts_file("zh_CN"), folder / "baccarat_zh_CN.ts")  # a .ts, no .qm
+    monkeypatch.setattr(language, "translations_dir", lambda: folder)
+    assert language.apply_language("zh_CN") == "zh_CN"
+    assert _t("Window", "&Deal") != "&Deal"  # translated from the .qm built into the cache
+
+    def no_lrelease(*_args: object) -> None:
+        raise OSError("no lrelease here")
+
+    monkeypatch.setattr(language, "lrelease", no_lrelease)
+    other = tmp_path / "other"  # another .ts (another digest): nothing built for it in the cache
+    other.mkdir()
+    (other / "baccarat_zh_CN.ts").write_text(
+        ts_file("zh_CN").read_text(encoding="utf-8") + "\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(language, "translations_dir", lambda: other)
+    assert language.apply_language("zh_CN") == "en"
+    assert _t("Window", "&Deal") == "&Deal"
+    assert "showing English" in capsys.readouterr().err
