@@ -8,6 +8,7 @@ of each animation with ``deal_finished`` / ``shoe_shown``; the controller never 
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
@@ -65,7 +66,7 @@ from .felt_layout import (
     SCENE_RECT,
     card_slot,
     felt_sectors,
-    limits_line,
+    limits_lines,
     rail_layout,
     rules_radii,
 )
@@ -435,12 +436,37 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         line = self.rules_line()
         centre = ARC_CENTRE + QPointF(0, self.extra)
         rules_px, limits_px = felt_px(self, 17), felt_px(self, 12)
-        rules_radius, limits_radius = rules_radii(rules_px, limits_px)
+        rules_radius = rules_radii(rules_px, limits_px)[0]
         arc_text(painter, line, centre, rules_radius, 90, serif_font(rules_px, QFont.Weight.DemiBold))
         painter.setPen(QColor(200, 220, 205))
-        r = self.rules
-        limits = limits_line(r, short=limits_px > 16)
-        arc_text(painter, limits, centre, limits_radius, 90, serif_font(limits_px))
+        limits, font, radius = self.limits_print()
+        arc_text(painter, limits, centre, radius, 90, font)
+
+    def limits_print(self) -> tuple[str, QFont, float]:
+        """The limits line along the arc, its type and radius: the fullest form that keeps clear of
+        the player's plaque (large text in a small window), the tightest if none does."""
+        centre = ARC_CENTRE + QPointF(0, self.extra)
+        limits_px = felt_px(self, 12)
+        radius = rules_radii(felt_px(self, 17), limits_px)[1]
+        font = serif_font(limits_px)
+        lines = limits_lines(self.rules, large=limits_px > 16)
+        text = next((t for t in lines if not self.hits_plaque(t, font, centre, radius)), lines[-1])
+        return text, font, radius
+
+    def hits_plaque(self, text: str, font: QFont, centre: QPointF, radius: float) -> bool:
+        """Whether ``text``, printed along the arc, would run into the plaque: points along the band
+        its letters take, tested against the plaque's rectangle and a margin."""
+        metrics = QFontMetricsF(font)
+        half = metrics.horizontalAdvance(text) / 2 / radius
+        plaque = self.plaque.sceneBoundingRect().adjusted(-6, -6, 6, 6)
+        for i in range(41):
+            angle = math.pi / 2 - half + 2 * half * i / 40
+            for r in (radius - metrics.ascent() / 2, radius + metrics.ascent() / 2):
+                if plaque.contains(
+                    QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+                ):
+                    return True
+        return False
 
     # -- bets and chips -------------------------------------------------------------------------
     def show_bets(self, stacks: dict[BetSpot, list[int]]) -> None:

@@ -310,11 +310,23 @@ def rules_radii(rules_px: float, limits_px: float) -> tuple[float, float]:
     return first, first + (rules_px + limits_px) * 0.55 + 3
 
 
-def limits_line(rules: TableRules, short: bool = False) -> str:
+def limits_lines(rules: TableRules, *, large: bool) -> list[str]:
+    """The limits printed along the arc, from the fullest to the tightest: where the type is large
+    the line starts short, and the felt takes the first that clears the player's plaque."""
+    forms = [limits_line(rules, short=True), limits_line(rules, short=True, whole=True)]
+    return forms if large else [limits_line(rules), *forms]
+
+
+def _dollars(cents: int, whole: bool) -> str:
+    text = format_cents(cents)
+    return text.removesuffix(".00") if whole else text
+
+
+def limits_line(rules: TableRules, short: bool = False, *, whole: bool = False) -> str:
     """The limits printed along the arc; ``short`` where the text floor makes type large, so the
-    line stays on the felt inside the rail."""
-    main = f"{format_cents(rules.min_bet_cents)}–{format_cents(rules.max_bet_cents)}"
-    side = f"{format_cents(rules.side_min_cents)}–{format_cents(rules.side_max_cents)}"
+    line stays on the felt inside the rail; ``whole`` drops the cents of whole-dollar amounts ($5)."""
+    main = f"{_dollars(rules.min_bet_cents, whole)}–{_dollars(rules.max_bet_cents, whole)}"
+    side = f"{_dollars(rules.side_min_cents, whole)}–{_dollars(rules.side_max_cents, whole)}"
     if short:
         return _t("Felt", "LIMITS {main} · TIE & SIDE {side}").format(main=main, side=side)
     spaced = main.replace("–", " – "), side.replace("–", " – ")

@@ -359,3 +359,25 @@ def test_the_child_runs_at_dpr_2(qapp: Any, capsys: pytest.CaptureFixture[str]) 
         assert qapp.primaryScreen().devicePixelRatio() == 2
         with capsys.disabled():
             print("dpr 2 seen")
+
+
+def test_the_limits_line_keeps_clear_of_the_plaque_at_the_largest_text(make_table: Any) -> None:
+    """At 1280x720 and 150% the limits line ran into the player's plaque; the felt prints the
+    fullest form that keeps clear (whole dollars, "$5–$5,000"), and at 100% the fullest as ever."""
+    from PySide6.QtCore import QPointF
+
+    from baccarat_desktop.ui.felt_layout import ARC_CENTRE, limits_lines
+
+    table = make_table(resize=False)
+    _settle(table, (1280, 720))
+    window, scene = table.window, table.scene
+    centre = ARC_CENTRE + QPointF(0, scene.extra)
+    text, font, radius = scene.limits_print()
+    assert text == limits_lines(table.controller.rules, large=font.pixelSize() > 16)[0]  # the fullest
+    window.apply_settings(table.controller.settings.with_changes(text_size=LARGE_TEXT))
+    QApplication.processEvents()
+    text, font, radius = scene.limits_print()
+    forms = limits_lines(table.controller.rules, large=font.pixelSize() > 16)
+    assert scene.hits_plaque(forms[0], font, centre, radius)  # the case this guards
+    assert not scene.hits_plaque(text, font, centre, radius)
+    assert text == forms[-1] and "$5–$5,000" in text
