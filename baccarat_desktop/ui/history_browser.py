@@ -13,8 +13,8 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -42,7 +44,7 @@ from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHist
 from . import sprites
 from .card_text import CardsDelegate, card_html
 from .odds_panel import FAVOURABLE_MARK, OddsTable
-from .palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css, pane_stylesheet
+from .palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css, pane_stylesheet, text_scale
 
 __all__ = ["CardRow", "HistoryBrowser"]
 
@@ -232,7 +234,7 @@ class HistoryBrowser(QWidget):
             box.setMinimumContentsLength(6)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for widget in self.filter_widgets:
-            filters.addWidget(widget)
+            filters.addWidget(widget, 0 if widget is self.clear_button else 1)
         filters.addStretch(1)
 
         self.table = QTableView()
@@ -417,7 +419,7 @@ class HistoryBrowser(QWidget):
                 title_metrics.horizontalAdvance(column_title(column)) + 12 + 18
             )  # padding and sort arrow
             widths.append(max(title_width, cell_metrics.horizontalAdvance(sample) + 14))
-        widths[BETS] = self.MIN_BETS_WIDTH
+        widths[BETS] = round(self.MIN_BETS_WIDTH * text_scale())
         return widths
 
     @property
@@ -429,9 +431,36 @@ class HistoryBrowser(QWidget):
         super().resizeEvent(event)
         self._arrange(event.size().width())
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "widths"):
+            QTimer.singleShot(0, self, self.refit)  # once the children have their new fonts too
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.refit)  # the children are polished (styled) as they show
+
+    def refit(self) -> None:
+        """Columns, rows and filter boxes measured again in the fonts now in use: the style sheet's
+        text size reaches the widgets after they are built, and Settings > Text size applies at once."""
+        self.widths = self._measured_widths()
+        header = self.table.horizontalHeader()
+        for column, width in enumerate(self.widths):
+            if column != BETS:
+                header.resizeSection(column, width)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.table.font()).height() + 8)
+        self._cap_filter_widths()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # now, not at the next turn of the event loop
+        self._stacked = None  # measured anew: beside or under, and which columns fold
+        self._arrange(self.width())
+        self._fit_columns(self.table.viewport().width())
+
     def _arrange(self, width: int) -> None:
         """Put the detail beside the table when every column fits there, else under it."""
-        needed = sum(self.widths) + self.DETAIL_WIDTH + 40
+        detail = max(self.DETAIL_WIDTH, self.detail_panel.minimumSizeHint().width() + 24)
+        needed = sum(self.widths) + detail + 40
         stacked = width < needed
         if stacked == self._stacked:
             return
@@ -445,8 +474,8 @@ class HistoryBrowser(QWidget):
             self.splitter.setSizes([table_height, max(self.height() - table_height, 1)])
         else:
             self.detail_scroll.setMinimumHeight(0)
-            self.detail_scroll.setMinimumWidth(self.DETAIL_WIDTH)
-            self.splitter.setSizes([max(width - self.DETAIL_WIDTH, 1), self.DETAIL_WIDTH])
+            self.detail_scroll.setMinimumWidth(detail)
+            self.splitter.setSizes([max(width - detail, 1), detail])
 
     # -- filters ------------------------------------------------------------------------------
     @staticmethod
@@ -472,11 +501,19 @@ class HistoryBrowser(QWidget):
         self._cap_filter_widths()
 
     def _cap_filter_widths(self) -> None:
-        """Each box grows to its longest entry when there is room and no further."""
+        """Each box grows to its longest entry when there is room and no further (its frame and
+        arrow measured by the style, so a larger text size keeps the entry whole)."""
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
             metrics = QFontMetrics(box.font())
             longest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
-            box.setMaximumWidth(max(longest + 44, box.minimumSizeHint().width()))
+            option = QStyleOptionComboBox()
+            box.initStyleOption(option)
+            option.rect = QRect(0, 0, 1000, box.sizeHint().height())
+            field = box.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+            )
+            chrome = 1000 - field.width()
+            box.setMaximumWidth(max(longest + chrome + 4, box.minimumSizeHint().width()))
 
     def current_filter(self) -> HandFilter:
         """The filter the controls describe."""

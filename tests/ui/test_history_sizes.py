@@ -21,6 +21,7 @@ THREE_CARDS = "TH TD 2D 2H 3S 4C"
 
 # The browser at the window's size and at what the window leaves it beside the scoreboard dock.
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (684, 520), (930, 600), (1570, 960)]
+LARGE_TEXT_SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
 HAND_COLUMNS = {"Player", "P", "Banker", "B", "Winner", "Bets", "Net", "Bankroll"}
 
 
@@ -50,6 +51,25 @@ def inside(widget: QWidget, outer: QWidget) -> bool:
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_everything_needed_is_in_sight(qtbot: Any, path: Path, width: int, height: int) -> None:
+    in_sight(qtbot, path, width, height)
+
+
+@pytest.mark.parametrize(("width", "height"), LARGE_TEXT_SIZES, ids=[f"{w}x{h}" for w, h in LARGE_TEXT_SIZES])
+def test_everything_needed_is_in_sight_at_the_largest_text(
+    qtbot: Any, path: Path, width: int, height: int
+) -> None:
+    """Settings > Text size 150%: the columns are measured in the larger type (they were measured
+    before the style sheet's size reached the table, and cut every title and date)."""
+    from baccarat_desktop.ui.palette import set_text_scale
+
+    set_text_scale(150)
+    try:
+        in_sight(qtbot, path, width, height, every_column_from=2560)
+    finally:
+        set_text_scale(100)
+
+
+def in_sight(qtbot: Any, path: Path, width: int, height: int, *, every_column_from: int = 1920) -> None:
     from baccarat_desktop.ui.history_browser import HistoryBrowser
 
     browser = HistoryBrowser(path)
@@ -85,7 +105,7 @@ def test_everything_needed_is_in_sight(qtbot: Any, path: Path, width: int, heigh
         left = header.sectionViewportPosition(column)
         assert left >= 0 and left + header.sectionSize(column) <= viewport, COLUMNS[column]
         assert header.sectionSize(column) >= browser.widths[column] - 1, COLUMNS[column]
-    if width >= 1920:
+    if width >= every_column_from:
         assert len(shown) == len(COLUMNS)
 
     # The sideways third card is drawn whole, and Replay is in sight without scrolling.
