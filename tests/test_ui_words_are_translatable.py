@@ -3,10 +3,9 @@ button, a menu, a tooltip, an accessible name, the felt's printed words) is a ``
 comes from one, never a bare English literal or f-string. tests/ui/test_chinese.py checks the same
 on the running window in Chinese; this test names the line.
 
-Every module of ui/ is checked. The words the analytics package writes into the charts and the
-panes' notes (chart titles and notes, axis labels, the lab's and the luck's sentences) and the
-strategy systems' names are not marked yet (issue 16's next step, docs/translating.md): they are
-outside ui/, so this test does not see them; NOT_YET stays empty.
+Every module of ui/ is checked. The words the analytics package draws into the charts are
+checked where they are drawn (tests/analytics/test_words_marked.py), since Matplotlib's texts are
+assembled far from any Qt call; NOT_YET stays empty.
 """
 
 from __future__ import annotations

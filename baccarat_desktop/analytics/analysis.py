@@ -19,10 +19,11 @@ import numpy as np
 
 from ..engine.bets import BetSpot
 from ..engine.catalogue import format_pays
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.rules import TableRules
 from ..storage.stamps import parse_stamp
 from .dataset import BANKER, PLAYER, TIE, Dataset
-from .exact import OUTCOME_LABELS, OUTCOMES, outcome_probability, side_given_no_tie, spot_edge, spot_variance
+from .exact import OUTCOMES, outcome_probability, side_given_no_tie, spot_edge, spot_variance
 from .stats import (
     Z95,
     Drawdown,
@@ -73,16 +74,17 @@ class Chart(enum.Enum):
 
     @property
     def title(self) -> str:
-        return _CHART_TITLES[self]
+        """The chart's name in the interface's language."""
+        return _t("Charts", _CHART_TITLES[self])
 
 
 _CHART_TITLES = {
-    Chart.BANKROLL: "Bankroll",
-    Chart.STREAKS: "Win streaks",
-    Chart.TIES: "Tie frequency",
-    Chart.OUTCOMES: "Outcome mix",
-    Chart.MONEY: "Money by bet type",
-    Chart.SESSIONS: "Sessions",
+    Chart.BANKROLL: QT_TRANSLATE_NOOP("Charts", "Bankroll"),
+    Chart.STREAKS: QT_TRANSLATE_NOOP("Charts", "Win streaks"),
+    Chart.TIES: QT_TRANSLATE_NOOP("Charts", "Tie frequency"),
+    Chart.OUTCOMES: QT_TRANSLATE_NOOP("Charts", "Outcome mix"),
+    Chart.MONEY: QT_TRANSLATE_NOOP("Charts", "Money by bet type"),
+    Chart.SESSIONS: QT_TRANSLATE_NOOP("Charts", "Sessions"),
 }
 SIDES = ("banker", "player")
 _SIDE_CODE = {"banker": BANKER, "player": PLAYER}
@@ -166,7 +168,7 @@ def bankroll_stats(data: Dataset) -> BankrollStats:
     shoe_starts = np.flatnonzero(np.diff(hands.shoe) != 0) + 1
     session_starts = np.flatnonzero(np.diff(hands.session) != 0) + 1
     return BankrollStats(
-        label="Bankroll" if single else "Net result, sessions end to end",
+        label=_t("Charts", "Bankroll") if single else _t("Charts", "Net result, sessions end to end"),
         values=values,
         shoe_starts=shoe_starts,
         session_starts=session_starts,
@@ -347,7 +349,8 @@ class OutcomeRow:
 
     @property
     def label(self) -> str:
-        return OUTCOME_LABELS[self.outcome]
+        """The outcome's name in the interface's language (each outcome is also a bet spot)."""
+        return BetSpot(self.outcome).label
 
     @property
     def observed(self) -> float:
@@ -419,7 +422,7 @@ class SpotMoney:
 
     @property
     def label(self) -> str:
-        return "All bets" if self.spot == "total" else BetSpot(self.spot).label
+        return _t("Charts", "All bets") if self.spot == "total" else BetSpot(self.spot).label
 
     @property
     def actual_return(self) -> float:
@@ -545,7 +548,9 @@ class SessionsStats:
 def short_rules(rules: TableRules) -> str:
     """The table in a cell: decks, variant and what Tie pays (read from the catalogue), e.g. for sessions."""
     tie = format_pays(BetSpot.TIE.bet.best_pays(rules))
-    return f"{rules.decks} decks · {rules.variant.label} · Tie {tie}"
+    return _t("Charts", "{decks} decks · {variant} · Tie {tie}").format(
+        decks=rules.decks, variant=rules.variant.label, tie=tie
+    )
 
 
 def sessions_stats(data: Dataset) -> SessionsStats:

@@ -22,6 +22,8 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator
 
+from ..engine.bets import BetSpot
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..storage.stamps import local_time
 from .analysis import (
     Analysis,
@@ -58,12 +60,15 @@ from .style import (
     bet_style,
     dollars,
     fit_text,
+    is_wide,
     ledger,
     money_text,
+    narrow_width,
     new_figure,
     no_data,
     percent,
     points_to_pixels,
+    sentences,
     style_axes,
     table_height,
     text_renderer,
@@ -99,9 +104,14 @@ X_LABELS = 46  # below: tick labels and the axis label
 AXES_TITLE = 30  # above an axes that has a title
 
 
+def _hands_text(n: int) -> str:
+    """'1 hand', '1,500 hands', in the interface's language."""
+    return _t("Charts", "1 hand") if n == 1 else _t("Charts", "{n:,} hands").format(n=n)
+
+
 def _subtitle(analysis: Analysis) -> str:
-    hands = len(analysis.data.hands)
-    return f"{analysis.data.filter.describe()}  ·  {hands:,} hand{'s' if hands != 1 else ''}"
+    # Two parts the title line can cut apart (``titles`` keeps the count when space runs out).
+    return f"{analysis.data.filter.describe()}  ·  {_hands_text(len(analysis.data.hands))}"
 
 
 def build_figure(
@@ -253,12 +263,14 @@ STACK_BELOW = 760  # pixels: a narrower canvas stacks side-by-side panels
 
 
 def _char_px(page: Page, size: float) -> float:
-    """A generous average character width of DejaVu Sans at ``size`` points, in pixels."""
+    """A generous average width of a figure (a tick label's digits and signs) of DejaVu Sans at
+    ``size`` points, in pixels; words are measured (``text_width``), not counted."""
     return points_to_pixels(page.fig, size) * 0.62
 
 
 def _ticks_for(axis_px: float, label_chars: int, page: Page) -> int:
-    """How many ticks fit along ``axis_px`` pixels when each label is about ``label_chars`` long."""
+    """How many ticks fit along ``axis_px`` pixels when each (numeric) label is about ``label_chars``
+    characters long."""
     return max(2, min(10, int(axis_px / (label_chars * _char_px(page, 9.5) + 22))))
 
 
@@ -278,98 +290,122 @@ def _ylabel(ax: Axes, page: Page, *options: str) -> None:
 # -- notes: what each chart means, in plain words (in the figure for files, beside it in the pane) --
 def bankroll_note(stats: BankrollStats) -> str:
     shoes = len(stats.shoe_starts) + 1
-    marks = ""
+    said = [
+        _t("Charts", "The line is the bankroll after each hand.")
+        if stats.single_session
+        else _t("Charts", "The line is the running net result (sessions one after another) after each hand.")
+    ]
     if 1 < shoes <= MAX_SHOES_MARKED:
-        marks = "Shaded bands are alternate shoes. "
+        said.append(_t("Charts", "Shaded bands are alternate shoes."))
     elif shoes > MAX_SHOES_MARKED:
-        marks = f"{shoes:,} shoes are too many to mark at this scale; choose a session or a few days. "
+        said.append(
+            _t(
+                "Charts",
+                "{shoes:,} shoes are too many to mark at this scale; choose a session or a few days.",
+            ).format(shoes=shoes)
+        )
     if not stats.single_session and 0 < len(stats.session_starts) <= MAX_SESSIONS_MARKED:
-        marks += "Dashed gold lines mark where a new session starts (#id). "
-    what = "the bankroll" if stats.single_session else "the running net result (sessions one after another)"
-    return (
-        f"The line is {what} after each hand. {marks}The star is the highest point; the red arrow is the "
-        "largest fall from an earlier high (maximum drawdown)."
+        said.append(_t("Charts", "Dashed gold lines mark where a new session starts (#id)."))
+    said.append(
+        _t(
+            "Charts",
+            "The star is the highest point; the red arrow is the largest fall from an earlier high "
+            "(maximum drawdown).",
+        )
     )
+    return sentences(*said)
 
 
 def streaks_note(stats: StreakStats) -> str:
-    return (
+    return _t(
+        "Charts",
         "Gold diamonds: how many streaks of each length to expect if every hand were independent, "
         "from the exact odds of a full shoe. Long streaks are rare in one shoe but come up over many; "
-        "a streak says nothing about the next hand."
+        "a streak says nothing about the next hand.",
     )
 
 
 def streaks_formula_note(stats: StreakStats) -> str:
     """How the expected streaks are worked out (behind "How is this worked out?" in the pane)."""
-    qb, qp = stats.q["banker"], stats.q["player"]
-    return (
-        f"Ties are left out. With P(Banker | not a tie) = {qb:.4f} and P(Player | not a tie) = {qp:.4f} "
-        "from the exact odds of a full shoe, each shoe's decided hands give the expected number of runs "
-        "of each length (a shoe's end cuts its last run short). It is an approximation: as cards leave "
-        "the shoe the real odds drift very slightly."
-    )
+    return _t(
+        "Charts",
+        "Ties are left out. With P(Banker | not a tie) = {banker:.4f} and P(Player | not a tie) = "
+        "{player:.4f} from the exact odds of a full shoe, each shoe's decided hands give the expected "
+        "number of runs of each length (a shoe's end cuts its last run short). It is an approximation: "
+        "as cards leave the shoe the real odds drift very slightly.",
+    ).format(banker=stats.q["banker"], player=stats.q["player"])
 
 
 def ties_note(stats: TieStats) -> str:
     envelope = (
-        " With more windows than the chart has pixels, the green shading is the range of the windows in "
-        "each pixel column and the line their average."
+        _t(
+            "Charts",
+            "With more windows than the chart has pixels, the green shading is the range of the windows "
+            "in each pixel column and the line their average.",
+        )
         if len(stats.rolling) > ENVELOPE_FROM
         else ""
     )
-    return (
-        f"Dashed gold line: how often a tie comes up in the long run, {stats.p_exact:.2%} of hands. Gold "
-        f"bands: where the tie rate lands 19 times in 20 by luck alone, so about one stretch of "
-        f"{stats.window} hands in twenty outside them is normal. The running rate settles towards the "
-        f"long-run value as hands add up.{envelope}"
+    return sentences(
+        _t(
+            "Charts",
+            "Dashed gold line: how often a tie comes up in the long run, {p:.2%} of hands. Gold bands: "
+            "where the tie rate lands 19 times in 20 by luck alone, so about one stretch of {window} "
+            "hands in twenty outside them is normal. The running rate settles towards the long-run "
+            "value as hands add up.",
+        ).format(p=stats.p_exact, window=stats.window),
+        envelope,
     )
 
 
 def ties_formula_note(stats: TieStats) -> str:
     """The bands' formulas, for the curious."""
-    p = stats.p_exact
-    return (
-        f"p = {p:.4%} is the exact tie probability of a full shoe. Top band: the exact binomial range "
-        f"holding 95% of the tie counts in {stats.window} hands. Bottom band: p ± 1.96·√(p(1−p)/n) for "
-        "the n hands so far, the normal approximation; the early swings are clipped off the scale."
-    )
+    return _t(
+        "Charts",
+        "p = {p:.4%} is the exact tie probability of a full shoe. Top band: the exact binomial range "
+        "holding 95% of the tie counts in {window} hands. Bottom band: p ± 1.96·√(p(1−p)/n) for the n "
+        "hands so far, the normal approximation; the early swings are clipped off the scale.",
+    ).format(p=stats.p_exact, window=stats.window)
 
 
 def outcomes_note(stats: OutcomeStats) -> str:
     inside = sum(r.inside for r in stats.rows)
-    return (
-        f"Each whisker is the range a result's share of {stats.hands:,} hands falls in 19 times in 20 by "
-        f"luck; gold marks its long-run share. {inside} of {len(stats.rows)} long-run shares lie inside "
-        "their range: differences of the size luck makes (even one outside is expected now and then). "
-        "The shoe has no memory: no pattern here predicts the next hand."
-    )
+    return _t(
+        "Charts",
+        "Each whisker is the range a result's share of {hands:,} hands falls in 19 times in 20 by luck; "
+        "gold marks its long-run share. {inside} of {total} long-run shares lie inside their range: "
+        "differences of the size luck makes (even one outside is expected now and then). The shoe has "
+        "no memory: no pattern here predicts the next hand.",
+    ).format(hands=stats.hands, inside=inside, total=len(stats.rows))
 
 
 def outcomes_formula_note(stats: OutcomeStats) -> str:
     """The whiskers' formula."""
-    return (
-        f"Whiskers: Wilson 95% score intervals for the share p̂ seen in n = {stats.hands:,} hands, "
+    return _t(
+        "Charts",
+        "Whiskers: Wilson 95% score intervals for the share p̂ seen in n = {hands:,} hands, "
         "(p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n) with z = 1.96; sound for small counts and "
-        "rare results. Gold: the exact probabilities of a full shoe under the session's rules."
-    )
+        "rare results. Gold: the exact probabilities of a full shoe under the session's rules.",
+    ).format(hands=stats.hands)
 
 
 def money_note(stats: MoneyStats) -> str:
-    return (
+    return _t(
+        "Charts",
         "Expected net: what your bets were worth by the odds, each session under its own rules; "
         "commission is already taken out of the net. A result inside the luck range is what chance "
-        "alone gives for those stakes; only over many thousands of bets does the house edge show through."
+        "alone gives for those stakes; only over many thousands of bets does the house edge show through.",
     )
 
 
 def money_formula_note(stats: MoneyStats) -> str:
     """The expected net and the luck range, as sums."""
-    return (
+    return _t(
+        "Charts",
         "Expected net = −(house edge × amount wagered), summed over your bets, with each bet's exact edge "
         "for its session's decks, commission and Tie payout. Luck range: expected ± 1.96 × the standard "
         "deviation of those bets' results (each bet's spread from the exact odds, bets taken as "
-        "independent), which holds the net about 95% of the time."
+        "independent), which holds the net about 95% of the time.",
     )
 
 
@@ -377,13 +413,19 @@ def sessions_note(stats: SessionsStats) -> str:
     rows = len(stats.rows)
     shown = min(rows, SESSION_ROWS)
     more = (
-        f"The table lists the latest {shown} of {rows} sessions: export the data for all. "
+        _t(
+            "Charts", "The table lists the latest {shown} of {rows} sessions: export the data for all."
+        ).format(shown=shown, rows=rows)
         if rows > shown
         else ""
     )
-    return (
-        f"{more}Biggest win and loss are single hands (all bets of the hand together). Duration runs from "
-        "the session's start to its end, or to its latest hand while it is open."
+    return sentences(
+        more,
+        _t(
+            "Charts",
+            "Biggest win and loss are single hands (all bets of the hand together). Duration runs from "
+            "the session's start to its end, or to its latest hand while it is open.",
+        ),
     )
 
 
@@ -429,11 +471,11 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     strip = _figure_strip(
         page,
         [
-            ("Start", money_text(stats.start_cents)),
-            ("Now", money_text(stats.final_cents)),
-            ("Net", ("+" if net > 0 else "") + money_text(net)),
-            ("Peak", money_text(stats.peak_cents)),
-            ("Max drawdown", money_text(-stats.drawdown.amount)),
+            (_t("Charts", "Start"), money_text(stats.start_cents)),
+            (_t("Charts", "Now"), money_text(stats.final_cents)),
+            (_t("Charts", "Net"), ("+" if net > 0 else "") + money_text(net)),
+            (_t("Charts", "Peak"), money_text(stats.peak_cents)),
+            (_t("Charts", "Max drawdown"), money_text(-stats.drawdown.amount)),
         ],
         left=Y_LABELS,
     )
@@ -506,7 +548,7 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
             zorder=5,
         )
         ax.plot([dd.trough], [bottom], marker="v", markersize=9, color=LOSS, zorder=6)
-    peak_label = f"Peak {money_text(stats.peak_cents)}"
+    peak_label = _t("Charts", "Peak {amount}").format(amount=money_text(stats.peak_cents))
     peak_px = peak_x / max(n, 1) * plot_px
     ax.annotate(
         peak_label,
@@ -534,7 +576,7 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
         _drawdown_label(
             fig,
             ax,
-            f"Max drawdown {money_text(-dd.amount)}",
+            money_text(-dd.amount),
             dd.peak,
             dd.trough,
             top,
@@ -546,8 +588,8 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
     ax.yaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_formatter(thousands())
     ax.xaxis.set_major_locator(MaxNLocator(_ticks_for(plot_px, 6, page), integer=True))
-    ax.set_xlabel("Hands played")
-    _ylabel(ax, page, stats.label, "Net" if "net" in stats.label.lower() else "Bankroll")
+    ax.set_xlabel(_t("Charts", "Hands played"))
+    _ylabel(ax, page, stats.label, _t("Charts", "Bankroll") if stats.single_session else _t("Charts", "Net"))
     _fit_tick_labels(ax, page, Y_LABELS)
     return fig
 
@@ -555,7 +597,7 @@ def bankroll_figure(stats: BankrollStats, fig: Figure, *, notes: bool = True) ->
 def _drawdown_label(
     fig: Figure,
     ax: Axes,
-    label: str,
+    amount: str,
     peak: int,
     trough: int,
     top: float,
@@ -566,7 +608,8 @@ def _drawdown_label(
 ) -> None:
     """The drawdown's words where they cover neither the bankroll line, the arrow, the peak's star nor
     other words, inside the plot: beside the arrow if that is clear, else the clear spot nearest to
-    it, on one line or (a small plot) two; where nothing is clear, the spot covering the least."""
+    it, on one line or (a small plot) two; where nothing is clear, the spot covering the least.
+    ``amount`` is the fall, written as money."""
     size = 10.0
     pad = 2 * size * 0.25 * fig.dpi / 72 + 4
     line_px = size * fig.dpi / 72 * 1.2
@@ -600,8 +643,9 @@ def _drawdown_label(
         return float(on_line.sum()) + 1000 * bool(on_arrow.any()) + 1e5 * (on_words or on_star)
 
     best: tuple[float, str, float, float, float, float] | None = None
-    amount = label.removeprefix("Max drawdown ")
-    for text in (label, f"Max drawdown\n{amount}"):
+    one_line = _t("Charts", "Max drawdown {amount}").format(amount=amount)
+    two_lines = "\n".join((_t("Charts", "Max drawdown"), amount))
+    for text in (one_line, two_lines):
         width = max(text_width(fig, part, size, weight="bold") for part in text.split("\n")) + pad
         height = line_px * (text.count("\n") + 1) + pad
         beside = [
@@ -660,6 +704,18 @@ def _dense(points: np.ndarray, step: float = 2.0) -> np.ndarray:
 
 # -- streaks ----------------------------------------------------------------------------------
 SIDE_PANEL = 290  # pixels on the right for the longest streaks
+_LONGEST = {
+    "banker": QT_TRANSLATE_NOOP("Charts", "Longest Banker"),
+    "player": QT_TRANSLATE_NOOP("Charts", "Longest Player"),
+}
+_STREAKS = {
+    "banker": QT_TRANSLATE_NOOP("Charts", "Banker streaks"),
+    "player": QT_TRANSLATE_NOOP("Charts", "Player streaks"),
+}
+
+
+def _in_a_row(length: int) -> str:
+    return _t("Charts", "{n} in a row").format(n=length)
 
 
 def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Figure:
@@ -674,8 +730,10 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
         figures = []
         for side in ("banker", "player"):
             record = stats.longest[side][0] if stats.longest[side] else None
-            figures.append((f"Longest {side.title()}", f"{record.length} in a row" if record else "none"))
-        figures += [(f"{side.title()} streaks", f"{stats.total(side):,}") for side in ("banker", "player")]
+            figures.append(
+                (_t("Charts", _LONGEST[side]), _in_a_row(record.length) if record else _t("Charts", "none"))
+            )
+        figures += [(_t("Charts", _STREAKS[side]), f"{stats.total(side):,}") for side in ("banker", "player")]
         top = _figure_strip(page, figures, left=92) + 8
     ax = page.axes(92, top, SIDE_PANEL if side_panel else EDGE + 16, X_LABELS)
     style_axes(ax)
@@ -712,16 +770,22 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
     _xlabel(
         ax,
         page,
-        "Streak length (wins in a row by one side; ties do not break a streak)",
-        "Streak length (wins in a row; ties don't break one)",
-        "Streak length",
+        _t("Charts", "Streak length (wins in a row by one side; ties do not break a streak)"),
+        _t("Charts", "Streak length (wins in a row; ties don't break one)"),
+        _t("Charts", "Streak length"),
     )
-    _ylabel(ax, page, "Number of streaks (log scale)", "Streaks (log scale)", "Streaks")
+    _ylabel(
+        ax,
+        page,
+        _t("Charts", "Number of streaks (log scale)"),
+        _t("Charts", "Streaks (log scale)"),
+        _t("Charts", "Streaks"),
+    )
     _legend(
         ax,
         [
-            Patch(facecolor=BANKER, label="Banker streaks seen"),
-            Patch(facecolor=PLAYER, label="Player streaks seen"),
+            Patch(facecolor=BANKER, label=_t("Charts", "Banker streaks seen")),
+            Patch(facecolor=PLAYER, label=_t("Charts", "Player streaks seen")),
             Line2D(
                 [],
                 [],
@@ -729,7 +793,7 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
                 marker="D",
                 markerfacecolor=GOLD,
                 markeredgecolor=INK,
-                label="Expected",
+                label=_t("Charts", "Expected"),
             ),
         ],
         "upper right",
@@ -747,28 +811,48 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
 
     def line(text: str, colour: str, size: float, *, after: float = 1.5, mono: bool = False) -> None:
         nonlocal down
-        page.text(x, down, text, color=colour, fontsize=size, family=MONO if mono else "DejaVu Sans")
+        family = {"family": MONO} if mono else {}  # else the default family (and, in Chinese, its CJK one)
+        page.text(x, down, text, color=colour, fontsize=size, **family)
         down += size * after * scale
 
     # Each record takes two lines; a short pane lists fewer records so the totals still fit.
     fixed = (13 * 1.9 * 2 + 11.5 * 1.6 * 2 + 10.5 * 1.3 * 2 + 9 * 1.5 * 2 + 9.5 * 1.5) * scale + 28
     per_record = (11 * 1.3 + 9 * 1.5) * scale
     records = max(1, int((page.content_height - fixed) / per_record / 2))
-    line("Longest streaks", GOLD, 13, after=1.9)
+    line(_t("Charts", "Longest streaks"), GOLD, 13, after=1.9)
     for side, colour in (("banker", "#ef7b7b"), ("player", "#8fb8ee")):
-        line(side.title(), IVORY_TEXT, 11.5, after=1.6)
+        line(BetSpot(side).label, IVORY_TEXT, 11.5, after=1.6)
         for record in stats.longest[side][:records]:
-            line(f"{record.length} in a row", colour, 11, after=1.3)
-            line(f"session {record.session_id} · shoe {record.shoe_no} · hand {record.hand_no}", IVORY_DIM, 9)
+            line(_in_a_row(record.length), colour, 11, after=1.3)
+            where = _t("Charts", "session {session} · shoe {shoe} · hand {hand}")
+            line(
+                where.format(session=record.session_id, shoe=record.shoe_no, hand=record.hand_no),
+                IVORY_DIM,
+                9,
+            )
         if not stats.longest[side]:
-            line("none yet", IVORY_DIM, 9.5)
+            line(_t("Charts", "none yet"), IVORY_DIM, 9.5)
         down += 6
     down += 8
-    line("Streaks counted", GOLD, 13, after=1.9)
-    for side in ("banker", "player"):
-        line(f"{side.title():<7}{stats.total(side):>9,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
-        line(f"expected {float(stats.expected[side].sum()):,.0f}", IVORY_DIM, 9)
-    line(f"over {stats.shoes:,} shoe{'s' if stats.shoes != 1 else ''}", IVORY_DIM, 9.5)
+    line(_t("Charts", "Streaks counted"), GOLD, 13, after=1.9)
+    names = {side: BetSpot(side).label for side in ("banker", "player")}
+    name_width = max(7, *(_columns(name) + 1 for name in names.values()))
+    for side, name in names.items():
+        padding = " " * (name_width - _columns(name))
+        line(f"{name}{padding}{stats.total(side):>9,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
+        expected = _t("Charts", "expected {n:,.0f}").format(n=float(stats.expected[side].sum()))
+        line(expected, IVORY_DIM, 9)
+    shoes = (
+        _t("Charts", "over 1 shoe")
+        if stats.shoes == 1
+        else _t("Charts", "over {n:,} shoes").format(n=stats.shoes)
+    )
+    line(shoes, IVORY_DIM, 9.5)
+
+
+def _columns(text: str) -> int:
+    """Monospace columns ``text`` takes: two for a Chinese character, one for any other."""
+    return narrow_width(text)
 
 
 # -- ties -------------------------------------------------------------------------------------
@@ -790,7 +874,13 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
 
     buckets = _buckets(top, page)
     envelope = len(stats.rolling) > ENVELOPE_FROM
-    _axes_title(top, page, f"Rolling: ties in the last {stats.window} hands", f"Last {stats.window} hands")
+    _axes_title(
+        top,
+        page,
+        _t("Charts", "Rolling: ties in the last {window} hands").format(window=stats.window),
+        _t("Charts", "Last {window} hands").format(window=stats.window),
+    )
+    band_text = _t("Charts", "95% band {low:.0%}–{high:.0%}").format(low=low, high=high)
     if len(stats.rolling):
         x0 = np.arange(stats.window, n + 1)
         top.axhspan(low, high, color=GOLD, alpha=0.22, linewidth=0, zorder=0)
@@ -810,25 +900,31 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
             idx, values = downsample_minmax(stats.rolling, buckets)
             top.plot(x0[idx], values, color=TIE, linewidth=1.1, zorder=3)
         outside = stats.to_dict()["windows_outside_band"] / len(stats.rolling)
-        top_text = f"95% band {low:.0%}–{high:.0%}\nwindows outside: {outside:.1%}"
+        outside_text = _t("Charts", "windows outside: {share:.1%}").format(share=outside)
+        top_text = f"{band_text}\n{outside_text}"
     else:
         top.text(
             0.5,
             0.5,
-            f"Needs {stats.window} hands",
+            _t("Charts", "Needs {window} hands").format(window=stats.window),
             transform=top.transAxes,
             ha="center",
             va="center",
             color=INK,
         )
-        top_text = f"95% band {low:.0%}–{high:.0%}"
+        top_text = band_text
     top.axhline(p, color=GOLD_DEEP, linestyle="--", linewidth=1.6, zorder=5)
     top.set_ylim(0, max(high * 1.6, float(stats.rolling.max(initial=0)) * 1.08, 0.25))
     top.yaxis.set_major_formatter(percent())
-    top.set_ylabel("Tie rate")
+    top.set_ylabel(_t("Charts", "Tie rate"))
     _box(top, top_text)
 
-    _axes_title(bottom, page, "Cumulative: ties among all hands so far", "All hands so far")
+    _axes_title(
+        bottom,
+        page,
+        _t("Charts", "Cumulative: ties among all hands so far"),
+        _t("Charts", "All hands so far"),
+    )
     x = np.arange(1, n + 1)
     idx, values = downsample_minmax(stats.cumulative, buckets)
     band_x = np.unique(np.geomspace(1, max(n, 1), 400).astype(np.int64))
@@ -840,16 +936,19 @@ def ties_figure(stats: TieStats, fig: Figure, *, notes: bool = True) -> Figure:
     spread = 4.5 * np.sqrt(p * (1 - p) / settle)
     bottom.set_ylim(max(0.0, p - spread), p + spread)
     bottom.yaxis.set_major_formatter(percent(1))
-    bottom.set_ylabel("Tie rate")
-    bottom.set_xlabel("Hands played")
+    bottom.set_ylabel(_t("Charts", "Tie rate"))
+    bottom.set_xlabel(_t("Charts", "Hands played"))
     bottom.xaxis.set_major_formatter(thousands())
     bottom.set_xlim(1, max(n, 2))
     w_low, w_high = stats.wilson
-    _box(
-        bottom,
-        f"observed {stats.observed:.2%} ({stats.ties:,} of {n:,})\n"
-        f"95% interval {w_low:.2%}–{w_high:.2%}\nexact        {p:.2%}",
-    )
+    box_lines = [
+        _t("Charts", "observed {share:.2%} ({ties:,} of {hands:,})").format(
+            share=stats.observed, ties=stats.ties, hands=n
+        ),
+        _t("Charts", "95% interval {low:.2%}–{high:.2%}").format(low=w_low, high=w_high),
+        _t("Charts", "exact        {p:.2%}").format(p=p),  # the spaces line the figure up with the one above
+    ]
+    _box(bottom, "\n".join(box_lines))
     top.tick_params(labelbottom=False)
     return fig
 
@@ -863,7 +962,12 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
         note_left=104,
     )
     verdicts = [
-        f"  {(r.observed - r.exact) * 100:+.2f} points · {'normal luck' if r.inside else 'unusual'}"
+        "  "
+        + (
+            _t("Charts", "{points:+.2f} points · normal luck")
+            if r.inside
+            else _t("Charts", "{points:+.2f} points · unusual")
+        ).format(points=(r.observed - r.exact) * 100)
         for r in rows
     ]
     verdict_px = max(text_width(fig, v, 9.5) for v in verdicts) + 8
@@ -883,11 +987,12 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
     _axes_title(
         left,
         page,
-        "How often each result came up: seen (bars), exact (gold)",
-        "Share of hands: seen (bars), exact (gold)",
-        "Seen (bars), exact (gold)",
+        _t("Charts", "How often each result came up: seen (bars), exact (gold)"),
+        _t("Charts", "Share of hands: seen (bars), exact (gold)"),
+        _t("Charts", "Seen (bars), exact (gold)"),
     )
-    label_px = text_width(fig, f"{0.4444:.2%}  (exact {0.4444:.2%})", 9.5) + 12
+    share_label = _t("Charts", "{seen:.2%}  (exact {exact:.2%})")
+    label_px = text_width(fig, share_label.format(seen=0.4444, exact=0.4444), 9.5) + 12
     for pos, row in zip(positions, rows, strict=True):
         colour = OUTCOME_COLOURS[row.outcome]
         left.barh(
@@ -918,7 +1023,7 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
             zorder=5,
         )
         left.annotate(
-            f"{row.observed:.2%}  (exact {row.exact:.2%})",
+            share_label.format(seen=row.observed, exact=row.exact),
             xy=(max(row.high, row.exact), pos),
             xytext=(5, 0),
             textcoords="offset points",
@@ -936,15 +1041,15 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
     left.set_xlim(0, right_end)
     left.xaxis.set_major_locator(MaxNLocator(_ticks_for(width_px, 5, page), steps=[1, 2, 2.5, 5, 10]))
     left.xaxis.set_major_formatter(percent())
-    left.set_xlabel("Share of hands")
+    left.set_xlabel(_t("Charts", "Share of hands"))
 
     _axes_title(
         right,
         page,
-        "Seen minus exact, with the range luck alone gives (95%)",
-        "Seen minus exact, with the 95% luck range",
-        "Seen minus exact",
-        "Seen − exact",
+        _t("Charts", "Seen minus exact, with the range luck alone gives (95%)"),
+        _t("Charts", "Seen minus exact, with the 95% luck range"),
+        _t("Charts", "Seen minus exact"),
+        _t("Charts", "Seen − exact"),
     )
     worst = 0.0
     for pos, row, verdict in zip(positions, rows, verdicts, strict=True):
@@ -982,18 +1087,25 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
     right.xaxis.set_major_formatter(PointsFormatter())
     right_px = right.get_position().width * page.width
     right.xaxis.set_major_locator(MaxNLocator(_ticks_for(right_px, 5, page), symmetric=True))
-    _xlabel(right, page, "Percentage points from the exact odds", "Points from exact", "Points")
+    _xlabel(
+        right,
+        page,
+        _t("Charts", "Percentage points from the exact odds"),
+        _t("Charts", "Points from exact"),
+        _t("Charts", "Points"),
+    )
     return fig
 
 
 # -- money ------------------------------------------------------------------------------------
 MONEY_PLOT_MIN = 180  # pixels the bars keep, however many bets the ledger under them lists
 LABEL_CHAR_EM = 0.62  # DejaVu Sans: a bet name's widest characters, in ems (capitals and digits)
+WIDE_LABEL_EM = 1.0  # a Chinese character (or full-width punctuation) of a bet name: a square
 
 
 def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figure:
     if not stats.rows:
-        no_data(fig, "No bets in these hands.")
+        no_data(fig, _t("Charts", "No bets in these hands."))
         return fig
     rows = list(stats.rows)
     page = Page(
@@ -1012,11 +1124,16 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
         names, names_size = [r.label for r in rows], 8.5
         names_h = max(text_width(fig, n, names_size) for n in names) + 14
     handles: list[Patch | Line2D] = [
-        Patch(facecolor="#9aa39c", label="Actual net (bar in the spot's colour)"),
-        Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label="Expected: −house edge × wagered"),
+        Patch(facecolor="#9aa39c", label=_t("Charts", "Actual net (bar in the spot's colour)")),
+        Patch(facecolor=GOLD, edgecolor=GOLD_DEEP, label=_t("Charts", "Expected: −house edge × wagered")),
         # Whiskers are ink on the scorecard; the key sits on the felt, so its sample is ivory.
         Line2D(
-            [], [], color=IVORY_TEXT, marker="_", markersize=10, label="95% luck range around the expected"
+            [],
+            [],
+            color=IVORY_TEXT,
+            marker="_",
+            markersize=10,
+            label=_t("Charts", "95% luck range around the expected"),
         ),
     ]
     legend_h = _legend_above(page, handles, left=Y_LABELS)
@@ -1067,24 +1184,24 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
     ax.set_xticks(x, names)
-    figures = max(len(money_text(v * 100, escape=False)) for v in actual)
+    figures = max(_label_ems(money_text(v * 100, escape=False)) for v in actual)
     figures_size = min(9.0, _type_for(slot * 0.7, figures, fig))  # clear of the next pair
     if figures_size >= 6.5:  # else too small to read: the figures are in the table and the export
         label_money_bars(ax, x - width / 2, actual, fontsize=figures_size, fontweight="bold", zorder=6)
     ax.tick_params(axis="x", labelsize=names_size, length=0, labelrotation=0 if upright else 90)
     ax.yaxis.set_major_formatter(dollars())
-    ax.set_ylabel("Net result")
+    ax.set_ylabel(_t("Charts", "Net result"))
     _fit_tick_labels(ax, page, Y_LABELS)
     header = [
-        "Bet",
-        "Bets",
-        "Wagered",
-        "Commission",
-        "Net",
-        "Expected net",
-        "Return",
-        "Expected",
-        "Luck range",
+        _t("Charts", "Bet"),
+        _t("Charts", "Bets"),
+        _t("Charts", "Wagered"),
+        _t("Charts", "Commission"),
+        _t("Charts", "Net"),
+        _t("Charts", "Expected net"),
+        _t("Charts", "Return"),
+        _t("Charts", "Expected"),
+        _t("Charts", "Luck range"),
     ]
     body = []
     for r in [*rows, stats.total]:
@@ -1099,7 +1216,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
                 money_text(r.expected_net_cents, escape=False),
                 f"{r.actual_return:+.2%}",
                 f"{r.expected_return:+.2%}",
-                "—" if inside is None else ("inside" if inside else "outside"),
+                "—" if inside is None else (_t("Charts", "inside") if inside else _t("Charts", "outside")),
             ]
         )
     if not show_table:
@@ -1111,8 +1228,8 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
                 page.width - Y_LABELS - EDGE,
                 9,
                 (
-                    "The figures for each bet: Export data (CSV), or a taller window.",
-                    "More in Export data (CSV).",
+                    _t("Charts", "The figures for each bet: Export data (CSV), or a taller window."),
+                    _t("Charts", "More in Export data (CSV)."),
                 ),
             ),
             color=IVORY_DIM,
@@ -1132,9 +1249,15 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     return fig
 
 
-def _type_for(pixels: float, chars: int, fig: Figure) -> float:
-    """The type size (points) at which ``chars`` characters of a label take ``pixels``."""
-    return pixels / (max(chars, 1) * LABEL_CHAR_EM) * 72 / fig.dpi
+def _label_ems(text: str) -> float:
+    """A generous width of a label in ems: LABEL_CHAR_EM a Latin character or figure, a square a
+    Chinese one (a translated bet name is about twice as wide as its character count says)."""
+    return sum(WIDE_LABEL_EM if is_wide(c) else LABEL_CHAR_EM for c in text)
+
+
+def _type_for(pixels: float, ems: float, fig: Figure) -> float:
+    """The type size (points) at which a label ``ems`` wide (``_label_ems``) takes ``pixels``."""
+    return pixels / max(ems, LABEL_CHAR_EM) * 72 / fig.dpi
 
 
 def _bar_names(labels: list[str], slot: float, fig: Figure) -> tuple[list[str], float]:
@@ -1148,7 +1271,7 @@ def _bar_names(labels: list[str], slot: float, fig: Figure) -> tuple[list[str], 
     ]
     best: tuple[list[str], float] = (choices[-1], 0.0)
     for names in choices:
-        longest = max(len(line) for name in names for line in name.split("\n"))
+        longest = max(_label_ems(line) for name in names for line in name.split("\n"))
         size = min(10.5, _type_for(slot - 6, longest, fig))
         if size >= 8.5:
             return names, size
@@ -1163,15 +1286,15 @@ def _money_colour(text: str) -> str:
 
 # -- sessions ---------------------------------------------------------------------------------
 def duration_text(seconds: float) -> str:
-    """'2 h 05 min', '14 min', '3 d 4 h'."""
+    """'2 h 05 min', '14 min', '3 d 4 h' (in the interface's language)."""
     minutes = int(seconds // 60)
     hours, minutes = divmod(minutes, 60)
     days, hours = divmod(hours, 24)
     if days:
-        return f"{days} d {hours} h"
+        return _t("Charts", "{days} d {hours} h").format(days=days, hours=hours)
     if hours:
-        return f"{hours} h {minutes:02d} min"
-    return f"{minutes} min"
+        return _t("Charts", "{hours} h {minutes:02d} min").format(hours=hours, minutes=minutes)
+    return _t("Charts", "{minutes} min").format(minutes=minutes)
 
 
 def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) -> Figure:
@@ -1202,24 +1325,27 @@ def sessions_figure(stats: SessionsStats, fig: Figure, *, notes: bool = True) ->
     span = max(float(np.max(np.abs(nets))), 1.0)
     ax.set_ylim(-span * 1.3, span * 1.3)
     ax.yaxis.set_major_formatter(dollars())
-    ax.set_ylabel("Net result")
+    ax.set_ylabel(_t("Charts", "Net result"))
     _fit_tick_labels(ax, page, Y_LABELS)
     axes_title(
-        ax, "Net result per session" + (f" (latest {len(charted)})" if len(rows) > len(charted) else "")
+        ax,
+        _t("Charts", "Net result per session (latest {n})").format(n=len(charted))
+        if len(rows) > len(charted)
+        else _t("Charts", "Net result per session"),
     )
     if len(charted) <= 20:
         label_money_bars(ax, x, nets)
 
     header = [
-        "Session",
-        "Started",
-        "Duration",
-        "Hands",
-        "Wagered",
-        "Net",
-        "Biggest win",
-        "Biggest loss",
-        "Table",
+        _t("Charts", "Session"),
+        _t("Charts", "Started"),
+        _t("Charts", "Duration"),
+        _t("Charts", "Hands"),
+        _t("Charts", "Wagered"),
+        _t("Charts", "Net"),
+        _t("Charts", "Biggest win"),
+        _t("Charts", "Biggest loss"),
+        _t("Charts", "Table"),
     ]
     body = [
         [

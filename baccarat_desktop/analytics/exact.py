@@ -8,6 +8,7 @@ already dealt, but averaged over a shoe they come out the same to well within an
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
@@ -28,7 +29,25 @@ __all__ = [
 
 # The five things a hand can show, in chart order; each is also the name of a bet spot.
 OUTCOMES: tuple[str, ...] = ("banker", "player", "tie", "player_pair", "banker_pair")
-OUTCOME_LABELS: dict[str, str] = {outcome: BetSpot(outcome).label for outcome in OUTCOMES}
+
+
+class _OutcomeLabels(Mapping[str, str]):
+    """Each outcome's name as its bet spot says it, looked up when read: in the interface's
+    language (the bet's name is translated when asked for, not when this module is imported)."""
+
+    def __getitem__(self, outcome: str) -> str:
+        if outcome not in OUTCOMES:
+            raise KeyError(outcome)
+        return BetSpot(outcome).label
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(OUTCOMES)
+
+    def __len__(self) -> int:
+        return len(OUTCOMES)
+
+
+OUTCOME_LABELS: Mapping[str, str] = _OutcomeLabels()
 
 
 @lru_cache(maxsize=4)

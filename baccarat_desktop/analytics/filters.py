@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
+from ..engine.i18n import _t
 from ..storage.reads import HandScope
 from ..storage.stamps import utc_stamp
 
@@ -77,20 +78,28 @@ class HistoryFilter:
         return HandScope(self.sessions, low, high)
 
     def describe(self) -> str:
-        """For chart subtitles: 'All history', 'Sessions 1, 3 · 2026-01-01 to 2026-01-31'."""
+        """For chart subtitles: 'All history', 'Sessions 1, 3 · 2026-01-01 to 2026-01-31' (in the
+        interface's language)."""
         bits: list[str] = []
         if self.sessions:
-            label = "Session" if len(self.sessions) == 1 else "Sessions"
             shown = ", ".join(str(s) for s in self.sessions[:8])
-            more = f" and {len(self.sessions) - 8} more" if len(self.sessions) > 8 else ""
-            bits.append(f"{label} {shown}{more}")
+            if len(self.sessions) > 8:
+                bits.append(
+                    _t("Charts", "Sessions {sessions} and {more} more").format(
+                        sessions=shown, more=len(self.sessions) - 8
+                    )
+                )
+            elif len(self.sessions) == 1:
+                bits.append(_t("Charts", "Session {sessions}").format(sessions=shown))
+            else:
+                bits.append(_t("Charts", "Sessions {sessions}").format(sessions=shown))
         if self.since and self.until:
-            bits.append(f"{self.since} to {self.until}")
+            bits.append(_t("Charts", "{since} to {until}").format(since=self.since, until=self.until))
         elif self.since:
-            bits.append(f"from {self.since}")
+            bits.append(_t("Charts", "from {since}").format(since=self.since))
         elif self.until:
-            bits.append(f"until {self.until}")
-        return " · ".join(bits) if bits else "All history"
+            bits.append(_t("Charts", "until {until}").format(until=self.until))
+        return " · ".join(bits) if bits else _t("Charts", "All history")
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -26,6 +26,7 @@ from matplotlib.patheffects import withStroke
 from matplotlib.text import Text
 from matplotlib.ticker import Formatter, MaxNLocator
 
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import format_cents
 from .style import (
     CARD,
@@ -37,16 +38,20 @@ from .style import (
     IVORY_TEXT,
     LOSS,
     MONEY,
+    NO_LINE_END,
+    NO_LINE_START,
     SUBTITLE_FONT,
     TITLE_BAND,
     TITLE_FONT,
     Page,
     dollars,
+    narrow_width,
     new_figure,
     no_data,
     percent,
     pixels,
     points_to_pixels,
+    sentences,
     style_axes,
     thousands,
 )
@@ -64,6 +69,7 @@ __all__ = [
     "lab_stats",
     "lab_summary",
     "results_figure",
+    "two_lines",
 ]
 
 ROW_MOST = 64  # pixels a system's bars take at most in the side-by-side chart
@@ -80,15 +86,16 @@ KEY_PT = 9.5  # the key row above a chart
 KEY_PT_SMALL = 8.0  # ... in a narrow pane, rather than a third row
 X_LABELS = 46  # pixels below a plot for tick labels and the axis label
 HALO = withStroke(linewidth=4.6, foreground=CARD)  # the median line stands out of the bands
+# The table's column titles: English, marked for the translators; shown through _t("Lab", title).
 COMPARISON_HEADER = [
-    "System",
-    "Average result",
-    "Edge predicts",
-    "Average wagered",
-    "Ended ahead",
-    "Went broke",
-    "Over table max",
-    "Longest losing run",
+    QT_TRANSLATE_NOOP("Lab", "System"),
+    QT_TRANSLATE_NOOP("Lab", "Average result"),
+    QT_TRANSLATE_NOOP("Lab", "Edge predicts"),
+    QT_TRANSLATE_NOOP("Lab", "Average wagered"),
+    QT_TRANSLATE_NOOP("Lab", "Ended ahead"),
+    QT_TRANSLATE_NOOP("Lab", "Went broke"),
+    QT_TRANSLATE_NOOP("Lab", "Over table max"),
+    QT_TRANSLATE_NOOP("Lab", "Longest losing run"),
 ]
 
 
@@ -96,7 +103,7 @@ COMPARISON_HEADER = [
 class LabStats:
     """What the lab's pictures and sentences need from one system's run (money in cents)."""
 
-    system: str  # the system's name, e.g. "Martingale"
+    system: str  # the system's name, e.g. "Martingale" (in the interface's language, as are the next two)
     description: str  # how it stakes, one sentence
     spot: str  # the bet's name, e.g. "Banker"
     sessions: int  # sessions that finished
@@ -130,7 +137,7 @@ class LabStats:
     @property
     def name(self) -> str:
         """'Martingale on Banker'."""
-        return f"{self.system} on {self.spot}"
+        return _t("Lab", "{system} on {bet}").format(system=self.system, bet=self.spot)
 
 
 def lab_stats(result: LabResult, *, samples: int = SAMPLE_PATHS) -> LabStats:
@@ -185,107 +192,181 @@ def share(value: float) -> str:
     if value >= 1:
         return "100%"
     if value < 0.001:
-        return "under 0.1%"
+        return _t("Lab", "under 0.1%")
     if value > 0.999:
-        return "over 99.9%"
+        return _t("Lab", "over 99.9%")
     if value < 0.1 or value > 0.9:
         return f"{value:.1%}"
     return f"{value:.0%}"
 
 
 def _sessions(n: int) -> str:
-    return f"{n:,} session{'s' if n != 1 else ''}"
+    return _t("Lab", "1 session") if n == 1 else _t("Lab", "{n:,} sessions").format(n=n)
 
 
 def _hands(n: int) -> str:
-    return f"{n:,} hand{'s' if n != 1 else ''}"
+    return _t("Lab", "1 hand") if n == 1 else _t("Lab", "{n:,} hands").format(n=n)
 
 
 def _run(value: float) -> str:
     return f"{value:,.0f}" if value == int(value) else f"{value:,.1f}"
 
 
-def _broke(s: LabStats) -> str:
-    if s.risk_of_ruin <= 0:
-        return "never went broke"
-    minimum = money(s.table_min_cents)
-    return f"went broke (could no longer cover the {minimum} minimum) in {share(s.risk_of_ruin)}"
+def _listed(names: Sequence[str]) -> str:
+    """'Flat, Martingale and Paroli', in the interface's language."""
+    if not names:
+        return ""
+    text = names[0]
+    for index, name in enumerate(names[1:], start=2):
+        if index < len(names):
+            text = _t("Lab", "{names}, {name}").format(names=text, name=name)
+        else:
+            text = _t("Lab", "{names} and {name}").format(names=text, name=name)
+    return text
 
 
 def lab_summary(stats: LabStats) -> str:
     """One system's run in words a player who never studied statistics can follow."""
     s = stats
-    head = (
-        f"{s.name}: {s.description[:1].lower() + s.description[1:]} {_sessions(s.sessions_asked)} of up "
-        f"to {_hands(s.hands)}, each starting with {money(s.bankroll_cents)} and {money(s.unit_cents)} "
-        "units."
-    )
-    if s.stopped:
-        head += f" Stopped after {_sessions(s.sessions)}: the figures count those."
-    if not s.sessions:
-        return head
+    money_words = {"bankroll": money(s.bankroll_cents), "unit": money(s.unit_cents)}
     parts = [
-        head,
-        f"You ended ahead in {share(s.share_up)} of sessions and {_broke(s)}; the average result was "
-        f"{money(s.mean_net)} per session.",
+        _t("Lab", "{name}: {description}").format(
+            name=s.name, description=s.description[:1].lower() + s.description[1:]
+        ),
+        _t("Lab", "{sessions} of up to {hands}, each starting with {bankroll} and {unit} units.").format(
+            sessions=_sessions(s.sessions_asked), hands=_hands(s.hands), **money_words
+        ),
     ]
+    if s.stopped:
+        parts.append(
+            _t("Lab", "Stopped after {sessions}: the figures count those.").format(
+                sessions=_sessions(s.sessions)
+            )
+        )
+    if not s.sessions:
+        return sentences(*parts)
+    if s.risk_of_ruin <= 0:
+        result = _t(
+            "Lab",
+            "You ended ahead in {ahead} of sessions and never went broke; the average result was {average} "
+            "per session.",
+        )
+    else:
+        result = _t(
+            "Lab",
+            "You ended ahead in {ahead} of sessions and went broke (could no longer cover the {minimum} "
+            "minimum) in {broke}; the average result was {average} per session.",
+        )
+    parts.append(
+        result.format(
+            ahead=share(s.share_up),
+            minimum=money(s.table_min_cents),
+            broke=share(s.risk_of_ruin),
+            average=money(s.mean_net),
+        )
+    )
     if s.mean_wagered > 0:
         parts.append(
-            f"The house edge ({s.edge:.2%}) times the {money(s.mean_wagered)} wagered on average predicts "
-            f"{money(s.expected_net)}: whatever the system, the expected loss is the edge times the amount "
-            "wagered."
+            _t(
+                "Lab",
+                "The house edge ({edge}) times the {wagered} wagered on average predicts {expected}: "
+                "whatever the system, the expected loss is the edge times the amount wagered.",
+            ).format(edge=f"{s.edge:.2%}", wagered=money(s.mean_wagered), expected=money(s.expected_net))
         )
     if s.sessions > 1 and s.standard_error > 0:
         parts.append(
-            f"The gap between the two is luck: with {_sessions(s.sessions)} the simulated average lands "
-            f"within about {money(2 * s.standard_error)} of the true one 19 times in 20."
+            _t(
+                "Lab",
+                "The gap between the two is luck: with {sessions} the simulated average lands within about "
+                "{margin} of the true one 19 times in 20.",
+            ).format(sessions=_sessions(s.sessions), margin=money(2 * s.standard_error))
         )
     if s.hit_max_share > 0:
         parts.append(
-            f"The system asked for more than the {money(s.table_max_cents)} table maximum in "
-            f"{share(s.hit_max_share)} of sessions (the stake was capped there)."
+            _t(
+                "Lab",
+                "The system asked for more than the {maximum} table maximum in {share} of sessions (the "
+                "stake was capped there).",
+            ).format(maximum=money(s.table_max_cents), share=share(s.hit_max_share))
         )
-    stops = []
-    if s.stop_win_cents:
-        stops.append(f"with your stop-win ({money(s.stop_win_cents)} ahead) in {share(s.stop_win_share)}")
-    if s.stop_loss_cents:
-        stops.append(f"with your stop-loss ({money(s.stop_loss_cents)} behind) in {share(s.stop_loss_share)}")
-    if stops:
-        parts.append(f"You left {' and '.join(stops)} of sessions.")
+    stops = {
+        "win": money(s.stop_win_cents),
+        "win_share": share(s.stop_win_share),
+        "loss": money(s.stop_loss_cents),
+        "loss_share": share(s.stop_loss_share),
+    }
+    if s.stop_win_cents and s.stop_loss_cents:
+        parts.append(
+            _t(
+                "Lab",
+                "You left with your stop-win ({win} ahead) in {win_share} and with your stop-loss ({loss} "
+                "behind) in {loss_share} of sessions.",
+            ).format(**stops)
+        )
+    elif s.stop_win_cents:
+        parts.append(
+            _t("Lab", "You left with your stop-win ({win} ahead) in {win_share} of sessions.").format(**stops)
+        )
+    elif s.stop_loss_cents:
+        parts.append(
+            _t("Lab", "You left with your stop-loss ({loss} behind) in {loss_share} of sessions.").format(
+                **stops
+            )
+        )
     parts.append(
-        f"The longest run of lost bets was {_run(s.losing_run_typical)} in a typical session and "
-        f"{s.losing_run_worst:,} in the worst one."
+        _t(
+            "Lab",
+            "The longest run of lost bets was {typical} in a typical session and {worst} in the worst one.",
+        ).format(typical=_run(s.losing_run_typical), worst=f"{s.losing_run_worst:,}")
     )
-    return " ".join(parts)
+    return sentences(*parts)
 
 
 def comparison_summary(all_stats: Sequence[LabStats]) -> str:
     """Several systems on the same shoes: what they share (the edge) and how they differ (the spread)."""
     if not all_stats:
-        return "No session finished."
+        return _t("Lab", "No session finished.")
     first = all_stats[0]
-    names = [s.system for s in all_stats]
-    listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
-    text = (
-        f"{listed} on {first.spot}, the same {_sessions(first.sessions_asked)} (the same shoes for every "
-        f"system) of up to {_hands(first.hands)}, each starting with {money(first.bankroll_cents)} and "
-        f"{money(first.unit_cents)} units."
-    )
+    parts = [
+        _t(
+            "Lab",
+            "{systems} on {bet}, the same {sessions} (the same shoes for every system) of up to {hands}, "
+            "each starting with {bankroll} and {unit} units.",
+        ).format(
+            systems=_listed([s.system for s in all_stats]),
+            bet=first.spot,
+            sessions=_sessions(first.sessions_asked),
+            hands=_hands(first.hands),
+            bankroll=money(first.bankroll_cents),
+            unit=money(first.unit_cents),
+        )
+    ]
     if any(s.stopped for s in all_stats):
-        text += " Cancel stopped the run: each row counts the sessions that finished."
+        parts.append(_t("Lab", "Cancel stopped the run: each row counts the sessions that finished."))
     ran = [s for s in all_stats if s.sessions]
     if not ran:
-        return text
-    text += (
-        " Every system lost on average about what the house edge predicts from the amount it wagered: "
-        "a system changes how the results spread, not what they average."
+        return sentences(*parts)
+    parts.append(
+        _t(
+            "Lab",
+            "Every system lost on average about what the house edge predicts from the amount it wagered: a "
+            "system changes how the results spread, not what they average.",
+        )
     )
     ahead = max(ran, key=lambda s: s.share_up)
     broke = max(ran, key=lambda s: s.risk_of_ruin)
-    text += f" Ended ahead most often: {ahead.system}, in {share(ahead.share_up)} of sessions."
+    parts.append(
+        _t("Lab", "Ended ahead most often: {system}, in {share} of sessions.").format(
+            system=ahead.system, share=share(ahead.share_up)
+        )
+    )
     if broke.risk_of_ruin > 0:
-        text += f" Went broke most often: {broke.system}, in {share(broke.risk_of_ruin)}."
-    return text
+        parts.append(
+            _t("Lab", "Went broke most often: {system}, in {share}.").format(
+                system=broke.system, share=share(broke.risk_of_ruin)
+            )
+        )
+    return sentences(*parts)
 
 
 def comparison_rows(all_stats: Sequence[LabStats]) -> list[list[str]]:
@@ -431,6 +512,16 @@ def _fit_y_labels(ax: Axes, fig: Figure, left: float) -> None:
         ax.set_position((x0 + shift, y0, w - shift, h))
 
 
+def _subtitles(stats: LabStats) -> list[str]:
+    """A chart of one system's run: what ran, and, should that not fit, the system and bet alone."""
+    return [
+        _t("Lab", "{name}  ·  {sessions} of up to {hands}").format(
+            name=stats.name, sessions=_sessions(stats.sessions), hands=_hands(stats.hands)
+        ),
+        stats.name,
+    ]
+
+
 # -- the fan chart: the bankroll through a session ------------------------------------------------
 def _fan_range(stats: LabStats, *, samples: bool) -> tuple[float, float]:
     """The y range a fan needs: from $0 when the money came near it (going broke is the story),
@@ -465,17 +556,9 @@ def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = Tru
     """The bankroll hand by hand: where 9 sessions in 10 and the middle half were, the median
     session, a few single sessions, and the starting bankroll."""
     fig = new_figure(fig)
-    band = _titles(
-        fig,
-        "Your bankroll during a session",
-        [
-            f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}",
-            stats.name,
-        ],
-        titled=titled,
-    )
+    band = _titles(fig, _t("Lab", "Your bankroll during a session"), _subtitles(stats), titled=titled)
     if not stats.sessions:
-        no_data(fig, "No session finished.")
+        no_data(fig, _t("Lab", "No session finished."))
         return fig
     page = Page(fig)
     left = 98
@@ -486,12 +569,15 @@ def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = Tru
         Line2D([], [], color=INK, alpha=0.55, linewidth=0.9),
         Line2D([], [], color=GOLD_DEEP, linewidth=1.4, linestyle="--"),
     ]
+    picked = len(stats.samples)
     labels = [
-        "9 sessions in 10",
-        "The middle half of sessions",
-        "The typical session (median)",
-        f"{len(stats.samples)} sessions picked at random",
-        f"Starting bankroll {money(stats.bankroll_cents)}",
+        _t("Lab", "9 sessions in 10"),
+        _t("Lab", "The middle half of sessions"),
+        _t("Lab", "The typical session (median)"),
+        _t("Lab", "1 session picked at random")
+        if picked == 1
+        else _t("Lab", "{n} sessions picked at random").format(n=picked),
+        _t("Lab", "Starting bankroll {amount}").format(amount=money(stats.bankroll_cents)),
     ]
     key_height = _key_row(fig, left, band, page.width - left - EDGE, handles, labels)
     ax = page.axes(left, band - TITLE_BAND + key_height + 14, EDGE + 16, X_LABELS)
@@ -501,8 +587,8 @@ def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = Tru
     ax.yaxis.set_major_locator(MaxNLocator(_y_ticks(ax, page), steps=ROUND_STEPS))
     ax.xaxis.set_major_formatter(thousands())
     ax.xaxis.set_major_locator(MaxNLocator(8, integer=True, steps=ROUND_STEPS))
-    ax.set_xlabel("Hands into the session")
-    ax.set_ylabel("Bankroll")
+    ax.set_xlabel(_t("Lab", "Hands into the session"))
+    ax.set_ylabel(_t("Lab", "Bankroll"))
     _fit_y_labels(ax, fig, left)
     return fig
 
@@ -522,14 +608,9 @@ def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool =
     """How sessions ended: a bar per range of results, losses red and wins green, with zero, the
     average and what the house edge predicts marked."""
     fig = new_figure(fig)
-    band = _titles(
-        fig,
-        "How the sessions ended",
-        [f"{stats.name}  ·  {_sessions(stats.sessions)} of up to {_hands(stats.hands)}", stats.name],
-        titled=titled,
-    )
+    band = _titles(fig, _t("Lab", "How the sessions ended"), _subtitles(stats), titled=titled)
     if not stats.sessions:
-        no_data(fig, "No session finished.")
+        no_data(fig, _t("Lab", "No session finished."))
         return fig
     page = Page(fig)
     left = 80
@@ -542,11 +623,11 @@ def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool =
         Line2D([], [], color=INK, linewidth=1.0, linestyle=":"),
     ]
     labels = [
-        "Sessions that lost",
-        "Sessions that won",
-        f"Average result {money(stats.mean_net)}",
-        f"House edge predicts {money(stats.expected_net)}",
-        "Break even",
+        _t("Lab", "Sessions that lost"),
+        _t("Lab", "Sessions that won"),
+        _t("Lab", "Average result {amount}").format(amount=money(stats.mean_net)),
+        _t("Lab", "House edge predicts {amount}").format(amount=money(stats.expected_net)),
+        _t("Lab", "Break even"),
     ]
     key_height = _key_row(fig, left, band, page.width - left - EDGE, handles, labels)
     ax = page.axes(left, band - TITLE_BAND + key_height + 14, EDGE + 16, X_LABELS)
@@ -569,10 +650,10 @@ def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool =
     ax.xaxis.set_major_locator(MaxNLocator(max(3, min(9, int(plot_width / 95))), steps=ROUND_STEPS))
     ax.yaxis.set_major_formatter(thousands())
     ax.yaxis.set_major_locator(MaxNLocator(min(5, _y_ticks(ax, page)), integer=True, steps=ROUND_STEPS))
-    long_label = "Result of a session (the bankroll at the end less the start)"
+    long_label = _t("Lab", "Result of a session (the bankroll at the end less the start)")
     fits = _measure(fig, long_label, fontsize=10) < plot_width
-    ax.set_xlabel(long_label if fits else "Result of a session")
-    ax.set_ylabel("Sessions")
+    ax.set_xlabel(long_label if fits else _t("Lab", "Result of a session"))
+    ax.set_ylabel(_t("Lab", "Sessions"))
     _fit_y_labels(ax, fig, left)
     return fig
 
@@ -659,13 +740,18 @@ def comparison_figure(
     ran = [s for s in all_stats if s.sessions]
     first = all_stats[0] if all_stats else None
     subtitle = (
-        [f"{first.spot}  ·  the same {_sessions(first.sessions_asked)} for every system", first.spot]
+        [
+            _t("Lab", "{bet}  ·  the same {sessions} for every system").format(
+                bet=first.spot, sessions=_sessions(first.sessions_asked)
+            ),
+            first.spot,
+        ]
         if first
         else []
     )
-    band = _titles(fig, "The systems side by side", subtitle, titled=titled)
+    band = _titles(fig, _t("Lab", "The systems side by side"), subtitle, titled=titled)
     if not ran:
-        no_data(fig, "No session finished.")
+        no_data(fig, _t("Lab", "No session finished."))
         return fig
     page = Page(fig)
     names = [s.system for s in ran]
@@ -674,7 +760,10 @@ def comparison_figure(
         Patch(facecolor=LOSS, alpha=0.85, edgecolor="none"),
         Line2D([], [], linestyle="none", marker="D", markersize=7, color=GOLD, markeredgecolor=INK),
     ]
-    labels = ["Average result in the simulation", "What the house edge predicts (edge × wagered)"]
+    labels = [
+        _t("Lab", "Average result in the simulation"),
+        _t("Lab", "What the house edge predicts (edge × wagered)"),
+    ]
     key_left = EDGE + max(_measure(fig, name, fontsize=TICK_PT) for name in names) + 16
     key_height = _key_row(fig, key_left, band, page.width - key_left - EDGE, handles, labels)
     top = band - TITLE_BAND + key_height + 14 + 30  # the key, then each panel's title
@@ -699,21 +788,21 @@ def comparison_figure(
     broke = [s.risk_of_ruin for s in ran]
     panels: list[tuple[str, list[float], list[str], list[str], _PanelOptions]] = [
         (
-            "Average result",
+            _t("Lab", "Average result"),
             [s.mean_net / 100 for s in ran],
             [money(s.mean_net) for s in ran],
             [LOSS if s.mean_net < 0 else GAIN for s in ran],
             {"formatter": dollars(), "marks": [s.expected_net / 100 for s in ran]},
         ),
         (
-            "Ended ahead",
+            _t("Lab", "Ended ahead"),
             ahead,
             [share(v) for v in ahead],
             [GAIN] * n,
             {"formatter": percent(), "fixed": (0.0, max(0.05, *ahead))},
         ),
         (
-            "Went broke",
+            _t("Lab", "Went broke"),
             broke,
             [share(v) for v in broke],
             [LOSS] * n,
@@ -751,10 +840,10 @@ def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -
         Line2D([], [], color=GOLD_DEEP, linewidth=1.4, linestyle="--"),
     ]
     labels = [
-        "Bankroll of 9 sessions in 10",
-        "The middle half",
-        "The typical session",
-        f"Starting bankroll {money(first.bankroll_cents)}",
+        _t("Lab", "Bankroll of 9 sessions in 10"),
+        _t("Lab", "The middle half"),
+        _t("Lab", "The typical session"),
+        _t("Lab", "Starting bankroll {amount}").format(amount=money(first.bankroll_cents)),
     ]
     key_height = _key_row(fig, MINI_LEFT, TITLE_BAND + down, page.width - MINI_LEFT - EDGE, handles, labels)
     top = down + key_height + 12 + 26  # the key, then each small chart's title
@@ -771,7 +860,7 @@ def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -
         ax.yaxis.set_major_locator(MaxNLocator(min(4, _y_ticks(ax, page)), steps=ROUND_STEPS))
         ax.xaxis.set_major_formatter(thousands())
         ax.xaxis.set_major_locator(MaxNLocator(3, integer=True, steps=ROUND_STEPS))
-        ax.set_xlabel("Hands")
+        ax.set_xlabel(_t("Lab", "Hands"))
         if index:
             ax.set_yticklabels([])
             ax.tick_params(axis="y", length=0)
@@ -781,12 +870,36 @@ def _mini_fans(page: Page, ran: Sequence[LabStats], down: float, width: float) -
 
 
 def _two_lines(name: str) -> str:
-    """A long name broken at the space nearest its middle ('Paroli (Reverse' / 'Martingale)')."""
-    spaces = [i for i, c in enumerate(name) if c == " "]
-    if len(name) < 14 or not spaces:
-        return name
-    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
-    return name[:cut] + "\n" + name[cut + 1 :]
+    """A long name on two lines (``two_lines``), as the side-by-side chart writes it."""
+    return two_lines(name, shortest=14)
+
+
+def two_lines(text: str, *, shortest: int = 0) -> str:
+    """``text`` on two lines, broken nearest its middle, once it is ``shortest`` narrow letters wide:
+    at a space ('Paroli (Reverse' / 'Martingale)'), or, in a text without spaces (Chinese), between two
+    characters, before a bracket where one is near the middle ('帕罗利' / '（反马丁）'), never inside a
+    word or a number written in Latin letters and digits."""
+    total = narrow_width(text)
+    if total < shortest:
+        return text
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+        return text[:cut] + "\n" + text[cut + 1 :]
+    cuts = [
+        i
+        for i in range(1, len(text))
+        if (narrow_width(text[i - 1]) == 2 or narrow_width(text[i]) == 2)
+        and text[i] not in NO_LINE_START
+        and text[i - 1] not in NO_LINE_END
+    ]
+    if not cuts:
+        return text
+    half = total / 2
+    cut = min(
+        cuts, key=lambda i: abs(narrow_width(text[:i]) - half) - (total / 4 if text[i] in NO_LINE_END else 0)
+    )
+    return text[:cut] + "\n" + text[cut:]
 
 
 def _title_size(fig: Figure, titles: Sequence[str], width_px: float) -> float:

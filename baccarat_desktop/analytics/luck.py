@@ -38,6 +38,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ..engine.catalogue import BetSpot
+from ..engine.i18n import _t
 from ..engine.money import signed_cents
 from ..engine.rules import TableRules
 from ..storage.history import History, StakeRow
@@ -179,7 +180,11 @@ def luck_sentence(better_than: float, replays: int) -> str:
     """'Your result was better than 83% of 10,000 sessions with the same bets', the share rounded
     down so the sentence never claims more than the replays show."""
     percent = math.floor(round(better_than * 100, 6))
-    return f"Your result was better than {percent}% of {replays:,} sessions with the same bets"
+    if replays == 1:
+        text = _t("Luck", "Your result was better than {percent}% of 1 session with the same bets")
+    else:
+        text = _t("Luck", "Your result was better than {percent}% of {replays} sessions with the same bets")
+    return text.format(percent=percent, replays=f"{replays:,}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -215,14 +220,26 @@ class LuckReport:
         """The numbers behind the sentence, one line: real result, expectation, the usual range."""
         low, high = self.percentiles(5, 95)
         hands = self.luck.hands
-        text = (
-            f"Real result {signed_cents(self.luck.actual_net)} over {hands:,} hand{'s' if hands != 1 else ''}"
-            f" · expected {signed_cents(round(self.luck.expected_net))}"
-            f" · 90% of replays between {signed_cents(low)} and {signed_cents(high)}"
-        )
-        if self.skipped:
-            text += f" · {len(self.skipped):,} hand(s) left out: a bet this version does not know"
-        return text
+        if hands == 1:
+            real = _t("Luck", "Real result {result} over 1 hand")
+        else:
+            real = _t("Luck", "Real result {result} over {n} hands")
+        parts = [
+            real.format(result=signed_cents(self.luck.actual_net), n=f"{hands:,}"),
+            _t("Luck", "expected {amount}").format(amount=signed_cents(round(self.luck.expected_net))),
+            _t("Luck", "90% of replays between {low} and {high}").format(
+                low=signed_cents(low), high=signed_cents(high)
+            ),
+        ]
+        if len(self.skipped) == 1:
+            parts.append(_t("Luck", "1 hand left out: a bet this version does not know"))
+        elif self.skipped:
+            parts.append(
+                _t("Luck", "{n} hands left out: a bet this version does not know").format(
+                    n=f"{len(self.skipped):,}"
+                )
+            )
+        return " · ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the fast path's numbers, the sentence, the seed and what was left out."""
@@ -336,8 +353,11 @@ def luck_figure(
     ax.xaxis.set_major_formatter(dollars())
     ax.xaxis.set_major_locator(MaxNLocator(nbins=4))
     ax.set_xticks(_whole_ticks(ax, fig, left, width - right))
-    # "you" sits above the real result's line, kept inside the figure at either end.
+    # "you" (in the interface's language) sits above the real result's line, kept inside the figure
+    # at either end.
     x = (left + (actual - (low - pad)) / ((high + pad) - (low - pad)) * (width - left - right)) / width
     ha = "right" if x > 0.8 else "left" if x < 0.2 else "center"
-    fig.text(x, 1 - 3 / height, "you", ha=ha, va="top", fontsize=7.5, fontweight="bold", color=GOLD)
+    fig.text(
+        x, 1 - 3 / height, _t("Luck", "you"), ha=ha, va="top", fontsize=7.5, fontweight="bold", color=GOLD
+    )
     return fig

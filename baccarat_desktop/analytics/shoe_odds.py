@@ -37,6 +37,7 @@ from fractions import Fraction
 from ..engine.cards import Card
 from ..engine.catalogue import BetSpot, Facts
 from ..engine.coup import Coup
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import chip_text, signed_cents
 from ..engine.odds import CountsError, ShoePrices, shoe_prices, unseen_cards
 from ..engine.rules import TableRules
@@ -53,14 +54,16 @@ __all__ = [
 
 STAKE_CENTS = 10_000  # "betting $100 only then": every pay line settles $100 in whole cents
 
-EXPLANATION = (
+# The pane's explanation, in English; shown through _t("ShoeOdds", EXPLANATION).
+EXPLANATION = QT_TRANSLATE_NOOP(
+    "ShoeOdds",
     "Before each hand the game knows every card already dealt from the shoe, so it can work out exactly "
     "what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays "
     "back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets "
     "(the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen "
     "to suit them. The table shows how often each bet was positive before the hands chosen, and "
     "what $100 on it before each of those hands, and only those, would have returned. “Expected” is "
-    "what those bets were worth by the odds; the gap between the two is luck."
+    "what those bets were worth by the odds; the gap between the two is luck.",
 )
 
 
@@ -79,9 +82,9 @@ def _percent(part: int, whole: int) -> str:
         return "100%"
     share = part / whole
     if share < 0.0001:
-        return "under 0.01%"
+        return _t("ShoeOdds", "under 0.01%")
     if share > 0.995:
-        return "over 99%"
+        return _t("ShoeOdds", "over 99%")
     return f"{share:.2%}" if share < 0.01 else f"{share:.1%}" if share < 0.1 else f"{share:.0%}"
 
 
@@ -122,14 +125,19 @@ class BetEdge:
         """What ``STAKE_CENTS`` on each favourable hand was expected to make, exactly."""
         return self.expected_positive * STAKE_CENTS
 
-    # -- words for the pane -------------------------------------------------------------------
+    # -- words for the pane (in the interface's language: context "ShoeOdds") ----------------------
     @property
     def positive_text(self) -> str:
         """'Positive before 41 of 12,300 hands (0.33%)', or 'Never positive in 12,300 hands'."""
         if not self.positive:
-            return f"Never positive in {self.priced:,} hand{'s' if self.priced != 1 else ''}"
-        hands = f"hand{'s' if self.priced != 1 else ''}"
-        return f"Positive before {self.positive:,} of {self.priced:,} {hands} ({self.share_text})"
+            if self.priced == 1:
+                return _t("ShoeOdds", "Never positive in 1 hand")
+            return _t("ShoeOdds", "Never positive in {n} hands").format(n=f"{self.priced:,}")
+        if self.priced == 1:
+            text = _t("ShoeOdds", "Positive before {positive} of 1 hand ({share})")
+        else:
+            text = _t("ShoeOdds", "Positive before {positive} of {n} hands ({share})")
+        return text.format(positive=f"{self.positive:,}", n=f"{self.priced:,}", share=self.share_text)
 
     @property
     def share_text(self) -> str:
@@ -141,25 +149,53 @@ class BetEdge:
         """'38 cards left on average': how late in a shoe the favourable hands came."""
         if not self.positive:
             return ""
-        return f"{round(Fraction(self.cards_left, self.positive)):,} cards left on average"
+        cards = round(Fraction(self.cards_left, self.positive))
+        if cards == 1:
+            return _t("ShoeOdds", "1 card left on average")
+        return _t("ShoeOdds", "{n} cards left on average").format(n=f"{cards:,}")
 
     @property
     def returned_text(self) -> str:
         """'returned +$2,310 on 41 bets': $100 on each favourable hand, settled from its cards."""
-        bets = f"{self.positive:,} bet{'s' if self.positive != 1 else ''}"
-        return f"returned {signed_cents(self.returned_cents)} on {bets}"
+        if self.positive == 1:
+            text = _t("ShoeOdds", "returned {amount} on 1 bet")
+        else:
+            text = _t("ShoeOdds", "returned {amount} on {n} bets")
+        return text.format(amount=signed_cents(self.returned_cents), n=f"{self.positive:,}")
+
+    @property
+    def result_text(self) -> str:
+        """'+$2,310 on 41 bets': ``returned_text`` without its verb, for the table's cell."""
+        if self.positive == 1:
+            text = _t("ShoeOdds", "{amount} on 1 bet")
+        else:
+            text = _t("ShoeOdds", "{amount} on {n} bets")
+        return text.format(amount=signed_cents(self.returned_cents), n=f"{self.positive:,}")
 
     @property
     def expected_text(self) -> str:
         """'expected +$190': what those same bets were worth, by the odds before each."""
-        return f"expected {signed_cents(_cents(self.expected_cents))}"
+        return _t("ShoeOdds", "expected {amount}").format(amount=signed_cents(_cents(self.expected_cents)))
 
     @property
     def only_then_text(self) -> str:
         """'Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)'; '' when never."""
         if not self.positive:
             return ""
-        return f"Betting {chip_text(STAKE_CENTS)} only then: {self.returned_text} ({self.expected_text})"
+        if self.positive == 1:
+            text = _t(
+                "ShoeOdds", "Betting {stake} only then: returned {amount} on 1 bet (expected {expected})"
+            )
+        else:
+            text = _t(
+                "ShoeOdds", "Betting {stake} only then: returned {amount} on {n} bets (expected {expected})"
+            )
+        return text.format(
+            stake=chip_text(STAKE_CENTS),
+            amount=signed_cents(self.returned_cents),
+            n=f"{self.positive:,}",
+            expected=signed_cents(_cents(self.expected_cents)),
+        )
 
     @property
     def mean_cents(self) -> int:
@@ -172,19 +208,13 @@ class BetEdge:
         return _cents(self.best * STAKE_CENTS)
 
     @property
-    def mean_text(self) -> str:
-        """'-$1.06 per $100 on average'."""
-        return f"{signed_cents(self.mean_cents)} per {chip_text(STAKE_CENTS)} on average"
-
-    @property
-    def best_text(self) -> str:
-        """'+$12.40 at best'."""
-        return f"{signed_cents(self.best_cents)} at best"
-
-    @property
     def usual_text(self) -> str:
         """'-$1.06 per $100 on average, +$12.40 at best'."""
-        return f"{self.mean_text}, {self.best_text}"
+        return _t("ShoeOdds", "{average} per {stake} on average, {best} at best").format(
+            average=signed_cents(self.mean_cents),
+            stake=chip_text(STAKE_CENTS),
+            best=signed_cents(self.best_cents),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,22 +237,37 @@ class ShoeOddsReport:
 
     @property
     def summary(self) -> str:
-        """One or two sentences above the table: what was priced and what turned positive."""
-        hands = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
-        shoes = f"{self.shoes:,} shoe{'s' if self.shoes != 1 else ''}"
-        text = f"{hands} in {shoes} priced exactly ({self.seconds:.1f} s). "
+        """Two or three sentences above the table: what was priced, what turned positive, what was
+        left out. A sentence after the first starts with its space (a Chinese one drops it)."""
+        if self.shoes != 1:
+            text = _t("ShoeOdds", "{hands} hands in {shoes} shoes priced exactly ({seconds} s).")
+        elif self.hands == 1:
+            text = _t("ShoeOdds", "1 hand in 1 shoe priced exactly ({seconds} s).")
+        else:
+            text = _t("ShoeOdds", "{hands} hands in 1 shoe priced exactly ({seconds} s).")
+        text = text.format(hands=f"{self.hands:,}", shoes=f"{self.shoes:,}", seconds=f"{self.seconds:.1f}")
         good = self.favourable
         if not good:
-            text += "No bet was ever positive before them: the house kept its edge every time."
-        elif len(good) == 1:
-            text += f"Only {good[0].label} was ever positive, before {good[0].positive:,} of them."
-        else:
-            text += f"{len(good)} of the {len(self.bets)} bets offered were positive before some of them."
-        if self.skipped:
-            text += (
-                f" {len(self.skipped):,} hand{'s were' if len(self.skipped) != 1 else ' was'} left out: "
-                "its shoe's stored cards cannot come from its decks."
+            text += _t(
+                "ShoeOdds", " No bet was ever positive before them: the house kept its edge every time."
             )
+        elif len(good) == 1:
+            text += _t("ShoeOdds", " Only {bet} was ever positive, before {n} of them.").format(
+                bet=good[0].label, n=f"{good[0].positive:,}"
+            )
+        else:
+            text += _t(
+                "ShoeOdds", " {good} of the {bets} bets offered were positive before some of them."
+            ).format(good=f"{len(good):,}", bets=f"{len(self.bets):,}")
+        if len(self.skipped) == 1:
+            text += _t(
+                "ShoeOdds", " 1 hand was left out: its shoe's stored cards cannot come from its decks."
+            )
+        elif self.skipped:
+            text += _t(
+                "ShoeOdds",
+                " {n} hands were left out: their shoes' stored cards cannot come from their decks.",
+            ).format(n=f"{len(self.skipped):,}")
         return text
 
 

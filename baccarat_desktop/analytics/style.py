@@ -6,17 +6,24 @@ they do on the scoreboard. Gold is kept for what the rules say should happen (ex
 expected values), so "gold = the maths, colour = what happened" holds on every chart.
 
 Styles are set per artist, never through global ``rcParams``, so building a chart cannot change
-how any other Matplotlib user in the process draws.
+how any other Matplotlib user in the process draws. One exception follows the interface's
+language, which is the process's own choice: in Chinese, a CJK typeface joins the default font
+family after DejaVu Sans, so every text Matplotlib draws (tick and axis labels, keys) can show
+Chinese glyph by glyph while Latin letters and figures look exactly as in English.
 """
 
 from __future__ import annotations
 
+import math
+import re
 import textwrap
+import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Literal, NotRequired, TypedDict
 
 import numpy as np
+from matplotlib import font_manager, rcParams
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.figure import Figure
@@ -26,7 +33,9 @@ from matplotlib.ticker import Formatter, FuncFormatter
 
 from .. import colours
 from ..colours import hex_colour
+from ..engine import i18n
 from ..engine.catalogue import MAIN_SPOTS, BetSpot
+from ..engine.i18n import _t
 from ..engine.money import format_cents
 
 __all__ = [
@@ -105,18 +114,79 @@ def bet_style(key: str) -> tuple[str, str | None]:
 class Font(TypedDict):
     """Keyword arguments of a Matplotlib text: one of the charts' typefaces."""
 
-    fontfamily: str
+    fontfamily: list[str]
     fontsize: float
     color: str
     fontweight: NotRequired[str]
 
 
-TITLE_FONT: Font = {"fontfamily": "DejaVu Serif", "fontsize": 17, "fontweight": "bold", "color": GOLD}
-SUBTITLE_FONT: Font = {"fontfamily": "DejaVu Sans", "fontsize": 10.5, "color": IVORY_DIM}
-NOTE_FONT: Font = {"fontfamily": "DejaVu Sans", "fontsize": 9.5, "color": IVORY_TEXT}
-MONO = "DejaVu Sans Mono"
+# The charts' typefaces: DejaVu, which Matplotlib ships, so every machine draws the same Latin
+# letters and figures; in Chinese the first installed family of the script follows it in each list
+# (``_follow_language``), and Matplotlib takes a glyph DejaVu lacks from it. The lists are changed in
+# place, so a module that imported them draws in the language of the moment.
+SANS: list[str] = ["DejaVu Sans"]
+SERIF: list[str] = ["DejaVu Serif"]
+MONO: list[str] = ["DejaVu Sans Mono"]
+CJK_SANS: dict[str, tuple[str, ...]] = {
+    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC", "Hiragino Sans GB",
+              "WenQuanYi Zen Hei", "SimHei"),
+    "zh_TW": ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC",
+              "WenQuanYi Zen Hei", "MingLiU"),
+}  # fmt: skip
+CJK_SERIF: dict[str, tuple[str, ...]] = {
+    "zh_CN": ("Noto Serif CJK SC", "Source Han Serif SC", "SimSun"),
+    "zh_TW": ("Noto Serif CJK TC", "Source Han Serif TC", "PMingLiU"),
+}
+CJK_MONO: dict[str, tuple[str, ...]] = {
+    "zh_CN": ("Noto Sans Mono CJK SC",),
+    "zh_TW": ("Noto Sans Mono CJK TC",),
+}
+_DEFAULT_FAMILY = list(rcParams["font.family"])
+
+
+def _installed_families() -> set[str]:
+    return {font.name for font in font_manager.fontManager.ttflist}
+
+
+def cjk_family(language: str, choices: dict[str, tuple[str, ...]] = CJK_SANS) -> str | None:
+    """The first installed family of ``language``'s script, or None (English; no CJK font here).
+
+    Matplotlib keeps the fonts it found in a cache made at its first run: a CJK font installed
+    since (fonts-noto-cjk after the game) is looked for once among the system's fonts and added.
+    """
+    wanted = choices.get(language, ())
+    if not wanted:
+        return None
+    known = _installed_families()
+    if not any(name in known for name in CJK_SANS[language]):
+        seen = {font.fname for font in font_manager.fontManager.ttflist}
+        for path in font_manager.findSystemFonts():
+            if path not in seen and re.search(r"cjk|han|hei|ming|song|yahei|pingfang", path, re.IGNORECASE):
+                try:
+                    font_manager.fontManager.addfont(path)
+                except (OSError, RuntimeError, ValueError):  # an unreadable font file: skip it
+                    continue
+        known = _installed_families()
+    return next((name for name in wanted if name in known), None)
+
+
+def _follow_language(language: str) -> None:
+    sans = cjk_family(language)
+    fallback = [sans] if sans else []
+    SANS[1:] = fallback
+    SERIF[1:] = [cjk_family(language, CJK_SERIF) or sans] if sans else []
+    MONO[1:] = [cjk_family(language, CJK_MONO) or sans] if sans else []
+    rcParams["font.family"] = [*SANS] if sans else _DEFAULT_FAMILY
+
+
+i18n.on_install(_follow_language)
+
+TITLE_FONT: Font = {"fontfamily": SERIF, "fontsize": 17, "fontweight": "bold", "color": GOLD}
+SUBTITLE_FONT: Font = {"fontfamily": SANS, "fontsize": 10.5, "color": IVORY_DIM}
+NOTE_FONT: Font = {"fontfamily": SANS, "fontsize": 9.5, "color": IVORY_TEXT}
 AVERAGE_CHAR_EM = 0.56  # DejaVu Sans: average width of a character of running text, in ems
 MONO_CHAR_EM = 0.602  # DejaVu Sans Mono: every character's advance, in ems
+WIDE_CHAR_EM = 1.0  # a Chinese character (and full-width punctuation): a square, one em
 REPORT_SIZE = (12.8, 8.0)  # inches at 100 dpi: 1280 x 800 pixels
 DPI = 100
 TITLE_BAND = 52  # pixels at the top for the title line
@@ -158,16 +228,58 @@ def text_renderer(fig: Figure) -> RendererAgg:
     return _renderer(float(fig.dpi))
 
 
-def text_width(
-    fig: Figure, text: str, size: float, *, weight: str = "normal", family: str = "DejaVu Sans"
-) -> float:
-    """The width in pixels ``text`` takes in this figure, measured by Agg as drawing would (a layout
-    that fits text to room must measure, not guess: glyph widths vary by half)."""
-    props = FontProperties(family=family, size=size, weight=weight)
-    width, _h, _d = _renderer(float(fig.dpi)).get_text_width_height_descent(
+def is_wide(char: str) -> bool:
+    """A character that takes a whole em: Chinese, and full-width punctuation (，。：)."""
+    return unicodedata.east_asian_width(char) in "WF"
+
+
+def narrow_width(text: str) -> int:
+    """``text``'s width in narrow (Latin) letters: a Chinese character counts two."""
+    return sum(2 if is_wide(c) else 1 for c in text)
+
+
+def sentences(*parts: str) -> str:
+    """Whole sentences, each translated by itself, in one text (empty ones left out): a space
+    between them as English writes it, none after one that ends in a square character (。)."""
+    text = ""
+    for part in filter(None, parts):
+        text += (" " if text and not is_wide(text[-1]) else "") + part
+    return text
+
+
+def text_ems(text: str, em: float = AVERAGE_CHAR_EM) -> float:
+    """An estimate of ``text``'s width in ems: ``em`` a Latin character, a square a wide one."""
+    return sum(WIDE_CHAR_EM if is_wide(c) else em for c in text)
+
+
+@lru_cache(maxsize=4096)
+def _width(dpi: float, text: str, size: float, weight: str, family: tuple[str, ...]) -> float:
+    props = FontProperties(family=list(family), size=size, weight=weight)
+    width, _h, _d = _renderer(dpi).get_text_width_height_descent(
         text.replace("\\$", "$"), props, ismath=False
     )
     return float(width)
+
+
+def text_width(
+    fig: Figure, text: str, size: float, *, weight: str = "normal", family: str | list[str] | None = None
+) -> float:
+    """The width in pixels ``text`` takes in this figure, measured by Agg as drawing would (a layout
+    that fits text to room must measure, not guess: glyph widths vary by half). ``family`` is
+    ``SANS`` unless given; the language's CJK fallback is measured too."""
+    families = SANS if family is None else [family] if isinstance(family, str) else family
+    if isinstance(family, str) and family in ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"):
+        families = {"DejaVu Sans": SANS, "DejaVu Serif": SERIF, "DejaVu Sans Mono": MONO}[family]
+    return _width(float(fig.dpi), text, size, weight, tuple(families))
+
+
+def _shorter(text: str) -> str:
+    """``text`` a little shorter, with an ellipsis: a word less, or two characters less where
+    there are no spaces to break at (Chinese)."""
+    body = text.removesuffix("…").rstrip()
+    if " " in body.strip():
+        return body.rsplit(" ", 1)[0].rstrip(" ,;:·") + "…"
+    return body[:-2] + "…"
 
 
 def fit_text(fig: Figure, px: float, size: float, options: tuple[str, ...], *, weight: str = "normal") -> str:
@@ -178,8 +290,47 @@ def fit_text(fig: Figure, px: float, size: float, options: tuple[str, ...], *, w
             return text
     text = options[-1]
     while text_width(fig, text, size, weight=weight) > px and len(text) > 6:
-        text = textwrap.shorten(text, len(text) - 3, placeholder="…")
+        text = _shorter(text)
     return text
+
+
+# Chinese line breaking: a line never starts with closing punctuation, nor ends with an opening one.
+NO_LINE_START = set("，。、；：？！）」』”’》〉…%·,.;:?!)]")
+NO_LINE_END = set("（「『“‘《〈([$")
+_TOKEN = re.compile(r"\s+|[^\s]")
+
+
+def wrap_text(text: str, columns: int) -> list[str]:
+    """``text`` in lines of at most ``columns`` average Latin characters: at spaces, as textwrap
+    does, for Latin text; between any two characters of Chinese (a character counting as the
+    width of WIDE_CHAR_EM / AVERAGE_CHAR_EM Latin ones), never before closing punctuation."""
+    if not any(is_wide(c) for c in text):
+        return textwrap.wrap(text, columns)
+    # Units that may not be split: a Latin word, one Chinese character, a space.
+    units: list[str] = []
+    for piece in _TOKEN.findall(text):
+        glue = bool(units) and not units[-1].isspace() and not piece.isspace()
+        glue = glue and (
+            (not is_wide(piece) and not is_wide(units[-1][-1]))
+            or piece in NO_LINE_START
+            or units[-1][-1] in NO_LINE_END
+        )
+        if glue:
+            units[-1] += piece
+        else:
+            units.append(piece)
+    room = columns * AVERAGE_CHAR_EM
+    lines: list[str] = []
+    line = ""
+    for unit in units:
+        if line and text_ems((line + unit).rstrip()) > room:
+            lines.append(line.rstrip())
+            line = "" if unit.isspace() else unit
+        elif line or not unit.isspace():
+            line += unit
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
 
 
 def titles(fig: Figure, title: str, subtitle: str) -> None:
@@ -189,7 +340,7 @@ def titles(fig: Figure, title: str, subtitle: str) -> None:
     y = 1 - 12 / height
     fig.text(EDGE / width, y, title, ha="left", va="top", **TITLE_FONT)
     room = width - 2 * EDGE - text_width(fig, title, float(TITLE_FONT["fontsize"]), weight="bold",
-                                          family="DejaVu Serif") - 16  # fmt: skip
+                                          family=SERIF) - 16  # fmt: skip
     size = float(SUBTITLE_FONT["fontsize"])
     if text_width(fig, subtitle, size) > room:
         what, _, count = subtitle.rpartition("  ·  ")
@@ -221,7 +372,7 @@ class Page:
         if note:
             size = points_to_pixels(fig, float(NOTE_FONT["fontsize"]))
             columns = max(40, int((self.width - note_left - EDGE) / (size * AVERAGE_CHAR_EM)))
-            self.note_lines = textwrap.wrap(note, columns)
+            self.note_lines = wrap_text(note, columns)
             self.note_height = len(self.note_lines) * size * 1.45 + 18
             fig.text(
                 note_left / self.width,
@@ -294,9 +445,15 @@ def ledger(
     fig = page.fig
     colour = colour or {}
     room = page.width - 2 * EDGE
+    # Chinese takes a square per character, not a monospace column: such a table is drawn a text per
+    # cell, each placed at its column, since spaces cannot pad it into line.
+    wide = any(is_wide(c) for text in [*header, *(v for r in rows for v in r)] for c in text)
+
+    def span(text: str) -> int:
+        return math.ceil(text_ems(text, MONO_CHAR_EM) / MONO_CHAR_EM - 1e-9)
 
     def widths_of(columns: list[int]) -> list[int]:
-        return [max(len(header[i]), *(len(r[i]) for r in rows)) + 3 for i in columns]
+        return [max(span(header[i]), *(span(r[i]) for r in rows)) + 3 for i in columns]
 
     # Shrink the type (not below 7 pt) rather than let a wide table run off a narrow canvas; when
     # even that is too wide, leave out the columns ``drop`` names, in its order (the export has all).
@@ -329,6 +486,18 @@ def ledger(
         body = text.rjust(inner) if how == "r" else text.center(inner) if how == "c" else text.ljust(inner)
         return " " + body + "  "
 
+    def put_cells(y_mid: float, values: list[str], how: str, **style: Any) -> None:
+        """One text per cell, at its column (a table with Chinese in it)."""
+        for i, text in enumerate(values):
+            if not text:
+                continue
+            left = x0 + (starts[i] + 1) * char
+            inner = (widths[i] - 3) * char
+            x = {"r": left + inner, "c": left + inner / 2}.get(how[i], left)
+            ha = {"r": "right", "c": "center"}.get(how[i], "left")
+            fig.text(x / page.width, y_mid / page.height, text.replace("$", "\\$"), ha=ha, va="center",
+                     family=MONO, fontsize=font_size, **style)  # fmt: skip
+
     def put(y_mid: float, text: str, *, x: float = x0, **style: Any) -> None:
         text = text.replace("$", "\\$")  # padded first, so the columns line up
         fig.text(
@@ -346,18 +515,28 @@ def ledger(
         Rectangle((x0 / page.width, (y_top - row_h) / page.height), table_w / page.width, row_h / page.height,
                   transform=fig.transFigure, facecolor=FELT_LIGHT, edgecolor=GOLD_DEEP, linewidth=0.8)
     )  # fmt: skip
-    put(
-        y_top - row_h / 2,
-        "".join(cell(h, i, "c") for i, h in enumerate(header)),
-        color=GOLD,
-        fontweight="bold",
-    )
+    if wide:
+        put_cells(y_top - row_h / 2, header, "c" * len(header), color=GOLD, fontweight="bold")
+    else:
+        put(
+            y_top - row_h / 2,
+            "".join(cell(h, i, "c") for i, h in enumerate(header)),
+            color=GOLD,
+            fontweight="bold",
+        )
     for r, values in enumerate(rows):
         y = y_top - row_h * (r + 2)
         fig.add_artist(
             Rectangle((x0 / page.width, y / page.height), table_w / page.width, row_h / page.height,
                       transform=fig.transFigure, facecolor=IVORY if r % 2 == 0 else "#ece4cd", linewidth=0)
         )  # fmt: skip
+        if wide:
+            plain_cells = [v if i not in colour else "" for i, v in enumerate(values)]
+            put_cells(y + row_h / 2, plain_cells, align, color=INK)
+            for i, pick in colour.items():
+                only = ["" if j != i else v for j, v in enumerate(values)]
+                put_cells(y + row_h / 2, only, align, color=pick(values[i]), fontweight="bold")
+            continue
         plain = "".join(
             " " * widths[i] if i in colour else cell(v, i, align[i]) for i, v in enumerate(values)
         )
@@ -368,7 +547,9 @@ def ledger(
     return row_h * (len(rows) + 1)
 
 
-def no_data(fig: Figure, message: str = "No hands match this filter yet.") -> None:
+def no_data(fig: Figure, message: str | None = None) -> None:
+    """The chart's place says why it is empty (by default: the filter chose no hand)."""
+    message = message or _t("Charts", "No hands match this filter yet.")
     ax = Page(fig).axes(EDGE, 10, EDGE, EDGE)
     style_axes(ax, grid_axis="")
     ax.set_xticks([])

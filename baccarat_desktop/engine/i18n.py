@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["QT_TRANSLATE_NOOP", "Translate", "_t", "install"]
+__all__ = ["QT_TRANSLATE_NOOP", "Translate", "_t", "install", "language", "on_install"]
 
 Translate = Callable[[str, str], str]
 _installed: list[Translate] = []
+_language = ["en"]
+_listeners: list[Callable[[str], None]] = []
 
 
 def _t(context: str, text: str) -> str:
@@ -35,8 +37,23 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate knows
     return text
 
 
-def install(translate: Translate | None) -> None:
-    """Make ``_t`` use ``translate`` (None: English again)."""
+def install(translate: Translate | None, language: str = "") -> None:
+    """Make ``_t`` use ``translate`` for ``language`` (a code such as zh_CN; None: English again)."""
     _installed.clear()
     if translate is not None:
         _installed.append(translate)
+    _language[0] = (language or "xx") if translate is not None else "en"
+    for listener in _listeners:
+        listener(_language[0])
+
+
+def language() -> str:
+    """The code of the language ``_t`` speaks: "en" without a translator, "xx" for a nameless one."""
+    return _language[0]
+
+
+def on_install(listener: Callable[[str], None]) -> None:
+    """Call ``listener(language)`` now and whenever a language is installed: what depends on the
+    script (the charts' fonts, analytics/style.py) follows it without the engine knowing of it."""
+    _listeners.append(listener)
+    listener(_language[0])

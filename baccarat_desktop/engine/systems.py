@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from .catalogue import BetSpot, LimitGroup
 from .errors import DomainError
-from .money import check_cents, format_cents
+from .i18n import QT_TRANSLATE_NOOP, _t
+from .money import MAX_CENTS, check_cents, format_cents, is_cents
 from .rules import TableRules
 
 __all__ = ["MAX_LAB_HANDS", "MAX_LAB_SESSIONS", "LabSpec", "Progression", "System"]
@@ -25,58 +26,94 @@ MAX_LAB_HANDS = 100_000
 class System(enum.Enum):
     """A betting system: (command-line name, code in compiled loops, name, how it stakes)."""
 
-    FLAT = ("flat", 0, "Flat", "One unit every hand.")
+    FLAT = (
+        "flat",
+        0,
+        QT_TRANSLATE_NOOP("Systems", "Flat"),
+        QT_TRANSLATE_NOOP("Systems", "One unit every hand."),
+    )
     MARTINGALE = (
         "martingale",
         1,
-        "Martingale",
-        "Double the stake after a loss; back to one unit after a win.",
+        QT_TRANSLATE_NOOP("Systems", "Martingale"),
+        QT_TRANSLATE_NOOP("Systems", "Double the stake after a loss; back to one unit after a win."),
     )
     PAROLI = (
         "paroli",
         2,
-        "Paroli (Reverse Martingale)",
-        "Double the stake after a win, up to three wins in a row; back to one unit after a loss.",
+        QT_TRANSLATE_NOOP("Systems", "Paroli (Reverse Martingale)"),
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "Double the stake after a win, up to three wins in a row; back to one unit after a loss.",
+        ),
     )
-    DALEMBERT = ("dalembert", 3, "D'Alembert", "One unit more after a loss, one unit less after a win.")
+    DALEMBERT = (
+        "dalembert",
+        3,
+        QT_TRANSLATE_NOOP("Systems", "D'Alembert"),
+        QT_TRANSLATE_NOOP("Systems", "One unit more after a loss, one unit less after a win."),
+    )
     FIBONACCI = (
         "fibonacci",
         4,
-        "Fibonacci",
-        "Stakes follow 1, 1, 2, 3, 5, 8…: one step on after a loss, two steps back after a win.",
+        QT_TRANSLATE_NOOP("Systems", "Fibonacci"),
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "Stakes follow 1, 1, 2, 3, 5, 8…: one step on after a loss, two steps back after a win.",
+        ),
     )
     ONE_THREE_TWO_SIX = (
         "1326",
         5,
-        "1-3-2-6",
-        "Stakes of 1, 3, 2 and 6 units while you win; back to 1 after a loss or after the 6.",
+        QT_TRANSLATE_NOOP("Systems", "1-3-2-6"),
+        QT_TRANSLATE_NOOP(
+            "Systems", "Stakes of 1, 3, 2 and 6 units while you win; back to 1 after a loss or after the 6."
+        ),
     )
     LABOUCHERE = (
         "labouchere",
         6,
-        "Labouchère",
-        "A line 1-2-3-4: stake the first plus the last number; a win crosses both out, a loss adds the "
-        "stake to the end; a cleared line wins 10 units and starts again.",
+        QT_TRANSLATE_NOOP("Systems", "Labouchère"),
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "A line 1-2-3-4: stake the first plus the last number; a win crosses both out, a loss adds the "
+            "stake to the end; a cleared line wins 10 units and starts again.",
+        ),
     )
     OSCARS_GRIND = (
         "oscars_grind",
         7,
-        "Oscar's Grind",
-        "Aim for one unit of profit per series: one unit more after a win, never more than the series "
-        "needs; the same stake after a loss.",
+        QT_TRANSLATE_NOOP("Systems", "Oscar's Grind"),
+        QT_TRANSLATE_NOOP(
+            "Systems",
+            "Aim for one unit of profit per series: one unit more after a win, never more than the series "
+            "needs; the same stake after a loss.",
+        ),
     )
     FOLLOW_THE_SHOE = (
         "follow_the_shoe",
         8,
-        "Follow the shoe",
-        "One unit on the side (Banker or Player) that won the last hand; ties change nothing.",
+        QT_TRANSLATE_NOOP("Systems", "Follow the shoe"),
+        QT_TRANSLATE_NOOP(
+            "Systems", "One unit on the side (Banker or Player) that won the last hand; ties change nothing."
+        ),
     )
 
-    def __init__(self, key: str, code: int, label: str, description: str) -> None:
+    def __init__(self, key: str, code: int, label_text: str, description_text: str) -> None:
         self.key = key
         self.code = code
-        self.label = label
-        self.description = description
+        self.label_text = label_text  # English, marked: ``label`` says it in the interface's language
+        self.description_text = description_text
+
+    @property
+    def label(self) -> str:
+        """The system's name, in the interface's language ("Martingale")."""
+        return _t("Systems", self.label_text)
+
+    @property
+    def description(self) -> str:
+        """How it stakes, one sentence, in the interface's language."""
+        return _t("Systems", self.description_text)
 
     @classmethod
     def parse(cls, text: str) -> System:
@@ -173,6 +210,33 @@ class Progression:
                 self.grind_profit += net
 
 
+def _check_amount(value: int, what: str, *, minimum: int = 0) -> None:
+    """``check_cents`` in words a person reads in the interface's language (``what``: translated),
+    for the amounts a form can give; what is not a whole number of cents at all is a program's
+    fault, which ``check_cents`` words in English."""
+    if is_cents(value):
+        if value < minimum and minimum == 0:
+            raise DomainError(
+                _t("Systems", "{what} cannot be negative (got {amount})").format(
+                    what=what, amount=format_cents(value)
+                )
+            )
+        if value < minimum:
+            raise DomainError(
+                _t("Systems", "{what} must be at least {minimum} (got {amount})").format(
+                    what=what, minimum=format_cents(minimum), amount=format_cents(value)
+                )
+            )
+        if value > MAX_CENTS:
+            raise DomainError(
+                _t(
+                    "Systems",
+                    "{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop",
+                ).format(what=what, amount=format_cents(value), most=format_cents(MAX_CENTS))
+            )
+    check_cents(value, what, minimum=minimum)
+
+
 @dataclass(frozen=True)
 class LabSpec:
     """One strategy-lab run. Money in cents; 0 for stop-win or stop-loss means none."""
@@ -189,37 +253,53 @@ class LabSpec:
     seed: int = 0
 
     def __post_init__(self) -> None:
-        check_cents(self.unit_cents, "a base unit", minimum=1)
-        check_cents(self.bankroll_cents, "a bankroll")
-        check_cents(self.stop_win_cents, "a stop-win")
-        check_cents(self.stop_loss_cents, "a stop-loss")
+        _check_amount(self.unit_cents, _t("Systems", "a base unit"), minimum=1)
+        _check_amount(self.bankroll_cents, _t("Systems", "a bankroll"))
+        _check_amount(self.stop_win_cents, _t("Systems", "a stop-win"))
+        _check_amount(self.stop_loss_cents, _t("Systems", "a stop-loss"))
         if not 1 <= self.sessions <= MAX_LAB_SESSIONS:
-            raise DomainError(f"the lab runs 1 to {MAX_LAB_SESSIONS:,} sessions, not {self.sessions:,}")
+            raise DomainError(
+                _t("Systems", "the lab runs 1 to {most:,} sessions, not {sessions:,}").format(
+                    most=MAX_LAB_SESSIONS, sessions=self.sessions
+                )
+            )
         if not 1 <= self.hands <= MAX_LAB_HANDS:
-            raise DomainError(f"a lab session has 1 to {MAX_LAB_HANDS:,} hands, not {self.hands:,}")
+            raise DomainError(
+                _t("Systems", "a lab session has 1 to {most:,} hands, not {hands:,}").format(
+                    most=MAX_LAB_HANDS, hands=self.hands
+                )
+            )
         if not self.rules.offers(self.spot):
             raise DomainError(
-                f"a {self.rules.variant.label} table with these side bets does not offer {self.spot.label}"
+                _t("Systems", "a {variant} table with these side bets does not offer {bet}").format(
+                    variant=self.rules.variant.label, bet=self.spot.label
+                )
             )
         if self.system is System.FOLLOW_THE_SHOE and self.spot not in (BetSpot.BANKER, BetSpot.PLAYER):
             raise DomainError(
-                "follow the shoe bets Banker or Player: start it with --bet banker=… or player=…"
+                _t(
+                    "Systems",
+                    "follow the shoe bets Banker or Player: start it with --bet banker=… or player=…",
+                )
             )
         low, high = self.limits
         if self.unit_cents < low:
             raise DomainError(
-                f"a unit of {format_cents(self.unit_cents)} is under the table minimum of "
-                f"{format_cents(low)} for {self.spot.label}"
+                _t("Systems", "a unit of {unit} is under the table minimum of {minimum} for {bet}").format(
+                    unit=format_cents(self.unit_cents), minimum=format_cents(low), bet=self.spot.label
+                )
             )
         if self.unit_cents > high:
             raise DomainError(
-                f"a unit of {format_cents(self.unit_cents)} is over the table maximum of "
-                f"{format_cents(high)} for {self.spot.label}"
+                _t("Systems", "a unit of {unit} is over the table maximum of {maximum} for {bet}").format(
+                    unit=format_cents(self.unit_cents), maximum=format_cents(high), bet=self.spot.label
+                )
             )
         if self.bankroll_cents < self.unit_cents:
             raise DomainError(
-                f"a bankroll of {format_cents(self.bankroll_cents)} is less than one unit "
-                f"({format_cents(self.unit_cents)})"
+                _t("Systems", "a bankroll of {bankroll} is less than one unit ({unit})").format(
+                    bankroll=format_cents(self.bankroll_cents), unit=format_cents(self.unit_cents)
+                )
             )
 
     @property

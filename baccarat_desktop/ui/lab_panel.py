@@ -48,6 +48,7 @@ from ..analytics.lab_charts import (
     fan_figure,
     lab_summary,
     results_figure,
+    two_lines,
 )
 from ..analytics.style import new_figure
 from ..engine.catalogue import BetSpot, Variant
@@ -57,12 +58,10 @@ from ..viewmodels.lab_model import LabModel, LabRun
 
 __all__ = ["LabPanel"]
 
-# The lab sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet); these are
-# the lab's own: a compact table, and the summary's type.
+# The lab sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet, which sizes
+# the summary's type and the compact table at the player's text size); this is the lab's own.
 _STYLE = """
-QLabel[role="summary"] { font-size: 13px; }
-QTableWidget { font-size: 12px; }
-QHeaderView::section { font-size: 12px; padding: 2px 5px; }
+QHeaderView::section { padding: 2px 5px; }
 """
 
 COMPARE, FAN, RESULTS = "compare", "fan", "results"
@@ -239,7 +238,7 @@ class LabPanel(QWidget):
         self.form_scroll = scroll
 
         self.summary = QLabel(_t("Lab", INTRO))  # set through _say, which keeps its box fitted
-        self.summary.setProperty("role", "summary")
+        self.summary.setProperty("role", "intro")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -248,7 +247,7 @@ class LabPanel(QWidget):
         self.views = QTabWidget()
         self.canvases: dict[str, FigureCanvasQTAgg] = {}
         self.table = QTableWidget(0, len(COMPARISON_HEADER))
-        self.table.setHorizontalHeaderLabels([_two_lines(h) for h in COMPARISON_HEADER])
+        self.table.setHorizontalHeaderLabels([_two_lines(_t("Lab", h)) for h in COMPARISON_HEADER])
         for index, tip in COLUMN_TIPS.items():
             title = self.table.horizontalHeaderItem(index)
             assert title is not None  # setHorizontalHeaderLabels made one per column
@@ -680,9 +679,6 @@ def _count_field(maximum: int, step: int) -> QSpinBox:
 
 
 def _two_lines(header: str) -> str:
-    """A column title on two lines, broken at the space nearest its middle (narrow columns)."""
-    spaces = [i for i, c in enumerate(header) if c == " "]
-    if not spaces:
-        return header
-    cut = min(spaces, key=lambda i: abs(i - len(header) / 2))
-    return header[:cut] + "\n" + header[cut + 1 :]
+    """A column title on two lines (narrow columns): broken at the space nearest its middle, or, a
+    Chinese title (no spaces), once it is eight characters or more."""
+    return two_lines(header, shortest=0 if " " in header else 16)

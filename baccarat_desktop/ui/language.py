@@ -94,6 +94,6 @@ def apply_language(choice: str) -> str:
     for translator in (qt_own, ours):
         app.installTranslator(translator)
         _installed.append(translator)
-    i18n.install(QCoreApplication.translate)
+    i18n.install(QCoreApplication.translate, language)
     _current[0] = language
     return language

@@ -20,7 +20,7 @@ from ..analytics.luck import luck_figure
 from ..analytics.style import DPI, FELT
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..viewmodels.luck import LuckModel
-from .palette import GOLD, set_role
+from .palette import set_role
 
 __all__ = ["LuckPanel"]
 
@@ -40,9 +40,6 @@ class LuckPanel(QFrame):
         self.setObjectName("LuckPanel")
         self._dataset = dataset
         self.model = LuckModel(path, self)
-        self.setStyleSheet(
-            f'QLabel[role="luck"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}'
-        )
 
         self.button = QPushButton(_t("Luck", BUTTON_TEXT))
         self.button.setToolTip(
@@ -53,7 +50,7 @@ class LuckPanel(QFrame):
             )
         )
         self.headline = QLabel()
-        self.headline.setProperty("role", "luck")
+        self.headline.setProperty("role", "answer")
         self.headline.setWordWrap(True)
         self.details = QLabel()
         self.details.setProperty("role", "dim")
@@ -107,7 +104,7 @@ class LuckPanel(QFrame):
         model = self.model
         answered = model.report is not None and not model.running
         self.headline.setText(model.headline)
-        set_role(self.headline, "luck" if answered else "dim")
+        set_role(self.headline, "answer" if answered else "dim")
         # A word joiner after each sign: '+$423.75' never breaks after its '+' or '-'.
         details = model.details.replace("+$", "+\u2060$").replace("-$", "-\u2060$")
         self.details.setText(details)

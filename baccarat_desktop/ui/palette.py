@@ -265,10 +265,17 @@ def pane_stylesheet(root: str) -> str:
     hover, error = css(FELT_HOVER), css(ERROR_TEXT)
     off_text, off_edge = css(DISABLED_TEXT), css(DISABLED_EDGE)
     heading_px = round(14 * text_scale())
+    # The panes' answers (luck, shoe odds), their introductions (the lab's summary) and their compact
+    # tables, at the player's text size: one place, so Settings > Text size reaches them at once.
+    answer_px, intro_px, compact_px = (round(px * text_scale()) for px in (14, 13, 12))
     return (
         _text_size_rule()
         + f"""
     #{root} {{ background: {felt_dark}; }}
+    QLabel[role="answer"] {{ color: {gold}; font-weight: bold; font-size: {answer_px}px; }}
+    QLabel[role="intro"] {{ font-size: {intro_px}px; }}
+    QTableWidget {{ font-size: {compact_px}px; }}
+    QTableWidget QHeaderView::section {{ font-size: {compact_px}px; }}
     QLabel {{ color: {ivory}; }}
     QLabel[role="heading"] {{ color: {gold}; font-weight: bold; font-size: {heading_px}px; margin-top: 8px; }}
     QLabel[role="section"] {{ color: {gold}; font-weight: bold; margin-top: 6px; }}

@@ -41,14 +41,11 @@ from .palette import GOLD, IVORY, blend, set_role
 __all__ = ["ShoeOddsPanel"]
 
 _FAVOURABLE = blend(IVORY, GOLD, 0.45)  # a row whose bet was worth making at least once
-# The panel sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet); these
-# are its own: the intro and answer type, and a compact table.
-_STYLE = f"""
-QLabel[role="intro"] {{ font-size: 13px; }}
-QLabel[role="answer"] {{ color: {GOLD.name()}; font-weight: bold; font-size: 14px; }}
-QTableWidget {{ font-size: 12px; }}
-QTableWidget::item {{ padding: 3px 6px; }}
-QHeaderView::section {{ font-size: 12px; padding: 3px 6px; }}
+# The panel sits in the Statistics pane and wears its style sheet (palette.pane_stylesheet, which
+# sizes the intro, the answer and the compact table at the player's text size); these are its own.
+_STYLE = """
+QTableWidget::item { padding: 3px 6px; }
+QHeaderView::section { padding: 3px 6px; }
 """
 CELL_PADDING = 22  # pixels beside a cell's words: the style sheet's item padding and the item's margins
 ROW_PADDING = 10  # pixels above and below a row's words
@@ -69,7 +66,7 @@ class ShoeOddsPanel(QWidget):
         self._dataset = dataset
         self.model = ShoeOddsModel(path, self)
 
-        self.intro = QLabel(EXPLANATION)
+        self.intro = QLabel(_t("ShoeOdds", EXPLANATION))
         self.intro.setProperty("role", "intro")
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

@@ -88,8 +88,9 @@ class ShoeOddsRow:
                 positive=f"{edge.positive:,}", hands=hands, share=edge.share_text
             )
             when = f"{share}\n{edge.when_text}"
-            returned = edge.returned_text.removeprefix("returned ")
-            only_then = f"{returned}\n({edge.expected_text})"
+            only_then = _t("ShoeOdds", "{result}\n({expected})").format(
+                result=edge.result_text, expected=edge.expected_text
+            )
             won = _t("ShoeOdds", " It won {won} of those {positive} bets.").format(
                 won=f"{edge.won:,}", positive=f"{edge.positive:,}"
             )

@@ -544,6 +544,485 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Win streaks</source>
+        <translation>连胜</translation>
+    </message>
+    <message>
+        <source>Tie frequency</source>
+        <translation>和局频率</translation>
+    </message>
+    <message>
+        <source>Outcome mix</source>
+        <translation>结果分布</translation>
+    </message>
+    <message>
+        <source>Money by bet type</source>
+        <translation>各注项输赢</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Net result, sessions end to end</source>
+        <translation>净输赢（各场次依次相接）</translation>
+    </message>
+    <message>
+        <source>All bets</source>
+        <translation>全部注项</translation>
+    </message>
+    <message>
+        <source>{decks} decks · {variant} · Tie {tie}</source>
+        <translation>{decks}副牌 · {variant} · 和局{tie}</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n:,} hands</source>
+        <translation>{n:,}局</translation>
+    </message>
+    <message>
+        <source>The line is the bankroll after each hand.</source>
+        <translation>曲线是每局之后的本金。</translation>
+    </message>
+    <message>
+        <source>The line is the running net result (sessions one after another) after each hand.</source>
+        <translation>曲线是每局之后累计的净输赢（各场次依次相接）。</translation>
+    </message>
+    <message>
+        <source>Shaded bands are alternate shoes.</source>
+        <translation>阴影带与空白相间，区分各个牌靴。</translation>
+    </message>
+    <message>
+        <source>{shoes:,} shoes are too many to mark at this scale; choose a session or a few days.</source>
+        <translation>{shoes:,}靴太多，在此比例下无法逐一标出；请选择一个场次或几天。</translation>
+    </message>
+    <message>
+        <source>Dashed gold lines mark where a new session starts (#id).</source>
+        <translation>金色虚线标出新场次开始的位置（#编号）。</translation>
+    </message>
+    <message>
+        <source>The star is the highest point; the red arrow is the largest fall from an earlier high (maximum drawdown).</source>
+        <translation>星号是最高点；红色箭头是从先前高点起的最大跌幅（最大回撤）。</translation>
+    </message>
+    <message>
+        <source>Gold diamonds: how many streaks of each length to expect if every hand were independent, from the exact odds of a full shoe. Long streaks are rare in one shoe but come up over many; a streak says nothing about the next hand.</source>
+        <translation>金色菱形：假如每一局都互相独立，按满靴牌的精确概率，各长度的连胜预计会出现多少次。长连胜在一靴之中少见，但靴数一多就会出现；连胜对下一局毫无预示作用。</translation>
+    </message>
+    <message>
+        <source>Ties are left out. With P(Banker | not a tie) = {banker:.4f} and P(Player | not a tie) = {player:.4f} from the exact odds of a full shoe, each shoe's decided hands give the expected number of runs of each length (a shoe's end cuts its last run short). It is an approximation: as cards leave the shoe the real odds drift very slightly.</source>
+        <translation>和局不计入。按满靴牌的精确概率，P(庄 | 非和局) = {banker:.4f}，P(闲 | 非和局) = {player:.4f}；由每靴分出胜负的局数，可算出各长度连胜的期望次数（一靴结束时，最后一次连胜会被截断）。这只是近似：随着牌从牌靴发出，实际概率会有极轻微的变化。</translation>
+    </message>
+    <message>
+        <source>With more windows than the chart has pixels, the green shading is the range of the windows in each pixel column and the line their average.</source>
+        <translation>区段多于图表的像素时，绿色阴影是每一像素列内各区段的范围，线条是它们的平均值。</translation>
+    </message>
+    <message>
+        <source>Dashed gold line: how often a tie comes up in the long run, {p:.2%} of hands. Gold bands: where the tie rate lands 19 times in 20 by luck alone, so about one stretch of {window} hands in twenty outside them is normal. The running rate settles towards the long-run value as hands add up.</source>
+        <translation>金色虚线：长期而言和局出现的频率，占局数的{p:.2%}。金色色带：单凭运气，和局率20次中有19次落在其中，所以每二十段{window}局中约有一段落在色带外，属于正常。随着局数增加，累计和局率会逐渐趋向长期值。</translation>
+    </message>
+    <message>
+        <source>p = {p:.4%} is the exact tie probability of a full shoe. Top band: the exact binomial range holding 95% of the tie counts in {window} hands. Bottom band: p ± 1.96·√(p(1−p)/n) for the n hands so far, the normal approximation; the early swings are clipped off the scale.</source>
+        <translation>p = {p:.4%} 是满靴牌的精确和局概率。上方色带：{window}局中和局次数的精确二项分布范围，涵盖95%的情况。下方色带：至今 n 局的 p ± 1.96·√(p(1−p)/n)，即正态近似；早期的大幅波动超出刻度，不予显示。</translation>
+    </message>
+    <message>
+        <source>Each whisker is the range a result's share of {hands:,} hands falls in 19 times in 20 by luck; gold marks its long-run share. {inside} of {total} long-run shares lie inside their range: differences of the size luck makes (even one outside is expected now and then). The shoe has no memory: no pattern here predicts the next hand.</source>
+        <translation>每条误差线是某一结果在{hands:,}局中所占比例的范围：单凭运气，20次中有19次落在其中；金色标出它的长期比例。{total}个长期比例中有{inside}个落在各自的范围内：这样的差异是运气造成的（偶尔有一个落在范围外也属意料之中）。牌靴没有记忆：这里的任何规律都无法预测下一局。</translation>
+    </message>
+    <message>
+        <source>Whiskers: Wilson 95% score intervals for the share p̂ seen in n = {hands:,} hands, (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n) with z = 1.96; sound for small counts and rare results. Gold: the exact probabilities of a full shoe under the session's rules.</source>
+        <translation>误差线：n = {hands:,}局中实际比例 p̂ 的95%威尔逊得分区间，(p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)，其中 z = 1.96；样本少或结果罕见时同样可靠。金色：按场次规则计算的满靴牌精确概率。</translation>
+    </message>
+    <message>
+        <source>Expected net: what your bets were worth by the odds, each session under its own rules; commission is already taken out of the net. A result inside the luck range is what chance alone gives for those stakes; only over many thousands of bets does the house edge show through.</source>
+        <translation>期望净输赢：按概率计算您的下注价值多少，每个场次按各自的规则计算；净输赢已扣除佣金。落在运气范围内的结果，单凭运气就会出现；要经过成千上万注，庄家优势才会显现出来。</translation>
+    </message>
+    <message>
+        <source>Expected net = −(house edge × amount wagered), summed over your bets, with each bet's exact edge for its session's decks, commission and Tie payout. Luck range: expected ± 1.96 × the standard deviation of those bets' results (each bet's spread from the exact odds, bets taken as independent), which holds the net about 95% of the time.</source>
+        <translation>期望净输赢 = −（庄家优势 × 下注额），对您的所有下注求和；每注的精确优势按其场次的牌副数、佣金和和局赔率计算。运气范围：期望值 ± 1.96 × 这些下注结果的标准差（每注的离散程度由精确概率算出，各注视为相互独立），净输赢约有95%的机会落在此范围内。</translation>
+    </message>
+    <message>
+        <source>The table lists the latest {shown} of {rows} sessions: export the data for all.</source>
+        <translation>表格列出{rows}个场次中最近的{shown}个：导出数据可查看全部。</translation>
+    </message>
+    <message>
+        <source>Biggest win and loss are single hands (all bets of the hand together). Duration runs from the session's start to its end, or to its latest hand while it is open.</source>
+        <translation>最大赢额与最大输额都以单局计（该局所有下注合计）。时长从场次开始算到结束；场次尚未结束时，算到最近一局。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净输赢</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Max drawdown</source>
+        <translation>最大回撤</translation>
+    </message>
+    <message>
+        <source>Peak {amount}</source>
+        <translation>最高 {amount}</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>已玩局数</translation>
+    </message>
+    <message>
+        <source>Max drawdown {amount}</source>
+        <translation>最大回撤 {amount}</translation>
+    </message>
+    <message>
+        <source>Longest Banker</source>
+        <translation>庄最长连胜</translation>
+    </message>
+    <message>
+        <source>Longest Player</source>
+        <translation>闲最长连胜</translation>
+    </message>
+    <message>
+        <source>Banker streaks</source>
+        <translation>庄连胜次数</translation>
+    </message>
+    <message>
+        <source>Player streaks</source>
+        <translation>闲连胜次数</translation>
+    </message>
+    <message>
+        <source>{n} in a row</source>
+        <translation>连胜{n}局</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Streak length (wins in a row by one side; ties do not break a streak)</source>
+        <translation>连胜长度（同一方连续赢的局数；和局不中断连胜）</translation>
+    </message>
+    <message>
+        <source>Streak length (wins in a row; ties don't break one)</source>
+        <translation>连胜长度（和局不中断连胜）</translation>
+    </message>
+    <message>
+        <source>Streak length</source>
+        <translation>连胜长度</translation>
+    </message>
+    <message>
+        <source>Number of streaks (log scale)</source>
+        <translation>连胜次数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Streaks (log scale)</source>
+        <translation>次数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Banker streaks seen</source>
+        <translation>庄连胜（实际）</translation>
+    </message>
+    <message>
+        <source>Player streaks seen</source>
+        <translation>闲连胜（实际）</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>Longest streaks</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>session {session} · shoe {shoe} · hand {hand}</source>
+        <translation>第{session}场 · 第{shoe}靴 · 第{hand}局</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>Streaks counted</source>
+        <translation>连胜统计</translation>
+    </message>
+    <message>
+        <source>expected {n:,.0f}</source>
+        <translation>期望 {n:,.0f}</translation>
+    </message>
+    <message>
+        <source>over 1 shoe</source>
+        <translation>共1靴</translation>
+    </message>
+    <message>
+        <source>over {n:,} shoes</source>
+        <translation>共{n:,}靴</translation>
+    </message>
+    <message>
+        <source>Rolling: ties in the last {window} hands</source>
+        <translation>滚动：最近{window}局中的和局比例</translation>
+    </message>
+    <message>
+        <source>Last {window} hands</source>
+        <translation>最近{window}局</translation>
+    </message>
+    <message>
+        <source>95% band {low:.0%}–{high:.0%}</source>
+        <translation>95%范围 {low:.0%}–{high:.0%}</translation>
+    </message>
+    <message>
+        <source>windows outside: {share:.1%}</source>
+        <translation>超出范围的区段：{share:.1%}</translation>
+    </message>
+    <message>
+        <source>Needs {window} hands</source>
+        <translation>需要{window}局</translation>
+    </message>
+    <message>
+        <source>Tie rate</source>
+        <translation>和局率</translation>
+    </message>
+    <message>
+        <source>Cumulative: ties among all hands so far</source>
+        <translation>累计：至今所有局中的和局比例</translation>
+    </message>
+    <message>
+        <source>All hands so far</source>
+        <translation>至今所有局</translation>
+    </message>
+    <message>
+        <source>observed {share:.2%} ({ties:,} of {hands:,})</source>
+        <translation>实际 {share:.2%}（{hands:,}局中{ties:,}局）</translation>
+    </message>
+    <message>
+        <source>95% interval {low:.2%}–{high:.2%}</source>
+        <translation>95%区间 {low:.2%}–{high:.2%}</translation>
+    </message>
+    <message>
+        <source>exact        {p:.2%}</source>
+        <translation>精确    {p:.2%}</translation>
+    </message>
+    <message>
+        <source>{points:+.2f} points · normal luck</source>
+        <translation>{points:+.2f}个百分点 · 正常运气</translation>
+    </message>
+    <message>
+        <source>{points:+.2f} points · unusual</source>
+        <translation>{points:+.2f}个百分点 · 不寻常</translation>
+    </message>
+    <message>
+        <source>How often each result came up: seen (bars), exact (gold)</source>
+        <translation>各结果出现的比例：实际（柱）、精确（金色）</translation>
+    </message>
+    <message>
+        <source>Share of hands: seen (bars), exact (gold)</source>
+        <translation>占局数比例：实际（柱）、精确（金色）</translation>
+    </message>
+    <message>
+        <source>Seen (bars), exact (gold)</source>
+        <translation>实际（柱）、精确（金色）</translation>
+    </message>
+    <message>
+        <source>{seen:.2%}  (exact {exact:.2%})</source>
+        <translation>{seen:.2%}（精确 {exact:.2%}）</translation>
+    </message>
+    <message>
+        <source>Share of hands</source>
+        <translation>占局数比例</translation>
+    </message>
+    <message>
+        <source>Seen minus exact, with the range luck alone gives (95%)</source>
+        <translation>实际减精确，附单凭运气的范围（95%）</translation>
+    </message>
+    <message>
+        <source>Seen minus exact, with the 95% luck range</source>
+        <translation>实际减精确，附95%运气范围</translation>
+    </message>
+    <message>
+        <source>Seen minus exact</source>
+        <translation>实际减精确</translation>
+    </message>
+    <message>
+        <source>Seen − exact</source>
+        <translation>实际 − 精确</translation>
+    </message>
+    <message>
+        <source>Percentage points from the exact odds</source>
+        <translation>与精确概率相差的百分点</translation>
+    </message>
+    <message>
+        <source>Points from exact</source>
+        <translation>与精确值之差（百分点）</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>百分点</translation>
+    </message>
+    <message>
+        <source>No bets in these hands.</source>
+        <translation>这些牌局中没有下注。</translation>
+    </message>
+    <message>
+        <source>Actual net (bar in the spot's colour)</source>
+        <translation>实际净输赢（柱为该注项的颜色）</translation>
+    </message>
+    <message>
+        <source>Expected: −house edge × wagered</source>
+        <translation>期望值：−庄家优势 × 下注额</translation>
+    </message>
+    <message>
+        <source>95% luck range around the expected</source>
+        <translation>期望值周围的95%运气范围</translation>
+    </message>
+    <message>
+        <source>Net result</source>
+        <translation>净输赢</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注项</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>注数</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>下注额</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>Expected net</source>
+        <translation>期望净输赢</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>回报率</translation>
+    </message>
+    <message>
+        <source>Luck range</source>
+        <translation>运气范围</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>范围内</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>范围外</translation>
+    </message>
+    <message>
+        <source>The figures for each bet: Export data (CSV), or a taller window.</source>
+        <translation>各注项的数字：请导出数据，或把窗口拉高。</translation>
+    </message>
+    <message>
+        <source>More in Export data (CSV).</source>
+        <translation>更多数字请导出数据。</translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation>{days}天{hours}小时</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours}小时{minutes:02d}分</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes}分钟</translation>
+    </message>
+    <message>
+        <source>Net result per session (latest {n})</source>
+        <translation>每场净输赢（最近{n}场）</translation>
+    </message>
+    <message>
+        <source>Net result per session</source>
+        <translation>每场净输赢</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>最大赢额</translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation>最大输额</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Sessions {sessions} and {more} more</source>
+        <translation>场次 {sessions} 及另外{more}场</translation>
+    </message>
+    <message>
+        <source>Session {sessions}</source>
+        <translation>第{sessions}场</translation>
+    </message>
+    <message>
+        <source>Sessions {sessions}</source>
+        <translation>场次 {sessions}</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} 至 {until}</translation>
+    </message>
+    <message>
+        <source>from {since}</source>
+        <translation>{since} 起</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>至 {until}</translation>
+    </message>
+    <message>
+        <source>All history</source>
+        <translation>全部记录</translation>
+    </message>
+    <message>
+        <source>No hands match this filter yet.</source>
+        <translation>还没有符合筛选条件的牌局。</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1281,12 +1760,248 @@ baccarat-desktop --db {path}</translation>
         <translation>并列比较</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>平均结果</translation>
+    </message>
+    <message>
+        <source>Edge predicts</source>
+        <translation>庄家优势推算</translation>
+    </message>
+    <message>
+        <source>Average wagered</source>
+        <translation>平均下注总额</translation>
+    </message>
+    <message>
+        <source>Ended ahead</source>
+        <translation>领先收场</translation>
+    </message>
+    <message>
+        <source>Went broke</source>
+        <translation>破产</translation>
+    </message>
+    <message>
+        <source>Over table max</source>
+        <translation>超过最高注</translation>
+    </message>
+    <message>
+        <source>Longest losing run</source>
+        <translation>最长连输</translation>
+    </message>
+    <message>
+        <source>{system} on {bet}</source>
+        <translation>{system}押{bet}</translation>
+    </message>
+    <message>
+        <source>under 0.1%</source>
+        <translation>不到0.1%</translation>
+    </message>
+    <message>
+        <source>over 99.9%</source>
+        <translation>超过99.9%</translation>
+    </message>
+    <message>
+        <source>1 session</source>
+        <translation>1个场次</translation>
+    </message>
+    <message>
+        <source>{n:,} sessions</source>
+        <translation>{n:,}个场次</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n:,} hands</source>
+        <translation>{n:,}局</translation>
+    </message>
+    <message>
+        <source>{names}, {name}</source>
+        <translation>{names}、{name}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <translation>{names}和{name}</translation>
+    </message>
+    <message>
+        <source>{name}: {description}</source>
+        <translation>{name}：{description}</translation>
+    </message>
+    <message>
+        <source>{sessions} of up to {hands}, each starting with {bankroll} and {unit} units.</source>
+        <translation>模拟{sessions}，每场最多{hands}，每场开始时本金{bankroll}，基本注码{unit}。</translation>
+    </message>
+    <message>
+        <source>Stopped after {sessions}: the figures count those.</source>
+        <translation>完成{sessions}后中止：统计只计入这些场次。</translation>
+    </message>
+    <message>
+        <source>You ended ahead in {ahead} of sessions and never went broke; the average result was {average} per session.</source>
+        <translation>{ahead}的场次领先收场，没有一个场次破产；平均每场结果为{average}。</translation>
+    </message>
+    <message>
+        <source>You ended ahead in {ahead} of sessions and went broke (could no longer cover the {minimum} minimum) in {broke}; the average result was {average} per session.</source>
+        <translation>{ahead}的场次领先收场，{broke}的场次破产（资金已不够{minimum}的最低注）；平均每场结果为{average}。</translation>
+    </message>
+    <message>
+        <source>The house edge ({edge}) times the {wagered} wagered on average predicts {expected}: whatever the system, the expected loss is the edge times the amount wagered.</source>
+        <translation>庄家优势（{edge}）乘以平均下注总额{wagered}，推算结果为{expected}：无论用哪种系统，期望亏损都等于庄家优势乘以下注总额。</translation>
+    </message>
+    <message>
+        <source>The gap between the two is luck: with {sessions} the simulated average lands within about {margin} of the true one 19 times in 20.</source>
+        <translation>两者的差距来自运气：模拟{sessions}时，模拟出的平均值每20次中有19次落在真实平均值上下约{margin}以内。</translation>
+    </message>
+    <message>
+        <source>The system asked for more than the {maximum} table maximum in {share} of sessions (the stake was capped there).</source>
+        <translation>在{share}的场次中，系统要求的下注超过{maximum}的最高注（下注额被限为最高注）。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-win ({win} ahead) in {win_share} and with your stop-loss ({loss} behind) in {loss_share} of sessions.</source>
+        <translation>{win_share}的场次因止赢（赢{win}）离场，{loss_share}的场次因止损（输{loss}）离场。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-win ({win} ahead) in {win_share} of sessions.</source>
+        <translation>{win_share}的场次因止赢（赢{win}）离场。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-loss ({loss} behind) in {loss_share} of sessions.</source>
+        <translation>{loss_share}的场次因止损（输{loss}）离场。</translation>
+    </message>
+    <message>
+        <source>The longest run of lost bets was {typical} in a typical session and {worst} in the worst one.</source>
+        <translation>最长连输注数：典型场次为{typical}，最差场次为{worst}。</translation>
+    </message>
+    <message>
+        <source>No session finished.</source>
+        <translation>没有完成任何场次。</translation>
+    </message>
+    <message>
+        <source>{systems} on {bet}, the same {sessions} (the same shoes for every system) of up to {hands}, each starting with {bankroll} and {unit} units.</source>
+        <translation>{systems}，都押{bet}，模拟相同的{sessions}（每种系统使用相同的牌靴），每场最多{hands}，每场开始时本金{bankroll}，基本注码{unit}。</translation>
+    </message>
+    <message>
+        <source>Cancel stopped the run: each row counts the sessions that finished.</source>
+        <translation>模拟已被取消：每一行只计入已完成的场次。</translation>
+    </message>
+    <message>
+        <source>Every system lost on average about what the house edge predicts from the amount it wagered: a system changes how the results spread, not what they average.</source>
+        <translation>每种系统的平均亏损都约等于按其下注总额以庄家优势推算的数额：系统改变的是结果的分布，而不是平均值。</translation>
+    </message>
+    <message>
+        <source>Ended ahead most often: {system}, in {share} of sessions.</source>
+        <translation>最常领先收场的是{system}，{share}的场次领先收场。</translation>
+    </message>
+    <message>
+        <source>Went broke most often: {system}, in {share}.</source>
+        <translation>最常破产的是{system}，{share}的场次破产。</translation>
+    </message>
+    <message>
+        <source>{name}  ·  {sessions} of up to {hands}</source>
+        <translation>{name}  ·  {sessions}，每场最多{hands}</translation>
+    </message>
+    <message>
         <source>Your bankroll during a session</source>
         <translation>一个场次中的本金走势</translation>
     </message>
     <message>
+        <source>9 sessions in 10</source>
+        <translation>每10场中的9场</translation>
+    </message>
+    <message>
+        <source>The middle half of sessions</source>
+        <translation>居中的一半场次</translation>
+    </message>
+    <message>
+        <source>The typical session (median)</source>
+        <translation>典型场次（中位数）</translation>
+    </message>
+    <message>
+        <source>1 session picked at random</source>
+        <translation>随机抽取的1个场次</translation>
+    </message>
+    <message>
+        <source>{n} sessions picked at random</source>
+        <translation>随机抽取的{n}个场次</translation>
+    </message>
+    <message>
+        <source>Starting bankroll {amount}</source>
+        <translation>起始本金：{amount}</translation>
+    </message>
+    <message>
+        <source>Hands into the session</source>
+        <translation>场次中已进行的局数</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
         <source>How the sessions ended</source>
         <translation>各场次的结果</translation>
+    </message>
+    <message>
+        <source>Sessions that lost</source>
+        <translation>亏损的场次</translation>
+    </message>
+    <message>
+        <source>Sessions that won</source>
+        <translation>盈利的场次</translation>
+    </message>
+    <message>
+        <source>Average result {amount}</source>
+        <translation>平均结果：{amount}</translation>
+    </message>
+    <message>
+        <source>House edge predicts {amount}</source>
+        <translation>庄家优势推算：{amount}</translation>
+    </message>
+    <message>
+        <source>Break even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Result of a session (the bankroll at the end less the start)</source>
+        <translation>场次结果（结束时的本金减去开始时的本金）</translation>
+    </message>
+    <message>
+        <source>Result of a session</source>
+        <translation>场次结果</translation>
+    </message>
+    <message>
+        <source>{bet}  ·  the same {sessions} for every system</source>
+        <translation>{bet}  ·  每种系统模拟相同的{sessions}</translation>
+    </message>
+    <message>
+        <source>The systems side by side</source>
+        <translation>各系统并列比较</translation>
+    </message>
+    <message>
+        <source>Average result in the simulation</source>
+        <translation>模拟的平均结果</translation>
+    </message>
+    <message>
+        <source>What the house edge predicts (edge × wagered)</source>
+        <translation>庄家优势推算的结果（优势 × 下注总额）</translation>
+    </message>
+    <message>
+        <source>Bankroll of 9 sessions in 10</source>
+        <translation>每10场中9场的本金</translation>
+    </message>
+    <message>
+        <source>The middle half</source>
+        <translation>居中的一半</translation>
+    </message>
+    <message>
+        <source>The typical session</source>
+        <translation>典型场次</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Each system's average result and spread over the sessions played, side by side</source>
@@ -1532,6 +2247,42 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
         <translation>以上结果针对之前选择的牌局。再按一次，计算现在显示的{n}局。</translation>
+    </message>
+    <message>
+        <source>Your result was better than {percent}% of 1 session with the same bets</source>
+        <translation>在1个下注相同的场次中，您的结果优于其中{percent}%</translation>
+    </message>
+    <message>
+        <source>Your result was better than {percent}% of {replays} sessions with the same bets</source>
+        <translation>在{replays}个下注相同的场次中，您的结果优于其中{percent}%</translation>
+    </message>
+    <message>
+        <source>Real result {result} over 1 hand</source>
+        <translation>1局的实际结果 {result}</translation>
+    </message>
+    <message>
+        <source>Real result {result} over {n} hands</source>
+        <translation>{n}局的实际结果 {result}</translation>
+    </message>
+    <message>
+        <source>expected {amount}</source>
+        <translation>期望值 {amount}</translation>
+    </message>
+    <message>
+        <source>90% of replays between {low} and {high}</source>
+        <translation>90%的回放结果介于{low}和{high}之间</translation>
+    </message>
+    <message>
+        <source>1 hand left out: a bet this version does not know</source>
+        <translation>略去1局：其中有本版本无法识别的注</translation>
+    </message>
+    <message>
+        <source>{n} hands left out: a bet this version does not know</source>
+        <translation>略去{n}局：其中有本版本无法识别的注</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>您</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +3035,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{hands}中的{positive}局（{share}）</translation>
     </message>
     <message>
+        <source>{result}
+({expected})</source>
+        <translation>{result}
+（{expected}）</translation>
+    </message>
+    <message>
         <source> It won {won} of those {positive} bets.</source>
         <translation>这{positive}注中赢了{won}注。</translation>
     </message>
@@ -2346,6 +3103,106 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Before each hand the game knows every card already dealt from the shoe, so it can work out exactly what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets (the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen to suit them. The table shows how often each bet was positive before the hands chosen, and what $100 on it before each of those hands, and only those, would have returned. “Expected” is what those bets were worth by the odds; the gap between the two is luck.</source>
+        <translation>每局发牌前，游戏都知道牌靴中已发出的每一张牌，因此能按靴中剩余的牌，精确算出每种注的价值。若按这些牌计算，一注平均返还的多于投入的，它就是正期望值。大多数注从来不会如此：庄家始终保有优势。少数边注（对子、龙7、熊猫8）有时会在牌靴后段、剩余的牌恰好对它们有利时变为正期望值。下表显示在所选牌局中，每种注在多少局发牌前为正期望值，以及只在这些局（且仅在这些局）发牌前各押$100的实际回报。“期望值”是按概率这些注应有的价值；两者之间的差距就是运气。</translation>
+    </message>
+    <message>
+        <source>under 0.01%</source>
+        <translation>低于0.01%</translation>
+    </message>
+    <message>
+        <source>over 99%</source>
+        <translation>高于99%</translation>
+    </message>
+    <message>
+        <source>Never positive in 1 hand</source>
+        <translation>1局中从未为正期望值</translation>
+    </message>
+    <message>
+        <source>Never positive in {n} hands</source>
+        <translation>{n}局中从未为正期望值</translation>
+    </message>
+    <message>
+        <source>Positive before {positive} of 1 hand ({share})</source>
+        <translation>1局中有{positive}局发牌前为正期望值（{share}）</translation>
+    </message>
+    <message>
+        <source>Positive before {positive} of {n} hands ({share})</source>
+        <translation>{n}局中有{positive}局发牌前为正期望值（{share}）</translation>
+    </message>
+    <message>
+        <source>1 card left on average</source>
+        <translation>平均剩余1张牌</translation>
+    </message>
+    <message>
+        <source>{n} cards left on average</source>
+        <translation>平均剩余{n}张牌</translation>
+    </message>
+    <message>
+        <source>returned {amount} on 1 bet</source>
+        <translation>1注回报 {amount}</translation>
+    </message>
+    <message>
+        <source>returned {amount} on {n} bets</source>
+        <translation>{n}注回报 {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} on 1 bet</source>
+        <translation>{amount}，共1注</translation>
+    </message>
+    <message>
+        <source>{amount} on {n} bets</source>
+        <translation>{amount}，共{n}注</translation>
+    </message>
+    <message>
+        <source>expected {amount}</source>
+        <translation>期望值 {amount}</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then: returned {amount} on 1 bet (expected {expected})</source>
+        <translation>只在那时下注{stake}：1注回报 {amount}（期望值 {expected}）</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then: returned {amount} on {n} bets (expected {expected})</source>
+        <translation>只在那时下注{stake}：{n}注回报 {amount}（期望值 {expected}）</translation>
+    </message>
+    <message>
+        <source>{average} per {stake} on average, {best} at best</source>
+        <translation>每{stake}平均 {average}，最佳 {best}</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {shoes} shoes priced exactly ({seconds} s).</source>
+        <translation>已精确计算{shoes}个牌靴中的{hands}局（用时{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source>1 hand in 1 shoe priced exactly ({seconds} s).</source>
+        <translation>已精确计算1个牌靴中的1局（用时{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source>{hands} hands in 1 shoe priced exactly ({seconds} s).</source>
+        <translation>已精确计算1个牌靴中的{hands}局（用时{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source> No bet was ever positive before them: the house kept its edge every time.</source>
+        <translation>在这些牌局发牌前，没有任何注曾为正期望值：庄家每一次都保住了优势。</translation>
+    </message>
+    <message>
+        <source> Only {bet} was ever positive, before {n} of them.</source>
+        <translation>只有{bet}曾在其中{n}局发牌前为正期望值。</translation>
+    </message>
+    <message>
+        <source> {good} of the {bets} bets offered were positive before some of them.</source>
+        <translation>所提供的{bets}种注中，有{good}种曾在部分牌局发牌前为正期望值。</translation>
+    </message>
+    <message>
+        <source> 1 hand was left out: its shoe's stored cards cannot come from its decks.</source>
+        <translation>略去1局：其牌靴记录的牌不可能来自该靴所用的牌。</translation>
+    </message>
+    <message>
+        <source> {n} hands were left out: their shoes' stored cards cannot come from their decks.</source>
+        <translation>略去{n}局：其牌靴记录的牌不可能来自该靴所用的牌。</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +3529,137 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Shoe {shoe} has lost its cards.</source>
         <translation>第{shoe}靴的牌已丢失。</translation>
+    </message>
+</context>
+<context>
+    <name>Systems</name>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>One unit every hand.</source>
+        <translation>每局押一个基本注码。</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>马丁格尔（倍投）</translation>
+    </message>
+    <message>
+        <source>Double the stake after a loss; back to one unit after a win.</source>
+        <translation>输了注码加倍；赢了回到一个基本注码。</translation>
+    </message>
+    <message>
+        <source>Paroli (Reverse Martingale)</source>
+        <translation>帕罗利（反马丁）</translation>
+    </message>
+    <message>
+        <source>Double the stake after a win, up to three wins in a row; back to one unit after a loss.</source>
+        <translation>赢了注码加倍，最多连赢三局；输了回到一个基本注码。</translation>
+    </message>
+    <message>
+        <source>D'Alembert</source>
+        <translation>达朗贝尔</translation>
+    </message>
+    <message>
+        <source>One unit more after a loss, one unit less after a win.</source>
+        <translation>输了多押一个基本注码，赢了少押一个基本注码。</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>斐波那契</translation>
+    </message>
+    <message>
+        <source>Stakes follow 1, 1, 2, 3, 5, 8…: one step on after a loss, two steps back after a win.</source>
+        <translation>注码按1、1、2、3、5、8……递进：输了前进一步，赢了后退两步。</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Stakes of 1, 3, 2 and 6 units while you win; back to 1 after a loss or after the 6.</source>
+        <translation>连赢时依次押1、3、2、6个基本注码；输了或押完6之后回到1。</translation>
+    </message>
+    <message>
+        <source>Labouchère</source>
+        <translation>拉布谢尔</translation>
+    </message>
+    <message>
+        <source>A line 1-2-3-4: stake the first plus the last number; a win crosses both out, a loss adds the stake to the end; a cleared line wins 10 units and starts again.</source>
+        <translation>先写下数列1-2-3-4：每次押首尾两个数之和；赢了划掉这两个数，输了把这次的注码加到数列末尾；整个数列划完即赢得10个基本注码，再从头开始。</translation>
+    </message>
+    <message>
+        <source>Oscar's Grind</source>
+        <translation>奥斯卡</translation>
+    </message>
+    <message>
+        <source>Aim for one unit of profit per series: one unit more after a win, never more than the series needs; the same stake after a loss.</source>
+        <translation>每一轮以赢一个基本注码为目标：赢了加注一个基本注码，但不超过本轮达标所需；输了注码不变。</translation>
+    </message>
+    <message>
+        <source>Follow the shoe</source>
+        <translation>跟路</translation>
+    </message>
+    <message>
+        <source>One unit on the side (Banker or Player) that won the last hand; ties change nothing.</source>
+        <translation>押上一局赢的一方（庄或闲）一个基本注码；和局不影响。</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative (got {amount})</source>
+        <translation>{what}不能为负数（输入的是{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum} (got {amount})</source>
+        <translation>{what}至少须为{minimum}（输入的是{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
+        <translation>{what}{amount}超过了{most}，这是本游戏中任何金额的上限。</translation>
+    </message>
+    <message>
+        <source>a base unit</source>
+        <translation>基本注码</translation>
+    </message>
+    <message>
+        <source>a bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>a stop-win</source>
+        <translation>止赢金额</translation>
+    </message>
+    <message>
+        <source>a stop-loss</source>
+        <translation>止损金额</translation>
+    </message>
+    <message>
+        <source>the lab runs 1 to {most:,} sessions, not {sessions:,}</source>
+        <translation>场次数须在1至{most:,}之间（现为{sessions:,}）。</translation>
+    </message>
+    <message>
+        <source>a lab session has 1 to {most:,} hands, not {hands:,}</source>
+        <translation>每个场次的局数须在1至{most:,}之间（现为{hands:,}）。</translation>
+    </message>
+    <message>
+        <source>a {variant} table with these side bets does not offer {bet}</source>
+        <translation>设有这些边注的{variant}牌桌不提供{bet}。</translation>
+    </message>
+    <message>
+        <source>follow the shoe bets Banker or Player: start it with --bet banker=… or player=…</source>
+        <translation>跟路只押庄或闲：请用 --bet banker=… 或 player=… 启动。</translation>
+    </message>
+    <message>
+        <source>a unit of {unit} is under the table minimum of {minimum} for {bet}</source>
+        <translation>基本注码{unit}低于{bet}的最低注{minimum}。</translation>
+    </message>
+    <message>
+        <source>a unit of {unit} is over the table maximum of {maximum} for {bet}</source>
+        <translation>基本注码{unit}高于{bet}的最高注{maximum}。</translation>
+    </message>
+    <message>
+        <source>a bankroll of {bankroll} is less than one unit ({unit})</source>
+        <translation>本金{bankroll}不足一个基本注码（{unit}）。</translation>
     </message>
 </context>
 <context>

@@ -544,6 +544,485 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>Win streaks</source>
+        <translation>連勝</translation>
+    </message>
+    <message>
+        <source>Tie frequency</source>
+        <translation>和局頻率</translation>
+    </message>
+    <message>
+        <source>Outcome mix</source>
+        <translation>結果分布</translation>
+    </message>
+    <message>
+        <source>Money by bet type</source>
+        <translation>各注項輸贏</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Net result, sessions end to end</source>
+        <translation>淨輸贏（各場次依序相接）</translation>
+    </message>
+    <message>
+        <source>All bets</source>
+        <translation>全部注項</translation>
+    </message>
+    <message>
+        <source>{decks} decks · {variant} · Tie {tie}</source>
+        <translation>{decks}副牌 · {variant} · 和局{tie}</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n:,} hands</source>
+        <translation>{n:,}局</translation>
+    </message>
+    <message>
+        <source>The line is the bankroll after each hand.</source>
+        <translation>曲線是每局之後的本金。</translation>
+    </message>
+    <message>
+        <source>The line is the running net result (sessions one after another) after each hand.</source>
+        <translation>曲線是每局之後累計的淨輸贏（各場次依序相接）。</translation>
+    </message>
+    <message>
+        <source>Shaded bands are alternate shoes.</source>
+        <translation>陰影帶與空白相間，區分各個牌靴。</translation>
+    </message>
+    <message>
+        <source>{shoes:,} shoes are too many to mark at this scale; choose a session or a few days.</source>
+        <translation>{shoes:,}靴太多，在此比例下無法逐一標出；請選擇一個場次或幾天。</translation>
+    </message>
+    <message>
+        <source>Dashed gold lines mark where a new session starts (#id).</source>
+        <translation>金色虛線標出新場次開始的位置（#編號）。</translation>
+    </message>
+    <message>
+        <source>The star is the highest point; the red arrow is the largest fall from an earlier high (maximum drawdown).</source>
+        <translation>星號是最高點；紅色箭頭是從先前高點起的最大跌幅（最大回撤）。</translation>
+    </message>
+    <message>
+        <source>Gold diamonds: how many streaks of each length to expect if every hand were independent, from the exact odds of a full shoe. Long streaks are rare in one shoe but come up over many; a streak says nothing about the next hand.</source>
+        <translation>金色菱形：假如每一局都互相獨立，依滿靴牌的精確機率，各長度的連勝預計會出現多少次。長連勝在一靴之中少見，但靴數一多就會出現；連勝對下一局毫無預示作用。</translation>
+    </message>
+    <message>
+        <source>Ties are left out. With P(Banker | not a tie) = {banker:.4f} and P(Player | not a tie) = {player:.4f} from the exact odds of a full shoe, each shoe's decided hands give the expected number of runs of each length (a shoe's end cuts its last run short). It is an approximation: as cards leave the shoe the real odds drift very slightly.</source>
+        <translation>和局不計入。依滿靴牌的精確機率，P(莊 | 非和局) = {banker:.4f}，P(閒 | 非和局) = {player:.4f}；由每靴分出勝負的局數，可算出各長度連勝的期望次數（一靴結束時，最後一次連勝會被截斷）。這只是近似：隨著牌從牌靴發出，實際機率會有極輕微的變化。</translation>
+    </message>
+    <message>
+        <source>With more windows than the chart has pixels, the green shading is the range of the windows in each pixel column and the line their average.</source>
+        <translation>區段多於圖表的像素時，綠色陰影是每一像素欄內各區段的範圍，線條是它們的平均值。</translation>
+    </message>
+    <message>
+        <source>Dashed gold line: how often a tie comes up in the long run, {p:.2%} of hands. Gold bands: where the tie rate lands 19 times in 20 by luck alone, so about one stretch of {window} hands in twenty outside them is normal. The running rate settles towards the long-run value as hands add up.</source>
+        <translation>金色虛線：長期而言和局出現的頻率，佔局數的{p:.2%}。金色色帶：單憑運氣，和局率20次中有19次落在其中，所以每二十段{window}局中約有一段落在色帶外，屬於正常。隨著局數增加，累計和局率會逐漸趨向長期值。</translation>
+    </message>
+    <message>
+        <source>p = {p:.4%} is the exact tie probability of a full shoe. Top band: the exact binomial range holding 95% of the tie counts in {window} hands. Bottom band: p ± 1.96·√(p(1−p)/n) for the n hands so far, the normal approximation; the early swings are clipped off the scale.</source>
+        <translation>p = {p:.4%} 是滿靴牌的精確和局機率。上方色帶：{window}局中和局次數的精確二項分布範圍，涵蓋95%的情況。下方色帶：至今 n 局的 p ± 1.96·√(p(1−p)/n)，即常態近似；早期的大幅波動超出刻度，不予顯示。</translation>
+    </message>
+    <message>
+        <source>Each whisker is the range a result's share of {hands:,} hands falls in 19 times in 20 by luck; gold marks its long-run share. {inside} of {total} long-run shares lie inside their range: differences of the size luck makes (even one outside is expected now and then). The shoe has no memory: no pattern here predicts the next hand.</source>
+        <translation>每條誤差線是某一結果在{hands:,}局中所佔比例的範圍：單憑運氣，20次中有19次落在其中；金色標出它的長期比例。{total}個長期比例中有{inside}個落在各自的範圍內：這樣的差異是運氣造成的（偶爾有一個落在範圍外也屬意料之中）。牌靴沒有記憶：這裡的任何規律都無法預測下一局。</translation>
+    </message>
+    <message>
+        <source>Whiskers: Wilson 95% score intervals for the share p̂ seen in n = {hands:,} hands, (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n) with z = 1.96; sound for small counts and rare results. Gold: the exact probabilities of a full shoe under the session's rules.</source>
+        <translation>誤差線：n = {hands:,}局中實際比例 p̂ 的95%威爾森分數區間，(p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)，其中 z = 1.96；樣本少或結果罕見時同樣可靠。金色：依場次規則計算的滿靴牌精確機率。</translation>
+    </message>
+    <message>
+        <source>Expected net: what your bets were worth by the odds, each session under its own rules; commission is already taken out of the net. A result inside the luck range is what chance alone gives for those stakes; only over many thousands of bets does the house edge show through.</source>
+        <translation>期望淨輸贏：依機率計算您的下注價值多少，每個場次依各自的規則計算；淨輸贏已扣除佣金。落在運氣範圍內的結果，單憑運氣就會出現；要經過成千上萬注，莊家優勢才會顯現出來。</translation>
+    </message>
+    <message>
+        <source>Expected net = −(house edge × amount wagered), summed over your bets, with each bet's exact edge for its session's decks, commission and Tie payout. Luck range: expected ± 1.96 × the standard deviation of those bets' results (each bet's spread from the exact odds, bets taken as independent), which holds the net about 95% of the time.</source>
+        <translation>期望淨輸贏 = −（莊家優勢 × 下注額），將您的所有下注加總；每注的精確優勢依其場次的牌副數、佣金與和局賠率計算。運氣範圍：期望值 ± 1.96 × 這些下注結果的標準差（每注的離散程度由精確機率算出，各注視為相互獨立），淨輸贏約有95%的機會落在此範圍內。</translation>
+    </message>
+    <message>
+        <source>The table lists the latest {shown} of {rows} sessions: export the data for all.</source>
+        <translation>表格列出{rows}個場次中最近的{shown}個：匯出資料可查看全部。</translation>
+    </message>
+    <message>
+        <source>Biggest win and loss are single hands (all bets of the hand together). Duration runs from the session's start to its end, or to its latest hand while it is open.</source>
+        <translation>最大贏額與最大輸額都以單局計（該局所有下注合計）。時長從場次開始算到結束；場次尚未結束時，算到最近一局。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨輸贏</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Max drawdown</source>
+        <translation>最大回撤</translation>
+    </message>
+    <message>
+        <source>Peak {amount}</source>
+        <translation>最高 {amount}</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>已玩局數</translation>
+    </message>
+    <message>
+        <source>Max drawdown {amount}</source>
+        <translation>最大回撤 {amount}</translation>
+    </message>
+    <message>
+        <source>Longest Banker</source>
+        <translation>莊最長連勝</translation>
+    </message>
+    <message>
+        <source>Longest Player</source>
+        <translation>閒最長連勝</translation>
+    </message>
+    <message>
+        <source>Banker streaks</source>
+        <translation>莊連勝次數</translation>
+    </message>
+    <message>
+        <source>Player streaks</source>
+        <translation>閒連勝次數</translation>
+    </message>
+    <message>
+        <source>{n} in a row</source>
+        <translation>連勝{n}局</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Streak length (wins in a row by one side; ties do not break a streak)</source>
+        <translation>連勝長度（同一方連續贏的局數；和局不中斷連勝）</translation>
+    </message>
+    <message>
+        <source>Streak length (wins in a row; ties don't break one)</source>
+        <translation>連勝長度（和局不中斷連勝）</translation>
+    </message>
+    <message>
+        <source>Streak length</source>
+        <translation>連勝長度</translation>
+    </message>
+    <message>
+        <source>Number of streaks (log scale)</source>
+        <translation>連勝次數（對數刻度）</translation>
+    </message>
+    <message>
+        <source>Streaks (log scale)</source>
+        <translation>次數（對數刻度）</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Banker streaks seen</source>
+        <translation>莊連勝（實際）</translation>
+    </message>
+    <message>
+        <source>Player streaks seen</source>
+        <translation>閒連勝（實際）</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>Longest streaks</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <source>session {session} · shoe {shoe} · hand {hand}</source>
+        <translation>第{session}場 · 第{shoe}靴 · 第{hand}局</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚無</translation>
+    </message>
+    <message>
+        <source>Streaks counted</source>
+        <translation>連勝統計</translation>
+    </message>
+    <message>
+        <source>expected {n:,.0f}</source>
+        <translation>期望 {n:,.0f}</translation>
+    </message>
+    <message>
+        <source>over 1 shoe</source>
+        <translation>共1靴</translation>
+    </message>
+    <message>
+        <source>over {n:,} shoes</source>
+        <translation>共{n:,}靴</translation>
+    </message>
+    <message>
+        <source>Rolling: ties in the last {window} hands</source>
+        <translation>滾動：最近{window}局中的和局比例</translation>
+    </message>
+    <message>
+        <source>Last {window} hands</source>
+        <translation>最近{window}局</translation>
+    </message>
+    <message>
+        <source>95% band {low:.0%}–{high:.0%}</source>
+        <translation>95%範圍 {low:.0%}–{high:.0%}</translation>
+    </message>
+    <message>
+        <source>windows outside: {share:.1%}</source>
+        <translation>超出範圍的區段：{share:.1%}</translation>
+    </message>
+    <message>
+        <source>Needs {window} hands</source>
+        <translation>需要{window}局</translation>
+    </message>
+    <message>
+        <source>Tie rate</source>
+        <translation>和局率</translation>
+    </message>
+    <message>
+        <source>Cumulative: ties among all hands so far</source>
+        <translation>累計：至今所有局中的和局比例</translation>
+    </message>
+    <message>
+        <source>All hands so far</source>
+        <translation>至今所有局</translation>
+    </message>
+    <message>
+        <source>observed {share:.2%} ({ties:,} of {hands:,})</source>
+        <translation>實際 {share:.2%}（{hands:,}局中{ties:,}局）</translation>
+    </message>
+    <message>
+        <source>95% interval {low:.2%}–{high:.2%}</source>
+        <translation>95%區間 {low:.2%}–{high:.2%}</translation>
+    </message>
+    <message>
+        <source>exact        {p:.2%}</source>
+        <translation>精確    {p:.2%}</translation>
+    </message>
+    <message>
+        <source>{points:+.2f} points · normal luck</source>
+        <translation>{points:+.2f}個百分點 · 正常運氣</translation>
+    </message>
+    <message>
+        <source>{points:+.2f} points · unusual</source>
+        <translation>{points:+.2f}個百分點 · 不尋常</translation>
+    </message>
+    <message>
+        <source>How often each result came up: seen (bars), exact (gold)</source>
+        <translation>各結果出現的比例：實際（長條）、精確（金色）</translation>
+    </message>
+    <message>
+        <source>Share of hands: seen (bars), exact (gold)</source>
+        <translation>佔局數比例：實際（長條）、精確（金色）</translation>
+    </message>
+    <message>
+        <source>Seen (bars), exact (gold)</source>
+        <translation>實際（長條）、精確（金色）</translation>
+    </message>
+    <message>
+        <source>{seen:.2%}  (exact {exact:.2%})</source>
+        <translation>{seen:.2%}（精確 {exact:.2%}）</translation>
+    </message>
+    <message>
+        <source>Share of hands</source>
+        <translation>佔局數比例</translation>
+    </message>
+    <message>
+        <source>Seen minus exact, with the range luck alone gives (95%)</source>
+        <translation>實際減精確，附單憑運氣的範圍（95%）</translation>
+    </message>
+    <message>
+        <source>Seen minus exact, with the 95% luck range</source>
+        <translation>實際減精確，附95%運氣範圍</translation>
+    </message>
+    <message>
+        <source>Seen minus exact</source>
+        <translation>實際減精確</translation>
+    </message>
+    <message>
+        <source>Seen − exact</source>
+        <translation>實際 − 精確</translation>
+    </message>
+    <message>
+        <source>Percentage points from the exact odds</source>
+        <translation>與精確機率相差的百分點</translation>
+    </message>
+    <message>
+        <source>Points from exact</source>
+        <translation>與精確值之差（百分點）</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>百分點</translation>
+    </message>
+    <message>
+        <source>No bets in these hands.</source>
+        <translation>這些牌局中沒有下注。</translation>
+    </message>
+    <message>
+        <source>Actual net (bar in the spot's colour)</source>
+        <translation>實際淨輸贏（長條為該注項的顏色）</translation>
+    </message>
+    <message>
+        <source>Expected: −house edge × wagered</source>
+        <translation>期望值：−莊家優勢 × 下注額</translation>
+    </message>
+    <message>
+        <source>95% luck range around the expected</source>
+        <translation>期望值周圍的95%運氣範圍</translation>
+    </message>
+    <message>
+        <source>Net result</source>
+        <translation>淨輸贏</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注項</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>注數</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>下注額</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>Expected net</source>
+        <translation>期望淨輸贏</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>報酬率</translation>
+    </message>
+    <message>
+        <source>Luck range</source>
+        <translation>運氣範圍</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>範圍內</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>範圍外</translation>
+    </message>
+    <message>
+        <source>The figures for each bet: Export data (CSV), or a taller window.</source>
+        <translation>各注項的數字：請匯出資料，或把視窗拉高。</translation>
+    </message>
+    <message>
+        <source>More in Export data (CSV).</source>
+        <translation>更多數字請匯出資料。</translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation>{days}天{hours}小時</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours}小時{minutes:02d}分</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes}分鐘</translation>
+    </message>
+    <message>
+        <source>Net result per session (latest {n})</source>
+        <translation>每場淨輸贏（最近{n}場）</translation>
+    </message>
+    <message>
+        <source>Net result per session</source>
+        <translation>每場淨輸贏</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>時長</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>最大贏額</translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation>最大輸額</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Sessions {sessions} and {more} more</source>
+        <translation>場次 {sessions} 及另外{more}場</translation>
+    </message>
+    <message>
+        <source>Session {sessions}</source>
+        <translation>第{sessions}場</translation>
+    </message>
+    <message>
+        <source>Sessions {sessions}</source>
+        <translation>場次 {sessions}</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} 至 {until}</translation>
+    </message>
+    <message>
+        <source>from {since}</source>
+        <translation>{since} 起</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>至 {until}</translation>
+    </message>
+    <message>
+        <source>All history</source>
+        <translation>全部紀錄</translation>
+    </message>
+    <message>
+        <source>No hands match this filter yet.</source>
+        <translation>還沒有符合篩選條件的牌局。</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1281,12 +1760,248 @@ baccarat-desktop --db {path}</translation>
         <translation>並列比較</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>平均結果</translation>
+    </message>
+    <message>
+        <source>Edge predicts</source>
+        <translation>莊家優勢推算</translation>
+    </message>
+    <message>
+        <source>Average wagered</source>
+        <translation>平均下注總額</translation>
+    </message>
+    <message>
+        <source>Ended ahead</source>
+        <translation>領先收場</translation>
+    </message>
+    <message>
+        <source>Went broke</source>
+        <translation>破產</translation>
+    </message>
+    <message>
+        <source>Over table max</source>
+        <translation>超過最高注</translation>
+    </message>
+    <message>
+        <source>Longest losing run</source>
+        <translation>最長連輸</translation>
+    </message>
+    <message>
+        <source>{system} on {bet}</source>
+        <translation>{system}押{bet}</translation>
+    </message>
+    <message>
+        <source>under 0.1%</source>
+        <translation>不到0.1%</translation>
+    </message>
+    <message>
+        <source>over 99.9%</source>
+        <translation>超過99.9%</translation>
+    </message>
+    <message>
+        <source>1 session</source>
+        <translation>1個場次</translation>
+    </message>
+    <message>
+        <source>{n:,} sessions</source>
+        <translation>{n:,}個場次</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>{n:,} hands</source>
+        <translation>{n:,}局</translation>
+    </message>
+    <message>
+        <source>{names}, {name}</source>
+        <translation>{names}、{name}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <translation>{names}和{name}</translation>
+    </message>
+    <message>
+        <source>{name}: {description}</source>
+        <translation>{name}：{description}</translation>
+    </message>
+    <message>
+        <source>{sessions} of up to {hands}, each starting with {bankroll} and {unit} units.</source>
+        <translation>模擬{sessions}，每場最多{hands}，每場開始時本金{bankroll}，基本注碼{unit}。</translation>
+    </message>
+    <message>
+        <source>Stopped after {sessions}: the figures count those.</source>
+        <translation>完成{sessions}後中止：統計只計入這些場次。</translation>
+    </message>
+    <message>
+        <source>You ended ahead in {ahead} of sessions and never went broke; the average result was {average} per session.</source>
+        <translation>{ahead}的場次領先收場，沒有一個場次破產；平均每場結果為{average}。</translation>
+    </message>
+    <message>
+        <source>You ended ahead in {ahead} of sessions and went broke (could no longer cover the {minimum} minimum) in {broke}; the average result was {average} per session.</source>
+        <translation>{ahead}的場次領先收場，{broke}的場次破產（資金已不夠{minimum}的最低注）；平均每場結果為{average}。</translation>
+    </message>
+    <message>
+        <source>The house edge ({edge}) times the {wagered} wagered on average predicts {expected}: whatever the system, the expected loss is the edge times the amount wagered.</source>
+        <translation>莊家優勢（{edge}）乘以平均下注總額{wagered}，推算結果為{expected}：無論用哪種系統，期望虧損都等於莊家優勢乘以下注總額。</translation>
+    </message>
+    <message>
+        <source>The gap between the two is luck: with {sessions} the simulated average lands within about {margin} of the true one 19 times in 20.</source>
+        <translation>兩者的差距來自運氣：模擬{sessions}時，模擬出的平均值每20次中有19次落在真實平均值上下約{margin}以內。</translation>
+    </message>
+    <message>
+        <source>The system asked for more than the {maximum} table maximum in {share} of sessions (the stake was capped there).</source>
+        <translation>在{share}的場次中，系統要求的下注超過{maximum}的最高注（下注額被限為最高注）。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-win ({win} ahead) in {win_share} and with your stop-loss ({loss} behind) in {loss_share} of sessions.</source>
+        <translation>{win_share}的場次因停利（贏{win}）離場，{loss_share}的場次因停損（輸{loss}）離場。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-win ({win} ahead) in {win_share} of sessions.</source>
+        <translation>{win_share}的場次因停利（贏{win}）離場。</translation>
+    </message>
+    <message>
+        <source>You left with your stop-loss ({loss} behind) in {loss_share} of sessions.</source>
+        <translation>{loss_share}的場次因停損（輸{loss}）離場。</translation>
+    </message>
+    <message>
+        <source>The longest run of lost bets was {typical} in a typical session and {worst} in the worst one.</source>
+        <translation>最長連輸注數：典型場次為{typical}，最差場次為{worst}。</translation>
+    </message>
+    <message>
+        <source>No session finished.</source>
+        <translation>沒有完成任何場次。</translation>
+    </message>
+    <message>
+        <source>{systems} on {bet}, the same {sessions} (the same shoes for every system) of up to {hands}, each starting with {bankroll} and {unit} units.</source>
+        <translation>{systems}，都押{bet}，模擬相同的{sessions}（每種系統使用相同的牌靴），每場最多{hands}，每場開始時本金{bankroll}，基本注碼{unit}。</translation>
+    </message>
+    <message>
+        <source>Cancel stopped the run: each row counts the sessions that finished.</source>
+        <translation>模擬已被取消：每一列只計入已完成的場次。</translation>
+    </message>
+    <message>
+        <source>Every system lost on average about what the house edge predicts from the amount it wagered: a system changes how the results spread, not what they average.</source>
+        <translation>每種系統的平均虧損都約等於依其下注總額以莊家優勢推算的數額：系統改變的是結果的分布，而不是平均值。</translation>
+    </message>
+    <message>
+        <source>Ended ahead most often: {system}, in {share} of sessions.</source>
+        <translation>最常領先收場的是{system}，{share}的場次領先收場。</translation>
+    </message>
+    <message>
+        <source>Went broke most often: {system}, in {share}.</source>
+        <translation>最常破產的是{system}，{share}的場次破產。</translation>
+    </message>
+    <message>
+        <source>{name}  ·  {sessions} of up to {hands}</source>
+        <translation>{name}  ·  {sessions}，每場最多{hands}</translation>
+    </message>
+    <message>
         <source>Your bankroll during a session</source>
         <translation>一個場次中的本金走勢</translation>
     </message>
     <message>
+        <source>9 sessions in 10</source>
+        <translation>每10場中的9場</translation>
+    </message>
+    <message>
+        <source>The middle half of sessions</source>
+        <translation>居中的一半場次</translation>
+    </message>
+    <message>
+        <source>The typical session (median)</source>
+        <translation>典型場次（中位數）</translation>
+    </message>
+    <message>
+        <source>1 session picked at random</source>
+        <translation>隨機抽取的1個場次</translation>
+    </message>
+    <message>
+        <source>{n} sessions picked at random</source>
+        <translation>隨機抽取的{n}個場次</translation>
+    </message>
+    <message>
+        <source>Starting bankroll {amount}</source>
+        <translation>起始本金：{amount}</translation>
+    </message>
+    <message>
+        <source>Hands into the session</source>
+        <translation>場次中已進行的局數</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
         <source>How the sessions ended</source>
         <translation>各場次的結果</translation>
+    </message>
+    <message>
+        <source>Sessions that lost</source>
+        <translation>虧損的場次</translation>
+    </message>
+    <message>
+        <source>Sessions that won</source>
+        <translation>獲利的場次</translation>
+    </message>
+    <message>
+        <source>Average result {amount}</source>
+        <translation>平均結果：{amount}</translation>
+    </message>
+    <message>
+        <source>House edge predicts {amount}</source>
+        <translation>莊家優勢推算：{amount}</translation>
+    </message>
+    <message>
+        <source>Break even</source>
+        <translation>損益兩平</translation>
+    </message>
+    <message>
+        <source>Result of a session (the bankroll at the end less the start)</source>
+        <translation>場次結果（結束時的本金減去開始時的本金）</translation>
+    </message>
+    <message>
+        <source>Result of a session</source>
+        <translation>場次結果</translation>
+    </message>
+    <message>
+        <source>{bet}  ·  the same {sessions} for every system</source>
+        <translation>{bet}  ·  每種系統模擬相同的{sessions}</translation>
+    </message>
+    <message>
+        <source>The systems side by side</source>
+        <translation>各系統並列比較</translation>
+    </message>
+    <message>
+        <source>Average result in the simulation</source>
+        <translation>模擬的平均結果</translation>
+    </message>
+    <message>
+        <source>What the house edge predicts (edge × wagered)</source>
+        <translation>莊家優勢推算的結果（優勢 × 下注總額）</translation>
+    </message>
+    <message>
+        <source>Bankroll of 9 sessions in 10</source>
+        <translation>每10場中9場的本金</translation>
+    </message>
+    <message>
+        <source>The middle half</source>
+        <translation>居中的一半</translation>
+    </message>
+    <message>
+        <source>The typical session</source>
+        <translation>典型場次</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
     </message>
     <message>
         <source>Each system's average result and spread over the sessions played, side by side</source>
@@ -1532,6 +2247,42 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
         <translation>以上結果針對先前選擇的牌局。再按一次，計算現在顯示的{n}局。</translation>
+    </message>
+    <message>
+        <source>Your result was better than {percent}% of 1 session with the same bets</source>
+        <translation>在1個下注相同的場次中，您的結果優於其中{percent}%</translation>
+    </message>
+    <message>
+        <source>Your result was better than {percent}% of {replays} sessions with the same bets</source>
+        <translation>在{replays}個下注相同的場次中，您的結果優於其中{percent}%</translation>
+    </message>
+    <message>
+        <source>Real result {result} over 1 hand</source>
+        <translation>1局的實際結果 {result}</translation>
+    </message>
+    <message>
+        <source>Real result {result} over {n} hands</source>
+        <translation>{n}局的實際結果 {result}</translation>
+    </message>
+    <message>
+        <source>expected {amount}</source>
+        <translation>期望值 {amount}</translation>
+    </message>
+    <message>
+        <source>90% of replays between {low} and {high}</source>
+        <translation>90%的重播結果介於{low}和{high}之間</translation>
+    </message>
+    <message>
+        <source>1 hand left out: a bet this version does not know</source>
+        <translation>略去1局：其中有本版本無法辨識的注</translation>
+    </message>
+    <message>
+        <source>{n} hands left out: a bet this version does not know</source>
+        <translation>略去{n}局：其中有本版本無法辨識的注</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>您</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +3035,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{hands}中的{positive}局（{share}）</translation>
     </message>
     <message>
+        <source>{result}
+({expected})</source>
+        <translation>{result}
+（{expected}）</translation>
+    </message>
+    <message>
         <source> It won {won} of those {positive} bets.</source>
         <translation>這{positive}注中贏了{won}注。</translation>
     </message>
@@ -2346,6 +3103,106 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Before each hand the game knows every card already dealt from the shoe, so it can work out exactly what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets (the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen to suit them. The table shows how often each bet was positive before the hands chosen, and what $100 on it before each of those hands, and only those, would have returned. “Expected” is what those bets were worth by the odds; the gap between the two is luck.</source>
+        <translation>每局發牌前，遊戲都知道牌靴中已發出的每一張牌，因此能依靴中剩餘的牌，精確算出每種注的價值。若依這些牌計算，一注平均返還的多於投入的，它就是正期望值。大多數注從來不會如此：莊家始終保有優勢。少數邊注（對子、龍7、熊貓8）有時會在牌靴後段、剩餘的牌恰好對它們有利時轉為正期望值。下表顯示在所選牌局中，每種注在多少局發牌前為正期望值，以及只在這些局（且僅在這些局）發牌前各押$100的實際回報。「期望值」是依機率這些注應有的價值；兩者之間的差距就是運氣。</translation>
+    </message>
+    <message>
+        <source>under 0.01%</source>
+        <translation>低於0.01%</translation>
+    </message>
+    <message>
+        <source>over 99%</source>
+        <translation>高於99%</translation>
+    </message>
+    <message>
+        <source>Never positive in 1 hand</source>
+        <translation>1局中從未為正期望值</translation>
+    </message>
+    <message>
+        <source>Never positive in {n} hands</source>
+        <translation>{n}局中從未為正期望值</translation>
+    </message>
+    <message>
+        <source>Positive before {positive} of 1 hand ({share})</source>
+        <translation>1局中有{positive}局發牌前為正期望值（{share}）</translation>
+    </message>
+    <message>
+        <source>Positive before {positive} of {n} hands ({share})</source>
+        <translation>{n}局中有{positive}局發牌前為正期望值（{share}）</translation>
+    </message>
+    <message>
+        <source>1 card left on average</source>
+        <translation>平均剩餘1張牌</translation>
+    </message>
+    <message>
+        <source>{n} cards left on average</source>
+        <translation>平均剩餘{n}張牌</translation>
+    </message>
+    <message>
+        <source>returned {amount} on 1 bet</source>
+        <translation>1注回報 {amount}</translation>
+    </message>
+    <message>
+        <source>returned {amount} on {n} bets</source>
+        <translation>{n}注回報 {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} on 1 bet</source>
+        <translation>{amount}，共1注</translation>
+    </message>
+    <message>
+        <source>{amount} on {n} bets</source>
+        <translation>{amount}，共{n}注</translation>
+    </message>
+    <message>
+        <source>expected {amount}</source>
+        <translation>期望值 {amount}</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then: returned {amount} on 1 bet (expected {expected})</source>
+        <translation>只在那時下注{stake}：1注回報 {amount}（期望值 {expected}）</translation>
+    </message>
+    <message>
+        <source>Betting {stake} only then: returned {amount} on {n} bets (expected {expected})</source>
+        <translation>只在那時下注{stake}：{n}注回報 {amount}（期望值 {expected}）</translation>
+    </message>
+    <message>
+        <source>{average} per {stake} on average, {best} at best</source>
+        <translation>每{stake}平均 {average}，最佳 {best}</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {shoes} shoes priced exactly ({seconds} s).</source>
+        <translation>已精確計算{shoes}個牌靴中的{hands}局（耗時{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source>1 hand in 1 shoe priced exactly ({seconds} s).</source>
+        <translation>已精確計算1個牌靴中的1局（耗時{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source>{hands} hands in 1 shoe priced exactly ({seconds} s).</source>
+        <translation>已精確計算1個牌靴中的{hands}局（耗時{seconds}秒）。</translation>
+    </message>
+    <message>
+        <source> No bet was ever positive before them: the house kept its edge every time.</source>
+        <translation>在這些牌局發牌前，沒有任何注曾為正期望值：莊家每一次都保住了優勢。</translation>
+    </message>
+    <message>
+        <source> Only {bet} was ever positive, before {n} of them.</source>
+        <translation>只有{bet}曾在其中{n}局發牌前為正期望值。</translation>
+    </message>
+    <message>
+        <source> {good} of the {bets} bets offered were positive before some of them.</source>
+        <translation>所提供的{bets}種注中，有{good}種曾在部分牌局發牌前為正期望值。</translation>
+    </message>
+    <message>
+        <source> 1 hand was left out: its shoe's stored cards cannot come from its decks.</source>
+        <translation>略去1局：其牌靴記錄的牌不可能來自該靴所用的牌。</translation>
+    </message>
+    <message>
+        <source> {n} hands were left out: their shoes' stored cards cannot come from their decks.</source>
+        <translation>略去{n}局：其牌靴記錄的牌不可能來自該靴所用的牌。</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +3529,137 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Shoe {shoe} has lost its cards.</source>
         <translation>第{shoe}靴的牌已遺失。</translation>
+    </message>
+</context>
+<context>
+    <name>Systems</name>
+    <message>
+        <source>Flat</source>
+        <translation>平注</translation>
+    </message>
+    <message>
+        <source>One unit every hand.</source>
+        <translation>每局押一個基本注碼。</translation>
+    </message>
+    <message>
+        <source>Martingale</source>
+        <translation>馬丁格爾（倍投）</translation>
+    </message>
+    <message>
+        <source>Double the stake after a loss; back to one unit after a win.</source>
+        <translation>輸了注碼加倍；贏了回到一個基本注碼。</translation>
+    </message>
+    <message>
+        <source>Paroli (Reverse Martingale)</source>
+        <translation>帕羅利（反馬丁）</translation>
+    </message>
+    <message>
+        <source>Double the stake after a win, up to three wins in a row; back to one unit after a loss.</source>
+        <translation>贏了注碼加倍，最多連贏三局；輸了回到一個基本注碼。</translation>
+    </message>
+    <message>
+        <source>D'Alembert</source>
+        <translation>達朗貝爾</translation>
+    </message>
+    <message>
+        <source>One unit more after a loss, one unit less after a win.</source>
+        <translation>輸了多押一個基本注碼，贏了少押一個基本注碼。</translation>
+    </message>
+    <message>
+        <source>Fibonacci</source>
+        <translation>費波那契</translation>
+    </message>
+    <message>
+        <source>Stakes follow 1, 1, 2, 3, 5, 8…: one step on after a loss, two steps back after a win.</source>
+        <translation>注碼依1、1、2、3、5、8……遞進：輸了前進一步，贏了後退兩步。</translation>
+    </message>
+    <message>
+        <source>1-3-2-6</source>
+        <translation>1-3-2-6</translation>
+    </message>
+    <message>
+        <source>Stakes of 1, 3, 2 and 6 units while you win; back to 1 after a loss or after the 6.</source>
+        <translation>連贏時依序押1、3、2、6個基本注碼；輸了或押完6之後回到1。</translation>
+    </message>
+    <message>
+        <source>Labouchère</source>
+        <translation>拉布謝爾</translation>
+    </message>
+    <message>
+        <source>A line 1-2-3-4: stake the first plus the last number; a win crosses both out, a loss adds the stake to the end; a cleared line wins 10 units and starts again.</source>
+        <translation>先寫下數列1-2-3-4：每次押首尾兩個數之和；贏了劃掉這兩個數，輸了把這次的注碼加到數列末尾；整個數列劃完即贏得10個基本注碼，再從頭開始。</translation>
+    </message>
+    <message>
+        <source>Oscar's Grind</source>
+        <translation>奧斯卡</translation>
+    </message>
+    <message>
+        <source>Aim for one unit of profit per series: one unit more after a win, never more than the series needs; the same stake after a loss.</source>
+        <translation>每一輪以贏一個基本注碼為目標：贏了加注一個基本注碼，但不超過本輪達標所需；輸了注碼不變。</translation>
+    </message>
+    <message>
+        <source>Follow the shoe</source>
+        <translation>跟路</translation>
+    </message>
+    <message>
+        <source>One unit on the side (Banker or Player) that won the last hand; ties change nothing.</source>
+        <translation>押上一局贏的一方（莊或閒）一個基本注碼；和局不影響。</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative (got {amount})</source>
+        <translation>{what}不能為負數（輸入的是{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum} (got {amount})</source>
+        <translation>{what}至少須為{minimum}（輸入的是{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
+        <translation>{what}{amount}超過了{most}，這是本遊戲中任何金額的上限。</translation>
+    </message>
+    <message>
+        <source>a base unit</source>
+        <translation>基本注碼</translation>
+    </message>
+    <message>
+        <source>a bankroll</source>
+        <translation>本金</translation>
+    </message>
+    <message>
+        <source>a stop-win</source>
+        <translation>停利金額</translation>
+    </message>
+    <message>
+        <source>a stop-loss</source>
+        <translation>停損金額</translation>
+    </message>
+    <message>
+        <source>the lab runs 1 to {most:,} sessions, not {sessions:,}</source>
+        <translation>場次數須在1至{most:,}之間（目前為{sessions:,}）。</translation>
+    </message>
+    <message>
+        <source>a lab session has 1 to {most:,} hands, not {hands:,}</source>
+        <translation>每個場次的局數須在1至{most:,}之間（目前為{hands:,}）。</translation>
+    </message>
+    <message>
+        <source>a {variant} table with these side bets does not offer {bet}</source>
+        <translation>設有這些邊注的{variant}牌桌不提供{bet}。</translation>
+    </message>
+    <message>
+        <source>follow the shoe bets Banker or Player: start it with --bet banker=… or player=…</source>
+        <translation>跟路只押莊或閒：請用 --bet banker=… 或 player=… 啟動。</translation>
+    </message>
+    <message>
+        <source>a unit of {unit} is under the table minimum of {minimum} for {bet}</source>
+        <translation>基本注碼{unit}低於{bet}的最低注{minimum}。</translation>
+    </message>
+    <message>
+        <source>a unit of {unit} is over the table maximum of {maximum} for {bet}</source>
+        <translation>基本注碼{unit}高於{bet}的最高注{maximum}。</translation>
+    </message>
+    <message>
+        <source>a bankroll of {bankroll} is less than one unit ({unit})</source>
+        <translation>本金{bankroll}不足一個基本注碼（{unit}）。</translation>
     </message>
 </context>
 <context>

@@ -147,3 +147,18 @@ def all_bets(path: Path) -> list[dict[str, Any]]:
         return history.query(
             "SELECT b.*, h.session_id FROM bets b JOIN hands h ON h.id = b.hand_id ORDER BY b.id"
         )
+
+
+def two_tables_analysed(folder: Path) -> list[tuple[Path, Any]]:
+    """The seeded two-table history and the every-side-bet one, each with its ``Analysis`` (bet
+    sums settled before the connection closes): what the charts are drawn from in tests."""
+    from baccarat_desktop.analytics.analysis import Analysis
+    from baccarat_desktop.analytics.dataset import Dataset
+
+    out: list[tuple[Path, Any]] = []
+    for path in (seeded_history(folder / "seeded.sqlite3"), side_bet_history(folder / "sides.sqlite3")):
+        with History.open(path, write=False) as history:
+            data = Dataset.load(history)
+            data.money  # noqa: B018
+        out.append((path, Analysis(data)))
+    return out

@@ -143,7 +143,7 @@ def test_a_hand_with_a_bet_this_version_does_not_know_is_left_out_of_both_sides(
         report = luck_of(history, Dataset.load(history), replays=200)
     assert staked.skipped == (first,) and len(staked.hands) == 2
     assert staked.actual_net == -1_000 + 950  # the first hand's +950 is not counted
-    assert report.to_dict()["skipped_hands"] == 1 and "1 hand(s) left out" in report.details
+    assert report.to_dict()["skipped_hands"] == 1 and "1 hand left out" in report.details
 
 
 def test_no_hands_is_a_refusal_not_a_crash(path: Path) -> None:

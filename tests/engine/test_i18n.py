@@ -62,3 +62,16 @@ def test_without_a_translator_the_words_are_english() -> None:
     assert coup.steps[0].text == "Player's first card: KS (total 0)"
     assert BetSpot.PLAYER_PAIR.label == "Player Pair"
     assert BetSpot.BANKER.bet.pay_text(TableRules()) == "0.95 TO 1"
+
+
+def test_the_language_is_known_and_listeners_follow_it() -> None:
+    heard: list[str] = []
+    i18n.on_install(heard.append)
+    try:
+        i18n.install(lambda context, text: text, "zh_TW")
+        assert i18n.language() == "zh_TW"
+        i18n.install(None)
+        assert i18n.language() == "en"
+    finally:
+        i18n._listeners.remove(heard.append)
+    assert heard == ["en", "zh_TW", "en"]  # told at once, then at each change
