@@ -61,6 +61,7 @@ from .style import (
     dollars,
     fit_text,
     is_wide,
+    laid_out_at_design_dpi,
     ledger,
     money_text,
     narrow_width,
@@ -114,6 +115,7 @@ def _subtitle(analysis: Analysis) -> str:
     return f"{analysis.data.filter.describe()}  ·  {_hands_text(len(analysis.data.hands))}"
 
 
+@laid_out_at_design_dpi
 def build_figure(
     chart: Chart, analysis: Analysis, fig: Figure | None = None, *, notes: bool = True
 ) -> Figure:

@@ -45,6 +45,7 @@ from .style import (
     TITLE_FONT,
     Page,
     dollars,
+    laid_out_at_design_dpi,
     narrow_width,
     new_figure,
     no_data,
@@ -552,6 +553,7 @@ def _draw_fan(ax: Axes, stats: LabStats, *, samples: bool) -> None:
     ax.set_ylim(*_fan_range(stats, samples=samples))
 
 
+@laid_out_at_design_dpi
 def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = True) -> Figure:
     """The bankroll hand by hand: where 9 sessions in 10 and the middle half were, the median
     session, a few single sessions, and the starting bankroll."""
@@ -604,6 +606,7 @@ def _bin_width(span: float, bins: int) -> float:
     return float(10 * power)
 
 
+@laid_out_at_design_dpi
 def results_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = True) -> Figure:
     """How sessions ended: a bar per range of results, losses red and wins green, with zero, the
     average and what the house edge predicts marked."""
@@ -731,6 +734,7 @@ def _bar_panel(
     ax.xaxis.set_major_locator(MaxNLocator(max(2, min(5, int(width_px / 80)))))
 
 
+@laid_out_at_design_dpi
 def comparison_figure(
     all_stats: Sequence[LabStats], fig: Figure | None = None, *, titled: bool = True
 ) -> Figure:

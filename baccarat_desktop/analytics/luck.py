@@ -44,7 +44,7 @@ from ..engine.rules import TableRules
 from ..storage.history import History, StakeRow
 from .dataset import Dataset
 from .filters import HistoryFilter
-from .style import DPI, FELT, GOLD, GOLD_DEEP, LOSS, MONEY, dollars, style_axes
+from .style import DPI, FELT, GOLD, GOLD_DEEP, LOSS, MONEY, dollars, laid_out_at_design_dpi, style_axes
 
 if TYPE_CHECKING:
     from ..engine.fast.luck import Luck, StakedHand
@@ -305,6 +305,7 @@ def _whole_ticks(ax: Any, fig: Figure, x0: float, x1: float) -> list[float]:
     return kept
 
 
+@laid_out_at_design_dpi
 def luck_figure(
     report: LuckReport, fig: Figure | None = None, size: tuple[float, float] = (280, 120)
 ) -> Figure:

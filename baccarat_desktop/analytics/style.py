@@ -14,13 +14,14 @@ Chinese glyph by glyph while Latin letters and figures look exactly as in Englis
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import textwrap
 import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, ParamSpec, TypedDict
 
 import numpy as np
 from matplotlib import font_manager, rcParams
@@ -37,6 +38,8 @@ from ..engine import i18n
 from ..engine.catalogue import MAIN_SPOTS, BetSpot
 from ..engine.i18n import _t
 from ..engine.money import format_cents
+
+P = ParamSpec("P")
 
 __all__ = [
     "BANKER",
@@ -192,6 +195,37 @@ DPI = 100
 TITLE_BAND = 52  # pixels at the top for the title line
 OVERLAY = "overlay"  # gid of a text drawn over another on purpose (a coloured cell over its row)
 EDGE = 14  # pixels between the content and the figure's sides
+
+
+ROOMY = (662, 462)  # pixels a chart is laid out in at least, once its type is made larger
+
+
+def zoom_for(width: float, height: float, text_scale: float) -> float:
+    """How much larger a canvas of ``width`` x ``height`` logical pixels draws its chart: the text
+    size the player chose, as far as the chart keeps ``ROOMY`` pixels to lay itself out in (a small
+    canvas keeps its type rather than crowd it), and never smaller than usual."""
+    return max(1.0, min(text_scale, width / ROOMY[0], height / ROOMY[1]))
+
+
+def laid_out_at_design_dpi(build: Callable[P, Figure]) -> Callable[P, Figure]:
+    """Lay the chart out as at ``DPI`` whatever the figure's dpi, then give the dpi back: the layout's
+    pixels (margins, gaps, the title band) are then a fixed share of the type, and a canvas at a
+    higher dpi (a high-density screen, or Settings > Text size in the panes) draws the whole chart
+    uniformly larger, as a PNG saved at a higher dpi is, instead of larger type in the same margins."""
+
+    @functools.wraps(build)
+    def laid_out(*args: P.args, **kwargs: P.kwargs) -> Figure:
+        fig = next((a for a in (*args, *kwargs.values()) if isinstance(a, Figure)), None)
+        if fig is None or fig.dpi == DPI:
+            return build(*args, **kwargs)
+        real = fig.dpi
+        fig.set_dpi(DPI)  # the size in inches stays: the figure is (pixels / zoom) at DPI
+        try:
+            return build(*args, **kwargs)
+        finally:
+            fig.set_dpi(real)
+
+    return laid_out
 
 
 def new_figure(fig: Figure | None = None, size: tuple[float, float] = REPORT_SIZE) -> Figure:

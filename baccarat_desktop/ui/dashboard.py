@@ -2,7 +2,7 @@
 
 This module imports Matplotlib's Qt backend (about 0.4 s), so the main window should import it
 only when the player first opens the dashboard. The figures are built by ``analytics.charts``
-into each tab's ``FigureCanvasQTAgg`` and redrawn with ``draw_idle()``; only the visible tab is
+into each tab's ``ChartCanvas`` and redrawn with ``draw_idle()``; only the visible tab is
 redrawn when hands arrive, the others when they are next shown.
 
 The work behind the pane is its model's (``viewmodels/dashboard.py``): opening and loading the
@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,10 +43,10 @@ from PySide6.QtWidgets import (
 from ..analytics.analysis import Analysis, Chart
 from ..analytics.charts import build_figure, chart_formula_note, chart_note
 from ..analytics.filters import HistoryFilter
-from ..analytics.style import new_figure
 from ..engine.i18n import _t
 from ..storage.errors import StorageError
 from ..viewmodels.dashboard import DashboardModel
+from .chart_canvas import ChartCanvas
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
 from .palette import GOLD, css, pane_stylesheet
@@ -97,7 +96,7 @@ class DashboardWidget(QWidget):
     def show_chart(self, chart: Chart) -> None:
         self.tabs.setCurrentIndex(list(Chart).index(chart))
 
-    def canvas(self, chart: Chart) -> FigureCanvasQTAgg:
+    def canvas(self, chart: Chart) -> ChartCanvas:
         return self.canvases[chart]
 
     @property
@@ -247,13 +246,13 @@ class DashboardWidget(QWidget):
         column.addStretch(1)
 
         self.tabs = QTabWidget()
-        self.canvases: dict[Chart, FigureCanvasQTAgg] = {}
+        self.canvases: dict[Chart, ChartCanvas] = {}
         self.notes: dict[Chart, QLabel] = {}
         self.formula_links: dict[Chart, QLabel] = {}
         self.formulas: dict[Chart, QLabel] = {}
         self._built_size: dict[Chart, tuple[float, float]] = {}
         for chart in Chart:
-            canvas = FigureCanvasQTAgg(new_figure())
+            canvas = ChartCanvas()
             canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
             # A picture says nothing to a screen reader: its title, and its note as the description.
             canvas.setAccessibleName(chart.title)
@@ -516,6 +515,13 @@ class DashboardWidget(QWidget):
         self._set_notes(chart)
         self._built_size[chart] = tuple(figure.get_size_inches())
         self.model.mark_drawn(chart)
+
+    def follow_text_size(self) -> None:
+        """Settings > Text size, at once: a chart whose zoom changed is drawn again (the lab's too)."""
+        for chart, canvas in self.canvases.items():
+            if canvas.follow_text_size():
+                self._resized(chart)
+        self.lab.follow_text_size()
 
     def _resized(self, chart: Chart) -> None:
         """Charts are laid out in pixels for their size: a resized canvas needs its chart again.

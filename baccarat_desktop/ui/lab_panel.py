@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,11 +49,11 @@ from ..analytics.lab_charts import (
     results_figure,
     two_lines,
 )
-from ..analytics.style import new_figure
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
 from ..viewmodels.lab_model import LabModel, LabRun
+from .chart_canvas import ChartCanvas
 
 __all__ = ["LabPanel"]
 
@@ -245,7 +244,7 @@ class LabPanel(QWidget):
         self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
         self.views = QTabWidget()
-        self.canvases: dict[str, FigureCanvasQTAgg] = {}
+        self.canvases: dict[str, ChartCanvas] = {}
         self.table = QTableWidget(0, len(COMPARISON_HEADER))
         self.table.setHorizontalHeaderLabels([_two_lines(_t("Lab", h)) for h in COMPARISON_HEADER])
         for index, tip in COLUMN_TIPS.items():
@@ -272,7 +271,7 @@ class LabPanel(QWidget):
         self.pickers: dict[str, QComboBox] = {}
         self._picker_rows: list[QWidget] = []
         for key in (COMPARE, FAN, RESULTS):
-            canvas = FigureCanvasQTAgg(new_figure())
+            canvas = ChartCanvas()
             canvas.setMinimumSize(300, 150)
             canvas.setAccessibleName(_t("Lab", TITLES[key]))
             canvas.setAccessibleDescription(_t("Lab", CHART_WORDS[key]))
@@ -602,6 +601,12 @@ class LabPanel(QWidget):
         key = self.current_view()
         if key in self._stale:
             self._draw(key)
+
+    def follow_text_size(self) -> None:
+        """Settings > Text size, at once: a chart whose zoom changed is drawn again."""
+        for key, canvas in self.canvases.items():
+            if canvas.follow_text_size():
+                self._resized(key)
 
     def _resized(self, key: str) -> None:
         built = self._built.get(key)

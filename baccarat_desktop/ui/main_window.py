@@ -768,6 +768,8 @@ class MainWindow(QMainWindow):
         for pane in (self.dashboard, self.history_browser):
             if pane is not None:
                 pane.setStyleSheet(pane_stylesheet(pane.objectName()))
+        if self.dashboard is not None:
+            self.dashboard.follow_text_size()
 
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)

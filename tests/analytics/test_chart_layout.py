@@ -19,7 +19,7 @@ from baccarat_desktop.analytics.analysis import Analysis, BankrollStats, Chart
 from baccarat_desktop.analytics.charts import bankroll_figure, build_figure
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.stats import max_drawdown
-from baccarat_desktop.analytics.style import DollarFormatter, money_text
+from baccarat_desktop.analytics.style import DollarFormatter, money_text, zoom_for
 from baccarat_desktop.storage.history import History
 
 from .helpers import seeded_history, side_bet_history
@@ -158,3 +158,32 @@ def test_the_drawdown_label_keeps_off_the_bankroll_line(size: tuple[int, int]) -
         if count:
             covered.append((seed, count))
     assert not covered, f"the label lies on the line: {covered}"
+
+
+@pytest.mark.parametrize("chart", list(Chart), ids=lambda c: c.value)
+def test_a_zoomed_canvas_draws_the_whole_chart_larger(histories: dict[str, Analysis], chart: Chart) -> None:
+    """Settings > Text size 150% (or a high-density screen): the canvas's figure has a higher dpi; the
+    chart is laid out as at 100 dpi in the pixels that leaves, and drawn uniformly larger, so nothing
+    overlaps or leaves the figure and the title is as much larger as the zoom."""
+    found = []
+    analysis = histories["every side bet"]
+    for width, height in [(1024, 640), (1280, 720), (1920, 1080)]:
+        zoom = zoom_for(width, height, 1.5)
+        assert 1.0 < zoom <= 1.5
+        zoomed = Figure(figsize=(width / (100 * zoom), height / (100 * zoom)), dpi=100 * zoom)
+        build_figure(chart, analysis, zoomed)
+        assert zoomed.dpi == 100 * zoom  # given back after the layout
+        found += [f"{width}x{height} at {zoom:.2f}: {p}" for p in problems(zoomed)]
+        title = next(t for t, _box in drawn_texts(zoomed) if t.get_text() == chart.title)
+        plain = build_figure(chart, analysis, figure((width, height)))
+        plain_title = next(t for t, _box in drawn_texts(plain) if t.get_text() == chart.title)
+        ratio = title.get_window_extent().height / plain_title.get_window_extent().height
+        assert ratio == pytest.approx(zoom, rel=0.08)
+    assert not found, "\n".join(found)
+
+
+def test_the_zoom_is_the_text_size_as_far_as_the_canvas_has_room() -> None:
+    assert zoom_for(1920, 1080, 1.5) == 1.5
+    assert zoom_for(1920, 1080, 1.0) == 1.0
+    assert zoom_for(800, 1080, 1.5) == pytest.approx(800 / 662)  # laid out in 662 pixels at least
+    assert zoom_for(500, 300, 1.5) == 1.0  # a small canvas keeps its type

@@ -381,3 +381,34 @@ def test_the_limits_line_keeps_clear_of_the_plaque_at_the_largest_text(make_tabl
     assert scene.hits_plaque(forms[0], font, centre, radius)  # the case this guards
     assert not scene.hits_plaque(text, font, centre, radius)
     assert text == forms[-1] and "$5–$5,000" in text
+
+
+def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any) -> None:
+    """Settings > Text size 150% with the Statistics pane open: the chart's canvas draws at 1.5 times
+    the dpi (type and margins together, analytics/style.laid_out_at_design_dpi) and its title is that
+    much larger; back to 100% the chart is as before."""
+    table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
+    _settle(table, (1920, 1080))
+    _play(table)
+    window = table.window
+    window.tabs.setCurrentIndex(1)
+    QApplication.processEvents()
+    dashboard = window.dashboard
+    canvas = dashboard.canvases[dashboard.current_chart()]
+
+    def title_px() -> float:
+        dashboard.draw_all()
+        QApplication.processEvents()
+        canvas.draw()
+        title = next(t for t in canvas.figure.texts if t.get_text() == dashboard.current_chart().title)
+        return float(title.get_window_extent().height)
+
+    usual = title_px()
+    assert canvas.zoom == 1.0
+    window.apply_settings(table.controller.settings.with_changes(text_size=LARGE_TEXT))
+    QApplication.processEvents()
+    assert canvas.zoom == pytest.approx(1.5)
+    assert title_px() == pytest.approx(usual * 1.5, rel=0.08)
+    window.apply_settings(table.controller.settings.with_changes(text_size=100))
+    QApplication.processEvents()
+    assert canvas.zoom == 1.0 and title_px() == pytest.approx(usual, rel=0.02)

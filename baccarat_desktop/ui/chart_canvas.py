@@ -1,0 +1,51 @@
+"""A chart's canvas: Matplotlib's Qt canvas whose charts grow with Settings > Text size.
+
+Charts are laid out in pixels at 100 dpi (analytics/style.laid_out_at_design_dpi); a canvas draws
+them at ``DPI * zoom`` times the screen's pixel ratio, so a larger text size draws the whole chart
+larger (type and margins together), as far as the canvas leaves the chart room to lay itself out
+(``style.zoom_for``). Matplotlib multiplies a figure's ``_original_dpi`` by the screen's pixel
+ratio whenever that changes, so the zoom is kept there too.
+"""
+
+from __future__ import annotations
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtGui import QResizeEvent
+
+from ..analytics.style import DPI, new_figure, zoom_for
+from .palette import text_scale
+
+__all__ = ["ChartCanvas"]
+
+
+class ChartCanvas(FigureCanvasQTAgg):
+    """A canvas for one chart of a pane, at the player's text size where it has room."""
+
+    def __init__(self) -> None:
+        super().__init__(new_figure())
+
+    @property
+    def zoom(self) -> float:
+        return float(self.figure._original_dpi) / DPI  # type: ignore[attr-defined]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._set_zoom(event.size().width(), event.size().height())
+        super().resizeEvent(event)  # the figure's inches from the new size at the new dpi
+
+    def follow_text_size(self) -> bool:
+        """Take the text size now chosen; whether the chart must be drawn again (its inches changed)."""
+        if not self._set_zoom(self.width(), self.height()):
+            return False
+        ratio = self.device_pixel_ratio
+        self.figure.set_size_inches(
+            self.width() * ratio / self.figure.dpi, self.height() * ratio / self.figure.dpi
+        )
+        return True
+
+    def _set_zoom(self, width: int, height: int) -> bool:
+        dpi = DPI * zoom_for(width, height, text_scale())
+        if dpi == self.figure._original_dpi:  # type: ignore[attr-defined]
+            return False
+        self.figure._original_dpi = dpi  # type: ignore[attr-defined]
+        self.figure.set_dpi(dpi * self.device_pixel_ratio)
+        return True
