@@ -49,10 +49,13 @@ from ..viewmodels.dashboard import DashboardModel
 from .chart_canvas import ChartCanvas
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
-from .palette import GOLD, css, pane_stylesheet
+from .palette import GOLD, css, pane_stylesheet, text_scale
 from .shoe_odds_panel import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
+
+
+SIDE_WIDTH = 250  # the filters' column at the usual text size, in pixels
 
 
 class DashboardWidget(QWidget):
@@ -186,7 +189,8 @@ class DashboardWidget(QWidget):
     # -- layout ---------------------------------------------------------------------------------
     def _build(self) -> None:
         side = QFrame()
-        side.setFixedWidth(250)
+        side.setFixedWidth(round(SIDE_WIDTH * text_scale()))
+        self._side = side
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 8, 0)
 
@@ -198,6 +202,7 @@ class DashboardWidget(QWidget):
         column.addWidget(self.all_history)
         sessions_label = QLabel(_t("Statistics", "Sessions (none chosen: all)"))
         sessions_label.setProperty("role", "dim")
+        sessions_label.setWordWrap(True)
         column.addWidget(sessions_label)
         self.sessions = QListWidget()
         self.sessions.setAccessibleName(_t("Statistics", "Sessions"))
@@ -517,7 +522,9 @@ class DashboardWidget(QWidget):
         self.model.mark_drawn(chart)
 
     def follow_text_size(self) -> None:
-        """Settings > Text size, at once: a chart whose zoom changed is drawn again (the lab's too)."""
+        """Settings > Text size, at once: the filters' column widens with the type, and a chart whose
+        zoom changed is drawn again (the lab's too)."""
+        self._side.setFixedWidth(round(SIDE_WIDTH * text_scale()))
         for chart, canvas in self.canvases.items():
             if canvas.follow_text_size():
                 self._resized(chart)
