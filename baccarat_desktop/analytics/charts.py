@@ -20,7 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
-from matplotlib.ticker import FuncFormatter, MaxNLocator
+from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter
 
 from ..engine.bets import BetSpot
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
@@ -765,6 +765,9 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
     decades = np.log10(top * 1.3 / 0.3)
     ax.set_ylim(0.3, top * 1.3 * 10 ** (decades * legend_h / max(plot_h - legend_h, 1.0)))
     ax.yaxis.set_major_formatter(thousands())
+    # Matplotlib labels a log axis' minor ticks when it spans under a decade (a few hands), as
+    # "6×10⁻¹": a count of streaks is whole, so only the decades are written.
+    ax.yaxis.set_minor_formatter(NullFormatter())
     ax.set_xticks(lengths)
     ax.set_xlim(0.4, stats.max_length + 0.6)
     if stats.max_length > 24:

@@ -153,3 +153,21 @@ def test_analytics_never_imports_pyplot_or_qt() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_a_few_hands_of_streaks_label_only_whole_counts(tmp_path: Path) -> None:
+    """One hand: the streaks' log axis spans under a decade, where Matplotlib labelled its minor
+    ticks "6×10⁻¹"; a count of streaks is whole, so only 1 is written."""
+    from baccarat_desktop.engine.bets import BetSpot
+
+    from .helpers import play_stacked
+    from .layout_check import drawn_texts
+
+    with History.open(tmp_path / "one.sqlite3") as history:
+        play_stacked(history, ["KS 2H 5D 4C 7S 8D"], {BetSpot.BANKER: 2_500})
+    with History.open(tmp_path / "one.sqlite3", write=False) as history:
+        analysis = Analysis(Dataset.load(history))
+    fig = build_figure(Chart.STREAKS, analysis, Figure(figsize=(10.24, 6.4), dpi=100))
+    labels = [text.get_text() for text, _box in drawn_texts(fig)]
+    assert "1" in labels
+    assert not [label for label in labels if "times" in label or "^" in label]
