@@ -1,4 +1,5 @@
-"""A chart's canvas: Matplotlib's Qt canvas whose charts grow with Settings > Text size.
+"""A chart's canvas: Matplotlib's Qt canvas whose charts grow with Settings > Text size and, like
+the window's chrome, with a large window.
 
 Charts are laid out in pixels at 100 dpi (analytics/style.laid_out_at_design_dpi); a canvas draws
 them at ``DPI * zoom`` times the screen's pixel ratio, so a larger text size draws the whole chart
@@ -13,7 +14,7 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtGui import QResizeEvent
 
 from ..analytics.style import DPI, new_figure, zoom_for
-from .palette import text_scale
+from .palette import CHROME_SCALE, text_scale
 
 __all__ = ["ChartCanvas"]
 
@@ -43,7 +44,11 @@ class ChartCanvas(FigureCanvasQTAgg):
         return True
 
     def _set_zoom(self, width: int, height: int) -> bool:
-        dpi = DPI * zoom_for(width, height, text_scale())
+        # The player's text size, times the window's chrome factor: a large window sets its menus and
+        # felt larger, and the charts with them (a 4K window's charts were set as for 1600x960).
+        window = self.window()
+        chrome = float(window.property(CHROME_SCALE) or 1.0) if window is not None else 1.0
+        dpi = DPI * zoom_for(width, height, text_scale() * chrome)
         if dpi == self.figure._original_dpi:  # type: ignore[attr-defined]
             return False
         self.figure._original_dpi = dpi  # type: ignore[attr-defined]

@@ -49,7 +49,7 @@ from ..viewmodels.dashboard import DashboardModel
 from .chart_canvas import ChartCanvas
 from .lab_panel import LabPanel
 from .luck_panel import LuckPanel
-from .palette import GOLD, css, pane_stylesheet, text_scale
+from .palette import CHROME_SCALE, GOLD, css, pane_stylesheet, text_scale
 from .shoe_odds_panel import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
@@ -524,7 +524,9 @@ class DashboardWidget(QWidget):
     def follow_text_size(self) -> None:
         """Settings > Text size, at once: the filters' column widens with the type, and a chart whose
         zoom changed is drawn again (the lab's too)."""
-        self._side.setFixedWidth(round(SIDE_WIDTH * text_scale()))
+        window = self.window()
+        chrome = float(window.property(CHROME_SCALE) or 1.0) if window is not None else 1.0
+        self._side.setFixedWidth(round(SIDE_WIDTH * text_scale() * chrome))
         for chart, canvas in self.canvases.items():
             if canvas.follow_text_size():
                 self._resized(chart)

@@ -608,6 +608,15 @@ class MainWindow(QMainWindow):
         icon = round(20 * factor)
         self.toolbar.setIconSize(QSize(icon, icon))
         self.shoe_gauge.setFixedSize(round(150 * factor), 14)
+        self._dress_panes()
+
+    def _dress_panes(self) -> None:
+        """The panes' type at the player's text size times the chrome's factor; their charts too."""
+        for pane in (self.dashboard, self.history_browser):
+            if pane is not None:
+                pane.setStyleSheet(pane_stylesheet(pane.objectName(), self._chrome_scale or 1.0))
+        if self.dashboard is not None:
+            self.dashboard.follow_text_size()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -765,11 +774,7 @@ class MainWindow(QMainWindow):
         self.scoreboard.relayout()
         for stored in self.findChildren(ShoeScoreboard):
             stored.board.relayout()
-        for pane in (self.dashboard, self.history_browser):
-            if pane is not None:
-                pane.setStyleSheet(pane_stylesheet(pane.objectName()))
-        if self.dashboard is not None:
-            self.dashboard.follow_text_size()
+        self._dress_panes()
 
     def open_rules(self) -> None:
         RulesDialog.ask(self, self.controller.rules)
@@ -1043,6 +1048,8 @@ class MainWindow(QMainWindow):
             self._replace_tab(HISTORY_TAB, self.history_browser, _t("Window", "Hand history"))
         elif index == TABLE_TAB:
             self.view.setFocus()
+        if index in (STATS_TAB, HISTORY_TAB):
+            self._dress_panes()  # a pane built just now takes the window's size of type
 
     def _replace_tab(self, index: int, widget: QWidget, title: str) -> None:
         old = self.tabs.widget(index)

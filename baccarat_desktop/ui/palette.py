@@ -244,32 +244,34 @@ def scroll_bar_rules() -> str:
     """
 
 
-def _text_size_rule() -> str:
-    """A style sheet's rule setting every widget's type at the player's text size (none at 100%):
-    a styled widget takes no font from its parent, so the size goes in the sheet."""
+def _text_size_rule(grow: float = 1.0) -> str:
+    """A style sheet's rule setting every widget's type at the player's text size times ``grow``
+    (none at 100%): a styled widget takes no font from its parent, so the size goes in the sheet."""
     from PySide6.QtGui import QGuiApplication
 
     base = QGuiApplication.font().pointSizeF()
-    if text_scale() == 1.0 or base <= 0:
+    if text_scale() * grow == 1.0 or base <= 0:
         return ""
-    return f"QWidget {{ font-size: {base * text_scale():.2f}pt; }}"
+    return f"QWidget {{ font-size: {base * text_scale() * grow:.2f}pt; }}"
 
 
-def pane_stylesheet(root: str) -> str:
+def pane_stylesheet(root: str, grow: float = 1.0) -> str:
     """The dark felt of the Statistics and Hand history panes (and what they hold: the lab, the odds):
     ivory words, gold headings, ivory tables with wood-gold headers, felt buttons, ivory fields.
-    ``root`` is the pane's object name, whose background is the felt."""
+    ``root`` is the pane's object name, whose background is the felt; ``grow`` is the window's
+    chrome factor (a large window sets its panes' type larger, as its menus)."""
     felt, felt_dark, felt_mid, line = css(FELT), css(FELT_DARK), css(FELT_MID), css(FELT_LINE)
     gold, gold_edge, ivory, dim, ink = css(GOLD), css(GOLD_EDGE), css(IVORY), css(IVORY_DIM), css(INK)
     alt, grid, sel = css(ROW_ALT), css(GRID), css(SELECTED_INK)
     hover, error = css(FELT_HOVER), css(ERROR_TEXT)
     off_text, off_edge = css(DISABLED_TEXT), css(DISABLED_EDGE)
-    heading_px = round(14 * text_scale())
+    scale = text_scale() * grow
+    heading_px = round(14 * scale)
     # The panes' answers (luck, shoe odds), their introductions (the lab's summary) and their compact
     # tables, at the player's text size: one place, so Settings > Text size reaches them at once.
-    answer_px, intro_px, compact_px = (round(px * text_scale()) for px in (14, 13, 12))
+    answer_px, intro_px, compact_px = (round(px * scale) for px in (14, 13, 12))
     return (
-        _text_size_rule()
+        _text_size_rule(grow)
         + f"""
     #{root} {{ background: {felt_dark}; }}
     QLabel[role="answer"] {{ color: {gold}; font-weight: bold; font-size: {answer_px}px; }}

@@ -385,8 +385,12 @@ def test_the_limits_line_keeps_clear_of_the_plaque_at_the_largest_text(make_tabl
 
 def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any) -> None:
     """Settings > Text size 150% with the Statistics pane open: the chart's canvas draws at 1.5 times
-    the dpi (type and margins together, analytics/style.laid_out_at_design_dpi) and its title is that
-    much larger; back to 100% the chart is as before."""
+    the dpi (type and margins together, analytics/style.laid_out_at_design_dpi), as far as it has
+    room, and its title is that much larger; back to 100% the chart is as before. The window's
+    chrome factor (a large window) counts as the text size does."""
+    from baccarat_desktop.analytics.style import zoom_for
+    from baccarat_desktop.ui.palette import CHROME_SCALE
+
     table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
     _settle(table, (1920, 1080))
     _play(table)
@@ -395,6 +399,7 @@ def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any
     QApplication.processEvents()
     dashboard = window.dashboard
     canvas = dashboard.canvases[dashboard.current_chart()]
+    chrome = float(window.property(CHROME_SCALE))
 
     def title_px() -> float:
         dashboard.draw_all()
@@ -404,11 +409,14 @@ def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any
         return float(title.get_window_extent().height)
 
     usual = title_px()
-    assert canvas.zoom == 1.0
+    usual_zoom = canvas.zoom
+    assert usual_zoom == pytest.approx(zoom_for(canvas.width(), canvas.height(), chrome))
     window.apply_settings(table.controller.settings.with_changes(text_size=LARGE_TEXT))
     QApplication.processEvents()
-    assert canvas.zoom == pytest.approx(1.5)
-    assert title_px() == pytest.approx(usual * 1.5, rel=0.08)
+    large = title_px()
+    assert canvas.zoom == pytest.approx(zoom_for(canvas.width(), canvas.height(), 1.5 * chrome))
+    assert canvas.zoom > usual_zoom * 1.2
+    assert large == pytest.approx(usual * canvas.zoom / usual_zoom, rel=0.08)
     window.apply_settings(table.controller.settings.with_changes(text_size=100))
     QApplication.processEvents()
-    assert canvas.zoom == 1.0 and title_px() == pytest.approx(usual, rel=0.02)
+    assert title_px() == pytest.approx(usual, rel=0.02) and canvas.zoom == usual_zoom
