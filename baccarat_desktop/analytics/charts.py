@@ -60,7 +60,6 @@ from .style import (
     bet_style,
     dollars,
     fit_text,
-    is_wide,
     laid_out_at_design_dpi,
     ledger,
     money_text,
@@ -72,6 +71,7 @@ from .style import (
     sentences,
     style_axes,
     table_height,
+    text_ems,
     text_renderer,
     text_width,
     thousands,
@@ -841,9 +841,9 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
     down += 8
     line(_t("Charts", "Streaks counted"), GOLD, 13, after=1.9)
     names = {side: BetSpot(side).label for side in ("banker", "player")}
-    name_width = max(7, *(_columns(name) + 1 for name in names.values()))
+    name_width = max(7, *(narrow_width(name) + 1 for name in names.values()))
     for side, name in names.items():
-        padding = " " * (name_width - _columns(name))
+        padding = " " * (name_width - narrow_width(name))
         line(f"{name}{padding}{stats.total(side):>9,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
         expected = _t("Charts", "expected {n:,.0f}").format(n=float(stats.expected[side].sum()))
         line(expected, IVORY_DIM, 9)
@@ -853,11 +853,6 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
         else _t("Charts", "over {n:,} shoes").format(n=stats.shoes)
     )
     line(shoes, IVORY_DIM, 9.5)
-
-
-def _columns(text: str) -> int:
-    """Monospace columns ``text`` takes: two for a Chinese character, one for any other."""
-    return narrow_width(text)
 
 
 # -- ties -------------------------------------------------------------------------------------
@@ -1105,7 +1100,6 @@ def outcomes_figure(stats: OutcomeStats, fig: Figure, *, notes: bool = True) -> 
 # -- money ------------------------------------------------------------------------------------
 MONEY_PLOT_MIN = 180  # pixels the bars keep, however many bets the ledger under them lists
 LABEL_CHAR_EM = 0.62  # DejaVu Sans: a bet name's widest characters, in ems (capitals and digits)
-WIDE_LABEL_EM = 1.0  # a Chinese character (or full-width punctuation) of a bet name: a square
 
 
 def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figure:
@@ -1189,7 +1183,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     else:
         ax.set_ylim(low - span * 0.3, high + span * 0.3)
     ax.set_xticks(x, names)
-    figures = max(_label_ems(money_text(v * 100, escape=False)) for v in actual)
+    figures = max(text_ems(money_text(v * 100, escape=False), LABEL_CHAR_EM) for v in actual)
     figures_size = min(9.0, _type_for(slot * 0.7, figures, fig))  # clear of the next pair
     if figures_size >= 6.5:  # else too small to read: the figures are in the table and the export
         label_money_bars(ax, x - width / 2, actual, fontsize=figures_size, fontweight="bold", zorder=6)
@@ -1254,14 +1248,8 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
     return fig
 
 
-def _label_ems(text: str) -> float:
-    """A generous width of a label in ems: LABEL_CHAR_EM a Latin character or figure, a square a
-    Chinese one (a translated bet name is about twice as wide as its character count says)."""
-    return sum(WIDE_LABEL_EM if is_wide(c) else LABEL_CHAR_EM for c in text)
-
-
 def _type_for(pixels: float, ems: float, fig: Figure) -> float:
-    """The type size (points) at which a label ``ems`` wide (``_label_ems``) takes ``pixels``."""
+    """The type size (points) at which a label ``ems`` wide (``style.text_ems``) takes ``pixels``."""
     return pixels / max(ems, LABEL_CHAR_EM) * 72 / fig.dpi
 
 
@@ -1276,7 +1264,7 @@ def _bar_names(labels: list[str], slot: float, fig: Figure) -> tuple[list[str], 
     ]
     best: tuple[list[str], float] = (choices[-1], 0.0)
     for names in choices:
-        longest = max(_label_ems(line) for name in names for line in name.split("\n"))
+        longest = max(text_ems(line, LABEL_CHAR_EM) for name in names for line in name.split("\n"))
         size = min(10.5, _type_for(slot - 6, longest, fig))
         if size >= 8.5:
             return names, size

@@ -10,6 +10,7 @@ million hands' turnover) far inside SQLite's and numpy's 64-bit integers. docs/m
 from __future__ import annotations
 
 from .errors import DomainError
+from .i18n import _t
 
 __all__ = [
     "MAX_CENTS",
@@ -29,19 +30,30 @@ def is_cents(value: object) -> bool:
 
 
 def check_cents(value: object, what: str, *, minimum: int = 0) -> int:
-    """``value`` if it is a whole amount in ``minimum..MAX_CENTS``; else ``DomainError`` naming ``what``."""
+    """``value`` if it is a whole amount in ``minimum..MAX_CENTS``; else ``DomainError`` naming ``what``
+    (in the interface's language, as the caller gives ``what``: a form's refusal reads in it)."""
     if not is_cents(value):
-        raise DomainError(f"{what} must be a whole number of cents, not {value!r}")
+        raise DomainError(
+            _t("Money", "{what} must be a whole number of cents, not {value}").format(
+                what=what, value=repr(value)
+            )
+        )
     assert isinstance(value, int)
+    amount = format_cents(value)
     if value < minimum:
         if minimum == 0:
-            raise DomainError(f"{what} cannot be negative (got {format_cents(value)})")
-        raise DomainError(f"{what} must be at least {format_cents(minimum)} (got {format_cents(value)})")
-    if value > MAX_CENTS:
+            words = _t("Money", "{what} cannot be negative (got {amount})")
+            raise DomainError(words.format(what=what, amount=amount))
         raise DomainError(
-            f"{what} of {format_cents(value)} is more than {format_cents(MAX_CENTS)}, the most any amount "
-            "can be in Baccarat Desktop"
+            _t("Money", "{what} must be at least {minimum} (got {amount})").format(
+                what=what, minimum=format_cents(minimum), amount=amount
+            )
         )
+    if value > MAX_CENTS:
+        words = _t(
+            "Money", "{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop"
+        )
+        raise DomainError(words.format(what=what, amount=amount, most=format_cents(MAX_CENTS)))
     return value
 
 

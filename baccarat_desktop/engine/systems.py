@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from .catalogue import BetSpot, LimitGroup
 from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
-from .money import MAX_CENTS, check_cents, format_cents, is_cents
+from .money import check_cents, format_cents
 from .rules import TableRules
 
 __all__ = ["MAX_LAB_HANDS", "MAX_LAB_SESSIONS", "LabSpec", "Progression", "System"]
@@ -210,33 +210,6 @@ class Progression:
                 self.grind_profit += net
 
 
-def _check_amount(value: int, what: str, *, minimum: int = 0) -> None:
-    """``check_cents`` in words a person reads in the interface's language (``what``: translated),
-    for the amounts a form can give; what is not a whole number of cents at all is a program's
-    fault, which ``check_cents`` words in English."""
-    if is_cents(value):
-        if value < minimum and minimum == 0:
-            raise DomainError(
-                _t("Systems", "{what} cannot be negative (got {amount})").format(
-                    what=what, amount=format_cents(value)
-                )
-            )
-        if value < minimum:
-            raise DomainError(
-                _t("Systems", "{what} must be at least {minimum} (got {amount})").format(
-                    what=what, minimum=format_cents(minimum), amount=format_cents(value)
-                )
-            )
-        if value > MAX_CENTS:
-            raise DomainError(
-                _t(
-                    "Systems",
-                    "{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop",
-                ).format(what=what, amount=format_cents(value), most=format_cents(MAX_CENTS))
-            )
-    check_cents(value, what, minimum=minimum)
-
-
 @dataclass(frozen=True)
 class LabSpec:
     """One strategy-lab run. Money in cents; 0 for stop-win or stop-loss means none."""
@@ -253,10 +226,10 @@ class LabSpec:
     seed: int = 0
 
     def __post_init__(self) -> None:
-        _check_amount(self.unit_cents, _t("Systems", "a base unit"), minimum=1)
-        _check_amount(self.bankroll_cents, _t("Systems", "a bankroll"))
-        _check_amount(self.stop_win_cents, _t("Systems", "a stop-win"))
-        _check_amount(self.stop_loss_cents, _t("Systems", "a stop-loss"))
+        check_cents(self.unit_cents, _t("Systems", "a base unit"), minimum=1)
+        check_cents(self.bankroll_cents, _t("Systems", "a bankroll"))
+        check_cents(self.stop_win_cents, _t("Systems", "a stop-win"))
+        check_cents(self.stop_loss_cents, _t("Systems", "a stop-loss"))
         if not 1 <= self.sessions <= MAX_LAB_SESSIONS:
             raise DomainError(
                 _t("Systems", "the lab runs 1 to {most:,} sessions, not {sessions:,}").format(

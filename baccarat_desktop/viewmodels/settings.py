@@ -144,10 +144,10 @@ class GameSettings:
         rules = self.table_rules()  # the rule fields must make a valid table
         # The side bets in the catalogue's order, as the table keeps them: equal choices compare equal.
         object.__setattr__(self, "side_bets", rules.side_bets)
-        check_cents(self.starting_bankroll_cents, "the starting bankroll", minimum=1)
+        check_cents(self.starting_bankroll_cents, _t("Settings", "the starting bankroll"), minimum=1)
         if not 0 <= self.reality_check_minutes <= 24 * 60:
             raise ValueError("the reality check interval is 0 (off) to 1440 minutes")
-        check_cents(self.loss_limit_cents, "the session loss limit")
+        check_cents(self.loss_limit_cents, _t("Settings", "the session loss limit"))
         if self.text_size not in TEXT_SIZES:
             raise ValueError(f"the text size is one of {', '.join(f'{t}%' for t in TEXT_SIZES)}")
         if self.language not in LANGUAGES:

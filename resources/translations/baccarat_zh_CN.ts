@@ -2286,6 +2286,25 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>{what} must be a whole number of cents, not {value}</source>
+        <translation>{what}须为整数分，而不是{value}。</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative (got {amount})</source>
+        <translation>{what}不能为负数（当前为{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum} (got {amount})</source>
+        <translation>{what}至少须为{minimum}（当前为{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
+        <translation>{what}{amount}超过了{most}，这是本游戏中任何金额的上限。</translation>
+    </message>
+</context>
+<context>
     <name>Odds</name>
     <message>
         <source>Banker</source>
@@ -2967,6 +2986,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>Red and blue, with shapes</source>
         <translation>红与蓝，并以形状区分</translation>
     </message>
+    <message>
+        <source>the starting bankroll</source>
+        <translation>起始本金</translation>
+    </message>
+    <message>
+        <source>the session loss limit</source>
+        <translation>场次亏损上限</translation>
+    </message>
 </context>
 <context>
     <name>ShoeOdds</name>
@@ -3604,18 +3631,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>One unit on the side (Banker or Player) that won the last hand; ties change nothing.</source>
         <translation>押上一局赢的一方（庄或闲）一个基本注码；和局不影响。</translation>
-    </message>
-    <message>
-        <source>{what} cannot be negative (got {amount})</source>
-        <translation>{what}不能为负数（输入的是{amount}）。</translation>
-    </message>
-    <message>
-        <source>{what} must be at least {minimum} (got {amount})</source>
-        <translation>{what}至少须为{minimum}（输入的是{amount}）。</translation>
-    </message>
-    <message>
-        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
-        <translation>{what}{amount}超过了{most}，这是本游戏中任何金额的上限。</translation>
     </message>
     <message>
         <source>a base unit</source>

@@ -2286,6 +2286,25 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>{what} must be a whole number of cents, not {value}</source>
+        <translation>{what}須為整數分，而不是{value}。</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative (got {amount})</source>
+        <translation>{what}不能為負數（目前為{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum} (got {amount})</source>
+        <translation>{what}至少須為{minimum}（目前為{amount}）。</translation>
+    </message>
+    <message>
+        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
+        <translation>{what}{amount}超過了{most}，這是本遊戲中任何金額的上限。</translation>
+    </message>
+</context>
+<context>
     <name>Odds</name>
     <message>
         <source>Banker</source>
@@ -2967,6 +2986,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>Red and blue, with shapes</source>
         <translation>紅與藍，並以形狀區分</translation>
     </message>
+    <message>
+        <source>the starting bankroll</source>
+        <translation>起始本金</translation>
+    </message>
+    <message>
+        <source>the session loss limit</source>
+        <translation>場次虧損上限</translation>
+    </message>
 </context>
 <context>
     <name>ShoeOdds</name>
@@ -3604,18 +3631,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>One unit on the side (Banker or Player) that won the last hand; ties change nothing.</source>
         <translation>押上一局贏的一方（莊或閒）一個基本注碼；和局不影響。</translation>
-    </message>
-    <message>
-        <source>{what} cannot be negative (got {amount})</source>
-        <translation>{what}不能為負數（輸入的是{amount}）。</translation>
-    </message>
-    <message>
-        <source>{what} must be at least {minimum} (got {amount})</source>
-        <translation>{what}至少須為{minimum}（輸入的是{amount}）。</translation>
-    </message>
-    <message>
-        <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
-        <translation>{what}{amount}超過了{most}，這是本遊戲中任何金額的上限。</translation>
     </message>
     <message>
         <source>a base unit</source>

@@ -75,3 +75,16 @@ def test_the_language_is_known_and_listeners_follow_it() -> None:
     finally:
         i18n._listeners.remove(heard.append)
     assert heard == ["en", "zh_TW", "en"]  # told at once, then at each change
+
+
+def test_an_amounts_refusal_is_translated_where_it_is_made(bracketed: None) -> None:
+    """check_cents words its refusals itself (the lab's form and the settings use it, not copies)."""
+    from baccarat_desktop.engine.errors import DomainError
+    from baccarat_desktop.engine.money import check_cents
+
+    with pytest.raises(DomainError) as refused:
+        check_cents(-100, "a bankroll")
+    assert str(refused.value) == "<a bankroll cannot be negative (got -$1.00)>"
+    with pytest.raises(DomainError) as refused:
+        check_cents(50, "a unit", minimum=100)
+    assert str(refused.value) == "<a unit must be at least $1.00 (got $0.50)>"
