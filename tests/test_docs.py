@@ -144,3 +144,61 @@ def test_rules_doc_states_the_figures_the_engine_computes() -> None:
         f"| starting bankroll | ${DEFAULT_BANKROLL_CENTS // 100:,} ({DEFAULT_BANKROLL_CENTS:,} cents) |",
     ):
         assert row in text, row
+
+
+def test_architecture_doc_lists_every_change_the_history_file_refuses(tmp_path: Path) -> None:
+    """docs/architecture.md's table of refused changes is the schema's: every append-only trigger
+    is listed with the statement it refuses, and a history file really has each one, firing on
+    that kind of statement."""
+    import re
+    import sqlite3
+
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.schema import APPEND_ONLY_TRIGGERS
+
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    rows = dict(
+        (name, change)
+        for change, name in re.findall(r"^\s*\| (updating [^|]*|deleting [^|]*) \| `(\w+)` \|$", text, re.M)
+    )
+    assert sorted(rows) == sorted(APPEND_ONLY_TRIGGERS)
+    History.open(tmp_path / "h.sqlite3").close()
+    with sqlite3.connect(tmp_path / "h.sqlite3") as conn:
+        stored = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall())
+    for name, change in rows.items():
+        event = "UPDATE" if change.startswith("updating") else "DELETE"
+        table = re.search(r"\bON (\w+)", stored[name]).group(1)  # type: ignore[union-attr]
+        assert f"BEFORE {event} ON {table}" in stored[name], name
+        assert table.rstrip("s").replace("_", " ").split()[-1] in change, (name, change)
+    gaps = text.split("## Where the code does not yet follow these", 1)[1]
+    assert "append-only" not in gaps and "not\n  yet refused" not in gaps
+
+
+def test_fairness_doc_says_where_the_live_seed_lies_in_plain_text(tmp_path: Path) -> None:
+    """docs/fairness.md tells players that the seed of the shoe in play can be read from the
+    history file: it names the table, and that table really holds the live shoe's seed, whose
+    SHA-256 is the commitment shown, while the shoe itself keeps it hidden."""
+    import hashlib
+    import re
+    import sqlite3
+
+    from baccarat_desktop.engine.bets import BetSpot
+    from baccarat_desktop.engine.shoe import Shoe
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    text = (ROOT / "docs" / "fairness.md").read_text()
+    claim = re.search(r"in the table `(\w+)` \(64 hex digits\)", text)
+    assert claim is not None and "stored in plain text" in text
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history)  # real play: a secret seed from the system
+        table.play({BetSpot.BANKER: 1_000})
+    with sqlite3.connect(path) as conn:
+        seed, commitment, shown, cut = conn.execute(
+            f"SELECT k.seed, s.seed_sha256, s.seed, s.cut_position FROM {claim.group(1)} k "
+            "JOIN shoes s ON s.id = k.shoe_id WHERE s.ended_at IS NULL"
+        ).fetchone()
+    assert shown is None  # not revealed in the shoe's own row
+    assert hashlib.sha256(bytes.fromhex(seed)).hexdigest() == commitment
+    assert Shoe.from_seed(bytes.fromhex(seed), 8).cut_position == cut  # the cards to come, readable
