@@ -8,6 +8,7 @@ Bad arguments, bad cards and other bad input exit with code 2 and a message on s
 from __future__ import annotations
 
 import argparse
+import io
 import re
 import sys
 from collections.abc import Sequence
@@ -71,7 +72,17 @@ def _attach_dash_values(argv: Sequence[str]) -> list[str]:
     return joined
 
 
+def _tolerant_output() -> None:
+    """Print what the terminal's encoding cannot show as a backslash escape ('\\u2013') instead of
+    failing: with ``PYTHONIOENCODING=ascii`` a '–', a suit or a Chinese file name raised
+    UnicodeEncodeError after the work was done, so a command that had stored hands exited 2."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_output()
     parser = build_parser()
     args = parser.parse_args(_attach_dash_values(sys.argv[1:] if argv is None else argv))
     if args.db is not None and args.data_dir is not None:
