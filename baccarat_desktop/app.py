@@ -416,6 +416,31 @@ def _dialog_over(image: Any, dialog: Any, window: Any) -> Any:
     return image
 
 
+def write_png(image: Any, out: Path) -> str | None:
+    """Save a QImage as PNG at ``out``; returns why it could not be written, or None.
+
+    The picture is encoded in memory and written through ``storage.outputs.output_file``, so it
+    replaces a file at ``out`` only once it is on the disk whole: ``QImage.save(path)`` truncated
+    the old file first, and a full disk then left half a picture where a good one had been."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from .storage.errors import OutputRefused
+    from .storage.outputs import output_file
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if image.isNull() or not image.save(buffer, "PNG"):
+        return "the picture could not be made"
+    try:
+        with output_file(out, binary=True) as handle:
+            handle.write(buffer.data().data())
+    except OutputRefused as exc:
+        return str(exc)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def screenshot(
     out: Path,
     *,
@@ -529,8 +554,9 @@ def screenshot(
                 file=sys.stderr,
             )
             return 1
-        if image.isNull() or not image.save(str(out)):
-            print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
+        failed = write_png(image, out)
+        if failed:
+            print(f"baccarat-desktop screenshot: error: cannot write {out}: {failed}", file=sys.stderr)
             return 1
         drawn = f"{image.width()}x{image.height()}, view {view}, {hands} hands, {app.platformName()}"
         print(f"wrote {out} ({drawn})")

@@ -167,7 +167,7 @@ def odds_screenshot(
     import sys
     import tempfile
 
-    from ..app import CallbackErrors, _application, _prepare_environment, build_game
+    from ..app import CallbackErrors, _application, _prepare_environment, build_game, write_png
 
     _prepare_environment(offscreen=offscreen)
     from ..engine.bets import BetSpot
@@ -218,8 +218,9 @@ def odds_screenshot(
             print(f"baccarat-desktop screenshot: error: the odds failed to draw: {failures.errors[0]!r}",
                   file=sys.stderr)  # fmt: skip
             return 1
-        if image.isNull() or not image.save(str(out)):
-            print(f"baccarat-desktop screenshot: error: cannot write {out}", file=sys.stderr)
+        failed = write_png(image, out)
+        if failed:
+            print(f"baccarat-desktop screenshot: error: cannot write {out}: {failed}", file=sys.stderr)
             return 1
         print(f"wrote {out} ({image.width()}x{image.height()}, view {view} with the odds, {hands} hands)")
         return 0

@@ -123,3 +123,36 @@ def test_on_screen_draws_in_a_real_x_window(tmp_path: Path) -> None:
     image = QImage(str(out))
     assert "xcb)" in result.stdout, result.stdout  # drawn by the X11 platform
     assert (image.width(), image.height()) == (1024, 640) and _distinct_colours(image) > 20
+
+
+# A process whose files cannot grow past this many bytes (RLIMIT_FSIZE): writing beyond fails with
+# EFBIG, as a full disk fails with ENOSPC, after the first bytes went out. The history, its side files
+# and Qt's caches stay below it; a 1600x1000 picture of the table does not.
+_SMALL_FILES = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_FSIZE, (300_000, 300_000))
+from baccarat_desktop.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
+@pytest.mark.parametrize("odds", [False, True])
+def test_a_screenshot_that_cannot_be_written_whole_keeps_the_old_picture(tmp_path: Path, odds: bool) -> None:
+    out = tmp_path / "shot.png"
+    old = QImage(320, 240, QImage.Format.Format_RGB32)
+    old.fill(0x0B6623)
+    assert old.save(str(out))
+    before = out.read_bytes()
+    args = ["screenshot", str(out), "--hands", "2", "--size", "1600x1000", "--data-dir", str(tmp_path / "d")]
+    result = subprocess.run(
+        [sys.executable, "-c", _SMALL_FILES, *args, *(["--odds"] if odds else [])],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=120,
+    )
+    assert out.read_bytes() == before  # the good picture, not a truncated new one
+    assert result.returncode == 1
+    assert f"cannot write {out}: File too large" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "shot.png"]  # no partial file left
