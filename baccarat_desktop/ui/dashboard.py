@@ -183,8 +183,8 @@ class DashboardWidget(QWidget):
         )
         if path is None:
             return None
-        written, _rows = self.model.export_data(chart, path)
-        return written
+        done = self.model.export_data(chart, path)  # None: not written, as the status line says
+        return None if done is None else done[0]
 
     # -- layout ---------------------------------------------------------------------------------
     def _build(self) -> None:

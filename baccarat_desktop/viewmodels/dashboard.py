@@ -27,8 +27,9 @@ from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter
 from ..engine.i18n import _t
-from ..storage.errors import StorageError
+from ..storage.errors import OutputRefused, StorageError
 from ..storage.history import History
+from ..storage.outputs import output_file
 from ..storage.stamps import local_date, local_time
 
 __all__ = ["REDRAW_SPACING_MS", "DashboardModel", "DateBounds", "SessionEntry"]
@@ -242,7 +243,10 @@ class DashboardModel(QObject):
         self._last_redraw = time.monotonic()
 
     # -- files ------------------------------------------------------------------------------------
-    def save_chart(self, chart: Chart, path: Path, chosen_filter: str = "") -> Path:
+    # Both write through storage's output_file: the file appears only once written whole (a full
+    # disk keeps the one that was there), and a history chosen by mistake is never written over.
+    # A failure is said on the status line and the method returns None.
+    def save_chart(self, chart: Chart, path: Path, chosen_filter: str = "") -> Path | None:
         """Save ``chart`` at 1280 × 800 as SVG or PNG (by the name's suffix, else the file type chosen
         in the dialog, else PNG); returns the file written, its suffix added when it had none."""
         suffix = path.suffix.lower()
@@ -251,21 +255,40 @@ class DashboardModel(QObject):
         if suffix not in (".png", ".svg"):
             path = path.with_suffix(f".{fmt}")
         figure = build_figure(chart, self._analysis)
-        figure.savefig(path, format=fmt, facecolor=figure.get_facecolor())
+        try:
+            with output_file(path, binary=True) as out:
+                figure.savefig(out, format=fmt, facecolor=figure.get_facecolor())
+        except (OSError, OutputRefused) as exc:
+            self._not_written(path, exc)
+            return None
         self._set_status(_t("Statistics", "Saved {name}").format(name=path.name))
         return path
 
-    def export_data(self, chart: Chart, path: Path) -> tuple[Path, int]:
+    def export_data(self, chart: Chart, path: Path) -> tuple[Path, int] | None:
         """Write the data behind ``chart`` as CSV (every hand, not the drawn points); returns the
         file written (".csv" added to a name without a suffix) and its number of data rows."""
         if not path.suffix:
             path = path.with_suffix(".csv")
-        with open(path, "w", newline="", encoding="utf-8") as out:
-            rows = write_csv(chart, self._analysis, out)
+        try:
+            with output_file(path) as out:
+                rows = write_csv(chart, self._analysis, out)
+        except (OSError, OutputRefused) as exc:
+            self._not_written(path, exc)
+            return None
         self._set_status(
             _t("Statistics", "Exported {rows} rows to {name}").format(rows=f"{rows:,}", name=path.name)
         )
         return path, rows
+
+    def _not_written(self, path: Path, exc: OSError | OutputRefused) -> None:
+        if isinstance(exc, OutputRefused):
+            self._set_status(_t("Statistics", "Not written: {reason}").format(reason=exc))
+            return
+        self._set_status(
+            _t("Statistics", "Could not write {name}: {reason}. A file already there is unchanged.").format(
+                name=path.name, reason=exc.strerror or exc
+            )
+        )
 
     # -- closing ----------------------------------------------------------------------------------
     def close(self) -> None:
