@@ -21,6 +21,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import IO, Literal, TypeVar, overload
 
+from ..engine.i18n import _t
 from .database import SQLITE_HEADER, WAL_FILES
 from .errors import OutputRefused
 from .lock import WriterLock
@@ -40,21 +41,37 @@ def check_output(path: Path, *, reading: Path | None = None) -> None:
     """Refuse (``OutputRefused``) a target that is a history or in use as one; return otherwise."""
     path = Path(path)
     if path.is_dir():
-        raise OutputRefused(f"{path} is a folder: give a file name")
+        raise OutputRefused(_t("Storage", "{path} is a folder: give a file name").format(path=path))
     if reading is not None and path.exists() and reading.exists() and path.samefile(reading):
-        raise OutputRefused(f"{path} is the history being read: it is never written over")
+        raise OutputRefused(
+            _t("Storage", "{path} is the history being read: it is never written over").format(path=path)
+        )
     if path.is_file() and _is_sqlite(path):
-        raise OutputRefused(f"{path} is a history file (an SQLite database): it is never written over")
+        raise OutputRefused(
+            _t("Storage", "{path} is a history file (an SQLite database): it is never written over").format(
+                path=path
+            )
+        )
     if WriterLock(path).held_elsewhere():
-        raise OutputRefused(f"{path} is in use as a history by a running Baccarat Desktop")
+        raise OutputRefused(
+            _t("Storage", "{path} is in use as a history by a running Baccarat Desktop").format(path=path)
+        )
     for suffix in _SIDE_FILES:
         if path.name.endswith(suffix):
             owner = path.with_name(path.name[: -len(suffix)])
             if owner.is_file() and _is_sqlite(owner):
-                raise OutputRefused(f"{path} belongs to the history {owner}: it is never written over")
+                raise OutputRefused(
+                    _t("Storage", "{path} belongs to the history {owner}: it is never written over").format(
+                        path=path, owner=owner
+                    )
+                )
     for suffix in ("-wal", "-journal"):
         if path.with_name(path.name + suffix).exists():
-            raise OutputRefused(f"{path} has a database journal beside it: it is never written over")
+            raise OutputRefused(
+                _t("Storage", "{path} has a database journal beside it: it is never written over").format(
+                    path=path
+                )
+            )
 
 
 @overload
