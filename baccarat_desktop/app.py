@@ -202,9 +202,15 @@ def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: A
 
 def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     _prepare_environment(offscreen=False)
+    from .storage.errors import PathRefused
     from .storage.paths import resolve_db_path
 
-    early = EarlyOpen(resolve_db_path(db, data_dir))  # before Qt loads: the two overlap
+    try:
+        path = resolve_db_path(db, data_dir)
+    except PathRefused as exc:  # bad input (exit 2), said before any window: there is no file to ask about
+        print(f"baccarat-desktop: error: {exc}", file=sys.stderr)
+        return 2
+    early = EarlyOpen(path)  # before Qt loads: the two overlap
     app = _application()
     game = build_game(db=db, data_dir=data_dir, early=early)
     if game is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import time
 from typing import Any, TextIO
@@ -99,6 +100,13 @@ def storage_failure(exc: Any, *, set_aside: bool = False, new_session: bool = Fa
         )
     elif problem is Problem.GONE:
         advice = f"Run again with --db {exc.recovered} to go on with it." if exc.recovered else ""
+    elif problem is Problem.LINKED:
+        name = shlex.quote(str(exc.path))
+        copy = shlex.quote(f"{exc.path}.copy")
+        advice = (
+            "Delete the file's other name, or make this name a file of its own "
+            f"(cp {name} {copy} && mv {copy} {name}); then run again."
+        )
     elif problem in (Problem.NOT_SQLITE, Problem.FOREIGN, Problem.CORRUPT):
         advice = "Give another --db" + (
             ", or run again with --set-aside to keep this file under a new name and start a new history."

@@ -3,6 +3,11 @@
 Order matters: the writer lock is taken first, then the file is identified (SQLite header,
 application id, schema version, ``PRAGMA quick_check``) with reads only, and only a file that
 passes all of that is written to (WAL mode, migrations). A file we refuse is never touched.
+
+Every path is first made the file's real path (``paths.real_path``): SQLite names its -wal and
+-shm after it too, so the lock, the journal and whatever is set aside all go with the file, by
+whatever link it was reached. A file with two names (a hard link) has two journals to SQLite,
+one per name: it is refused for writing.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from sqlite_utils import Database
 from ..engine.i18n import _t
 from .errors import Problem, StorageError
 from .lock import WriterLock
+from .paths import real_path
 from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
 from .stamps import file_stamp
 
@@ -90,6 +96,25 @@ def _check_header(path: Path) -> bool:
     """True if the file exists and has data; refuses anything that is not SQLite, before anything
     is created beside it (SQLite would put a journal beside /dev/null, the lock a .lock file)."""
     try:
+        return _read_header(path)
+    except OSError as exc:  # a name too long, a loop of links, an unreadable disk
+        raise StorageError(
+            Problem.IO,
+            path,
+            _t("Storage", "Cannot use {path}: {reason}.").format(path=path, reason=exc.strerror),
+        ) from None
+
+
+def _read_header(path: Path) -> bool:
+    try:
+        if path.is_symlink():  # still a link once every link was followed: links in a circle
+            raise StorageError(
+                Problem.NOT_A_FILE,
+                path,
+                _t(
+                    "Storage", "{path} is a symbolic link that leads round in a circle, not a history file."
+                ).format(path=path),
+            )
         if path.is_dir():  # stat() itself fails in a folder we may not enter
             raise StorageError(
                 Problem.NOT_A_FILE,
@@ -175,6 +200,7 @@ def read_only_connection(path: Path) -> sqlite3.Connection:
 
 def wal_side_files(path: Path) -> bool:
     """Whether SQLite's -wal or -shm file is beside ``path`` (someone has, or had, it open)."""
+    path = real_path(path)
     return any(os.path.exists(path.with_name(path.name + side)) for side in WAL_FILES)
 
 
@@ -182,6 +208,7 @@ def tidy_after_reading(path: Path) -> None:
     """Remove the empty -wal and the -shm a read-only connection leaves beside a WAL history (it
     may not remove them itself). A connection that could write does so when it closes as the last
     one, writing nothing to the history; if anyone else has the file open, it leaves them."""
+    path = real_path(path)
     if not os.access(path.parent, os.W_OK) or not wal_side_files(path):
         return
     try:
@@ -205,7 +232,7 @@ def file_identity(path: Path) -> tuple[int, int] | None:
 
 def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Database:
     """An open, checked, migrated database; readers never create, lock or migrate."""
-    path = Path(path)
+    path = real_path(path)
     exists = _check_header(path)
     if not write and not exists:
         raise StorageError(
@@ -220,6 +247,15 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
                 path,
                 _t("Storage", "Cannot create the folder {folder}.").format(folder=path.parent),
             ) from None
+        except (FileExistsError, NotADirectoryError):
+            raise StorageError(
+                Problem.NOT_A_FILE,
+                path,
+                _t("Storage", "{path} cannot be a history file: {folder} is a file, not a folder.").format(
+                    path=path,
+                    folder=next((p for p in path.parents if p.exists() and not p.is_dir()), path.parent),
+                ),
+            ) from None
         except OSError as exc:
             raise StorageError(
                 Problem.IO,
@@ -230,6 +266,8 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
             ) from None
         if lock is not None:
             lock.acquire()
+        if exists:
+            _refuse_other_names(path, lock)
     try:
         if write:
             # check_same_thread=False: the game may open (and check) the file on a worker thread
@@ -279,9 +317,57 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
         raise
 
 
+def _refuse_other_names(path: Path, lock: WriterLock | None) -> None:
+    """A file with more than one name (hard links) is never written: SQLite keeps one -wal per
+    name, so two copies writing through two names corrupt it, and no lock beside a name sees the
+    other. (A symbolic link is no second name: it leads to the file's real path.)"""
+    try:
+        count = os.stat(path).st_nlink
+    except OSError:
+        return  # it went meanwhile: connecting says so
+    if count <= 1:
+        return
+    if lock is not None:
+        lock.release()
+    others = _other_names(path)
+    if others:
+        text = _t(
+            "Storage",
+            "{path} is also named {others}: the file has {count} names on this disk (hard links). SQLite "
+            "keeps a journal beside each name, so writing it through two names at once would damage it; "
+            "it is never written while it has more than one name.",
+        )
+    else:
+        text = _t(
+            "Storage",
+            "{path} has {count} names on this disk (hard links), the others in other folders. SQLite "
+            "keeps a journal beside each name, so writing it through two names at once would damage it; "
+            "it is never written while it has more than one name.",
+        )
+    detail = text.format(path=path, count=count, others=", ".join(str(p) for p in others))
+    raise StorageError(Problem.LINKED, path, detail)
+
+
+def _other_names(path: Path, most: int = 3) -> list[Path]:
+    """The file's other names in its own folder (where a hard link is most often made)."""
+    try:
+        info = os.stat(path)
+        with os.scandir(path.parent) as entries:
+            found = [
+                Path(entry.path)
+                for entry in entries
+                if entry.name != path.name
+                and entry.inode() == info.st_ino
+                and entry.stat(follow_symlinks=False).st_dev == info.st_dev
+            ]
+    except OSError:
+        return []
+    return sorted(found)[:most]
+
+
 def set_aside(path: Path) -> Path:
     """Keep an unusable history under a new name (with its -wal/-shm) so a new one can start there."""
-    path = Path(path)
+    path = real_path(path)
     lock = WriterLock(path)
     lock.acquire()  # never move a file another copy is writing
     try:

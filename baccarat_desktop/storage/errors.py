@@ -23,6 +23,8 @@ class Problem(enum.Enum):
     NOT_A_FILE = "not_a_file"  # a folder, a device (/dev/null) or another special file
     OUT_OF_RANGE = "out_of_range"  # an amount beyond the money ceiling (engine/money.py)
     GONE = "gone"  # the file was deleted or replaced while the game was writing it
+    LINKED = "linked"  # the file has more than one name (hard links): SQLite keeps a journal per name
+    CHANGED = "changed"  # another program wrote to the file under the game: the hand in play is not there
     IO = "io"  # any other operating-system or SQLite failure
 
 
@@ -48,6 +50,14 @@ _ADVICE = {
         "Storage", "Start a new session; the hands already played stay in the history."
     ),
     Problem.GONE: QT_TRANSLATE_NOOP("Storage", "Nothing stored was lost: it is all in the recovered copy."),
+    Problem.LINKED: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Delete the other name of the file, or choose another file (a copy of this one is a file of its "
+        "own); then try again.",
+    ),
+    Problem.CHANGED: QT_TRANSLATE_NOOP(
+        "Storage", "Start a new session; the hands already played stay in the history."
+    ),
     Problem.IO: QT_TRANSLATE_NOOP("Storage", "Choose another file, or try again."),
 }
 
@@ -88,6 +98,11 @@ class StorageError(Exception):
             Problem.FOREIGN,
             Problem.CORRUPT,
         )
+
+
+class PathRefused(ValueError):
+    """A ``--db`` or ``--data-dir`` that cannot name a history file or folder (bad input, nothing
+    was created): empty, a folder's name, an unknown user's home folder, a name too long."""
 
 
 class OutputRefused(ValueError):

@@ -133,7 +133,11 @@ class History(Reads):
 
     @classmethod
     def open(cls, path: Path | str, *, write: bool = True) -> History:
-        path = Path(path)
+        """``path`` is kept as the file's real path (links followed): the writer's lock, SQLite's
+        side files and any recovered copy are named after the file, not after a link to it."""
+        from .paths import real_path
+
+        path = real_path(path)
         lock = WriterLock(path) if write else None
         tidy = not write and not wal_side_files(path)
         db = connect(path, write=write, lock=lock)

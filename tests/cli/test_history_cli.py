@@ -313,3 +313,68 @@ def test_top_level_data_dir_reaches_the_subcommand(tmp_path: Path) -> None:
     assert (tmp_path / "d" / "profiles" / "default.sqlite3").exists()
     both = run("--db", str(tmp_path / "x.sqlite3"), "verify", "--data-dir", str(tmp_path / "d"))
     assert both.returncode == 2 and "cannot be used together" in both.stderr
+
+
+# -- A --db that cannot name a history file (issue 25) -----------------------------------------------
+# Each used to end in a traceback, in Python's own words ("PosixPath('.') has an empty name"), or (a
+# trailing slash) in a history FILE named like the folder that was meant.
+LONG_NAME = "x" * 300 + ".sqlite3"
+BAD_DB = {
+    "empty": ("", "An empty name is not a history file"),
+    "dot": (".", "names a folder"),
+    "dot-dot": ("..", "names a folder"),
+    "trailing-slash": ("newdir/", "names a folder"),
+    "no-such-user": ("~nosuchuser/x.sqlite3", "there is no user nosuchuser"),
+    "too-long": (LONG_NAME, "is too long"),
+}
+PYTHON_WORDS = ("Traceback", "PosixPath", "RuntimeError", "OSError", "Errno")
+
+
+def run_in(folder: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_desktop", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=folder,
+    )
+
+
+@pytest.mark.parametrize("command", ["autoplay", "verify", "export"])
+@pytest.mark.parametrize("case", list(BAD_DB))
+def test_a_db_that_cannot_name_a_history_file_is_bad_input(tmp_path: Path, command: str, case: str) -> None:
+    db, words = BAD_DB[case]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    extra = {
+        "autoplay": ["--hands", "1", "--bet", "banker=500"],
+        "verify": [],
+        "export": ["--format", "csv", "--out", "-"],
+    }
+    result = run_in(tmp_path, command, "--db", db, *extra[command])
+    assert result.returncode == 2, result.stderr
+    assert words in result.stderr and result.stderr.startswith(f"baccarat-desktop {command}: error: ")
+    assert not [w for w in PYTHON_WORDS if w in result.stderr], result.stderr
+    assert len(result.stderr) < 400  # a 300-character name is not echoed whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # nothing written, nothing created
+
+
+def test_a_data_dir_of_no_such_user_is_bad_input(tmp_path: Path) -> None:
+    result = run_in(tmp_path, "autoplay", "--data-dir", "~nosuchuser/games", "--hands", "1")
+    assert result.returncode == 2 and "there is no user nosuchuser" in result.stderr
+    assert "Traceback" not in result.stderr and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("case", ["empty", "trailing-slash", "no-such-user", "too-long"])
+def test_the_window_with_such_a_db_says_so_before_it_opens(tmp_path: Path, case: str) -> None:
+    db, words = BAD_DB[case]
+    for args in (["--db", db], ["play", "--db", db]):
+        result = run_in(tmp_path, *args, timeout=60)
+        assert result.returncode == 2, result.stderr
+        assert words in result.stderr
+        assert not [w for w in PYTHON_WORDS if w in result.stderr], result.stderr
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_the_home_folder_of_a_user_is_still_understood(tmp_path: Path) -> None:
+    result = summary(autoplay("--db", "~/games/h.sqlite3", "--hands", "1", "--bet", "banker=500", "--json"))
+    assert Path(result["db"]) == Path(os.environ["HOME"]) / "games" / "h.sqlite3"

@@ -7,6 +7,7 @@ Cases: not SQLite, corrupt, locked by another running copy, a read-only location
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import json
 import os
@@ -497,6 +498,48 @@ def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path:
     assert cli("verify", "--db", str(path)).returncode == 0
 
 
+class _FullDisk:
+    """A file on a disk with room for its name but not for a byte of it (ENOSPC on write)."""
+
+    def __init__(self, handle: Any) -> None:
+        self._handle = handle
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._handle, name)
+
+    def write(self, _text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def flush(self) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_full_disk_while_taking_the_lock_is_said_and_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Writing the process id into the new .lock file fails: it used to end in a traceback and
+    leave an empty .lock beside the history."""
+    from baccarat_desktop.storage import lock
+
+    path = make_history(tmp_path / "h.sqlite3", hands=3)
+    before = file_hash(path)
+    monkeypatch.setattr(lock, "open", lambda *a, **k: _FullDisk(open(*a, **k)), raising=False)  # noqa: SIM115
+    for attempt in (
+        lambda: History.open(path),
+        lambda: set_aside(path),
+        lambda: History.open(tmp_path / "new"),
+    ):
+        with pytest.raises(StorageError) as info:
+            attempt()
+        assert info.value.problem is Problem.DISK_FULL, info.value
+        assert "is full" in str(info.value) and not info.value.can_set_aside
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]  # no .lock, no new file
+    code, stderr = cli_in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=500")
+    assert code == 1 and "is full" in stderr and "Free some disk space" in stderr
+    assert "Traceback" not in stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"] and file_hash(path) == before
+
+
 def test_a_history_in_a_read_only_folder_can_still_be_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -557,6 +600,24 @@ def test_a_socket_file_is_refused_and_left_alone(tmp_path: Path) -> None:
         assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
     finally:
         server.close()
+
+
+def test_links_in_a_circle_and_a_file_used_as_a_folder_are_said_plainly(tmp_path: Path) -> None:
+    (tmp_path / "a").symlink_to("b")
+    (tmp_path / "b").symlink_to("a")
+    make_history(tmp_path / "h.sqlite3", hands=1)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    cases = {
+        tmp_path / "a": "is a symbolic link that leads round in a circle",
+        tmp_path / "h.sqlite3" / "x.sqlite3": f"{tmp_path / 'h.sqlite3'} is a file, not a folder",
+    }
+    for path, words in cases.items():
+        for write in (True, False):
+            if write or path.name == "a":
+                assert words in str(refused(path, Problem.NOT_A_FILE, write=write))
+        result = autoplay(path)
+        assert result.returncode == 1 and words in result.stderr and "Traceback" not in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
 
 
 def wal_database(path: Path, *, user_version: int = 0, application_id: int = 0) -> None:
