@@ -855,8 +855,8 @@ class HistoryProblem:
         options = [FileChoice.OTHER_FILE]
         if error.can_set_aside:
             options.insert(0, FileChoice.SET_ASIDE)
-        if error.problem in (Problem.LOCKED, Problem.DISK_FULL, Problem.IO):
-            options.append(FileChoice.RETRY)
+        if error.problem in (Problem.LOCKED, Problem.DISK_FULL, Problem.IO, Problem.LINKED):
+            options.append(FileChoice.RETRY)  # once the other copy is closed, space freed, a name gone
         return [*options, FileChoice.QUIT]
 
     @classmethod
@@ -882,24 +882,51 @@ class HistoryProblem:
 
 
 class StorageFailure:
-    """A write failed (disk full, file gone read-only): nothing is lost; offer to try again."""
+    """A write failed: the dialog offers only what is true of the table then.
+
+    A dealt hand whose bets are in the file waits (``hand_waiting``), and "Try again" stores it. A
+    session the file no longer holds as the table does (``session_id``: another program wrote into
+    it) cannot go on, and a new session is offered. Anything else (a deal, a new shoe) lost nothing
+    and is done again by the player; the dialog only says what happened.
+    """
 
     @classmethod
-    def ask(cls, parent: QWidget | None, error: StorageError) -> bool:
-        box = _message_box(
-            parent,
-            _t("Dialogs", "Hand history"),
-            error.detail,
-            _t(
+    def choices(cls, error: StorageError, *, hand_waiting: bool) -> list[FileChoice]:
+        if error.session_id is not None:
+            return [FileChoice.NEW_SESSION]
+        return [FileChoice.RETRY] if hand_waiting else []
+
+    @classmethod
+    def words(cls, error: StorageError, *, hand_waiting: bool) -> str:
+        """What to do, and what becomes of the hand in play only when a retry really finishes it."""
+        if error.session_id is None and hand_waiting:
+            return _t(
                 "Dialogs",
                 "{advice} Your bets and the hand in play are kept and are finished when you try again.",
-            ).format(advice=error.advice),
+            ).format(advice=error.advice)
+        return error.advice
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, error: StorageError, *, hand_waiting: bool = False
+    ) -> FileChoice | None:
+        """The offered action the player chose (``RETRY``, ``NEW_SESSION``), or None for later."""
+        box = _message_box(
+            parent, _t("Dialogs", "Hand history"), error.detail, cls.words(error, hand_waiting=hand_waiting)
         )
-        retry = box.addButton(_t("Dialogs", "Try again"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(_t("Dialogs", "Later"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(retry)
+        labels = {
+            FileChoice.RETRY: _t("Dialogs", "Try again"),
+            FileChoice.NEW_SESSION: _t("Dialogs", "Start a new session"),
+        }
+        buttons: dict[Any, FileChoice] = {}
+        for choice in cls.choices(error, hand_waiting=hand_waiting):
+            buttons[box.addButton(labels[choice], QMessageBox.ButtonRole.AcceptRole)] = choice
+        later = box.addButton(
+            _t("Dialogs", "Later") if buttons else _t("Dialogs", "OK"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(next(iter(buttons), later))
         _run(box)
-        return box.clickedButton() is retry
+        return buttons.get(box.clickedButton())
 
 
 class HistoryLost:

@@ -67,6 +67,7 @@ from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, Ta
 from .dialogs import (
     AboutDialog,
     Confirm,
+    FileChoice,
     HistoryLost,
     RealityCheck,
     RealityChoice,
@@ -900,8 +901,12 @@ class MainWindow(QMainWindow):
             else:
                 QTimer.singleShot(0, self.close)
             return
-        if StorageFailure.ask(self, error):
+        choice = StorageFailure.ask(self, error, hand_waiting=self.controller.hand_waiting)
+        if choice is FileChoice.RETRY:
             QTimer.singleShot(0, self.controller.finish_hand)
+        elif choice is FileChoice.NEW_SESSION:  # the session cannot go on (the file changed under it)
+            self.scene.skip_animations()
+            QTimer.singleShot(0, self.controller.new_session)
 
     # -- live state -----------------------------------------------------------------------------
     def _load_live_scoreboard(self) -> None:

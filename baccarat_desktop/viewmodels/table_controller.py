@@ -48,7 +48,7 @@ from ..engine.i18n import _t
 from ..engine.money import chip_text, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
-from ..storage.errors import StorageError
+from ..storage.errors import Problem, StorageError
 from ..storage.history import History, ShoeDeal
 from ..storage.recorder import RecordedTable
 from ..storage.stamps import parse_stamp
@@ -561,14 +561,26 @@ class TableController(QObject):
         self.hand_dealt.emit(result)
         return result
 
+    @property
+    def hand_waiting(self) -> bool:
+        """A dealt hand is not stored yet, and ``finish_hand`` stores it (after a failed store too:
+        its bets are in the file, stored before its first card was shown). What the window's
+        dialog may promise; once the file no longer holds the hand, the phase is CLOSED instead."""
+        return self._phase is Phase.DEALING
+
     def finish_hand(self) -> HandResult | None:
         """Store the hand the felt has finished showing; settle the ledger the player sees."""
-        if self._phase is not Phase.DEALING or self.table.hand_in_progress is None:
+        if self._phase is not Phase.DEALING:
             return None
         try:
+            if self.table.hand_in_progress is None:  # a failed store could not read the file back
+                self.table.reload()
+                if self.table.hand_in_progress is None:
+                    self.storage_failed.emit(self._hand_lost())
+                    return None
             result = self.table.commit_hand()
         except StorageError as exc:
-            self.storage_failed.emit(exc)
+            self.storage_failed.emit(self._after_failed_store(exc))
             return None
         self.last_result = result
         self._result_shown = None
@@ -600,6 +612,43 @@ class TableController(QObject):
             self._reality_pending = False
             self._emit_reality_check()
         return result
+
+    def _after_failed_store(self, exc: StorageError) -> StorageError:
+        """What the player is told when the hand in play could not be stored.
+
+        The table reads the file again after a failed write (``RecordedTable``). If the hand's bets
+        are there, the hand waits and a retry stores it: a full disk, a locked or read-only file, a
+        file deleted meanwhile (put back first). If the file cannot even be read now, the hand waits
+        too: the retry reads it again. If it reads but no longer holds this hand (another program
+        wrote into the session meanwhile), no retry can store it: that is said, not "kept"."""
+        if exc.problem is Problem.GONE or self.table.hand_in_progress is not None:
+            return exc
+        try:
+            self.table.reload()
+        except StorageError as again:
+            if again.session_id is None:
+                return exc  # unreadable for now: its bets wait in the file
+        else:
+            if self.table.hand_in_progress is not None:
+                return exc
+        return self._hand_lost()
+
+    def _hand_lost(self) -> StorageError:
+        """The file no longer holds the hand this table dealt: the session stops here, as the file
+        holds it (no bets on the felt, nothing to deal), and a new session is the way on."""
+        path = self.table.history.path
+        self._stacks, self._undo = {}, []
+        self._cards_out, self._result_shown = None, None
+        self._set_phase(Phase.CLOSED)
+        self.bets_changed.emit({})
+        self.bankroll_changed.emit(self.bankroll_cents)
+        detail = _t(
+            "Table",
+            "Another program wrote to the history file {path} while the hand in play was dealt, and the "
+            "file no longer holds that hand's bets: the hand could not be stored, and this session stops "
+            "here, as the file holds it.",
+        ).format(path=path)
+        return StorageError(Problem.CHANGED, path, detail, session_id=self.session_id)
 
     # -- the history file going away ---------------------------------------------------------
     def can_put_history_back(self) -> bool:

@@ -364,7 +364,7 @@ def test_a_failed_write_keeps_the_hand_and_retries(make_table: Any, monkeypatch:
     monkeypatch.setattr(
         dialogs.StorageFailure,
         "ask",
-        classmethod(lambda cls, parent, error: answers.append(error.detail) or False),
+        classmethod(lambda cls, parent, error, **_: answers.append(error.detail)),
     )
     table = make_table(stacked(PLAYER_NATURAL_9))
     real_record = table.history.record_hand
