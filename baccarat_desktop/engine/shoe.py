@@ -33,10 +33,14 @@ __all__ = [
     "Shoe",
     "commitment",
     "parse_seed",
+    "seed_from_hex",
     "shuffled_order",
 ]
 
 SEED_BYTES = 32
+# Python's own limit on turning digits into a number: a longer seed number cannot be read, nor
+# written out again for the derived seed (docs/fairness.md), so it is refused in words.
+MAX_SEED_DIGITS = 4_300
 
 
 class ByteStream:
@@ -102,22 +106,39 @@ def commitment(seed: bytes) -> str:
     return hashlib.sha256(seed).hexdigest()
 
 
+def seed_from_hex(text: object) -> bytes:
+    """A shoe seed written as exactly 64 hex digits (as stored and as shown), as its 32 bytes;
+    ``DomainError`` for anything else (``bytes.fromhex`` alone would take spaces and shorter text)."""
+    if isinstance(text, str) and len(text) == 2 * SEED_BYTES and text.isascii() and text.isalnum():
+        try:
+            return bytes.fromhex(text)
+        except ValueError:
+            pass
+    raise DomainError(f"a shoe seed is exactly {2 * SEED_BYTES} hex digits (0-9, a-f)")
+
+
 def parse_seed(text: str) -> bytes | int:
     """A command-line seed: 64 hex digits are a shoe seed as is; a decimal integer is a master seed."""
     cleaned = text.strip()
     if len(cleaned) == 2 * SEED_BYTES:
         try:
-            return bytes.fromhex(cleaned)
-        except ValueError:
+            return seed_from_hex(cleaned)
+        except DomainError:
             pass
+    digits = cleaned.lstrip("+-").replace("_", "")
+    if digits.isdigit() and len(digits) > MAX_SEED_DIGITS:
+        raise DomainError(
+            f"a seed number has at most {MAX_SEED_DIGITS:,} digits (this one has {len(digits):,})"
+        )
     try:
         value = int(cleaned, 10)
     except ValueError:
+        shown = cleaned if len(cleaned) <= 80 else f"{cleaned[:40]}… ({len(cleaned):,} characters)"
         raise DomainError(
-            f"{text!r} is not a seed: give a whole number (e.g. 42) or exactly 64 hex digits"
+            f"{shown!r} is not a seed: give a whole number (e.g. 42) or exactly 64 hex digits"
         ) from None
     if value < 0:
-        raise DomainError(f"a seed number cannot be negative (got {value})")
+        raise DomainError("a seed number cannot be negative")
     return value
 
 

@@ -28,6 +28,11 @@ class Problem(enum.Enum):
     IO = "io"  # any other operating-system or SQLite failure
 
 
+# What a user can do when one session cannot go on (the file is fine): start another.
+_SESSION_ADVICE = QT_TRANSLATE_NOOP(
+    "Storage", "Start a new session; the hands already played stay in the history."
+)
+
 # What a user can do about each problem in the window.
 _ADVICE = {
     Problem.NOT_SQLITE: QT_TRANSLATE_NOOP(
@@ -46,9 +51,7 @@ _ADVICE = {
         "Storage", "Free some disk space and try again; nothing already saved was lost."
     ),
     Problem.NOT_A_FILE: QT_TRANSLATE_NOOP("Storage", "Choose a history file."),
-    Problem.OUT_OF_RANGE: QT_TRANSLATE_NOOP(
-        "Storage", "Start a new session; the hands already played stay in the history."
-    ),
+    Problem.OUT_OF_RANGE: _SESSION_ADVICE,
     Problem.GONE: QT_TRANSLATE_NOOP("Storage", "Nothing stored was lost: it is all in the recovered copy."),
     Problem.LINKED: QT_TRANSLATE_NOOP(
         "Storage",
@@ -87,7 +90,10 @@ class StorageError(Exception):
 
     @property
     def advice(self) -> str:
-        """What to do, in the interface's language."""
+        """What to do, in the interface's language. A problem of one session (the file is fine)
+        has one way out whatever it is: a new session (the window's only choice besides quitting)."""
+        if self.session_id is not None:
+            return _t("Storage", _SESSION_ADVICE)
         return _t("Storage", _ADVICE[self.problem])
 
     @property

@@ -25,6 +25,7 @@ from ..engine.cards import Card, parse_cards
 from ..engine.i18n import _t
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
+from ..engine.shoe import seed_from_hex
 from .database import (
     WAL_FILES,
     SqlValue,
@@ -422,7 +423,10 @@ class History(Reads):
             [session_id],
         )
         if rows:
-            return int(rows[0]["bankroll_after_cents"])
+            # As stored, not int(): the table checks it (check_cents), where an edited 1e400 or
+            # text is refused in words instead of overflowing or being rounded.
+            stored: int = rows[0]["bankroll_after_cents"]
+            return stored
         return self.session(session_id).starting_bankroll_cents
 
     # -- shoes -------------------------------------------------------------------------------
@@ -467,7 +471,21 @@ class History(Reads):
             "WHERE s.session_id = ? AND k.seed IS NOT NULL ORDER BY s.id DESC LIMIT 1",
             [session_id],
         )
-        return bytes.fromhex(rows[0]["seed"]) if rows else None
+        if not rows:
+            return None
+        try:
+            return seed_from_hex(rows[0]["seed"])
+        except ValueError:  # edited by hand: the chain cannot go on, and nothing is guessed
+            raise StorageError(
+                Problem.CORRUPT,
+                self.path,
+                _t(
+                    "Storage",
+                    "Session {session} in {path} cannot be continued: the secret seed of its latest shoe "
+                    "is damaged, so its next shoe cannot be drawn.",
+                ).format(session=session_id, path=self.path),
+                session_id=session_id,
+            ) from None
 
     # -- hands -------------------------------------------------------------------------------
     def save_pending(
@@ -503,7 +521,9 @@ class History(Reads):
             stored = json.loads(row["bets"])
             if not isinstance(stored, dict):
                 raise TypeError("not an object")
-            bets = {BetSpot.parse(str(key)): int(amount) for key, amount in stored.items()}
+            # Amounts as stored, not int() (1e400 would overflow, 12.5 become 12): the table
+            # refuses any that is not whole cents in range (RecordedTable._check_amounts).
+            bets = {BetSpot.parse(str(key)): amount for key, amount in stored.items()}
         except (TypeError, ValueError) as exc:  # BetSpot.parse's DomainError is a ValueError
             raise StorageError(
                 Problem.CORRUPT,

@@ -21,14 +21,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.bets import BetSpot
-from ..engine.cards import parse_cards
+from ..engine.cards import Card, parse_cards
+from ..engine.coup import deal_coup
 from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
-from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
+from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe, seed_from_hex
 from .errors import Problem, StorageError
-from .history import History, SessionRow
+from .history import History, SessionRow, ShoeRow
 
 ShoeFactory = Callable[[], Shoe]
 
@@ -42,6 +43,22 @@ def seed_mode_for(seed: bytes | int | None, shoe_factory: ShoeFactory | None) ->
     if shoe_factory is not None:
         return "stacked"
     return "secure" if seed is None else "derived"
+
+
+def _cards_used(cards: tuple[Card, ...], position: int, hand: Mapping[str, Any]) -> int | None:
+    """How many cards the stored ``hand`` took, if they are exactly what ``cards`` deal from
+    ``position``; None if they are not (or the shoe runs out first)."""
+    player, banker = hand["player_cards"], hand["banker_cards"]
+    if not (isinstance(player, str) and isinstance(banker, str)):
+        return None
+    rest = iter(cards[position:])
+    try:
+        coup = deal_coup(lambda: next(rest))
+    except StopIteration:
+        return None
+    if [c.code for c in coup.player] != player.split() or [c.code for c in coup.banker] != banker.split():
+        return None
+    return coup.cards_used
 
 
 class RecordedTable:
@@ -206,17 +223,9 @@ class RecordedTable:
                 session.seeds = DerivedSeeds.after(last)
         open_row = history.open_shoe(row.id)
         if open_row is not None:
-            shoe = self._rebuild_shoe(open_row.id)
+            shoe = self._rebuild_shoe(open_row)
             hands = history.hands_in_shoe(open_row.id)
-            if hands:
-                last_hand = hands[-1]
-                shoe.position = (
-                    last_hand["position"]
-                    + len(last_hand["player_cards"].split())
-                    + len(last_hand["banker_cards"].split())
-                )
-            else:
-                shoe.position = open_row.burned
+            shoe.position = self._resume_position(shoe, open_row, hands)
             session.resume_shoe(shoe, open_row.shoe_no, len(hands))
             self.shoe_id = open_row.id
         pending = history.pending(row.id)
@@ -233,37 +242,116 @@ class RecordedTable:
                     history.path,
                     _t(
                         "Storage",
-                        "The interrupted hand of session {session} does not fit the stored history.",
-                    ).format(session=row.id),
+                        "Session {session} in {path} cannot be continued: its interrupted hand does not "
+                        "follow the hands stored before it.",
+                    ).format(session=row.id, path=history.path),
                     session_id=row.id,
                 )
-            self._begun = session.deal(pending.bets)
+            try:
+                self._begun = session.deal(pending.bets)
+            except ValueError as exc:  # BetRefused: the table's limits or offer are not what they were
+                raise StorageError(
+                    Problem.OUT_OF_RANGE,
+                    history.path,
+                    _t(
+                        "Storage",
+                        "Session {session} in {path} cannot be continued: the table cannot deal its "
+                        "interrupted hand ({error}); no card of it was shown and its bets were never "
+                        "settled.",
+                    ).format(session=row.id, path=history.path, error=exc),
+                    session_id=row.id,
+                ) from None
             self.recovered = self._begun
 
-    def _rebuild_shoe(self, shoe_id: int) -> Shoe:
-        row = self.history.shoe(shoe_id)
-        seed_hex, order = self.history.shoe_secret(shoe_id)
-        rules = self.row.rules
-        if seed_hex is not None:
-            shoe = Shoe.from_seed(bytes.fromhex(seed_hex), row.decks, (rules.cut_min, rules.cut_max))
-            if shoe.commitment != row.seed_sha256 or shoe.cut_position != row.cut_position:
-                raise StorageError(
-                    Problem.CORRUPT,
-                    self.history.path,
-                    _t("Storage", "Shoe {shoe} does not match its commitment.").format(shoe=shoe_id),
-                    session_id=self.row.id,
-                )
-            return shoe
-        if order is not None:
-            cards = parse_cards(order.split())
-            behind = None if row.cut_position is None else len(cards) - row.cut_position
-            return Shoe.from_order(cards, cards_behind_cut=behind)
-        raise StorageError(
+    def _impossible(self, shoe_no: object, reason: str) -> StorageError:
+        """The open shoe's stored state is one no table could have dealt: continuing it would deal
+        cards already dealt (or none), so the session is refused, not guessed at."""
+        return StorageError(
             Problem.CORRUPT,
             self.history.path,
-            _t("Storage", "Shoe {shoe} has lost its cards.").format(shoe=shoe_id),
+            _t(
+                "Storage",
+                "Session {session} in {path} cannot be continued: its shoe {shoe} is stored in a state "
+                "no table could have dealt ({reason}).",
+            ).format(session=self.row.id, path=self.history.path, shoe=shoe_no, reason=reason),
             session_id=self.row.id,
         )
+
+    def _rebuild_shoe(self, row: ShoeRow) -> Shoe:
+        """The open shoe's cards from its secret (seed or stacked order), checked against what was
+        shown of it when it started: commitment, cut card, burn; positioned just after the burn."""
+        seed_hex, order = self.history.shoe_secret(row.id)
+        rules = self.row.rules
+        if seed_hex is not None:
+            if row.decks != rules.decks:  # checked first: a huge deck count would be a long shuffle
+                raise self._impossible(
+                    row.shoe_no,
+                    _t("Storage", "{decks} decks in a shoe of a {table}-deck table").format(
+                        decks=row.decks, table=rules.decks
+                    ),
+                )
+            try:
+                seed = seed_from_hex(seed_hex)
+            except ValueError:
+                raise self._impossible(row.shoe_no, _t("Storage", "its secret seed is damaged")) from None
+            shoe = Shoe.from_seed(seed, row.decks, (rules.cut_min, rules.cut_max))
+            if shoe.commitment != row.seed_sha256 or shoe.cut_position != row.cut_position:
+                raise self._impossible(
+                    row.shoe_no, _t("Storage", "its seed does not match its commitment and cut card")
+                )
+            burn = shoe.burn()
+            if burn.shown.code != row.burn_card or burn.count != row.burned:
+                raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its seed deals"))
+            return shoe
+        if order is not None:
+            try:
+                cards = parse_cards(str(order).split())
+                behind = None if row.cut_position is None else len(cards) - row.cut_position
+                shoe = Shoe.from_order(cards, cards_behind_cut=behind)
+            except ValueError:
+                raise self._impossible(row.shoe_no, _t("Storage", "its cards are damaged")) from None
+            if row.burned != 0 or row.burn_card is not None:
+                shown = cards[0] if cards else None
+                if shown is None or row.burn_card != shown.code or row.burned != 1 + shown.rank.burn_count:
+                    raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its cards deal"))
+                shoe.position = row.burned
+            return shoe
+        raise self._impossible(row.shoe_no, _t("Storage", "its cards are lost"))
+
+    def _resume_position(self, shoe: Shoe, row: ShoeRow, hands: list[dict[str, Any]]) -> int:
+        """Where the open shoe stands after its stored hands, each checked to be exactly what the
+        shoe deals at that point (numbered in order, at the position the previous hand left, none
+        after the cut card: the hand after it ends the shoe, in the same write)."""
+        position = shoe.position  # just after the burn
+        cards = shoe.cards
+        for number, hand in enumerate(hands, start=1):
+            stored_at = hand["position"]
+            if hand["hand_no"] != number or type(stored_at) is not int or stored_at != position:
+                raise self._impossible(
+                    row.shoe_no,
+                    _t(
+                        "Storage",
+                        "its hand {number} is stored as hand {hand} at card {stored}, but the shoe "
+                        "was at card {position}",
+                    ).format(number=number, hand=hand["hand_no"], stored=stored_at, position=position),
+                )
+            if shoe.cut_position is not None and position > shoe.cut_position:
+                raise self._impossible(
+                    row.shoe_no,
+                    _t(
+                        "Storage", "its hand {number} was dealt after the cut card, yet the shoe goes on"
+                    ).format(number=number),
+                )
+            used = _cards_used(cards, position, hand)
+            if used is None:
+                raise self._impossible(
+                    row.shoe_no,
+                    _t("Storage", "its hand {number} is not what the shoe deals at that point").format(
+                        number=number
+                    ),
+                )
+            position += used
+        return position
 
     def reload(self) -> None:
         """Read the session again from the file (after the file was put back): the stored state wins."""

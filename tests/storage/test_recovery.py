@@ -216,3 +216,76 @@ def test_a_seeded_session_killed_before_its_first_shoe_is_closed_not_corrupt(tmp
         table = RecordedTable.open(history)  # no --seed this time
         assert table.session_id == 2 and table.row.seed_mode == "secure"
         assert history.session(1).ended_at is not None
+
+
+# -- an interrupted hand the table now refuses ---------------------------------------------------
+# Bets accepted when they were placed, then the hand was interrupted; an older version, or a person
+# with the sqlite3 shell, left bets the session's table does not take: more than its maximum, a side
+# bet it does not offer, a cent under its minimum. The table cannot deal that hand, so it says so and
+# lets the player close the session as it stands (the interrupted hand's record kept as it is).
+REFUSED_BETS = {
+    "over-the-table-maximum": '{"banker": 600000}',
+    "a-side-bet-the-table-does-not-offer": '{"dragon_7": 1000}',
+    "one-cent": '{"banker": 1}',
+}
+
+
+def interrupted_with(path: Path, bets: str) -> None:
+    """Session 1 with one hand stored and a second begun, whose stored bets are then ``bets``."""
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=10_000_000, seed=11)
+        table.play({BetSpot.BANKER: 1_000})
+        table.begin_hand({BetSpot.BANKER: 1_000})
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE pending_hands SET bets = ?", (bets,))
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize("bets", REFUSED_BETS.values(), ids=REFUSED_BETS.keys())
+def test_an_interrupted_hand_the_table_refuses_is_a_session_problem_with_a_way_out(
+    tmp_path: Path, bets: str
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    interrupted_with(path, bets)
+    before = counts(path)
+    pending = query(path, "SELECT * FROM pending_hands")
+    with History.open(path) as history, pytest.raises(StorageError) as info:
+        RecordedTable.open(history)
+    assert info.value.session_id == 1  # the file is fine: one session cannot go on
+    assert "interrupted hand" in info.value.detail and "Session 1" in info.value.detail
+    assert counts(path) == before
+
+    with History.open(path) as history:
+        fresh = RecordedTable.open(history, new_session=True, bankroll_cents=100_000)
+        assert fresh.session_id == 2 and fresh.recovered is None
+        assert history.session(1).ended_at is not None
+        fresh.play({BetSpot.PLAYER: 500})
+    after = counts(path)
+    assert after["hands"] == before["hands"] + 1  # the new session's hand; session 1's stay as they were
+    assert query(path, "SELECT * FROM pending_hands") == pending  # the interrupted hand's record, as it was
+    assert query(path, "SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 1
+
+
+@pytest.mark.parametrize("bets", REFUSED_BETS.values(), ids=REFUSED_BETS.keys())
+def test_autoplay_on_an_interrupted_hand_the_table_refuses_names_the_way_out(
+    tmp_path: Path, bets: str
+) -> None:
+    """Today autoplay exits 2 ('bad arguments') and so do --new-session and --set-aside: no way out."""
+    path = tmp_path / "h.sqlite3"
+    interrupted_with(path, bets)
+    before = counts(path)
+    plain = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
+    assert plain.returncode == 1, plain.stderr
+    assert "interrupted hand" in plain.stderr and "--new-session" in plain.stderr
+    assert "Traceback" not in plain.stderr
+    aside = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--set-aside")
+    assert aside.returncode == 1 and "--new-session" in aside.stderr, aside.stderr
+    assert counts(path) == before  # neither wrote anything
+
+    fresh = cli("autoplay", "--db", str(path), "--hands", "2", "--bet", "banker=1000", "--new-session")
+    assert fresh.returncode == 0, fresh.stderr
+    assert "session 2: played 2 hand(s)" in fresh.stdout
+    sessions = query(path, "SELECT id, ended_at FROM sessions ORDER BY id")
+    assert [s["id"] for s in sessions] == [1, 2] and sessions[0]["ended_at"] is not None
+    assert counts(path)["hands"] == before["hands"] + 2
