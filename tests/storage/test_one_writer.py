@@ -250,3 +250,24 @@ def test_a_history_deleted_behind_a_link_is_recovered_and_put_back_in_its_place(
         table.play({BetSpot.BANKER: 500})
     assert link.is_symlink() and path.is_file() and not path.is_symlink()
     assert check_invariants(path)["hands"] == 5  # three, one, and one once it was back
+
+
+def test_an_output_through_a_link_to_a_history_being_made_is_refused(tmp_path: Path) -> None:
+    """A writer holds the lock of a history it has not written yet (no SQLite header to see): an
+    output named by a link to it is still refused, as its own name is."""
+    from baccarat_desktop.storage.errors import OutputRefused
+    from baccarat_desktop.storage.lock import WriterLock
+    from baccarat_desktop.storage.outputs import check_output
+
+    path = tmp_path / "new.sqlite3"
+    link = tmp_path / "report.csv"
+    link.symlink_to(path.name)
+    lock = WriterLock(path)
+    lock.acquire()
+    try:
+        for target in (path, link):
+            with pytest.raises(OutputRefused, match="in use as a history"):
+                check_output(target)
+    finally:
+        lock.release()
+    check_output(link)  # let go: nothing holds it now
