@@ -7,6 +7,9 @@ file falls back to the default for that field instead of breaking the game.
 from __future__ import annotations
 
 import enum
+import logging
+import re
+import tempfile
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +20,9 @@ from ..engine.catalogue import BetSpot, Variant
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import check_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
+from ..storage.stamps import file_stamp
+
+_log = logging.getLogger(__name__)
 
 ORGANIZATION = "baccarat-desktop"
 APPLICATION = "baccarat-desktop"
@@ -174,10 +180,77 @@ class GameSettings:
 
 
 def settings_store(data_dir: Path | None = None) -> QSettings:
-    """The per-user settings, or a file inside ``--data-dir`` so tests and screenshots stay apart."""
+    """The per-user settings, or a file inside ``--data-dir`` so tests and screenshots stay apart.
+
+    Only that one file is read (no organisation-wide or system fallbacks), and only once it is
+    known to hold nothing but plain values (``_only_plain_values``): a file that holds anything else
+    is set aside unread and the game starts from the defaults. Qt writes the file through QSaveFile
+    (a temporary file renamed over it), so a failed save keeps the old file whole."""
     if data_dir is not None:
-        return QSettings(str(Path(data_dir) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+        path = Path(data_dir) / "settings.ini"
+    else:  # where Qt keeps the per-user INI file; asking for the name reads nothing yet
+        user = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+        path = Path(user.fileName())
+    return QSettings(str(_readable(path)), QSettings.Format.IniFormat)
+
+
+# Reading a settings file must not run anything. Qt turns a value written "@Variant(...)" into an
+# object through QDataStream, and PySide6 reads its PySide::PyObjectWrapper type with pickle.loads,
+# so such a value runs code (or, damaged, raises at the game's start). Qt unescapes a value before it
+# looks for "@" ("\x40Variant(" is one too), splits it at commas outside quotes into a list, ends a
+# line at CR as at LF, and carries a value on past the line's end inside quotes or after a backslash;
+# no list of forbidden words survives all that. So each line must be one whose value Qt can only
+# read as text or bytes: a [section], a comment, or key=value where the value has no '@', no
+# backslash and its quotes closed (text, whatever Qt makes of it), or is the window's layout,
+# "@ByteArray(...)" (bytes, whatever its escapes hold; quoted when it holds a comma or a semicolon).
+# The game writes nothing else; a person editing the file by hand writes nothing else either.
+_TEXT = rb'[^@"\\\x00-\x08\x0a-\x1f\x7f]'  # no '@', quote, backslash or control character but tab
+_ESCAPE = rb"\\[\x20-\x7e]"  # a backslash and the character after it (hex digits follow as text)
+_IN_QUOTES = rb"[\x20\x21\x23-\x5b\x5d-\x7e]"  # printable, but not '"' or a backslash
+_BARE = rb"[\x20\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]"  # nor ',' (a list) or ';' (a comment)
+_PLAIN_VALUE = (
+    _TEXT + rb'*(?:"' + _TEXT + rb'*"' + _TEXT + rb"*)*"
+    rb"|@ByteArray\((?:" + _ESCAPE + rb"|" + _BARE + rb")*\)"
+    rb'|"@ByteArray\((?:' + _ESCAPE + rb"|" + _IN_QUOTES + rb')*\)"'
+)
+_PLAIN_LINE = re.compile(
+    rb"[ \t]*(?:"
+    rb"|;[^=\\\"@]*"  # a comment
+    rb"|\[[A-Za-z0-9_ %.\-]*\]"  # a section
+    rb"|[A-Za-z0-9_%./\-]+[ \t]*=[ \t]*(?:" + _PLAIN_VALUE + rb")"
+    rb")[ \t]*"
+)
+_LARGEST_SETTINGS_FILE = 1 << 20  # the game's own is about a kilobyte
+
+
+def _only_plain_values(data: bytes) -> bool:
+    """True when every line of an INI file is one the game could have written (see above)."""
+    if len(data) > _LARGEST_SETTINGS_FILE:
+        return False
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    return all(_PLAIN_LINE.fullmatch(line) for line in re.split(rb"[\r\n]", data))
+
+
+def _readable(path: Path) -> Path:
+    """``path`` if it is safe for Qt to read (or absent); else it is set aside first."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return path  # nothing there, or nothing Qt could read either
+    if _only_plain_values(data):
+        return path
+    target = path.with_name(f"{path.name}.set-aside-{file_stamp()}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.set-aside-{file_stamp()}-{n}")
+    try:
+        path.rename(target)
+    except OSError:  # a folder the game cannot change: settings for this run only, kept elsewhere
+        _log.warning("%s holds values the game never writes: not read, the defaults apply", path)
+        return Path(tempfile.mkdtemp(prefix="baccarat-settings-")) / path.name
+    _log.warning("%s holds values the game never writes: kept as %s, the defaults apply", path, target)
+    return path
 
 
 def _read(store: QSettings, name: str, default: Any) -> Any:
