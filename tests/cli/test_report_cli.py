@@ -173,3 +173,32 @@ def test_out_must_be_a_folder(db: Path, tmp_path: Path) -> None:
     afile.write_text("x")
     result = run("--db", str(db), "--out", str(afile))
     assert result.returncode == 2 and "is a file" in result.stderr
+
+
+# Files of this process cannot grow past 80 kB (RLIMIT_FSIZE): a chart's PNG (about 100 kB) fails
+# part way, as on a full disk. The report writes each file through storage.outputs.output_file.
+_SMALL_FILES = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_FSIZE, (80_000, 80_000))
+from baccarat_desktop.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
+def test_a_report_that_cannot_be_written_keeps_the_old_one(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "report"
+    out.mkdir()
+    old = {f"{chart.value}.png": f"old {chart.value} picture".encode() for chart in Chart}
+    old["summary.json"] = b'{"hands": 12}\n'
+    for name, data in old.items():
+        (out / name).write_bytes(data)
+    result = subprocess.run(
+        [sys.executable, "-c", _SMALL_FILES, "report", "--db", str(db), "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 1
+    assert f"cannot write the report to {out}: File too large" in result.stderr
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == old  # every old file whole, nothing else
