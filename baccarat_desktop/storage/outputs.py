@@ -102,7 +102,7 @@ _Handle = TypeVar("_Handle", IO[str], IO[bytes])
 def _written(path: Path, reading: Path | None, wrap: Callable[[int], _Handle]) -> Iterator[_Handle]:
     check_output(path, reading=reading)
     if path.exists() and not path.is_file():  # a device or a pipe: write straight into it
-        with wrap(os.open(path, os.O_WRONLY)) as out:
+        with wrap(os.open(path, os.O_WRONLY | _BINARY)) as out:
             yield out
         return
     remove_abandoned_partials(path)
@@ -138,7 +138,7 @@ def _written(path: Path, reading: Path | None, wrap: Callable[[int], _Handle]) -
 # nobody holds a lock on was abandoned: that stays true when its process id has since been given to
 # another process, which a check of the id alone would get wrong.
 
-_CAN_RENAME_OPEN_FILES = sys.platform != "win32"
+_CAN_RENAME_OPEN_FILES = sys.platform != "win32"  # and remove them: Windows does neither
 
 
 def _partial_prefix(path: Path) -> str:
@@ -170,13 +170,16 @@ def remove_abandoned_partials(path: Path) -> list[Path]:
 def _remove_if_abandoned(partial: Path) -> bool:
     if not stat.S_ISREG(os.lstat(partial).st_mode):
         return False
+    if not _CAN_RENAME_OPEN_FILES:  # pragma: no cover - Windows refuses to remove a file a writer has open
+        partial.unlink()
+        return True
     fd = os.open(partial, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
     try:
         if not _try_lock(fd):
             return False  # its writer is at work
         if not _same_file(fd, partial):
             return False  # replaced meanwhile: not the file that was found abandoned
-        partial.unlink()  # on Windows this fails for a file open in a running writer
+        partial.unlink()
         return True
     finally:
         os.close(fd)
@@ -189,7 +192,7 @@ def _claim(tmp: Path) -> int:
     removing an abandoned file of that name (left by a process that had the same id): wait for it,
     then start again on a fresh file if it removed this one."""
     for _ in range(100):
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | _NOFOLLOW, 0o666)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | _NOFOLLOW | _BINARY, 0o666)
         try:
             _lock(fd)
             if _same_file(fd, tmp):
@@ -212,6 +215,7 @@ def _same_file(fd: int, path: Path) -> bool:
 
 
 _NOFOLLOW: int = getattr(os, "O_NOFOLLOW", 0)
+_BINARY: int = getattr(os, "O_BINARY", 0)  # Windows: no newline translation under the text wrapper
 _NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
 
 if sys.platform == "win32":  # pragma: no cover - Windows refuses to remove a file a process has open
@@ -220,7 +224,7 @@ if sys.platform == "win32":  # pragma: no cover - Windows refuses to remove a fi
         return None
 
     def _try_lock(fd: int) -> bool:
-        return True
+        return False  # never asked: see _remove_if_abandoned
 
 else:
     import fcntl
