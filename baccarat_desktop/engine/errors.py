@@ -12,7 +12,20 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .catalogue import BetSpot
 
-__all__ = ["BetRefused", "DomainError"]
+__all__ = ["BetRefused", "DomainError", "shown"]
+
+SHOWN_WIDTH = 60  # the most of a value a refusal echoes: enough to recognise it, never a whole file
+
+
+def shown(value: object, width: int = SHOWN_WIDTH) -> str:
+    """``value`` as a refusal echoes it: its ``repr``, cut to ``width`` characters with an ellipsis
+    (a 10 MB field in a file is named, not printed whole).
+
+    >>> shown("KH"), shown("x" * 100, 12)
+    ("'KH'", "'xxxxxxxxxx…")
+    """
+    text = repr(value) if not isinstance(value, (bytes, bytearray, memoryview)) else f"<{len(value)} bytes>"
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class DomainError(ValueError):

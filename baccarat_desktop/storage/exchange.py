@@ -22,22 +22,25 @@ reads the old form (those tables offered the two pairs).
 from __future__ import annotations
 
 import csv
-import hashlib
 import json
-from collections.abc import Iterator, Mapping
+import math
+import re
+import sqlite3
+from collections.abc import Iterator, Mapping, Set
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from ..engine.bets import BetSpot, settle
-from ..engine.money import check_cents
+from ..engine.errors import shown
+from ..engine.money import check_cents, is_cents
 from ..engine.rules import TableRules
-from ..engine.session import Session
-from ..engine.shoe import Shoe
+from .database import SqlValue, translate
 from .history import History, ShoeRow
 from .outputs import output_file
 from .rows import NewHand, inserted_id, write_hands
-from .stamps import now_stamp
-from .verify import VerifyReport, check_hand, deal_at, hand_coup, is_last_hand, shoe_cards
+from .shoe_checks import IMPORTED, SessionFacts, ShoeCheck, session_problems
+from .stamps import is_stamp, now_stamp
+from .verify import bet_problem, check_hand, hand_coup
 
 FORMAT = "baccarat-desktop-history"
 FORMAT_VERSION = 3
@@ -50,21 +53,71 @@ class ImportError_(ValueError):
     """A bad import file; the message names the first bad record."""
 
 
+class ExportError(ValueError):
+    """A stored value an export cannot write as what it is (text or bytes where the history keeps
+    whole cents, an infinite amount): the history was changed outside the game. Nothing is written."""
+
+
+# The columns of each exported record that the history keeps as whole numbers, and as text.
+_HAND_INTS = (
+    "session_id", "shoe_id", "shoe_no", "hand_no", "position", "player_total", "banker_total",
+    *HAND_FLAGS, "bankroll_before_cents", "bankroll_after_cents",
+)  # fmt: skip
+_HAND_TEXTS = ("played_at", "player_cards", "banker_cards", "winner")
+_BET_INTS = ("amount_cents", "net_cents", "commission_cents")
+
+
+def _stored_form(record: Mapping[str, object], ints: tuple[str, ...], texts: tuple[str, ...], where: str,
+                 *, nullable: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """Refuse (``ExportError``) a stored value that is not of its column's kind."""
+    for keys, wanted, kind in ((ints, is_cents, "a whole number"), (texts, _is_text, "text")):
+        for key in keys:
+            value = record[key]
+            if not wanted(value) and not (value is None and key in nullable):
+                name = key.removesuffix("_cents").replace("_", " ")
+                kind = "whole cents" if key.endswith("_cents") else kind
+                raise ExportError(
+                    f"{where}: its {name} is stored as {shown(value)}, not {kind}: the history was changed "
+                    "outside the game ('verify' lists every problem); nothing was exported"
+                )
+
+
+def _is_text(value: object) -> bool:
+    return isinstance(value, str)
+
+
 def _hand_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
+    """Each hand with its bets, in play order, every value checked to be of its column's kind.
+    Hands and bets are read by two cursors walked side by side, so nothing is held but a hand."""
+    try:
+        yield from _checked_rows(history, session_id)
+    except sqlite3.Error as exc:
+        raise translate(exc, history.path) from None
+
+
+def _checked_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
     where = "" if session_id is None else "WHERE h.session_id = ?"
-    params = [] if session_id is None else [session_id]
-    sql = f"""
-        SELECT h.*, s.shoe_no,
-               (SELECT json_group_array(json_object('spot', b.spot, 'amount_cents', b.amount_cents,
-                                                    'net_cents', b.net_cents,
-                                                    'commission_cents', b.commission_cents))
-                FROM bets b WHERE b.hand_id = h.id) AS bets_json
-        FROM hands h JOIN shoes s ON s.id = h.shoe_id {where}
-        ORDER BY h.id
-    """
-    for row in history.db.query(sql, params):
-        row = dict(row)
-        row["bets"] = json.loads(row.pop("bets_json") or "[]")
+    params: list[SqlValue] = [] if session_id is None else [session_id]
+    hands = history.db.execute(
+        f"SELECT h.*, s.shoe_no FROM hands h JOIN shoes s ON s.id = h.shoe_id {where} ORDER BY h.id", params
+    )
+    bets = history.db.execute(
+        f"SELECT b.hand_id, b.spot, b.amount_cents, b.net_cents, b.commission_cents FROM bets b "
+        f"JOIN hands h ON h.id = b.hand_id {where} ORDER BY b.hand_id, b.id",
+        params,
+    )
+    columns = [c[0] for c in hands.description]
+    pending = bets.fetchone()
+    for values in hands:
+        row = dict(zip(columns, values, strict=True))
+        place = f"session {row['session_id']}, shoe {shown(row['shoe_no'])}, hand {shown(row['hand_no'])}"
+        _stored_form(row, _HAND_INTS, _HAND_TEXTS, place)
+        row["bets"] = []
+        while pending is not None and pending[0] == row["id"]:
+            bet = dict(zip(("spot", *_BET_INTS), pending[1:], strict=True))
+            _stored_form(bet, _BET_INTS, ("spot",), f"{place}, its bet on {shown(bet['spot'])}")
+            row["bets"].append(bet)
+            pending = bets.fetchone()
         yield row
 
 
@@ -98,33 +151,47 @@ def export_csv(history: History, out: IO[str], session_id: int | None = None) ->
     return count
 
 
+_SESSION_INTS = ("id", "starting_bankroll_cents", "loss_limit_cents")
+_SESSION_TEXTS = ("uid", "started_at", "ended_at")
+_SHOE_INTS = ("id", "session_id", "shoe_no", "decks", "cut_position", "burned")
+_SHOE_TEXTS = ("seed_sha256", "seed", "burn_card", "started_at", "ended_at", "end_reason")
+_SHOE_NULLABLE = ("seed_sha256", "seed", "cut_position", "burn_card", "ended_at", "end_reason")
+
+
 def export_json(history: History, out: IO[str], session_id: int | None = None) -> int:
     """Sessions, shoes (revealed seeds only) and one object per hand. Returns the number of hands."""
     _check_session(history, session_id)
     sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
     counts = history.hand_counts()
+    session_records = []
+    for s in sessions:
+        record = {
+            "id": s.id,
+            "uid": s.uid,
+            "started_at": s.started_at,
+            "ended_at": s.ended_at,
+            "starting_bankroll_cents": s.starting_bankroll_cents,
+            "rules": s.rules.to_dict(),
+            "loss_limit_cents": s.loss_limit_cents,
+            "hands": sum(counts.get(sh.id, 0) for sh in shoes if sh.session_id == s.id),
+            "bankroll_end_cents": history.bankroll(s.id),
+        }
+        _stored_form(record, (*_SESSION_INTS, "bankroll_end_cents"), _SESSION_TEXTS, f"session {s.id}",
+                     nullable=("loss_limit_cents", "ended_at"))  # fmt: skip
+        session_records.append(record)
+    shoe_records = []
+    for sh in shoes:
+        record = {**{k: getattr(sh, k) for k in ShoeRow.__slots__}, "hands": counts.get(sh.id, 0)}
+        _stored_form(record, _SHOE_INTS, _SHOE_TEXTS, f"session {sh.session_id}, shoe {shown(sh.shoe_no)}",
+                     nullable=_SHOE_NULLABLE)  # fmt: skip
+        shoe_records.append(record)
     header = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "exported_at": now_stamp(),
-        "sessions": [
-            {
-                "id": s.id,
-                "uid": s.uid,
-                "started_at": s.started_at,
-                "ended_at": s.ended_at,
-                "starting_bankroll_cents": s.starting_bankroll_cents,
-                "rules": s.rules.to_dict(),
-                "loss_limit_cents": s.loss_limit_cents,
-                "hands": sum(counts.get(sh.id, 0) for sh in shoes if sh.session_id == s.id),
-                "bankroll_end_cents": history.bankroll(s.id),
-            }
-            for s in sessions
-        ],
-        "shoes": [
-            {**{k: getattr(sh, k) for k in ShoeRow.__slots__}, "hands": counts.get(sh.id, 0)} for sh in shoes
-        ],
+        "sessions": session_records,
+        "shoes": shoe_records,
     }
     text = json.dumps(header, indent=1)
     out.write(text[: text.rstrip().rfind("}")].rstrip() + ',\n "hands": [')
@@ -166,6 +233,43 @@ def export_file(history: History, path: Path, fmt: str, session_id: int | None =
 
 
 # -- import ------------------------------------------------------------------------------------
+# What each format's records hold: every export of that version wrote each of these keys (null
+# where there was nothing), and no other. A key a version did not write is refused, so a file
+# cannot claim an older format to escape the checks that came with a newer one (the counts of
+# format 2) while keeping a newer format's content (format 3's table rules and side bets).
+_SESSION_KEYS_1 = frozenset(
+    {"id", "uid", "started_at", "ended_at", "starting_bankroll_cents", "rules", "loss_limit_cents"}
+)
+_SESSION_KEYS = {1: _SESSION_KEYS_1, 2: _SESSION_KEYS_1 | {"hands", "bankroll_end_cents"}}
+_SESSION_KEYS[3] = _SESSION_KEYS[2]
+_SHOE_KEYS = {1: frozenset(ShoeRow.__slots__), 2: frozenset({*ShoeRow.__slots__, "hands"})}
+_SHOE_KEYS[3] = _SHOE_KEYS[2]
+_HAND_KEYS = frozenset(
+    {
+        "session_id", "shoe_id", "shoe_no", "hand_no", "position", "played_at", "player_cards",
+        "banker_cards", "player_total", "banker_total", "winner", *HAND_FLAGS, "bets",
+        "bankroll_before_cents", "bankroll_after_cents",
+    }
+)  # fmt: skip
+_BET_KEYS = frozenset({"spot", "amount_cents", "net_cents", "commission_cents"})
+_BET_OPTIONAL = frozenset({"commission_cents"})  # a hand-written file may leave it to the settlement
+_TOP_KEYS = frozenset({"format", "version", "exported_at", "sessions", "shoes", "hands"})
+# Before the bet catalogue (formats 1 and 2) a table stated its commission and offered the two pairs.
+_OLD_RULE_KEYS = frozenset(
+    {"decks", "commission", "tie_pays", "min_bet_cents", "max_bet_cents", "side_min_cents",
+     "side_max_cents", "cut_min", "cut_max"}
+)  # fmt: skip
+_RULE_KEYS = {
+    1: _OLD_RULE_KEYS,
+    2: _OLD_RULE_KEYS,
+    3: (_OLD_RULE_KEYS - {"commission"}) | {"variant", "side_bets"},
+}
+_OLD_COMMISSIONS = ("standard", "no_commission")
+_OLD_SPOTS = ("player", "banker", "tie", "player_pair", "banker_pair")
+MAX_TEXT = 200  # the longest text an export holds is a seed (64 characters): anything longer is not one
+MAX_DIGITS = 19  # a whole number beyond SQLite's 64 bits fits no field (amounts stop at 12 digits)
+
+
 def _need(record: Mapping[str, object], key: str, kind: type[_T], where: str) -> _T:
     if key not in record:
         raise ImportError_(f"{where}: '{key}' is missing")
@@ -183,6 +287,58 @@ def _money(record: Mapping[str, object], key: str, where: str, *, minimum: int =
         raise ImportError_(f"{where}: {exc}") from None
 
 
+def _keys(record: Mapping[str, object], known: frozenset[str], where: str, version: int,
+          optional: frozenset[str] = frozenset()) -> None:  # fmt: skip
+    """The record has every key its format wrote, and none that format did not have."""
+    extra = sorted(set(record) - known, key=str)
+    if extra:
+        raise ImportError_(
+            f"{where}: {shown(extra[0])} is not a field of export format {version} (a file of a newer "
+            "format than it says, or edited)"
+        )
+    missing = sorted(known - optional - set(record))
+    if missing:
+        raise ImportError_(f"{where}: '{missing[0]}' is missing")
+
+
+class _Unreadable(ValueError):
+    """A number in the file that no field can hold; raised while parsing."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Unreadable(f"it holds a number of {len(text.lstrip('-')):,} digits, longer than any field's")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Unreadable(f"it holds the number {shown(text)}, too large for any field")
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise _Unreadable(f"it holds {text}, which is not a number any field can hold")
+
+
+def _long_text(value: object, path: str = "") -> str | None:
+    """Where in the parsed file a text (or key) is longer than any an export holds, if anywhere."""
+    stack: list[tuple[object, str]] = [(value, path)]
+    while stack:
+        node, at = stack.pop()
+        if isinstance(node, str) and len(node) > MAX_TEXT:
+            return f"{at or 'the file'} is {len(node):,} characters long ({shown(node)})"
+        if isinstance(node, dict):
+            for key, item in node.items():
+                if len(key) > MAX_TEXT:
+                    return f"a key in {at or 'the file'} is {len(key):,} characters long ({shown(key)})"
+                stack.append((item, f"{at}.{key}" if at else key))
+        elif isinstance(node, list):
+            stack.extend((item, f"{at}[{i}]") for i, item in enumerate(node))
+    return None
+
+
 def load_import(path: Path) -> dict[str, Any]:
     """The parsed export file, or ``ImportError_`` saying what is wrong with it as a whole."""
     try:
@@ -192,7 +348,11 @@ def load_import(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise ImportError_(f"{path} is not a text file") from None
     try:
-        data = json.loads(text)
+        data = json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+        )
+    except _Unreadable as exc:
+        raise ImportError_(f"{path} cannot be imported: {exc}") from None
     except (json.JSONDecodeError, RecursionError) as exc:
         where = (
             f" (line {exc.lineno}, column {exc.colno}: {exc.msg})"
@@ -205,98 +365,71 @@ def load_import(path: Path) -> dict[str, Any]:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= FORMAT_VERSION:
         raise ImportError_(
-            f"{path} has export format version {version!r}; this program reads 1 to {FORMAT_VERSION}"
+            f"{path} has export format version {shown(version)}; this program reads 1 to {FORMAT_VERSION}"
         )
     for key in ("sessions", "shoes", "hands"):
         if not isinstance(data.get(key), list):
             raise ImportError_(f"{path}: '{key}' must be a list")
+    long = _long_text(data)
+    if long is not None:
+        raise ImportError_(f"{path} cannot be imported: {long}; no field of an export is")
     return data
 
 
-def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> None:
+def _rules(record: dict[str, Any], version: int, where: str) -> TableRules:
+    """A session's table rules in its format's form (formats 1 and 2 before the bet catalogue)."""
+    rules = _need(record, "rules", dict, where)
+    _keys(rules, _RULE_KEYS[version], f"{where}, its table rules", version)
+    if version < 3 and rules["commission"] not in _OLD_COMMISSIONS:
+        raise ImportError_(
+            f"{where}: its table's commission {shown(rules['commission'])} is not one export format "
+            f"{version} knew ({', '.join(_OLD_COMMISSIONS)})"
+        )
+    try:
+        return TableRules.from_dict(rules)
+    except (TypeError, ValueError) as exc:
+        raise ImportError_(f"{where}: bad table rules ({exc})") from None
+
+
+def validate_import(data: dict[str, Any]) -> None:
     """Raise ``ImportError_`` naming the first bad record; return only if all of it is sound.
 
-    Needs nothing from the target but the sessions it already holds (``known_uids``), so a bad
-    file is refused before the target is opened, let alone created.
+    Needs nothing from the target (``check_new_sessions`` is that), so a bad file is refused
+    before the target is opened, let alone created. Shoes are held to what ``verify`` holds a
+    stored shoe to (``shoe_checks``), with or without a revealed seed.
     """
-    counted = data["version"] >= 2  # format 2 states how many hands each session and shoe has
-    sessions: dict[int, dict[str, Any]] = {}
-    for i, s in enumerate(data["sessions"], start=1):
-        where = f"session record {i}"
-        if not isinstance(s, dict):
-            raise ImportError_(f"{where}: not an object")
-        sid = _need(s, "id", int, where)
-        uid = _need(s, "uid", str, where)
-        _need(s, "started_at", str, where)
-        _money(s, "starting_bankroll_cents", where)
-        if s.get("loss_limit_cents") is not None:
-            _money(s, "loss_limit_cents", where, minimum=1)
-        try:
-            s["_rules"] = TableRules.from_dict(_need(s, "rules", dict, where))
-        except (TypeError, ValueError) as exc:
-            raise ImportError_(f"{where}: bad table rules ({exc})") from None
-        if counted:
-            _need(s, "hands", int, where)
-            _money(s, "bankroll_end_cents", where)
-        if sid in sessions:
-            raise ImportError_(f"{where}: session id {sid} appears twice")
-        if uid in known_uids:
-            raise ImportError_(f"{where}: this session (uid {uid}) is already in {target}")
-        s["_hands"] = 0
-        sessions[sid] = s
-    shoes: dict[int, dict[str, Any]] = {}
-    for i, sh in enumerate(data["shoes"], start=1):
-        where = f"shoe record {i}"
-        if not isinstance(sh, dict):
-            raise ImportError_(f"{where}: not an object")
-        shid = _need(sh, "id", int, where)
-        if _need(sh, "session_id", int, where) not in sessions:
-            raise ImportError_(f"{where}: its session {sh['session_id']} is not in the file")
-        _need(sh, "shoe_no", int, where)
-        if _need(sh, "decks", int, where) not in (6, 8):
-            raise ImportError_(f"{where}: a shoe has 6 or 8 decks")
-        _need(sh, "started_at", str, where)
-        for key, kind in _SHOE_OPTIONAL.items():
-            if sh.get(key) is not None:
-                _need(sh, key, kind, where)
-        if counted:
-            _need(sh, "hands", int, where)
-        seed, commitment = sh.get("seed"), sh.get("seed_sha256")
-        if seed is not None:
-            try:
-                ok = hashlib.sha256(bytes.fromhex(seed)).hexdigest() == commitment
-            except (TypeError, ValueError):
-                ok = False
-            if not ok:
-                raise ImportError_(f"{where}: the revealed seed does not match the commitment")
-        if shid in shoes:
-            raise ImportError_(f"{where}: shoe id {shid} appears twice")
-        if any(o["session_id"] == sh["session_id"] and o["shoe_no"] == sh["shoe_no"] for o in shoes.values()):
-            raise ImportError_(f"{where}: session {sh['session_id']} has two shoes numbered {sh['shoe_no']}")
-        sh["_hands"] = 0
-        sh["_position"] = None
-        shoes[shid] = sh
+    version: int = data["version"]
+    _keys(data, _TOP_KEYS, "the file", version)
+    if not is_stamp(data["exported_at"]):
+        raise ImportError_(f"the file's 'exported_at' {shown(data['exported_at'])} is not a moment")
+    sessions = _sessions(data["sessions"], version)
+    shoes = _shoes(data["shoes"], version, sessions)
     bankrolls = {sid: s["starting_bankroll_cents"] for sid, s in sessions.items()}
+    shoe_of_session: dict[int, int] = {}
     for i, h in enumerate(data["hands"], start=1):
         where = f"hand record {i}"
         if not isinstance(h, dict):
             raise ImportError_(f"{where}: not an object")
         sid, shid = _need(h, "session_id", int, where), _need(h, "shoe_id", int, where)
-        hand_no = _need(h, "hand_no", int, where)
-        where = f"hand record {i} (session {sid}, shoe {h.get('shoe_no', '?')}, hand {hand_no})"
+        hand_no, shoe_no = _need(h, "hand_no", int, where), _need(h, "shoe_no", int, where)
+        where = f"hand record {i} (session {sid}, shoe {shoe_no}, hand {hand_no})"
+        _keys(h, _HAND_KEYS, where, version)
         if sid not in sessions or shid not in shoes or shoes[shid]["session_id"] != sid:
             raise ImportError_(f"{where}: its session or shoe is not in the file")
         shoe, session = shoes[shid], sessions[sid]
+        if shoe_no != shoe["shoe_no"]:
+            raise ImportError_(f"{where}: its shoe is numbered {shoe['shoe_no']}, not {shoe_no}")
+        if shoe_no < shoe_of_session.get(sid, 0):
+            raise ImportError_(f"{where}: a session's hands come shoe after shoe, in play order")
+        shoe_of_session[sid] = shoe_no
         shoe["_hands"] += 1
         session["_hands"] += 1
         if hand_no != shoe["_hands"]:
             raise ImportError_(f"{where}: expected hand {shoe['_hands']} of that shoe")
         for key in ("player_cards", "banker_cards", "winner", "played_at"):
             _need(h, key, str, where)
-        for key in ("player_total", "banker_total"):
+        for key in ("player_total", "banker_total", "position"):
             _need(h, key, int, where)
-        if h.get("position") is not None:
-            _need(h, "position", int, where)
         for key in ("bankroll_before_cents", "bankroll_after_cents"):
             _money(h, key, where)
         for key in HAND_FLAGS:
@@ -304,71 +437,135 @@ def validate_import(data: dict[str, Any], known_uids: set[str], target: str) -> 
         bets = _need(h, "bets", list, where)
         seen: set[str] = set()
         for j, bet in enumerate(bets, start=1):
-            _check_bet(bet, f"{where}, bet {j}", seen)
+            _check_bet(bet, f"{where}, bet {j}", seen, version)
         if h["bankroll_before_cents"] != bankrolls[sid]:
             raise ImportError_(f"{where}: the bankroll before does not follow the previous hand")
+        check: ShoeCheck = shoe["_check"]
+        placed, last_hand = check.hand(h)
         row = {**h, **{flag: int(h[flag]) for flag in HAND_FLAGS}}
-        problems = list(
-            check_hand(
+        problems = [
+            *check_hand(
                 row,
                 bets,
                 session["_rules"],
-                loss_limit_cents=session.get("loss_limit_cents"),
+                loss_limit_cents=session["loss_limit_cents"],
                 session_net_cents=h["bankroll_before_cents"] - session["starting_bankroll_cents"],
-                last_hand=is_last_hand(
-                    _hand_position(shoe, h, session["_rules"], where), shoe.get("cut_position")
-                ),
-            )
-        )
+                last_hand=last_hand,
+            ),
+            *placed,
+        ]
         if problems:
             raise ImportError_(f"{where}: {problems[0]}")
         bankrolls[sid] = h["bankroll_after_cents"]
-        _check_against_seed(shoe, h, session["_rules"], where)
-    _check_nothing_missing(sessions, shoes, bankrolls, counted)
+    _check_nothing_missing(sessions, shoes, bankrolls, counted=version >= 2)
 
 
-def _check_bet(bet: object, where: str, seen: set[str]) -> None:
-    """One bet record's form: a catalogue bet's key, once per hand, a stake, a net and (optional)
-    the commission. Whether it settles so, and whether the table took it, is ``check_hand``'s."""
+def _sessions(records: list[Any], version: int) -> dict[int, dict[str, Any]]:
+    """The session records by id, each sound on its own, no two the same session."""
+    sessions: dict[int, dict[str, Any]] = {}
+    uids: dict[str, int] = {}
+    for i, s in enumerate(records, start=1):
+        where = f"session record {i}"
+        if not isinstance(s, dict):
+            raise ImportError_(f"{where}: not an object")
+        _keys(s, _SESSION_KEYS[version], where, version)
+        sid = _need(s, "id", int, where)
+        uid = _need(s, "uid", str, where)
+        if not _UID.fullmatch(uid):
+            raise ImportError_(f"{where}: its uid {shown(uid)} is not 32 hex digits, as the game makes them")
+        if sid in sessions:
+            raise ImportError_(f"{where}: session id {sid} appears twice")
+        if uid in uids:
+            raise ImportError_(
+                f"{where}: it has the uid of session record {uids[uid]} ({uid}): the same session twice"
+            )
+        _money(s, "starting_bankroll_cents", where)
+        if s["loss_limit_cents"] is not None:
+            _money(s, "loss_limit_cents", where, minimum=1)
+        s["_rules"] = _rules(s, version, where)
+        if version >= 2:
+            if _need(s, "hands", int, where) < 0:
+                raise ImportError_(f"{where}: it cannot have {s['hands']} hands")
+            _money(s, "bankroll_end_cents", where)
+        s["_facts"] = SessionFacts(s["_rules"], s["started_at"], s["ended_at"], None)
+        s["_hands"], s["_record"], s["_shoes"] = 0, i, []
+        uids[uid] = i
+        sessions[sid] = s
+    return sessions
+
+
+def _shoes(
+    records: list[Any], version: int, sessions: dict[int, dict[str, Any]]
+) -> dict[int, dict[str, Any]]:
+    """The shoe records by id, each held to what its session's table deals (``ShoeCheck``), and
+    each session's shoes following one another."""
+    shoes: dict[int, dict[str, Any]] = {}
+    for i, sh in enumerate(records, start=1):
+        where = f"shoe record {i}"
+        if not isinstance(sh, dict):
+            raise ImportError_(f"{where}: not an object")
+        _keys(sh, _SHOE_KEYS[version], where, version)
+        shid = _need(sh, "id", int, where)
+        sid = _need(sh, "session_id", int, where)
+        if sid not in sessions:
+            raise ImportError_(f"{where}: its session {sid} is not in the file")
+        shoe_no = _need(sh, "shoe_no", int, where)
+        if version >= 2 and _need(sh, "hands", int, where) < 0:
+            raise ImportError_(f"{where}: it cannot have {sh['hands']} hands")
+        if shid in shoes:
+            raise ImportError_(f"{where}: shoe id {shid} appears twice")
+        if any(o["session_id"] == sid and o["shoe_no"] == shoe_no for o in shoes.values()):
+            raise ImportError_(f"{where}: session {sid} has two shoes numbered {shoe_no}")
+        sh["_row"] = ShoeRow(**{key: sh[key] for key in ShoeRow.__slots__})
+        sh["_hands"], sh["_record"] = 0, i
+        sessions[sid]["_shoes"].append(sh)
+        shoes[shid] = sh
+    for s in sessions.values():
+        ordered = sorted(s["_shoes"], key=lambda sh: sh["shoe_no"])
+        for index, problem in session_problems(s["_facts"], [sh["_row"] for sh in ordered]):
+            where = (
+                f"session record {s['_record']}"
+                if index is None
+                else f"shoe record {ordered[index]['_record']}"
+            )
+            raise ImportError_(f"{where}: {problem}")
+    for sh in shoes.values():
+        check = ShoeCheck(sh["_row"], sessions[sh["session_id"]]["_facts"])
+        if check.problems:
+            raise ImportError_(f"shoe record {sh['_record']}: {check.problems[0]}")
+        sh["_check"] = check
+    return shoes
+
+
+_UID = re.compile(r"[0-9a-f]{32}")
+
+
+def check_new_sessions(data: dict[str, Any], known_uids: Set[str], target: str) -> None:
+    """After ``validate_import``: none of the file's sessions is already in the target (whose
+    sessions' uids are ``known_uids``), so importing twice is refused as a whole."""
+    for i, s in enumerate(data["sessions"], start=1):
+        if s["uid"] in known_uids:
+            raise ImportError_(f"session record {i}: this session (uid {s['uid']}) is already in {target}")
+
+
+def _check_bet(bet: object, where: str, seen: set[str], version: int) -> None:
+    """One bet record's form (``verify.bet_problem``, shared with verify), and a bet its format
+    knew. Whether it settles so, and whether the table took it, is ``check_hand``'s."""
     if not isinstance(bet, dict):
         raise ImportError_(f"{where}: not an object")
-    key = _need(bet, "spot", str, where)
-    try:
-        spot = BetSpot(key)
-    except ValueError:
-        known = ", ".join(SPOTS)
-        raise ImportError_(f"{where}: {key!r} is not a bet this version knows (bets: {known})") from None
-    if key in seen:
-        raise ImportError_(f"{where}: a second bet on {spot.label}")
-    seen.add(key)
-    _money(bet, "amount_cents", where, minimum=1)
-    _need(bet, "net_cents", int, where)
+    _keys(bet, _BET_KEYS, where, version, _BET_OPTIONAL)
+    for key, kind in (("spot", str), ("amount_cents", int), ("net_cents", int)):
+        _need(bet, key, kind, where)
     if bet.get("commission_cents") is not None:
         _need(bet, "commission_cents", int, where)
-
-
-def _hand_position(shoe: dict[str, Any], hand: dict[str, Any], rules: TableRules, where: str) -> int | None:
-    """Where in its shoe the hand was dealt from: as stated, or as the shoe's revealed seed deals."""
-    position = hand.get("position")
-    if isinstance(position, int) and not isinstance(position, bool):
-        return position
-    if shoe.get("seed") is None:
-        return None
-    if "_cards" not in shoe:
-        _shoe_cards(shoe, rules, where)
-    return shoe["_position"] if shoe["_cards"] is not None else None
-
-
-# Shoe fields that may be absent or null, and their type when present.
-_SHOE_OPTIONAL: dict[str, type] = {
-    "seed": str,
-    "seed_sha256": str,
-    "cut_position": int,
-    "burn_card": str,
-    "burned": int,
-    "ended_at": str,
-    "end_reason": str,
-}
+    if version < 3 and bet["spot"] not in _OLD_SPOTS:
+        raise ImportError_(
+            f"{where}: a bet on {shown(bet['spot'])}, which export format {version} did not have (a file of "
+            "a newer format than it says)"
+        )
+    problem = bet_problem(bet, seen)
+    if problem is not None:
+        raise ImportError_(f"{where}: {problem}")
 
 
 def _check_nothing_missing(
@@ -377,8 +574,9 @@ def _check_nothing_missing(
     bankrolls: dict[int, int],
     counted: bool,
 ) -> None:
-    """No hand was cut out of the file: the stated counts and closing bankrolls (format 2), and a
-    shoe the cut card ended holds every hand its revealed seed deals (any format)."""
+    """No hand was cut out of the file: the stated counts and closing bankrolls (format 2 on), and
+    (any format) what each shoe's hands as a whole must hold (``ShoeCheck.finish``: a shoe the cut
+    card ended holds its last hand, checked from positions, with or without the seed)."""
     for i, (sid, s) in enumerate(sessions.items(), start=1):
         if counted and s["hands"] != s["_hands"]:
             raise ImportError_(
@@ -393,81 +591,33 @@ def _check_nothing_missing(
             raise ImportError_(
                 f"{where}: the export says it has {sh['hands']} hand(s), but {sh['_hands']} are in the file"
             )
-        if sh.get("end_reason") == "cut_card" and sh.get("seed") is not None:
-            rules = sessions[sh["session_id"]]["_rules"]
-            if "_cards" not in sh:
-                _shoe_cards(sh, rules, where)  # its cut card and burn are the seed's
-            full = _hands_in_full_shoe(sh, rules)
-            if sh["_hands"] < full:
-                raise ImportError_(
-                    f"{where}: the cut card ended it after {full} hands, but only {sh['_hands']} are in "
-                    "the file"
-                )
-
-
-def _hands_in_full_shoe(shoe: dict[str, Any], rules: TableRules) -> int:
-    """How many hands the table deals from this seed's shoe: burn, then to the hand after the cut card."""
-    seed = bytes.fromhex(shoe["seed"])
-    session = Session(
-        rules, 0, shoe_factory=lambda: Shoe.from_seed(seed, shoe["decks"], (rules.cut_min, rules.cut_max))
-    )
-    session.start_shoe()
-    hands = 0
-    while not session.needs_new_shoe:
-        session.deal({})
-        hands += 1
-    return hands
-
-
-def _shoe_cards(shoe: dict[str, Any], rules: TableRules, where: str) -> None:
-    row = ShoeRow(
-        id=shoe["id"],
-        session_id=shoe["session_id"],
-        shoe_no=shoe["shoe_no"],
-        decks=shoe["decks"],
-        seed_sha256=shoe.get("seed_sha256"),
-        seed=shoe.get("seed"),
-        cut_position=shoe.get("cut_position"),
-        burn_card=shoe.get("burn_card"),
-        burned=shoe.get("burned") or 0,  # as import_json stores it
-        started_at=shoe["started_at"],
-        ended_at=shoe.get("ended_at"),
-        end_reason=shoe.get("end_reason"),
-    )
-    report = VerifyReport()
-    shoe["_cards"] = shoe_cards(row, rules, report, where)
-    if report.problems:
-        raise ImportError_(report.problems[0])
-    shoe["_position"] = shoe.get("burned") or 0
-
-
-def _check_against_seed(shoe: dict[str, Any], hand: dict[str, Any], rules: TableRules, where: str) -> None:
-    """Where the shoe's seed is revealed, the hand must be exactly what that shoe deals."""
-    if shoe.get("seed") is None:
-        return
-    if "_cards" not in shoe:
-        _shoe_cards(shoe, rules, where)
-    cards = shoe["_cards"]
-    if hand.get("position", shoe["_position"]) != shoe["_position"]:
-        raise ImportError_(
-            f"{where}: stored at shoe position {hand.get('position')}, not {shoe['_position']}"
-        )
-    dealt = deal_at(cards, shoe["_position"]) if cards is not None else None
-    stored = (hand["player_cards"].split(), hand["banker_cards"].split())
-    if dealt is None or ([c.code for c in dealt.player], [c.code for c in dealt.banker]) != stored:
-        raise ImportError_(f"{where}: the cards are not what the shoe's revealed seed deals")
-    shoe["_position"] += dealt.cards_used
+        problems = sh["_check"].finish()
+        if problems:
+            raise ImportError_(f"{where}: {problems[0]}")
 
 
 def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
     """Write a validated export (``validate_import``) in one transaction: new ids, marked imported.
-    Checks once more, inside the transaction, that none of its sessions arrived meanwhile."""
+    Checks once more, inside the transaction, that none of its sessions arrived meanwhile.
+
+    A session or shoe still open in the file is stored ended (imported sessions are never
+    continued: their secrets stay behind), at its latest moment in the file, so its moments stay in
+    order; a shoe that was in play keeps its commitment, ends as 'imported', and stays unrevealed."""
     session_ids: dict[int, int] = {}
     shoe_ids: dict[int, int] = {}
-    last_played: dict[int, str] = {}
+    latest: dict[tuple[str, int], str] = {}
+
+    def seen(kind: str, key: int, stamp: str | None) -> None:
+        if stamp is not None and stamp > latest.get((kind, key), ""):
+            latest[kind, key] = stamp
+
+    for sh in data["shoes"]:
+        for stamp in (sh["started_at"], sh["ended_at"]):
+            seen("shoe", sh["id"], stamp)
+            seen("session", sh["session_id"], stamp)
     for h in data["hands"]:
-        last_played[h["session_id"]] = h["played_at"]
-        last_played[-h["shoe_id"] - 1] = h["played_at"]
+        seen("shoe", h["shoe_id"], h["played_at"])
+        seen("session", h["session_id"], h["played_at"])
     rules_by_session = {s["id"]: s["_rules"] for s in data["sessions"]}
     with history.transaction() as db:
         known = history.session_uids()
@@ -480,12 +630,11 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                 {
                     "uid": s["uid"],
                     "started_at": s["started_at"],
-                    # Imported sessions are history: never continued, since their secrets stay behind.
-                    "ended_at": s.get("ended_at") or last_played.get(s["id"], s["started_at"]),
+                    "ended_at": s["ended_at"] or max(s["started_at"], latest.get(("session", s["id"]), "")),
                     "starting_bankroll_cents": s["starting_bankroll_cents"],
                     "rules": json.dumps(s["_rules"].to_dict(), sort_keys=True),
                     "seed_mode": "imported",
-                    "loss_limit_cents": s.get("loss_limit_cents"),
+                    "loss_limit_cents": s["loss_limit_cents"],
                 }
             )
             session_ids[s["id"]] = inserted_id(sessions_table.last_rowid)
@@ -495,14 +644,14 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                     "session_id": session_ids[sh["session_id"]],
                     "shoe_no": sh["shoe_no"],
                     "decks": sh["decks"],
-                    "seed_sha256": sh.get("seed_sha256"),
-                    "seed": sh.get("seed"),
-                    "cut_position": sh.get("cut_position"),
-                    "burn_card": sh.get("burn_card"),
-                    "burned": sh.get("burned") or 0,
+                    "seed_sha256": sh["seed_sha256"],
+                    "seed": sh["seed"],
+                    "cut_position": sh["cut_position"],
+                    "burn_card": sh["burn_card"],
+                    "burned": sh["burned"],
                     "started_at": sh["started_at"],
-                    "ended_at": sh.get("ended_at") or last_played.get(-sh["id"] - 1, sh["started_at"]),
-                    "end_reason": sh.get("end_reason") or "imported",
+                    "ended_at": sh["ended_at"] or latest[("shoe", sh["id"])],
+                    "end_reason": sh["end_reason"] or IMPORTED,
                 }
             )
             shoe_ids[sh["id"]] = inserted_id(shoes_table.last_rowid)
@@ -527,7 +676,7 @@ def _new_hand(h: dict[str, Any], session_id: int, shoe_id: int, rules: TableRule
         session_id,
         shoe_id,
         h["hand_no"],
-        h["position"] if isinstance(h.get("position"), int) else 0,
+        h["position"],
         coup,
         settle({BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]}, coup, rules),
         h["bankroll_before_cents"],

@@ -9,9 +9,10 @@ file system refuses). Every module writes, reads and shows a moment through thes
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, date, datetime
 
-__all__ = ["file_stamp", "local_date", "local_time", "now_stamp", "parse_stamp", "utc_stamp"]
+__all__ = ["file_stamp", "is_stamp", "local_date", "local_time", "now_stamp", "parse_stamp", "utc_stamp"]
 
 _SHOWN_SECONDS = "%Y-%m-%d %H:%M:%S"
 _SHOWN_MINUTES = "%Y-%m-%d %H:%M"
@@ -39,6 +40,25 @@ def parse_stamp(text: str) -> datetime:
     datetime.datetime(2026, 1, 1, 13, 0, 30, 250000, tzinfo=datetime.timezone.utc)
     """
     return datetime.fromisoformat(text)  # Python 3.11 reads the 'Z'; a non-text is a TypeError
+
+
+_STORED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
+
+
+def is_stamp(value: object) -> bool:
+    """Whether ``value`` is a moment in exactly the stored form (what every version has written), so
+    that it sorts as text and every reader parses it: what verify and import hold a file to.
+
+    >>> is_stamp("2026-01-01T13:00:30.250Z"), is_stamp("2026-02-30T13:00:30.250Z"), is_stamp("yesterday")
+    (True, False, False)
+    """
+    if not isinstance(value, str) or not _STORED.fullmatch(value):
+        return False
+    try:
+        parse_stamp(value)
+    except ValueError:
+        return False
+    return True
 
 
 def local_time(stamp: str, *, seconds: bool = True) -> str:

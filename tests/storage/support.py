@@ -240,3 +240,59 @@ def drop_guards(conn: sqlite3.Connection) -> None:
 
     for name in APPEND_ONLY_TRIGGERS:
         conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+
+
+def store_as_is(data: dict[str, Any], path: Path, seed_mode: str = "derived") -> bool:
+    """Write an export's records into a new history verbatim, as a person with the sqlite3 shell
+    would (the append-only and bankroll-chain triggers dropped, every value as the file has it), so
+    a test can ask ``verify`` about the very records it gave ``import``. Returns False when SQLite
+    itself cannot hold them (a CHECK or NOT NULL constraint, a list where a value goes, a number
+    beyond 64 bits): no stored history is "equally changed" then."""
+    from baccarat_desktop.storage.history import History
+
+    with History.open(path):
+        pass  # the schema, as the game makes it
+    conn = sqlite3.connect(path)
+    try:
+        drop_guards(conn)
+        conn.execute("DROP TRIGGER IF EXISTS hands_bankroll_chain")
+        for s in data["sessions"]:
+            conn.execute(
+                "INSERT INTO sessions (id, uid, started_at, ended_at, starting_bankroll_cents, rules, "
+                "seed_mode, loss_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (s.get("id"), s.get("uid"), s.get("started_at"), s.get("ended_at"),
+                 s.get("starting_bankroll_cents"), json.dumps(s.get("rules"), sort_keys=True), seed_mode,
+                 s.get("loss_limit_cents")),
+            )  # fmt: skip
+        shoe_columns = ("id", "session_id", "shoe_no", "decks", "seed_sha256", "seed", "cut_position",
+                        "burn_card", "burned", "started_at", "ended_at", "end_reason")  # fmt: skip
+        for sh in data["shoes"]:
+            conn.execute(
+                _insert("shoes", shoe_columns),
+                tuple(sh.get(c) for c in shoe_columns),
+            )
+        hand_columns = ("session_id", "shoe_id", "hand_no", "position", "played_at", "player_cards",
+                        "banker_cards", "player_total", "banker_total", "winner", "natural", "player_pair",
+                        "banker_pair", "bankroll_before_cents", "bankroll_after_cents")  # fmt: skip
+        for hand_id, h in enumerate(data["hands"], start=1):
+            conn.execute(
+                _insert("hands", ("id", *hand_columns)),
+                (hand_id, *(h.get(c) for c in hand_columns)),
+            )
+            for bet in h.get("bets") or []:
+                conn.execute(
+                    "INSERT INTO bets (hand_id, spot, amount_cents, net_cents, commission_cents) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (hand_id, bet.get("spot"), bet.get("amount_cents"), bet.get("net_cents"),
+                     bet.get("commission_cents", 0)),
+                )  # fmt: skip
+        conn.commit()
+    except (sqlite3.Error, OverflowError, TypeError, AttributeError, ValueError):
+        return False
+    finally:
+        conn.close()
+    return True
+
+
+def _insert(table: str, columns: tuple[str, ...]) -> str:
+    return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"

@@ -384,6 +384,20 @@ def test_the_last_hands_of_a_session_cut_out_with_the_counts_edited_too(
     assert "its hands do not end at its closing bankroll" in import_refused(target, bad)
 
 
+def as_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A format 3 export as the first release wrote it: no counts, no closing bankrolls, and each
+    table's rules in the form before the bet catalogue (its commission; the two pairs offered)."""
+    data["version"] = 1
+    for record in (*data["sessions"], *data["shoes"]):
+        record.pop("hands")
+        record.pop("bankroll_end_cents", None)
+    for session in data["sessions"]:
+        rules = session["rules"]
+        assert rules.pop("side_bets") == ["player_pair", "banker_pair"]
+        rules["commission"] = {"commission": "standard"}[rules.pop("variant")]
+    return data
+
+
 def test_a_format_1_export_missing_the_end_of_a_shoe_is_refused(target: Path, tmp_path: Path) -> None:
     """Older exports carry no counts. A session that stopped right after its shoe's last hand, with
     its final hands cut out: the bankroll chain still holds, but a shoe the cut card ended must
@@ -396,11 +410,7 @@ def test_a_format_1_export_missing_the_end_of_a_shoe_is_refused(target: Path, tm
         table.end_session()
     out = tmp_path / "v1.json"
     assert cli("export", "--db", str(db), "--format", "json", "--out", str(out)).returncode == 0
-    data = json.loads(out.read_text())
-    data["version"] = 1
-    for record in (*data["sessions"], *data["shoes"]):
-        record.pop("hands")
-        record.pop("bankroll_end_cents", None)
+    data = as_format_1(json.loads(out.read_text()))
     (shoe,) = data["shoes"]
     assert shoe["end_reason"] == "cut_card" and shoe["seed"]
     full = len(data["hands"])
@@ -619,3 +629,141 @@ def test_export_into_a_pipe_writes_into_it_and_leaves_it_a_pipe(source: Path, tm
     assert result.returncode == 0, result.stderr
     assert stat.S_ISFIFO(fifo.lstat().st_mode)  # not replaced by a regular file
     assert received and received[0].count(b"\n") == 211  # the header and 210 hands
+
+
+# -- A file cannot claim an older format to escape a newer one's checks ------------------------------
+def test_a_format_3_export_relabelled_format_1_is_refused(
+    exported: Path, target: Path, tmp_path: Path
+) -> None:
+    """The issue's case: version 1, its counts removed and its last five hands cut out. Format 1
+    files had no counts, but neither did they have format 3's table rules."""
+    data = json.loads(exported.read_text())
+    data["version"] = 1
+    for record in (*data["sessions"], *data["shoes"]):
+        record.pop("hands")
+        record.pop("bankroll_end_cents", None)
+    data["hands"] = data["hands"][:-5]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    message = import_refused(target, bad)
+    assert "session record 1, its table rules: 'side_bets' is not a field of export format 1" in message
+
+
+def test_a_format_3_export_relabelled_format_2_is_refused(
+    exported: Path, target: Path, tmp_path: Path
+) -> None:
+    data = json.loads(exported.read_text())
+    data["version"] = 2
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert "'side_bets' is not a field of export format 2" in import_refused(target, bad)
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (
+            lambda d: d["sessions"][0].update(hands=170),
+            r"session record 1: 'hands' is not a field of export format 1",
+        ),
+        (
+            lambda d: d["shoes"][0].update(hands=1),
+            r"shoe record 1: 'hands' is not a field of export format 1",
+        ),
+        (
+            lambda d: d["hands"][0].update(note="x"),
+            r"hand record 1 \(.*\): 'note' is not a field of export format 1",
+        ),
+        (
+            lambda d: d["hands"][0]["bets"].append(
+                {"spot": "dragon_7", "amount_cents": 100, "net_cents": -100, "commission_cents": 0}
+            ),
+            r"hand record 1 \(.*\), bet 3: a bet on 'dragon_7', which export format 1 did not have",
+        ),
+        (
+            lambda d: d["sessions"][0]["rules"].update(commission="ez"),
+            r"session record 1: its table's commission 'ez' is not one export format 1 knew",
+        ),
+        (
+            lambda d: d["sessions"][0].pop("loss_limit_cents"),
+            r"session record 1: 'loss_limit_cents' is missing",
+        ),
+        (lambda d: d["shoes"][1].pop("seed"), r"shoe record 2: 'seed' is missing"),
+    ],
+    ids=[
+        "session-count",
+        "shoe-count",
+        "hand-field",
+        "catalogue-bet",
+        "ez-table",
+        "no-loss-limit",
+        "no-seed",
+    ],
+)
+def test_a_format_1_file_holds_what_format_1_had(
+    change: Callable[[dict[str, Any]], Any], expected: str, exported: Path, target: Path, tmp_path: Path
+) -> None:
+    data = as_format_1(json.loads(exported.read_text()))
+    whole = tmp_path / "whole.json"
+    whole.write_text(json.dumps(data))
+    change(data)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert re.search(expected, import_refused(target, bad))
+    result = cli("import", "--db", str(target), str(whole))  # as format 1 had it, it imports
+    assert result.returncode == 0, result.stderr
+
+
+# -- No traceback, and no Python wording, whatever the file holds --------------------------------------
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": 1e400', 1), "too large for any field"),
+        (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": Infinity', 1), "Infinity"),
+        (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": NaN', 1), "NaN"),
+        (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": ' + "9" * 5000, 1), "5,000 digits"),
+        (lambda t: t.replace('"version": 3', '"version": ' + "9" * 5000, 1), "5,000 digits"),
+        (
+            lambda t: t.replace('"player_cards": "', '"player_cards": "' + "Z" * 10_000_000, 1),
+            "is 10,000,00",
+        ),
+        (lambda t: t.replace('"uid": "', '"uid": "' + "u" * 10_000_000, 1), "is 10,000,03"),
+        (lambda t: t.replace('"variant": "', '"variant": "' + "v" * 10_000_000, 1), "is 10,000,01"),
+    ],
+    ids=[
+        "1e400",
+        "infinity",
+        "nan",
+        "5000-digit-amount",
+        "5000-digit-version",
+        "10MB-cards",
+        "10MB-uid",
+        "10MB-variant",
+    ],
+)
+def test_an_unreadable_number_or_a_huge_field_is_a_clear_refusal(
+    edit: Callable[[str], str], expected: str, exported: Path, target: Path, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(edit(exported.read_text()))
+    message = import_refused(target, bad)
+    assert expected in message, message[:500]
+    assert len(message) < 600, f"{len(message):,} characters"  # a value is named, never echoed whole
+    assert "Traceback" not in message and "sys.set_int_max_str_digits" not in message
+
+
+def test_two_sessions_sharing_a_uid_are_refused_before_the_target_is_opened(
+    exported: Path, tmp_path: Path
+) -> None:
+    """The file is checked as a whole first: the same session twice in it is the file's fault, and
+    no history is created for it (before, SQLite's UNIQUE blamed the new, empty target)."""
+    data = json.loads(exported.read_text())
+    data["sessions"][1]["uid"] = data["sessions"][0]["uid"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    folder = tmp_path / "out"
+    folder.mkdir()
+    result = cli("import", "--db", str(folder / "new.sqlite3"), str(bad))
+    assert result.returncode == 2, result.stderr
+    assert "session record 2: it has the uid of session record 1" in result.stderr
+    assert list(folder.iterdir()) == []

@@ -170,5 +170,54 @@ def test_a_changed_card_is_found_even_when_totals_still_add_up(copy: Path) -> No
     change_card_suit(copy)
     with History.open(copy, write=False) as history:
         problems = verify_history(history).problems
-    # Only the comparison with the revealed shoe can see a suit change; nothing else is flagged.
-    assert problems == ["session 1, shoe 1, hand 3: the cards are not what the revealed shoe deals"]
+    # Only the comparison with the revealed shoe can see a suit change at the hand itself; the shoe
+    # then holds one card too many of the new suit, which shows once all its copies are dealt.
+    assert problems[0] == "session 1, shoe 1, hand 3: the cards are not what the revealed shoe deals"
+    assert all("a 9th time, but 8 decks hold 8 of each card" in p for p in problems[1:]), problems
+
+
+# -- Values no game writes: named, never a traceback ------------------------------------------------------
+STORED_VALUES = {  # the change, what names the value, and whether it is in the CSV's hand rows
+    "amount-as-text": (
+        "UPDATE bets SET amount_cents = 'abc' WHERE id = 3",
+        "amount is stored as 'abc'",
+        True,
+    ),
+    "net-as-blob": ("UPDATE bets SET net_cents = x'0102' WHERE id = 3", "net is stored as <2 bytes>", True),
+    "amount-infinite": ("UPDATE bets SET amount_cents = 1e400 WHERE id = 3", "amount is stored as inf", True),
+    "last-bankroll-infinite": (
+        "UPDATE hands SET bankroll_after_cents = 1e400 WHERE id = (SELECT max(id) FROM hands)",
+        "is stored as inf",  # the last hand's bankroll after, or (JSON) the session's closing bankroll
+        True,
+    ),
+    "position-as-text": ("UPDATE hands SET position = 'x' WHERE id = 5", "position is stored as 'x'", True),
+    "burned-as-text": ("UPDATE shoes SET burned = 'x' WHERE shoe_no = 3", "burned is stored as 'x'", False),
+    "decks-as-text": ("UPDATE shoes SET decks = 'x' WHERE shoe_no = 3", "decks is stored as 'x'", False),
+    "start-as-text": (
+        "UPDATE sessions SET starting_bankroll_cents = 'lots'",
+        "starting bankroll is stored as 'lots'",
+        False,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(STORED_VALUES))
+def test_a_value_no_game_writes_is_named_by_verify_and_refused_by_export(copy: Path, name: str) -> None:
+    """verify names it (exit 1); an export that would have to write it refuses (exit 1, no file)
+    rather than writing text, bytes or 'Infinity' where the format has whole cents."""
+    statement, named, in_csv = STORED_VALUES[name]
+    tamper(copy, statement)
+    result = cli("verify", "--db", str(copy))
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert result.stderr == ""
+    assert any(line.startswith("MISMATCH session 1") for line in result.stdout.splitlines()), result.stdout
+    for fmt in ("csv", "json"):
+        out = copy.with_name(f"out.{fmt}")
+        exported = cli("export", "--db", str(copy), "--format", fmt, "--out", str(out))
+        assert "Traceback" not in exported.stderr, exported.stderr
+        if fmt == "csv" and not in_csv:  # the CSV holds hands only, and they are sound
+            assert exported.returncode == 0, exported.stderr
+            continue
+        assert exported.returncode == 1, exported.stderr
+        assert "export: error: session 1" in exported.stderr and named in exported.stderr, exported.stderr
+        assert "nothing was exported" in exported.stderr and not out.exists()
