@@ -298,7 +298,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
 # -- export / import ---------------------------------------------------------------------------
 def run_export(args: argparse.Namespace) -> int:
-    from ..storage.exchange import export_csv, export_file, export_json
+    from ..storage.exchange import ExportError, export_csv, export_file, export_json
 
     history = open_history(args, write=False)
     try:
@@ -311,6 +311,8 @@ def run_export(args: argparse.Namespace) -> int:
                 count = export_file(history, Path(args.out).expanduser(), args.format, args.session)
         except _storage_errors() as exc:
             raise storage_failure(exc) from None
+        except ExportError as exc:  # a value edited into the history: the history is the problem
+            raise CliError(str(exc), exit_code=1) from None
         except OSError as exc:
             raise CliError(f"cannot write {args.out}: {exc.strerror}", exit_code=1) from None
     finally:
@@ -323,11 +325,12 @@ def run_export(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     """The whole file is checked before the target history is opened for writing (or created)."""
     from ..storage.errors import StorageError
-    from ..storage.exchange import import_json, load_import, validate_import
+    from ..storage.exchange import check_new_sessions, import_json, load_import, validate_import
     from ..storage.history import History
     from ..storage.paths import resolve_db_path
 
     data = load_import(Path(args.file))
+    validate_import(data)  # the whole file, before the target is even looked at
     path = resolve_db_path(args.db, args.data_dir)
     known: set[str] = set()
     if path.exists() or path.is_symlink():
@@ -337,7 +340,7 @@ def run_import(args: argparse.Namespace) -> int:
         except StorageError as exc:
             if not (exc.can_set_aside and args.set_aside):
                 raise storage_failure(exc, set_aside=True) from None
-    validate_import(data, known, path.name)
+    check_new_sessions(data, known, path.name)
     history = open_history(args, write=True)
     try:
         try:
