@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .common import CliError, print_json
 
 if TYPE_CHECKING:
-    from ..engine.roads import DerivedRoad, Roads
+    from ..engine.roads import DerivedRoad, RoadEntry, Roads
 
 
 def register(subparsers: Any) -> None:
@@ -18,7 +19,8 @@ def register(subparsers: Any) -> None:
         help="the scoreboard roads of a shoe from its results",
         description="Compute the Bead Plate, Big Road, Big Eye Boy, Small Road, Cockroach Pig, "
         "Ask Banker / Ask Player and the shoe statistics from one shoe's results in order: "
-        "B (Banker), P (Player), T (Tie), any case; spaces are ignored. Grid positions are 0-based.",
+        "B (Banker), P (Player), T (Tie), any case; spaces are ignored. One shoe deals at most "
+        "103 hands, so more results are refused. Grid positions are 0-based.",
         epilog="examples: baccarat-desktop roads BBPPB --json; "
         "printf 'BBPPB\\nBPPPB\\n' | baccarat-desktop roads --stdin --json",
     )
@@ -33,19 +35,56 @@ def register(subparsers: Any) -> None:
     roads.set_defaults(handler=run_roads)
 
 
+# The longest line read as one shoe's results: its at most 103 letters with room for any spacing.
+# A longer line is skipped unread (a 1 MB line once took a minute and 1.45 GB).
+MAX_LINE = 64 * 1024
+
+
+def _bounded_lines(stream: TextIO) -> Iterator[str | None]:
+    """The stream's lines, each read at most ``MAX_LINE`` characters at a time; None for a line
+    longer than that (the rest of it is read past in pieces, never held whole)."""
+    while line := stream.readline(MAX_LINE + 1):
+        if len(line) <= MAX_LINE or (line.endswith("\n") and len(line) == MAX_LINE + 1):
+            yield line
+            continue
+        while (rest := stream.readline(MAX_LINE)) and not rest.endswith("\n"):
+            pass
+        yield None
+
+
+def _one_shoe(text: str) -> tuple[RoadEntry, ...]:
+    """One shoe's results; more than a shoe deals are refused (before any road is worked out)."""
+    from ..engine.errors import DomainError
+    from ..engine.roads import MAX_HANDS_PER_SHOE, parse_results
+
+    entries = parse_results(text)
+    if len(entries) > MAX_HANDS_PER_SHOE:
+        raise DomainError(
+            f"{len(entries):,} results are more than one shoe deals: at most {MAX_HANDS_PER_SHOE} hands "
+            "(8 decks of 416 cards, less the burn, at 4 cards or more a hand)"
+        )
+    return entries
+
+
 def run_roads(args: argparse.Namespace) -> int:
-    from ..engine.roads import compute_roads, parse_results
+    from ..engine.errors import DomainError
+    from ..engine.roads import MAX_HANDS_PER_SHOE, compute_roads
 
     if args.stdin:
         if args.results is not None:
             raise CliError("give the results either as an argument or with --stdin, not both")
         failures = 0
         first = True
-        for number, line in enumerate(sys.stdin, start=1):
-            if not line.strip():
+        for number, line in enumerate(_bounded_lines(sys.stdin), start=1):
+            if line is not None and not line.strip():
                 continue
             try:
-                roads = compute_roads(parse_results(line))
+                if line is None:
+                    raise DomainError(
+                        f"a line of more than {MAX_LINE:,} characters is not one shoe's results "
+                        f"(a shoe deals at most {MAX_HANDS_PER_SHOE} hands)"
+                    )
+                roads = compute_roads(_one_shoe(line))
             except ValueError as exc:
                 failures += 1
                 print(f"baccarat-desktop roads: error: line {number}: {exc}", file=sys.stderr)
@@ -62,7 +101,7 @@ def run_roads(args: argparse.Namespace) -> int:
         return 2 if failures else 0
     if args.results is None:
         raise CliError("give the shoe's results (e.g. BBPTPB) or use --stdin")
-    roads = compute_roads(parse_results(args.results))
+    roads = compute_roads(_one_shoe(args.results))
     if args.json:
         print_json(roads.to_dict())
     else:

@@ -28,6 +28,7 @@ from .coup import Coup, Outcome
 from .errors import DomainError
 
 __all__ = [
+    "MAX_HANDS_PER_SHOE",
     "ROWS",
     "BeadCell",
     "BigRoadCell",
@@ -102,6 +103,13 @@ class RoadEntry:
 
 # One shared entry per outcome: entries are immutable, and parsing a shoe string stays cheap.
 _PLAIN = {letter: RoadEntry(Outcome.from_letter(letter)) for letter in "BPT"}
+
+
+# The most hands one shoe deals, so the most results one shoe's roads hold: the largest shoe a table
+# deals (8 decks, 416 cards) less the smallest burn (an ace shown and one card under it), at 4
+# cards a hand, the fewest a coup takes. The roads themselves work on any length (their property
+# tests go further); what reads a shoe's results from outside refuses more (cli/roads.py).
+MAX_HANDS_PER_SHOE = (8 * 52 - 2) // 4
 
 
 def parse_results(text: str) -> tuple[RoadEntry, ...]:

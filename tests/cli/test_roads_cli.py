@@ -93,3 +93,32 @@ def test_usage_errors_and_help() -> None:
     helped = run("--help")
     assert helped.returncode == 0
     assert "--stdin" in helped.stdout and "RESULTS" in helped.stdout
+
+
+# -- bounded work ----------------------------------------------------------------------------------
+# A shoe deals at most 103 hands: 8 decks (416 cards), less the smallest burn (2 cards), at 4 cards a
+# hand at the least. One 1 MB line took 31-60 s and 1.45 GB; now it is refused at once, in words.
+def test_the_most_hands_a_shoe_can_deal_are_taken() -> None:
+    from baccarat_desktop.engine.roads import MAX_HANDS_PER_SHOE
+
+    assert MAX_HANDS_PER_SHOE == (8 * 52 - 2) // 4 == 103
+    result = run("BP" * 51 + "T", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["stats"]["hands"] == 103
+
+
+def test_more_results_than_a_shoe_deals_are_refused_naming_the_bound() -> None:
+    result = run("B" * 104)
+    assert result.returncode == 2
+    assert "at most 103 hands" in result.stderr and "8 decks" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_megabyte_line_on_stdin_is_refused_and_the_next_lines_still_run() -> None:
+    huge = "BP" * 500_000  # one 1 MB line
+    result = run("--stdin", "--json", stdin=f"BBPPB\n{huge}\n{' ' * 2_000_000}B\nPPB\n")
+    assert result.returncode == 2
+    assert [json.loads(line)["stats"]["hands"] for line in result.stdout.splitlines()] == [5, 3]
+    assert "line 2:" in result.stderr and "at most 103 hands" in result.stderr
+    assert "line 3:" in result.stderr  # 2 MB of blanks: refused for its length, never read whole
+    assert len(result.stderr) < 1_000  # the line is not echoed back
