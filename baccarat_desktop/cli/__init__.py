@@ -10,8 +10,11 @@ from __future__ import annotations
 import argparse
 import io
 import re
+import signal
 import sys
+import threading
 from collections.abc import Sequence
+from typing import Any
 
 from .. import __version__
 from ..engine.errors import DomainError
@@ -96,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..app import run_gui
 
         return run_gui(db=args.db, data_dir=args.data_dir)
+    previous = _sigterm_as_ctrl_c() if args.command != "play" else None
     try:
         return int(handler(args) or 0)
     except CliError as exc:
@@ -117,3 +121,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (e.g. '| head'); nothing more to say.
         sys.stderr.close()
         return 0
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _sigterm_as_ctrl_c() -> Any:
+    """SIGTERM (kill, a service manager, a CI timeout) stops a command as Ctrl+C does: the work in
+    hand is finished or undone as for Ctrl+C, 'interrupted' (or a partial result) is said, and the
+    exit code is Ctrl+C's 130 (README). Returns the handler it replaced. Not for the window
+    (``play``): its event loop runs no Python between events to raise in."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is not threading.main_thread():  # main() called from a thread
+        return None
+    return signal.signal(signal.SIGTERM, interrupt)

@@ -225,8 +225,10 @@ class Progress:
         width = 30
         filled = int(width * done / self.total)
         rate = done / max(now - self._start, 1e-9)
+        left = f", about {duration_words((self.total - done) / rate)} left" if 0 < done < self.total else ""
         self.stream.write(
-            f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{self.total:,} ({rate:,.0f}/s)"
+            f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{self.total:,} "
+            f"({rate:,.0f}/s{left})  "
         )
         self.stream.flush()
 
@@ -234,3 +236,18 @@ class Progress:
         if self.enabled:
             self.stream.write("\n")
             self.stream.flush()
+
+
+def duration_words(seconds: float) -> str:
+    """A duration as a person says it, to the precision that matters: '4 s', '12 min',
+    '3 h 20 min', '2 d 2 h' (the lab's estimate, a progress bar's time left)."""
+    if seconds < 59.5:
+        return f"{max(0, round(seconds))} s"
+    minutes = round(seconds / 60)
+    hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    if days:
+        return f"{days} d {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min"

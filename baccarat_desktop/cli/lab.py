@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 from typing import Any
 
 from .common import (
@@ -12,6 +13,7 @@ from .common import (
     add_rules_arguments,
     bet_argument,
     bounded_int,
+    duration_words,
     money_argument,
     print_json,
     rules_from_args,
@@ -43,7 +45,10 @@ def register(subparsers: Any) -> None:
         "up, percentiles of the result, and whether the system ran into the table maximum. Systems: "
         + ", ".join(f"{s.key} ({s.description.rstrip('.')})" for s in System)
         + ". Several systems (comma-separated, or 'all') run on the same shoes; with --json each "
-        "prints one JSON object per line. Ctrl+C stops with the sessions finished so far.",
+        "prints one JSON object per line. A long run first says about how long it will take on this "
+        "machine (from a short measured run) and shows its progress on a terminal; at most "
+        f"{MAX_LAB_RUN_HANDS:,} hands (sessions x hands x systems) at once. Ctrl+C or SIGTERM stops "
+        "with the sessions finished so far (exit 130).",
     )
     lab.add_argument(
         "--system",
@@ -54,7 +59,12 @@ def register(subparsers: Any) -> None:
         "follow_the_shoe, or all",
     )
     lab.add_argument(
-        "--bet", type=bet_argument, required=True, metavar="SPOT=CENTS", help="the bet and its base unit"
+        "--bet",
+        type=bet_argument,
+        action="append",
+        required=True,
+        metavar="SPOT=CENTS",
+        help="the bet and its base unit (one bet: a system stakes one spot)",
     )
     lab.add_argument("--bankroll", type=money_argument, required=True, metavar="CENTS", help="per session")
     lab.add_argument(
@@ -84,13 +94,69 @@ def register(subparsers: Any) -> None:
     lab.set_defaults(handler=run_lab_command)
 
 
+# The most hands one run deals (sessions x hands x systems). Ten billion is enough for any question
+# the lab answers: a mean's standard error shrinks as one over the square root of the sessions, so a
+# million sessions of ten thousand hands already settles any system, and at the fast path's pace
+# (about ten million hands a second on two cores) it ends within the hour: a long run, said up front
+# and stoppable, never a hang. Each of --sessions and --hands alone still goes to its own maximum.
+MAX_LAB_RUN_HANDS = 10_000_000_000
+
+# A run of at least this many hands is timed on a short sample first, to say how long it will take.
+ESTIMATE_FROM_HANDS = 100_000_000
+SAY_FROM_SECONDS = 10.0
+
+
+def _one_bet(bets: list[tuple[Any, int]]) -> tuple[Any, int]:
+    """The lab's systems stake one spot each hand (follow the shoe moves between Banker and Player
+    itself): a second --bet would be silently dropped, so it is refused in words."""
+    if len(bets) > 1:
+        given = ", ".join(f"{spot.value}={amount}" for spot, amount in bets)
+        raise CliError(
+            f"the lab tries one bet at a time, and --bet was given {len(bets)} times ({given}): "
+            "run the lab once for each bet"
+        )
+    return bets[0]
+
+
+def _check_size(sessions: int, hands: int, systems: int) -> None:
+    total = sessions * hands * systems
+    if total > MAX_LAB_RUN_HANDS:
+        raise CliError(
+            f"{sessions:,} sessions x {hands:,} hands x {systems} system(s) is {total:,} hands, more than "
+            f"the lab runs at once ({MAX_LAB_RUN_HANDS:,}: enough to settle any system, and within the "
+            "hour); give fewer --sessions or --hands, or fewer systems"
+        )
+
+
+def _estimate(first: Any, systems: list[Any], workers: int | None, cancel: threading.Event) -> float | None:
+    """Seconds the whole run should take on this machine, from each system timed on a short sample
+    of the same sessions (one chunk per worker); None for a run too short to be worth timing."""
+    from dataclasses import replace
+
+    from ..engine.fast.lab import CHUNK_HANDS, run_lab
+    from ..engine.fast.parallel import default_workers
+
+    if first.sessions * first.hands * len(systems) < ESTIMATE_FROM_HANDS:
+        return None
+    run_lab(replace(first, sessions=1, hands=1), workers=1, cancel=cancel)  # loads the compiled code
+    per_chunk = max(1, CHUNK_HANDS // first.hands)
+    sample = min(first.sessions, per_chunk * (workers or default_workers()))
+    seconds = 0.0
+    for system in systems:
+        if cancel.is_set():
+            return None
+        timed = run_lab(replace(first.with_system(system), sessions=sample), workers=workers, cancel=cancel)
+        seconds += timed.seconds / max(1, timed.sessions) * first.sessions
+    return seconds
+
+
 def run_lab_command(args: argparse.Namespace) -> int:
     from ..engine.bets import side_bets_offering
     from ..engine.fast.lab import compare
-    from ..engine.fast.parallel import fast_seed
+    from ..engine.fast.parallel import fast_seed, stopped_by_signals
     from ..engine.systems import LabSpec
 
-    spot, unit = args.bet
+    spot, unit = _one_bet(args.bet)
     # A table that offers the bet: the usual side bets plus the one tried.
     rules = rules_from_args(args, side_bets=side_bets_offering([spot] if spot.is_side else []))
     systems = args.system
@@ -100,12 +166,31 @@ def run_lab_command(args: argparse.Namespace) -> int:
     )  # fmt: skip
     for system in systems[1:]:
         first.with_system(system)  # every system's settings are checked before any runs
+    _check_size(args.sessions, args.hands, len(systems))
     progress = Progress(args.sessions * len(systems), "sessions")
-    try:
-        results = compare(first, tuple(systems), workers=args.workers, progress=progress.update)
-    finally:
-        progress.close()
-    stopped = any(r.stopped for r in results) or len(results) < len(systems)
+    # From here Ctrl+C and SIGTERM set ``cancel``: the run stops between chunks, keeping what finished.
+    with stopped_by_signals(threading.Event()) as cancel:
+        seconds = _estimate(first, systems, args.workers, cancel)
+        if seconds is not None and seconds >= SAY_FROM_SECONDS and not cancel.is_set():
+            print(
+                f"about {duration_words(seconds)} on this machine ({args.sessions:,} sessions of up to "
+                f"{args.hands:,} hands, {len(systems)} system(s)); Ctrl+C stops with the sessions "
+                "finished so far",
+                file=sys.stderr,
+                flush=True,
+            )
+        try:
+            ran = (
+                []
+                if cancel.is_set()
+                else compare(
+                    first, tuple(systems), workers=args.workers, progress=progress.update, cancel=cancel
+                )
+            )
+        finally:
+            progress.close()
+    results = [r for r in ran if r.sessions]  # a system stopped before its first chunk has nothing
+    stopped = any(r.stopped for r in ran) or len(ran) < len(systems)
     if stopped:
         done = sum(r.sessions for r in results)
         print(f"stopped after {done:,} sessions: the figures count those", file=sys.stderr)
@@ -114,6 +199,8 @@ def run_lab_command(args: argparse.Namespace) -> int:
         for result in results:
             print_json({**result.to_dict(), "seed": seed})
         return 130 if stopped else 0
+    if not results:  # stopped before the first chunk finished: nothing to show
+        return 130
     _print_table(results)
     if args.seed is None:
         print("(secret random shoes: run with --seed to reproduce)")

@@ -13,6 +13,8 @@ import time
 
 import pytest
 
+from tests.waiting import wait_for
+
 from .test_play_cli import run, run_json
 
 LAB = ["lab", "--bet", "banker=1000", "--bankroll", "100000", "--sessions", "2000", "--hands", "200"]
@@ -75,7 +77,8 @@ def test_lab_stop_win_and_stop_loss_end_sessions() -> None:
     ],
 )
 def test_lab_refuses_bad_input_with_exit_2(args: list[str], words: str) -> None:
-    done = run(*LAB, *args, "--json")
+    base = LAB if "--bet" not in args else [a for a in LAB if a not in ("--bet", "banker=1000")]
+    done = run(*base, *args, "--json")
     assert done.returncode == 2
     assert done.stdout == ""
     assert words in done.stderr
@@ -133,3 +136,73 @@ def test_simulate_engines_agree_on_what_they_count() -> None:
         assert data["banker"] + data["player"] + data["tie"] == 3000
         assert 3000 / 100 < data["shoes"] < 3000 / 60
     assert set(fast["return_per_unit"]) >= {"banker", "player", "tie", "player_pair", "dragon_7"}
+
+
+# -- bounded work, said up front, stopped by SIGTERM ------------------------------------------------
+def test_the_lab_tries_one_bet_at_a_time_and_says_so() -> None:
+    """'--bet banker=... --bet player=...' ran only the last bet, silently."""
+    done = run(*LAB, "--system", "flat", "--bet", "player=1000", "--json")
+    assert done.returncode == 2 and done.stdout == ""
+    assert (
+        "one bet at a time" in done.stderr and "banker=1000" in done.stderr and "player=1000" in done.stderr
+    )
+
+
+def test_a_run_beyond_any_real_use_is_refused_up_front() -> None:
+    """1,000,000 sessions of 100,000 hands for every system ran for hours (900 billion hands)."""
+    from baccarat_desktop.cli.lab import MAX_LAB_RUN_HANDS
+
+    args = ["--sessions", "1000000", "--hands", "100000", "--system", "all"]
+    done = run("lab", "--bet", "banker=1000", "--bankroll", "100000", *args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert "900,000,000,000 hands" in done.stderr and f"{MAX_LAB_RUN_HANDS:,}" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_format_duration_reads_as_a_person_says_it() -> None:
+    from baccarat_desktop.cli.common import duration_words
+
+    assert duration_words(4.2) == "4 s"
+    assert duration_words(59.6) == "1 min"
+    assert duration_words(125) == "2 min"
+    assert duration_words(3 * 3600 + 20 * 60 + 5) == "3 h 20 min"
+    assert duration_words(50 * 3600) == "2 d 2 h"
+
+
+def test_a_long_lab_says_how_long_shows_its_progress_and_sigterm_stops_it_as_ctrl_c() -> None:
+    """On stderr, before the work starts: about how long it will take on this machine (from a short
+    measured run); then, on a terminal, the progress bar with the time left. SIGTERM stops it as
+    Ctrl+C does: the sessions finished are summed and printed, exit 130. Today: no estimate, and
+    SIGTERM kills it with nothing said."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "baccarat_desktop", "lab", "--system", "flat,martingale",
+         "--bet", "banker=1000", "--bankroll", "10000000", "--sessions", "1000000", "--hands", "5000",
+         "--seed", "3", "--json"],
+        stdout=subprocess.PIPE, stderr=follower, text=True,
+    )  # fmt: skip
+    os.close(follower)
+    seen = b""
+
+    def shown() -> bool:
+        nonlocal seen
+        if select.select([leader], [], [], 0.05)[0]:
+            seen += os.read(leader, 4096)
+        return b"sessions [" in seen and b"left)" in seen
+
+    wait_for(shown, "the progress bar with the time left", process=process)
+    estimate = seen.split(b"\n")[0].decode()
+    assert estimate.startswith("about ") and " on this machine (1,000,000 sessions" in estimate, seen
+    assert "Ctrl+C stops" in estimate
+    process.send_signal(signal.SIGTERM)
+    out, _ = process.communicate(timeout=120)
+    while select.select([leader], [], [], 0.2)[0]:
+        try:
+            seen += os.read(leader, 4096)
+        except OSError:
+            break
+    os.close(leader)
+    assert process.returncode == 130, seen
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert rows and rows[0]["stopped"] is True and 0 < rows[0]["sessions"] < 1_000_000
+    assert b"stopped after" in seen and b"Traceback" not in seen

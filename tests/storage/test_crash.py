@@ -137,3 +137,20 @@ def test_sigkill_at_varied_moments_keeps_the_history_whole(tmp_path: Path) -> No
     assert counts_after["hands"] == counts["hands"] + 5 + (1 if pending else 0)
     assert cli("verify", "--db", str(db)).returncode == 0
     print(f"hands after each kill: {hands_after_kill}; recoveries during the kills: {recoveries}")
+
+
+def test_sigterm_stops_autoplay_as_ctrl_c_does(tmp_path: Path) -> None:
+    """SIGTERM (kill, a service manager, a CI timeout) ends a command as Ctrl+C does: the hand being
+    stored is finished or not begun, the lock is let go, 'interrupted' is said, and the exit code is
+    130. Today the process just dies of the signal (-15) and says nothing."""
+    db = tmp_path / "h.sqlite3"
+    proc = subprocess.Popen(autoplay_command(db, 1_000_000), stderr=subprocess.PIPE, text=True)
+    wait_for(partial(holds_hands, db, 20), "20 hands stored", process=proc)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "autoplay: interrupted" in err and "Traceback" not in err
+    check_invariants(db)
+    again = cli("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500", "--bet", "tie=100")
+    assert again.returncode == 0, again.stderr  # the lock was let go
+    assert cli("verify", "--db", str(db)).returncode == 0
