@@ -9,7 +9,7 @@ million hands' turnover) far inside SQLite's and numpy's 64-bit integers. docs/m
 
 from __future__ import annotations
 
-from .errors import DomainError
+from .errors import DomainError, shown
 from .i18n import _t
 
 __all__ = [
@@ -31,11 +31,15 @@ def is_cents(value: object) -> bool:
 
 def check_cents(value: object, what: str, *, minimum: int = 0) -> int:
     """``value`` if it is a whole amount in ``minimum..MAX_CENTS``; else ``DomainError`` naming ``what``
-    (in the interface's language, as the caller gives ``what``: a form's refusal reads in it)."""
-    if not is_cents(value):
+    (in the interface's language, as the caller gives ``what``: a form's refusal reads in it).
+
+    Anything but an ``int`` is refused as it is, never converted: a stored 1e400 (SQLite's REAL
+    infinity) would overflow ``int()``, 12.5 would lose its half cent, text would leak Python's words.
+    The value is echoed cut short (``errors.shown``), so a 10 MB field is named, not printed."""
+    if not is_cents(value):  # a float (1e400 is inf, 12.5 no cent), text, a blob, a bool: never int()ed
         raise DomainError(
             _t("Money", "{what} must be a whole number of cents, not {value}").format(
-                what=what, value=repr(value)
+                what=what, value=shown(value)
             )
         )
     assert isinstance(value, int)

@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .cards import RANKS, Card, Rank, standard_deck
-from .errors import DomainError
+from .errors import DomainError, shown
 from .rules import DEFAULT_RULES
 
 __all__ = [
@@ -133,9 +133,8 @@ def parse_seed(text: str) -> bytes | int:
     try:
         value = int(cleaned, 10)
     except ValueError:
-        shown = cleaned if len(cleaned) <= 80 else f"{cleaned[:40]}… ({len(cleaned):,} characters)"
         raise DomainError(
-            f"{shown!r} is not a seed: give a whole number (e.g. 42) or exactly 64 hex digits"
+            f"{shown(cleaned)} is not a seed: give a whole number (e.g. 42) or exactly 64 hex digits"
         ) from None
     if value < 0:
         raise DomainError("a seed number cannot be negative")
