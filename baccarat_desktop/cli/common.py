@@ -10,6 +10,7 @@ import time
 from typing import Any, TextIO
 
 from ..engine.catalogue import TIE_PAYS_CHOICES, Variant
+from ..engine.errors import DomainError, shown, whole_number
 from ..engine.rules import DEFAULT_RULES, TableRules
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, parse_seed
 
@@ -34,14 +35,20 @@ def seed_argument(text: str) -> bytes | int:
 MAX_ID = 2**63 - 1  # SQLite's largest integer: no row id can be larger
 
 
+def whole_argument(text: str) -> int:
+    """argparse type for a whole number; every number the command line reads goes through
+    ``errors.whole_number``, so none is refused in Python's words or echoed whole."""
+    try:
+        return whole_number(text)
+    except DomainError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def bounded_int(low: int, high: int) -> Any:
     """argparse type for a whole number in ``low..high`` (said in the message when it is not)."""
 
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        value = whole_argument(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"must be between {low:,} and {high:,} (got {text})")
         return value
@@ -54,10 +61,9 @@ def money_argument(text: str) -> int:
     from ..engine.money import check_cents
 
     try:
-        return check_cents(int(text), "an amount")
+        return check_cents(whole_number(text), "an amount")
     except ValueError as exc:
-        message = str(exc) if text.strip().lstrip("-").isdigit() else f"{text!r} is not a whole number"
-        raise argparse.ArgumentTypeError(f"{message} (amounts are whole cents)") from None
+        raise argparse.ArgumentTypeError(f"{exc} (amounts are whole cents)") from None
 
 
 def bet_argument(text: str) -> tuple[Any, int]:
@@ -68,20 +74,23 @@ def bet_argument(text: str) -> tuple[Any, int]:
 
     spot_text, sep, amount_text = text.partition("=")
     if not sep:
-        raise argparse.ArgumentTypeError(f"{text!r}: write a bet as SPOT=CENTS, e.g. banker=1000")
+        raise argparse.ArgumentTypeError(f"{shown(text)}: write a bet as SPOT=CENTS, e.g. banker=1000")
     try:
         spot = BetSpot.parse(spot_text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     if not amount_text.strip().lstrip("-").isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r}: the amount is a whole number of cents")
-    amount = int(amount_text)
+        raise argparse.ArgumentTypeError(f"{shown(text)}: the amount is a whole number of cents")
+    try:
+        amount = whole_number(amount_text)
+    except DomainError as exc:
+        raise argparse.ArgumentTypeError(f"{spot.value}=...: {exc}") from None
     if amount <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: a bet must be at least 1 cent")
+        raise argparse.ArgumentTypeError(f"{shown(text)}: a bet must be at least 1 cent")
     try:
         check_cents(amount, "a bet")
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
+        raise argparse.ArgumentTypeError(f"{shown(text)}: {exc}") from None
     return spot, amount
 
 
@@ -125,10 +134,7 @@ def storage_failure(exc: Any, *, set_aside: bool = False, new_session: bool = Fa
 
 
 def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = whole_argument(text)
     if value <= 0:
         raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
     return value
@@ -145,7 +151,7 @@ def add_decks_argument(parser: argparse.ArgumentParser) -> None:
     """``--decks``: the shoe a table deals from (a rules option, and verify-shoe's)."""
     parser.add_argument(
         "--decks",
-        type=int,
+        type=whole_argument,
         choices=(6, 8),
         default=DEFAULT_RULES.decks,
         help=f"decks in the shoe (default {DEFAULT_RULES.decks})",
@@ -158,7 +164,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
         add_decks_argument(parser)
     parser.add_argument(
         "--tie-pays",
-        type=int,
+        type=whole_argument,
         choices=TIE_PAYS_CHOICES,
         default=DEFAULT_RULES.tie_pays,
         help=f"what Tie pays, to 1 (default {DEFAULT_RULES.tie_pays})",

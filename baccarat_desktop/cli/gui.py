@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..engine.errors import DomainError, shown, whole_number
 from .common import CliError, bounded_int, seed_argument, variant_argument
 from .history import add_db_arguments
 
@@ -13,11 +14,11 @@ from .history import add_db_arguments
 def size_argument(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
     try:
-        size = (int(width), int(height))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a size as WIDTHxHEIGHT, e.g. 1280x720") from None
+        size = (whole_number(width), whole_number(height))
+    except DomainError as exc:
+        raise argparse.ArgumentTypeError(f"{exc}: give a size as WIDTHxHEIGHT, e.g. 1280x720") from None
     if not sep or not (320 <= size[0] <= 8192 and 240 <= size[1] <= 8192):
-        raise argparse.ArgumentTypeError(f"{text!r}: width 320–8192 and height 240–8192, e.g. 1280x720")
+        raise argparse.ArgumentTypeError(f"{shown(text)}: width 320–8192 and height 240–8192, e.g. 1280x720")
     return size
 
 

@@ -17,6 +17,7 @@ from .common import (
     rules_from_args,
     seed_argument,
     seed_source,
+    whole_argument,
 )
 
 # A billion coups pin every frequency to about 1e-5: beyond any use, and hours of work.
@@ -55,7 +56,7 @@ def register(subparsers: Any) -> None:
     )
     odds.add_argument(
         "--decks",
-        type=int,
+        type=whole_argument,
         default=None,
         help=f"a full shoe (or the --shoe-seed shoe) of this many decks ({DEFAULT_RULES.decks})",
     )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .catalogue import BetSpot
 
-__all__ = ["BetRefused", "DomainError", "shown"]
+__all__ = ["MAX_DIGITS", "BetRefused", "DomainError", "shown", "whole_number"]
 
 SHOWN_WIDTH = 60  # the most of a value a refusal echoes: enough to recognise it, never a whole file
 
@@ -30,6 +30,30 @@ def shown(value: object, width: int = SHOWN_WIDTH) -> str:
 
 class DomainError(ValueError):
     """Input the rules refuse, with a sentence a player understands (``str(error)``)."""
+
+
+# The most digits a whole number read from text may have: more than any count or amount the game
+# takes (SQLite's largest id has 19 digits, the money ceiling 12), so a longer one is refused by its
+# length before it is converted (Python refuses past 4,300 digits in words of its own, 'use
+# sys.set_int_max_str_digits()') and without being echoed whole.
+MAX_DIGITS = 30
+
+
+def whole_number(text: str) -> int:
+    """``text`` as a whole number (spaces around it, a sign and ``_`` as Python takes them); else a
+    ``DomainError`` in words: not a whole number (echoed short), or too many digits to be one.
+
+    >>> whole_number(" 42 "), whole_number("-7")
+    (42, -7)
+    """
+    cleaned = text.strip()
+    digits = cleaned.lstrip("+-").replace("_", "")
+    if digits.isdigit() and len(digits) > MAX_DIGITS:
+        raise DomainError(f"a number of {len(digits):,} digits is far beyond any bound here")
+    try:
+        return int(cleaned, 10)
+    except ValueError:
+        raise DomainError(f"{shown(text)} is not a whole number") from None
 
 
 class BetRefused(DomainError):

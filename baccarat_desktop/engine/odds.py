@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import RANKS, SUITS, Card, Rank
 from .catalogue import CATALOGUE, Basis, BetSpot, Facts, PayLine, first_line
-from .errors import DomainError
+from .errors import DomainError, whole_number
 from .rules import BANKER_DRAWS_ON, TableRules
 
 __all__ = [
@@ -85,9 +85,9 @@ def parse_counts(text: str) -> dict[Rank, int]:
     counts: dict[Rank, int] = {}
     for rank, part in zip(RANKS, parts, strict=True):
         try:
-            value = int(part)
-        except ValueError:
-            raise CountsError(f"the count for {rank.symbol} must be a whole number, not {part!r}") from None
+            value = whole_number(part)
+        except DomainError as exc:  # not a number, or too many digits to print the odds of
+            raise CountsError(f"the count for {rank.symbol}: {exc}") from None
         if value < 0:
             raise CountsError(f"the count for {rank.symbol} cannot be negative ({value})")
         counts[rank] = value

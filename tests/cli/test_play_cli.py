@@ -586,3 +586,48 @@ def test_odds_text_marks_a_bet_that_favours_the_player() -> None:
     assert "favours" not in next(
         line for line in done.stdout.splitlines() if line.strip().startswith("Banker ")
     )
+
+
+# -- a 5,000-digit number anywhere --------------------------------------------------------------------
+# Python converts at most 4,300 digits and says so in its own words ('use
+# sys.set_int_max_str_digits() to increase the limit'); others were echoed back whole, or called
+# "not a whole number". Each is now refused by its length, in words, before any conversion.
+LONG = "1" * 5000
+LONG_NUMBERS = {
+    "autoplay-bankroll": ["autoplay", "--hands", "1", "--bankroll", LONG, "--bet", "banker=500"],
+    "autoplay-hands": ["autoplay", "--hands", LONG, "--bet", "banker=500"],
+    "autoplay-bet": ["autoplay", "--hands", "1", "--bet", f"banker={LONG}"],
+    "autoplay-decks": ["autoplay", "--hands", "1", "--bet", "banker=500", "--decks", LONG],
+    "autoplay-tie-pays": ["autoplay", "--hands", "1", "--bet", "banker=500", "--tie-pays", LONG],
+    "autoplay-seed": ["autoplay", "--hands", "1", "--bet", "banker=500", "--seed", LONG],
+    "simulate-hands": ["simulate", "--hands", LONG],
+    "simulate-seed": ["simulate", "--hands", "10", "--seed", LONG],
+    "lab-sessions": ["lab", "--system", "flat", "--bet", "banker=500", "--bankroll", "1000",
+                     "--sessions", LONG, "--hands", "10"],
+    "lab-bankroll": ["lab", "--system", "flat", "--bet", "banker=500", "--bankroll", LONG,
+                     "--sessions", "1", "--hands", "10"],
+    "odds-counts": ["odds", "--counts", LONG + ",1" * 12],
+    "odds-counts-of-1000-digits": ["odds", "--counts", "9" * 1000 + ",1" * 12],
+    "odds-decks": ["odds", "--decks", LONG],
+    "export-session": ["export", "--format", "json", "--out", "-", "--session", LONG],
+    "screenshot-size": ["screenshot", "--out", "x.png", "--size", f"{LONG}x720"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("args", LONG_NUMBERS.values(), ids=LONG_NUMBERS.keys())
+def test_a_5000_digit_number_is_refused_in_words(tmp_path: Path, args: list[str]) -> None:
+    if args[0] in ("autoplay", "export"):
+        args = [args[0], "--db", str(tmp_path / "h.sqlite3"), *args[1:]]
+    done = run(*args)
+    assert done.returncode == 2, done.stderr[-500:]
+    assert "set_int_max_str_digits" not in done.stderr and "Traceback" not in done.stderr
+    assert "1" * 100 not in done.stderr and "9" * 100 not in done.stderr  # not echoed whole
+    assert "digits" in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_odds_stdin_refuses_a_5000_digit_count_in_words() -> None:
+    done = run("odds", "--stdin", stdin="4,4,4,4,4,4,4,4,4,4,4,4,4\n" + LONG + ",1" * 12 + "\n")
+    assert done.returncode == 2
+    assert "Banker" in done.stdout  # the line before it was priced
+    assert "line 2" in done.stderr and "5,000 digits" in done.stderr and "1" * 100 not in done.stderr
