@@ -23,6 +23,7 @@ from typing import Any
 from ..engine.bets import BetSpot
 from ..engine.cards import Card, parse_cards
 from ..engine.coup import deal_coup
+from ..engine.errors import shown
 from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
@@ -211,6 +212,11 @@ class RecordedTable:
         session = self.session
         session.bankroll_cents = history.bankroll(row.id)
         shoes = history.shoes(row.id)
+        if [shoe.shoe_no for shoe in shoes] != list(range(1, len(shoes) + 1)):
+            raise self._impossible(
+                shown(shoes[-1].shoe_no),
+                _t("Storage", "the session's shoes are not numbered 1, 2, 3 in order"),
+            )
         session.shoe_no = shoes[-1].shoe_no if shoes else 0
         session.shoe, session.hand_no = None, 0
         self.shoe_id = None
@@ -326,14 +332,20 @@ class RecordedTable:
         cards = shoe.cards
         for number, hand in enumerate(hands, start=1):
             stored_at = hand["position"]
-            if hand["hand_no"] != number or type(stored_at) is not int or stored_at != position:
+            if hand["hand_no"] != number or type(hand["hand_no"]) is not int:
+                raise self._impossible(
+                    row.shoe_no,
+                    _t(
+                        "Storage", "its hands are not numbered in order: hand {number} is stored as {hand}"
+                    ).format(number=number, hand=shown(hand["hand_no"])),
+                )
+            if type(stored_at) is not int or stored_at != position:
                 raise self._impossible(
                     row.shoe_no,
                     _t(
                         "Storage",
-                        "its hand {number} is stored as hand {hand} at card {stored}, but the shoe "
-                        "was at card {position}",
-                    ).format(number=number, hand=hand["hand_no"], stored=stored_at, position=position),
+                        "its hand {number} is stored at card {stored}, but the shoe was at card {position}",
+                    ).format(number=number, stored=shown(stored_at), position=position),
                 )
             if shoe.cut_position is not None and position > shoe.cut_position:
                 raise self._impossible(

@@ -63,6 +63,7 @@ IMPOSSIBLE = {
     "a-hand-position-that-is-text": ("UPDATE hands SET position = 'x' WHERE hand_no = 3",),
     "the-first-hand-not-just-after-the-burn": ("UPDATE hands SET position = position + 1 WHERE hand_no = 1",),
     "hands-numbered-out-of-order": ("UPDATE hands SET hand_no = 7 WHERE hand_no = 2",),
+    "a-shoe-numbered-as-text": ("UPDATE shoes SET shoe_no = 'x'",),
     "a-hands-cards-edited": (
         "UPDATE hands SET player_cards = banker_cards, banker_cards = player_cards WHERE hand_no = 2",
     ),
