@@ -132,7 +132,7 @@ def _sigterm_as_ctrl_c() -> Any:
     exit code is Ctrl+C's 130 (README). Returns the handler it replaced. Not for the window
     (``play``): its event loop runs no Python between events to raise in."""
 
-    def interrupt(signum: int, frame: Any) -> None:
+    def interrupt(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt
 
     if threading.current_thread() is not threading.main_thread():  # main() called from a thread
