@@ -21,7 +21,7 @@ from ..engine.bets import BetSpot
 from ..engine.catalogue import format_pays
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.rules import TableRules
-from ..storage.stamps import parse_stamp
+from ..storage.stamps import moment
 from .dataset import BANKER, PLAYER, TIE, Dataset
 from .exact import OUTCOMES, outcome_probability, side_given_no_tie, spot_edge, spot_variance
 from .stats import (
@@ -519,8 +519,10 @@ class SessionSummary:
 
     @property
     def duration_seconds(self) -> float:
-        end = self.ended_at or self.last_hand_at
-        return max(0.0, (parse_stamp(end) - parse_stamp(self.started_at)).total_seconds())
+        start, end = moment(self.started_at), moment(self.ended_at or self.last_hand_at)
+        if start is None or end is None:  # a moment edited into something else: no length known
+            return 0.0
+        return max(0.0, (end - start).total_seconds())
 
     def to_dict(self) -> dict[str, Any]:
         return {

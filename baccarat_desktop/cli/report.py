@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from .common import CliError, bounded_int, positive_int, print_json
+from .common import CliError, bounded_int, positive_int, print_json, storage_failure
 from .history import add_db_arguments, open_history
 
 
@@ -141,7 +141,7 @@ def write_report(
     try:
         analysis = Analysis(Dataset.load(history, flt))
     except StorageError as exc:
-        raise CliError(str(exc), exit_code=1) from None
+        raise storage_failure(exc) from None  # the terminal's advice, not the window's
     try:
         out.mkdir(parents=True, exist_ok=True)
         figures: dict[str, str] = {}

@@ -24,8 +24,12 @@ from typing import Any, NamedTuple, Self
 import numpy as np
 
 from ..engine.bets import BetSpot, Result
+from ..engine.errors import shown
+from ..engine.i18n import _t
+from ..engine.money import is_cents
 from ..engine.rules import TableRules
 from .database import BUSY_TIMEOUT_MS, SqlValue, read_only_connection, translate
+from .errors import Problem, StorageError
 
 __all__ = [
     "BANKER",
@@ -372,6 +376,8 @@ CHUNK = 250_000
 
 
 def _parse_ints(text: str | None) -> np.ndarray:
+    """Whole numbers as ``group_concat`` joins them; a ``ValueError`` if one is not (an amount
+    edited into text or infinity outside the game)."""
     if not text:
         return np.empty(0, dtype=np.int64)
     return np.fromstring(text, dtype=np.int64, sep=",")
@@ -386,6 +392,26 @@ class Reads:
     def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         """Rows as plain tuples (no dict per row); SQLite's errors as ``StorageError``."""
         raise NotImplementedError
+
+    def _not_whole(self, value: object) -> StorageError:
+        """An amount the statistics cannot add up (text, a fraction or infinity where the history
+        keeps whole cents): a person edited the file. Said in words, never an overflow."""
+        return StorageError(
+            Problem.CORRUPT,
+            self.path,
+            _t(
+                "Storage",
+                "{path} holds an amount that is not a whole number of cents ({value}): it was changed "
+                "outside the game. 'baccarat-desktop verify' names every such hand.",
+            ).format(path=self.path, value=shown(value)),
+        )
+
+    def _whole(self, value: object) -> int:
+        """A sum or an amount read back, refused in words unless it is whole cents."""
+        if not is_cents(value):
+            raise self._not_whole(value)
+        assert isinstance(value, int)
+        return value
 
     def latest_hand_id(self) -> int:
         """The highest hand id stored (0 for none): every read below can be bounded by it."""
@@ -541,6 +567,12 @@ class Reads:
         if not count:
             return HandColumns.empty()
         ids = _parse_ints(ids_text)
+        try:
+            nets = _parse_ints(nets_text)
+        except ValueError:
+            raise self._not_whole(
+                next(v for v in nets_text.split(",") if not v.lstrip("-").isdigit())
+            ) from None
         codes = np.frombuffer(codes_text.encode("ascii"), dtype=np.uint8).reshape(-1, 2)
         pairs = codes[:, 1] - ord("0")
         columns = HandColumns(
@@ -550,7 +582,7 @@ class Reads:
             winner=_WINNER_BY_LETTER[codes[:, 0]],
             player_pair=(pairs & 1).astype(bool),
             banker_pair=(pairs & 2).astype(bool),
-            net=_parse_ints(nets_text),
+            net=nets,
         )
         if any(len(c) != count for c in columns._columns()):
             raise ValueError("the history returned inconsistent hand columns")
@@ -590,9 +622,9 @@ class Reads:
                 # One row per spot and session: the GROUP BY already added them up.
                 sums[(int(session_id), spot)] = SpotSums(
                     int(bets or 0),
-                    int(wagered or 0),
-                    int(net or 0),
-                    int(commission or 0),
+                    self._whole(wagered or 0),
+                    self._whole(net or 0),
+                    self._whole(commission or 0),
                     float(squares or 0.0),
                 )
         return sums
@@ -616,7 +648,7 @@ class Reads:
             for hand_id, played_at, before in self._tuples(
                 f"SELECT id, played_at, bankroll_before_cents FROM hands WHERE id IN ({marks_sql})", chunk
             ):
-                marks[int(hand_id)] = HandMark(played_at, int(before))
+                marks[int(hand_id)] = HandMark(played_at, self._whole(before))
         return marks
 
 

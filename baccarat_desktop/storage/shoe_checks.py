@@ -248,7 +248,7 @@ class ShoeCheck:
         shoe, session = self.shoe, self.session
         if not is_stamp(shoe.started_at):
             yield f"its start {shown(shoe.started_at)} is not a moment as the history stores it"
-        elif is_stamp(session.started_at) and shoe.started_at < session.started_at:  # type: ignore[operator]
+        elif is_stamp(session.started_at) and shoe.started_at < session.started_at:
             yield "it started before its session did"
         if shoe.ended_at is None:
             return
@@ -257,7 +257,7 @@ class ShoeCheck:
             return
         if is_stamp(shoe.started_at) and shoe.ended_at < shoe.started_at:
             yield "it ends before it starts"
-        if is_stamp(session.ended_at) and shoe.ended_at > session.ended_at:  # type: ignore[operator]
+        if is_stamp(session.ended_at) and shoe.ended_at > session.ended_at:
             yield "it ended after its session did"
 
     # -- the hands -------------------------------------------------------------------------------
@@ -313,9 +313,9 @@ class ShoeCheck:
         if not is_stamp(played):
             yield f"its time {shown(played)} is not a moment as the history stores it"
             return
-        if is_stamp(shoe.started_at) and played < shoe.started_at:  # type: ignore[operator]
+        if is_stamp(shoe.started_at) and played < shoe.started_at:
             yield "it was played before its shoe started"
-        if is_stamp(shoe.ended_at) and played > shoe.ended_at:  # type: ignore[operator]
+        if is_stamp(shoe.ended_at) and played > shoe.ended_at:
             yield "it was played after its shoe ended"
 
     # -- the end -------------------------------------------------------------------------------
@@ -364,7 +364,7 @@ def session_problems(session: SessionFacts, shoes: Sequence[ShoeRow]) -> Iterato
     if session.ended_at is not None:
         if not is_stamp(session.ended_at):
             yield None, f"its end {shown(session.ended_at)} is not a moment as the history stores it"
-        elif is_stamp(session.started_at) and session.ended_at < session.started_at:  # type: ignore[operator]
+        elif is_stamp(session.started_at) and session.ended_at < session.started_at:
             yield None, "it ends before it starts"
     for i, shoe in enumerate(shoes):
         if shoe.shoe_no != i + 1:
@@ -376,6 +376,6 @@ def session_problems(session: SessionFacts, shoes: Sequence[ShoeRow]) -> Iterato
             before is not None
             and is_stamp(before.ended_at)
             and is_stamp(shoe.started_at)
-            and shoe.started_at < before.ended_at  # type: ignore[operator]
+            and shoe.started_at < before.ended_at
         ):
             yield i, "it started before the shoe before it ended"

@@ -11,8 +11,18 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime
+from typing import TypeGuard
 
-__all__ = ["file_stamp", "is_stamp", "local_date", "local_time", "now_stamp", "parse_stamp", "utc_stamp"]
+__all__ = [
+    "file_stamp",
+    "is_stamp",
+    "local_date",
+    "local_time",
+    "moment",
+    "now_stamp",
+    "parse_stamp",
+    "utc_stamp",
+]
 
 _SHOWN_SECONDS = "%Y-%m-%d %H:%M:%S"
 _SHOWN_MINUTES = "%Y-%m-%d %H:%M"
@@ -45,7 +55,7 @@ def parse_stamp(text: str) -> datetime:
 _STORED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 
 
-def is_stamp(value: object) -> bool:
+def is_stamp(value: object) -> TypeGuard[str]:
     """Whether ``value`` is a moment in exactly the stored form (what every version has written), so
     that it sorts as text and every reader parses it: what verify and import hold a file to.
 
@@ -61,10 +71,29 @@ def is_stamp(value: object) -> bool:
     return True
 
 
+def moment(value: object) -> datetime | None:
+    """A stored moment as a datetime; None when the history holds anything else there (edited by
+    hand: import and verify refuse it, and a reader shows the rest of the history without it).
+
+    >>> moment("2026-01-01T13:00:30.250Z").minute, moment("yesterday")
+    (0, None)
+    """
+    return parse_stamp(value) if is_stamp(value) else None
+
+
 def local_time(stamp: str, *, seconds: bool = True) -> str:
     """A stored moment as the player reads it, in their time zone: '2026-01-31 19:00:05', or
-    '2026-01-31 19:00' without ``seconds`` (a session's start, a list's column)."""
-    return parse_stamp(stamp).astimezone().strftime(_SHOWN_SECONDS if seconds else _SHOWN_MINUTES)
+    '2026-01-31 19:00' without ``seconds`` (a session's start, a list's column). Anything else
+    stored there is shown as it is (cut short), so one edited moment never hides a whole history.
+
+    >>> local_time("yesterday"), local_time("x" * 40)
+    ('yesterday', 'xxxxxxxxxxxxxxxxxxxxxxx…')
+    """
+    when = moment(stamp)
+    if when is None:
+        text = str(stamp)
+        return text if len(text) <= 24 else text[:23] + "…"
+    return when.astimezone().strftime(_SHOWN_SECONDS if seconds else _SHOWN_MINUTES)
 
 
 def local_date(stamp: str) -> date:

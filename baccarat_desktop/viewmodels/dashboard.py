@@ -30,7 +30,7 @@ from ..engine.i18n import _t
 from ..storage.errors import OutputRefused, StorageError
 from ..storage.history import History
 from ..storage.outputs import output_file
-from ..storage.stamps import local_date, local_time
+from ..storage.stamps import local_date, local_time, moment
 
 __all__ = ["REDRAW_SPACING_MS", "DashboardModel", "DateBounds", "SessionEntry"]
 
@@ -154,11 +154,13 @@ class DashboardModel(QObject):
 
     def date_bounds(self) -> DateBounds | None:
         """From the first session's start to the last hand shown; None for an empty history."""
-        if not self._data.sessions:
+        # Moments edited into anything else are left out (import and verify refuse them).
+        starts = [s.started_at for s in self._data.sessions.values() if moment(s.started_at)]
+        lasts = [t[1] for t in self._data.session_times.values() if moment(t[1])]
+        if not starts and not lasts:
             return None
-        first = min(s.started_at for s in self._data.sessions.values())
-        times = self._data.session_times
-        last = max(t[1] for t in times.values()) if times else first
+        first = min(starts or lasts)
+        last = max(lasts) if lasts else first
         return DateBounds(local_date(first), local_date(last))
 
     # -- loading ----------------------------------------------------------------------------------
