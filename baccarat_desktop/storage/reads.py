@@ -571,7 +571,7 @@ class Reads:
             nets = _parse_ints(nets_text)
         except ValueError:
             raise self._not_whole(
-                next(v for v in nets_text.split(",") if not v.lstrip("-").isdigit())
+                next((v for v in nets_text.split(",") if not v.lstrip("-").isdigit()), nets_text)
             ) from None
         codes = np.frombuffer(codes_text.encode("ascii"), dtype=np.uint8).reshape(-1, 2)
         pairs = codes[:, 1] - ord("0")
