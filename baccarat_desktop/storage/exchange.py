@@ -1,11 +1,13 @@
 """Export the history as CSV or JSON (one row per hand) and import the JSON form, all or nothing.
 
 Exports stream row by row, so a million hands never sit in memory. Secret seeds of shoes still
-in play are never exported, and an export is never written over a history (storage/outputs.py).
+in play are never exported, and an export is never written over a history (storage/outputs.py);
+a stored value no game writes (text or infinity for cents) is refused rather than written.
 An import is validated completely before the target history is even opened (cards, totals,
 winners, flags, every bet against the session's own table limits, bankroll and loss limit, the
-money ceiling, the bankroll chain, that no hand is missing and, where a seed is revealed, the
-shoe itself); the first bad record is named; then everything is written in one transaction.
+money ceiling, the bankroll chain, that no hand is missing, and every shoe held to what
+``verify`` holds a stored one to, ``shoe_checks``, with or without its seed); the first bad record
+is named; then everything is written in one transaction.
 
 Format 2 adds each session's and each shoe's number of hands and each session's closing
 bankroll, so an export with hands cut out of it is refused; format 1 files are still read.
@@ -16,7 +18,9 @@ Format 3 came with the bet catalogue: a session's rules name the table's ``varia
 release before would have refused a format 3 file's rules as "bad table rules" (unknown keys) or
 its side bets as unknown spots; with the version raised it says plainly that the file is newer
 than it reads. Formats 1 and 2 are still read: their rules are read as ``TableRules.from_dict``
-reads the old form (those tables offered the two pairs).
+reads the old form (those tables offered the two pairs). Each format's records hold exactly the
+fields that format's exports wrote, so a file cannot claim an older format to escape a newer one's
+checks.
 """
 
 from __future__ import annotations

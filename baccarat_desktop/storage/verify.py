@@ -1,10 +1,12 @@
 """Check a stored history against the rules and the revealed seeds.
 
-For every shoe whose seed is revealed: the seed matches the commitment, the seed rebuilds the
-stored cut card and burn, and every stored hand is exactly what the shoe deals at that point.
-For every hand: the cards make the stored totals, winner and flags; the bets settle to the stored
-nets under the session's rules; the bankroll chain adds up. Shoes still in play (seed secret) and
-shoes without a seed (imported or stacked) get every check but the shoe order.
+Every shoe is held to what a shoe allows (``shoe_checks``, the checks an import applies to a file
+too): its make-up, its burn and cut card, its moments, every hand at the position the one before
+left, no card more often than its decks hold, the last-hand rule from positions; and, once its seed
+is revealed, the commitment and every card. For every hand: the cards make the stored totals,
+winner and flags; the bets settle to the stored nets under the session's rules and are ones its
+table took; the bankroll chain adds up. A value of any type is reported, never raised: a person
+may have edited the file.
 """
 
 from __future__ import annotations
