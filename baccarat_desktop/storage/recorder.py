@@ -210,6 +210,7 @@ class RecordedTable:
         """Bring the in-memory session to exactly what the file holds (and re-deal a pending hand)."""
         history, row = self.history, self.row
         session = self.session
+        self._check_amounts(history, row)  # again: a reload may read a file put back in its place
         session.bankroll_cents = history.bankroll(row.id)
         shoes = history.shoes(row.id)
         if [shoe.shoe_no for shoe in shoes] != list(range(1, len(shoes) + 1)):
@@ -293,7 +294,7 @@ class RecordedTable:
                 raise self._impossible(
                     row.shoe_no,
                     _t("Storage", "{decks} decks in a shoe of a {table}-deck table").format(
-                        decks=row.decks, table=rules.decks
+                        decks=shown(row.decks), table=rules.decks
                     ),
                 )
             try:
@@ -317,8 +318,8 @@ class RecordedTable:
             except ValueError:
                 raise self._impossible(row.shoe_no, _t("Storage", "its cards are damaged")) from None
             if row.burned != 0 or row.burn_card is not None:
-                shown = cards[0] if cards else None
-                if shown is None or row.burn_card != shown.code or row.burned != 1 + shown.rank.burn_count:
+                first = cards[0] if cards else None
+                if first is None or row.burn_card != first.code or row.burned != 1 + first.rank.burn_count:
                     raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its cards deal"))
                 shoe.position = row.burned
             return shoe
