@@ -8,7 +8,9 @@ Bad arguments, bad cards and other bad input exit with code 2 and a message on s
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
+import os
 import re
 import signal
 import sys
@@ -101,7 +103,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui(db=args.db, data_dir=args.data_dir)
     previous = _sigterm_as_ctrl_c() if args.command != "play" else None
     try:
-        return int(handler(args) or 0)
+        code = int(handler(args) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not after main() returned
+        return code
     except CliError as exc:
         print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
         return exc.exit_code
@@ -121,9 +125,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (e.g. '| head'); nothing more to say.
         sys.stderr.close()
         return 0
+    except OSError as exc:  # the output itself cannot be written (a full disk, /dev/full)
+        return _output_failed(args.command, exc)
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _output_failed(command: str, exc: OSError) -> int:
+    """Exit 1 with the reason when what a command prints cannot be written. Whatever the command
+    stored is kept (a hand is stored before it is reported); nothing is said on stdout, which is
+    what failed, and the standard output is dropped so Python does not fail again at exit."""
+    where = f" {exc.filename}" if exc.filename else " the output"
+    print(f"{PROG} {command}: error: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
+    with contextlib.suppress(OSError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the failed stream until exit
+    return 1
 
 
 def _sigterm_as_ctrl_c() -> Any:

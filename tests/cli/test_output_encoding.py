@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ASCII = {**os.environ, "PYTHONIOENCODING": "ascii", "QT_QPA_PLATFORM": "offscreen"}
 
 
@@ -52,3 +54,34 @@ def test_help_with_non_ascii_words_prints_whole() -> None:
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and "usage: baccarat-desktop lab" in done.stdout
     assert "\\u2026" in done.stdout
+
+
+def full_output(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command with its standard output on a full disk (/dev/full refuses every write)."""
+    with open("/dev/full", "w") as full:
+        return subprocess.run(
+            [sys.executable, "-m", "baccarat_desktop", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            timeout=120,
+            check=False,
+        )
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full is a Linux device")
+def test_an_output_on_a_full_disk_is_said_in_words_and_the_stored_hands_stay(tmp_path: Path) -> None:
+    """autoplay > /dev/full stored its hands and then ended in a traceback (OSError from print)."""
+    db = tmp_path / "h.sqlite3"
+    done = full_output("autoplay", "--db", str(db), "--hands", "3", "--seed", "1")
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+    assert done.stderr.strip() == (
+        "baccarat-desktop autoplay: error: cannot write the output: No space left on device"
+    )
+    verify = run("verify", "--db", str(db), "--json")
+    assert json.loads(verify.stdout)["hands_checked"] == 3
+    odds = full_output("odds", "--json")
+    assert odds.returncode == 1 and "Traceback" not in odds.stderr
+    assert "cannot write the output" in odds.stderr
