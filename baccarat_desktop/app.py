@@ -141,9 +141,14 @@ def build_game(
     settings_override: dict[str, Any] | None = None,
     shoe_factory: Any = None,
     early: EarlyOpen | None = None,
+    ask: bool = True,
 ) -> Game | None:
-    """The table on a history file, ready to show; None if the player chose to quit."""
+    """The table on a history file, ready to show; None if the player chose to quit.
+
+    ``ask=False`` (the headless commands: screenshot, the smoke test) raises the ``StorageError``
+    instead of asking: offscreen nobody can answer a dialog, which would wait for ever."""
     from .storage.errors import StorageError
+    from .storage.history import History
     from .storage.paths import resolve_db_path
     from .storage.recorder import RecordedTable
     from .ui.dialogs import FileChoice, HistoryProblem
@@ -161,7 +166,7 @@ def build_game(
     path: Path | None = resolve_db_path(db, data_dir)
     new_session = False
     while path is not None:
-        history = open_history_interactively(path, early=early)
+        history = open_history_interactively(path, early=early) if ask else History.open(path)
         early = None
         if history is None:
             return None
@@ -181,6 +186,8 @@ def build_game(
             # The session cannot go on (an impossible amount, a damaged interrupted hand) or the
             # first write failed: the player decides, as for a file that cannot be opened.
             history.close()
+            if not ask:
+                raise
             choice = HistoryProblem.ask(None, error)
             new_session = choice is FileChoice.NEW_SESSION
             path = _act_on(choice, history.path, None)
@@ -277,7 +284,7 @@ def smoke_test() -> int:
     app = _application()
     with tempfile.TemporaryDirectory(prefix="baccarat-smoke-") as tmp, CallbackErrors() as failures:
         game = build_game(
-            data_dir=tmp, seed=1, settings_override={"animation_speed": _instant(), "sound": False}
+            data_dir=tmp, seed=1, settings_override={"animation_speed": _instant(), "sound": False}, ask=False
         )
         assert game is not None
         game.window.resize(1280, 720)
@@ -491,6 +498,7 @@ def screenshot(
             data_dir=data_dir,
             seed=seed,
             settings_override={"animation_speed": _instant(), "sound": False, **table},
+            ask=False,
         )
         if game is None:
             return 1

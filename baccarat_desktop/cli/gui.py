@@ -182,7 +182,7 @@ def odds_screenshot(
         table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
     app = _application()
     with tempfile.TemporaryDirectory(prefix="baccarat-shot-") as tmp, CallbackErrors() as failures:
-        game = build_game(data_dir=data_dir or tmp, seed=seed, settings_override=table)
+        game = build_game(data_dir=data_dir or tmp, seed=seed, settings_override=table, ask=False)
         if game is None:
             return 1
         window, controller = game.window, game.controller

@@ -156,3 +156,19 @@ def test_a_screenshot_that_cannot_be_written_whole_keeps_the_old_picture(tmp_pat
     assert result.returncode == 1
     assert f"cannot write {out}: File too large" in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "shot.png"]  # no partial file left
+
+
+@pytest.mark.parametrize("odds", [False, True], ids=["table", "odds"])
+def test_screenshot_on_an_unusable_history_says_why_instead_of_waiting_for_ever(
+    tmp_path: Path, odds: bool
+) -> None:
+    """Offscreen, the window's 'what to do with this file' dialog has nobody to answer it: the
+    screenshot waited for ever. A headless command says what is wrong and exits 1, file untouched."""
+    history = tmp_path / "d" / "profiles" / "default.sqlite3"
+    history.parent.mkdir(parents=True)
+    history.write_bytes(b"not a history\n")
+    extra = ["--odds"] if odds else []
+    result = run("screenshot", str(tmp_path / "x.png"), "--data-dir", str(tmp_path / "d"), *extra, timeout=90)
+    assert result.returncode == 1
+    assert "is not a Baccarat Desktop history file" in result.stderr and "Traceback" not in result.stderr
+    assert history.read_bytes() == b"not a history\n" and not (tmp_path / "x.png").exists()
