@@ -601,9 +601,12 @@ class TableController(QObject):
                 )
             )
         if not self.table.can_continue():
-            self.table.end_session()
             self._set_phase(Phase.CLOSED)
             self.announced.emit(_t("Table", "Your bankroll is spent: start a new session to play on"))
+            try:
+                self.table.end_session()
+            except StorageError as exc:  # the hand is stored; only the session's end waits
+                self.storage_failed.emit(exc)
         elif result.last_hand:
             # The finished shoe stays on the roads (and its last hand on the felt) until the
             # player deals again or asks for a new shoe: that is when the dealer shuffles.

@@ -127,3 +127,35 @@ def test_a_hand_waits_even_when_the_file_could_not_be_read_again_at_the_failure(
     settled = c.finish_hand()
     assert settled is not None and settled.coup == dealt.coup
     assert c.phase is Phase.BETTING and c.history.count("hands") == 1
+
+
+@pytest.mark.parametrize("end_fails", [False, True], ids=["stored", "disk full at the end"])
+def test_a_spent_bankroll_closes_the_table_even_when_the_session_end_cannot_be_stored(
+    made: Made, qtbot: Any, monkeypatch: pytest.MonkeyPatch, end_fails: bool
+) -> None:
+    """The last chip lost closes the session. Ending it in the file is a write of its own, after the
+    hand was stored: when that write failed (a full disk) the exception escaped the felt's slot."""
+    from baccarat_desktop.viewmodels.settings import GameSettings
+
+    from .test_table_controller import PLAYER_NATURAL_9, stacked
+
+    c = made.controller(GameSettings(starting_bankroll_cents=500), shoe_factory=stacked(PLAYER_NATURAL_9))
+    bet(c, BetSpot.BANKER, 500)
+    assert c.deal() is not None
+    if end_fails:
+        full = StorageError(Problem.DISK_FULL, made.path, "The disk is full.")
+
+        def no_room(*_args: object) -> None:
+            raise full
+
+        monkeypatch.setattr(History, "end_session", no_room)
+        with qtbot.waitSignal(c.storage_failed) as failed:
+            result = c.finish_hand()
+        assert failed.args[0] is full
+    else:
+        result = c.finish_hand()
+    assert result is not None and c.bankroll_cents == 0
+    assert c.phase is Phase.CLOSED and not c.can_deal()
+    with History.open(made.path, write=False) as reader:
+        assert reader.count("hands") == 1 and verify_history(reader).ok
+        assert (reader.session(c.session_id).ended_at is None) is end_fails
