@@ -504,6 +504,7 @@ def _shoes(
     """The shoe records by id, each held to what its session's table deals (``ShoeCheck``), and
     each session's shoes following one another."""
     shoes: dict[int, dict[str, Any]] = {}
+    numbered: set[tuple[int, int]] = set()
     for i, sh in enumerate(records, start=1):
         where = f"shoe record {i}"
         if not isinstance(sh, dict):
@@ -518,8 +519,16 @@ def _shoes(
             raise ImportError_(f"{where}: it cannot have {sh['hands']} hands")
         if shid in shoes:
             raise ImportError_(f"{where}: shoe id {shid} appears twice")
-        if any(o["session_id"] == sid and o["shoe_no"] == shoe_no for o in shoes.values()):
+        if (sid, shoe_no) in numbered:
             raise ImportError_(f"{where}: session {sid} has two shoes numbered {shoe_no}")
+        numbered.add((sid, shoe_no))
+        before = sessions[sid]["_shoes"][-1] if sessions[sid]["_shoes"] else None
+        if before is not None and (shoe_no < before["shoe_no"] or shid < before["id"]):
+            # As the history keeps them (and as the import writes them): in the order they were dealt.
+            raise ImportError_(
+                f"{where}: a session's shoes come in the order they were dealt, with rising ids (shoe "
+                f"{shoe_no}, id {shid}, comes after shoe {before['shoe_no']}, id {before['id']})"
+            )
         sh["_row"] = ShoeRow(**{key: sh[key] for key in ShoeRow.__slots__})
         sh["_hands"], sh["_record"] = 0, i
         sessions[sid]["_shoes"].append(sh)

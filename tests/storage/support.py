@@ -287,7 +287,7 @@ def store_as_is(data: dict[str, Any], path: Path, seed_mode: str = "derived") ->
                      bet.get("commission_cents", 0)),
                 )  # fmt: skip
         conn.commit()
-    except (sqlite3.Error, OverflowError, TypeError, AttributeError, ValueError):
+    except (sqlite3.Error, OverflowError, TypeError, AttributeError, ValueError, KeyError):
         return False
     finally:
         conn.close()
