@@ -53,15 +53,6 @@ def deal_at(cards: Sequence[Card], position: int) -> Coup | None:
         return None
 
 
-def is_last_hand(position: object, cut_position: object) -> bool:
-    """Whether a hand dealt from shoe ``position`` came after the cut card (the shoe's last hand)."""
-    return is_cents(position) and is_cents(cut_position) and position > cut_position  # type: ignore[operator]
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seed_bytes(text: object) -> bytes | None:
     """A seed or commitment as stored: exactly 64 hex digits; None for anything else."""
     if isinstance(text, str) and len(text) == 64 and text.isascii() and text.isalnum():
@@ -164,7 +155,7 @@ class ShoeCheck:
         decks = self.shoe.decks
         if self.session.stacked:
             return  # as many cards as were stacked: nothing to bound a hand by
-        if not _whole(decks) or decks not in (6, 8):
+        if not is_cents(decks) or decks not in (6, 8):
             yield f"a shoe holds 6 or 8 decks, not {shown(decks)}"
         elif decks != self.rules.decks:
             yield f"it is a shoe of {decks} decks at a table of {self.rules.decks}"
@@ -210,7 +201,7 @@ class ShoeCheck:
         card = _card(shoe.burn_card)
         if card is None:
             yield f"its burn card {shown(shoe.burn_card)} is not a card"
-        if not _whole(shoe.burned) or not 2 <= shoe.burned <= 11:
+        if not is_cents(shoe.burned) or not 2 <= shoe.burned <= 11:
             yield f"{shown(shoe.burned)} cards burned: a burn takes the card shown and 1 to 10 more"
             return
         if card is not None and shoe.burned != 1 + card.rank.burn_count:
@@ -228,7 +219,7 @@ class ShoeCheck:
             if not self.session.stacked:
                 yield "it has no cut card"
             return
-        if not _whole(cut):
+        if not is_cents(cut):
             yield f"its cut card position {shown(cut)} is not a place in a shoe"
             return
         if size is not None and not self.session.stacked:
