@@ -21,16 +21,16 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.bets import BetSpot
-from ..engine.cards import Card, parse_cards
-from ..engine.coup import deal_coup
+from ..engine.cards import parse_cards
 from ..engine.errors import shown
 from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
-from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe, seed_from_hex
+from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
 from .errors import Problem, StorageError
 from .history import History, SessionRow, ShoeRow
+from .shoe_checks import SessionFacts, ShoeCheck, session_problems
 
 ShoeFactory = Callable[[], Shoe]
 
@@ -44,22 +44,6 @@ def seed_mode_for(seed: bytes | int | None, shoe_factory: ShoeFactory | None) ->
     if shoe_factory is not None:
         return "stacked"
     return "secure" if seed is None else "derived"
-
-
-def _cards_used(cards: tuple[Card, ...], position: int, hand: Mapping[str, Any]) -> int | None:
-    """How many cards the stored ``hand`` took, if they are exactly what ``cards`` deal from
-    ``position``; None if they are not (or the shoe runs out first)."""
-    player, banker = hand["player_cards"], hand["banker_cards"]
-    if not (isinstance(player, str) and isinstance(banker, str)):
-        return None
-    rest = iter(cards[position:])
-    try:
-        coup = deal_coup(lambda: next(rest))
-    except StopIteration:
-        return None
-    if [c.code for c in coup.player] != player.split() or [c.code for c in coup.banker] != banker.split():
-        return None
-    return coup.cards_used
 
 
 class RecordedTable:
@@ -213,11 +197,11 @@ class RecordedTable:
         self._check_amounts(history, row)  # again: a reload may read a file put back in its place
         session.bankroll_cents = history.bankroll(row.id)
         shoes = history.shoes(row.id)
-        if [shoe.shoe_no for shoe in shoes] != list(range(1, len(shoes) + 1)):
-            raise self._impossible(
-                shown(shoes[-1].shoe_no),
-                _t("Storage", "the session's shoes are not numbered 1, 2, 3 in order"),
-            )
+        facts = SessionFacts(row.rules, row.started_at, row.ended_at, row.seed_mode)
+        for index, problem in session_problems(facts, shoes):  # the shoes' rows only: cheap
+            if index is None:
+                raise self._cannot_continue(problem)
+            raise self._impossible(shoes[index].shoe_no, problem)
         session.shoe_no = shoes[-1].shoe_no if shoes else 0
         session.shoe, session.hand_no = None, 0
         self.shoe_id = None
@@ -228,12 +212,10 @@ class RecordedTable:
             last = history.last_seed(row.id)
             if last is not None:
                 session.seeds = DerivedSeeds.after(last)
-        open_row = history.open_shoe(row.id)
+        open_row = history.open_shoe(row.id)  # the last of ``shoes``: no other is left open
         if open_row is not None:
-            shoe = self._rebuild_shoe(open_row)
-            hands = history.hands_in_shoe(open_row.id)
-            shoe.position = self._resume_position(shoe, open_row, hands)
-            session.resume_shoe(shoe, open_row.shoe_no, len(hands))
+            shoe, hands = self._checked_shoe(open_row, facts)
+            session.resume_shoe(shoe, open_row.shoe_no, hands)
             self.shoe_id = open_row.id
         pending = history.pending(row.id)
         if pending is not None:
@@ -270,6 +252,18 @@ class RecordedTable:
                 ) from None
             self.recovered = self._begun
 
+    def _cannot_continue(self, reason: str) -> StorageError:
+        """The session's own record is one no table writes (``session_problems``): refused, as verify
+        reports it."""
+        return StorageError(
+            Problem.CORRUPT,
+            self.history.path,
+            _t("Storage", "Session {session} in {path} cannot be continued: {reason}.").format(
+                session=self.row.id, path=self.history.path, reason=reason
+            ),
+            session_id=self.row.id,
+        )
+
     def _impossible(self, shoe_no: object, reason: str) -> StorageError:
         """The open shoe's stored state is one no table could have dealt: continuing it would deal
         cards already dealt (or none), so the session is refused, not guessed at."""
@@ -280,91 +274,64 @@ class RecordedTable:
                 "Storage",
                 "Session {session} in {path} cannot be continued: its shoe {shoe} is stored in a state "
                 "no table could have dealt ({reason}).",
-            ).format(session=self.row.id, path=self.history.path, shoe=shoe_no, reason=reason),
+            ).format(session=self.row.id, path=self.history.path, shoe=shown(shoe_no), reason=reason),
             session_id=self.row.id,
         )
 
-    def _rebuild_shoe(self, row: ShoeRow) -> Shoe:
-        """The open shoe's cards from its secret (seed or stacked order), checked against what was
-        shown of it when it started: commitment, cut card, burn; positioned just after the burn."""
+    def _checked_shoe(self, row: ShoeRow, facts: SessionFacts) -> tuple[Shoe, int]:
+        """The open shoe to deal on from, and how many hands it holds: held to the checks verify
+        holds it to (``ShoeCheck``, its hands included), with the seed kept secret while it is in
+        play checked as a revealed one would be (commitment, cut card, burn, every hand's cards), or
+        a stacked shoe's kept order. The first problem refuses the session, in the checks' words."""
         seed_hex, order = self.history.shoe_secret(row.id)
-        rules = self.row.rules
-        if seed_hex is not None:
-            if row.decks != rules.decks:  # checked first: a huge deck count would be a long shuffle
+        stacked: Shoe | None = None
+        if seed_hex is None:
+            if not facts.stacked:  # a committed shoe is dealt from the seed its commitment promises
+                raise self._impossible(row.shoe_no, _t("Storage", "its secret seed is lost"))
+            if order is None:
+                raise self._impossible(row.shoe_no, _t("Storage", "its cards are lost"))
+            stacked = self._stacked_shoe(row, order)
+        check = ShoeCheck(row, facts, secret=seed_hex, cards=stacked.cards if stacked else None)
+        if check.problems:
+            raise self._impossible(row.shoe_no, check.problems[0])
+        hands = self.history.hands_in_shoe(row.id)  # at most a shoe's worth: a hundred or so
+        for hand in hands:
+            problems, _ = check.hand(hand)
+            if problems:
                 raise self._impossible(
                     row.shoe_no,
-                    _t("Storage", "{decks} decks in a shoe of a {table}-deck table").format(
-                        decks=shown(row.decks), table=rules.decks
+                    _t("Storage", "hand {number}: {problem}").format(
+                        number=shown(hand["hand_no"]), problem=problems[0]
                     ),
                 )
-            try:
-                seed = seed_from_hex(seed_hex)
-            except ValueError:
-                raise self._impossible(row.shoe_no, _t("Storage", "its secret seed is damaged")) from None
-            shoe = Shoe.from_seed(seed, row.decks, (rules.cut_min, rules.cut_max))
-            if shoe.commitment != row.seed_sha256 or shoe.cut_position != row.cut_position:
-                raise self._impossible(
-                    row.shoe_no, _t("Storage", "its seed does not match its commitment and cut card")
-                )
-            burn = shoe.burn()
-            if burn.shown.code != row.burn_card or burn.count != row.burned:
-                raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its seed deals"))
-            return shoe
-        if order is not None:
-            try:
-                cards = parse_cards(str(order).split())
-                behind = None if row.cut_position is None else len(cards) - row.cut_position
-                shoe = Shoe.from_order(cards, cards_behind_cut=behind)
-            except ValueError:
-                raise self._impossible(row.shoe_no, _t("Storage", "its cards are damaged")) from None
-            if row.burned != 0 or row.burn_card is not None:
-                first = cards[0] if cards else None
-                if first is None or row.burn_card != first.code or row.burned != 1 + first.rank.burn_count:
-                    raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its cards deal"))
-                shoe.position = row.burned
-            return shoe
-        raise self._impossible(row.shoe_no, _t("Storage", "its cards are lost"))
+        for problem in check.finish():
+            raise self._impossible(row.shoe_no, problem)
+        shoe = stacked or check.rebuilt
+        if shoe is None:  # a stacked session's seeded shoe, at another deck count than its table's
+            raise self._impossible(
+                row.shoe_no,
+                _t("Storage", "{decks} decks in a shoe of a {table}-deck table").format(
+                    decks=shown(row.decks), table=self.row.rules.decks
+                ),
+            )
+        assert check.position is not None  # its burn was sound, or a problem was raised
+        shoe.position = check.position
+        return shoe, len(hands)
 
-    def _resume_position(self, shoe: Shoe, row: ShoeRow, hands: list[dict[str, Any]]) -> int:
-        """Where the open shoe stands after its stored hands, each checked to be exactly what the
-        shoe deals at that point (numbered in order, at the position the previous hand left, none
-        after the cut card: the hand after it ends the shoe, in the same write)."""
-        position = shoe.position  # just after the burn
-        cards = shoe.cards
-        for number, hand in enumerate(hands, start=1):
-            stored_at = hand["position"]
-            if hand["hand_no"] != number or type(hand["hand_no"]) is not int:
-                raise self._impossible(
-                    row.shoe_no,
-                    _t(
-                        "Storage", "its hands are not numbered in order: hand {number} is stored as {hand}"
-                    ).format(number=number, hand=shown(hand["hand_no"])),
-                )
-            if type(stored_at) is not int or stored_at != position:
-                raise self._impossible(
-                    row.shoe_no,
-                    _t(
-                        "Storage",
-                        "its hand {number} is stored at card {stored}, but the shoe was at card {position}",
-                    ).format(number=number, stored=shown(stored_at), position=position),
-                )
-            if shoe.cut_position is not None and position > shoe.cut_position:
-                raise self._impossible(
-                    row.shoe_no,
-                    _t(
-                        "Storage", "its hand {number} was dealt after the cut card, yet the shoe goes on"
-                    ).format(number=number),
-                )
-            used = _cards_used(cards, position, hand)
-            if used is None:
-                raise self._impossible(
-                    row.shoe_no,
-                    _t("Storage", "its hand {number} is not what the shoe deals at that point").format(
-                        number=number
-                    ),
-                )
-            position += used
-        return position
+    def _stacked_shoe(self, row: ShoeRow, order: str) -> Shoe:
+        """A stacked shoe from its kept card order (the table's alone: verify never sees it), its
+        burn what the order deals. ``ShoeCheck`` then holds its hands to the order."""
+        try:
+            cards = parse_cards(str(order).split())
+            behind = None if row.cut_position is None else len(cards) - row.cut_position
+            shoe = Shoe.from_order(cards, cards_behind_cut=behind)
+        except (TypeError, ValueError):
+            raise self._impossible(row.shoe_no, _t("Storage", "its cards are damaged")) from None
+        if row.burned != 0 or row.burn_card is not None:
+            first = cards[0] if cards else None
+            if first is None or row.burn_card != first.code or row.burned != 1 + first.rank.burn_count:
+                raise self._impossible(row.shoe_no, _t("Storage", "its burn is not what its cards deal"))
+        return shoe
 
     def reload(self) -> None:
         """Read the session again from the file (after the file was put back): the stored state wins."""

@@ -16,10 +16,14 @@ from pathlib import Path
 import pytest
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.cards import format_cards
+from baccarat_desktop.engine.shoe import Shoe, seed_from_hex
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from baccarat_desktop.storage.verify import verify_history
 
+from ..engine.test_i18n import bracketed  # noqa: F401 - the fixture: '<text>' for every marked text
 from .support import cli, counts, drop_guards, query
 
 BET = {BetSpot.BANKER: 1_000}
@@ -98,7 +102,8 @@ def test_an_open_shoe_whose_last_hand_was_dealt_is_refused(tmp_path: Path) -> No
     check_refused_then_new_session(path)
 
 
-def check_refused_then_new_session(path: Path) -> None:
+def check_refused_then_new_session(path: Path) -> StorageError:
+    """The table refuses session 1 and writes nothing; a new session is the way out. Returns the refusal."""
     before = counts(path)
     hands_before = query(path, "SELECT * FROM hands ORDER BY id")
     with History.open(path) as history, pytest.raises(StorageError) as info:
@@ -116,6 +121,7 @@ def check_refused_then_new_session(path: Path) -> None:
         fresh.play({BetSpot.PLAYER: 500})
     assert query(path, "SELECT * FROM hands WHERE session_id = 1 ORDER BY id") == hands_before
     assert counts(path)["hands"] == before["hands"] + 1
+    return error
 
 
 def test_autoplay_refuses_an_impossible_shoe_and_new_session_is_the_way_out(tmp_path: Path) -> None:
@@ -150,3 +156,118 @@ def test_a_shoe_that_holds_together_still_goes_on(tmp_path: Path) -> None:
             assert (table.recovered is not None) == pending
             table.play(BET)
             assert table.session_id == 1
+
+
+# -- The table refuses what verify reports -------------------------------------------------------------
+# The table and verify held the open shoe to two sets of checks, and the table went on with a shoe
+# verify refuses: each case below was continued, and played into, until the table took its checks
+# from storage/shoe_checks.py, the ones verify and import use.
+def two_shoes(path: Path) -> None:
+    """A secure session: shoe 1 retired after one hand (its seed revealed), shoe 2 in play with three."""
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=1_000_000)
+        table.play(BET)
+        table.start_shoe()
+        for _ in range(3):
+            table.play(BET)
+
+
+REOPEN_SHOE_1 = "UPDATE shoes SET ended_at = NULL, end_reason = NULL, seed = NULL WHERE id = 1"
+VERIFY_REPORTS = {
+    "a-hand-played-at-yesterday": (
+        ("UPDATE hands SET played_at = 'yesterday' WHERE shoe_id = 2 AND hand_no = 2",),
+        "its time 'yesterday' is not a moment as the history stores it",
+    ),
+    "a-hand-played-before-its-shoe": (
+        ("UPDATE hands SET played_at = '2001-01-01T00:00:00.000Z' WHERE shoe_id = 2 AND hand_no = 3",),
+        "it was played before its shoe started",
+    ),
+    "the-open-shoe-started-before-its-session": (
+        ("UPDATE shoes SET started_at = '2001-01-01T00:00:00.000Z' WHERE id = 2",),
+        "it started before",
+    ),
+    "the-open-shoe-has-a-reason-it-ended-but-no-end": (
+        ("UPDATE shoes SET end_reason = 'new_shoe' WHERE id = 2",),
+        "its end and the reason it ended go together",
+    ),
+    "the-open-shoe-shows-another-shoes-seed": (
+        ("UPDATE shoes SET seed = (SELECT seed FROM shoes WHERE id = 1) WHERE id = 2",),
+        "the revealed seed does not match the commitment",
+    ),
+    "an-earlier-shoe-never-ended": (
+        (REOPEN_SHOE_1,),
+        "it never ended, yet another shoe came after it",
+    ),
+    # The table went back to shoe 1 (the latest shoe not ended) and dealt its next hands into it.
+    "an-earlier-shoe-never-ended-and-the-latest-did": (
+        (
+            REOPEN_SHOE_1,
+            "UPDATE shoes SET ended_at = started_at, end_reason = 'new_shoe', "
+            "seed = (SELECT seed FROM shoe_secrets WHERE shoe_id = 2) WHERE id = 2",
+        ),
+        "it never ended, yet another shoe came after it",
+    ),
+}
+
+
+@pytest.mark.parametrize(("statements", "reported"), VERIFY_REPORTS.values(), ids=VERIFY_REPORTS.keys())
+def test_the_table_refuses_what_verify_reports(
+    tmp_path: Path, statements: tuple[str, ...], reported: str
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    two_shoes(path)
+    edit(path, *statements)
+    with History.open(path, write=False) as history:
+        problems = verify_history(history).problems
+    assert any(reported in problem for problem in problems), problems
+    refused = check_refused_then_new_session(path)
+    assert reported in refused.detail  # in the words verify uses
+
+
+def test_what_verify_passes_the_table_continues(tmp_path: Path) -> None:
+    """The other half of the agreement: the unedited two shoes pass verify and are played on."""
+    path = tmp_path / "h.sqlite3"
+    two_shoes(path)
+    with History.open(path) as history:
+        assert verify_history(history).ok
+        table = RecordedTable.open(history)
+        assert (table.session_id, table.session.shoe_no, table.session.hand_no) == (1, 2, 3)
+        table.play(BET)
+        assert verify_history(history).ok
+
+
+def test_a_committed_shoe_is_dealt_from_its_seed_not_from_a_card_order(tmp_path: Path) -> None:
+    """A secure shoe whose secret seed was swapped for its card order (the same cards, written out): the
+    table dealt on from the order, and at the shoe's end revealed no seed, so it wrote a shoe that verify
+    refuses ('it has ended, but its seed was never revealed'). A shoe with a commitment is dealt from
+    the seed the commitment promises, or not at all."""
+    path = tmp_path / "h.sqlite3"
+    played(path, seed=None, pending=False)
+    with History.open(path, write=False) as history:
+        seed_hex, _ = history.shoe_secret(1)
+    assert seed_hex is not None
+    order = format_cards(Shoe.from_seed(seed_from_hex(seed_hex)).cards)
+    edit(path, f"UPDATE shoe_secrets SET seed = NULL, card_order = '{order}'")
+    refused = check_refused_then_new_session(path)
+    assert "shoe 1" in refused.detail and "seed" in refused.detail
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        "a-hand-played-at-yesterday",
+        "the-open-shoe-has-a-reason-it-ended-but-no-end",
+        "an-earlier-shoe-never-ended",
+    ],
+)
+@pytest.mark.usefixtures("bracketed")
+def test_the_refusal_a_person_reads_is_translated_whole(tmp_path: Path, case: str) -> None:
+    """The window shows the refusal: the checks' own words pass through _t too, not only the frame."""
+    statements, reported = VERIFY_REPORTS[case]
+    path = tmp_path / "h.sqlite3"
+    two_shoes(path)
+    edit(path, *statements)
+    with History.open(path) as history, pytest.raises(StorageError) as info:
+        RecordedTable.open(history)
+    detail = info.value.detail
+    assert detail.startswith("<Session 1 in ") and f"<{reported}" in detail, detail
