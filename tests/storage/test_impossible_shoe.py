@@ -198,6 +198,10 @@ VERIFY_REPORTS = {
         (REOPEN_SHOE_1,),
         "it never ended, yet another shoe came after it",
     ),
+    "the-session-started-at-no-moment": (
+        ("UPDATE sessions SET started_at = 'monday'",),
+        "its start 'monday' is not a moment as the history stores it",
+    ),
     # The table went back to shoe 1 (the latest shoe not ended) and dealt its next hands into it.
     "an-earlier-shoe-never-ended-and-the-latest-did": (
         (
