@@ -167,8 +167,12 @@ class Dataset:
         return self.spot_money
 
     def _settle(self) -> None:
+        # A sum that failed (a StorageError: an amount that is not whole cents) stays pending, so
+        # every later ask is refused the same way rather than given the other sums as the whole.
         while self.pending_money:
-            self._add_money(self.pending_money.pop(0).result())
+            sums = self.pending_money[0].result()
+            self.pending_money.pop(0)
+            self._add_money(sums)
 
     @classmethod
     def load(cls, history: History, flt: HistoryFilter | None = None) -> Dataset:

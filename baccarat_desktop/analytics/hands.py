@@ -18,7 +18,17 @@ from ..engine.catalogue import MAIN_SPOTS, Facts
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
 from ..storage.history import History
-from ..storage.reads import BetLine, HandFilter, HandRow, Result, SortKey
+from ..storage.reads import (
+    BetLine,
+    HandFilter,
+    HandRow,
+    Result,
+    SortKey,
+    StoredCents,
+    Unreadable,
+    stored_net,
+    unreadable_amounts,
+)
 from ..storage.verify import hand_coup
 
 __all__ = [
@@ -28,6 +38,8 @@ __all__ = [
     "HandRow",
     "Result",
     "SortKey",
+    "StoredCents",
+    "Unreadable",
     "count_hands",
     "fetch_page",
     "latest_hand_id",
@@ -104,25 +116,33 @@ class HandDetail:
     played_at: str
     coup: Coup
     bets: tuple[BetLine, ...]
-    bankroll_before_cents: int
-    bankroll_after_cents: int
+    bankroll_before_cents: StoredCents
+    bankroll_after_cents: StoredCents
     rules: TableRules
 
     @property
     def stakes(self) -> dict[BetSpot, int]:
-        """The bets as the table places them (spot -> cents)."""
+        """The bets as the table places them (spot -> cents); a stake that is not whole cents (the
+        file edited outside the game) is left out: no table could have taken it."""
         stakes: dict[BetSpot, int] = {}
         for bet in self.bets:
             try:
                 spot = BetSpot(bet.spot)
             except ValueError:
                 continue
-            stakes[spot] = stakes.get(spot, 0) + bet.amount_cents
+            if not isinstance(bet.amount_cents, Unreadable):
+                stakes[spot] = stakes.get(spot, 0) + bet.amount_cents
         return stakes
 
     @property
-    def net_cents(self) -> int:
-        return self.bankroll_after_cents - self.bankroll_before_cents
+    def net_cents(self) -> StoredCents:
+        return stored_net(self.bankroll_before_cents, self.bankroll_after_cents)
+
+    @property
+    def unreadable(self) -> tuple[Unreadable, ...]:
+        """Its amounts that are not whole cents (a file edited outside the game): such a hand is
+        shown as stored, never replayed."""
+        return unreadable_amounts(self.bankroll_before_cents, self.bankroll_after_cents, self.bets)
 
     @property
     def side_bets_won(self) -> tuple[BetSpot, ...]:

@@ -629,10 +629,10 @@ class History(Reads):
         included), in hand order and then the order they were placed: what a replay of the player's
         own stakes needs. A range scan of the bets' hand-id index; plain tuples, since a long
         history holds millions of bets. ``spot`` is the stored text, read or refused by the caller."""
-        return self._tuples(
-            "SELECT hand_id, spot, amount_cents FROM bets WHERE hand_id BETWEEN ? AND ? ORDER BY hand_id, id",
-            [first_id, last_id],
+        sql = (
+            "SELECT hand_id, spot, amount_cents FROM bets WHERE hand_id BETWEEN ? AND ? ORDER BY hand_id, id"
         )
+        return self._stakes(self._tuples(sql, [first_id, last_id]))
 
     def stakes_of(self, hand_ids: Iterable[int]) -> list[StakeRow]:
         """As ``stakes_between``, for the hands listed (any order, repeats ignored)."""
@@ -640,10 +640,12 @@ class History(Reads):
         rows: list[StakeRow] = []
         for start in range(0, len(wanted), 500):  # well under SQLite's limit on parameters
             chunk = wanted[start : start + 500]
-            rows += self._tuples(
-                "SELECT hand_id, spot, amount_cents FROM bets "
-                f"WHERE hand_id IN ({', '.join('?' * len(chunk))}) ORDER BY hand_id, id",
-                chunk,
+            rows += self._stakes(
+                self._tuples(
+                    "SELECT hand_id, spot, amount_cents FROM bets "
+                    f"WHERE hand_id IN ({', '.join('?' * len(chunk))}) ORDER BY hand_id, id",
+                    chunk,
+                )
             )
         return rows
 

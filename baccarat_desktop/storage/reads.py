@@ -48,6 +48,11 @@ __all__ = [
     "ShoeRef",
     "SortKey",
     "SpotSums",
+    "StoredCents",
+    "Unreadable",
+    "stored_cents",
+    "stored_net",
+    "unreadable_amounts",
 ]
 
 
@@ -83,7 +88,9 @@ _SORT_SQL = {
     SortKey.BANKER_TOTAL: "h.banker_total",
     SortKey.WINNER: "h.winner",
     SortKey.WAGERED: "(SELECT coalesce(sum(b.amount_cents), 0) FROM bets b WHERE b.hand_id = h.id)",
-    SortKey.NET: "(h.bankroll_after_cents - h.bankroll_before_cents)",
+    # Never NULL: keyset paging compares (sort value, id), and a NULL (inf - inf, both bankrolls
+    # edited into infinity) compares as nothing, which would end the paging there.
+    SortKey.NET: "coalesce(h.bankroll_after_cents - h.bankroll_before_cents, 0)",
     SortKey.BANKROLL: "h.bankroll_after_cents",
 }
 
@@ -170,13 +177,59 @@ def filter_sql(flt: HandFilter) -> FilterSQL:
 
 
 @dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A stored amount that is not a whole number of cents: text, a fraction, infinity (1e400) or
+    bytes where the history keeps whole cents. Only a person editing the file outside the game puts
+    one there (the game, import and verify refuse them). The hand browser lists such a hand and shows
+    the value as it is stored; it is never added up or formatted as money.
+
+    ``stored`` is the value as the file holds it, cut short (``errors.shown``): ``'lots'``, ``inf``,
+    ``<2 bytes>``."""
+
+    stored: str
+
+
+# An amount as the hand browser reads it: whole cents, or what the file holds instead.
+StoredCents = int | Unreadable
+
+
+def stored_cents(value: object) -> StoredCents:
+    """A stored amount as a value: whole cents as they are, anything else ``Unreadable`` (never
+    converted: ``int()`` of 1e400 overflows, of text it fails, of 12.5 it loses the half cent)."""
+    if is_cents(value):
+        assert isinstance(value, int)
+        return value
+    return Unreadable(shown(value))
+
+
+def stored_net(before: StoredCents, after: StoredCents) -> StoredCents:
+    """A hand's net, ``after - before``; the one of them that cannot be read if one cannot."""
+    if isinstance(after, Unreadable):
+        return after
+    if isinstance(before, Unreadable):
+        return before
+    return after - before
+
+
+def _total(amounts: Iterable[StoredCents]) -> StoredCents:
+    """The sum, or the first amount that cannot be read."""
+    whole = 0
+    for amount in amounts:
+        if isinstance(amount, Unreadable):
+            return amount
+        whole += amount
+    return whole
+
+
+@dataclass(frozen=True, slots=True)
 class BetLine:
-    """One stored bet. ``spot`` is the stored key, kept as text: a bet of a later version reads too."""
+    """One stored bet. ``spot`` is the stored key, kept as text: a bet of a later version reads too.
+    An amount a person edited into something else is ``Unreadable``."""
 
     spot: str
-    amount_cents: int
-    net_cents: int
-    commission_cents: int
+    amount_cents: StoredCents
+    net_cents: StoredCents
+    commission_cents: StoredCents
 
     @property
     def label(self) -> str:
@@ -186,8 +239,25 @@ class BetLine:
             return self.spot.replace("_", " ").title()
 
     @property
-    def result(self) -> Result:
-        return Result.of(self.net_cents)
+    def result(self) -> Result | None:
+        """Won, lost or push; None when the net cannot be read."""
+        return None if isinstance(self.net_cents, Unreadable) else Result.of(self.net_cents)
+
+    @property
+    def unreadable(self) -> tuple[Unreadable, ...]:
+        """Its amounts that are not whole cents (none for a bet the game stored)."""
+        amounts = (self.amount_cents, self.net_cents, self.commission_cents)
+        return tuple(a for a in amounts if isinstance(a, Unreadable))
+
+
+def _bet_line(spot: object, amount: object, net: object, commission: object) -> BetLine:
+    """A bet as stored; a spot edited into something other than text is named as it is stored."""
+    return BetLine(
+        spot=spot if isinstance(spot, str) else shown(spot),
+        amount_cents=stored_cents(amount),
+        net_cents=stored_cents(net),
+        commission_cents=stored_cents(commission),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,18 +277,23 @@ class HandRow:
     winner: str
     player_pair: bool
     banker_pair: bool
-    bankroll_before_cents: int
-    bankroll_after_cents: int
+    bankroll_before_cents: StoredCents
+    bankroll_after_cents: StoredCents
     bets: tuple[BetLine, ...]
     sort_value: SqlValue = None
 
     @property
-    def net_cents(self) -> int:
-        return self.bankroll_after_cents - self.bankroll_before_cents
+    def net_cents(self) -> StoredCents:
+        return stored_net(self.bankroll_before_cents, self.bankroll_after_cents)
 
     @property
-    def wagered_cents(self) -> int:
-        return sum(b.amount_cents for b in self.bets)
+    def wagered_cents(self) -> StoredCents:
+        return _total(b.amount_cents for b in self.bets)
+
+    @property
+    def unreadable(self) -> tuple[Unreadable, ...]:
+        """Its amounts (bankroll and bets) that are not whole cents: none for a hand the game stored."""
+        return unreadable_amounts(self.bankroll_before_cents, self.bankroll_after_cents, self.bets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,28 +308,28 @@ class HandRecord:
     played_at: str
     player_cards: str
     banker_cards: str
-    bankroll_before_cents: int
-    bankroll_after_cents: int
+    bankroll_before_cents: StoredCents
+    bankroll_after_cents: StoredCents
     rules: TableRules
     bets: tuple[BetLine, ...]
 
 
-def _bet_lines(text: str | None) -> tuple[BetLine, ...]:
-    return tuple(
-        BetLine(spot=spot, amount_cents=amount, net_cents=net, commission_cents=commission)
-        for spot, amount, net, commission in json.loads(text or "[]")
-    )
+def unreadable_amounts(
+    before: StoredCents, after: StoredCents, bets: Iterable[BetLine]
+) -> tuple[Unreadable, ...]:
+    """A hand's amounts (bankroll, then bets) that are not whole cents: none for a hand the game stored."""
+    bankroll = tuple(a for a in (before, after) if isinstance(a, Unreadable))
+    return bankroll + tuple(u for bet in bets for u in bet.unreadable)
 
 
-# The page is chosen first from ids and sort values only; the full rows (and their bets) are read
-# for those few ids afterwards, so a sort over a million hands never carries a million rows.
+# The page is chosen first from ids and sort values only; the full rows are read for those few ids
+# afterwards, so a sort over a million hands never carries a million rows. Their bets come in a
+# query of their own (``_bets_of``), as the values SQLite holds: through JSON a blob fails the whole
+# page ("JSON cannot hold BLOB values") and an infinity comes out as JSON no parser reads.
 _PAGE_SQL = """
     SELECT h.id, h.session_id, h.shoe_id, s.shoe_no, h.hand_no, h.played_at, h.player_cards,
            h.banker_cards, h.player_total, h.banker_total, h.winner, h.player_pair, h.banker_pair,
-           h.bankroll_before_cents, h.bankroll_after_cents,
-           (SELECT json_group_array(json_array(b.spot, b.amount_cents, b.net_cents, b.commission_cents))
-              FROM bets b WHERE b.hand_id = h.id) AS bets_json,
-           page.sort_value
+           h.bankroll_before_cents, h.bankroll_after_cents, page.sort_value
     FROM (SELECT {hand_id} AS id, {sort} AS sort_value FROM {source} WHERE {where} ORDER BY {order} LIMIT ?)
          AS page
     JOIN hands h ON h.id = page.id
@@ -374,6 +449,16 @@ _SPOT_SUMS = (
 # Hands read per query: bounds the text SQLite and Python hold at once (~30 MB per 250,000 hands).
 CHUNK = 250_000
 
+# A hand's net for the statistics. SQLite's minus reads text or bytes as 0, so a bankroll edited into
+# 'lots' would give a net that looks whole and is not: such a hand gives "?" instead, which the
+# numbers' parse refuses (as it refuses the "Inf" or "12.5" an infinity or a fraction gives).
+_NET = (
+    "CASE WHEN typeof(h.bankroll_after_cents) = 'integer' AND typeof(h.bankroll_before_cents) = 'integer' "
+    "THEN h.bankroll_after_cents - h.bankroll_before_cents ELSE '?' END"
+)
+# A stored amount that is not whole cents (the same test, as a condition on ``column``).
+_ODD = "typeof({column}) != 'integer'"
+
 
 def _parse_ints(text: str | None) -> np.ndarray:
     """Whole numbers as ``group_concat`` joins them; a ``ValueError`` if one is not (an amount
@@ -407,11 +492,44 @@ class Reads:
         )
 
     def _whole(self, value: object) -> int:
-        """A sum or an amount read back, refused in words unless it is whole cents."""
+        """An amount read back, refused in words unless it is whole cents."""
         if not is_cents(value):
             raise self._not_whole(value)
         assert isinstance(value, int)
         return value
+
+    def _stakes(self, rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        """``(hand_id, spot, amount)`` rows as read, refused in words if an amount is not whole cents
+        (a replay of the stakes would otherwise int() an infinity, or round 12.5 down unsaid)."""
+        for row in rows:
+            if type(row[2]) is not int:  # not is_cents: this runs per bet, and type() is bool-proof too
+                raise self._not_whole(row[2])
+        return rows
+
+    def _not_whole_in(self, scope: HandScope, after_id: int, top_id: int, seen: object) -> StorageError:
+        """The refusal for hands in ``scope`` with ids in (after_id, top_id] whose amounts do not add
+        up, naming the first amount stored as something other than whole cents: the value a person
+        would look for with the sqlite3 shell ('lots', inf), not the 0.0 SQLite made of it in a sum.
+        ``seen`` (what did not add up) is named when every stored amount is whole (a sum beyond 64
+        bits)."""
+        where, params = _scope_where(scope)
+        bounds = [*params, after_id, top_id]
+        hand_amounts = ("h.bankroll_before_cents", "h.bankroll_after_cents")
+        bet_amounts = ("b.amount_cents", "b.net_cents", "b.commission_cents")
+        for columns, source in (
+            (hand_amounts, "hands h"),
+            (bet_amounts, "bets b JOIN hands h ON h.id = b.hand_id"),
+        ):
+            odd = " OR ".join(_ODD.format(column=c) for c in columns)
+            for row in self._tuples(
+                f"SELECT {', '.join(columns)} FROM {source} WHERE {where} AND h.id > ? AND h.id <= ? "
+                f"AND ({odd}) ORDER BY h.id LIMIT 1",
+                bounds,
+            ):
+                return self._not_whole(next(value for value in row if not is_cents(value)))
+        if isinstance(seen, str) and "," in seen:  # a net beyond 64 bits: name it, not the whole list
+            seen = next((v for v in seen.split(",") if not v.lstrip("-").isdigit()), seen)
+        return self._not_whole(seen)
 
     def latest_hand_id(self) -> int:
         """The highest hand id stored (0 for none): every read below can be bounded by it."""
@@ -461,6 +579,8 @@ class Reads:
             order=order,
             outer_order=outer,
         )
+        found = self._tuples(sql, [*params, limit])
+        bets = self._bets_of([row[0] for row in found])
         rows = []
         for (
             hid,
@@ -478,9 +598,8 @@ class Reads:
             banker_pair,
             before,
             after_cents,
-            bets_json,
             sort_value,
-        ) in self._tuples(sql, [*params, limit]):
+        ) in found:
             rows.append(
                 HandRow(
                     id=hid,
@@ -496,13 +615,26 @@ class Reads:
                     winner=winner,
                     player_pair=bool(player_pair),
                     banker_pair=bool(banker_pair),
-                    bankroll_before_cents=before,
-                    bankroll_after_cents=after_cents,
-                    bets=_bet_lines(bets_json),
+                    bankroll_before_cents=stored_cents(before),
+                    bankroll_after_cents=stored_cents(after_cents),
+                    bets=bets.get(hid, ()),
                     sort_value=sort_value,
                 )
             )
         return rows
+
+    def _bets_of(self, hand_ids: Sequence[int]) -> dict[int, tuple[BetLine, ...]]:
+        """The bets of ``hand_ids``, each hand's in the order they were placed."""
+        bets: dict[int, list[BetLine]] = {}
+        for start in range(0, len(hand_ids), 500):  # well under SQLite's limit on parameters
+            chunk = list(hand_ids[start : start + 500])
+            for hand_id, *bet in self._tuples(
+                "SELECT hand_id, spot, amount_cents, net_cents, commission_cents FROM bets "
+                f"WHERE hand_id IN ({', '.join('?' * len(chunk))}) ORDER BY hand_id, id",
+                chunk,
+            ):
+                bets.setdefault(hand_id, []).append(_bet_line(*bet))
+        return {hand_id: tuple(lines) for hand_id, lines in bets.items()}
 
     def hand_count(self, flt: HandFilter) -> int:
         """How many hands match (a full count: fast for session, shoe or bet filters)."""
@@ -521,10 +653,6 @@ class Reads:
         if not rows:
             raise ValueError(f"there is no hand {hand_id} in {self.path}")
         [(hid, session_id, shoe_id, shoe_no, hand_no, played_at, player, banker, before, after, rules)] = rows
-        bets = self._tuples(
-            "SELECT spot, amount_cents, net_cents, commission_cents FROM bets WHERE hand_id = ? ORDER BY id",
-            [hand_id],
-        )
         return HandRecord(
             id=hid,
             session_id=session_id,
@@ -534,13 +662,10 @@ class Reads:
             played_at=played_at,
             player_cards=player,
             banker_cards=banker,
-            bankroll_before_cents=before,
-            bankroll_after_cents=after,
+            bankroll_before_cents=stored_cents(before),
+            bankroll_after_cents=stored_cents(after),
             rules=TableRules.from_dict(json.loads(rules)),
-            bets=tuple(
-                BetLine(spot=spot, amount_cents=amount, net_cents=net, commission_cents=commission)
-                for spot, amount, net, commission in bets
-            ),
+            bets=self._bets_of([hid]).get(hid, ()),
         )
 
     # -- the statistics --------------------------------------------------------------------------
@@ -560,8 +685,7 @@ class Reads:
         count, ids_text, shoes_text, numbers_text, codes_text, nets_text = self._tuples(
             "SELECT count(*), group_concat(h.id), group_concat(h.shoe_id), group_concat(h.hand_no), "
             "group_concat(substr(h.winner, 1, 1) || (h.player_pair + 2 * h.banker_pair), ''), "
-            "group_concat(h.bankroll_after_cents - h.bankroll_before_cents) "
-            f"FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
+            f"group_concat({_NET}) FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
             [*params, after_id, top_id],
         )[0]
         if not count:
@@ -570,9 +694,7 @@ class Reads:
         try:
             nets = _parse_ints(nets_text)
         except ValueError:
-            raise self._not_whole(
-                next((v for v in nets_text.split(",") if not v.lstrip("-").isdigit()), nets_text)
-            ) from None
+            raise self._not_whole_in(scope, after_id, top_id, nets_text) from None
         codes = np.frombuffer(codes_text.encode("ascii"), dtype=np.uint8).reshape(-1, 2)
         pairs = codes[:, 1] - ord("0")
         columns = HandColumns(
@@ -619,13 +741,13 @@ class Reads:
                     [*params, session_id, low, high],
                 )
             for spot, bets, wagered, net, commission, squares in rows:
-                # One row per spot and session: the GROUP BY already added them up.
+                # One row per spot and session: the GROUP BY already added them up. A sum is whole
+                # only if every amount in it is (SQLite's sum() of text or an infinity is a REAL).
+                for value in (wagered, net, commission):
+                    if not is_cents(value or 0):
+                        raise self._not_whole_in(scope, after_id, top_id, value)
                 sums[(int(session_id), spot)] = SpotSums(
-                    int(bets or 0),
-                    self._whole(wagered or 0),
-                    self._whole(net or 0),
-                    self._whole(commission or 0),
-                    float(squares or 0.0),
+                    int(bets or 0), wagered or 0, net or 0, commission or 0, float(squares or 0.0)
                 )
         return sums
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -311,8 +311,15 @@ class HistoryBrowser(QWidget):
         self.when = QLabel()
         self.when.setProperty("role", "dim")
         self.when.setWordWrap(True)
+        # A hand whose amounts a person edited outside the game says so under its heading.
+        self.unreadable = QLabel()
+        self.unreadable.setProperty("role", "error")
+        self.unreadable.setWordWrap(True)
+        self.unreadable.setTextFormat(Qt.TextFormat.PlainText)  # a value stored as "<2 bytes>" shows
+        self.unreadable.setVisible(False)
         layout.addWidget(self.title)
         layout.addWidget(self.when)
+        layout.addWidget(self.unreadable)
 
         # The intents first: visible without scrolling at every size.
         buttons = QHBoxLayout()
@@ -368,6 +375,7 @@ class HistoryBrowser(QWidget):
         self.bankroll = QLabel()
         self.bankroll.setProperty("role", "dim")
         self.bankroll.setWordWrap(True)
+        self.bankroll.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.bankroll)
 
         odds_title = QLabel(_t("History", "Odds before this hand"))
@@ -597,12 +605,16 @@ class HistoryBrowser(QWidget):
             ):
                 label.setText("")
             self.bankroll.setText("")
+            self.unreadable.setText("")
+            self.unreadable.setVisible(False)
             self.player_cards.set_cards([])
             self.banker_cards.set_cards([])
             return
         coup = detail.coup
         self.title.setText(texts.title)
         self.when.setText(texts.when)
+        self.unreadable.setText(texts.unreadable)
+        self.unreadable.setVisible(bool(texts.unreadable))
         self.player_label.setText(_hand_label("player", texts.player_label, texts.player_total))
         self.banker_label.setText(_hand_label("banker", texts.banker_label, texts.banker_total))
         self.player_cards.set_cards(list(coup.player))
@@ -616,11 +628,12 @@ class HistoryBrowser(QWidget):
         if texts.bets:
             lines = []
             for bet in texts.bets:
-                colour = css(
-                    WIN_TEXT if bet.net_cents > 0 else (LOSS_TEXT if bet.net_cents < 0 else IVORY_DIM)
+                colour = css(_RESULT_TEXT.get(bet.result, IVORY_DIM))
+                commission = f" ({html.escape(bet.commission)})" if bet.commission else ""
+                outcome = _coloured(html.escape(bet.outcome), colour)
+                lines.append(
+                    f"<b>{html.escape(bet.label)}</b> {html.escape(bet.amount)}: {outcome}{commission}"
                 )
-                commission = f" ({bet.commission})" if bet.commission else ""
-                lines.append(f"<b>{bet.label}</b> {bet.amount}: {_coloured(bet.outcome, colour)}{commission}")
             self.bets.setText("<br>".join(lines))
         else:
             self.bets.setText(_coloured(_t("History", NO_BETS), css(IVORY_DIM)))
@@ -652,7 +665,7 @@ class HistoryBrowser(QWidget):
     # -- intents --------------------------------------------------------------------------------
     @Slot()
     def _replay(self) -> None:
-        detail = self.view_model.detail
+        detail = self.view_model.replayable()  # None for a hand no table could deal: the status says why
         if detail is not None:
             self.replay_requested.emit(detail)
 
@@ -693,6 +706,10 @@ class HistoryBrowser(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.close_history()
         super().closeEvent(event)
+
+
+# The colour of a bet's outcome in the detail; a push, or a net that cannot be read, stays dim.
+_RESULT_TEXT: dict[Result | None, QColor] = {Result.WON: WIN_TEXT, Result.LOST: LOSS_TEXT}
 
 
 def _coloured(text: str, colour: str) -> str:

@@ -19,15 +19,15 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, QObject, Signal, Slot
 
 from ..analytics.analysis import short_rules
-from ..analytics.hands import HandDetail, HandFilter
+from ..analytics.hands import HandDetail, HandFilter, Result
 from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.money import chip_text, format_cents, signed_cents
+from ..engine.money import chip_text
 from ..storage.errors import StorageError
 from ..storage.history import History
 from ..storage.stamps import local_time
-from .history_model import HandHistoryModel
+from .history_model import HandHistoryModel, amount_text, bet_outcome, unreadable_note
 from .odds import STAKE_CENTS, HandOddsModel
 
 __all__ = [
@@ -67,13 +67,14 @@ class StepText:
 
 @dataclass(frozen=True, slots=True)
 class BetText:
-    """One bet of the chosen hand in words; ``net_cents`` says which colour its outcome takes."""
+    """One bet of the chosen hand in words; ``result`` says which colour its outcome takes (None:
+    its net is not whole cents, shown as stored)."""
 
     label: str
     amount: str
     outcome: str  # "lost -$10.00"
     commission: str  # "commission $0.50", or "" when none was taken
-    net_cents: int
+    result: Result | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,7 @@ class HandTexts:
     steps: tuple[StepText, ...]
     bets: tuple[BetText, ...]  # none: the view says NO_BETS
     bankroll: str  # "Bankroll $1,000.00 → $990.00 (-$10.00)"
+    unreadable: str = ""  # why an amount shows as stored (UNREADABLE_NOTE), or "" when all are whole
 
 
 def _steps(detail: HandDetail) -> tuple[StepText, ...]:
@@ -114,16 +116,16 @@ def hand_texts(detail: HandDetail) -> HandTexts:
     bets = tuple(
         BetText(
             bet.label,
-            format_cents(bet.amount_cents),
-            f"{bet.result.label.lower()} {signed_cents(bet.net_cents)}",
-            _t("History", "commission {amount}").format(amount=format_cents(bet.commission_cents))
+            amount_text(bet.amount_cents),
+            bet_outcome(bet),
+            _t("History", "commission {amount}").format(amount=amount_text(bet.commission_cents))
             if bet.commission_cents
             else "",
-            bet.net_cents,
+            bet.result,
         )
         for bet in detail.bets
     )
-    before, after = format_cents(detail.bankroll_before_cents), format_cents(detail.bankroll_after_cents)
+    before, after = amount_text(detail.bankroll_before_cents), amount_text(detail.bankroll_after_cents)
     return HandTexts(
         title=_t("History", "Session {session} · Shoe {shoe} · Hand {hand}").format(
             session=detail.session_id, shoe=detail.shoe_no, hand=detail.hand_no
@@ -142,8 +144,9 @@ def hand_texts(detail: HandDetail) -> HandTexts:
         steps=_steps(detail),
         bets=bets,
         bankroll=_t("History", "Bankroll {before} → {after} ({net})").format(
-            before=before, after=after, net=signed_cents(detail.net_cents)
+            before=before, after=after, net=amount_text(detail.net_cents, signed=True)
         ),
+        unreadable=unreadable_note(detail.unreadable),
     )
 
 
@@ -194,6 +197,7 @@ class HistoryBrowserModel(QObject):
         self._row = -1
         self._problem = ""
         self._gone = ""
+        self._refusal = ""  # why the chosen hand cannot be replayed, once asked; cleared with the choice
         self._status = ""
         try:
             self._history = History.open(self.path, write=False)
@@ -364,8 +368,26 @@ class HistoryBrowserModel(QObject):
             return
         self._show(row, detail)
 
+    def replayable(self) -> HandDetail | None:
+        """The chosen hand to replay on the felt; None when there is none, or when it holds an amount
+        that is not whole cents (no table could have dealt it): the status line then says why."""
+        detail = self._detail
+        if detail is None or not detail.unreadable:
+            return detail
+        self._refusal = _t(
+            "History",
+            "Hand #{id} cannot be replayed: it holds an amount that is not a whole number of cents "
+            "({value}), so it was changed outside the game. 'baccarat-desktop verify' names every such "
+            "hand.",
+        ).format(id=f"{detail.hand_id:,}", value=detail.unreadable[0].stored)
+        self._update_status()
+        return None
+
     def _show(self, row: int, detail: HandDetail | None) -> None:
         self._row = row
+        if self._refusal:
+            self._refusal = ""
+            self._update_status()
         if detail is None and self._detail is None:
             return
         self._detail = detail
@@ -391,6 +413,8 @@ class HistoryBrowserModel(QObject):
     def _update_status(self) -> None:
         if self._problem:
             text = self._problem
+        elif self._refusal:
+            text = self._refusal
         elif self.rows is None:
             text = ""
         else:

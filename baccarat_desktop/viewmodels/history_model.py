@@ -20,6 +20,8 @@ from ..analytics.hands import (
     HandFilter,
     HandRow,
     SortKey,
+    StoredCents,
+    Unreadable,
     fetch_page,
     latest_hand_id,
     load_hand_detail,
@@ -38,9 +40,13 @@ __all__ = [
     "CARD_COLUMNS",
     "COLUMNS",
     "MONEY_COLUMNS",
+    "UNREADABLE_NOTE",
     "HandHistoryModel",
+    "amount_text",
+    "bet_outcome",
     "bets_header_tip",
     "column_title",
+    "unreadable_note",
 ]
 
 Index = QModelIndex | QPersistentModelIndex
@@ -125,6 +131,30 @@ CARD_COLUMNS = (5, 7)
 _CENTRED = {6, 8}
 
 
+# Why an amount shows as the file holds it rather than as money (shown through _t("History", ...)).
+UNREADABLE_NOTE = QT_TRANSLATE_NOOP(
+    "History",
+    "This hand holds an amount that is not a whole number of cents ({values}), shown as the file "
+    "stores it: the history was changed outside the game. 'baccarat-desktop verify' names every such "
+    "hand.",
+)
+_UNREADABLE_INK = QColor(*colours.GOLD_EDGE)  # amber on the ivory rows: a value to look at twice
+
+
+def amount_text(value: StoredCents, *, signed: bool = False) -> str:
+    """An amount as the browser shows it: money, or (``Unreadable``) what the file holds, as stored."""
+    if isinstance(value, Unreadable):
+        return value.stored
+    return signed_cents(value) if signed else format_cents(value)
+
+
+def unreadable_note(values: tuple[Unreadable, ...]) -> str:
+    """Why the hand's odd amounts show as stored ("" when every amount is whole cents)."""
+    if not values:
+        return ""
+    return _t("History", UNREADABLE_NOTE).format(values=", ".join(dict.fromkeys(v.stored for v in values)))
+
+
 def _cards_text(codes: str) -> str:
     """'KS TD 7S' -> 'K♠ 10♦ 7♠': cards as on their faces (the view paints red suits red)."""
     return faces_from_codes(codes)
@@ -136,7 +166,14 @@ def column_title(column: int) -> str:
 
 
 def _bets_text(row: HandRow) -> str:
-    return " ".join(f"{short_label(b.spot)} {format_cents(b.amount_cents)}" for b in row.bets)
+    return " ".join(_bet_text(b) for b in row.bets)
+
+
+def _bet_text(bet: BetLine) -> str:
+    """ "B $10.00"; a stake stored as something else as it is ("T 'ten'"), and a "?" after a stake
+    whose net or commission is not whole cents (the tooltip shows them)."""
+    text = f"{short_label(bet.spot)} {amount_text(bet.amount_cents)}"
+    return f"{text} ?" if bet.unreadable and not isinstance(bet.amount_cents, Unreadable) else text
 
 
 def bets_header_tip() -> str:
@@ -161,19 +198,29 @@ def _winner_text(row: HandRow) -> str:
     return f"{text} · {' · '.join(pairs)}" if pairs else text
 
 
+def _result_word(bet: BetLine) -> str:
+    """ "won", "lost", "push"; "net" when the bet's net is not whole cents (no result to read)."""
+    return bet.result.label.lower() if bet.result is not None else _t("History", "net")
+
+
+def bet_outcome(bet: BetLine) -> str:
+    """What a bet did: "won +$9.50"; "net inf" when its net is not whole cents."""
+    return f"{_result_word(bet)} {amount_text(bet.net_cents, signed=True)}"
+
+
 def _bet_tip(bet: BetLine) -> str:
     """One bet of a row's Bets tooltip: "Banker: $10.00, won +$9.50 (commission $0.50)"."""
-    amount, net = format_cents(bet.amount_cents), signed_cents(bet.net_cents)
+    amount, net = amount_text(bet.amount_cents), amount_text(bet.net_cents, signed=True)
     if bet.commission_cents:
         return _t("History", "{bet}: {amount}, {result} {net} (commission {commission})").format(
             bet=bet.label,
             amount=amount,
-            result=bet.result.label.lower(),
+            result=_result_word(bet),
             net=net,
-            commission=format_cents(bet.commission_cents),
+            commission=amount_text(bet.commission_cents),
         )
     return _t("History", "{bet}: {amount}, {result} {net}").format(
-        bet=bet.label, amount=amount, result=bet.result.label.lower(), net=net
+        bet=bet.label, amount=amount, result=_result_word(bet), net=net
     )
 
 
@@ -374,15 +421,19 @@ class HandHistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 9:
                 return QBrush(_WINNER_COLOURS[row.winner])
-            if column == 11 and row.bets and row.net_cents:
-                return QBrush(_GAIN if row.net_cents > 0 else _LOSS)
+            if self._unreadable(row, column):
+                return QBrush(_UNREADABLE_INK)
+            net = row.net_cents
+            if column == 11 and row.bets and isinstance(net, int) and net:
+                return QBrush(_GAIN if net > 0 else _LOSS)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 4:
                 return local_time(row.played_at)
+            note = unreadable_note(row.unreadable) if column in (10, *MONEY_COLUMNS) else ""
             if column == 10 and row.bets:
-                return "\n".join(_bet_tip(b) for b in row.bets)
-            return None
+                return "\n".join([*(_bet_tip(b) for b in row.bets), *([note] if note else [])])
+            return note or None
         if role == Qt.ItemDataRole.FontRole and column in MONEY_COLUMNS:
             return _tabular_font()
         if role == Qt.ItemDataRole.UserRole:
@@ -416,8 +467,17 @@ class HandHistoryModel(QAbstractTableModel):
         if column == 11:
             if not row.bets:
                 return "—"
-            return signed_cents(row.net_cents)
-        return format_cents(row.bankroll_after_cents)
+            return amount_text(row.net_cents, signed=True)
+        return amount_text(row.bankroll_after_cents)
+
+    @staticmethod
+    def _unreadable(row: HandRow, column: int) -> bool:
+        """The cell shows an amount as stored (not whole cents), rather than as money."""
+        if column == 10:
+            return any(b.unreadable for b in row.bets)
+        if column == 11:
+            return bool(row.bets) and isinstance(row.net_cents, Unreadable)
+        return column == 12 and isinstance(row.bankroll_after_cents, Unreadable)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort in SQL and start again from the first page; unsortable columns are ignored."""

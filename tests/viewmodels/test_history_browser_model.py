@@ -195,7 +195,7 @@ def test_choosing_a_row_gives_that_hand_in_words(qtbot: Any, model: HistoryBrows
     for shown, step in zip(texts.steps, coup.steps, strict=True):
         assert shown.card == step.card
         assert shown.before + (step.card.code if step.card else "") + shown.after == step.text
-    assert texts.bets == (BetText("Player", "$10.00", "lost -$10.00", "", -1_000),)
+    assert texts.bets == (BetText("Player", "$10.00", "lost -$10.00", "", Result.LOST),)
     assert texts.bankroll == "Bankroll $1,000.00 → $990.00 (-$10.00)"
     with qtbot.assertNotEmitted(model.hand_selected):
         model.select_row(row)  # the view echoing the choice back: no second reading, no signal
