@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from ..analytics.analysis import Analysis, Chart
 from ..analytics.charts import build_figure, chart_formula_note, chart_note
 from ..analytics.filters import HistoryFilter
+from ..analytics.style import new_figure, no_data, titles
 from ..engine.i18n import _t
 from ..storage.errors import StorageError
 from ..viewmodels.dashboard import DashboardModel
@@ -495,20 +496,21 @@ class DashboardWidget(QWidget):
     @Slot(object)
     def _redraw(self, chart: Chart) -> None:
         """The model says the visible chart is due: build its figure again and paint it."""
-        try:
-            self._draw(chart)
-        except StorageError as exc:  # the bet sums run on their own connection and can fail late
-            self.model.report_storage_error(exc)
+        self._draw(chart)
         self.canvases[chart].draw_idle()
 
     def _set_notes(self, chart: Chart) -> None:
         """The plain note, and the formula behind "How is this worked out?" (no link when none)."""
-        note = chart_note(chart, self.model.analysis)
+        try:
+            note = chart_note(chart, self.model.analysis)
+            formula = chart_formula_note(chart, self.model.analysis)
+        except StorageError as exc:  # the bet sums run on their own connection and can fail late
+            self._not_drawn(chart, exc)
+            return
         self.notes[chart].setText(note)
         self.canvases[chart].setAccessibleDescription(
             note or _t("Statistics", "No hands match the filter yet.")
         )
-        formula = chart_formula_note(chart, self.model.analysis)
         self.formulas[chart].setText(formula)
         self.formula_links[chart].setVisible(bool(formula))
         if not formula:
@@ -516,10 +518,25 @@ class DashboardWidget(QWidget):
 
     def _draw(self, chart: Chart) -> None:
         figure = self.canvases[chart].figure
-        build_figure(chart, self.model.analysis, figure, notes=False)
-        self._set_notes(chart)
+        try:
+            build_figure(chart, self.model.analysis, figure, notes=False)
+        except StorageError as exc:  # the bet sums run on their own connection and can fail late
+            self._not_drawn(chart, exc)
+        else:
+            self._set_notes(chart)
         self._built_size[chart] = tuple(figure.get_size_inches())
-        self.model.mark_drawn(chart)
+        self.model.mark_drawn(chart)  # drawn as it can be: again when new hands come
+
+    def _not_drawn(self, chart: Chart, error: StorageError) -> None:
+        """The chart's place says it cannot be drawn, and its note why (the status line too)."""
+        figure = new_figure(self.canvases[chart].figure)
+        titles(figure, chart.title, "")
+        no_data(figure, _t("Statistics", "This chart cannot be drawn: the note below says why."))
+        self.notes[chart].setText(error.detail)
+        self.canvases[chart].setAccessibleDescription(error.detail)
+        self.formula_links[chart].setVisible(False)
+        self.formulas[chart].setVisible(False)
+        self.model.report_storage_error(error)
 
     def follow_text_size(self) -> None:
         """Settings > Text size, at once: the filters' column widens with the type, and a chart whose

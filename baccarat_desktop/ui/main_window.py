@@ -1042,8 +1042,14 @@ class MainWindow(QMainWindow):
         if index == STATS_TAB and self.dashboard is None:
             from .dashboard import DashboardWidget
 
-            self.dashboard = DashboardWidget(self.history_path)
-            self._replace_tab(STATS_TAB, self.dashboard, _t("Window", "Statistics"))
+            try:
+                self.dashboard = DashboardWidget(self.history_path)
+            except StorageError as error:  # e.g. an amount edited outside the game: the hands cannot
+                # be counted. Said in the pane; the table and the hand history go on, and the next
+                # visit to the tab reads the file again.
+                self._replace_tab(STATS_TAB, _refused_pane(error), _t("Window", "Statistics"))
+            else:
+                self._replace_tab(STATS_TAB, self.dashboard, _t("Window", "Statistics"))
         elif index == HISTORY_TAB and self.history_browser is None:
             from .history_browser import HistoryBrowser
 
@@ -1141,3 +1147,26 @@ class MainWindow(QMainWindow):
         dialog.resize(1100, 300)
         dialog.show()
         return dialog
+
+
+def _refused_pane(error: StorageError) -> QWidget:
+    """A pane that cannot read the history says why in its own place, on the panes' felt."""
+    pane = QWidget()
+    pane.setObjectName("RefusedPane")
+    pane.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    pane.setStyleSheet(pane_stylesheet("RefusedPane"))
+    heading = QLabel(_t("Window", "The statistics cannot be shown"))
+    heading.setProperty("role", "heading")
+    detail = QLabel(error.detail)
+    detail.setWordWrap(True)
+    detail.setTextFormat(Qt.TextFormat.PlainText)  # a value echoed as "<2 bytes>" shows as it is
+    detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    rest = QLabel(_t("Window", "The table and the hand history work as usual."))
+    rest.setProperty("role", "dim")
+    layout = QVBoxLayout(pane)
+    layout.setContentsMargins(24, 16, 24, 16)
+    for label in (heading, detail, rest):
+        label.setMaximumWidth(720)
+        layout.addWidget(label)
+    layout.addStretch(1)
+    return pane

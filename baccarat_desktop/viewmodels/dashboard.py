@@ -256,11 +256,11 @@ class DashboardModel(QObject):
         fmt = "svg" if svg else "png"
         if suffix not in (".png", ".svg"):
             path = path.with_suffix(f".{fmt}")
-        figure = build_figure(chart, self._analysis)
         try:
+            figure = build_figure(chart, self._analysis)
             with output_file(path, binary=True) as out:
                 figure.savefig(out, format=fmt, facecolor=figure.get_facecolor())
-        except (OSError, OutputRefused) as exc:
+        except (OSError, OutputRefused, StorageError) as exc:
             self._not_written(path, exc)
             return None
         self._set_status(_t("Statistics", "Saved {name}").format(name=path.name))
@@ -274,7 +274,7 @@ class DashboardModel(QObject):
         try:
             with output_file(path) as out:
                 rows = write_csv(chart, self._analysis, out)
-        except (OSError, OutputRefused) as exc:
+        except (OSError, OutputRefused, StorageError) as exc:
             self._not_written(path, exc)
             return None
         self._set_status(
@@ -282,8 +282,9 @@ class DashboardModel(QObject):
         )
         return path, rows
 
-    def _not_written(self, path: Path, exc: OSError | OutputRefused) -> None:
-        if isinstance(exc, OutputRefused):
+    def _not_written(self, path: Path, exc: OSError | OutputRefused | StorageError) -> None:
+        if isinstance(exc, OutputRefused | StorageError):  # a history chosen as output, or one that
+            # cannot be counted (the bet sums refuse an amount that is not whole cents)
             self._set_status(_t("Statistics", "Not written: {reason}").format(reason=exc))
             return
         self._set_status(

@@ -45,7 +45,7 @@ from ..engine.cards import Card
 from ..engine.coup import Hand, resolve_cards
 from ..engine.errors import BetRefused
 from ..engine.i18n import _t
-from ..engine.money import chip_text, format_cents
+from ..engine.money import check_cents, chip_text, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import Problem, StorageError
@@ -788,7 +788,11 @@ class TableController(QObject):
             row = history.last_hand(table.session_id)
             if row is None:
                 return
-            bets = {BetSpot(b["spot"]): int(b["amount_cents"]) for b in history.bets_for(row["id"])}
+            # Never int()ed: a stake edited into 1e400 would overflow (check_cents refuses in words).
+            bets = {
+                BetSpot(b["spot"]): check_cents(b["amount_cents"], "a stake")
+                for b in history.bets_for(row["id"])
+            }
             hands = len(history.played_times(table.session_id))
             shoe = history.shoe(row["shoe_id"])
         except (StorageError, ValueError):
