@@ -131,6 +131,7 @@ AMOUNTS = {
     "bankroll-as-text": ("UPDATE hands SET bankroll_after_cents = 'lots' WHERE id = 20", "'lots'"),
     "bankroll-1e400": ("UPDATE hands SET bankroll_after_cents = 1e400 WHERE id = 20", "inf"),
     "bankroll-a-fraction": ("UPDATE hands SET bankroll_after_cents = 12.5 WHERE id = 20", "12.5"),
+    "bankroll-as-blob": ("UPDATE hands SET bankroll_after_cents = x'0102' WHERE id = 20", "<2 bytes>"),
     "bankroll-before-as-blob": (
         "UPDATE hands SET bankroll_before_cents = x'0102' WHERE id = 20",
         "<2 bytes>",
