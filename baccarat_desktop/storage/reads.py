@@ -451,12 +451,14 @@ CHUNK = 250_000
 
 # A hand's net for the statistics. SQLite's minus reads text or bytes as 0, so a bankroll edited into
 # 'lots' would give a net that looks whole and is not: such a hand gives "?" instead, which the
-# numbers' parse refuses (as it refuses the "Inf" or "12.5" an infinity or a fraction gives).
+# numbers' parse refuses (as it refuses the "Inf" or "12.5" an infinity or a fraction gives). SQLite
+# orders any text or bytes after every number, so "< 1e19" keeps exactly the numbers, for the cost of
+# a comparison (typeof() is a function call per hand: a third slower on a million hands).
 _NET = (
-    "CASE WHEN typeof(h.bankroll_after_cents) = 'integer' AND typeof(h.bankroll_before_cents) = 'integer' "
+    "CASE WHEN h.bankroll_after_cents < 1e19 AND h.bankroll_before_cents < 1e19 "
     "THEN h.bankroll_after_cents - h.bankroll_before_cents ELSE '?' END"
 )
-# A stored amount that is not whole cents (the same test, as a condition on ``column``).
+# A stored amount that is not whole cents, as a condition on ``column`` (to name it in a refusal).
 _ODD = "typeof({column}) != 'integer'"
 
 
