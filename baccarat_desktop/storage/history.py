@@ -40,7 +40,7 @@ from .errors import Problem, StorageError
 from .lock import WriterLock
 from .reads import Reads
 from .rows import NewHand, add_shoe, end_session, end_shoe, inserted_id, write_hands
-from .stamps import file_stamp, now_stamp
+from .stamps import file_stamp, is_stamp, now_stamp
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -131,6 +131,7 @@ class History(Reads):
         self._identity = self._opened if lock is not None else None
         self._sides = self._side_identities()
         self._gone: StorageError | None = None
+        self._latest: dict[int, str] = {}  # each session's latest stored moment (``_stamp``)
 
     @classmethod
     def open(cls, path: Path | str, *, write: bool = True) -> History:
@@ -348,7 +349,7 @@ class History(Reads):
             table.insert(
                 {
                     "uid": uid or uuid.uuid4().hex,
-                    "started_at": started_at or now_stamp(),
+                    "started_at": started_at or now_stamp(),  # a new session: nothing to follow
                     "ended_at": None,
                     "starting_bankroll_cents": starting_bankroll_cents,
                     "rules": json.dumps(rules.to_dict(), sort_keys=True),
@@ -362,13 +363,38 @@ class History(Reads):
         """End a session the game cannot continue (it holds an impossible amount, or its interrupted
         hand no longer fits): its open shoes are ended with their seeds revealed, its interrupted
         hand (if any) stays stored unsettled, as it was; one transaction."""
-        stamp = now_stamp()
         with self.transaction() as db:
+            stamp = self._stamp(session_id)
             for (shoe_id,) in db.execute(
                 "SELECT id FROM shoes WHERE session_id = ? AND ended_at IS NULL", [session_id]
             ).fetchall():
                 end_shoe(db.conn, shoe_id, "session_ended", stamp)
             end_session(db.conn, session_id, stamp)
+
+    def _stamp(self, session_id: int) -> str:
+        """Now, in the stored form, but never earlier than the session's latest stored moment.
+
+        A clock set back (by hand, by a time sync, a dead clock battery) would otherwise store a hand
+        before its shoe started or a shoe ending before its last hand: a true history that verify
+        reports and the table refuses to continue (shoe_checks holds moments to their order). The
+        latest moment is read once per session (its last shoe and last hand; earlier ones come
+        before them), then kept. Called inside the write's transaction."""
+        latest = self._latest.get(session_id)
+        if latest is None:
+            rows = self.db.execute(
+                "SELECT started_at FROM sessions WHERE id = ?1 "
+                "UNION ALL SELECT * FROM (SELECT started_at FROM shoes WHERE session_id = ?1 "
+                "ORDER BY shoe_no DESC LIMIT 1) "
+                "UNION ALL SELECT * FROM (SELECT ended_at FROM shoes WHERE session_id = ?1 "
+                "ORDER BY shoe_no DESC LIMIT 1) "
+                "UNION ALL SELECT * FROM (SELECT played_at FROM hands WHERE session_id = ?1 "
+                "ORDER BY id DESC LIMIT 1)",
+                [session_id],
+            ).fetchall()
+            latest = max((value for (value,) in rows if is_stamp(value)), default="")
+        stamp = max(now_stamp(), latest)
+        self._latest[session_id] = stamp
+        return stamp
 
     def latest_open_session_id(self) -> int | None:
         """The latest unfinished session's id, read without interpreting its rules."""
@@ -377,7 +403,7 @@ class History(Reads):
 
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
         with self.transaction() as db:
-            end_session(db.conn, session_id, ended_at or now_stamp())
+            end_session(db.conn, session_id, ended_at or self._stamp(session_id))
 
     def session(self, session_id: int) -> SessionRow:
         rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
@@ -433,12 +459,13 @@ class History(Reads):
     def add_shoe(self, session_id: int, start: ShoeStart, *, started_at: str | None = None) -> int:
         """Store a new shoe's commitment, cut card and burn before any of its cards is shown."""
         with self.transaction() as db:
-            return add_shoe(db.conn, session_id, start, started_at or now_stamp())
+            return add_shoe(db.conn, session_id, start, started_at or self._stamp(session_id))
 
     def end_shoe(self, shoe_id: int, reason: str) -> None:
         """Retire a shoe and reveal its seed (the commitment can now be checked)."""
         with self.transaction() as db:
-            end_shoe(db.conn, shoe_id, reason, now_stamp())
+            (session_id,) = db.execute("SELECT session_id FROM shoes WHERE id = ?", [shoe_id]).fetchone()
+            end_shoe(db.conn, shoe_id, reason, self._stamp(session_id))
 
     def shoe(self, shoe_id: int) -> ShoeRow:
         rows = self.query("SELECT * FROM shoes WHERE id = ?", [shoe_id])
@@ -549,8 +576,8 @@ class History(Reads):
     ) -> int:
         """The hand, its bets, the end of its shoe if it was the last, and the pending row cleared:
         one transaction, so a crash leaves either all of it or none."""
-        stamp = played_at or now_stamp()
         with self.transaction() as db:
+            stamp = played_at or self._stamp(session_id)
             (hand_id,) = write_hands(db.conn, [NewHand.dealt(session_id, shoe_id, result, stamp)])
             if result.last_hand:
                 end_shoe(db.conn, shoe_id, "cut_card", stamp)
