@@ -1023,6 +1023,181 @@
     </message>
 </context>
 <context>
+    <name>Checks</name>
+    <message>
+        <source>it has no commitment, but every shoe dealt for play is committed to before its first card</source>
+        <translation>没有承诺值，但每一个用于游戏的牌靴都会在发第一张牌之前先给出承诺值</translation>
+    </message>
+    <message>
+        <source>its commitment {commitment} is not a SHA-256 (64 hex digits)</source>
+        <translation>承诺值 {commitment} 不是 SHA-256（64 位十六进制数字）</translation>
+    </message>
+    <message>
+        <source>it has ended, but its seed was never revealed (so its cards cannot be checked)</source>
+        <translation>已经结束，但种子从未公开（因此无法核验它的牌）</translation>
+    </message>
+    <message>
+        <source>a shoe holds 6 or 8 decks, not {decks}</source>
+        <translation>牌靴只能装 6 副或 8 副牌，不能是 {decks}</translation>
+    </message>
+    <message>
+        <source>it is a shoe of {decks} decks at a table of {table}</source>
+        <translation>这是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
+    </message>
+    <message>
+        <source>its end and the reason it ended go together: one of them is missing</source>
+        <translation>结束时间与结束原因必须同时存在：现在缺少其中一项</translation>
+    </message>
+    <message>
+        <source>{reason} is not how a shoe ends ({reasons})</source>
+        <translation>{reason} 不是牌靴的结束方式（应为 {reasons} 之一）</translation>
+    </message>
+    <message>
+        <source>its session has ended, but it has not</source>
+        <translation>所属场次已经结束，这一靴却尚未结束</translation>
+    </message>
+    <message>
+        <source>the revealed seed {seed} is not 64 hex digits</source>
+        <translation>公开的种子 {seed} 不是 64 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>its secret seed is damaged</source>
+        <translation>保密种子已损坏</translation>
+    </message>
+    <message>
+        <source>the revealed seed does not match the commitment</source>
+        <translation>公开的种子与承诺值不符</translation>
+    </message>
+    <message>
+        <source>its secret seed does not match its commitment</source>
+        <translation>保密种子与承诺值不符</translation>
+    </message>
+    <message>
+        <source>the cut card is not where the seed puts it</source>
+        <translation>切牌卡不在种子所定的位置</translation>
+    </message>
+    <message>
+        <source>the burn is not what the seed deals</source>
+        <translation>烧牌与种子发出的牌不符</translation>
+    </message>
+    <message>
+        <source>its burn card {card} is not a card</source>
+        <translation>烧牌 {card} 不是一张有效的牌</translation>
+    </message>
+    <message>
+        <source>{burned} cards burned: a burn takes the card shown and 1 to 10 more</source>
+        <translation>烧了 {burned} 张牌：烧牌应为亮出的那张牌，再加 1 至 10 张</translation>
+    </message>
+    <message>
+        <source>{burned} cards burned, but a shown {card} burns {burns} (itself and as many more as it counts; a ten or court card counts 10)</source>
+        <translation>烧了 {burned} 张牌，但亮出的 {card} 应烧 {burns} 张（它本身，再加上与其点数相同的张数；10 和公仔牌按 10 计）</translation>
+    </message>
+    <message>
+        <source>it has no cut card</source>
+        <translation>没有切牌卡</translation>
+    </message>
+    <message>
+        <source>its cut card position {cut} is not a place in a shoe</source>
+        <translation>切牌卡位置 {cut} 不是牌靴中的有效位置</translation>
+    </message>
+    <message>
+        <source>its cut card at {cut} is not where this table places it in a {size}-card shoe ({low} to {high}: {fewest} to {most} cards behind it)</source>
+        <translation>切牌卡在第 {cut} 张，不在本桌为 {size} 张牌的牌靴所定的范围内（第 {low} 至 {high} 张：其后留 {fewest} 至 {most} 张牌）</translation>
+    </message>
+    <message>
+        <source>its start {moment} is not a moment as the history stores it</source>
+        <translation>开始时间 {moment} 不符合记录保存时间的格式</translation>
+    </message>
+    <message>
+        <source>it started before its session did</source>
+        <translation>在所属场次开始之前就已开始</translation>
+    </message>
+    <message>
+        <source>its end {moment} is not a moment as the history stores it</source>
+        <translation>结束时间 {moment} 不符合记录保存时间的格式</translation>
+    </message>
+    <message>
+        <source>it ends before it starts</source>
+        <translation>结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>it ended after its session did</source>
+        <translation>在所属场次结束之后才结束</translation>
+    </message>
+    <message>
+        <source>it deals {card} a {count}th time, but {decks} decks hold {decks} of each card</source>
+        <translation>第 {count} 次发出 {card}，但 {decks} 副牌中每种牌只有 {decks} 张</translation>
+    </message>
+    <message>
+        <source>hand numbers skip (expected hand {number})</source>
+        <translation>局号不连续（此处应为第{number}局）</translation>
+    </message>
+    <message>
+        <source>its shoe position {position} is not a place in a shoe</source>
+        <translation>牌靴位置 {position} 不是牌靴中的有效位置</translation>
+    </message>
+    <message>
+        <source>stored at shoe position {position}, but the shoe was at {start}</source>
+        <translation>保存的牌靴位置为 {position}，但牌靴当时的位置是 {start}</translation>
+    </message>
+    <message>
+        <source>it was dealt after the shoe's last hand</source>
+        <translation>在本靴最后一局之后才发出</translation>
+    </message>
+    <message>
+        <source>it runs past the end of the {size}-card shoe</source>
+        <translation>超出了牌靴的末尾（牌靴共 {size} 张牌）</translation>
+    </message>
+    <message>
+        <source>the cards are not what the revealed shoe deals</source>
+        <translation>牌与按公开种子还原的牌靴所发的不符</translation>
+    </message>
+    <message>
+        <source>the cards are not what the shoe deals at that point</source>
+        <translation>牌与牌靴在该位置所发的不符</translation>
+    </message>
+    <message>
+        <source>its time {moment} is not a moment as the history stores it</source>
+        <translation>时间 {moment} 不符合记录保存时间的格式</translation>
+    </message>
+    <message>
+        <source>it was played before its shoe started</source>
+        <translation>在所属牌靴开始之前就已进行</translation>
+    </message>
+    <message>
+        <source>it was played after its shoe ended</source>
+        <translation>在所属牌靴结束之后才进行</translation>
+    </message>
+    <message>
+        <source>the cut card ended it after {full} hands, but only {hands} are in the file</source>
+        <translation>本靴因切牌卡在第{full}局后结束，但文件中只有{hands}局</translation>
+    </message>
+    <message>
+        <source>the cut card ended it, but the hand dealt after the cut card came out is not in it (hands are missing after hand {hands})</source>
+        <translation>本靴因切牌卡而结束，但其中没有切牌卡出现后所发的那一局（缺少第{hands}局之后的牌局）</translation>
+    </message>
+    <message>
+        <source>its last hand was dealt (after the cut card came out), but it did not end</source>
+        <translation>最后一局（切牌卡出现后的那一局）已经发出，但本靴没有结束</translation>
+    </message>
+    <message>
+        <source>its last hand was dealt (after the cut card came out), but it ended as {reason}</source>
+        <translation>最后一局（切牌卡出现后的那一局）已经发出，但本靴的结束原因却是 {reason}</translation>
+    </message>
+    <message>
+        <source>shoe numbers skip (expected shoe {number})</source>
+        <translation>靴号不连续（此处应为第{number}靴）</translation>
+    </message>
+    <message>
+        <source>it never ended, yet another shoe came after it</source>
+        <translation>从未结束，之后却又有另一靴</translation>
+    </message>
+    <message>
+        <source>it started before the shoe before it ended</source>
+        <translation>在前一靴结束之前就已开始</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1107,6 +1282,10 @@
     <message>
         <source>Later</source>
         <translation>稍后</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
     </message>
     <message>
         <source>Put it back where it was to play on from this very hand, or quit and keep the copy.</source>
@@ -1574,6 +1753,10 @@ baccarat-desktop --db {path}</translation>
         <translation>第{session}场第{shoe}靴 · {decks}副牌 · 开始于 {time}</translation>
     </message>
     <message>
+        <source>Hand #{id} cannot be replayed: it holds an amount that is not a whole number of cents ({value}), so it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>牌局 #{id} 无法回放：其中有一笔金额不是整数分（{value}），说明它在游戏之外被改动过。'baccarat-desktop verify' 会列出所有这样的牌局。</translation>
+    </message>
+    <message>
         <source>{n} hands loaded · more as you scroll</source>
         <translation>已载入{n}局 · 向下滚动载入更多</translation>
     </message>
@@ -1690,8 +1873,16 @@ baccarat-desktop --db {path}</translation>
         <translation>庄对</translation>
     </message>
     <message>
+        <source>This hand holds an amount that is not a whole number of cents ({values}), shown as the file stores it: the history was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>本局有金额不是整数分（{values}），按文件中保存的原样显示：记录在游戏之外被改动过。'baccarat-desktop verify' 会列出所有这样的牌局。</translation>
+    </message>
+    <message>
         <source>{tip}. {names}; other bets by their whole name</source>
         <translation>{tip}。{names}；其他注项显示全名</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>输赢</translation>
     </message>
     <message>
         <source>{bet}: {amount}, {result} {net} (commission {commission})</source>
@@ -3331,6 +3522,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>还没有符合筛选条件的牌局。</translation>
     </message>
     <message>
+        <source>This chart cannot be drawn: the note below says why.</source>
+        <translation>无法绘制此图表：原因见下方说明。</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
@@ -3357,6 +3552,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Exported {rows} rows to {name}</source>
         <translation>已导出{rows}行到 {name}</translation>
+    </message>
+    <message>
+        <source>Not written: {reason}</source>
+        <translation>未写入：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not write {name}: {reason}. A file already there is unchanged.</source>
+        <translation>无法写入 {name}：{reason}。原有的同名文件未被更改。</translation>
     </message>
 </context>
 <context>
@@ -3394,6 +3597,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>无法使用记录文件 {path}（{error}）。</translation>
     </message>
     <message>
+        <source>Cannot use {path}: {reason}.</source>
+        <translation>无法使用 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{path} is a symbolic link that leads round in a circle, not a history file.</source>
+        <translation>{path} 是形成循环的符号链接，不是记录文件。</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a history file.</source>
         <translation>{path} 是文件夹，不是记录文件。</translation>
     </message>
@@ -3426,12 +3637,24 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>无法创建文件夹 {folder}。</translation>
     </message>
     <message>
+        <source>{path} cannot be a history file: {folder} is a file, not a folder.</source>
+        <translation>{path} 不能作为记录文件：{folder} 是文件，不是文件夹。</translation>
+    </message>
+    <message>
         <source>Cannot create the folder {folder}: {reason}.</source>
         <translation>无法创建文件夹 {folder}：{reason}。</translation>
     </message>
     <message>
         <source>The history file {path} is read-only.</source>
         <translation>记录文件 {path} 是只读的。</translation>
+    </message>
+    <message>
+        <source>{path} is also named {others}: the file has {count} names on this disk (hard links). SQLite keeps a journal beside each name, so writing it through two names at once would damage it; it is never written while it has more than one name.</source>
+        <translation>{path} 另有名称 {others}：该文件在此磁盘上共有{count}个名称（硬链接）。SQLite 会在每个名称旁边各放一个日志文件，因此同时通过两个名称写入会损坏该文件；只要它还有多个名称，游戏就绝不会写入它。</translation>
+    </message>
+    <message>
+        <source>{path} has {count} names on this disk (hard links), the others in other folders. SQLite keeps a journal beside each name, so writing it through two names at once would damage it; it is never written while it has more than one name.</source>
+        <translation>{path} 在此磁盘上共有{count}个名称（硬链接），其他名称位于别的文件夹中。SQLite 会在每个名称旁边各放一个日志文件，因此同时通过两个名称写入会损坏该文件；只要它还有多个名称，游戏就绝不会写入它。</translation>
     </message>
     <message>
         <source>Choose another file, or keep this one aside and start a new history.</source>
@@ -3466,6 +3689,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已保存的内容没有任何丢失：全部都在恢复的副本中。</translation>
     </message>
     <message>
+        <source>Delete the other name of the file, or choose another file (a copy of this one is a file of its own); then try again.</source>
+        <translation>请删除该文件的其他名称，或选择其他文件（此文件的副本是一个独立的文件）；然后重试。</translation>
+    </message>
+    <message>
         <source>Choose another file, or try again.</source>
         <translation>请选择其他文件，或重试。</translation>
     </message>
@@ -3498,6 +3725,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 中的第{session}场使用了本版本无法执行的牌桌规则（{error}）。</translation>
     </message>
     <message>
+        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be drawn.</source>
+        <translation>{path} 中的第{session}场无法继续：其最后一靴的保密种子已损坏，因此无法产生下一靴。</translation>
+    </message>
+    <message>
         <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
         <translation>{path} 中第{session}场被中断的那一局含有本版本无法读取的下注（{error}）。</translation>
     </message>
@@ -3508,6 +3739,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Cannot take the lock {path}.</source>
         <translation>无法获取锁文件 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>无法写入 {path}：{reason}。</translation>
     </message>
     <message>
         <source>Cannot write in the folder {folder}.</source>
@@ -3546,16 +3781,96 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{session}场使用种子发牌，但没有保存种子。</translation>
     </message>
     <message>
-        <source>The interrupted hand of session {session} does not fit the stored history.</source>
-        <translation>第{session}场被中断的那一局与已保存的记录不符。</translation>
+        <source>Session {session} in {path} cannot be continued: its interrupted hand does not follow the hands stored before it.</source>
+        <translation>{path} 中的第{session}场无法继续：被中断的那一局与之前保存的牌局接不上。</translation>
     </message>
     <message>
-        <source>Shoe {shoe} does not match its commitment.</source>
-        <translation>第{shoe}靴与其承诺值不符。</translation>
+        <source>Session {session} in {path} cannot be continued: the table cannot deal its interrupted hand ({error}); no card of it was shown and its bets were never settled.</source>
+        <translation>{path} 中的第{session}场无法继续：牌桌无法发出被中断的那一局（{error}）；该局没有亮出任何一张牌，其下注也从未结算。</translation>
     </message>
     <message>
-        <source>Shoe {shoe} has lost its cards.</source>
-        <translation>第{shoe}靴的牌已丢失。</translation>
+        <source>Session {session} in {path} cannot be continued: {reason}.</source>
+        <translation>{path} 中的第{session}场无法继续：{reason}。</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} cannot be continued: its shoe {shoe} is stored in a state no table could have dealt ({reason}).</source>
+        <translation>{path} 中的第{session}场无法继续：其第{shoe}靴保存的状态是任何牌桌都不可能发出的（{reason}）。</translation>
+    </message>
+    <message>
+        <source>its secret seed is lost</source>
+        <translation>保密种子已丢失</translation>
+    </message>
+    <message>
+        <source>its cards are lost</source>
+        <translation>牌序已丢失</translation>
+    </message>
+    <message>
+        <source>hand {number}: {problem}</source>
+        <translation>第{number}局：{problem}</translation>
+    </message>
+    <message>
+        <source>{decks} decks in a shoe of a {table}-deck table</source>
+        <translation>{table}副牌的牌桌上出现了{decks}副牌的牌靴</translation>
+    </message>
+    <message>
+        <source>its cards are damaged</source>
+        <translation>牌序已损坏</translation>
+    </message>
+    <message>
+        <source>its burn is not what its cards deal</source>
+        <translation>烧牌与牌序所发的牌不符</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: give a file name</source>
+        <translation>{path} 是文件夹：请指定文件名</translation>
+    </message>
+    <message>
+        <source>{path} is the history being read: it is never written over</source>
+        <translation>{path} 是正在读取的记录：绝不会被覆盖</translation>
+    </message>
+    <message>
+        <source>{path} is a history file (an SQLite database): it is never written over</source>
+        <translation>{path} 是记录文件（SQLite 数据库）：绝不会被覆盖</translation>
+    </message>
+    <message>
+        <source>{path} is in use as a history by a running Baccarat Desktop</source>
+        <translation>{path} 正被运行中的百家乐桌面版用作记录</translation>
+    </message>
+    <message>
+        <source>{path} belongs to the history {owner}: it is never written over</source>
+        <translation>{path} 属于记录 {owner}：绝不会被覆盖</translation>
+    </message>
+    <message>
+        <source>{path} has a database journal beside it: it is never written over</source>
+        <translation>{path} 旁边有数据库日志文件：绝不会被覆盖</translation>
+    </message>
+    <message>
+        <source>An empty name is not a history file: give a file name, such as {example}.</source>
+        <translation>空名称不能作为记录文件：请指定文件名，例如 {example}。</translation>
+    </message>
+    <message>
+        <source>{path} names a folder, not a history file: give a file name in it, such as {example}.</source>
+        <translation>{path} 指的是文件夹，不是记录文件：请指定该文件夹中的文件名，例如 {example}。</translation>
+    </message>
+    <message>
+        <source>An empty name is not a folder: give the folder's path.</source>
+        <translation>空名称不能作为文件夹：请指定文件夹的路径。</translation>
+    </message>
+    <message>
+        <source>{path}: there is no user {user} on this computer, so ~{user} names no folder.</source>
+        <translation>{path}：此计算机上没有用户 {user}，因此 ~{user} 不指向任何文件夹。</translation>
+    </message>
+    <message>
+        <source>{path}: the home folder (~) is not known here; give the whole path.</source>
+        <translation>{path}：此处无法确定主文件夹（~）；请指定完整路径。</translation>
+    </message>
+    <message>
+        <source>The file name {name} is too long ({length} characters; at most {most} here, leaving room for the files kept beside a history).</source>
+        <translation>文件名 {name} 过长（{length} 字节；此处最多 {most} 字节，需为记录文件旁边存放的文件留出余地）。</translation>
+    </message>
+    <message>
+        <source>{path} holds an amount that is not a whole number of cents ({value}): it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>{path} 中有一笔金额不是整数分（{value}）：该文件在游戏之外被改动过。'baccarat-desktop verify' 会列出所有这样的牌局。</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +4069,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>That was the shoe's last hand: the next deal brings a new shoe</source>
         <translation>这是本靴最后一局：下次发牌将换新牌靴</translation>
+    </message>
+    <message>
+        <source>Another program wrote to the history file {path} while the hand in play was dealt, and the file no longer holds that hand's bets: the hand could not be stored, and this session stops here, as the file holds it.</source>
+        <translation>发出进行中的这一局时，另一个程序写入了记录文件 {path}，文件中已不再有这一局的下注：这一局无法保存，本场次到此为止，一切以文件中保存的内容为准。</translation>
     </message>
     <message>
         <source>A hand is being dealt: replay once its cards are settled</source>
@@ -4077,6 +4396,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be shown</source>
+        <translation>无法显示统计</translation>
+    </message>
+    <message>
+        <source>The table and the hand history work as usual.</source>
+        <translation>牌桌和牌局记录仍可照常使用。</translation>
     </message>
 </context>
 </TS>

@@ -1023,6 +1023,181 @@
     </message>
 </context>
 <context>
+    <name>Checks</name>
+    <message>
+        <source>it has no commitment, but every shoe dealt for play is committed to before its first card</source>
+        <translation>沒有承諾值，但每一個用於遊戲的牌靴都會在發第一張牌之前先給出承諾值</translation>
+    </message>
+    <message>
+        <source>its commitment {commitment} is not a SHA-256 (64 hex digits)</source>
+        <translation>承諾值 {commitment} 不是 SHA-256（64 位十六進位數字）</translation>
+    </message>
+    <message>
+        <source>it has ended, but its seed was never revealed (so its cards cannot be checked)</source>
+        <translation>已經結束，但種子從未公開（因此無法驗證它的牌）</translation>
+    </message>
+    <message>
+        <source>a shoe holds 6 or 8 decks, not {decks}</source>
+        <translation>牌靴只能裝 6 副或 8 副牌，不能是 {decks}</translation>
+    </message>
+    <message>
+        <source>it is a shoe of {decks} decks at a table of {table}</source>
+        <translation>這是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
+    </message>
+    <message>
+        <source>its end and the reason it ended go together: one of them is missing</source>
+        <translation>結束時間與結束原因必須同時存在：現在缺少其中一項</translation>
+    </message>
+    <message>
+        <source>{reason} is not how a shoe ends ({reasons})</source>
+        <translation>{reason} 不是牌靴的結束方式（應為 {reasons} 之一）</translation>
+    </message>
+    <message>
+        <source>its session has ended, but it has not</source>
+        <translation>所屬場次已經結束，這一靴卻尚未結束</translation>
+    </message>
+    <message>
+        <source>the revealed seed {seed} is not 64 hex digits</source>
+        <translation>公開的種子 {seed} 不是 64 位十六進位數字</translation>
+    </message>
+    <message>
+        <source>its secret seed is damaged</source>
+        <translation>保密種子已損壞</translation>
+    </message>
+    <message>
+        <source>the revealed seed does not match the commitment</source>
+        <translation>公開的種子與承諾值不符</translation>
+    </message>
+    <message>
+        <source>its secret seed does not match its commitment</source>
+        <translation>保密種子與承諾值不符</translation>
+    </message>
+    <message>
+        <source>the cut card is not where the seed puts it</source>
+        <translation>切牌卡不在種子所定的位置</translation>
+    </message>
+    <message>
+        <source>the burn is not what the seed deals</source>
+        <translation>燒牌與種子發出的牌不符</translation>
+    </message>
+    <message>
+        <source>its burn card {card} is not a card</source>
+        <translation>燒牌 {card} 不是一張有效的牌</translation>
+    </message>
+    <message>
+        <source>{burned} cards burned: a burn takes the card shown and 1 to 10 more</source>
+        <translation>燒了 {burned} 張牌：燒牌應為亮出的那張牌，再加 1 至 10 張</translation>
+    </message>
+    <message>
+        <source>{burned} cards burned, but a shown {card} burns {burns} (itself and as many more as it counts; a ten or court card counts 10)</source>
+        <translation>燒了 {burned} 張牌，但亮出的 {card} 應燒 {burns} 張（它本身，再加上與其點數相同的張數；10 和人頭牌按 10 計）</translation>
+    </message>
+    <message>
+        <source>it has no cut card</source>
+        <translation>沒有切牌卡</translation>
+    </message>
+    <message>
+        <source>its cut card position {cut} is not a place in a shoe</source>
+        <translation>切牌卡位置 {cut} 不是牌靴中的有效位置</translation>
+    </message>
+    <message>
+        <source>its cut card at {cut} is not where this table places it in a {size}-card shoe ({low} to {high}: {fewest} to {most} cards behind it)</source>
+        <translation>切牌卡在第 {cut} 張，不在本桌為 {size} 張牌的牌靴所定的範圍內（第 {low} 至 {high} 張：其後留 {fewest} 至 {most} 張牌）</translation>
+    </message>
+    <message>
+        <source>its start {moment} is not a moment as the history stores it</source>
+        <translation>開始時間 {moment} 不符合紀錄儲存時間的格式</translation>
+    </message>
+    <message>
+        <source>it started before its session did</source>
+        <translation>在所屬場次開始之前就已開始</translation>
+    </message>
+    <message>
+        <source>its end {moment} is not a moment as the history stores it</source>
+        <translation>結束時間 {moment} 不符合紀錄儲存時間的格式</translation>
+    </message>
+    <message>
+        <source>it ends before it starts</source>
+        <translation>結束時間早於開始時間</translation>
+    </message>
+    <message>
+        <source>it ended after its session did</source>
+        <translation>在所屬場次結束之後才結束</translation>
+    </message>
+    <message>
+        <source>it deals {card} a {count}th time, but {decks} decks hold {decks} of each card</source>
+        <translation>第 {count} 次發出 {card}，但 {decks} 副牌中每種牌只有 {decks} 張</translation>
+    </message>
+    <message>
+        <source>hand numbers skip (expected hand {number})</source>
+        <translation>局號不連續（此處應為第{number}局）</translation>
+    </message>
+    <message>
+        <source>its shoe position {position} is not a place in a shoe</source>
+        <translation>牌靴位置 {position} 不是牌靴中的有效位置</translation>
+    </message>
+    <message>
+        <source>stored at shoe position {position}, but the shoe was at {start}</source>
+        <translation>儲存的牌靴位置為 {position}，但牌靴當時的位置是 {start}</translation>
+    </message>
+    <message>
+        <source>it was dealt after the shoe's last hand</source>
+        <translation>在本靴最後一局之後才發出</translation>
+    </message>
+    <message>
+        <source>it runs past the end of the {size}-card shoe</source>
+        <translation>超出了牌靴的末端（牌靴共 {size} 張牌）</translation>
+    </message>
+    <message>
+        <source>the cards are not what the revealed shoe deals</source>
+        <translation>牌與依公開種子還原的牌靴所發的不符</translation>
+    </message>
+    <message>
+        <source>the cards are not what the shoe deals at that point</source>
+        <translation>牌與牌靴在該位置所發的不符</translation>
+    </message>
+    <message>
+        <source>its time {moment} is not a moment as the history stores it</source>
+        <translation>時間 {moment} 不符合紀錄儲存時間的格式</translation>
+    </message>
+    <message>
+        <source>it was played before its shoe started</source>
+        <translation>在所屬牌靴開始之前就已進行</translation>
+    </message>
+    <message>
+        <source>it was played after its shoe ended</source>
+        <translation>在所屬牌靴結束之後才進行</translation>
+    </message>
+    <message>
+        <source>the cut card ended it after {full} hands, but only {hands} are in the file</source>
+        <translation>本靴因切牌卡在第{full}局後結束，但檔案中只有{hands}局</translation>
+    </message>
+    <message>
+        <source>the cut card ended it, but the hand dealt after the cut card came out is not in it (hands are missing after hand {hands})</source>
+        <translation>本靴因切牌卡而結束，但其中沒有切牌卡出現後所發的那一局（缺少第{hands}局之後的牌局）</translation>
+    </message>
+    <message>
+        <source>its last hand was dealt (after the cut card came out), but it did not end</source>
+        <translation>最後一局（切牌卡出現後的那一局）已經發出，但本靴沒有結束</translation>
+    </message>
+    <message>
+        <source>its last hand was dealt (after the cut card came out), but it ended as {reason}</source>
+        <translation>最後一局（切牌卡出現後的那一局）已經發出，但本靴的結束原因卻是 {reason}</translation>
+    </message>
+    <message>
+        <source>shoe numbers skip (expected shoe {number})</source>
+        <translation>靴號不連續（此處應為第{number}靴）</translation>
+    </message>
+    <message>
+        <source>it never ended, yet another shoe came after it</source>
+        <translation>從未結束，之後卻又有另一靴</translation>
+    </message>
+    <message>
+        <source>it started before the shoe before it ended</source>
+        <translation>在前一靴結束之前就已開始</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1107,6 +1282,10 @@
     <message>
         <source>Later</source>
         <translation>稍後</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
     </message>
     <message>
         <source>Put it back where it was to play on from this very hand, or quit and keep the copy.</source>
@@ -1574,6 +1753,10 @@ baccarat-desktop --db {path}</translation>
         <translation>第{session}場第{shoe}靴 · {decks}副牌 · 開始於 {time}</translation>
     </message>
     <message>
+        <source>Hand #{id} cannot be replayed: it holds an amount that is not a whole number of cents ({value}), so it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>牌局 #{id} 無法重播：其中有一筆金額不是整數分（{value}），表示它在遊戲之外被改動過。'baccarat-desktop verify' 會列出所有這樣的牌局。</translation>
+    </message>
+    <message>
         <source>{n} hands loaded · more as you scroll</source>
         <translation>已載入{n}局 · 向下捲動載入更多</translation>
     </message>
@@ -1690,8 +1873,16 @@ baccarat-desktop --db {path}</translation>
         <translation>莊對</translation>
     </message>
     <message>
+        <source>This hand holds an amount that is not a whole number of cents ({values}), shown as the file stores it: the history was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>本局有金額不是整數分（{values}），依檔案中儲存的原樣顯示：紀錄在遊戲之外被改動過。'baccarat-desktop verify' 會列出所有這樣的牌局。</translation>
+    </message>
+    <message>
         <source>{tip}. {names}; other bets by their whole name</source>
         <translation>{tip}。{names}；其他注項顯示全名</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>輸贏</translation>
     </message>
     <message>
         <source>{bet}: {amount}, {result} {net} (commission {commission})</source>
@@ -3331,6 +3522,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>還沒有符合篩選條件的牌局。</translation>
     </message>
     <message>
+        <source>This chart cannot be drawn: the note below says why.</source>
+        <translation>無法繪製此圖表：原因請見下方說明。</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
@@ -3357,6 +3552,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Exported {rows} rows to {name}</source>
         <translation>已匯出{rows}列至 {name}</translation>
+    </message>
+    <message>
+        <source>Not written: {reason}</source>
+        <translation>未寫入：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not write {name}: {reason}. A file already there is unchanged.</source>
+        <translation>無法寫入 {name}：{reason}。原有的同名檔案未被更改。</translation>
     </message>
 </context>
 <context>
@@ -3394,6 +3597,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>無法使用紀錄檔案 {path}（{error}）。</translation>
     </message>
     <message>
+        <source>Cannot use {path}: {reason}.</source>
+        <translation>無法使用 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{path} is a symbolic link that leads round in a circle, not a history file.</source>
+        <translation>{path} 是形成循環的符號連結，不是紀錄檔案。</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a history file.</source>
         <translation>{path} 是資料夾，不是紀錄檔案。</translation>
     </message>
@@ -3426,12 +3637,24 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>無法建立資料夾 {folder}。</translation>
     </message>
     <message>
+        <source>{path} cannot be a history file: {folder} is a file, not a folder.</source>
+        <translation>{path} 無法作為紀錄檔案：{folder} 是檔案，不是資料夾。</translation>
+    </message>
+    <message>
         <source>Cannot create the folder {folder}: {reason}.</source>
         <translation>無法建立資料夾 {folder}：{reason}。</translation>
     </message>
     <message>
         <source>The history file {path} is read-only.</source>
         <translation>紀錄檔案 {path} 為唯讀。</translation>
+    </message>
+    <message>
+        <source>{path} is also named {others}: the file has {count} names on this disk (hard links). SQLite keeps a journal beside each name, so writing it through two names at once would damage it; it is never written while it has more than one name.</source>
+        <translation>{path} 另有名稱 {others}：此檔案在這個磁碟上共有{count}個名稱（硬連結）。SQLite 會在每個名稱旁各放一個日誌檔案，因此同時透過兩個名稱寫入會損壞此檔案；只要它還有多個名稱，遊戲就絕不會寫入它。</translation>
+    </message>
+    <message>
+        <source>{path} has {count} names on this disk (hard links), the others in other folders. SQLite keeps a journal beside each name, so writing it through two names at once would damage it; it is never written while it has more than one name.</source>
+        <translation>{path} 在這個磁碟上共有{count}個名稱（硬連結），其他名稱位於別的資料夾中。SQLite 會在每個名稱旁各放一個日誌檔案，因此同時透過兩個名稱寫入會損壞此檔案；只要它還有多個名稱，遊戲就絕不會寫入它。</translation>
     </message>
     <message>
         <source>Choose another file, or keep this one aside and start a new history.</source>
@@ -3466,6 +3689,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已儲存的內容沒有任何遺失：全部都在復原的副本中。</translation>
     </message>
     <message>
+        <source>Delete the other name of the file, or choose another file (a copy of this one is a file of its own); then try again.</source>
+        <translation>請刪除此檔案的其他名稱，或選擇其他檔案（此檔案的副本是一個獨立的檔案）；然後重試。</translation>
+    </message>
+    <message>
         <source>Choose another file, or try again.</source>
         <translation>請選擇其他檔案，或重試。</translation>
     </message>
@@ -3498,6 +3725,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 中的第{session}場使用了本版本無法執行的牌桌規則（{error}）。</translation>
     </message>
     <message>
+        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be drawn.</source>
+        <translation>{path} 中的第{session}場無法繼續：其最後一靴的保密種子已損壞，因此無法產生下一靴。</translation>
+    </message>
+    <message>
         <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
         <translation>{path} 中第{session}場被中斷的那一局含有本版本無法讀取的下注（{error}）。</translation>
     </message>
@@ -3508,6 +3739,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Cannot take the lock {path}.</source>
         <translation>無法取得鎖定檔 {path}。</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>無法寫入 {path}：{reason}。</translation>
     </message>
     <message>
         <source>Cannot write in the folder {folder}.</source>
@@ -3546,16 +3781,96 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{session}場使用種子發牌，但沒有儲存種子。</translation>
     </message>
     <message>
-        <source>The interrupted hand of session {session} does not fit the stored history.</source>
-        <translation>第{session}場被中斷的那一局與已儲存的紀錄不符。</translation>
+        <source>Session {session} in {path} cannot be continued: its interrupted hand does not follow the hands stored before it.</source>
+        <translation>{path} 中的第{session}場無法繼續：被中斷的那一局與之前儲存的牌局接不上。</translation>
     </message>
     <message>
-        <source>Shoe {shoe} does not match its commitment.</source>
-        <translation>第{shoe}靴與其承諾值不符。</translation>
+        <source>Session {session} in {path} cannot be continued: the table cannot deal its interrupted hand ({error}); no card of it was shown and its bets were never settled.</source>
+        <translation>{path} 中的第{session}場無法繼續：牌桌無法發出被中斷的那一局（{error}）；該局沒有亮出任何一張牌，其下注也從未結算。</translation>
     </message>
     <message>
-        <source>Shoe {shoe} has lost its cards.</source>
-        <translation>第{shoe}靴的牌已遺失。</translation>
+        <source>Session {session} in {path} cannot be continued: {reason}.</source>
+        <translation>{path} 中的第{session}場無法繼續：{reason}。</translation>
+    </message>
+    <message>
+        <source>Session {session} in {path} cannot be continued: its shoe {shoe} is stored in a state no table could have dealt ({reason}).</source>
+        <translation>{path} 中的第{session}場無法繼續：其第{shoe}靴儲存的狀態是任何牌桌都不可能發出的（{reason}）。</translation>
+    </message>
+    <message>
+        <source>its secret seed is lost</source>
+        <translation>保密種子已遺失</translation>
+    </message>
+    <message>
+        <source>its cards are lost</source>
+        <translation>牌序已遺失</translation>
+    </message>
+    <message>
+        <source>hand {number}: {problem}</source>
+        <translation>第{number}局：{problem}</translation>
+    </message>
+    <message>
+        <source>{decks} decks in a shoe of a {table}-deck table</source>
+        <translation>{table}副牌的牌桌上出現了{decks}副牌的牌靴</translation>
+    </message>
+    <message>
+        <source>its cards are damaged</source>
+        <translation>牌序已損壞</translation>
+    </message>
+    <message>
+        <source>its burn is not what its cards deal</source>
+        <translation>燒牌與牌序所發的牌不符</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: give a file name</source>
+        <translation>{path} 是資料夾：請指定檔名</translation>
+    </message>
+    <message>
+        <source>{path} is the history being read: it is never written over</source>
+        <translation>{path} 是正在讀取的紀錄：絕不會被覆寫</translation>
+    </message>
+    <message>
+        <source>{path} is a history file (an SQLite database): it is never written over</source>
+        <translation>{path} 是紀錄檔案（SQLite 資料庫）：絕不會被覆寫</translation>
+    </message>
+    <message>
+        <source>{path} is in use as a history by a running Baccarat Desktop</source>
+        <translation>{path} 正被執行中的百家樂桌面版用作紀錄</translation>
+    </message>
+    <message>
+        <source>{path} belongs to the history {owner}: it is never written over</source>
+        <translation>{path} 屬於紀錄 {owner}：絕不會被覆寫</translation>
+    </message>
+    <message>
+        <source>{path} has a database journal beside it: it is never written over</source>
+        <translation>{path} 旁邊有資料庫日誌檔案：絕不會被覆寫</translation>
+    </message>
+    <message>
+        <source>An empty name is not a history file: give a file name, such as {example}.</source>
+        <translation>空白名稱不能作為紀錄檔案：請指定檔名，例如 {example}。</translation>
+    </message>
+    <message>
+        <source>{path} names a folder, not a history file: give a file name in it, such as {example}.</source>
+        <translation>{path} 指的是資料夾，不是紀錄檔案：請指定該資料夾中的檔名，例如 {example}。</translation>
+    </message>
+    <message>
+        <source>An empty name is not a folder: give the folder's path.</source>
+        <translation>空白名稱不能作為資料夾：請指定資料夾的路徑。</translation>
+    </message>
+    <message>
+        <source>{path}: there is no user {user} on this computer, so ~{user} names no folder.</source>
+        <translation>{path}：這部電腦上沒有使用者 {user}，因此 ~{user} 不指向任何資料夾。</translation>
+    </message>
+    <message>
+        <source>{path}: the home folder (~) is not known here; give the whole path.</source>
+        <translation>{path}：此處無法確定主資料夾（~）；請指定完整路徑。</translation>
+    </message>
+    <message>
+        <source>The file name {name} is too long ({length} characters; at most {most} here, leaving room for the files kept beside a history).</source>
+        <translation>檔名 {name} 過長（{length} 位元組；此處最多 {most} 位元組，需為紀錄檔案旁存放的檔案保留空間）。</translation>
+    </message>
+    <message>
+        <source>{path} holds an amount that is not a whole number of cents ({value}): it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
+        <translation>{path} 中有一筆金額不是整數分（{value}）：此檔案在遊戲之外被改動過。'baccarat-desktop verify' 會列出所有這樣的牌局。</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +4069,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>That was the shoe's last hand: the next deal brings a new shoe</source>
         <translation>這是本靴最後一局：下次發牌將換新牌靴</translation>
+    </message>
+    <message>
+        <source>Another program wrote to the history file {path} while the hand in play was dealt, and the file no longer holds that hand's bets: the hand could not be stored, and this session stops here, as the file holds it.</source>
+        <translation>發出進行中的這一局時，另一個程式寫入了紀錄檔案 {path}，檔案中已不再有這一局的下注：這一局無法儲存，本場次到此為止，一切以檔案中儲存的內容為準。</translation>
     </message>
     <message>
         <source>A hand is being dealt: replay once its cards are settled</source>
@@ -4077,6 +4396,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be shown</source>
+        <translation>無法顯示統計</translation>
+    </message>
+    <message>
+        <source>The table and the hand history work as usual.</source>
+        <translation>牌桌和牌局紀錄仍可照常使用。</translation>
     </message>
 </context>
 </TS>
