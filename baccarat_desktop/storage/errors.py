@@ -55,7 +55,7 @@ _ADVICE = {
     Problem.GONE: QT_TRANSLATE_NOOP("Storage", "Nothing stored was lost: it is all in the recovered copy."),
     Problem.LINKED: QT_TRANSLATE_NOOP(
         "Storage",
-        "Delete the other name of the file, or choose another file (a copy of this one is a file of its "
+        "Delete the file's other names, or choose another file (a copy of this one is a file of its "
         "own); then try again.",
     ),
     Problem.CHANGED: QT_TRANSLATE_NOOP(

@@ -509,7 +509,7 @@ class History(Reads):
                 _t(
                     "Storage",
                     "Session {session} in {path} cannot be continued: the secret seed of its latest shoe "
-                    "is damaged, so its next shoe cannot be drawn.",
+                    "is damaged, so its next shoe cannot be shuffled.",
                 ).format(session=session_id, path=self.path),
                 session_id=session_id,
             ) from None

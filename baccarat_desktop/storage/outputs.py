@@ -44,7 +44,7 @@ def check_output(path: Path, *, reading: Path | None = None) -> None:
         raise OutputRefused(_t("Storage", "{path} is a folder: give a file name").format(path=path))
     if reading is not None and path.exists() and reading.exists() and path.samefile(reading):
         raise OutputRefused(
-            _t("Storage", "{path} is the history being read: it is never written over").format(path=path)
+            _t("Storage", "{path} is the history file being read: it is never written over").format(path=path)
         )
     if path.is_file() and _is_sqlite(path):
         raise OutputRefused(
@@ -61,9 +61,9 @@ def check_output(path: Path, *, reading: Path | None = None) -> None:
             owner = path.with_name(path.name[: -len(suffix)])
             if owner.is_file() and _is_sqlite(owner):
                 raise OutputRefused(
-                    _t("Storage", "{path} belongs to the history {owner}: it is never written over").format(
-                        path=path, owner=owner
-                    )
+                    _t(
+                        "Storage", "{path} belongs to the history file {owner}: it is never written over"
+                    ).format(path=path, owner=owner)
                 )
     for suffix in ("-wal", "-journal"):
         if path.with_name(path.name + suffix).exists():

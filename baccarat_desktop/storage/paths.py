@@ -111,7 +111,7 @@ def _check_name_length(path: Path) -> None:
         raise PathRefused(
             _t(
                 "Storage",
-                "The file name {name} is too long ({length} characters; at most {most} here, leaving "
+                "The file name {name} is too long ({length} bytes; at most {most} here, leaving "
                 "room for the files kept beside a history).",
             ).format(name=shown, length=length, most=most)
         )

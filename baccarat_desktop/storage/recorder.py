@@ -310,7 +310,7 @@ class RecordedTable:
         if shoe is None:  # a stacked session's seeded shoe, at another deck count than its table's
             raise self._impossible(
                 row.shoe_no,
-                _t("Storage", "{decks} decks in a shoe of a {table}-deck table").format(
+                _t("Checks", "it is a shoe of {decks} decks at a {table}-deck table").format(
                     decks=shown(row.decks), table=self.row.rules.decks
                 ),
             )

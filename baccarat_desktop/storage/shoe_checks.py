@@ -189,7 +189,7 @@ class ShoeCheck:
         if not is_cents(decks) or decks not in (6, 8):
             yield _t("Checks", "a shoe holds 6 or 8 decks, not {decks}").format(decks=shown(decks))
         elif decks != self.rules.decks:
-            yield _t("Checks", "it is a shoe of {decks} decks at a table of {table}").format(
+            yield _t("Checks", "it is a shoe of {decks} decks at a {table}-deck table").format(
                 decks=decks, table=self.rules.decks
             )
         else:
@@ -205,7 +205,7 @@ class ShoeCheck:
                 reason=shown(shoe.end_reason), reasons=", ".join(reasons)
             )
         if not ended and session.ended_at is not None:
-            yield _t("Checks", "its session has ended, but it has not")
+            yield _t("Checks", "its session has ended, but the shoe has not")
 
     def _seeded(self, text: str, *, revealed: bool) -> Iterator[str]:
         """Its seed, revealed or (``revealed`` False) the table's secret, matches the commitment and
@@ -317,7 +317,7 @@ class ShoeCheck:
             return None
         self._over.add(code)
         return _t(
-            "Checks", "it deals {card} a {count}th time, but {decks} decks hold {decks} of each card"
+            "Checks", "it deals {card} {count} times, but {decks} decks hold {decks} of each card"
         ).format(card=code, count=self._counts[code], decks=decks)
 
     def hand(self, hand: Mapping[str, Any]) -> tuple[list[str], bool]:
@@ -472,4 +472,4 @@ def session_problems(session: SessionFacts, shoes: Sequence[ShoeRow]) -> Iterato
             and is_stamp(shoe.started_at)
             and shoe.started_at < before.ended_at
         ):
-            yield i, _t("Checks", "it started before the shoe before it ended")
+            yield i, _t("Checks", "it started before the previous shoe ended")

@@ -1041,10 +1041,6 @@
         <translation>牌靴只能装 6 副或 8 副牌，不能是 {decks}</translation>
     </message>
     <message>
-        <source>it is a shoe of {decks} decks at a table of {table}</source>
-        <translation>这是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
-    </message>
-    <message>
         <source>its end and the reason it ended go together: one of them is missing</source>
         <translation>结束时间与结束原因必须同时存在：现在缺少其中一项</translation>
     </message>
@@ -1053,7 +1049,7 @@
         <translation>{reason} 不是牌靴的结束方式（应为 {reasons} 之一）</translation>
     </message>
     <message>
-        <source>its session has ended, but it has not</source>
+        <source>its session has ended, but the shoe has not</source>
         <translation>所属场次已经结束，这一靴却尚未结束</translation>
     </message>
     <message>
@@ -1125,8 +1121,12 @@
         <translation>在所属场次结束之后才结束</translation>
     </message>
     <message>
-        <source>it deals {card} a {count}th time, but {decks} decks hold {decks} of each card</source>
-        <translation>第 {count} 次发出 {card}，但 {decks} 副牌中每种牌只有 {decks} 张</translation>
+        <source>it deals {card} {count} times, but {decks} decks hold {decks} of each card</source>
+        <translation>发出了 {count} 次 {card}，但 {decks} 副牌中每种牌只有 {decks} 张</translation>
+    </message>
+    <message>
+        <source>it started before the previous shoe ended</source>
+        <translation>在前一靴结束之前就已开始</translation>
     </message>
     <message>
         <source>hand numbers skip (expected hand {number})</source>
@@ -1193,8 +1193,8 @@
         <translation>从未结束，之后却又有另一靴</translation>
     </message>
     <message>
-        <source>it started before the shoe before it ended</source>
-        <translation>在前一靴结束之前就已开始</translation>
+        <source>it is a shoe of {decks} decks at a {table}-deck table</source>
+        <translation>这是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
     </message>
 </context>
 <context>
@@ -3681,16 +3681,16 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>请选择牌局记录文件。</translation>
     </message>
     <message>
+        <source>Delete the file's other names, or choose another file (a copy of this one is a file of its own); then try again.</source>
+        <translation>请删除该文件的其他名称，或选择其他文件（此文件的副本是一个独立的文件）；然后重试。</translation>
+    </message>
+    <message>
         <source>Start a new session; the hands already played stay in the history.</source>
         <translation>请开始新场次；已玩过的牌局仍保留在记录中。</translation>
     </message>
     <message>
         <source>Nothing stored was lost: it is all in the recovered copy.</source>
         <translation>已保存的内容没有任何丢失：全部都在恢复的副本中。</translation>
-    </message>
-    <message>
-        <source>Delete the other name of the file, or choose another file (a copy of this one is a file of its own); then try again.</source>
-        <translation>请删除该文件的其他名称，或选择其他文件（此文件的副本是一个独立的文件）；然后重试。</translation>
     </message>
     <message>
         <source>Choose another file, or try again.</source>
@@ -3725,8 +3725,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 中的第{session}场使用了本版本无法执行的牌桌规则（{error}）。</translation>
     </message>
     <message>
-        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be drawn.</source>
-        <translation>{path} 中的第{session}场无法继续：其最后一靴的保密种子已损坏，因此无法产生下一靴。</translation>
+        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be shuffled.</source>
+        <translation>{path} 中的第{session}场无法继续：其最后一靴的保密种子已损坏，因此无法洗出下一靴。</translation>
     </message>
     <message>
         <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
@@ -3809,10 +3809,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{number}局：{problem}</translation>
     </message>
     <message>
-        <source>{decks} decks in a shoe of a {table}-deck table</source>
-        <translation>{table}副牌的牌桌上出现了{decks}副牌的牌靴</translation>
-    </message>
-    <message>
         <source>its cards are damaged</source>
         <translation>牌序已损坏</translation>
     </message>
@@ -3825,8 +3821,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 是文件夹：请指定文件名</translation>
     </message>
     <message>
-        <source>{path} is the history being read: it is never written over</source>
-        <translation>{path} 是正在读取的记录：绝不会被覆盖</translation>
+        <source>{path} is the history file being read: it is never written over</source>
+        <translation>{path} 是正在读取的记录文件：绝不会被覆盖</translation>
     </message>
     <message>
         <source>{path} is a history file (an SQLite database): it is never written over</source>
@@ -3837,8 +3833,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 正被运行中的百家乐桌面版用作记录</translation>
     </message>
     <message>
-        <source>{path} belongs to the history {owner}: it is never written over</source>
-        <translation>{path} 属于记录 {owner}：绝不会被覆盖</translation>
+        <source>{path} belongs to the history file {owner}: it is never written over</source>
+        <translation>{path} 属于记录文件 {owner}：绝不会被覆盖</translation>
     </message>
     <message>
         <source>{path} has a database journal beside it: it is never written over</source>
@@ -3865,7 +3861,7 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path}：此处无法确定主文件夹（~）；请指定完整路径。</translation>
     </message>
     <message>
-        <source>The file name {name} is too long ({length} characters; at most {most} here, leaving room for the files kept beside a history).</source>
+        <source>The file name {name} is too long ({length} bytes; at most {most} here, leaving room for the files kept beside a history).</source>
         <translation>文件名 {name} 过长（{length} 字节；此处最多 {most} 字节，需为记录文件旁边存放的文件留出余地）。</translation>
     </message>
     <message>

@@ -1041,10 +1041,6 @@
         <translation>牌靴只能裝 6 副或 8 副牌，不能是 {decks}</translation>
     </message>
     <message>
-        <source>it is a shoe of {decks} decks at a table of {table}</source>
-        <translation>這是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
-    </message>
-    <message>
         <source>its end and the reason it ended go together: one of them is missing</source>
         <translation>結束時間與結束原因必須同時存在：現在缺少其中一項</translation>
     </message>
@@ -1053,7 +1049,7 @@
         <translation>{reason} 不是牌靴的結束方式（應為 {reasons} 之一）</translation>
     </message>
     <message>
-        <source>its session has ended, but it has not</source>
+        <source>its session has ended, but the shoe has not</source>
         <translation>所屬場次已經結束，這一靴卻尚未結束</translation>
     </message>
     <message>
@@ -1125,8 +1121,12 @@
         <translation>在所屬場次結束之後才結束</translation>
     </message>
     <message>
-        <source>it deals {card} a {count}th time, but {decks} decks hold {decks} of each card</source>
-        <translation>第 {count} 次發出 {card}，但 {decks} 副牌中每種牌只有 {decks} 張</translation>
+        <source>it deals {card} {count} times, but {decks} decks hold {decks} of each card</source>
+        <translation>發出了 {count} 次 {card}，但 {decks} 副牌中每種牌只有 {decks} 張</translation>
+    </message>
+    <message>
+        <source>it started before the previous shoe ended</source>
+        <translation>在前一靴結束之前就已開始</translation>
     </message>
     <message>
         <source>hand numbers skip (expected hand {number})</source>
@@ -1193,8 +1193,8 @@
         <translation>從未結束，之後卻又有另一靴</translation>
     </message>
     <message>
-        <source>it started before the shoe before it ended</source>
-        <translation>在前一靴結束之前就已開始</translation>
+        <source>it is a shoe of {decks} decks at a {table}-deck table</source>
+        <translation>這是{decks}副牌的牌靴，而牌桌用的是{table}副牌</translation>
     </message>
 </context>
 <context>
@@ -3681,16 +3681,16 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>請選擇牌局紀錄檔案。</translation>
     </message>
     <message>
+        <source>Delete the file's other names, or choose another file (a copy of this one is a file of its own); then try again.</source>
+        <translation>請刪除此檔案的其他名稱，或選擇其他檔案（此檔案的副本是一個獨立的檔案）；然後重試。</translation>
+    </message>
+    <message>
         <source>Start a new session; the hands already played stay in the history.</source>
         <translation>請開始新場次；已玩過的牌局仍保留在紀錄中。</translation>
     </message>
     <message>
         <source>Nothing stored was lost: it is all in the recovered copy.</source>
         <translation>已儲存的內容沒有任何遺失：全部都在復原的副本中。</translation>
-    </message>
-    <message>
-        <source>Delete the other name of the file, or choose another file (a copy of this one is a file of its own); then try again.</source>
-        <translation>請刪除此檔案的其他名稱，或選擇其他檔案（此檔案的副本是一個獨立的檔案）；然後重試。</translation>
     </message>
     <message>
         <source>Choose another file, or try again.</source>
@@ -3725,8 +3725,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 中的第{session}場使用了本版本無法執行的牌桌規則（{error}）。</translation>
     </message>
     <message>
-        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be drawn.</source>
-        <translation>{path} 中的第{session}場無法繼續：其最後一靴的保密種子已損壞，因此無法產生下一靴。</translation>
+        <source>Session {session} in {path} cannot be continued: the secret seed of its latest shoe is damaged, so its next shoe cannot be shuffled.</source>
+        <translation>{path} 中的第{session}場無法繼續：其最後一靴的保密種子已損壞，因此無法洗出下一靴。</translation>
     </message>
     <message>
         <source>The interrupted hand of session {session} in {path} has bets this version cannot read ({error}).</source>
@@ -3809,10 +3809,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{number}局：{problem}</translation>
     </message>
     <message>
-        <source>{decks} decks in a shoe of a {table}-deck table</source>
-        <translation>{table}副牌的牌桌上出現了{decks}副牌的牌靴</translation>
-    </message>
-    <message>
         <source>its cards are damaged</source>
         <translation>牌序已損壞</translation>
     </message>
@@ -3825,8 +3821,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 是資料夾：請指定檔名</translation>
     </message>
     <message>
-        <source>{path} is the history being read: it is never written over</source>
-        <translation>{path} 是正在讀取的紀錄：絕不會被覆寫</translation>
+        <source>{path} is the history file being read: it is never written over</source>
+        <translation>{path} 是正在讀取的紀錄檔案：絕不會被覆寫</translation>
     </message>
     <message>
         <source>{path} is a history file (an SQLite database): it is never written over</source>
@@ -3837,8 +3833,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path} 正被執行中的百家樂桌面版用作紀錄</translation>
     </message>
     <message>
-        <source>{path} belongs to the history {owner}: it is never written over</source>
-        <translation>{path} 屬於紀錄 {owner}：絕不會被覆寫</translation>
+        <source>{path} belongs to the history file {owner}: it is never written over</source>
+        <translation>{path} 屬於紀錄檔案 {owner}：絕不會被覆寫</translation>
     </message>
     <message>
         <source>{path} has a database journal beside it: it is never written over</source>
@@ -3865,7 +3861,7 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{path}：此處無法確定主資料夾（~）；請指定完整路徑。</translation>
     </message>
     <message>
-        <source>The file name {name} is too long ({length} characters; at most {most} here, leaving room for the files kept beside a history).</source>
+        <source>The file name {name} is too long ({length} bytes; at most {most} here, leaving room for the files kept beside a history).</source>
         <translation>檔名 {name} 過長（{length} 位元組；此處最多 {most} 位元組，需為紀錄檔案旁存放的檔案保留空間）。</translation>
     </message>
     <message>

@@ -577,7 +577,7 @@ def test_export_onto_the_history_it_reads_is_refused(fmt: str, tmp_path: Path) -
     before = listing(tmp_path)
     result = cli("export", "--db", str(db), "--format", fmt, "--out", str(db))
     assert result.returncode == 2
-    assert "is the history being read: it is never written over" in result.stderr
+    assert "is the history file being read: it is never written over" in result.stderr
     assert listing(tmp_path) == before
     check_invariants(db)
 

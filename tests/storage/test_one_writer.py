@@ -138,7 +138,7 @@ def test_a_history_with_two_names_is_refused_for_writing_and_says_how_to_fix_it(
     for name, elsewhere in ((path, other), (other, path)):
         error = _refused(name, Problem.LINKED)
         assert "has 2 names" in error.detail and elsewhere.name in error.detail
-        assert "Delete the other name" in error.advice and not error.can_set_aside
+        assert "Delete the file's other names" in error.advice and not error.can_set_aside
         result = _autoplay(name)
         assert result.returncode == 1 and "Traceback" not in result.stderr
         assert "has 2 names" in result.stderr and f"cp {name} " in result.stderr

@@ -100,7 +100,7 @@ def twelve_nines_of_spades(data: dict[str, Any]) -> str:
                     cards[i], changed = "9S", changed + 1
             hand[side] = " ".join(cards)
     assert changed == 12
-    return r"it deals 9S a 9th time, but 8 decks hold 8 of each card"
+    return r"it deals 9S 9 times, but 8 decks hold 8 of each card"
 
 
 def too_many_hands(data: dict[str, Any]) -> str:
@@ -126,7 +126,7 @@ def too_many_hands(data: dict[str, Any]) -> str:
     data["shoes"][1]["hands"] = 150
     data["sessions"][0]["hands"] = len(data["hands"])
     data["sessions"][0]["bankroll_end_cents"] = bankroll
-    return r"a 9th time|dealt after the shoe's last hand|runs past the end"
+    return r"9 times, but|dealt after the shoe's last hand|runs past the end"
 
 
 def negative_position(data: dict[str, Any]) -> str:
@@ -157,7 +157,7 @@ def cut_minus_one(data: dict[str, Any]) -> str:
 
 def eight_decks_at_a_six_deck_table(data: dict[str, Any]) -> str:
     data["sessions"][0]["rules"]["decks"] = 6
-    return r"a shoe of 8 decks at a table of 6"
+    return r"a shoe of 8 decks at a 6-deck table"
 
 
 def session_ends_before_it_starts(data: dict[str, Any]) -> str:

@@ -173,7 +173,7 @@ def test_a_changed_card_is_found_even_when_totals_still_add_up(copy: Path) -> No
     # Only the comparison with the revealed shoe can see a suit change at the hand itself; the shoe
     # then holds one card too many of the new suit, which shows once all its copies are dealt.
     assert problems[0] == "session 1, shoe 1, hand 3: the cards are not what the revealed shoe deals"
-    assert all("a 9th time, but 8 decks hold 8 of each card" in p for p in problems[1:]), problems
+    assert all("9 times, but 8 decks hold 8 of each card" in p for p in problems[1:]), problems
 
 
 # -- Values no game writes: named, never a traceback ------------------------------------------------------
