@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QLabel
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
-from baccarat_desktop.ui import dialogs
 from baccarat_desktop.ui.main_window import HISTORY_TAB, STATS_TAB, TABLE_TAB
 from tests.storage.support import drop_guards
+from tests.ui.answers import choose_new_session
 
 # Each edit names hand 2 of session 1 (or its first bet), and what the person sees of the value.
 EDITS = {
@@ -130,17 +130,7 @@ def test_the_open_session_edited_offers_a_new_session(
     from baccarat_desktop.app import build_game
 
     profile_with(tmp_path, statement, ended=False)
-    asked: list[Any] = []
-
-    def ask(cls: Any, parent: Any, error: Any) -> dialogs.FileChoice:
-        asked.append(error)
-        assert dialogs.HistoryProblem.choices(error) == [
-            dialogs.FileChoice.NEW_SESSION,
-            dialogs.FileChoice.QUIT,
-        ]
-        return dialogs.FileChoice.NEW_SESSION
-
-    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    asked = choose_new_session(monkeypatch)
     game = build_game(data_dir=str(tmp_path), settings_override={"sound": False})
     assert game is not None
     qtbot.addWidget(game.window)

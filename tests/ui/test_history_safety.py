@@ -18,6 +18,7 @@ from baccarat_desktop.storage.verify import verify_history
 from baccarat_desktop.ui import dialogs
 from baccarat_desktop.viewmodels.table_controller import Phase
 
+from .answers import choose_new_session
 from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
 
@@ -126,17 +127,7 @@ def test_a_session_that_cannot_go_on_asks_for_a_new_one(
         start = Session(TableRules(), 0, seeds=DerivedSeeds(5)).start_shoe()
         shoe_id = history.add_shoe(session_id, start)
         history.save_pending(session_id, shoe_id, 1, start.shoe.position, 2**63 - 1, {BetSpot.PLAYER: 1_000})
-    asked: list[Any] = []
-
-    def ask(cls: Any, parent: Any, error: Any) -> dialogs.FileChoice:
-        asked.append(error)
-        assert dialogs.HistoryProblem.choices(error) == [
-            dialogs.FileChoice.NEW_SESSION,
-            dialogs.FileChoice.QUIT,
-        ]
-        return dialogs.FileChoice.NEW_SESSION
-
-    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    asked = choose_new_session(monkeypatch)
     game = build_game(data_dir=str(tmp_path), settings_override={"sound": False})
     assert game is not None
     qtbot.addWidget(game.window)

@@ -17,6 +17,8 @@ from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import APPEND_ONLY_TRIGGERS
 from baccarat_desktop.ui import dialogs
 
+from .answers import choose_new_session
+
 BROKEN = {
     "interrupted-hand-of-one-cent": ("UPDATE pending_hands SET bets = '{\"banker\": 1}'", "interrupted hand"),
     "interrupted-side-bet-not-offered": (
@@ -61,17 +63,7 @@ def test_the_window_offers_a_new_session_instead_of_a_traceback(
     from baccarat_desktop.app import build_game
 
     profile_with(tmp_path, statement)
-    asked: list[Any] = []
-
-    def ask(cls: Any, parent: Any, error: Any) -> dialogs.FileChoice:
-        asked.append(error)
-        assert dialogs.HistoryProblem.choices(error) == [
-            dialogs.FileChoice.NEW_SESSION,
-            dialogs.FileChoice.QUIT,
-        ]
-        return dialogs.FileChoice.NEW_SESSION
-
-    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    asked = choose_new_session(monkeypatch)
     game = build_game(data_dir=str(tmp_path), settings_override={"sound": False})
     assert game is not None
     qtbot.addWidget(game.window)
