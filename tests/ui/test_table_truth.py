@@ -4,7 +4,7 @@ of a shoe and the window around the felt."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from PySide6.QtWidgets import QApplication, QProgressBar
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QProgressBar
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
 from baccarat_desktop.engine.shoe import Shoe
+from baccarat_desktop.storage.stamps import parse_stamp, utc_stamp
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import playing_seconds
 
@@ -209,7 +210,7 @@ def test_reality_check_after_a_relaunch_counts_the_session(
     table.window.deal()
     sid = table.controller.table.session_id
     played = table.rows("SELECT played_at FROM hands")[0]["played_at"]
-    started = (datetime.fromisoformat(played) - timedelta(minutes=3)).isoformat()
+    started = utc_stamp(parse_stamp(played) - timedelta(minutes=3))  # in the stored form
     with table.history.transaction() as db:  # the session began three minutes before its hand
         db.execute("DROP TRIGGER sessions_change_only_when_ending")  # a start never changes otherwise
         db.execute("UPDATE sessions SET started_at = ? WHERE id = ?", [started, sid])
