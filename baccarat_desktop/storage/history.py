@@ -7,9 +7,7 @@ leaves the file as it was before that write.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -27,10 +25,8 @@ from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..engine.shoe import seed_from_hex
 from .database import (
-    WAL_FILES,
     SqlValue,
     connect,
-    file_identity,
     release_checked,
     tidy_after_reading,
     translate,
@@ -40,7 +36,8 @@ from .errors import Problem, StorageError
 from .lock import WriterLock
 from .reads import Reads
 from .rows import NewHand, add_shoe, end_session, end_shoe, inserted_id, write_hands
-from .stamps import file_stamp, is_stamp, now_stamp
+from .stamps import is_stamp, now_stamp
+from .vanished import FileWatch
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -115,11 +112,9 @@ class History(Reads):
 
     The reads of the hand browser and the statistics are ``Reads``' (storage/reads.py).
 
-    A writer notices when its file is deleted or replaced under it (another program, a clean-up
-    tool, a sync client): SQLite would go on writing into the vanished file and every hand would
-    be lost at exit. Before each write the file at ``path`` must still be the one opened; if it is
-    not, everything stored so far is copied from the open connection into a recovery file, and
-    this and every later write raise ``StorageError(GONE)`` naming that file.
+    A writer notices when its file is deleted or replaced under it, before each write: its
+    ``FileWatch`` (storage/vanished.py) copies what is stored to a recovery file and refuses the
+    write with ``StorageError(GONE)``.
     """
 
     def __init__(self, db: Database, path: Path, lock: WriterLock | None, *, tidy: bool = False) -> None:
@@ -127,10 +122,7 @@ class History(Reads):
         self.path = path
         self._lock = lock
         self._tidy = tidy  # a reader that found no -wal/-shm beside the file leaves none
-        self._opened = file_identity(path)  # the file this connection reads, whoever holds it
-        self._identity = self._opened if lock is not None else None
-        self._sides = self._side_identities()
-        self._gone: StorageError | None = None
+        self._watch = FileWatch(path, writing=lock is not None)
         self._latest: dict[int, str] = {}  # each session's latest stored moment (``_stamp``)
 
     @classmethod
@@ -145,151 +137,25 @@ class History(Reads):
         db = connect(path, write=write, lock=lock)
         return cls(db, path, lock, tidy=tidy)
 
-    # -- the file going away ------------------------------------------------------------------
+    # -- the file going away (storage/vanished.py) --------------------------------------------
     @property
     def gone(self) -> StorageError | None:
         """The error raised since the file went away (with the recovery file), or None."""
-        return self._gone
+        return self._watch.gone
 
     @property
     def moved(self) -> bool:
         """The file at ``path`` is no longer the one this connection reads (deleted or replaced):
         a reader then shows what it has and takes in nothing new."""
-        return file_identity(self.path) != self._opened
-
-    def _check_file(self) -> None:
-        if self._gone is not None:
-            raise self._gone
-        if self._identity is None or file_identity(self.path) == self._identity:
-            return
-        deleted = not self.path.exists()
-        recovered = self._save_recovery()
-        if recovered is None:
-            if deleted:
-                text = _t(
-                    "Storage",
-                    "The history file {path} was deleted while Baccarat Desktop was using it, and no copy "
-                    "could be saved anywhere. No more hands are stored.",
-                )
-            else:
-                text = _t(
-                    "Storage",
-                    "The history file {path} was replaced by another file while Baccarat Desktop was using "
-                    "it, and no copy could be saved anywhere. No more hands are stored.",
-                )
-        elif deleted:
-            text = _t(
-                "Storage",
-                "The history file {path} was deleted while Baccarat Desktop was using it. Everything "
-                "stored until then, with the hand in play, was saved to {copy}. No more hands are "
-                "stored in the lost file.",
-            )
-        else:
-            text = _t(
-                "Storage",
-                "The history file {path} was replaced by another file while Baccarat Desktop was using "
-                "it. Everything stored until then, with the hand in play, was saved to {copy}. No more "
-                "hands are stored in the lost file.",
-            )
-        detail = text.format(path=self.path, copy=recovered)
-        self._gone = StorageError(Problem.GONE, self.path, detail, recovered=recovered)
-        raise self._gone
-
-    def _save_recovery(self) -> Path | None:
-        """Copy the whole history out of the open connection (it still reads the vanished file)."""
-        from .paths import recovery_places
-
-        stamp = file_stamp()
-        name = f"{self.path.stem}.recovered-{stamp}{self.path.suffix or '.sqlite3'}"
-        for folder in recovery_places(self.path):
-            target = folder / name
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-                if target.exists():
-                    continue
-                copy = sqlite3.connect(target)
-                try:
-                    self.db.conn.backup(copy)
-                    copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
-                finally:
-                    copy.close()
-                return target
-            except (sqlite3.Error, OSError):
-                with contextlib.suppress(OSError):
-                    target.unlink()
-                continue
-        return None
-
-    def _side_identities(self) -> dict[str, tuple[int, int] | None]:
-        """The writer's own -wal and -shm (SQLite keeps them while its connection is open)."""
-        if self._lock is None:
-            return {}
-        return {side: file_identity(self.path.with_name(self.path.name + side)) for side in WAL_FILES}
-
-    def _remove_own_side_files(self) -> None:
-        """SQLite leaves the -wal and -shm of a database that vanished while open. Paired with
-        whatever file comes to that path next, a stale -wal would be replayed into it, so they go
-        (only ours: a file that took the history's place keeps its own)."""
-        for side, identity in self._sides.items():
-            beside = self.path.with_name(self.path.name + side)
-            if identity is not None and file_identity(beside) == identity:
-                with contextlib.suppress(OSError):
-                    beside.unlink()
+        return self._watch.moved
 
     def can_put_back(self) -> bool:
         """After ``GONE``: the recovered copy exists and nothing has taken the history's place."""
-        gone = self._gone
-        strangers = [
-            side
-            for side, identity in self._sides.items()
-            if file_identity(self.path.with_name(self.path.name + side)) not in (None, identity)
-        ]
-        return (
-            gone is not None
-            and gone.recovered is not None
-            and gone.recovered.is_file()
-            and not self.path.exists()
-            and not strangers
-        )
+        return self._watch.can_put_back()
 
     def put_back(self) -> None:
         """After ``GONE``: move the recovered copy to where the history was and write there again."""
-        gone = self._gone
-        if gone is None or gone.recovered is None or not self.can_put_back():
-            raise StorageError(
-                Problem.GONE,
-                self.path,
-                _t("Storage", "{path} cannot be put back: another file is there.").format(path=self.path),
-            )
-        # The vanished file's connection goes first, with what it left beside the path, and the
-        # lock is taken afresh: its .lock file may have gone with the history.
-        self.db.close()
-        self._remove_own_side_files()
-        if self._lock is not None:
-            self._lock.release()
-        release_checked(self.path)
-        lock = WriterLock(self.path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock.acquire()
-        try:
-            if self.path.exists():
-                raise StorageError(
-                    Problem.GONE,
-                    self.path,
-                    _t("Storage", "{path} cannot be put back: another file is there now.").format(
-                        path=self.path
-                    ),
-                )
-            os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
-            gone.recovered.unlink()
-            self.db = connect(self.path, write=True, lock=lock)
-        except BaseException:
-            lock.release()
-            raise
-        self._lock = lock
-        self._identity = file_identity(self.path)
-        self._sides = self._side_identities()
-        self._gone = None
+        self.db, self._lock = self._watch.put_back(self.db, self._lock)
 
     @property
     def writable(self) -> bool:
@@ -302,8 +168,8 @@ class History(Reads):
             # would create, where the game puts its recovered copy back).
             if self._tidy and not self.moved:
                 tidy_after_reading(self.path)
-            if self._gone is not None or (self._identity and file_identity(self.path) != self._identity):
-                self._remove_own_side_files()  # still under our lock: nobody else writes there
+            if self._watch.went_away():
+                self._watch.remove_own_side_files()  # still under our lock: nobody else writes there
         finally:
             if self._lock is not None:
                 release_checked(self.path)
@@ -320,7 +186,7 @@ class History(Reads):
     def transaction(self) -> Iterator[Database]:
         """All or nothing, into the file that was opened; SQLite, OS and overflow failures come out
         as ``StorageError``."""
-        self._check_file()
+        self._watch.check(self.db.conn)
         try:
             with self.db.atomic():
                 yield self.db
