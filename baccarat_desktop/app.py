@@ -93,7 +93,7 @@ def open_history_interactively(path: Path, parent: Any = None, early: EarlyOpen 
     """Open the history, asking the player what to do if the file cannot be used; None means quit."""
     from .storage.errors import StorageError
     from .storage.history import History
-    from .ui.dialogs import HistoryProblem
+    from .ui.dialogs.questions import HistoryProblem
 
     next_path: Path | None = path
     while next_path is not None:
@@ -113,7 +113,7 @@ def _act_on(choice: Any, path: Path, parent: Any) -> Path | None:
     from PySide6.QtWidgets import QFileDialog
 
     from .storage.database import set_aside
-    from .ui.dialogs import FileChoice
+    from .ui.dialogs.questions import FileChoice
 
     if choice is FileChoice.SET_ASIDE:
         set_aside(path)
@@ -151,8 +151,8 @@ def build_game(
     from .storage.history import History
     from .storage.paths import resolve_db_path
     from .storage.recorder import RecordedTable
-    from .ui.dialogs import FileChoice, HistoryProblem
-    from .ui.main_window import MainWindow
+    from .ui.dialogs.questions import FileChoice, HistoryProblem
+    from .ui.window.main_window import MainWindow
     from .viewmodels.settings import load_settings, settings_store
     from .viewmodels.table_controller import TableController
 
@@ -160,7 +160,7 @@ def build_game(
     settings = load_settings(store)
     if settings_override:
         settings = settings.with_changes(**settings_override)
-    from .ui.language import apply_language
+    from .ui.window.language import apply_language
 
     apply_language(settings.language)  # before any window or dialog is built
     path: Path | None = resolve_db_path(db, data_dir)
@@ -379,8 +379,8 @@ def _squeeze_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     from PySide6.QtCore import QPointF
 
     from .engine.bets import BetSpot
-    from .ui.felt_items import CARD_H, CARD_W
-    from .ui.squeeze import fold, peel_from_edge
+    from .ui.felt.items import CARD_H, CARD_W
+    from .ui.felt.squeeze import fold, peel_from_edge
     from .viewmodels.settings import SqueezeMode
 
     controller.settings = controller.settings.with_changes(squeeze=SqueezeMode.MY_SIDE)
@@ -517,7 +517,7 @@ def screenshot(
             if controller.deal() is None:
                 break
         # The last hand stays on the felt with its result and the player's: new chips would clear
-        # it, as at a live table (tests/ui/test_table_truth.py shows the table while betting).
+        # it, as at a live table (tests/ui/felt/test_table_truth.py shows the table while betting).
         app.processEvents()
         target: Any = window
         dialog: Any = None
@@ -534,7 +534,9 @@ def screenshot(
             target.resize(*size)
         elif view in ("rules", "settings", "about"):
             from . import __version__
-            from .ui.dialogs import AboutDialog, RulesDialog, SettingsDialog
+            from .ui.dialogs.about import AboutDialog
+            from .ui.dialogs.rules import RulesDialog
+            from .ui.dialogs.settings import SettingsDialog
 
             # Each dialog as the window opens it: its own size (no larger than the window), over
             # the table, centred; the picture is the window with the dialog on it.

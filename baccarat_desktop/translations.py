@@ -7,7 +7,7 @@
 The .ts files (resources/translations/baccarat_LANG.ts) are the translators' source, kept in git;
 the .qm files are built from them by Qt's lrelease, which ships with PySide6, at install time
 (packaging/quickstart.sh, the installers' builds) and, should a .qm be missing, at the game's first
-start into the user's cache (ui/language.py). No Qt import here: only PySide6's tools are run.
+start into the user's cache (ui/window/language.py). No Qt import here: only PySide6's tools are run.
 """
 
 from __future__ import annotations

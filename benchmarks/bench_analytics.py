@@ -174,9 +174,9 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     # -- imports (once per process; the main window pays them when the pane is first opened) --
     out.append("")
     out.append("Imports (first opening of the pane)")
-    seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.dashboard"))
+    seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.statistics.dashboard"))
     out.append(line("import ui.dashboard (Matplotlib Qt backend)", seconds))
-    seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.history_browser"))
+    seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.history.browser"))
     out.append(line("import ui.history_browser", seconds))
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -184,8 +184,8 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     from baccarat_desktop.analytics.analysis import Analysis, Chart
     from baccarat_desktop.analytics.charts import build_figure
     from baccarat_desktop.analytics.dataset import Dataset
-    from baccarat_desktop.ui.dashboard import DashboardWidget
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
+    from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 
     # Qt's one-time start (fonts, style, the first window) is the main window's, paid before any
     # pane opens: pay it here so it is not counted against whichever widget opens first.

@@ -29,7 +29,7 @@ def _no_machine_audio(monkeypatch: pytest.MonkeyPatch) -> None:
     """Sound is best effort and machines differ (an audio server or none, libva or not, FFmpeg or
     not), so in-process tests never load QtMultimedia: the game's opener finds no audio and plays on
     in silence, and no test depends on what one machine has installed. The real audio stack runs in
-    a subprocess (tests/ui/test_sound.py), where what it prints cannot fail a Qt warning check."""
+    a subprocess (tests/ui/window/test_sound.py), where what it prints cannot fail a Qt warning check."""
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # importing it raises ImportError
 
 
@@ -37,7 +37,7 @@ def _no_machine_audio(monkeypatch: pytest.MonkeyPatch) -> None:
 def _english_again() -> Iterator[None]:
     """A test that shows the game in Chinese leaves no translator behind for the next one."""
     yield
-    language = sys.modules.get("baccarat_desktop.ui.language")
+    language = sys.modules.get("baccarat_desktop.ui.window.language")
     if language is not None:
         language.apply_language("en")
     else:

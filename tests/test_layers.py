@@ -248,7 +248,7 @@ def test_the_fast_path_checker_catches_a_top_level_import(source: str, loads: bo
 
 def test_the_game_starts_without_the_compiler() -> None:
     code = (
-        "import sys, baccarat_desktop.app, baccarat_desktop.cli, baccarat_desktop.ui.dashboard;"
+        "import sys, baccarat_desktop.app, baccarat_desktop.cli, baccarat_desktop.ui.statistics.dashboard;"
         "print([m for m in sys.modules"
         " if m.startswith(('numba', 'llvmlite', 'baccarat_desktop.engine.fast'))])"
     )

@@ -1,6 +1,6 @@
 """No words reach the screen untranslatable: in the window's modules, text given to Qt (a label, a
 button, a menu, a tooltip, an accessible name, the felt's printed words) is a ``_t(...)`` call, or
-comes from one, never a bare English literal or f-string. tests/ui/test_chinese.py checks the same
+comes from one, never a bare English literal or f-string. tests/ui/window/test_chinese.py checks the same
 on the running window in Chinese; this test names the line.
 
 Every module of ui/ is checked. The words the analytics package draws into the charts are

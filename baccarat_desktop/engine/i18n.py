@@ -3,7 +3,7 @@
 The engine stays free of Qt, yet some of its words reach the screen (the dealer's reasons, a
 result, a bet's name, a refusal). Every layer therefore marks such words with ``_t``: by itself
 it returns the English text unchanged (tests, the command line), and once the window's language
-is chosen (ui/language.py) it asks Qt's translation system for the words in that language.
+is chosen (ui/window/language.py) it asks Qt's translation system for the words in that language.
 Words kept in a constant are marked with ``QT_TRANSLATE_NOOP(context, text)`` (English, for the
 translators to find) and passed through ``_t(context, value)`` where shown. Text with values in it
 is written with named fields, filled after translation:

@@ -1,6 +1,6 @@
 """The Statistics pane's model: the history it reads, the hands a filter selects, and when to redraw.
 
-The pane (``ui/dashboard.py``) only lays out, draws and forwards what the player chose; this model
+The pane (``ui/statistics/dashboard.py``) only lays out, draws and forwards what the player chose; this model
 opens the history read-only, loads the filtered hands (``Dataset.open`` overlaps storage's checks
 of the file with the first load), follows the game with ``refresh()`` (only the new rows are
 read), keeps the ``Analysis`` the charts, the CSV and the report share, and writes saved charts and

@@ -1,6 +1,6 @@
 """The hand-history browser's state: its read-only connection, filters, rows and chosen hand.
 
-The widget (``ui/history_browser.py``) lays the browser out, draws the cards and colours the
+The widget (``ui/history/browser.py``) lays the browser out, draws the cards and colours the
 words; everything it shows is worked out here, so it can be tested without a window: which
 sessions and shoes the filters offer, which hands the filter keeps (through the paging item model
 ``HandHistoryModel``), the chosen hand and its texts, the odds before it (``HandOddsModel``) and

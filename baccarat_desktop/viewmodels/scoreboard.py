@@ -493,7 +493,7 @@ def _with_shapes(paint: ScoreboardPaint) -> ScoreboardPaint:
     )
 
 
-# -- the roads in words (for screen readers: ui/scoreboard_access.py) -------------------------------
+# -- the roads in words (for screen readers: ui/scoreboard/access.py) -------------------------------
 _SIDES = {
     Outcome.BANKER: QT_TRANSLATE_NOOP("Scoreboard", "Banker"),
     Outcome.PLAYER: QT_TRANSLATE_NOOP("Scoreboard", "Player"),

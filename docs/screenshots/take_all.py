@@ -50,7 +50,7 @@ def contact_sheet(view: str, pictures: list[tuple[str, Path]], out: Path) -> Non
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QImage, QPainter
 
-    from baccarat_desktop.ui.palette import GOLD, WOOD
+    from baccarat_desktop.ui.look.palette import GOLD, WOOD
 
     thumbs = []
     for label, path in pictures:

@@ -14,7 +14,7 @@ from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.luck import LuckReport, luck_figure, luck_of
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.ui.luck_panel import HISTOGRAM_SIZE
+from baccarat_desktop.ui.statistics.luck import HISTOGRAM_SIZE
 
 from .helpers import seeded_history
 from .layout_check import drawn_texts, problems

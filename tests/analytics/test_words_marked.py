@@ -4,7 +4,7 @@ A pseudo-language is installed: it turns the letters of every marked text into å
 kept), so any Latin word left on a chart, in a chart's note, in the lab's, the luck's or the shoe
 odds' sentences was never marked. The figures are drawn for real and every text Matplotlib draws is
 read back (tests/analytics/layout_check.py), so words assembled anywhere are caught, not only the
-literals a source scan would see. tests/ui/test_chinese.py checks the real translations.
+literals a source scan would see. tests/ui/window/test_chinese.py checks the real translations.
 """
 
 from __future__ import annotations

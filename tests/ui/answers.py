@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from baccarat_desktop.storage.errors import StorageError
-from baccarat_desktop.ui import dialogs
+from baccarat_desktop.ui.dialogs import questions
 
 
 def choose_new_session(monkeypatch: pytest.MonkeyPatch) -> list[StorageError]:
@@ -15,13 +15,13 @@ def choose_new_session(monkeypatch: pytest.MonkeyPatch) -> list[StorageError]:
     session refusal offers (a new session, or quit); returns the errors it was asked about."""
     asked: list[StorageError] = []
 
-    def ask(cls: Any, parent: Any, error: StorageError) -> dialogs.FileChoice:
+    def ask(cls: Any, parent: Any, error: StorageError) -> questions.FileChoice:
         asked.append(error)
-        assert dialogs.HistoryProblem.choices(error) == [
-            dialogs.FileChoice.NEW_SESSION,
-            dialogs.FileChoice.QUIT,
+        assert questions.HistoryProblem.choices(error) == [
+            questions.FileChoice.NEW_SESSION,
+            questions.FileChoice.QUIT,
         ]
-        return dialogs.FileChoice.NEW_SESSION
+        return questions.FileChoice.NEW_SESSION
 
-    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.HistoryProblem, "ask", classmethod(ask))
     return asked

@@ -64,7 +64,7 @@ class Table:
 @pytest.fixture(autouse=True)
 def _no_unexpected_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     """A modal dialog would hang a headless test: any that a test did not expect fails it at once."""
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions, rules, settings
 
     def unexpected(name: str) -> Any:
         def ask(cls: Any, *args: Any, **kwargs: Any) -> Any:
@@ -72,16 +72,16 @@ def _no_unexpected_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 
         return classmethod(ask)
 
-    for name in (
-        "HistoryProblem",
-        "StorageFailure",
-        "HistoryLost",
-        "Confirm",
-        "RealityCheck",
-        "SettingsDialog",
-        "RulesDialog",
+    for dialog in (
+        questions.HistoryProblem,
+        questions.StorageFailure,
+        questions.HistoryLost,
+        questions.Confirm,
+        questions.RealityCheck,
+        settings.SettingsDialog,
+        rules.RulesDialog,
     ):
-        monkeypatch.setattr(getattr(dialogs, name), "ask", unexpected(name))
+        monkeypatch.setattr(dialog, "ask", unexpected(dialog.__name__))
 
 
 @pytest.fixture
@@ -127,6 +127,6 @@ def _usual_text_size() -> Iterator[None]:
     """The text size is one factor for the whole program (palette.text_scale): a test that set it
     larger leaves the next one at the usual size."""
     yield
-    from baccarat_desktop.ui.palette import set_text_scale
+    from baccarat_desktop.ui.look.palette import set_text_scale
 
     set_text_scale(100)

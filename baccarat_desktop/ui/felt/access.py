@@ -26,16 +26,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject
 
-from ..engine.cards import Card, Rank, Suit
-from ..engine.coup import Hand
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.money import format_cents, signed_cents
-from ..engine.session import HandResult
-from .felt_items import BetSpotItem, ButtonItem, CardItem, ClickableItem, RackChipItem
-from .table_fixtures import BankrollItem, TextItem, TotalBadgeItem
+from ...engine.cards import Card, Rank, Suit
+from ...engine.coup import Hand
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.money import format_cents, signed_cents
+from ...engine.session import HandResult
+from .fixtures import BankrollItem, TextItem, TotalBadgeItem
+from .items import BetSpotItem, ButtonItem, CardItem, ClickableItem, RackChipItem
 
 if TYPE_CHECKING:
-    from .felt import FeltScene, FeltView
+    from .scene import FeltScene, FeltView
 
 # Words kept in constants are English, translated where said (_t("Access", ...)).
 FELT_NAME = QT_TRANSLATE_NOOP("Access", "Baccarat table")
@@ -361,7 +361,7 @@ class FeltAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .felt import FeltView
+    from .scene import FeltView
 
     if isinstance(obj, FeltView):
         return FeltAccessible(obj)

@@ -14,24 +14,24 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..engine.bets import BetSpot, Settlement
-from ..engine.catalogue import SIDE_SPOTS, Facts
-from ..engine.coup import Coup, Hand, Outcome, StepKind
-from ..engine.i18n import _t
-from ..engine.money import format_cents
-from ..engine.session import HandResult, ShoeStart
-from .felt_items import CardItem, ChipStackItem, move_to
-from .felt_layout import DEALER_POINT, card_slot
+from ...engine.bets import BetSpot, Settlement
+from ...engine.catalogue import SIDE_SPOTS, Facts
+from ...engine.coup import Coup, Hand, Outcome, StepKind
+from ...engine.i18n import _t
+from ...engine.money import format_cents
+from ...engine.session import HandResult, ShoeStart
+from .items import CardItem, ChipStackItem, move_to
+from .layout import DEALER_POINT, card_slot
 from .timeline import Timeline, ease_in_out
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Signal
     from PySide6.QtWidgets import QGraphicsScene
 
-    from ..engine.rules import TableRules
-    from .felt import PersonalResultItem
-    from .felt_items import BetSpotItem, ButtonItem
-    from .table_fixtures import DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+    from ...engine.rules import TableRules
+    from .fixtures import DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+    from .items import BetSpotItem, ButtonItem
+    from .scene import PersonalResultItem
 
     # The mixin only ever runs as part of FeltScene, a QGraphicsScene: typed as one, so the scene's
     # own methods (addItem, removeItem) and signals are known. At run time its base is object.

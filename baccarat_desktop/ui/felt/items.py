@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.bets import BetSpot
-from ..engine.cards import Card
-from ..engine.i18n import _t
-from ..engine.money import chip_text, format_cents
-from . import sprites
-from .palette import (
+from ...engine.bets import BetSpot
+from ...engine.cards import Card
+from ...engine.i18n import _t
+from ...engine.money import chip_text, format_cents
+from ..look import sprites
+from ..look.palette import (
     CLOSED_SHADE,
     CLOSED_TEXT,
     GOLD,
@@ -54,12 +54,12 @@ from .palette import (
 from .squeeze import Squeeze
 
 if TYPE_CHECKING:
-    from .felt_layout import Sector
+    from .layout import Sector
 
 
 def print_radii(title_px: float, pay_px: float, outer: float) -> tuple[float, float]:
     """felt_layout.print_radii (imported late: felt_layout imports this module)."""
-    from .felt_layout import print_radii as radii
+    from .layout import print_radii as radii
 
     return radii(title_px, pay_px, outer)
 
@@ -99,7 +99,7 @@ class CardItem(QGraphicsObject):
     """A card sprite; ``flip`` 0 shows the back, 1 the face, squeezing horizontally in between.
 
     A squeezable card (squeeze baccarat) lies face down until the player peels it back from a
-    corner or an edge, by mouse or arrow keys (ui/squeeze.py), and turns it over (``revealed``).
+    corner or an edge, by mouse or arrow keys (ui/felt/squeeze.py), and turns it over (``revealed``).
 
     Signals:
         revealed(CardItem): the player turned this squeezed card face up.
@@ -141,7 +141,7 @@ class CardItem(QGraphicsObject):
         element = self.card.code if (self.face_up and self.card is not None) else "back"
         sprites.cards().draw(painter, element, QRectF(x, 0, width, CARD_H))
 
-    # The squeeze's hands on the card (ui/squeeze.py decides what each does).
+    # The squeeze's hands on the card (ui/felt/squeeze.py decides what each does).
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.squeeze.press(event.pos()):
             event.ignore()
@@ -181,7 +181,7 @@ class ChipStackItem(QGraphicsObject):
         self.set_amount(amount_cents)
 
     def set_amount(self, cents: int, chips: list[int] | None = None) -> None:
-        from ..viewmodels.table_controller import chips_for
+        from ...viewmodels.table_controller import chips_for
 
         self.prepareGeometryChange()
         self.amount_cents = cents

@@ -17,13 +17,13 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.i18n import QT_TRANSLATE_NOOP
-from .felt_items import BetSpotItem, ButtonItem, ClickableItem, RackChipItem
-from .felt_layout import BUTTON_ROWS
-from .palette import FOCUS_HALO, FOCUS_LINE, GOLD_LIGHT
+from ...engine.i18n import QT_TRANSLATE_NOOP
+from ..look.palette import FOCUS_HALO, FOCUS_LINE, GOLD_LIGHT
+from .items import BetSpotItem, ButtonItem, ClickableItem, RackChipItem
+from .layout import BUTTON_ROWS
 
 if TYPE_CHECKING:
-    from .felt import FeltScene, FeltView
+    from .scene import FeltScene, FeltView
 
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TAKE_BACK_KEYS = (Qt.Key.Key_Backspace,)  # on a betting area (Shift+Space/Enter too)

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from ..engine.bets import BetSpot
-from ..engine.catalogue import SIDE_SPOTS
-from ..engine.coup import Hand
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.money import format_cents
-from ..engine.rules import TableRules
-from .felt_items import CARD_H, CARD_W, wrap_words
-from .palette import FLOOR_PX, serif_font
+from ...engine.bets import BetSpot
+from ...engine.catalogue import SIDE_SPOTS
+from ...engine.coup import Hand
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.money import format_cents
+from ...engine.rules import TableRules
+from ..look.palette import FLOOR_PX, serif_font
+from .items import CARD_H, CARD_W, wrap_words
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below

@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.money import chip_text
-from ..viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
-from .palette import (
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.money import chip_text
+from ...viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
+from ..look.palette import (
     BANKER_RED,
     FELT_DARK,
     GOLD,

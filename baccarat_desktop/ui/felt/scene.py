@@ -33,44 +33,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.bets import BetSpot
-from ..engine.coup import Coup, Hand
-from ..engine.i18n import _t
-from ..engine.money import format_cents
-from ..engine.rules import TableRules
-from ..engine.session import HandResult, ShoeStart
-from ..viewmodels.table_controller import ShoeView
-from .accessibility import FeltSpeaker
-from .dealer import DealerChoreography, Squeezing
-from .felt_items import (
-    CARD_H,
-    CARD_W,
-    BetSpotItem,
-    ButtonItem,
-    CardItem,
-    ChipStackItem,
-    Intents,
-    RackChipItem,
-    ReplayBannerItem,
-    arc_text,
-)
-from .felt_keys import ARROWS, FeltKeys
-from .felt_layout import (
-    ARC_CENTRE,
-    BANKER_CENTRE_X,
-    BUTTON_ROWS,
-    CARDS_TOP,
-    DEEPEST_FLOOR,
-    MAX_EXTRA,
-    PLAYER_CENTRE_X,
-    SCENE_RECT,
-    card_slot,
-    felt_sectors,
-    limits_lines,
-    rail_layout,
-    rules_radii,
-)
-from .palette import (
+from ...engine.bets import BetSpot
+from ...engine.coup import Coup, Hand
+from ...engine.i18n import _t
+from ...engine.money import format_cents
+from ...engine.rules import TableRules
+from ...engine.session import HandResult, ShoeStart
+from ...viewmodels.table_controller import ShoeView
+from ..look.palette import (
     BANKER_RED,
     FELT,
     FELT_DARK,
@@ -85,7 +55,37 @@ from .palette import (
     text_floor_px,
     ui_font,
 )
-from .table_fixtures import BankrollItem, BubbleItem, DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+from .access import FeltSpeaker
+from .dealer import DealerChoreography, Squeezing
+from .fixtures import BankrollItem, BubbleItem, DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
+from .items import (
+    CARD_H,
+    CARD_W,
+    BetSpotItem,
+    ButtonItem,
+    CardItem,
+    ChipStackItem,
+    Intents,
+    RackChipItem,
+    ReplayBannerItem,
+    arc_text,
+)
+from .keys import ARROWS, FeltKeys
+from .layout import (
+    ARC_CENTRE,
+    BANKER_CENTRE_X,
+    BUTTON_ROWS,
+    CARDS_TOP,
+    DEEPEST_FLOOR,
+    MAX_EXTRA,
+    PLAYER_CENTRE_X,
+    SCENE_RECT,
+    card_slot,
+    felt_sectors,
+    limits_lines,
+    rail_layout,
+    rules_radii,
+)
 from .timeline import Timeline
 
 
@@ -158,7 +158,7 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.spots: dict[BetSpot, BetSpotItem] = {}
         self.stacks: dict[BetSpot, ChipStackItem] = {}
         self._build_spots()
-        from ..viewmodels.table_controller import CHIP_VALUES_CENTS
+        from ...viewmodels.table_controller import CHIP_VALUES_CENTS
 
         self.rack: dict[int, RackChipItem] = {}
         for i, cents in enumerate(CHIP_VALUES_CENTS):
@@ -896,7 +896,7 @@ class FeltView(QGraphicsView):
         self.keys = FeltKeys(self)
         self.speaker = FeltSpeaker(self)
 
-    # -- the keyboard (ui/felt_keys.py) -----------------------------------------------------------
+    # -- the keyboard (ui/felt/keys.py) -----------------------------------------------------------
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go through the felt's controls before leaving it."""
         if self.hasFocus() and self.felt_scene.focusItem() is None and self.keys.step(next):

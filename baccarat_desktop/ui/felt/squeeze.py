@@ -21,8 +21,8 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import sprites
-from .palette import GOLD
+from ..look import sprites
+from ..look.palette import GOLD
 
 __all__ = ["EDGE_SHARE", "REVEAL_AT", "Fold", "Squeeze", "edge_grab", "fold", "peel_from_edge"]
 

@@ -1,0 +1,1 @@
+"""The hand history browser."""

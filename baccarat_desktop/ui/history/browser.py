@@ -34,17 +34,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analytics.hands import HandDetail, HandFilter, Result
-from ..engine.bets import BetSpot
-from ..engine.cards import Card
-from ..engine.i18n import _t
-from ..viewmodels.history_browser import NO_BETS, NO_HAND, Choice, HistoryBrowserModel, StepText
-from ..viewmodels.history_model import BETS_COLUMN as BETS
-from ..viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
-from . import sprites
-from .card_text import CardsDelegate, card_html
-from .odds_panel import FAVOURABLE_MARK, OddsTable
-from .palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css, pane_stylesheet, text_scale
+from ...analytics.hands import HandDetail, HandFilter, Result
+from ...engine.bets import BetSpot
+from ...engine.cards import Card
+from ...engine.i18n import _t
+from ...viewmodels.history_browser import NO_BETS, NO_HAND, Choice, HistoryBrowserModel, StepText
+from ...viewmodels.history_model import BETS_COLUMN as BETS
+from ...viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
+from ..felt.odds_panel import FAVOURABLE_MARK, OddsTable
+from ..look import sprites
+from ..look.card_text import CardsDelegate, card_html
+from ..look.palette import (
+    GOLD,
+    IVORY_DIM,
+    LOSS_TEXT,
+    OUTCOME_TEXT,
+    WIN_TEXT,
+    css,
+    pane_stylesheet,
+    text_scale,
+)
 
 __all__ = ["CardRow", "HistoryBrowser"]
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from ..engine.cards import Card
+from ...engine.cards import Card
 
 __all__ = ["RED_ON_DARK", "RED_ON_LIGHT", "RED_SUITS", "CardsDelegate", "card_html", "faces_html"]
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QWidget
 
-from .. import colours
-from ..engine.bets import BetSpot
+from ... import colours
+from ...engine.bets import BetSpot
 
 # The colours the charts share come from baccarat_desktop/colours.py, the rest are the widgets' own.
 FELT = QColor(13, 102, 56)
@@ -142,7 +142,7 @@ def felt_px(item: object, px: float) -> int:
 INK = QColor(*colours.INK)  # text on ivory: fields, tables, tooltips
 IVORY_DIM = QColor(190, 184, 166)  # secondary text and disabled choices on the felt
 GOLD_LIGHT = QColor(255, 215, 112)  # focus rings and hover: brighter than the gold print
-# The felt's keyboard focus ring (ui/felt_keys.py): a bright gold line on a dark halo, so it reads on
+# The felt's keyboard focus ring (ui/felt/keys.py): a bright gold line on a dark halo, so it reads on
 # the green felt, on a gold chip and on a wooden button alike; an ivory hairline inside it.
 FOCUS_HALO = QColor(8, 20, 12, 170)
 FOCUS_LINE = IVORY
@@ -188,7 +188,7 @@ OUTCOME_TEXT = {
 def _arrow_url(name: str) -> str:
     """A style sheet's url() of one of the fields' arrows in resources/ (Qt draws no arrow of its own
     once a spin box or combo box is styled)."""
-    from ..resources import resource_path
+    from ...resources import resource_path
 
     return f'url("{resource_path(name).as_posix()}")'
 

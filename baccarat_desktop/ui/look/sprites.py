@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..resources import resource_path
+from ...resources import resource_path
 
 CARD_WIDTH = 250
 CARD_HEIGHT = 350

@@ -19,11 +19,11 @@ from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..viewmodels.scoreboard import RoadId, road_cells_in_words, road_in_words, stats_in_words
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...viewmodels.scoreboard import RoadId, road_cells_in_words, road_in_words, stats_in_words
 
 if TYPE_CHECKING:
-    from .scoreboard import ScoreboardWidget
+    from .widget import ScoreboardWidget
 
 BOARD_NAME = QT_TRANSLATE_NOOP("Access", "Scoreboard")
 BOARD_DESCRIPTION = QT_TRANSLATE_NOOP(
@@ -104,7 +104,7 @@ class NodeAccessible(QAccessibleInterface):
 
     def _widget(self) -> ScoreboardWidget | None:
         """The scoreboard the node belongs to (its parent, or its road's parent)."""
-        from .scoreboard import ScoreboardWidget
+        from .widget import ScoreboardWidget
 
         owner = self.node.parent()
         while owner is not None and not isinstance(owner, ScoreboardWidget):
@@ -212,7 +212,7 @@ class ScoreboardAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .scoreboard import ScoreboardWidget
+    from .widget import ScoreboardWidget
 
     if isinstance(obj, ScoreboardWidget):
         return ScoreboardAccessible(obj)

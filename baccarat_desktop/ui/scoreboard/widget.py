@@ -30,10 +30,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QWidget
 
-from ..engine.coup import Outcome
-from ..engine.i18n import _t
-from ..engine.roads import ROWS, Mark, Roads, ShoeStats
-from ..viewmodels.scoreboard import (
+from ...engine.coup import Outcome
+from ...engine.i18n import _t
+from ...engine.roads import ROWS, Mark, Roads, ShoeStats
+from ...viewmodels.scoreboard import (
     AskOverlay,
     Colour,
     Form,
@@ -47,8 +47,8 @@ from ..viewmodels.scoreboard import (
     mark_form,
     stat_items,
 )
-from ..viewmodels.settings import RoadMarks
-from .palette import (
+from ...viewmodels.settings import RoadMarks
+from ..look.palette import (
     BANKER_BRIGHT,
     BANKER_DEEP,
     BANKER_RED,
@@ -61,7 +61,7 @@ from .palette import (
     text_floor_px,
     text_scale,
 )
-from .scoreboard_access import ScoreNode, build_nodes, install_factory
+from .access import ScoreNode, build_nodes, install_factory
 
 __all__ = ["Region", "ScoreboardLayout", "ScoreboardWidget", "ShoeScoreboard", "plan_layout"]
 
@@ -766,7 +766,7 @@ class ScoreboardWidget(QWidget):
             self.update()
 
     def access_nodes(self) -> list[ScoreNode]:
-        """The statistics and the roads as screen readers read them (ui/scoreboard_access.py), built
+        """The statistics and the roads as screen readers read them (ui/scoreboard/access.py), built
         the first time they are asked for after a change."""
         if self._access is None:
             self._access = build_nodes(self)

@@ -40,18 +40,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analytics.analysis import Analysis, Chart
-from ..analytics.charts import build_figure, chart_formula_note, chart_note
-from ..analytics.filters import HistoryFilter
-from ..analytics.style import new_figure, no_data, titles
-from ..engine.i18n import _t
-from ..storage.errors import StorageError
-from ..viewmodels.dashboard import DashboardModel
-from .chart_canvas import ChartCanvas
-from .lab_panel import LabPanel
-from .luck_panel import LuckPanel
-from .palette import CHROME_SCALE, GOLD, css, pane_stylesheet, text_scale
-from .shoe_odds_panel import ShoeOddsPanel
+from ...analytics.analysis import Analysis, Chart
+from ...analytics.charts import build_figure, chart_formula_note, chart_note
+from ...analytics.filters import HistoryFilter
+from ...analytics.style import new_figure, no_data, titles
+from ...engine.i18n import _t
+from ...storage.errors import StorageError
+from ...viewmodels.dashboard import DashboardModel
+from ..look.palette import CHROME_SCALE, GOLD, css, pane_stylesheet, text_scale
+from .canvas import ChartCanvas
+from .lab import LabPanel
+from .luck import LuckPanel
+from .shoe_odds import ShoeOddsPanel
 
 __all__ = ["DashboardWidget"]
 

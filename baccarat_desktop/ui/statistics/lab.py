@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analytics.lab_charts import (
+from ...analytics.lab_charts import (
     COMPARISON_HEADER,
     LabStats,
     comparison_figure,
@@ -49,11 +49,11 @@ from ..analytics.lab_charts import (
     results_figure,
     two_lines,
 )
-from ..engine.catalogue import BetSpot, Variant
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
-from ..viewmodels.lab_model import LabModel, LabRun
-from .chart_canvas import ChartCanvas
+from ...engine.catalogue import BetSpot, Variant
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System
+from ...viewmodels.lab_model import LabModel, LabRun
+from .canvas import ChartCanvas
 
 __all__ = ["LabPanel"]
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..analytics.dataset import Dataset
-from ..analytics.luck import luck_figure
-from ..analytics.style import DPI, FELT
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..viewmodels.luck import LuckModel
-from .palette import set_role
+from ...analytics.dataset import Dataset
+from ...analytics.luck import luck_figure
+from ...analytics.style import DPI, FELT
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...viewmodels.luck import LuckModel
+from ..look.palette import set_role
 
 __all__ = ["LuckPanel"]
 

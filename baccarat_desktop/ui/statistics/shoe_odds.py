@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analytics.dataset import Dataset
-from ..analytics.shoe_odds import EXPLANATION
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
-from .lab_panel import _two_lines
-from .palette import GOLD, IVORY, blend, set_role
+from ...analytics.dataset import Dataset
+from ...analytics.shoe_odds import EXPLANATION
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
+from ..look.palette import GOLD, IVORY, blend, set_role
+from .lab import _two_lines
 
 __all__ = ["ShoeOddsPanel"]
 

@@ -1,7 +1,7 @@
 """Help > Keyboard: every key the game answers to, grouped as a player looks for them.
 
 The list is built from the window's own QActions (their text and shortcuts as set now) and from the
-felt's keys (ui/felt_keys.py), never typed out a second time, so it cannot drift from what the keys
+felt's keys (ui/felt/keys.py), never typed out a second time, so it cannot drift from what the keys
 do; a test fails if an action with a shortcut is in no group.
 """
 
@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.i18n import _t
-from .felt_keys import FELT_KEYS
-from .palette import dress_dialog, window_scale
+from ...engine.i18n import _t
+from ..felt.keys import FELT_KEYS
+from ..look.palette import dress_dialog, window_scale
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..engine import i18n
-from ..translations import LANGUAGES, lrelease, translations_dir
+from ...engine import i18n
+from ...translations import LANGUAGES, lrelease, translations_dir
 
 __all__ = ["ENGLISH", "apply_language", "current_language", "resolve_language"]
 

@@ -53,34 +53,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..engine.bets import BetSpot
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
-from ..engine.money import chip_text, format_cents
-from ..engine.session import HandResult, ShoeStart
-from ..resources import resource_path
-from ..storage.errors import Problem, StorageError
-from ..viewmodels.odds import OddsModel
-from ..viewmodels.scoreboard import ScoreboardModel
-from ..viewmodels.settings import GameSettings, reduces_motion, save_settings
-from ..viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, TableController, chips_for
-from .dialogs import (
-    AboutDialog,
-    Confirm,
-    FileChoice,
-    HistoryLost,
-    RealityCheck,
-    RealityChoice,
-    RulesDialog,
-    SettingsDialog,
-    StorageFailure,
-)
-from .felt import FeltScene, FeltView
-from .felt_keys import FELT_KEYS
-from .keyboard_help import KeyboardDialog, KeyGroup
-from .language import current_language, resolve_language
-from .odds_panel import OddsPanel
-from .palette import (
+from ... import __version__
+from ...engine.bets import BetSpot
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.money import chip_text, format_cents
+from ...engine.session import HandResult, ShoeStart
+from ...resources import resource_path
+from ...storage.errors import Problem, StorageError
+from ...viewmodels.odds import OddsModel
+from ...viewmodels.scoreboard import ScoreboardModel
+from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
+from ...viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, TableController, chips_for
+from ..dialogs.about import AboutDialog
+from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, RealityChoice, StorageFailure
+from ..dialogs.rules import RulesDialog
+from ..dialogs.settings import SettingsDialog
+from ..felt.keys import FELT_KEYS
+from ..felt.odds_panel import OddsPanel
+from ..felt.scene import FeltScene, FeltView
+from ..look.palette import (
     BANKER_RED,
     CHROME_SCALE,
     GOLD,
@@ -94,7 +85,9 @@ from .palette import (
     set_text_scale,
     text_scale,
 )
-from .scoreboard import ScoreboardWidget, ShoeScoreboard
+from ..scoreboard.widget import ScoreboardWidget, ShoeScoreboard
+from .keyboard_help import KeyboardDialog, KeyGroup
+from .language import current_language, resolve_language
 from .sound import SoundPlayer
 
 TABLE_TAB, STATS_TAB, HISTORY_TAB = 0, 1, 2
@@ -581,7 +574,7 @@ class MainWindow(QMainWindow):
         """Space and Enter press the button (or open the list, step the field) that has the keyboard
         focus instead of dealing: Qt offers a shortcut's key to the focus widget and then to its
         parents first (ShortcutOverride), and accepting it makes it a key press for that widget. On
-        the felt they deal, or press the felt's control the keyboard is on (ui/felt_keys.py)."""
+        the felt they deal, or press the felt's control the keyboard is on (ui/felt/keys.py)."""
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
@@ -749,7 +742,7 @@ class MainWindow(QMainWindow):
             self.controller.new_session(new)
 
     def _language_chosen(self, choice: str) -> None:
-        """The language is set as the windows are built (ui/language.py): a new choice shows at the
+        """The language is set as the windows are built (ui/window/language.py): a new choice shows at the
         next start, which the felt's notice says; choosing the language shown again takes it back."""
         notice = _t("Window", "The new language shows the next time the game starts.")
         if resolve_language(choice) != current_language():
@@ -1040,7 +1033,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         self._place_docks()
         if index == STATS_TAB and self.dashboard is None:
-            from .dashboard import DashboardWidget
+            from ..statistics.dashboard import DashboardWidget
 
             try:
                 self.dashboard = DashboardWidget(self.history_path)
@@ -1051,7 +1044,7 @@ class MainWindow(QMainWindow):
             else:
                 self._replace_tab(STATS_TAB, self.dashboard, _t("Window", "Statistics"))
         elif index == HISTORY_TAB and self.history_browser is None:
-            from .history_browser import HistoryBrowser
+            from ..history.browser import HistoryBrowser
 
             self.history_browser = HistoryBrowser(self.history_path)
             self.history_browser.replay_requested.connect(self._replay)

@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QLoggingCategory, QObject, QTimer
 
-from ..resources import resource_dir
+from ...resources import resource_dir
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""Every dialog wears the game's look from one home (ui/palette.py) and shows its words whole.
+"""Every dialog wears the game's look from one home (ui/look/palette.py) and shows its words whole.
 
 Issue 14, "The window around the felt": stock Qt dialogs, a cramped About with no logo, a rules
 dialog with its own scroll bar and a cell left selected.
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QBoxLayout,
     QLabel,
     QMessageBox,
     QTableWidget,
@@ -27,13 +28,20 @@ from PySide6.QtWidgets import (
 from baccarat_desktop import __version__
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.errors import Problem, StorageError
-from baccarat_desktop.ui import dialogs, palette
+from baccarat_desktop.ui.dialogs import about as about_dialogs
+from baccarat_desktop.ui.dialogs import questions
+from baccarat_desktop.ui.dialogs import rules as rules_dialogs
+from baccarat_desktop.ui.dialogs import settings as settings_dialogs
+from baccarat_desktop.ui.look import palette
 from baccarat_desktop.viewmodels.settings import GameSettings
 
-DIALOGS_SOURCE = Path(dialogs.__file__).read_text(encoding="utf-8")
+DIALOGS_SOURCE = "".join(
+    Path(module.__file__ or "").read_text(encoding="utf-8")
+    for module in (about_dialogs, questions, rules_dialogs, settings_dialogs)
+)
 # The real ``ask`` methods, kept before conftest's guard replaces them for every test.
 REAL_ASK: dict[str, Callable[..., Any]] = {
-    name: getattr(dialogs, name).ask
+    name: getattr(questions, name).ask
     for name in ("RealityCheck", "StorageFailure", "HistoryLost", "HistoryProblem", "Confirm")
 }
 
@@ -79,10 +87,10 @@ def _show(qtbot: Any, dialog: QWidget, size: tuple[int, int] | None = None) -> Q
 
 def _all_dialogs(qtbot: Any, parent: QWidget | None = None) -> dict[str, QWidget]:
     return {
-        "settings": dialogs.SettingsDialog(GameSettings(), parent),
-        "rules": dialogs.RulesDialog(TableRules(), parent),
-        "about": dialogs.AboutDialog("1.2.3", parent),
-        "licences": dialogs.LicencesDialog(parent),
+        "settings": settings_dialogs.SettingsDialog(GameSettings(), parent),
+        "rules": rules_dialogs.RulesDialog(TableRules(), parent),
+        "about": about_dialogs.AboutDialog("1.2.3", parent),
+        "licences": about_dialogs.LicencesDialog(parent),
     }
 
 
@@ -100,9 +108,9 @@ def _window(qtbot: Any, width: int, height: int, scale: float = 1.0) -> QWidget:
 
 def test_the_look_has_one_home_in_the_palette(qtbot: Any, message_boxes: dict[str, QMessageBox]) -> None:
     """No dialog defines a colour of its own; every one (message boxes too) wears the palette's sheet."""
-    assert not re.findall(r"#[0-9a-fA-F]{3,8}\b", DIALOGS_SOURCE), "a hex colour in dialogs.py"
-    assert not re.findall(r"QColor\(\s*\d", DIALOGS_SOURCE), "a colour built in dialogs.py"
-    assert "setStyleSheet(" not in DIALOGS_SOURCE, "a style sheet of its own in dialogs.py"
+    assert not re.findall(r"#[0-9a-fA-F]{3,8}\b", DIALOGS_SOURCE), "a hex colour in ui/dialogs/"
+    assert not re.findall(r"QColor\(\s*\d", DIALOGS_SOURCE), "a colour built in ui/dialogs/"
+    assert "setStyleSheet(" not in DIALOGS_SOURCE, "a style sheet of its own in ui/dialogs/"
     sheet = palette.dialog_stylesheet()
     for colour in (palette.FELT_DARK, palette.GOLD, palette.IVORY, palette.WOOD, palette.INK):
         assert palette.css(colour) in sheet
@@ -114,7 +122,7 @@ def test_the_look_has_one_home_in_the_palette(qtbot: Any, message_boxes: dict[st
 def test_headings_gold_and_body_ivory_on_the_felt(qtbot: Any) -> None:
     """Computed colours, not the sheet's words: a heading reads gold, body text ivory, and the
     dialog's own background is the dark felt (a stock dialog is grey with black text)."""
-    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (1280, 720))
+    rules = _show(qtbot, rules_dialogs.RulesDialog(TableRules()), (1280, 720))
     headings = [label for label in rules.findChildren(QLabel) if label.property("role") == "heading"]
     assert [h.text() for h in headings] == ["How a hand is dealt", "Bets", "Limits and the shoe"]
     for heading in headings:
@@ -126,22 +134,22 @@ def test_headings_gold_and_body_ivory_on_the_felt(qtbot: Any) -> None:
 
 
 def test_about_shows_the_logo_version_and_licence(qtbot: Any) -> None:
-    about = _show(qtbot, dialogs.AboutDialog(__version__))
+    about = _show(qtbot, about_dialogs.AboutDialog(__version__))
     pixmap = about.logo.pixmap()
     assert not pixmap.isNull()
-    side = dialogs.AboutDialog.LOGO_SIDE
+    side = about_dialogs.AboutDialog.LOGO_SIDE
     assert round(pixmap.width() / pixmap.devicePixelRatio()) == side
     assert pixmap.toImage().pixelColor(pixmap.width() // 2, pixmap.height() // 2).alpha() == 255  # drawn
     assert about.logo.isVisible() and about.logo.width() >= side
     assert about.version.text() == f"Version {__version__}" and about.version.isVisible()
-    name, copyright = dialogs.licence_lines()
+    name, copyright = about_dialogs.licence_lines()
     assert name == "MIT License" and "Baccarat Desktop developers" in copyright
     assert name in about.credits.text()
     assert about.width() >= 560, "room to breathe"
 
 
 def test_rules_tables_read_only_unselected_and_unscrolled(qtbot: Any) -> None:
-    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (1280, 720))
+    rules = _show(qtbot, rules_dialogs.RulesDialog(TableRules()), (1280, 720))
     for table in (rules.tableau, rules.payouts):
         assert isinstance(table, QTableWidget)
         assert table.selectionMode() == QAbstractItemView.SelectionMode.NoSelection
@@ -159,7 +167,7 @@ def test_rules_tables_read_only_unselected_and_unscrolled(qtbot: Any) -> None:
 
 
 def test_small_rules_dialog_scrolls_as_a_whole(qtbot: Any) -> None:
-    rules = _show(qtbot, dialogs.RulesDialog(TableRules()), (700, 420))
+    rules = _show(qtbot, rules_dialogs.RulesDialog(TableRules()), (700, 420))
     assert rules.scroll_area.verticalScrollBar().maximum() > 0
     for table in (rules.tableau, rules.payouts):
         assert table.viewport().height() >= table.verticalHeader().length()
@@ -229,11 +237,11 @@ def test_settings_fit_the_window_at_every_size(
     small one. Over a small window it takes one column and scrolls down (never sideways); over a
     large one it keeps two columns at about their natural width, type as large as the chrome's."""
     window = _window(qtbot, *size, scale=scale)
-    dialog = dialogs.SettingsDialog(GameSettings(), window)
+    dialog = settings_dialogs.SettingsDialog(GameSettings(), window)
     _show(qtbot, dialog)
     assert dialog.width() <= size[0] and dialog.height() <= size[1]
     assert dialog.scroll_area.horizontalScrollBar().maximum() == 0, "the form scrolls sideways"
-    horizontal = dialog.columns.direction() == dialogs.QBoxLayout.Direction.LeftToRight
+    horizontal = dialog.columns.direction() == QBoxLayout.Direction.LeftToRight
     assert (2 if horizontal else 1) == columns
     groups = [dialog.decks.parentWidget(), dialog.sound.parentWidget(), dialog.reality.parentWidget()]
     groups.append(next(iter(dialog.side_boxes.values())).parentWidget())
@@ -244,7 +252,7 @@ def test_settings_fit_the_window_at_every_size(
             assert group.geometry().right() <= body.width() and group.geometry().bottom() <= body.height()
     else:
         assert dialog.scroll_area.verticalScrollBar().maximum() == 0, "a large window has room for all"
-        assert body.width() <= round(body.sizeHint().width() * dialogs.SETTINGS_WIDEST) + 1
+        assert body.width() <= round(body.sizeHint().width() * settings_dialogs.SETTINGS_WIDEST) + 1
     label = dialog.findChildren(QLabel)[0]
     plain = QApplication.font().pointSizeF()
     assert label.font().pointSizeF() == pytest.approx(plain * scale)
@@ -256,7 +264,7 @@ def test_spin_and_combo_arrows_are_drawn_as_arrows(qtbot: Any) -> None:
     pixels widen row by row, pointing the way it steps), in the palette's ink."""
     from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
 
-    dialog = _show(qtbot, dialogs.SettingsDialog(GameSettings()))
+    dialog = _show(qtbot, settings_dialogs.SettingsDialog(GameSettings()))
     box = dialog.table_max
     box.setValue(100.0)  # both ways open
     QApplication.processEvents()
@@ -284,7 +292,7 @@ def test_spin_and_combo_arrows_are_drawn_as_arrows(qtbot: Any) -> None:
         grows = widths == sorted(widths) if widening else widths == sorted(widths, reverse=True)
         assert grows and widths[0] != widths[-1], f"{control}: a dash, not an arrow: {widths}"
     for name, colour in (("arrow-up.svg", palette.ARROW), ("arrow-down-off.svg", palette.ARROW_OFF)):
-        text = (Path(__file__).parents[2] / "resources" / name).read_text(encoding="utf-8")
+        text = (Path(__file__).parents[3] / "resources" / name).read_text(encoding="utf-8")
         assert f'fill="{colour.name()}"' in text, f"{name} is not drawn in the palette's colour"
 
 

@@ -20,7 +20,7 @@ from baccarat_desktop.viewmodels.settings import (
     settings_store,
 )
 
-from .conftest import PLAYER_NATURAL_9, stacked
+from ..conftest import PLAYER_NATURAL_9, stacked
 
 
 def test_settings_round_trip_through_qsettings(qapp: Any, tmp_path: Path) -> None:
@@ -79,7 +79,7 @@ def test_amounts_beyond_the_money_ceiling_never_reach_the_table(qapp: Any, tmp_p
     """A hand-edited settings file with a bankroll an int64 barely holds: the defaults stand instead,
     and the dialog cannot go past the ceiling either."""
     from baccarat_desktop.engine.money import MAX_CENTS
-    from baccarat_desktop.ui.dialogs import SettingsDialog
+    from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 
     (tmp_path / "settings.ini").write_text(
         "[game]\nstarting_bankroll_cents=9223372036854775807\nloss_limit_cents=100000000001\n"
@@ -107,7 +107,7 @@ def test_invalid_combinations_are_refused_with_a_reason() -> None:
 
 
 def test_settings_dialog_reads_and_refuses(qtbot: Any) -> None:
-    from baccarat_desktop.ui.dialogs import SettingsDialog
+    from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(GameSettings())
     qtbot.addWidget(dialog)
@@ -128,7 +128,7 @@ def test_settings_dialog_reads_and_refuses(qtbot: Any) -> None:
 def test_the_dialog_reads_and_writes_the_accessibility_and_display_settings(qtbot: Any) -> None:
     """Each new control shows the setting it was given, says what it does, and the form carries what
     is chosen in it; an untouched form gives back exactly what it was given."""
-    from baccarat_desktop.ui.dialogs import SettingsDialog
+    from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 
     given = GameSettings(
         squeeze=SqueezeMode.ALL,
@@ -180,9 +180,9 @@ def test_the_dialog_reads_and_writes_the_accessibility_and_display_settings(qtbo
 def test_new_rules_start_a_new_session_when_the_player_agrees(
     make_table: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
-    monkeypatch.setattr(dialogs.Confirm, "ask", classmethod(lambda cls, parent, title, text: True))
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(lambda cls, parent, title, text: True))
     table = make_table(stacked(PLAYER_NATURAL_9))
     old_session = table.controller.table.session_id
     new = table.controller.settings.with_changes(tie_pays=9, starting_bankroll_cents=50_000)
@@ -206,7 +206,7 @@ def test_speed_applies_at_once_without_a_new_session(make_table: Any) -> None:
 
 
 def test_about_shows_the_licences_the_installers_carry(qtbot: Any) -> None:
-    from baccarat_desktop.ui.dialogs import LicencesDialog
+    from baccarat_desktop.ui.dialogs.about import LicencesDialog
 
     dialog = LicencesDialog()
     qtbot.addWidget(dialog)

@@ -24,13 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui import accessibility
-from baccarat_desktop.ui.accessibility import FeltAccessible, spoken_card
-from baccarat_desktop.ui.dialogs import AboutDialog, RulesDialog, SettingsDialog
-from baccarat_desktop.ui.keyboard_help import KeyboardDialog
+from baccarat_desktop.ui.dialogs.about import AboutDialog
+from baccarat_desktop.ui.dialogs.rules import RulesDialog
+from baccarat_desktop.ui.dialogs.settings import SettingsDialog
+from baccarat_desktop.ui.felt.access import FeltAccessible, spoken_card
+from baccarat_desktop.ui.felt.scene import access as accessibility
+from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 

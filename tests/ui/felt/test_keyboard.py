@@ -11,11 +11,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui import keyboard_help
-from baccarat_desktop.ui.felt_items import BetSpotItem, ButtonItem, RackChipItem
-from baccarat_desktop.ui.keyboard_help import KeyboardDialog, action_keys, action_words
+from baccarat_desktop.ui.felt.items import BetSpotItem, ButtonItem, RackChipItem
+from baccarat_desktop.ui.window import keyboard_help
+from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog, action_keys, action_words
 
-from .conftest import PLAYER_NATURAL_9, Table, stacked
+from ..conftest import PLAYER_NATURAL_9, Table, stacked
 
 
 def focused_table(make_table: Any, qtbot: Any) -> Table:

@@ -14,13 +14,13 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card
 from baccarat_desktop.engine.odds import ShoePrices, exact_odds, shoe_prices, unseen_cards
 from baccarat_desktop.engine.rules import TableRules
-from baccarat_desktop.ui.odds_panel import FAVOURABLE_MARK
+from baccarat_desktop.ui.felt.odds_panel import FAVOURABLE_MARK
 from baccarat_desktop.viewmodels.odds import expected_text, percent_text
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, GameSettings, load_settings
 from baccarat_desktop.viewmodels.table_controller import Phase
 from tests.viewmodels.test_odds_model import low_ranks_first
 
-from .conftest import PLAYER_NATURAL_9, stacked
+from ..conftest import PLAYER_NATURAL_9, stacked
 
 
 def reference(rules: TableRules, seen: list[Card]) -> ShoePrices:
@@ -109,20 +109,20 @@ def test_the_o_key_and_the_view_menu_show_and_hide_it_and_it_is_remembered(
 
 
 def test_the_settings_checkbox_shows_it(make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import settings
 
-    dialog = dialogs.SettingsDialog(GameSettings())
+    dialog = settings.SettingsDialog(GameSettings())
     assert dialog.show_odds.text() == "Show the odds of the cards left" and not dialog.show_odds.isChecked()
     dialog.show_odds.setChecked(True)
     chosen = dialog.settings()
     assert chosen.show_odds
     dialog.deleteLater()
     table = make_table(stacked(PLAYER_NATURAL_9))
-    monkeypatch.setattr(dialogs.SettingsDialog, "ask", classmethod(lambda cls, parent, settings: chosen))
+    monkeypatch.setattr(settings.SettingsDialog, "ask", classmethod(lambda cls, parent, settings: chosen))
     table.window.open_settings()
     assert table.window.odds_dock.isVisible() and table.window.odds_model.enabled
     assert table.window.odds_action.isChecked() and load_settings(table.window.store).show_odds
-    assert dialogs.SettingsDialog(chosen).show_odds.isChecked()  # the dialog shows the saved choice
+    assert settings.SettingsDialog(chosen).show_odds.isChecked()  # the dialog shows the saved choice
 
 
 def test_a_bet_worth_making_is_starred_explained_and_counted(make_table: Any) -> None:

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QPointF, QTimer
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.felt_layout import card_slot
-from baccarat_desktop.ui.timeline import Timeline
+from baccarat_desktop.ui.felt.layout import card_slot
+from baccarat_desktop.ui.felt.timeline import Timeline
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, Motion, reduces_motion
 
-from .conftest import BANKER_WINS_4_TO_2, stacked
+from ..conftest import BANKER_WINS_4_TO_2, stacked
 
 
 def order_of(still: bool) -> list[tuple[str, float]]:

@@ -20,10 +20,10 @@ from baccarat_desktop.engine.errors import BetRefused
 from baccarat_desktop.engine.money import format_cents
 from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
 from baccarat_desktop.engine.rules import TableRules
-from baccarat_desktop.ui.felt_layout import MAX_EXTRA
+from baccarat_desktop.ui.felt.layout import MAX_EXTRA
 from baccarat_desktop.viewmodels.settings import GameSettings, load_settings, save_settings, settings_store
 
-from .conftest import PLAYER_NATURAL_9, Table, stacked
+from ..conftest import PLAYER_NATURAL_9, Table, stacked
 
 # Player K+6 = 6 stands; Banker 2+2 (a pair) = 4 draws a 3: Banker wins 7 to 6 with a three-card 7.
 BANKER_THREE_CARD_7 = "KS 2H 6D 2C 3S"
@@ -56,7 +56,7 @@ def _area(item: Any) -> Any:
 
 @pytest.mark.parametrize("count", sorted(SIDE_BET_SETS))
 def test_every_offered_bet_has_one_area_and_none_overlap_at_any_height(qapp: Any, count: int) -> None:
-    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     rules = TableRules(side_bets=SIDE_BET_SETS[count])
     scene = FeltScene(rules)
@@ -89,7 +89,7 @@ def test_every_offered_bet_has_one_area_and_none_overlap_at_any_height(qapp: Any
 
 @pytest.mark.parametrize("count", [2, 6, 11])
 def test_side_bet_areas_print_their_name_and_pay_line_at_one_readable_size(qapp: Any, count: int) -> None:
-    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     rules = TableRules(side_bets=SIDE_BET_SETS[count])
     scene = FeltScene(rules)
@@ -107,7 +107,7 @@ def test_side_bet_areas_print_their_name_and_pay_line_at_one_readable_size(qapp:
 
 
 def test_two_pairs_sit_over_their_hands_and_ez_bets_over_the_hands_they_pay_on(qapp: Any) -> None:
-    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     def x(scene: Any, spot: BetSpot) -> float:
         return scene.spots[spot].mapToScene(scene.spots[spot].chip_anchor()).x()
@@ -121,7 +121,7 @@ def test_two_pairs_sit_over_their_hands_and_ez_bets_over_the_hands_they_pay_on(q
 
 @pytest.mark.parametrize("variant", list(Variant))
 def test_the_printed_rules_name_the_variant_from_the_catalogue(qapp: Any, variant: Variant) -> None:
-    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     rules = TableRules(variant=variant, tie_pays=9)
     scene = FeltScene(rules)
@@ -260,9 +260,9 @@ def test_big_and_small_close_on_the_last_hand(make_table: Any) -> None:
 def test_new_side_bets_reprint_the_felt_in_a_new_session(
     make_table: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
-    monkeypatch.setattr(dialogs.Confirm, "ask", classmethod(lambda cls, parent, title, text: True))
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(lambda cls, parent, title, text: True))
     table = make_table(stacked(PLAYER_NATURAL_9))
     assert set(table.scene.spots) == set(TableRules().offered)
     new = table.controller.settings.with_changes(variant=Variant.EZ, side_bets=(BetSpot.LUCKY_6,))
@@ -278,7 +278,7 @@ def test_new_side_bets_reprint_the_felt_in_a_new_session(
 
 
 def test_the_settings_dialog_round_trips_the_variant_and_side_bets(qtbot: Any, tmp_path: Path) -> None:
-    from baccarat_desktop.ui.dialogs import SettingsDialog
+    from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 
     chosen = GameSettings(variant=Variant.EZ, side_bets=(BetSpot.LUCKY_6, BetSpot.DRAGON_7))
     dialog = SettingsDialog(chosen)
@@ -314,7 +314,7 @@ def test_the_settings_dialog_round_trips_the_variant_and_side_bets(qtbot: Any, t
 
 
 def test_the_rules_dialog_prices_every_bet_and_marks_the_tables_own(qtbot: Any) -> None:
-    from baccarat_desktop.ui.dialogs import RulesDialog
+    from baccarat_desktop.ui.dialogs.rules import RulesDialog
 
     rules = TableRules(decks=6, variant=Variant.EZ, side_bets=USUAL_SIDE_BETS[Variant.EZ])
     dialog = RulesDialog(rules)

@@ -22,13 +22,13 @@ from PySide6.QtTest import QTest
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.coup import Hand
-from baccarat_desktop.ui.felt_items import CARD_H, CARD_W, CardItem
-from baccarat_desktop.ui.squeeze import REVEAL_AT, edge_grab, face_to_card, fold, peel_from_edge
+from baccarat_desktop.ui.felt.items import CARD_H, CARD_W, CardItem
+from baccarat_desktop.ui.felt.squeeze import REVEAL_AT, edge_grab, face_to_card, fold, peel_from_edge
 from baccarat_desktop.viewmodels.settings import SqueezeMode
 from baccarat_desktop.viewmodels.table_controller import Phase
 from tests.waiting import wait_for
 
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, stacked
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, stacked
 
 RECT = QRectF(0, 0, CARD_W, CARD_H)
 
@@ -269,7 +269,7 @@ def test_a_crash_during_a_squeeze_resumes_the_same_hand(make_table: Any, tmp_pat
         stderr=subprocess.PIPE,
         text=True,
         env=env,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
     )
     line = ""
 

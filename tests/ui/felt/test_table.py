@@ -14,7 +14,7 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
 
-from .conftest import BANKER_PAIR_HAND, BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from ..conftest import BANKER_PAIR_HAND, BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
 
 def bet(table: Table, spot: BetSpot, chip_cents: int, times: int = 1) -> None:
@@ -216,7 +216,7 @@ def test_an_interrupted_hand_resumes_with_the_same_cards(make_table: Any, tmp_pa
     from pathlib import Path
 
     data_dir = tmp_path / "crash"
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     run = subprocess.run(
         [sys.executable, "-c", CRASHING_GAME, str(data_dir), str(root)],
@@ -323,25 +323,25 @@ def test_the_session_loss_limit_stops_betting(make_table: Any) -> None:
 
 
 def test_reality_check_reports_time_and_result(make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
     asked: list[tuple[int, int]] = []
 
-    def fake_ask(cls: Any, parent: Any, minutes: int, net: int) -> dialogs.RealityChoice:
+    def fake_ask(cls: Any, parent: Any, minutes: int, net: int) -> questions.RealityChoice:
         asked.append((minutes, net))
-        return dialogs.RealityChoice.HISTORY
+        return questions.RealityChoice.HISTORY
 
-    monkeypatch.setattr(dialogs.RealityCheck, "ask", classmethod(fake_ask))
+    monkeypatch.setattr(questions.RealityCheck, "ask", classmethod(fake_ask))
     table = make_table(stacked(PLAYER_NATURAL_9), reality_check_minutes=30)
     bet(table, BetSpot.PLAYER, 2_500)
     table.window.deal()
     table.controller._reality_check_timeout()  # the timer's tick, without waiting half an hour
     assert asked == [(1, 2_500)]  # never "0 minutes"
     assert table.window.tabs.currentIndex() == 2  # "Hand history" was chosen
-    assert dialogs.RealityCheck.message(75, -4_550) == (
+    assert questions.RealityCheck.message(75, -4_550) == (
         "You have been playing for 1 hour 15 minutes this session and you are down $45.50."
     )
-    assert dialogs.RealityCheck.message(1, 0).startswith("You have been playing for 1 minute this")
+    assert questions.RealityCheck.message(1, 0).startswith("You have been playing for 1 minute this")
 
 
 def test_window_size_and_layout_are_remembered(make_table: Any, qtbot: Any) -> None:
@@ -358,11 +358,11 @@ def test_a_failed_write_keeps_the_hand_and_retries(make_table: Any, monkeypatch:
     import sqlite3
 
     from baccarat_desktop.storage.database import translate
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
     answers: list[str] = []
     monkeypatch.setattr(
-        dialogs.StorageFailure,
+        questions.StorageFailure,
         "ask",
         classmethod(lambda cls, parent, error, **_: answers.append(error.detail)),
     )
@@ -390,7 +390,7 @@ def test_a_failed_write_keeps_the_hand_and_retries(make_table: Any, monkeypatch:
 
 def test_rules_dialog_shows_the_tableau_and_edges(qtbot: Any) -> None:
     from baccarat_desktop.engine.rules import TableRules
-    from baccarat_desktop.ui.dialogs import RulesDialog
+    from baccarat_desktop.ui.dialogs.rules import RulesDialog
 
     dialog = RulesDialog(TableRules())
     qtbot.addWidget(dialog)
@@ -454,7 +454,7 @@ def test_a_stored_shoes_scoreboard_opens_in_its_own_window_and_goes_when_closed(
         table.window.deal()
     shoe_id = table.controller.table.shoe_id
     dialog = table.window.show_stored_shoe(shoe_id)
-    from baccarat_desktop.ui.scoreboard import ScoreboardWidget
+    from baccarat_desktop.ui.scoreboard.widget import ScoreboardWidget
 
     board = dialog.findChild(ScoreboardWidget)
     assert board.model.roads.stats.hands == 3 and board.model.roads.stats.tie == 1
@@ -511,7 +511,7 @@ def test_screenshot_fails_when_a_view_breaks_while_drawing(
     """An exception inside a Qt paint callback is only printed by PySide; the headless commands
     must notice it and fail rather than save a picture of a half-drawn window."""
     from baccarat_desktop import app
-    from baccarat_desktop.ui.felt import FeltScene
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     def broken(self: Any, painter: Any, rect: Any) -> None:
         raise RuntimeError("the felt cannot be drawn")
@@ -531,7 +531,7 @@ def test_an_unusable_history_at_start_asks_the_player(
     """A damaged file: the player keeps it aside and starts afresh, or quits; it is never changed."""
     from baccarat_desktop.app import build_game
     from baccarat_desktop.storage.errors import Problem
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
     profile = tmp_path / "profiles" / "default.sqlite3"
     profile.parent.mkdir(parents=True)
@@ -539,11 +539,11 @@ def test_an_unusable_history_at_start_asks_the_player(
     original = profile.read_bytes()
     asked: list[Problem] = []
 
-    def ask(cls: Any, parent: Any, error: Any) -> dialogs.FileChoice:
+    def ask(cls: Any, parent: Any, error: Any) -> questions.FileChoice:
         asked.append(error.problem)
-        return dialogs.FileChoice(choice)
+        return questions.FileChoice(choice)
 
-    monkeypatch.setattr(dialogs.HistoryProblem, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.HistoryProblem, "ask", classmethod(ask))
     game = build_game(data_dir=str(tmp_path), settings_override={"sound": False})
     assert asked and asked[0] in (Problem.CORRUPT, Problem.NOT_SQLITE)
     if choice == "quit":

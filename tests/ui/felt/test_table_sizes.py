@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Hand
-from baccarat_desktop.ui.felt_layout import DEEPEST_FLOOR
+from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
-from .dpr2 import in_child, run_at_twice_the_density
-from .text_probe import FLOOR_PX, TextRun, scene_text, widget_text
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from ..dpr2 import in_child, run_at_twice_the_density
+from ..text_probe import FLOOR_PX, TextRun, scene_text, widget_text
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 # The tables walked: the default pairs, every side bet a Commission table can offer (all eleven,
@@ -268,8 +268,8 @@ def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any,
     """A crowded table in a small window: two rows, clear of the card boxes, of each other and of
     the felt's edge at every stretch that allows them; one row again when the window grows."""
     from baccarat_desktop.engine.rules import TableRules
-    from baccarat_desktop.ui.felt import FeltScene
-    from baccarat_desktop.ui.felt_layout import MAX_EXTRA, TWO_ROWS_EXTRA
+    from baccarat_desktop.ui.felt.layout import MAX_EXTRA, TWO_ROWS_EXTRA
+    from baccarat_desktop.ui.felt.scene import FeltScene
 
     scene = FeltScene(TableRules(side_bets=TABLES["all-eleven"]["side_bets"]))
     scene.set_text_floor(floor)
@@ -366,7 +366,7 @@ def test_the_limits_line_keeps_clear_of_the_plaque_at_the_largest_text(make_tabl
     fullest form that keeps clear (whole dollars, "$5–$5,000"), and at 100% the fullest as ever."""
     from PySide6.QtCore import QPointF
 
-    from baccarat_desktop.ui.felt_layout import ARC_CENTRE, limits_lines
+    from baccarat_desktop.ui.felt.layout import ARC_CENTRE, limits_lines
 
     table = make_table(resize=False)
     _settle(table, (1280, 720))
@@ -389,7 +389,7 @@ def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any
     room, and its title is that much larger; back to 100% the chart is as before. The window's
     chrome factor (a large window) counts as the text size does."""
     from baccarat_desktop.analytics.style import zoom_for
-    from baccarat_desktop.ui.palette import CHROME_SCALE
+    from baccarat_desktop.ui.look.palette import CHROME_SCALE
 
     table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)
     _settle(table, (1920, 1080))

@@ -16,7 +16,7 @@ from baccarat_desktop.storage.stamps import parse_stamp, utc_stamp
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import playing_seconds
 
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
 
 def bet(table: Table, spot: BetSpot, chip_cents: int, times: int = 1) -> None:
@@ -200,11 +200,11 @@ def test_playing_time_counts_stored_hands_and_breaks() -> None:
 def test_reality_check_after_a_relaunch_counts_the_session(
     make_table: Any, tmp_path: Any, monkeypatch: Any
 ) -> None:
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
     asked: list[int] = []
     monkeypatch.setattr(
-        dialogs.RealityCheck, "ask", classmethod(lambda cls, p, minutes, net: asked.append(minutes))
+        questions.RealityCheck, "ask", classmethod(lambda cls, p, minutes, net: asked.append(minutes))
     )
     table = make_table(stacked(PLAYER_NATURAL_9, PLAYER_NATURAL_9), data_dir=tmp_path / "d")
     table.window.deal()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from baccarat_desktop.ui.timeline import Timeline
+from baccarat_desktop.ui.felt.timeline import Timeline
 
 
 def _build(scale: float, log: list[Any]) -> Timeline:

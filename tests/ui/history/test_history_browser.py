@@ -162,7 +162,7 @@ def test_refresh_puts_new_hands_on_top(qtbot: Any, tmp_path: Path) -> None:
 # -- the browser ----------------------------------------------------------------------------------
 @pytest.fixture
 def browser(qtbot: Any, path: Path) -> Any:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     widget = HistoryBrowser(path)
     qtbot.addWidget(widget)
@@ -251,7 +251,7 @@ def test_an_unsortable_column_keeps_the_current_order(browser: Any) -> None:
 
 
 def test_refresh_follows_the_game(qtbot: Any, tmp_path: Path) -> None:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     path = seeded_history(tmp_path / "h.sqlite3", first=120, second=0)
     widget = HistoryBrowser(path)
@@ -272,7 +272,7 @@ def test_the_browser_renders_offscreen(browser: Any, tmp_path: Path) -> None:
 
 
 def test_the_browser_does_not_load_matplotlib() -> None:
-    code = "import sys, baccarat_desktop.ui.history_browser; print('matplotlib' in sys.modules)"
+    code = "import sys, baccarat_desktop.ui.history.browser; print('matplotlib' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
@@ -307,7 +307,7 @@ def test_the_filter_lists_come_from_the_view_model(browser: Any) -> None:
 
 
 def test_a_missing_file_opens_an_empty_browser_that_says_why(qtbot: Any, tmp_path: Path) -> None:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     path = tmp_path / "gone.sqlite3"
     widget = HistoryBrowser(path)

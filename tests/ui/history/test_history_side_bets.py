@@ -135,7 +135,7 @@ def test_the_side_bets_a_hand_paid(history: History) -> None:
 
 @pytest.fixture
 def browser(qtbot: Any, path: Path) -> Any:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     widget = HistoryBrowser(path)
     qtbot.addWidget(widget)

@@ -60,7 +60,7 @@ def test_everything_needed_is_in_sight_at_the_largest_text(
 ) -> None:
     """Settings > Text size 150%: the columns are measured in the larger type (they were measured
     before the style sheet's size reached the table, and cut every title and date)."""
-    from baccarat_desktop.ui.palette import set_text_scale
+    from baccarat_desktop.ui.look.palette import set_text_scale
 
     set_text_scale(150)
     try:
@@ -70,7 +70,7 @@ def test_everything_needed_is_in_sight_at_the_largest_text(
 
 
 def in_sight(qtbot: Any, path: Path, width: int, height: int, *, every_column_from: int = 1920) -> None:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     browser = HistoryBrowser(path)
     qtbot.addWidget(browser)
@@ -123,8 +123,8 @@ def in_sight(qtbot: Any, path: Path, width: int, height: int, *, every_column_fr
 
 def test_cards_read_as_on_their_faces(qtbot: Any, path: Path) -> None:
     """'10♥' in the list and in the detail, red suits in red; the stored spelling ('TH') nowhere."""
-    from baccarat_desktop.ui.card_text import RED_ON_LIGHT, CardsDelegate, faces_html
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
+    from baccarat_desktop.ui.look.card_text import RED_ON_LIGHT, CardsDelegate, faces_html
 
     browser = HistoryBrowser(path)
     qtbot.addWidget(browser)
@@ -155,7 +155,7 @@ def test_cards_read_as_on_their_faces(qtbot: Any, path: Path) -> None:
 
 
 def test_money_columns_line_up_on_the_decimal_point(qtbot: Any, path: Path) -> None:
-    from baccarat_desktop.ui.history_browser import HistoryBrowser
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
 
     browser = HistoryBrowser(path)
     qtbot.addWidget(browser)

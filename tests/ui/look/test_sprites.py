@@ -6,8 +6,9 @@ from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from baccarat_desktop.engine.cards import parse_cards
-from baccarat_desktop.ui import history_browser, sprites
-from baccarat_desktop.ui.history_browser import CardRow
+from baccarat_desktop.ui.history import browser as history_browser
+from baccarat_desktop.ui.history.browser import CardRow
+from baccarat_desktop.ui.look import sprites
 
 
 def test_the_cache_keeps_to_its_budget_and_drops_the_least_recently_used(qapp: object) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage
 
 from baccarat_desktop.engine.coup import Outcome
 from baccarat_desktop.engine.roads import Mark, parse_results
-from baccarat_desktop.ui.scoreboard import ScoreboardWidget
+from baccarat_desktop.ui.scoreboard.widget import ScoreboardWidget
 from baccarat_desktop.viewmodels.scoreboard import (
     Colour,
     Form,
@@ -28,7 +28,7 @@ from baccarat_desktop.viewmodels.scoreboard import (
 )
 from baccarat_desktop.viewmodels.settings import RoadMarks
 
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, stacked
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, stacked
 
 INK = {Colour.RED: QColor("#d32f2f"), Colour.BLUE: QColor("#1565c0"), Colour.GREEN: QColor("#2e7d32")}
 WHITE = QColor("#ffffff")

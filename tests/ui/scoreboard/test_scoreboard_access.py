@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from baccarat_desktop.engine.coup import Outcome
 from baccarat_desktop.engine.roads import RoadEntry, parse_results
-from baccarat_desktop.ui.scoreboard import ScoreboardWidget
+from baccarat_desktop.ui.scoreboard.widget import ScoreboardWidget
 from baccarat_desktop.viewmodels.scoreboard import ScoreboardModel
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description

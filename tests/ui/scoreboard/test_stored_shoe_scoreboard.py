@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.roads import parse_results
-from baccarat_desktop.ui.scoreboard import ShoeScoreboard
+from baccarat_desktop.ui.scoreboard.widget import ShoeScoreboard
 from baccarat_desktop.viewmodels.scoreboard import RoadId, ScoreboardModel
 
 # 60 hands, long streaks and chops mixed, so the Big Road and the Bead Plate both run wide.

@@ -30,7 +30,7 @@ from baccarat_desktop.analytics.luck import luck_figure, luck_of
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.systems import LabSpec, System
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.ui.language import apply_language
+from baccarat_desktop.ui.window.language import apply_language
 
 from ..analytics.helpers import two_tables_analysed
 from ..analytics.layout_check import drawn_texts, problems

@@ -19,7 +19,7 @@ from baccarat_desktop.analytics.charts import chart_note
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.style import money_text
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.dashboard import DashboardWidget
+from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 from tests.analytics.helpers import EZ_BETS, SIDE_BETS, play_more, seeded_history, side_bet_history
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
-from baccarat_desktop.ui.main_window import HISTORY_TAB, STATS_TAB, TABLE_TAB
+from baccarat_desktop.ui.window.main_window import HISTORY_TAB, STATS_TAB, TABLE_TAB
 from tests.storage.support import drop_guards
 from tests.ui.answers import choose_new_session
 

@@ -14,8 +14,8 @@ from baccarat_desktop.analytics.analysis import Chart
 from baccarat_desktop.analytics.lab_charts import comparison_rows, comparison_summary, lab_summary
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.systems import System
-from baccarat_desktop.ui.dashboard import DashboardWidget
-from baccarat_desktop.ui.lab_panel import COMPARE, FAN, RESULTS, LabPanel
+from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
+from baccarat_desktop.ui.statistics.lab import COMPARE, FAN, RESULTS, LabPanel
 from baccarat_desktop.viewmodels.lab_model import LabRun
 from tests.analytics.helpers import seeded_history
 

@@ -11,7 +11,7 @@ from matplotlib.lines import Line2D
 
 from baccarat_desktop.analytics.analysis import Chart
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.ui.dashboard import DashboardWidget
+from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 from tests.analytics.helpers import seeded_history
 
 

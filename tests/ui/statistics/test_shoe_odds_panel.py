@@ -16,8 +16,8 @@ from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.shoe_odds import EXPLANATION, shoe_odds, signed_cents
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.ui.dashboard import DashboardWidget
-from baccarat_desktop.ui.shoe_odds_panel import CELL_PADDING, ShoeOddsPanel
+from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
+from baccarat_desktop.ui.statistics.shoe_odds import CELL_PADDING, ShoeOddsPanel
 from baccarat_desktop.viewmodels import shoe_odds as model_module
 from tests.analytics.test_shoe_odds import stacked  # noqa: F401  (the module's history fixture)
 

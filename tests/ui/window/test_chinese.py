@@ -14,10 +14,10 @@ from PySide6.QtGui import QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QTabBar, QWidget
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.language import resolve_language
+from baccarat_desktop.ui.window.language import resolve_language
 from baccarat_desktop.viewmodels.settings import SqueezeMode
 
-from .conftest import BANKER_WINS_4_TO_2, stacked
+from ..conftest import BANKER_WINS_4_TO_2, stacked
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # What may stay in Latin letters on a Chinese screen: key names, the hash's name, the game's
@@ -119,7 +119,7 @@ def test_a_missing_translation_is_built_at_start_or_the_game_shows_english(
 
     from baccarat_desktop.engine.i18n import _t
     from baccarat_desktop.translations import ts_file
-    from baccarat_desktop.ui import language
+    from baccarat_desktop.ui.window import language
 
     folder = tmp_path / "translations"
     folder.mkdir()

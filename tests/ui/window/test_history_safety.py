@@ -15,11 +15,11 @@ from baccarat_desktop.engine.shoe import DerivedSeeds
 from baccarat_desktop.storage.errors import Problem
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.verify import verify_history
-from baccarat_desktop.ui import dialogs
+from baccarat_desktop.ui.dialogs import questions
 from baccarat_desktop.viewmodels.table_controller import Phase
 
-from .answers import choose_new_session
-from .conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
+from ..answers import choose_new_session
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
 
 def bet(table: Table, spot: BetSpot, chip_cents: int) -> None:
@@ -38,7 +38,7 @@ def answer_history_lost(monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[t
         asked.append((error.problem, can_put_back, error.detail))
         return answer
 
-    monkeypatch.setattr(dialogs.HistoryLost, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.HistoryLost, "ask", classmethod(ask))
     return asked
 
 

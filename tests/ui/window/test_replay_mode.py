@@ -13,7 +13,7 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
 
-from .conftest import Table
+from ..conftest import Table
 
 
 def bet(table: Table, spot: BetSpot, chip_cents: int) -> None:
@@ -185,7 +185,7 @@ def test_the_new_session_question_says_the_bankroll_resets_and_the_session_is_ke
     make_table: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from baccarat_desktop.engine.money import format_cents
-    from baccarat_desktop.ui import dialogs
+    from baccarat_desktop.ui.dialogs import questions
 
     table = make_table()
     bet(table, BetSpot.BANKER, 2_500)
@@ -196,7 +196,7 @@ def test_the_new_session_question_says_the_bankroll_resets_and_the_session_is_ke
         asked.append((title, text, detail))
         return False
 
-    monkeypatch.setattr(dialogs.Confirm, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(ask))
     table.window.new_session()
     ((title, text, more),) = asked
     words = f"{text}\n{more}"

@@ -15,9 +15,9 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import APPEND_ONLY_TRIGGERS
-from baccarat_desktop.ui import dialogs
+from baccarat_desktop.ui.dialogs import questions
 
-from .answers import choose_new_session
+from ..answers import choose_new_session
 
 BROKEN = {
     "interrupted-hand-of-one-cent": ("UPDATE pending_hands SET bets = '{\"banker\": 1}'", "interrupted hand"),
@@ -87,7 +87,7 @@ def test_quitting_at_the_dialog_leaves_the_file_as_it_was(
 
     profile = profile_with(tmp_path, "UPDATE pending_hands SET bets = '{\"banker\": 1}'")
     monkeypatch.setattr(
-        dialogs.HistoryProblem, "ask", classmethod(lambda cls, parent, error: dialogs.FileChoice.QUIT)
+        questions.HistoryProblem, "ask", classmethod(lambda cls, parent, error: questions.FileChoice.QUIT)
     )
     with History.open(profile, write=False) as reader:
         before = reader.query("SELECT * FROM sessions"), reader.query("SELECT * FROM pending_hands")

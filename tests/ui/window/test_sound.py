@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject
 
-from baccarat_desktop.ui.sound import SOUNDS, Mixer, SoundPlayer, SoundUnavailable, load_wav
+from baccarat_desktop.ui.window.sound import SOUNDS, Mixer, SoundPlayer, SoundUnavailable, load_wav
 
 
 def _samples(values: list[int]) -> array.array[int]:
@@ -124,7 +124,7 @@ def test_no_audio_output_plays_on_in_silence(qtbot: Any) -> None:
 
 def test_missing_qtmultimedia_is_no_sound_not_a_crash(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Where QtMultimedia cannot load (libpulse0 absent), the real opener says so with SoundUnavailable."""
-    from baccarat_desktop.ui.sound import open_system_output
+    from baccarat_desktop.ui.window.sound import open_system_output
 
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # its import now raises ImportError
     with pytest.raises(SoundUnavailable):
@@ -139,7 +139,7 @@ import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from baccarat_desktop.ui.sound import SoundPlayer
+from baccarat_desktop.ui.window.sound import SoundPlayer
 player = SoundPlayer(True)
 names = ["card", "flip", "chips", "win"]
 for i in range(40):

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.errors import Problem, StorageError
-from baccarat_desktop.ui import dialogs
-from baccarat_desktop.ui.dialogs import FileChoice, HistoryProblem, StorageFailure
+from baccarat_desktop.ui.dialogs import questions
+from baccarat_desktop.ui.dialogs.questions import FileChoice, HistoryProblem, StorageFailure
 from baccarat_desktop.viewmodels.table_controller import Phase
 
 from ..viewmodels.test_table_controller_storing import another_copy_plays_into_the_session
@@ -100,7 +100,7 @@ def test_the_window_starts_a_new_session_when_the_file_no_longer_holds_the_hand(
         asked.append((error, hand_waiting))
         return FileChoice.NEW_SESSION
 
-    monkeypatch.setattr(dialogs.StorageFailure, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.StorageFailure, "ask", classmethod(ask))
     real_record = table.history.record_hand
     intrusions = iter([True])
 

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.main_window import CHROME_MAX, chrome_scale
+from baccarat_desktop.ui.window.main_window import CHROME_MAX, chrome_scale
 
-from .dpr2 import in_child, run_at_twice_the_density
+from ..dpr2 import in_child, run_at_twice_the_density
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -120,7 +120,7 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     """Issue 14: at 1024 and 1280 wide the hand history hid its Session, Shoe, Hand and Time columns
     beside the scoreboard dock. The table's docks step aside on the pane tabs of a narrow window,
     come back with the table, and the saved layout is the player's, not the pane tab's."""
-    from baccarat_desktop.ui.main_window import DOCKS_ASIDE_BELOW, HISTORY_TAB, STATS_TAB, TABLE_TAB
+    from baccarat_desktop.ui.window.main_window import DOCKS_ASIDE_BELOW, HISTORY_TAB, STATS_TAB, TABLE_TAB
     from baccarat_desktop.viewmodels.history_model import COLUMNS
 
     table = make_table(show_odds=True)

@@ -1,0 +1,3 @@
+"""The dialogs: settings, rules and payouts, about, the questions the game asks, and the form pieces they
+share.
+"""
