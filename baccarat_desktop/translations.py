@@ -12,6 +12,7 @@ start into the user's cache (ui/window/language.py). No Qt import here: only PyS
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -19,7 +20,17 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["LANGUAGES", "Message", "build", "fill", "lrelease", "messages", "ts_file", "update"]
+__all__ = [
+    "LANGUAGES",
+    "Message",
+    "build",
+    "fill",
+    "lrelease",
+    "messages",
+    "numerus_texts",
+    "ts_file",
+    "update",
+]
 
 LANGUAGES = ("zh_CN", "zh_TW")  # the translations shipped (English is the source)
 PACKAGE = Path(__file__).resolve().parent
@@ -73,15 +84,84 @@ def build(out: Path | None = None) -> list[Path]:
     return built
 
 
-def update(ts_files: list[Path] | None = None) -> str:
-    """Bring the .ts files up to date with the ``_t`` calls in the package; returns lupdate's report."""
-    sources = sorted(str(p) for p in PACKAGE.rglob("*.py") if "_resources" not in p.parts)
-    targets = [str(p) for p in (ts_files or [ts_file(lang) for lang in LANGUAGES])]
+def _sources() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "_resources" not in p.parts)
+
+
+def numerus_texts(sources: list[Path] | None = None) -> set[tuple[str, str]]:
+    """(context, text) of every ``_tn(context, text, n)`` call: the words that change with a count.
+
+    lupdate reads Python's numerus forms only in ``self.tr(text, "", n)``, whose context is the
+    class, and does not see these calls; ``update`` adds them to the .ts files itself."""
+    found = set()
+    for path in sources or _sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_tn" and len(node.args) >= 2:
+                context, text = node.args[0], node.args[1]
+                if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
+                    found.add((str(context.value), str(text.value)))
+    return found
+
+
+def _numerus_forms(ts: Path) -> dict[tuple[str, str], tuple[list[str], bool]]:
+    """The numerus messages of a .ts file: their forms and whether they are finished."""
+    kept = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            element = message.find("translation")
+            if message.get("numerus") == "yes" and element is not None:
+                forms = [form.text or "" for form in element.iter("numerusform")]
+                kept[(name, message.findtext("source") or "")] = (forms, element.get("type") != "unfinished")
+    return kept
+
+
+def _write(root: ET.Element, ts: Path) -> None:
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+
+
+def _mark_numerus(
+    ts: Path, numerus: set[tuple[str, str]], kept: dict[tuple[str, str], tuple[list[str], bool]]
+) -> None:
+    """Put the ``_tn`` messages into the .ts file as numerus messages, with the forms they had before
+    (lupdate does not see a ``_tn`` call, and with -no-obsolete it drops their messages)."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts = {context.findtext("name") or "": context for context in root.iter("context")}
+    for name, source in sorted(numerus):
+        context = contexts.get(name)
+        if context is None:
+            context = contexts[name] = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = name
+        if any(m.findtext("source") == source for m in context.iter("message")):
+            continue
+        message = ET.SubElement(context, "message", numerus="yes")
+        ET.SubElement(message, "source").text = source
+        forms, finished = kept.get((name, source), ([""], False))
+        element = ET.SubElement(message, "translation")
+        for form in forms or [""]:
+            ET.SubElement(element, "numerusform").text = form
+        if not (finished and all(forms)):
+            element.set("type", "unfinished")
+    ET.indent(root, space="    ")
+    _write(root, ts)
+
+
+def update(ts_files: list[Path] | None = None, sources: list[Path] | None = None) -> str:
+    """Bring the .ts files up to date with the ``_t`` and ``_tn`` calls in the package (or in
+    ``sources``); returns lupdate's report."""
+    sources = sources or _sources()
+    targets = ts_files or [ts_file(lang) for lang in LANGUAGES]
+    kept = {ts: _numerus_forms(ts) for ts in targets if ts.is_file()}
     done = subprocess.run(
-        [str(_tool("lupdate")), "-tr-function-alias", "translate+=_t", "-locations", "none", "-no-obsolete",
-         *sources, "-ts", *targets],
+        [str(_tool("lupdate")), "-tr-function-alias", "translate+=_t", "-locations", "none",
+         "-no-obsolete", *map(str, sources), "-ts", *map(str, targets)],
         check=True, capture_output=True, text=True,
     )  # fmt: skip
+    numerus = numerus_texts(sources)
+    for ts in targets:
+        _mark_numerus(ts, numerus, kept.get(ts, {}))
     return done.stdout + done.stderr
 
 
@@ -92,9 +172,12 @@ def messages(ts: Path) -> list[Message]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             element = message.find("translation")
-            done = element is not None and element.get("type") != "unfinished" and bool(element.text)
-            text = element.text if done and element is not None and element.text else ""
-            found.append(Message(name, message.findtext("source") or "", text))
+            forms = [] if element is None else [form.text or "" for form in element.iter("numerusform")]
+            words = (forms[0] if forms else "") if message.get("numerus") == "yes" else None
+            if words is None:
+                words = element.text if element is not None and element.text else ""
+            done = element is not None and element.get("type") != "unfinished" and bool(words)
+            found.append(Message(name, message.findtext("source") or "", words if done else ""))
     return found
 
 
@@ -116,12 +199,18 @@ def fill(word_lists: list[Path], ts_files: list[Path] | None = None) -> int:
                 entry = words.get((name, message.findtext("source") or ""))
                 if element is None or entry is None or not entry.get(language):
                     continue
-                if element.get("type") == "unfinished" or not element.text:
+                forms = list(element.iter("numerusform"))
+                if message.get("numerus") == "yes" and forms:  # Chinese has one form: every form reads so
+                    if element.get("type") == "unfinished" or not forms[0].text:
+                        for form in forms:
+                            form.text = entry[language]
+                        element.attrib.pop("type", None)
+                        filled += 1
+                elif element.get("type") == "unfinished" or not element.text:
                     element.text = entry[language]
                     element.attrib.pop("type", None)
                     filled += 1
-        body = ET.tostring(tree.getroot(), encoding="unicode")
-        ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+        _write(tree.getroot(), ts)
     return filled
 
 

@@ -91,3 +91,51 @@ def test_the_translations_build_and_load(language: str, tmp_path: Path, qapp: An
     assert translator.load(str(qm))
     sample = next(m for m in messages(ts_file(language)) if m.translation)
     assert translator.translate(sample.context, sample.source) == sample.translation
+
+
+def test_words_that_change_with_a_count_keep_their_forms_through_update_fill_and_build(
+    tmp_path: Path, qapp: Any
+) -> None:
+    """``_tn`` texts are Qt numerus messages in the .ts files (lupdate flattens them: update marks
+    them again and keeps their translations), and the built file gives each count its form."""
+    import json
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from baccarat_desktop.engine import i18n
+    from baccarat_desktop.translations import fill, numerus_texts
+
+    source = tmp_path / "words.py"
+    source.write_text(
+        'def f(n):\n    return _tn("Demo", "{n:,} hand(s) played", n), _t("Demo", "Deal")\n', encoding="utf-8"
+    )
+    assert numerus_texts([source]) == {("Demo", "{n:,} hand(s) played")}
+    ts = tmp_path / "demo_zh_CN.ts"
+    ts.write_text('<?xml version="1.0"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="zh_CN"/>\n')
+    update([ts], [source])
+    assert '<message numerus="yes">' in ts.read_text(encoding="utf-8")
+    entries = [
+        {"context": "Demo", "source": "{n:,} hand(s) played", "zh_CN": "已玩 {n:,} 手"},
+        {"context": "Demo", "source": "Deal", "zh_CN": "发牌"},
+    ]
+    (tmp_path / "w.json").write_text(json.dumps(entries), encoding="utf-8")
+    assert fill([tmp_path / "w.json"], [ts]) == 2
+    update([ts], [source])  # a second update keeps the finished numerus translation
+    assert {(m.source, m.translation) for m in messages(ts)} == {
+        ("{n:,} hand(s) played", "已玩 {n:,} 手"),
+        ("Deal", "发牌"),
+    }
+    qm = tmp_path / "demo.qm"
+    lrelease(ts, qm)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert i18n._tn("Demo", "{n:,} hand(s) played", 1) == "{n:,} hand played"  # English, no translator
+    assert i18n._tn("Demo", "{n:,} hand(s) played", 2) == "{n:,} hands played"
+    QCoreApplication.installTranslator(translator)
+    try:
+        i18n.install(QCoreApplication.translate, "zh_CN")
+        for n in (1, 2, 1234):
+            assert i18n._tn("Demo", "{n:,} hand(s) played", n).format(n=n) == f"已玩 {n:,} 手"
+    finally:
+        i18n.install(None)
+        QCoreApplication.removeTranslator(translator)

@@ -10,9 +10,8 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetSpot, Facts, LimitGroup
+from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetRefused, BetSpot, Facts, LimitGroup
 from .coup import Coup
-from .errors import BetRefused
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import MAX_CENTS, format_cents, is_cents
 from .rules import TableRules

@@ -8,18 +8,39 @@ Words kept in a constant are marked with ``QT_TRANSLATE_NOOP(context, text)`` (E
 translators to find) and passed through ``_t(context, value)`` where shown. Text with values in it
 is written with named fields, filled after translation:
 ``_t("Felt", "Player wins {player} to {banker}").format(player=9, banker=6)``, so a translator
-may move a value within the sentence. ``pyside6-lupdate`` finds every ``_t`` call (it is told
+may move a value within the sentence. Words that change with a count go through
+``_tn(context, text, n)``: the English text marks the plural ending in brackets, "{n:,} hand(s)",
+and Qt's numerus forms give each language its own (Chinese has one form); the count's field is
+still filled by ``.format``, so numbers are grouped the same way in every language. ``pyside6-lupdate`` finds every ``_t`` call (it is told
 that ``_t`` spells ``translate``: baccarat_desktop/translations.py); docs/translating.md says how
 to add a language.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from typing import Protocol
 
-__all__ = ["QT_TRANSLATE_NOOP", "Translate", "_t", "install", "language", "on_install"]
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "Translate",
+    "_t",
+    "_tn",
+    "english_plural",
+    "install",
+    "language",
+    "on_install",
+]
 
-Translate = Callable[[str, str], str]
+
+class Translate(Protocol):
+    """What ``install`` takes: Qt's ``QCoreApplication.translate`` (or a test's stand-in)."""
+
+    def __call__(self, context: str, text: str, disambiguation: str | None = None, n: int = -1, /) -> str: ...
+
+
+_ENDING = re.compile(r"(?<=[A-Za-z])\((e?s)\)")
 _installed: list[Translate] = []
 _language = ["en"]
 _listeners: list[Callable[[str], None]] = []
@@ -28,6 +49,23 @@ _listeners: list[Callable[[str], None]] = []
 def _t(context: str, text: str) -> str:
     """``text`` in the interface's language (as it is, in English, until one is installed)."""
     return _installed[0](context, text) if _installed else text
+
+
+def english_plural(text: str, n: int) -> str:
+    """The English of a ``_tn`` text for the count ``n``: "hand(s)" reads "hand" for one, "hands"
+    otherwise ("match(es)": "matches").
+
+    >>> english_plural("{n} hand(s) in {m} shoe(s)", 1), english_plural("{n} match(es)", 2)
+    ('{n} hand in {m} shoe', '{n} matches')
+    """
+    return _ENDING.sub("" if n == 1 else r"\1", text)
+
+
+def _tn(context: str, text: str, n: int) -> str:
+    """``text`` in the interface's language in its form for the count ``n`` (Qt's numerus forms);
+    English when no language is installed. ``python -m baccarat_desktop.translations update``
+    marks every ``_tn`` text as a numerus message."""
+    return _installed[0](context, text, None, n) if _installed else english_plural(text, n)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate knows

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .bets import BetSpot, Settlement, check_bets, settle
 from .coup import Coup, deal_coup
-from .errors import BetRefused
+from .catalogue import BetRefused
 from .i18n import _t
 from .money import check_cents, format_cents
 from .rules import TableRules

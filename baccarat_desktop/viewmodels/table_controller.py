@@ -41,11 +41,11 @@ from itertools import pairwise
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.bets import BetSpot, settle, spot_refusal
+from ..engine.catalogue import BetRefused
 from ..engine.cards import Card
 from ..engine.coup import Hand, resolve_cards
-from ..engine.errors import BetRefused
 from ..engine.i18n import _t
-from ..engine.money import check_cents, chip_text, format_cents
+from ..engine.money import CHIP_VALUES_CENTS, check_cents, chip_text, chips_for, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import Problem, StorageError
@@ -54,26 +54,11 @@ from ..storage.recorder import RecordedTable
 from ..storage.stamps import parse_stamp
 from .settings import GameSettings, SqueezeMode
 
-CHIP_VALUES_CENTS: tuple[int, ...] = (100, 500, 2_500, 10_000, 50_000, 100_000)
-
-
 class Phase(enum.Enum):
     BETTING = "betting"
     DEALING = "dealing"
     CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
     REPLAY = "replay"  # a stored hand is shown on the felt: no bets until the player leaves it
-
-
-def chips_for(amount_cents: int) -> list[int]:
-    """Greedy chip breakdown (largest first), as a dealer would make change; odd cents get a 1-cent 'chip'."""
-    chips: list[int] = []
-    rest = amount_cents
-    for value in sorted(CHIP_VALUES_CENTS, reverse=True):
-        count, rest = divmod(rest, value)
-        chips += [value] * count
-    if rest:
-        chips.append(rest)
-    return chips
 
 
 Stacks = dict[BetSpot, list[int]]

@@ -56,14 +56,14 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...engine.bets import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
-from ...engine.money import chip_text, format_cents
+from ...engine.money import CHIP_VALUES_CENTS, chip_text, chips_for, format_cents
 from ...engine.session import HandResult, ShoeStart
 from ...resources import resource_path
 from ...storage.errors import Problem, StorageError
 from ...viewmodels.odds import OddsModel
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
-from ...viewmodels.table_controller import CHIP_VALUES_CENTS, Phase, ShoeView, TableController, chips_for
+from ...viewmodels.table_controller import Phase, ShoeView, TableController
 from ..dialogs.about import AboutDialog
 from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, RealityChoice, StorageFailure
 from ..dialogs.rules import RulesDialog
