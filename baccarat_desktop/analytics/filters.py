@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from ..engine.i18n import _t
+from ..engine.i18n import _t, _tn
 from ..storage.reads import HandScope
 from ..storage.stamps import utc_stamp
 
@@ -89,10 +89,8 @@ class HistoryFilter:
                         sessions=shown, more=len(self.sessions) - 8
                     )
                 )
-            elif len(self.sessions) == 1:
-                bits.append(_t("Charts", "Session {sessions}").format(sessions=shown))
             else:
-                bits.append(_t("Charts", "Sessions {sessions}").format(sessions=shown))
+                bits.append(_tn("Charts", "Session(s) {sessions}", len(self.sessions)).format(sessions=shown))
         if self.since and self.until:
             bits.append(_t("Charts", "{since} to {until}").format(since=self.since, until=self.until))
         elif self.since:

@@ -38,7 +38,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ..engine.catalogue import BetSpot
-from ..engine.i18n import _t
+from ..engine.i18n import _t, _tn
 from ..engine.money import signed_cents
 from ..engine.rules import TableRules
 from ..storage.history import History, StakeRow
@@ -180,10 +180,9 @@ def luck_sentence(better_than: float, replays: int) -> str:
     """'Your result was better than 83% of 10,000 sessions with the same bets', the share rounded
     down so the sentence never claims more than the replays show."""
     percent = math.floor(round(better_than * 100, 6))
-    if replays == 1:
-        text = _t("Luck", "Your result was better than {percent}% of 1 session with the same bets")
-    else:
-        text = _t("Luck", "Your result was better than {percent}% of {replays} sessions with the same bets")
+    text = _tn(
+        "Luck", "Your result was better than {percent}% of {replays} session(s) with the same bets", replays
+    )
     return text.format(percent=percent, replays=f"{replays:,}")
 
 
@@ -220,10 +219,7 @@ class LuckReport:
         """The numbers behind the sentence, one line: real result, expectation, the usual range."""
         low, high = self.percentiles(5, 95)
         hands = self.luck.hands
-        if hands == 1:
-            real = _t("Luck", "Real result {result} over 1 hand")
-        else:
-            real = _t("Luck", "Real result {result} over {n} hands")
+        real = _tn("Luck", "Real result {result} over {n} hand(s)", hands)
         parts = [
             real.format(result=signed_cents(self.luck.actual_net), n=f"{hands:,}"),
             _t("Luck", "expected {amount}").format(amount=signed_cents(round(self.luck.expected_net))),
@@ -231,13 +227,11 @@ class LuckReport:
                 low=signed_cents(low), high=signed_cents(high)
             ),
         ]
-        if len(self.skipped) == 1:
-            parts.append(_t("Luck", "1 hand left out: a bet this version does not know"))
-        elif self.skipped:
+        if self.skipped:
             parts.append(
-                _t("Luck", "{n} hands left out: a bet this version does not know").format(
-                    n=f"{len(self.skipped):,}"
-                )
+                _tn(
+                    "Luck", "{n} hand(s) left out: a bet this version does not know", len(self.skipped)
+                ).format(n=f"{len(self.skipped):,}")
             )
         return " · ".join(parts)
 

@@ -37,7 +37,7 @@ from fractions import Fraction
 from ..engine.cards import Card
 from ..engine.catalogue import BetSpot, Facts
 from ..engine.coup import Coup
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text, signed_cents
 from ..engine.odds import CountsError, ShoePrices, shoe_prices, unseen_cards
 from ..engine.rules import TableRules
@@ -130,13 +130,8 @@ class BetEdge:
     def positive_text(self) -> str:
         """'Positive before 41 of 12,300 hands (0.33%)', or 'Never positive in 12,300 hands'."""
         if not self.positive:
-            if self.priced == 1:
-                return _t("ShoeOdds", "Never positive in 1 hand")
-            return _t("ShoeOdds", "Never positive in {n} hands").format(n=f"{self.priced:,}")
-        if self.priced == 1:
-            text = _t("ShoeOdds", "Positive before {positive} of 1 hand ({share})")
-        else:
-            text = _t("ShoeOdds", "Positive before {positive} of {n} hands ({share})")
+            return _tn("ShoeOdds", "Never positive in {n} hand(s)", self.priced).format(n=f"{self.priced:,}")
+        text = _tn("ShoeOdds", "Positive before {positive} of {n} hand(s) ({share})", self.priced)
         return text.format(positive=f"{self.positive:,}", n=f"{self.priced:,}", share=self.share_text)
 
     @property
@@ -150,26 +145,18 @@ class BetEdge:
         if not self.positive:
             return ""
         cards = round(Fraction(self.cards_left, self.positive))
-        if cards == 1:
-            return _t("ShoeOdds", "1 card left on average")
-        return _t("ShoeOdds", "{n} cards left on average").format(n=f"{cards:,}")
+        return _tn("ShoeOdds", "{n} card(s) left on average", cards).format(n=f"{cards:,}")
 
     @property
     def returned_text(self) -> str:
         """'returned +$2,310 on 41 bets': $100 on each favourable hand, settled from its cards."""
-        if self.positive == 1:
-            text = _t("ShoeOdds", "returned {amount} on 1 bet")
-        else:
-            text = _t("ShoeOdds", "returned {amount} on {n} bets")
+        text = _tn("ShoeOdds", "returned {amount} on {n} bet(s)", self.positive)
         return text.format(amount=signed_cents(self.returned_cents), n=f"{self.positive:,}")
 
     @property
     def result_text(self) -> str:
         """'+$2,310 on 41 bets': ``returned_text`` without its verb, for the table's cell."""
-        if self.positive == 1:
-            text = _t("ShoeOdds", "{amount} on 1 bet")
-        else:
-            text = _t("ShoeOdds", "{amount} on {n} bets")
+        text = _tn("ShoeOdds", "{amount} on {n} bet(s)", self.positive)
         return text.format(amount=signed_cents(self.returned_cents), n=f"{self.positive:,}")
 
     @property
@@ -182,14 +169,11 @@ class BetEdge:
         """'Betting $100 only then: returned +$2,310 on 41 bets (expected +$190)'; '' when never."""
         if not self.positive:
             return ""
-        if self.positive == 1:
-            text = _t(
-                "ShoeOdds", "Betting {stake} only then: returned {amount} on 1 bet (expected {expected})"
-            )
-        else:
-            text = _t(
-                "ShoeOdds", "Betting {stake} only then: returned {amount} on {n} bets (expected {expected})"
-            )
+        text = _tn(
+            "ShoeOdds",
+            "Betting {stake} only then: returned {amount} on {n} bet(s) (expected {expected})",
+            self.positive,
+        )
         return text.format(
             stake=chip_text(STAKE_CENTS),
             amount=signed_cents(self.returned_cents),

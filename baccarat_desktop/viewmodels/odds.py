@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text, format_cents, signed_cents
 from ..engine.odds import ShoePrices
 from ..engine.rules import TableRules
@@ -185,9 +185,7 @@ class OddsView:
 
     @property
     def cards_text(self) -> str:
-        if self.cards_left == 1:
-            return _t("Odds", "1 card left unseen")
-        return _t("Odds", "{n} cards left unseen").format(n=f"{self.cards_left:,}")
+        return _tn("Odds", "{n} card(s) left unseen", self.cards_left).format(n=f"{self.cards_left:,}")
 
     @property
     def chances(self) -> tuple[tuple[str, str], ...]:

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.coup import Coup, Outcome
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.roads import (
     AskMarks,
     BeadCell,
@@ -543,13 +543,13 @@ def road_in_words(roads: Roads, road: RoadId) -> str:
             return _t("Scoreboard", "No hands yet")
         sides = ", ".join(_side(cell.outcome) for cell in roads.bead_plate)
         count = len(roads.bead_plate)
-        if count == 1:
-            return _t("Scoreboard", "1 hand: {results} (latest)").format(results=sides)
-        return _t("Scoreboard", "{count} hands: {results} (latest)").format(count=count, results=sides)
+        return _tn("Scoreboard", "{count} hand(s): {results} (latest)", count).format(
+            count=count, results=sides
+        )
     if road is RoadId.BIG_ROAD:
         # The first circle's count holds the ties dealt before it too.
         ties = sum(cell.ties for cell in roads.big_road) if roads.big_road else roads.leading_ties
-        tie_words = _t("Scoreboard", "1 tie") if ties == 1 else _t("Scoreboard", "{n} ties").format(n=ties)
+        tie_words = _tn("Scoreboard", "{n} tie(s)", ties).format(n=ties)
         if not roads.big_road:
             if not ties:
                 return _t("Scoreboard", "No hands yet")

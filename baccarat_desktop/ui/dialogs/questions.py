@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ...engine.money import format_cents
 from ...storage.errors import Problem, StorageError
 from ..look.palette import dress_dialog
@@ -65,10 +65,8 @@ class RealityCheck:
     def _duration(minutes: int) -> str:
         """'1 hour 5 minutes', '2 hours', '1 minute' (a session shorter than a minute too)."""
         hours, rest = divmod(minutes, 60)
-        hours_text = (_t("Dialogs", "{n} hour") if hours == 1 else _t("Dialogs", "{n} hours")).format(n=hours)
-        rest_text = (_t("Dialogs", "{n} minute") if rest == 1 else _t("Dialogs", "{n} minutes")).format(
-            n=rest
-        )
+        hours_text = _tn("Dialogs", "{n} hour(s)", hours).format(n=hours)
+        rest_text = _tn("Dialogs", "{n} minute(s)", rest).format(n=rest)
         if hours and rest:
             return _t("Dialogs", "{hours} {minutes}").format(hours=hours_text, minutes=rest_text)
         if hours:
