@@ -12,8 +12,8 @@ a job that was dropped or replaced, or whose worker is gone, has nobody left to 
 Errors cross as values, as everywhere in the view models: a ``DomainError`` or ``StorageError`` is
 an answer to show; any other exception is a bug and comes back as a ``RuntimeError`` naming the job,
 so it is shown, never lost in a thread. The odds panels, "how lucky was I", the shoe odds and the
-strategy lab (``odds.py``, ``luck.py``, ``shoe_odds.py``, ``lab_model.py``) all run their jobs
-through here.
+strategy lab (``odds.py``, ``background.py`` for ``luck.py`` and ``shoe_odds.py``, ``lab_model.py``)
+all run their jobs through here.
 """
 
 from __future__ import annotations

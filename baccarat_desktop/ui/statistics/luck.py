@@ -1,7 +1,8 @@
 """The "How lucky was I?" strip under the bankroll chart: a button, the sentence, the replays' spread.
 
 Thin on purpose: ``viewmodels.luck.LuckModel`` runs the replay off the GUI thread and says what to
-show; this lays it out and draws ``analytics.luck.luck_figure`` in a small canvas.
+show, and ``job_panel.JobPanel`` shows where it stands; this lays it out, fits it to the pane and
+draws ``analytics.luck.luck_figure`` in a small canvas.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ...analytics.dataset import Dataset
 from ...analytics.luck import luck_figure
 from ...analytics.style import DPI, FELT
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.luck import LuckModel
-from ..look.palette import set_role
+from .job_panel import JobPanel, unbroken
 
 __all__ = ["LuckPanel"]
 
@@ -30,31 +31,22 @@ WORDS_WIDTH = 340  # pixels the sentence keeps beside the histogram, or the hist
 MOST_HEIGHT = 100  # pixels of words at most: the bankroll chart above needs the room more
 
 
-class LuckPanel(QFrame):
+class LuckPanel(JobPanel[LuckModel]):
     """Asks for the replay, shows the answer; ``dataset`` gives the pane's current hands."""
 
     def __init__(
         self, path: str | Path, dataset: Callable[[], Dataset], parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(LuckModel(path), dataset, parent)
         self.setObjectName("LuckPanel")
-        self._dataset = dataset
-        self.model = LuckModel(path, self)
-
-        self.button = QPushButton(_t("Luck", BUTTON_TEXT))
-        self.button.setToolTip(
+        self.run_button.setText(_t("Luck", BUTTON_TEXT))
+        self.run_button.setToolTip(
             _t(
                 "Luck",
                 "Deal your own bets again, hand by hand, on thousands of fresh shoes (in the background),\n"
                 "and see how your real result compares. Gold dashes: what the rules expect.",
             )
         )
-        self.headline = QLabel()
-        self.headline.setProperty("role", "answer")
-        self.headline.setWordWrap(True)
-        self.details = QLabel()
-        self.details.setProperty("role", "dim")
-        self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.canvas = FigureCanvasQTAgg(
             Figure(figsize=(HISTOGRAM_SIZE[0] / DPI, HISTOGRAM_SIZE[1] / DPI), dpi=DPI)
@@ -72,46 +64,21 @@ class LuckPanel(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 4, 8, 0)
         row.setSpacing(12)
-        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.run_button, 0, Qt.AlignmentFlag.AlignTop)
         row.addLayout(words, 1)
         self._words = words
         self._answered = False
         row.addWidget(self.canvas, 0, Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-        self.button.clicked.connect(self._run)
-        self.model.changed.connect(self._show)
         self.model.finished.connect(self._draw)
-        self.selection_changed()
-
-    # -- from the pane ----------------------------------------------------------------------------
-    @Slot()
-    def selection_changed(self, *_args: object) -> None:
-        """The pane loaded a new filter or took in new hands."""
-        self.model.set_dataset(self._dataset())
-
-    def close_model(self) -> None:
-        """Stop a replay under way and wait for its thread (the pane is closing)."""
-        self.model.close()
+        self._ready(self.run_button)
 
     # -- showing ----------------------------------------------------------------------------------
-    @Slot()
-    def _run(self) -> None:
-        self.model.run()
-
-    @Slot()
-    def _show(self) -> None:
-        model = self.model
-        answered = model.report is not None and not model.running
-        self.headline.setText(model.headline)
-        set_role(self.headline, "answer" if answered else "dim")
-        # A word joiner after each sign: '+$423.75' never breaks after its '+' or '-'.
-        details = model.details.replace("+$", "+\u2060$").replace("-$", "-\u2060$")
+    def _shown(self, answered: bool) -> None:
+        details = unbroken(self.model.details)  # '+$423.75' never breaks after its '+' or '-'
         self.details.setText(details)
         self.headline.setToolTip(details)  # the details, also when there is no room for them
-        # The same hands always get the same replays: the button is back only for other hands.
-        self.button.setVisible(not answered or model.stale)
-        self.button.setEnabled(model.can_run())
         self._answered = answered
         self._fit()
 
@@ -129,8 +96,8 @@ class LuckPanel(QFrame):
         margins = layout.contentsMargins()
         spacing = layout.spacing()
         width = self.width() - margins.left() - margins.right()
-        if not self.button.isHidden():
-            width -= self.button.sizeHint().width() + spacing
+        if not self.run_button.isHidden():
+            width -= self.run_button.sizeHint().width() + spacing
         histogram = self._answered and width - HISTOGRAM_SIZE[0] - spacing >= WORDS_WIDTH
         self.canvas.setVisible(histogram)
         if histogram:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
@@ -35,7 +34,8 @@ from ...analytics.dataset import Dataset
 from ...analytics.shoe_odds import EXPLANATION
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
-from ..look.palette import GOLD, IVORY, blend, set_role
+from ..look.palette import GOLD, IVORY, blend
+from .job_panel import JOINER, JobPanel, unbroken
 from .lab import _two_lines
 
 __all__ = ["ShoeOddsPanel"]
@@ -49,29 +49,26 @@ QHeaderView::section { padding: 3px 6px; }
 """
 CELL_PADDING = 22  # pixels beside a cell's words: the style sheet's item padding and the item's margins
 ROW_PADDING = 10  # pixels above and below a row's words
-_JOINER = "\u2060"  # word joiner: a narrow column must not break "+$245.10" after its sign
 RUN_TEXT = QT_TRANSLATE_NOOP("ShoeOdds", "Work out the odds")  # both shown through _t("ShoeOdds", ...)
 AGAIN_TEXT = QT_TRANSLATE_NOOP("ShoeOdds", "Work out again")
 
 
-class ShoeOddsPanel(QWidget):
+class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
     """Asks for the shoe odds of the pane's hands and shows them; ``dataset`` gives those hands."""
 
     def __init__(
         self, path: str | Path, dataset: Callable[[], Dataset], parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(ShoeOddsModel(path), dataset, parent)
         self.setObjectName("ShoeOddsPanel")
         self.setStyleSheet(_STYLE)
-        self._dataset = dataset
-        self.model = ShoeOddsModel(path, self)
 
         self.intro = QLabel(_t("ShoeOdds", EXPLANATION))
         self.intro.setProperty("role", "intro")
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
-        self.run_button = QPushButton(_t("ShoeOdds", RUN_TEXT))
+        self.run_button.setText(_t("ShoeOdds", RUN_TEXT))
         self.run_button.setToolTip(
             _t(
                 "ShoeOdds",
@@ -84,13 +81,7 @@ class ShoeOddsPanel(QWidget):
         self.progress.setTextVisible(True)
         self.progress.setFormat("")
         self.progress.hide()  # only while a run is under way
-
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details = QLabel()
-        self.details.setProperty("role", "dim")
-        self.details.setWordWrap(True)
 
         titles = column_titles()
         self.table = QTableWidget(0, len(titles))
@@ -137,7 +128,6 @@ class ShoeOddsPanel(QWidget):
         page.addWidget(self.table)
         page.addWidget(self.intro)
         page.addStretch(1)
-        self._buttons = (self.run_button, self.cancel_button)
         self.scroll_area = QScrollArea()
         self.scroll_area.setObjectName("ShoeOddsScroll")
         self.scroll_area.setWidget(content)
@@ -148,36 +138,16 @@ class ShoeOddsPanel(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroll_area)
 
-        self.run_button.clicked.connect(self.model.run)
         self.cancel_button.clicked.connect(self.model.cancel)
-        self.model.changed.connect(self._show)
-        self.selection_changed()
-
-    # -- from the pane ----------------------------------------------------------------------------
-    @Slot()
-    def selection_changed(self, *_args: object) -> None:
-        """The pane loaded a new filter or took in new hands."""
-        self.model.set_dataset(self._dataset())
-
-    def close_model(self) -> None:
-        """Stop a run under way and wait for its thread (the pane is closing)."""
-        self.model.close()
+        self._ready(self.run_button, self.cancel_button)
 
     # -- showing ----------------------------------------------------------------------------------
-    @Slot()
-    def _show(self) -> None:
+    def _shown(self, answered: bool) -> None:
         model = self.model
-        answered = model.report is not None and not model.running
-        self.headline.setText(model.headline)
-        set_role(self.headline, "answer" if answered else "dim")
         self.details.setText(model.details)
         self.details.setVisible(bool(model.details))
         self.run_button.setText(_t("ShoeOdds", AGAIN_TEXT if model.stale else RUN_TEXT))
-        self.run_button.setEnabled(model.can_run())
         self.cancel_button.setEnabled(model.can_cancel())
-        # The same hands always get the same answer: the buttons come back for other hands only.
-        for button in self._buttons:
-            button.setVisible(not answered or model.stale)
         done, total = model.progress
         self.progress.setVisible(model.running)
         if model.running:
@@ -195,7 +165,7 @@ class ShoeOddsPanel(QWidget):
             bold.setBold(True)
             for r, row in enumerate(rows):
                 for c, text in enumerate(row.cells):
-                    item = QTableWidgetItem(_unbroken(text))
+                    item = QTableWidgetItem(unbroken(text))
                     item.setToolTip(row.tip)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                     if row.favourable:
@@ -272,13 +242,9 @@ class ShoeOddsPanel(QWidget):
     def table_text(self) -> list[list[str]]:
         """The table's cells as shown (tests, scripts)."""
         return [
-            [_cell_text(self.table, r, c).replace(_JOINER, "") for c in range(self.table.columnCount())]
+            [_cell_text(self.table, r, c).replace(JOINER, "") for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
-
-    def closeEvent(self, event: Any) -> None:
-        self.close_model()
-        super().closeEvent(event)
 
 
 def _share(room: int, least: list[int], most: list[int]) -> list[int]:
@@ -304,11 +270,6 @@ def _cjk_room(text: str, metrics: QFontMetrics) -> int:
     """Pixels a cell with Chinese words needs beyond their measured height: the Chinese font Qt falls
     back on paints its lines taller than the table's font measures them (none for other text)."""
     return metrics.lineSpacing() // 2 if any(ord(ch) >= 0x2E80 for ch in text) else 0
-
-
-def _unbroken(text: str) -> str:
-    """Money kept whole when a cell wraps: Qt may break a line between a sign and a dollar."""
-    return text.replace("+$", f"+{_JOINER}$").replace("-$", f"-{_JOINER}$")
 
 
 def _cell_text(table: QTableWidget, row: int, column: int) -> str:

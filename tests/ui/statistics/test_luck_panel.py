@@ -35,18 +35,18 @@ def test_the_sentence_appears_under_the_bankroll_chart(qtbot: Any, path: Path) -
     panel = dashboard.luck
     page = dashboard.canvas(Chart.BANKROLL).parentWidget()
     assert panel.parentWidget() is page and panel.isVisible()
-    assert panel.button.isEnabled() and panel.button.text() == "How lucky was I?"
+    assert panel.run_button.isEnabled() and panel.run_button.text() == "How lucky was I?"
     assert "700 hands" in panel.headline.text() and not panel.canvas.isVisible()
     with qtbot.waitSignal(panel.model.finished, timeout=60_000):
-        panel.button.click()
-        assert not panel.button.isEnabled()  # the pane stays live while the replay runs
+        panel.run_button.click()
+        assert not panel.run_button.isEnabled()  # the pane stays live while the replay runs
     qtbot.waitUntil(lambda: panel.canvas.isVisible())
     text = panel.headline.text()
     assert text.startswith("Your result was better than ")
     assert text.endswith("% of 10,000 sessions with the same bets")
     assert panel.details.isVisible() and "expected" in panel.details.text()
     assert panel.headline.toolTip() == panel.details.text()
-    assert panel.button.isHidden()  # the same hands always give the same answer
+    assert panel.run_button.isHidden()  # the same hands always give the same answer
     marks = [
         line.get_xdata()[0] for line in panel.canvas.figure.axes[0].get_lines() if isinstance(line, Line2D)
     ]
@@ -62,15 +62,15 @@ def test_another_filter_asks_again(qtbot: Any, path: Path) -> None:
     dashboard = open_dashboard(qtbot, path)
     panel = dashboard.luck
     with qtbot.waitSignal(panel.model.finished, timeout=60_000):
-        panel.button.click()
+        panel.run_button.click()
     dashboard.set_filter(HistoryFilter.of([2]))
-    assert panel.model.stale and panel.button.isVisible() and panel.button.isEnabled()
+    assert panel.model.stale and panel.run_button.isVisible() and panel.run_button.isEnabled()
     assert "Press again for the 300 shown now" in panel.details.text()
     with qtbot.waitSignal(panel.model.finished, timeout=60_000):
-        panel.button.click()
+        panel.run_button.click()
     assert panel.model.report.luck.hands == 300 and not panel.model.stale
     dashboard.set_filter(HistoryFilter.of(since=date(2031, 1, 1)))
-    assert not panel.button.isEnabled()
+    assert not panel.run_button.isEnabled()
 
 
 def test_a_small_pane_keeps_the_words_and_drops_the_histogram(qtbot: Any, path: Path) -> None:
@@ -79,7 +79,7 @@ def test_a_small_pane_keeps_the_words_and_drops_the_histogram(qtbot: Any, path: 
     dashboard.resize(440, 700)  # again, now that the folded filters let it be this narrow
     panel = dashboard.luck
     with qtbot.waitSignal(panel.model.finished, timeout=60_000):
-        panel.button.click()
+        panel.run_button.click()
     canvas, note = dashboard.canvas(Chart.BANKROLL), dashboard.notes[Chart.BANKROLL]
     qtbot.waitUntil(lambda: panel.geometry().bottom() < note.geometry().top())
     assert not panel.canvas.isVisible() and panel.headline.isVisible()
