@@ -1,4 +1,5 @@
-"""The GUI's command-line entry points, run as a user runs them."""
+"""The GUI's command-line entry points: what draws a window in a real process, as a user runs it (the
+headless Qt start-up is the point); refusals before any window in-process (tests/command_line.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+
+from tests.command_line import in_process
 
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
@@ -58,7 +61,7 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
         "screenshot", str(out), "--hands", "3", "--size", "640x480", "--data-dir", str(tmp_path / "d")
     )
     assert result.returncode == 0, result.stderr
-    verify = run("verify", "--db", str(tmp_path / "d" / "profiles" / "default.sqlite3"), "--json")
+    verify = in_process("verify", "--db", str(tmp_path / "d" / "profiles" / "default.sqlite3"), "--json")
     assert verify.returncode == 0 and '"hands_checked": 3' in verify.stdout
 
 
@@ -75,33 +78,28 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
     ],
 )
 def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
-    result = run("screenshot", str(tmp_path / "x.png"), *args)
+    result = in_process("screenshot", str(tmp_path / "x.png"), *args)
     assert result.returncode == 2
     assert message in result.stderr
     assert not (tmp_path / "x.png").exists()
 
 
 def test_screenshot_refuses_a_non_png_name(tmp_path: Path) -> None:
-    result = run("screenshot", str(tmp_path / "x.jpg"))
+    result = in_process("screenshot", str(tmp_path / "x.jpg"))
     assert result.returncode == 2 and "PNG" in result.stderr
 
 
 def test_help_lists_the_gui_commands() -> None:
-    result = run("--help")
+    result = in_process("--help")
     assert result.returncode == 0
     for word in ("screenshot", "--smoke-test", "play"):
         assert word in result.stdout
 
 
-def test_on_screen_without_a_display_is_refused(tmp_path: Path) -> None:
-    env = {k: v for k, v in ENV.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    result = subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", "screenshot", str(tmp_path / "x.png"), "--on-screen"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+def test_on_screen_without_a_display_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    result = in_process("screenshot", str(tmp_path / "x.png"), "--on-screen")
     assert result.returncode == 2 and "--on-screen needs a display" in result.stderr
     assert not (tmp_path / "x.png").exists()
 

@@ -1,4 +1,5 @@
-"""``baccarat-desktop autoplay`` (and where the history file goes), run as a real process."""
+"""``baccarat-desktop autoplay`` (and where the history file goes), run in-process
+(tests/command_line.py); the window's start-up on a bad ``--db`` in a child process."""
 
 from __future__ import annotations
 
@@ -9,23 +10,17 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from baccarat_desktop.storage.paths import default_data_dir, resolve_db_path
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args], capture_output=True, text=True, timeout=120
-    )
+from tests.command_line import in_child, in_process
 
 
 def autoplay(*args: str) -> subprocess.CompletedProcess[str]:
-    return run("autoplay", *args)
+    return in_process("autoplay", *args)
 
 
 def summary(result: subprocess.CompletedProcess[str]) -> dict[str, Any]:
@@ -83,7 +78,8 @@ def test_db_and_data_dir_together_is_a_usage_error(tmp_path: Path, command: str)
         "export": ["--format", "csv", "--out", "-"],
         "import": [str(tmp_path / "x.json")],
     }[command]
-    result = run(command, "--db", str(tmp_path / "a.sqlite3"), "--data-dir", str(tmp_path / "d"), *extra)
+    db, data_dir = str(tmp_path / "a.sqlite3"), str(tmp_path / "d")
+    result = in_process(command, "--db", db, "--data-dir", data_dir, *extra)
     assert result.returncode == 2
     assert "not allowed with argument" in result.stderr
     assert list(tmp_path.iterdir()) == []
@@ -213,7 +209,7 @@ def test_a_bad_bet_is_a_usage_error(tmp_path: Path, bet: str, message: str) -> N
 
 
 def export_csv(db: Path) -> list[dict[str, str]]:
-    result = run("export", "--db", str(db), "--format", "csv", "--out", "-")
+    result = in_process("export", "--db", str(db), "--format", "csv", "--out", "-")
     assert result.returncode == 0, result.stderr
     return [
         {k: v for k, v in row.items() if k != "played_at"}
@@ -282,7 +278,7 @@ def test_autoplay_takes_every_bet_of_the_catalogue(tmp_path: Path) -> None:
         expected = 200 - last_hands if key in ("big", "small") else 200
         assert counts[key] == expected, key
     # Every bet's net is what the catalogue pays: the whole history verifies.
-    verified = run("verify", "--db", str(db))
+    verified = in_process("verify", "--db", str(db))
     assert verified.returncode == 0, verified.stdout + verified.stderr
     # Some side bets won: the money is not all losses.
     assert (
@@ -307,11 +303,11 @@ def test_a_continued_session_keeps_its_table_and_refuses_a_bet_it_does_not_offer
 
 def test_top_level_data_dir_reaches_the_subcommand(tmp_path: Path) -> None:
     """'baccarat-desktop --data-dir X autoplay ...' plays in X, as 'autoplay --data-dir X' does."""
-    result = run("--data-dir", str(tmp_path / "d"), "autoplay", "--hands", "2", "--bet", "banker=500",
+    result = in_process("--data-dir", str(tmp_path / "d"), "autoplay", "--hands", "2", "--bet", "banker=500",
                      "--seed", "1")  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "d" / "profiles" / "default.sqlite3").exists()
-    both = run("--db", str(tmp_path / "x.sqlite3"), "verify", "--data-dir", str(tmp_path / "d"))
+    both = in_process("--db", str(tmp_path / "x.sqlite3"), "verify", "--data-dir", str(tmp_path / "d"))
     assert both.returncode == 2 and "cannot be used together" in both.stderr
 
 
@@ -330,16 +326,6 @@ BAD_DB = {
 PYTHON_WORDS = ("Traceback", "PosixPath", "RuntimeError", "OSError", "Errno")
 
 
-def run_in(folder: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        cwd=folder,
-    )
-
-
 @pytest.mark.parametrize("command", ["autoplay", "verify", "export"])
 @pytest.mark.parametrize("case", list(BAD_DB))
 def test_a_db_that_cannot_name_a_history_file_is_bad_input(tmp_path: Path, command: str, case: str) -> None:
@@ -350,7 +336,7 @@ def test_a_db_that_cannot_name_a_history_file_is_bad_input(tmp_path: Path, comma
         "verify": [],
         "export": ["--format", "csv", "--out", "-"],
     }
-    result = run_in(tmp_path, command, "--db", db, *extra[command])
+    result = in_process(command, "--db", db, *extra[command], cwd=tmp_path)
     assert result.returncode == 2, result.stderr
     assert words in result.stderr and result.stderr.startswith(f"baccarat-desktop {command}: error: ")
     assert not [w for w in PYTHON_WORDS if w in result.stderr], result.stderr
@@ -359,7 +345,7 @@ def test_a_db_that_cannot_name_a_history_file_is_bad_input(tmp_path: Path, comma
 
 
 def test_a_data_dir_of_no_such_user_is_bad_input(tmp_path: Path) -> None:
-    result = run_in(tmp_path, "autoplay", "--data-dir", "~nosuchuser/games", "--hands", "1")
+    result = in_process("autoplay", "--data-dir", "~nosuchuser/games", "--hands", "1", cwd=tmp_path)
     assert result.returncode == 2 and "there is no user nosuchuser" in result.stderr
     assert "Traceback" not in result.stderr and list(tmp_path.iterdir()) == []
 
@@ -368,7 +354,7 @@ def test_a_data_dir_of_no_such_user_is_bad_input(tmp_path: Path) -> None:
 def test_the_window_with_such_a_db_says_so_before_it_opens(tmp_path: Path, case: str) -> None:
     db, words = BAD_DB[case]
     for args in (["--db", db], ["play", "--db", db]):
-        result = run_in(tmp_path, *args, timeout=60)
+        result = in_child(*args, cwd=tmp_path, timeout=60)  # the window's own start-up
         assert result.returncode == 2, result.stderr
         assert words in result.stderr
         assert not [w for w in PYTHON_WORDS if w in result.stderr], result.stderr

@@ -1,4 +1,5 @@
-"""The real command line for the fast path: ``lab``, and ``simulate``'s progress bar and Ctrl+C."""
+"""The command line for the fast path: ``lab`` in-process (tests/command_line.py), and ``simulate``'s
+and ``lab``'s progress bar on a terminal and their stop on Ctrl+C or SIGTERM in a real process."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ import time
 
 import pytest
 
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
-from .test_play_cli import run, run_json
+from .test_play_cli import run_json
 
 LAB = ["lab", "--bet", "banker=1000", "--bankroll", "100000", "--sessions", "2000", "--hands", "200"]
 
@@ -43,11 +45,11 @@ def test_lab_prints_the_figures_the_issue_names() -> None:
 
 
 def test_lab_compares_systems_one_json_line_each() -> None:
-    done = run(*LAB, "--system", "flat,paroli,follow_the_shoe", "--seed", "9", "--json")
+    done = in_process(*LAB, "--system", "flat,paroli,follow_the_shoe", "--seed", "9", "--json")
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert [row["system"] for row in rows] == ["flat", "paroli", "follow_the_shoe"]
-    everything = run(*LAB, "--system", "all", "--seed", "9")
+    everything = in_process(*LAB, "--system", "all", "--seed", "9")
     assert everything.returncode == 0
     for label in ("Flat", "Martingale", "Labouchère", "Oscar's Grind", "1-3-2-6", "Follow the shoe"):
         assert label in everything.stdout
@@ -78,7 +80,7 @@ def test_lab_stop_win_and_stop_loss_end_sessions() -> None:
 )
 def test_lab_refuses_bad_input_with_exit_2(args: list[str], words: str) -> None:
     base = LAB if "--bet" not in args else [a for a in LAB if a not in ("--bet", "banker=1000")]
-    done = run(*base, *args, "--json")
+    done = in_process(*base, *args, "--json")
     assert done.returncode == 2
     assert done.stdout == ""
     assert words in done.stderr
@@ -141,7 +143,7 @@ def test_simulate_engines_agree_on_what_they_count() -> None:
 # -- bounded work, said up front, stopped by SIGTERM ------------------------------------------------
 def test_the_lab_tries_one_bet_at_a_time_and_says_so() -> None:
     """'--bet banker=... --bet player=...' ran only the last bet, silently."""
-    done = run(*LAB, "--system", "flat", "--bet", "player=1000", "--json")
+    done = in_process(*LAB, "--system", "flat", "--bet", "player=1000", "--json")
     assert done.returncode == 2 and done.stdout == ""
     assert (
         "one bet at a time" in done.stderr and "banker=1000" in done.stderr and "player=1000" in done.stderr
@@ -153,7 +155,7 @@ def test_a_run_beyond_any_real_use_is_refused_up_front() -> None:
     from baccarat_desktop.cli.lab import MAX_LAB_RUN_HANDS
 
     args = ["--sessions", "1000000", "--hands", "100000", "--system", "all"]
-    done = run("lab", "--bet", "banker=1000", "--bankroll", "100000", *args)
+    done = in_process("lab", "--bet", "banker=1000", "--bankroll", "100000", *args)
     assert done.returncode == 2 and done.stdout == ""
     assert "900,000,000,000 hands" in done.stderr and f"{MAX_LAB_RUN_HANDS:,}" in done.stderr
     assert "Traceback" not in done.stderr

@@ -1,12 +1,11 @@
-"""The real command line (``python -m baccarat_desktop``): deal, odds, simulate, verify-shoe."""
+"""The command line, run in-process as ``cli.main(argv)`` (tests/command_line.py): deal, odds, simulate,
+verify-shoe; the ``python -m baccarat_desktop`` entry point itself in a child process."""
 
 from __future__ import annotations
 
 import hashlib
 import itertools
 import json
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -14,24 +13,14 @@ import pytest
 
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.coup import resolve_cards
+from tests.command_line import in_child, in_process
 
 GOLDEN_SEED_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 GOLDEN_FIRST_10 = ["5D", "4S", "2C", "TS", "7D", "2D", "JS", "9C", "AS", "6D"]
 
 
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def run_json(*args: str) -> dict:
-    done = run(*args)
+    done = in_process(*args)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 1
@@ -102,7 +91,7 @@ def test_deal_accepts_any_spelling_and_ignores_extra_cards() -> None:
 
 
 def test_deal_text_output() -> None:
-    done = run("deal", "KS", "2H", "5D", "4C", "7S", "8D")
+    done = in_process("deal", "KS", "2H", "5D", "4C", "7S", "8D")
     assert done.returncode == 0
     assert "Banker wins 4 to 2" in done.stdout
     assert "Banker 6 draws: Player's third card is 7" in done.stdout
@@ -111,7 +100,7 @@ def test_deal_text_output() -> None:
 
 def test_deal_stdin_one_object_per_line() -> None:
     text = "KS 2H 5D 4C 7S 8D\n9S 8H 5D KC\n\n8s,8h,ks,kh\n"
-    done = run("deal", "--stdin", "--json", stdin=text)
+    done = in_process("deal", "--stdin", "--json", stdin=text)
     assert done.returncode == 0, done.stderr
     objects = [json.loads(line) for line in done.stdout.splitlines()]
     assert len(objects) == 3
@@ -124,25 +113,25 @@ def test_deal_stdin_one_object_per_line() -> None:
 
 
 def test_deal_stdin_reports_bad_lines_and_keeps_going() -> None:
-    done = run("deal", "--stdin", "--json", stdin="KS 2H 5D 4C 7S 8D\nKS ZZ 5D 4C\n9S 8H 5D KC\n")
+    done = in_process("deal", "--stdin", "--json", stdin="KS 2H 5D 4C 7S 8D\nKS ZZ 5D 4C\n9S 8H 5D KC\n")
     assert done.returncode == 2
     assert len(done.stdout.splitlines()) == 2
     assert "line 2" in done.stderr and "not a card" in done.stderr
 
 
 def test_deal_too_few_cards_exits_2() -> None:
-    done = run("deal", "KS", "2H", "5D", "4C", "--json")  # Player 5 must draw a fifth card
+    done = in_process("deal", "KS", "2H", "5D", "4C", "--json")  # Player 5 must draw a fifth card
     assert done.returncode == 2
     assert done.stdout == ""
     assert "card 5" in done.stderr and "error" in done.stderr
-    done = run("deal", "KS", "2H")
+    done = in_process("deal", "KS", "2H")
     assert done.returncode == 2
     assert "card 3" in done.stderr
 
 
 @pytest.mark.parametrize("bad", ["1S", "KX", "11H", "AH2"])
 def test_deal_bad_card_exits_2(bad: str) -> None:
-    done = run("deal", "KS", "2H", bad, "4C", "7S", "8D", "--json")
+    done = in_process("deal", "KS", "2H", bad, "4C", "7S", "8D", "--json")
     assert done.returncode == 2
     assert done.stdout == ""
     assert "not a card" in done.stderr
@@ -150,7 +139,7 @@ def test_deal_bad_card_exits_2(bad: str) -> None:
 
 
 def test_deal_without_cards_exits_2() -> None:
-    done = run("deal")
+    done = in_process("deal")
     assert done.returncode == 2
     assert "dealing order" in done.stderr
 
@@ -216,7 +205,7 @@ def test_odds_counts_for_a_custom_composition() -> None:
     ],
 )
 def test_odds_bad_counts_exit_2(counts: str, words: str) -> None:
-    done = run("odds", "--counts", counts, "--json")
+    done = in_process("odds", "--counts", counts, "--json")
     assert done.returncode == 2
     assert done.stdout == ""
     assert words in done.stderr
@@ -281,14 +270,14 @@ def test_odds_counts_leave_perfect_pair_out_and_say_why() -> None:
     full = run_json("odds", "--decks", "8", "--json")
     for key, edge in data["house_edge"].items():
         assert edge == pytest.approx(full["house_edge"][key], abs=1e-15), key
-    text = run("odds", "--counts", ",".join(["32"] * 13)).stdout
+    text = in_process("odds", "--counts", ",".join(["32"] * 13)).stdout
     assert "Perfect Pair: not priced" in text and "Dragon 7" in text
 
 
 def test_odds_bad_variant_exits_2() -> None:
-    done = run("odds", "--variant", "jackpot")
+    done = in_process("odds", "--variant", "jackpot")
     assert done.returncode == 2 and "not a table variant" in done.stderr
-    done = run("odds", "--variant", "ez", "--no-commission")
+    done = in_process("odds", "--variant", "ez", "--no-commission")
     assert done.returncode == 2 and "not allowed with" in done.stderr
 
 
@@ -307,12 +296,12 @@ def test_deal_json_gives_every_bet_its_outcome() -> None:
         "line": "Banker wins (less 5% commission)",
         "pays": "19/20",
     }
-    text = run("deal", *cards, "--variant", "ez").stdout
+    text = in_process("deal", *cards, "--variant", "ez").stdout
     assert "Dragon 7: Banker wins with a three-card 7: pays 40 to 1" in text
 
 
 def test_odds_text_output() -> None:
-    done = run("odds", "--decks", "8")
+    done = in_process("odds", "--decks", "8")
     assert done.returncode == 0
     assert "4,998,398,275,503,360" in done.stdout
     assert "Banker" in done.stdout and "Tie" in done.stdout
@@ -320,8 +309,8 @@ def test_odds_text_output() -> None:
 
 # -- simulate ----------------------------------------------------------------------------------
 def test_simulate_is_reproducible_and_adds_up() -> None:
-    first = run("simulate", "--hands", "2000", "--seed", "5", "--json")
-    second = run("simulate", "--hands", "2000", "--seed", "5", "--json")
+    first = in_process("simulate", "--hands", "2000", "--seed", "5", "--json")
+    second = in_process("simulate", "--hands", "2000", "--seed", "5", "--json")
     assert first.returncode == 0 and second.returncode == 0, first.stderr
     assert first.stdout == second.stdout
     data = json.loads(first.stdout)
@@ -354,7 +343,7 @@ def test_simulate_accepts_a_64_hex_seed() -> None:
 
 @pytest.mark.parametrize("seed", ["xyz", "-3", "12ab", GOLDEN_SEED_HEX[:-1]])
 def test_simulate_bad_seed_exits_2(seed: str) -> None:
-    done = run("simulate", "--hands", "10", f"--seed={seed}", "--json")
+    done = in_process("simulate", "--hands", "10", f"--seed={seed}", "--json")
     assert done.returncode == 2
     assert done.stdout == ""
     assert "seed" in done.stderr
@@ -362,13 +351,13 @@ def test_simulate_bad_seed_exits_2(seed: str) -> None:
 
 @pytest.mark.parametrize("hands", ["0", "-5", "many"])
 def test_simulate_bad_hands_exits_2(hands: str) -> None:
-    done = run("simulate", f"--hands={hands}", "--seed", "1")
+    done = in_process("simulate", f"--hands={hands}", "--seed", "1")
     assert done.returncode == 2
     assert "--hands" in done.stderr
 
 
 def test_simulate_text_output() -> None:
-    done = run("simulate", "--hands", "200", "--seed", "3")
+    done = in_process("simulate", "--hands", "200", "--seed", "3")
     assert done.returncode == 0
     assert "200 hands" in done.stdout
 
@@ -412,15 +401,15 @@ def test_verify_shoe_six_decks() -> None:
 
 
 def test_verify_shoe_refusals() -> None:
-    assert run("verify-shoe", "--seed", "nope").returncode == 2
-    done = run("verify-shoe", "--seed", GOLDEN_SEED_HEX, "--shoe", "2")
+    assert in_process("verify-shoe", "--seed", "nope").returncode == 2
+    done = in_process("verify-shoe", "--seed", GOLDEN_SEED_HEX, "--shoe", "2")
     assert done.returncode == 2
     assert "--shoe" in done.stderr
-    assert run("verify-shoe").returncode == 2
+    assert in_process("verify-shoe").returncode == 2
 
 
 def test_verify_shoe_text_output() -> None:
-    done = run("verify-shoe", "--seed", GOLDEN_SEED_HEX)
+    done = in_process("verify-shoe", "--seed", GOLDEN_SEED_HEX)
     assert done.returncode == 0
     assert hashlib.sha256(bytes.fromhex(GOLDEN_SEED_HEX)).hexdigest() in done.stdout
     assert " ".join(GOLDEN_FIRST_10) in done.stdout
@@ -429,7 +418,7 @@ def test_verify_shoe_text_output() -> None:
 # -- help --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("command", ["deal", "odds", "simulate", "verify-shoe"])
 def test_every_subcommand_has_help(command: str) -> None:
-    done = run(command, "--help")
+    done = in_process(command, "--help")
     assert done.returncode == 0
     assert done.stdout.startswith("usage:")
     assert command in done.stdout
@@ -447,7 +436,7 @@ def test_no_subcommand_opens_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_help_lists_the_engine_commands() -> None:
-    done = run("--help")
+    done = in_process("--help")
     assert done.returncode == 0
     assert done.stdout.startswith("usage:")
     for command in ("deal", "odds", "simulate", "verify-shoe"):
@@ -455,7 +444,8 @@ def test_help_lists_the_engine_commands() -> None:
 
 
 def test_top_level_help() -> None:
-    done = run("--help")
+    """The ``python -m baccarat_desktop`` entry point itself, as a real process."""
+    done = in_child("--help")
     assert done.returncode == 0
     assert "usage:" in done.stdout
 
@@ -463,7 +453,7 @@ def test_top_level_help() -> None:
 # -- Inputs that used to slip through -------------------------------------------------------------
 @pytest.mark.parametrize("stdin", ["", "\n  \n\t\n"], ids=["empty", "blank-lines"])
 def test_deal_stdin_without_a_coup_exits_2(stdin: str) -> None:
-    done = run("deal", "--stdin", stdin=stdin)
+    done = in_process("deal", "--stdin", stdin=stdin)
     assert done.returncode == 2
     assert "no coup on stdin" in done.stderr and done.stdout == ""
 
@@ -475,7 +465,7 @@ def test_deal_stdin_without_a_coup_exits_2(stdin: str) -> None:
 )  # fmt: skip
 def test_odds_counts_starting_with_a_minus_say_what_is_wrong(counts: str, words: str) -> None:
     """argparse used to read '-1,...' as another option: 'expected one argument'."""
-    done = run("odds", "--counts", counts)
+    done = in_process("odds", "--counts", counts)
     assert done.returncode == 2
     assert words in done.stderr and "expected one argument" not in done.stderr
 
@@ -493,10 +483,7 @@ def test_odds_counts_starting_with_a_minus_say_what_is_wrong(counts: str, words:
 )
 def test_counts_beyond_any_use_are_refused_at_once(args: list[str], words: str, tmp_path: Path) -> None:
     """verify-shoe used to hang on a huge --shoe; simulate ran without a bound."""
-    done = subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args],
-        capture_output=True, text=True, timeout=30, check=False, cwd=str(tmp_path),
-    )  # fmt: skip
+    done = in_process(*args, cwd=tmp_path)
     assert done.returncode == 2
     assert words in done.stderr
     assert list(tmp_path.iterdir()) == []
@@ -509,7 +496,7 @@ def test_odds_stdin_prints_one_line_per_composition_equal_to_counts() -> None:
         "4 4 4 4 4 4 4 4 40 4 4 4 4",
         "1,1,1,1,1,1,0,0,0,0,0,0,0",
     ]
-    done = run(
+    done = in_process(
         "odds", "--stdin", "--json", "--variant", "ez", stdin="\n".join(["# a comment", *compositions, ""])
     )
     assert done.returncode == 0, done.stderr
@@ -522,7 +509,8 @@ def test_odds_stdin_prints_one_line_per_composition_equal_to_counts() -> None:
 
 
 def test_odds_stdin_stops_at_a_bad_line_and_keeps_what_came_before() -> None:
-    done = run("odds", "--stdin", "--json", stdin="32,32,32,32,32,32,32,32,32,32,32,32,32\n1,2,3\n4,4,4\n")
+    lines = "32,32,32,32,32,32,32,32,32,32,32,32,32\n1,2,3\n4,4,4\n"
+    done = in_process("odds", "--stdin", "--json", stdin=lines)
     assert done.returncode == 2
     assert len(done.stdout.splitlines()) == 1  # the good first line was answered
     assert "stdin line 2" in done.stderr and "13 counts" in done.stderr
@@ -563,7 +551,7 @@ def test_odds_shoe_seed_after_prices_the_cards_that_shoe_still_holds() -> None:
     ],
 )
 def test_odds_bad_shoe_arguments_exit_2(args: list[str], words: str) -> None:
-    done = run("odds", *args, "--json", stdin="")
+    done = in_process("odds", *args, "--json", stdin="")
     assert done.returncode == 2
     assert done.stdout == ""
     assert words in done.stderr
@@ -579,7 +567,7 @@ def test_odds_reference_engine_gives_the_same_object() -> None:
 
 
 def test_odds_text_marks_a_bet_that_favours_the_player() -> None:
-    done = run("odds", "--counts", "4,4,4,4,4,4,4,4,40,4,4,4,4")
+    done = in_process("odds", "--counts", "4,4,4,4,4,4,4,4,40,4,4,4,4")
     assert done.returncode == 0
     small = next(line for line in done.stdout.splitlines() if line.strip().startswith("Small"))
     assert "favours the player" in small
@@ -618,7 +606,7 @@ LONG_NUMBERS = {
 def test_a_5000_digit_number_is_refused_in_words(tmp_path: Path, args: list[str]) -> None:
     if args[0] in ("autoplay", "export"):
         args = [args[0], "--db", str(tmp_path / "h.sqlite3"), *args[1:]]
-    done = run(*args)
+    done = in_process(*args)
     assert done.returncode == 2, done.stderr[-500:]
     assert "set_int_max_str_digits" not in done.stderr and "Traceback" not in done.stderr
     assert "1" * 100 not in done.stderr and "9" * 100 not in done.stderr  # not echoed whole
@@ -627,7 +615,7 @@ def test_a_5000_digit_number_is_refused_in_words(tmp_path: Path, args: list[str]
 
 
 def test_odds_stdin_refuses_a_5000_digit_count_in_words() -> None:
-    done = run("odds", "--stdin", stdin="4,4,4,4,4,4,4,4,4,4,4,4,4\n" + LONG + ",1" * 12 + "\n")
+    done = in_process("odds", "--stdin", stdin="4,4,4,4,4,4,4,4,4,4,4,4,4\n" + LONG + ",1" * 12 + "\n")
     assert done.returncode == 2
     assert "Banker" in done.stdout  # the line before it was priced
     assert "line 2" in done.stderr and "5,000 digits" in done.stderr and "1" * 100 not in done.stderr

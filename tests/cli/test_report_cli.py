@@ -1,4 +1,5 @@
-"""``baccarat-desktop report``, run as a real process: files written, read back and checked."""
+"""``baccarat-desktop report``, run in-process (tests/command_line.py): files written, read back and
+checked; a report that cannot be written whole in a child process with a file size limit."""
 
 from __future__ import annotations
 
@@ -17,15 +18,11 @@ from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.storage.history import History
 from tests.analytics.helpers import seeded_history
+from tests.command_line import in_process
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", "report", *args],
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
+    return in_process("report", *args)
 
 
 @pytest.fixture(scope="module")

@@ -1,20 +1,15 @@
-"""``baccarat-desktop roads``, run as a real process."""
+"""``baccarat-desktop roads``, run in-process (tests/command_line.py)."""
 
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
+
+from tests.command_line import in_process
 
 
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", "roads", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return in_process("roads", *args, stdin=stdin)
 
 
 def test_json_for_the_rules_examples() -> None:
