@@ -23,7 +23,7 @@ NEVER_IMPORTED_BY_LAYERS = {"app", "cli"}
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
     "engine/fast": {"numpy", "numba"},  # the engine's one fast path (docs/architecture.md §Layers)
-    "storage": {"sqlite_utils", "platformdirs", "numpy"},  # numpy: the statistics' columns (storage/reads.py)
+    "storage": {"sqlite_utils", "platformdirs", "numpy"},  # numpy: the statistics' columns (statistics_reads)
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }
 FAST_PATH = "baccarat_desktop.engine.fast"

@@ -3,7 +3,7 @@
 A million hands must load in well under a second and then follow the game hand by hand, so:
 
 * storage reads each needed column as one string that numpy parses in one call, and bets only
-  as SQLite's sums per session and spot (``storage.reads``: the SQL lives there);
+  as SQLite's sums per session and spot (``storage.statistics_reads``: the SQL lives there);
 * loading runs the hand scan and the bet sums on two connections at once (SQLite releases the
   GIL while it works), and ``Dataset.open`` also overlaps them with storage's checks of the file;
 * ``update`` reads only hands and bets with ids above the last one seen, so following the game
@@ -23,8 +23,10 @@ from typing import TypeVar
 
 import numpy as np
 
-from ..storage.history import History, SessionRow
-from ..storage.reads import BANKER, PLAYER, TIE, HandColumns, Reader, Reads, SpotSums
+from ..storage.history import History
+from ..storage.reads import Reader, Reads
+from ..storage.rows import SessionRow
+from ..storage.statistics_reads import BANKER, PLAYER, TIE, HandColumns, SpotSums
 from .filters import HistoryFilter
 
 __all__ = ["BANKER", "PLAYER", "TIE", "Dataset", "HandArrays", "SpotTotals"]

@@ -14,8 +14,8 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
 from ..engine.i18n import _t, _tn
-from ..storage.reads import HandScope
 from ..storage.stamps import utc_stamp
+from ..storage.statistics_reads import HandScope
 
 __all__ = ["HistoryFilter", "parse_date"]
 

@@ -1,7 +1,7 @@
 """Browsing stored hands page by page, and one hand re-dealt in detail.
 
 The paging itself (filters and sort orders, keyset paging that costs the same on page 1 and on
-page 5,000) is storage's: ``storage.reads``, whose vocabulary (``HandFilter``, ``SortKey``,
+page 5,000) is storage's: ``storage.browser_reads``, whose vocabulary (``HandFilter``, ``SortKey``,
 ``Result``) and rows (``HandRow``, ``BetLine``) are named here too for the callers. What is worked
 out from the stored hands (their coup re-dealt, the side bets a coup paid, short bet names) is
 this module's.
@@ -17,18 +17,9 @@ from ..engine.bets import BetSpot
 from ..engine.catalogue import MAIN_SPOTS, Facts
 from ..engine.coup import Coup
 from ..engine.rules import TableRules
+from ..storage.amounts import StoredCents, Unreadable, stored_net
+from ..storage.browser_reads import BetLine, HandFilter, HandRow, Result, SortKey, unreadable_amounts
 from ..storage.history import History
-from ..storage.reads import (
-    BetLine,
-    HandFilter,
-    HandRow,
-    Result,
-    SortKey,
-    StoredCents,
-    Unreadable,
-    stored_net,
-    unreadable_amounts,
-)
 from ..storage.verify import hand_coup
 
 __all__ = [

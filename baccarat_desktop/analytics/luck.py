@@ -41,7 +41,8 @@ from ..engine.catalogue import BetSpot
 from ..engine.i18n import _t, _tn
 from ..engine.money import signed_cents
 from ..engine.rules import TableRules
-from ..storage.history import History, StakeRow
+from ..storage.history import History
+from ..storage.rows import StakeRow
 from .dataset import Dataset
 from .filters import HistoryFilter
 from .style import DPI, FELT, GOLD, GOLD_DEEP, LOSS, MONEY, dollars, laid_out_at_design_dpi, style_axes

@@ -41,7 +41,8 @@ from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text, signed_cents
 from ..engine.odds import CountsError, ShoePrices, shoe_prices, unseen_cards
 from ..engine.rules import TableRules
-from ..storage.history import History, ShoeDeal
+from ..storage.history import History
+from ..storage.rows import ShoeDeal
 
 __all__ = [
     "EXPLANATION",

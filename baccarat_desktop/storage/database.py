@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -35,6 +37,18 @@ SqlValue = int | float | str | bytes | None
 # can write them while the lock is held, so this process's readers (the statistics pane, the hand
 # browser) need not scan the whole file again: on a million hands that scan is ~0.3 s per reader.
 _CHECKED_BY_OUR_WRITER: set[Path] = set()
+
+
+class Connected:
+    """What every read runs on: the file's ``path`` and its rows as plain tuples (no dict per row) on
+    the connection the class holds, SQLite's errors as ``StorageError``. ``History`` reads on the
+    connection it opened and checked, ``reads.Reader`` on a second one for a worker thread."""
+
+    path: Path
+
+    def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
+        """Rows as plain tuples (no dict per row); SQLite's errors as ``StorageError``."""
+        raise NotImplementedError
 
 
 def release_checked(path: Path) -> None:

@@ -39,9 +39,9 @@ from ..engine.errors import shown
 from ..engine.money import check_cents, is_cents
 from ..engine.rules import TableRules
 from .database import SqlValue, translate
-from .history import History, ShoeRow
+from .history import History
 from .outputs import output_file
-from .rows import NewHand, inserted_id, write_hands
+from .rows import NewHand, ShoeRow, inserted_id, write_hands
 from .shoe_checks import IMPORTED, SessionFacts, ShoeCheck, session_problems
 from .stamps import is_stamp, now_stamp
 from .verify import bet_problem, check_hand, hand_coup

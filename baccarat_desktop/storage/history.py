@@ -12,7 +12,7 @@ import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..engine.i18n import _t
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..engine.shoe import seed_from_hex
+from .amounts import not_whole
 from .database import (
     SqlValue,
     connect,
@@ -35,7 +36,22 @@ from .database import (
 from .errors import Problem, StorageError
 from .lock import WriterLock
 from .reads import Reads
-from .rows import NewHand, add_shoe, end_session, end_shoe, inserted_id, write_hands
+from .rows import (
+    HAND_COLUMNS,
+    NewHand,
+    PendingHand,
+    SessionRow,
+    ShoeDeal,
+    ShoeRow,
+    StakeRow,
+    StoredBet,
+    StoredHand,
+    add_shoe,
+    end_session,
+    end_shoe,
+    inserted_id,
+    write_hands,
+)
 from .stamps import is_stamp, now_stamp
 from .vanished import FileWatch
 
@@ -44,67 +60,11 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text.split()))
 
 
-StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
-
-
-@dataclass(frozen=True, slots=True)
-class SessionRow:
-    id: int
-    uid: str
-    started_at: str
-    ended_at: str | None
-    starting_bankroll_cents: int
-    rules: TableRules
-    seed_mode: str
-    loss_limit_cents: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class ShoeRow:
-    id: int
-    session_id: int
-    shoe_no: int
-    decks: int
-    seed_sha256: str | None
-    seed: str | None
-    cut_position: int | None
-    burn_card: str | None
-    burned: int
-    started_at: str
-    ended_at: str | None
-    end_reason: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class ShoeDeal:
-    """A stored shoe's cards as the player saw them, in order: the face-up burn card, then each
-    hand's cards. What prices the odds before any of its hands (``engine.odds.unseen_cards``)."""
-
-    shoe_id: int
-    session_id: int
-    decks: int
-    rules: TableRules
-    burn_card: Card | None
-    hands: tuple[tuple[int, tuple[Card, ...], tuple[Card, ...]], ...]  # hand id, Player's, Banker's
-
-    def seen_before(self, hand_id: int) -> list[Card]:
-        """Every card seen in this shoe before hand ``hand_id`` was dealt."""
-        seen = [self.burn_card] if self.burn_card is not None else []
-        for hid, player, banker in self.hands:
-            if hid == hand_id:
-                return seen
-            seen += [*player, *banker]
-        raise KeyError(f"hand {hand_id} is not in shoe {self.shoe_id}")
-
-
-@dataclass(frozen=True, slots=True)
-class PendingHand:
-    session_id: int
-    shoe_id: int
-    hand_no: int
-    position: int
-    bankroll_before_cents: int
-    bets: dict[BetSpot, int]
+# Each table's columns in its row type's order (the rules as stored: ``_session_row`` reads them).
+_SESSION_SELECT = f"SELECT {', '.join(field.name for field in fields(SessionRow))}"
+_SHOE_SELECT = f"SELECT {', '.join(field.name for field in fields(ShoeRow))}"
+_HAND_SELECT = f"SELECT {', '.join(HAND_COLUMNS)}"
+_BET_SELECT = f"SELECT {', '.join(StoredBet._fields)}"
 
 
 class History(Reads):
@@ -193,12 +153,6 @@ class History(Reads):
         except (sqlite3.Error, OSError, OverflowError) as exc:
             raise translate(exc, self.path) from None
 
-    def query(self, sql: str, params: Sequence[SqlValue] | dict[str, SqlValue] = ()) -> list[dict[str, Any]]:
-        try:
-            return list(self.db.query(sql, params))
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path) from None
-
     # -- sessions ----------------------------------------------------------------------------
     def create_session(
         self,
@@ -264,29 +218,35 @@ class History(Reads):
 
     def latest_open_session_id(self) -> int | None:
         """The latest unfinished session's id, read without interpreting its rules."""
-        rows = self.query("SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
-        return int(rows[0]["id"]) if rows else None
+        rows = self._tuples("SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1", [])
+        return int(rows[0][0]) if rows else None
 
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
         with self.transaction() as db:
             end_session(db.conn, session_id, ended_at or self._stamp(session_id))
 
     def session(self, session_id: int) -> SessionRow:
-        rows = self.query("SELECT * FROM sessions WHERE id = ?", [session_id])
+        rows = self._tuples(f"{_SESSION_SELECT} FROM sessions WHERE id = ?", [session_id])
         if not rows:
             raise ValueError(f"there is no session {session_id} in {self.path}")
         return self._session_row(rows[0])
 
     def sessions(self) -> list[SessionRow]:
-        return [self._session_row(r) for r in self.query("SELECT * FROM sessions ORDER BY id")]
+        return [
+            self._session_row(r) for r in self._tuples(f"{_SESSION_SELECT} FROM sessions ORDER BY id", [])
+        ]
 
     def latest_open_session(self) -> SessionRow | None:
-        rows = self.query("SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+        rows = self._tuples(
+            f"{_SESSION_SELECT} FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1", []
+        )
         return self._session_row(rows[0]) if rows else None
 
-    def _session_row(self, row: dict[str, Any]) -> SessionRow:
+    def _session_row(self, row: tuple[Any, ...]) -> SessionRow:
+        """A ``_SESSION_SELECT`` row, its rules read."""
+        session_id, uid, started_at, ended_at, starting_bankroll, rules_text, seed_mode, loss_limit = row
         try:
-            rules = TableRules.from_dict(json.loads(row["rules"]))
+            rules = TableRules.from_dict(json.loads(rules_text))
         except (TypeError, ValueError) as exc:  # e.g. a limit beyond the money ceiling
             raise StorageError(
                 Problem.OUT_OF_RANGE,
@@ -294,30 +254,30 @@ class History(Reads):
                 _t(
                     "Storage",
                     "Session {session} in {path} has table rules this version cannot play by ({error}).",
-                ).format(session=row["id"], path=self.path, error=exc),
-                session_id=row["id"],
+                ).format(session=session_id, path=self.path, error=exc),
+                session_id=session_id,
             ) from None
         return SessionRow(
-            id=row["id"],
-            uid=row["uid"],
-            started_at=row["started_at"],
-            ended_at=row["ended_at"],
-            starting_bankroll_cents=row["starting_bankroll_cents"],
+            id=session_id,
+            uid=uid,
+            started_at=started_at,
+            ended_at=ended_at,
+            starting_bankroll_cents=starting_bankroll,
             rules=rules,
-            seed_mode=row["seed_mode"],
-            loss_limit_cents=row["loss_limit_cents"],
+            seed_mode=seed_mode,
+            loss_limit_cents=loss_limit,
         )
 
     def bankroll(self, session_id: int) -> int:
         """Where the session's bankroll stands: the last stored hand's, or the starting amount."""
-        rows = self.query(
+        rows = self._tuples(
             "SELECT bankroll_after_cents FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1",
             [session_id],
         )
         if rows:
             # As stored, not int(): the table checks it (check_cents), where an edited 1e400 or
             # text is refused in words instead of overflowing or being rounded.
-            stored: int = rows[0]["bankroll_after_cents"]
+            stored: int = rows[0][0]
             return stored
         return self.session(session_id).starting_bankroll_cents
 
@@ -334,32 +294,32 @@ class History(Reads):
             end_shoe(db.conn, shoe_id, reason, self._stamp(session_id))
 
     def shoe(self, shoe_id: int) -> ShoeRow:
-        rows = self.query("SELECT * FROM shoes WHERE id = ?", [shoe_id])
+        rows = self._tuples(f"{_SHOE_SELECT} FROM shoes WHERE id = ?", [shoe_id])
         if not rows:
             raise ValueError(f"there is no shoe {shoe_id} in {self.path}")
-        return ShoeRow(**rows[0])
+        return ShoeRow(*rows[0])
 
     def shoes(self, session_id: int | None = None) -> list[ShoeRow]:
         if session_id is None:
-            rows = self.query("SELECT * FROM shoes ORDER BY id")
+            rows = self._tuples(f"{_SHOE_SELECT} FROM shoes ORDER BY id", [])
         else:
-            rows = self.query("SELECT * FROM shoes WHERE session_id = ? ORDER BY id", [session_id])
-        return [ShoeRow(**r) for r in rows]
+            rows = self._tuples(f"{_SHOE_SELECT} FROM shoes WHERE session_id = ? ORDER BY id", [session_id])
+        return [ShoeRow(*r) for r in rows]
 
     def open_shoe(self, session_id: int) -> ShoeRow | None:
-        rows = self.query(
-            "SELECT * FROM shoes WHERE session_id = ? AND ended_at IS NULL ORDER BY id DESC LIMIT 1",
+        rows = self._tuples(
+            f"{_SHOE_SELECT} FROM shoes WHERE session_id = ? AND ended_at IS NULL ORDER BY id DESC LIMIT 1",
             [session_id],
         )
-        return ShoeRow(**rows[0]) if rows else None
+        return ShoeRow(*rows[0]) if rows else None
 
     def shoe_secret(self, shoe_id: int) -> tuple[str | None, str | None]:
-        rows = self.query("SELECT seed, card_order FROM shoe_secrets WHERE shoe_id = ?", [shoe_id])
-        return (rows[0]["seed"], rows[0]["card_order"]) if rows else (None, None)
+        rows = self._tuples("SELECT seed, card_order FROM shoe_secrets WHERE shoe_id = ?", [shoe_id])
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
 
     def last_seed(self, session_id: int) -> bytes | None:
         """The latest shoe seed of a session (secret or revealed), to continue a derived chain."""
-        rows = self.query(
+        rows = self._tuples(
             "SELECT k.seed FROM shoes s JOIN shoe_secrets k ON k.shoe_id = s.id "
             "WHERE s.session_id = ? AND k.seed IS NOT NULL ORDER BY s.id DESC LIMIT 1",
             [session_id],
@@ -367,7 +327,7 @@ class History(Reads):
         if not rows:
             return None
         try:
-            return seed_from_hex(rows[0]["seed"])
+            return seed_from_hex(rows[0][0])
         except ValueError:  # edited by hand: the chain cannot go on, and nothing is guessed
             raise StorageError(
                 Problem.CORRUPT,
@@ -406,12 +366,16 @@ class History(Reads):
             )
 
     def pending(self, session_id: int) -> PendingHand | None:
-        rows = self.query("SELECT * FROM pending_hands WHERE session_id = ?", [session_id])
+        rows = self._tuples(
+            "SELECT session_id, shoe_id, hand_no, position, bankroll_before_cents, bets "
+            "FROM pending_hands WHERE session_id = ?",
+            [session_id],
+        )
         if not rows:
             return None
         row = rows[0]
         try:
-            stored = json.loads(row["bets"])
+            stored = json.loads(row[5])
             if not isinstance(stored, dict):
                 raise TypeError("not an object")
             # Amounts as stored, not int() (1e400 would overflow, 12.5 become 12): the table
@@ -428,14 +392,8 @@ class History(Reads):
                 ).format(session=session_id, path=self.path, error=exc),
                 session_id=session_id,
             ) from None
-        return PendingHand(
-            row["session_id"],
-            row["shoe_id"],
-            row["hand_no"],
-            row["position"],
-            row["bankroll_before_cents"],
-            bets,
-        )
+        stored_session, shoe_id, hand_no, position, bankroll_before, _ = row
+        return PendingHand(stored_session, shoe_id, hand_no, position, bankroll_before, bets)
 
     def record_hand(
         self, session_id: int, shoe_id: int, result: HandResult, *, played_at: str | None = None
@@ -450,8 +408,11 @@ class History(Reads):
             db.execute("DELETE FROM pending_hands WHERE session_id = ?", [session_id])
             return hand_id
 
-    def hands_in_shoe(self, shoe_id: int) -> list[dict[str, Any]]:
-        return self.query("SELECT * FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id])
+    def hands_in_shoe(self, shoe_id: int) -> list[StoredHand]:
+        return [
+            StoredHand._make(r)
+            for r in self._tuples(f"{_HAND_SELECT} FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id])
+        ]
 
     def shoe_deals(self, hand_ids: Iterable[int] | None = None) -> list[ShoeDeal]:
         """The shoes holding any of ``hand_ids`` (every shoe when None), each with all its hands
@@ -500,9 +461,11 @@ class History(Reads):
                 )
         return deals
 
-    def last_hand(self, session_id: int) -> dict[str, Any] | None:
-        rows = self.query("SELECT * FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id])
-        return rows[0] if rows else None
+    def last_hand(self, session_id: int) -> StoredHand | None:
+        rows = self._tuples(
+            f"{_HAND_SELECT} FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id]
+        )
+        return StoredHand._make(rows[0]) if rows else None
 
     def played_times(self, session_id: int) -> list[str]:
         """When each stored hand of a session was played (ISO text), oldest first: the table works
@@ -514,8 +477,19 @@ class History(Reads):
             )
         ]
 
-    def bets_for(self, hand_id: int) -> list[dict[str, Any]]:
-        return self.query("SELECT * FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
+    def bets_for(self, hand_id: int) -> list[StoredBet]:
+        return [
+            StoredBet._make(r)
+            for r in self._tuples(f"{_BET_SELECT} FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
+        ]
+
+    def bets_in_shoe(self, shoe_id: int) -> list[StoredBet]:
+        """Every bet on the hands of a shoe, in the order they were stored (what verify checks)."""
+        sql = (
+            f"SELECT b.{', b.'.join(StoredBet._fields)} FROM bets b JOIN hands h ON h.id = b.hand_id "
+            "WHERE h.shoe_id = ? ORDER BY b.id"
+        )
+        return [StoredBet._make(r) for r in self._tuples(sql, [shoe_id])]
 
     def stakes_between(self, first_id: int, last_id: int) -> list[StakeRow]:
         """``(hand_id, spot, amount_cents)`` of every bet on the hands ``first_id..last_id`` (both
@@ -542,6 +516,14 @@ class History(Reads):
             )
         return rows
 
+    def _stakes(self, rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        """``(hand_id, spot, amount)`` rows as read, refused in words if an amount is not whole cents
+        (a replay of the stakes would otherwise int() an infinity, or round 12.5 down unsaid)."""
+        for row in rows:
+            if type(row[2]) is not int:  # not is_cents: this runs per bet, and type() is bool-proof too
+                raise not_whole(self.path, row[2])
+        return rows
+
     def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, params).fetchall()
@@ -554,13 +536,13 @@ class History(Reads):
 
     def hand_counts(self) -> dict[int, int]:
         """Hands stored per shoe id."""
-        rows = self.query("SELECT shoe_id, count(*) AS n FROM hands GROUP BY shoe_id")
-        return {int(r["shoe_id"]): int(r["n"]) for r in rows}
+        rows = self._tuples("SELECT shoe_id, count(*) FROM hands GROUP BY shoe_id", [])
+        return {int(shoe_id): int(n) for shoe_id, n in rows}
 
     def session_uids(self) -> set[str]:
-        return {r["uid"] for r in self.query("SELECT uid FROM sessions")}
+        return {r[0] for r in self._tuples("SELECT uid FROM sessions", [])}
 
     def count(self, table: str) -> int:
         if table not in {"sessions", "shoes", "hands", "bets", "pending_hands"}:
             raise ValueError(f"unknown table {table!r}")
-        return int(self.query(f"SELECT count(*) AS n FROM {table}")[0]["n"])
+        return int(self._tuples(f"SELECT count(*) FROM {table}", [])[0][0])

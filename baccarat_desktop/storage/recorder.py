@@ -29,7 +29,8 @@ from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
 from .errors import Problem, StorageError
-from .history import History, SessionRow, ShoeRow
+from .history import History
+from .rows import SessionRow, ShoeRow
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
 
 ShoeFactory = Callable[[], Shoe]
@@ -296,12 +297,12 @@ class RecordedTable:
             raise self._impossible(row.shoe_no, check.problems[0])
         hands = self.history.hands_in_shoe(row.id)  # at most a shoe's worth: a hundred or so
         for hand in hands:
-            problems, _ = check.hand(hand)
+            problems, _ = check.hand(hand._asdict())
             if problems:
                 raise self._impossible(
                     row.shoe_no,
                     _t("Storage", "hand {number}: {problem}").format(
-                        number=shown(hand["hand_no"]), problem=problems[0]
+                        number=shown(hand.hand_no), problem=problems[0]
                     ),
                 )
         for problem in check.finish():

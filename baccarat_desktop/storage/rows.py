@@ -1,4 +1,11 @@
-"""The rows the hand log stores, built and written in one place.
+"""The rows of the hand log as types, and how new ones are built and written, in one place.
+
+Every read of the sessions, shoes, hands and bets tables returns these types (``SessionRow``,
+``ShoeRow``, ``StoredHand``, ``StoredBet``, ``PendingHand``), never a dict read by column name.
+A row holds its values as the file stores them: a file edited outside the game may hold text where
+a number belongs, and the checks that read a row (verify, the table's before it continues a
+session) report such a value rather than convert it. The hand browser's and the statistics' own
+rows are beside their reads (``storage.browser_reads``, ``storage.statistics_reads``).
 
 The table's writer (``History.record_hand`` / ``add_shoe``, driven by ``RecordedTable``), the bulk
 writer (``storage.bulk``) and the import (``storage.exchange``) all store hands, bets, shoes and a
@@ -13,12 +20,121 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..engine.bets import Settlement
-from ..engine.cards import format_cards
+from ..engine.bets import BetSpot, Settlement
+from ..engine.cards import Card, format_cards
 from ..engine.coup import Coup
+from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
+
+
+# -- the rows as read back -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SessionRow:
+    """A session, its rules read (``History`` refuses rules this version cannot play by)."""
+
+    id: int
+    uid: str
+    started_at: str
+    ended_at: str | None
+    starting_bankroll_cents: int
+    rules: TableRules
+    seed_mode: str
+    loss_limit_cents: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeRow:
+    """A shoe as stored (its seed is None until the shoe ends and reveals it)."""
+
+    id: int
+    session_id: int
+    shoe_no: int
+    decks: int
+    seed_sha256: str | None
+    seed: str | None
+    cut_position: int | None
+    burn_card: str | None
+    burned: int
+    started_at: str
+    ended_at: str | None
+    end_reason: str | None
+
+
+class StoredHand(NamedTuple):
+    """A stored hand, its columns in the table's order (``HAND_COLUMNS``). A tuple: a shoe's hands
+    are read at every start and check, and verify reads every hand of the file. The checks shared
+    with import read it as a mapping (``_asdict()``), as they read an imported hand."""
+
+    id: int
+    session_id: int
+    shoe_id: int
+    hand_no: int
+    position: int  # cards dealt from the shoe before the hand (burn included)
+    player_cards: str  # card codes, space-separated, in the order dealt
+    banker_cards: str
+    player_total: int
+    banker_total: int
+    winner: str  # "player", "banker" or "tie"
+    natural: int  # 0 or 1, as stored
+    player_pair: int
+    banker_pair: int
+    bankroll_before_cents: int
+    bankroll_after_cents: int
+    played_at: str
+
+
+class StoredBet(NamedTuple):
+    """A stored bet; ``spot`` is the stored key (a bet of a later version reads too)."""
+
+    id: int
+    hand_id: int
+    spot: str
+    amount_cents: int
+    net_cents: int
+    commission_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class PendingHand:
+    """A hand's bets and shoe position, stored before any of its cards was shown."""
+
+    session_id: int
+    shoe_id: int
+    hand_no: int
+    position: int
+    bankroll_before_cents: int
+    bets: dict[BetSpot, int]
+
+
+StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeDeal:
+    """A stored shoe's cards as the player saw them, in order: the face-up burn card, then each
+    hand's cards. What prices the odds before any of its hands (``engine.odds.unseen_cards``)."""
+
+    shoe_id: int
+    session_id: int
+    decks: int
+    rules: TableRules
+    burn_card: Card | None
+    hands: tuple[tuple[int, tuple[Card, ...], tuple[Card, ...]], ...]  # hand id, Player's, Banker's
+
+    def seen_before(self, hand_id: int) -> list[Card]:
+        """Every card seen in this shoe before hand ``hand_id`` was dealt."""
+        seen = [self.burn_card] if self.burn_card is not None else []
+        for hid, player, banker in self.hands:
+            if hid == hand_id:
+                return seen
+            seen += [*player, *banker]
+        raise KeyError(f"hand {hand_id} is not in shoe {self.shoe_id}")
+
+
+# -- the columns ------------------------------------------------------------------------------------
 
 # The hand columns a coup determines; storing, verifying and importing all derive them here.
 COUP_COLUMNS = (
@@ -31,18 +147,8 @@ COUP_COLUMNS = (
     "player_pair",
     "banker_pair",
 )
-HAND_COLUMNS = (
-    "id",
-    "session_id",
-    "shoe_id",
-    "hand_no",
-    "position",
-    *COUP_COLUMNS,
-    "bankroll_before_cents",
-    "bankroll_after_cents",
-    "played_at",
-)
-BET_COLUMNS = ("hand_id", "spot", "amount_cents", "net_cents", "commission_cents")
+HAND_COLUMNS = StoredHand._fields
+BET_COLUMNS = StoredBet._fields[1:]  # the id is SQLite's
 SHOE_COLUMNS = (
     "session_id",
     "shoe_no",

@@ -44,7 +44,7 @@ from ..engine.money import is_cents
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import Shoe, seed_from_hex
-from .history import ShoeRow
+from .rows import ShoeRow
 from .stamps import is_stamp
 
 # How a shoe ends (``rows.end_shoe``), and how an import stores a shoe that was still in play.

@@ -22,8 +22,8 @@ from ..engine.errors import shown
 from ..engine.money import check_cents, is_cents
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
-from .history import History, SessionRow
-from .rows import coup_columns
+from .history import History
+from .rows import SessionRow, coup_columns
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
 
 
@@ -190,13 +190,11 @@ def _verify_session(history: History, session: SessionRow, report: VerifyReport)
     loss_limit = session.loss_limit_cents if is_cents(session.loss_limit_cents) else None
     expected_bankroll: object = start
     for shoe in shoes:
-        hands = history.hands_in_shoe(shoe.id)
+        # As mappings: the checks are import's too, which reads hands and bets from JSON objects.
+        hands = [hand._asdict() for hand in history.hands_in_shoe(shoe.id)]
         bets_by_hand: dict[int, list[dict[str, Any]]] = {}
-        for bet in history.query(
-            "SELECT b.* FROM bets b JOIN hands h ON h.id = b.hand_id WHERE h.shoe_id = ? ORDER BY b.id",
-            [shoe.id],
-        ):
-            bets_by_hand.setdefault(bet["hand_id"], []).append(bet)
+        for bet in history.bets_in_shoe(shoe.id):
+            bets_by_hand.setdefault(bet.hand_id, []).append(bet._asdict())
         where_shoe = f"{place}, shoe {shoe.shoe_no}"
         check = ShoeCheck(shoe, facts)
         report.problems += [f"{where_shoe}: {p}" for p in check.problems]

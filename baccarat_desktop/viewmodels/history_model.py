@@ -3,7 +3,7 @@
 A million stored hands must open instantly, so the model never asks for them all: it starts
 with one page (``rowCount`` is the number of rows loaded so far), and views ask for the next
 page through ``canFetchMore``/``fetchMore`` as they scroll. Filters and sorting are SQL
-(``WHERE`` and ``ORDER BY`` in ``storage.reads``); changing either starts again from page one.
+(``WHERE`` and ``ORDER BY`` in ``storage.browser_reads``); changing either starts again from page one.
 """
 
 from __future__ import annotations

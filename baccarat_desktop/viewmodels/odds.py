@@ -34,7 +34,8 @@ from .worker import Progress, Worker
 if TYPE_CHECKING:
     import threading
 
-    from ..storage.history import History, ShoeDeal
+    from ..storage.history import History
+    from ..storage.rows import ShoeDeal
     from .table_controller import TableController
 
 __all__ = [

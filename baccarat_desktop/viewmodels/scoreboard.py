@@ -33,6 +33,7 @@ from ..engine.roads import (
     ShoeStats,
 )
 from ..storage.history import History
+from ..storage.rows import StoredHand
 from .settings import RoadMarks
 
 __all__ = [
@@ -622,12 +623,10 @@ def stats_in_words(items: Sequence[StatItem]) -> str:
     return "; ".join(words)
 
 
-def entries_from_rows(rows: Iterable[dict[str, Any]]) -> list[RoadEntry]:
-    """Road entries from stored ``hands`` rows (winner, natural, player_pair, banker_pair)."""
+def entries_from_rows(rows: Iterable[StoredHand]) -> list[RoadEntry]:
+    """Road entries from stored hands (winner, natural, player_pair, banker_pair)."""
     return [
-        RoadEntry(
-            Outcome(row["winner"]), bool(row["player_pair"]), bool(row["banker_pair"]), bool(row["natural"])
-        )
+        RoadEntry(Outcome(row.winner), bool(row.player_pair), bool(row.banker_pair), bool(row.natural))
         for row in rows
     ]
 
@@ -695,7 +694,7 @@ class ScoreboardModel(QObject):
         """A stored shoe as it stood after its hand ``hand_no`` (a replay shows the roads the player
         saw then, not the hands after it); returns the hand count shown."""
         history.shoe(shoe_id)
-        rows = [row for row in history.hands_in_shoe(shoe_id) if row["hand_no"] <= hand_no]
+        rows = [row for row in history.hands_in_shoe(shoe_id) if row.hand_no <= hand_no]
         entries = entries_from_rows(rows)
         self.set_entries(entries)
         return len(entries)

@@ -41,18 +41,20 @@ from itertools import pairwise
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.bets import BetSpot, settle, spot_refusal
-from ..engine.catalogue import BetRefused
 from ..engine.cards import Card
+from ..engine.catalogue import BetRefused
 from ..engine.coup import Hand, resolve_cards
 from ..engine.i18n import _t
 from ..engine.money import CHIP_VALUES_CENTS, check_cents, chip_text, chips_for, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart, check_loss_limit
 from ..storage.errors import Problem, StorageError
-from ..storage.history import History, ShoeDeal
+from ..storage.history import History
 from ..storage.recorder import RecordedTable
+from ..storage.rows import ShoeDeal
 from ..storage.stamps import parse_stamp
 from .settings import GameSettings, SqueezeMode
+
 
 class Phase(enum.Enum):
     BETTING = "betting"
@@ -673,7 +675,7 @@ class TableController(QObject):
         try:
             hands = history.hands_in_shoe(table.shoe_id)
             if hands:
-                return history.shoe_deals([hands[0]["id"]])[0]
+                return history.shoe_deals([hands[0].id])[0]
             row = history.shoe(table.shoe_id)
         except StorageError as exc:
             self.storage_failed.emit(exc)
@@ -774,31 +776,28 @@ class TableController(QObject):
             if row is None:
                 return
             # Never int()ed: a stake edited into 1e400 would overflow (check_cents refuses in words).
-            bets = {
-                BetSpot(b["spot"]): check_cents(b["amount_cents"], "a stake")
-                for b in history.bets_for(row["id"])
-            }
+            bets = {BetSpot(b.spot): check_cents(b.amount_cents, "a stake") for b in history.bets_for(row.id)}
             hands = len(history.played_times(table.session_id))
-            shoe = history.shoe(row["shoe_id"])
+            shoe = history.shoe(row.shoe_id)
         except (StorageError, ValueError):
             return  # nothing is lost: the table simply opens without the last hand shown
-        player, banker = row["player_cards"].split(), row["banker_cards"].split()
+        player, banker = row.player_cards.split(), row.banker_cards.split()
         order = [player[0], banker[0], player[1], banker[1], *player[2:], *banker[2:]]
         coup = resolve_cards([Card.parse(code) for code in order])
         self._last_bets = dict(bets)
         self.last_result = HandResult(
             shoe_no=shoe.shoe_no,
-            hand_no=row["hand_no"],
+            hand_no=row.hand_no,
             bets=tuple(bets.items()),
             coup=coup,
             settlement=settle(bets, coup, table.rules),
-            bankroll_before_cents=row["bankroll_before_cents"],
-            bankroll_after_cents=row["bankroll_after_cents"],
-            position_before=row["position"],
+            bankroll_before_cents=row.bankroll_before_cents,
+            bankroll_after_cents=row.bankroll_after_cents,
+            position_before=row.position,
             cut_card_came_out=False,
-            last_hand=shoe.ended_at is not None and row["shoe_id"] != table.shoe_id,
+            last_hand=shoe.ended_at is not None and row.shoe_id != table.shoe_id,
         )
-        self._restored_shoe_id = row["shoe_id"]
+        self._restored_shoe_id = row.shoe_id
         self.welcome = Welcome(
             table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents
         )
@@ -826,11 +825,11 @@ class TableController(QObject):
         history = self.table.history
         try:
             row = history.shoe(shoe_id)
-            stored = {r["hand_no"]: r for r in history.hands_in_shoe(shoe_id)}
+            stored = {r.hand_no: r for r in history.hands_in_shoe(shoe_id)}
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return None
-        before = stored[hand_no]["position"] if hand_no in stored else 0
+        before = stored[hand_no].position if hand_no in stored else 0
         view = ShoeView(row.shoe_no, row.decks * 52, row.cut_position, before + cards_used, row.seed_sha256)
         return ReplayView(view, revealed=row.seed is not None)
 

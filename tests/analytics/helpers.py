@@ -23,6 +23,7 @@ from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.storage.support import history_rows
 
 # Two sessions with different tables and bets, five weeks apart, both at noon UTC (so every time
 # zone puts them on the same local days).
@@ -139,13 +140,13 @@ def play_more(path: Path, hands: int, *, seed: int = 99, bets: Mapping[BetSpot, 
 
 def all_hands(path: Path) -> list[dict[str, Any]]:
     with History.open(path, write=False) as history:
-        return history.query("SELECT * FROM hands ORDER BY id")
+        return history_rows(history, "SELECT * FROM hands ORDER BY id")
 
 
 def all_bets(path: Path) -> list[dict[str, Any]]:
     with History.open(path, write=False) as history:
-        return history.query(
-            "SELECT b.*, h.session_id FROM bets b JOIN hands h ON h.id = b.hand_id ORDER BY b.id"
+        return history_rows(
+            history, "SELECT b.*, h.session_id FROM bets b JOIN hands h ON h.id = b.hand_id ORDER BY b.id"
         )
 
 

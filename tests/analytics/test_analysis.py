@@ -26,7 +26,8 @@ from baccarat_desktop.analytics.stats import binomial_band, expected_streak_coun
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.rules import TableRules
-from baccarat_desktop.storage.history import History, SessionRow
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.rows import SessionRow
 
 from .helpers import BANKER_WINS_4_TO_2, BANKER_WINS_ON_6, PAIRS, PLAYER_NATURAL_9, TIE_7_7, play_stacked
 

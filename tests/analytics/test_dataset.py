@@ -16,10 +16,10 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import DerivedSeeds
-from baccarat_desktop.storage import reads
+from baccarat_desktop.storage import statistics_reads
 from baccarat_desktop.storage.errors import StorageError
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.storage.reads import HandScope
+from baccarat_desktop.storage.statistics_reads import HandScope
 
 from .helpers import all_bets, all_hands, play_more, seeded_history
 
@@ -114,7 +114,7 @@ def test_a_date_filter(history_path: Path) -> None:
 
 
 def test_small_chunks_give_the_same_columns(history_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(reads, "CHUNK", 333)
+    monkeypatch.setattr(statistics_reads, "CHUNK", 333)
     with History.open(history_path, write=False) as history:
         data = Dataset.load(history)
     assert columns_of(data) == expected_columns(history_path)

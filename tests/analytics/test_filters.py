@@ -7,8 +7,8 @@ from datetime import UTC, date, datetime, timedelta, timezone
 import pytest
 
 from baccarat_desktop.analytics.filters import HistoryFilter, parse_date
-from baccarat_desktop.storage.reads import HandScope
 from baccarat_desktop.storage.stamps import utc_stamp
+from baccarat_desktop.storage.statistics_reads import HandScope
 
 PLUS_FIVE = timezone(timedelta(hours=5))
 

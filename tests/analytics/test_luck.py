@@ -29,6 +29,7 @@ from baccarat_desktop.analytics.luck import (
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.errors import DomainError
 from baccarat_desktop.storage.history import History
+from tests.storage.support import history_rows
 
 from .helpers import (
     BANKER_WINS_4_TO_2,
@@ -132,7 +133,7 @@ def test_a_hand_with_a_bet_this_version_does_not_know_is_left_out_of_both_sides(
         play_stacked(
             history, [BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, BANKER_WINS_4_TO_2], {BetSpot.BANKER: 1_000}
         )
-        first = history.query("SELECT min(id) AS id FROM hands")[0]["id"]
+        first = history_rows(history, "SELECT min(id) AS id FROM hands")[0]["id"]
         with history.transaction() as db:  # as if a newer version had stored it (no CHECK on spots)
             db.execute(
                 "INSERT INTO bets (hand_id, spot, amount_cents, net_cents) "

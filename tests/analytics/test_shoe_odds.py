@@ -31,6 +31,7 @@ from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.storage.support import history_rows
 
 PAIRS_TABLE = TableRules(decks=6)  # the usual Player Pair and Banker Pair
 EZ_TABLE = TableRules(decks=8, variant=Variant.EZ, side_bets=(BetSpot.DRAGON_7, BetSpot.PANDA_8))
@@ -54,8 +55,8 @@ class Tally:
 def brute_force(path: Path, ids: Iterable[int] | None = None) -> dict[BetSpot, Tally]:
     """Every chosen hand priced by the reference from the cards seen before it in its shoe."""
     with History.open(path, write=False) as history:
-        shoes = {row["id"]: row for row in history.query("SELECT * FROM shoes")}
-        hands = history.query("SELECT * FROM hands ORDER BY shoe_id, hand_no")
+        shoes = {row["id"]: row for row in history_rows(history, "SELECT * FROM shoes")}
+        hands = history_rows(history, "SELECT * FROM hands ORDER BY shoe_id, hand_no")
         rules = {sid: history.session(sid).rules for sid in {row["session_id"] for row in shoes.values()}}
     chosen = {row["id"] for row in hands} if ids is None else set(ids)
     seen: dict[int, list[Card]] = {
@@ -112,10 +113,12 @@ def assert_equal(report: ShoeOddsReport, expected: dict[BetSpot, Tally]) -> None
 def ids_of(path: Path, session_id: int | None = None) -> list[int]:
     with History.open(path, write=False) as history:
         if session_id is None:
-            return [r["id"] for r in history.query("SELECT id FROM hands ORDER BY id")]
+            return [r["id"] for r in history_rows(history, "SELECT id FROM hands ORDER BY id")]
         return [
             r["id"]
-            for r in history.query("SELECT id FROM hands WHERE session_id = ? ORDER BY id", [session_id])
+            for r in history_rows(
+                history, "SELECT id FROM hands WHERE session_id = ? ORDER BY id", [session_id]
+            )
         ]
 
 
@@ -164,7 +167,9 @@ def stored_net(path: Path, hand_ids: Iterable[int], spot: BetSpot) -> tuple[int,
     """(bets, net in cents) the table itself recorded on ``spot`` for these hands."""
     wanted = set(hand_ids)
     with History.open(path, write=False) as history:
-        rows = history.query("SELECT hand_id, amount_cents, net_cents FROM bets WHERE spot = ?", [spot.value])
+        rows = history_rows(
+            history, "SELECT hand_id, amount_cents, net_cents FROM bets WHERE spot = ?", [spot.value]
+        )
     rows = [r for r in rows if r["hand_id"] in wanted]
     assert all(r["amount_cents"] == STAKE_CENTS for r in rows)
     return len(rows), sum(r["net_cents"] for r in rows)

@@ -165,6 +165,17 @@ def query(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, 
         conn.close()
 
 
+def history_rows(history: Any, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+    """Rows by column name on an open ``History``'s own connection (what it holds, also once its
+    file went away): the tests' look at the file. The game's reads return typed rows."""
+    from baccarat_desktop.storage.database import translate
+
+    try:
+        return list(history.db.query(sql, params))
+    except sqlite3.Error as exc:
+        raise translate(exc, history.path) from None
+
+
 def counts(path: Path) -> dict[str, int]:
     tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
     return {t: query(path, f"SELECT count(*) AS n FROM {t}")[0]["n"] for t in tables}

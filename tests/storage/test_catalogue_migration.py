@@ -17,9 +17,9 @@ from baccarat_desktop.analytics.hands import HandFilter, count_hands, fetch_page
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.storage.browser_reads import filter_sql
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.storage.reads import filter_sql
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import SCHEMA_VERSION
 from baccarat_desktop.storage.verify import verify_history

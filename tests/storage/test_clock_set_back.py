@@ -45,9 +45,7 @@ def test_hands_stored_while_the_clock_goes_back_verify_and_the_table_plays_on(
     with History.open(path) as history:
         report = verify_history(history)
         assert report.ok, report.problems[:3]
-        times = [
-            hand["played_at"] for shoe in history.shoes(session) for hand in history.hands_in_shoe(shoe.id)
-        ]
+        times = [hand.played_at for shoe in history.shoes(session) for hand in history.hands_in_shoe(shoe.id)]
         assert times == sorted(times)
         table = RecordedTable.open(history, seed=3)  # not refused: the session goes on
         assert table.session_id == session

@@ -1,6 +1,6 @@
-"""The read API (storage/reads.py): typed rows and numpy columns, the same on the history's own
-connection and on a worker's ``Reader``, and the same clear errors for a damaged or locked file as
-opening the history gives."""
+"""The read API (storage/reads.py, browser_reads.py, statistics_reads.py): typed rows and numpy
+columns, the same on the history's own connection and on a worker's ``Reader``, and the same clear
+errors for a damaged or locked file as opening the history gives."""
 
 from __future__ import annotations
 
@@ -15,20 +15,11 @@ import pytest
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage import database, reads
+from baccarat_desktop.storage.browser_reads import BetLine, HandFilter, HandRow, Result, SortKey
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.storage.reads import (
-    BANKER,
-    PLAYER,
-    TIE,
-    BetLine,
-    HandFilter,
-    HandRow,
-    HandScope,
-    Reader,
-    Result,
-    SortKey,
-)
+from baccarat_desktop.storage.reads import Reader
+from baccarat_desktop.storage.statistics_reads import BANKER, PLAYER, TIE, HandScope
 
 from .support import query
 from .test_bad_files import CORRUPTIONS, make_history

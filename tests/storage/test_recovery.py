@@ -18,7 +18,7 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 
-from .support import check_invariants, cli, counts, expected_net, query, resolve
+from .support import check_invariants, cli, counts, expected_net, history_rows, query, resolve
 
 BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
 
@@ -196,7 +196,7 @@ def test_new_session_finishes_the_previous_sessions_interrupted_hand(tmp_path: P
         fresh = RecordedTable.open(history, new_session=True, seed=8)
         first = history.session(1)
         assert first.ended_at is not None
-        hands = history.query("SELECT * FROM hands WHERE session_id = 1 ORDER BY id")
+        hands = history_rows(history, "SELECT * FROM hands WHERE session_id = 1 ORDER BY id")
         assert len(hands) == 2 and hands[1]["player_cards"].split()[:2] == [
             c.code for c in begun.coup.player[:2]
         ]

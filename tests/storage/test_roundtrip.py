@@ -143,9 +143,7 @@ def test_stacked_session_round_trip(tmp_path: Path) -> None:
         assert not history.writable
         row = history.session(1)
         assert row.rules == rules and row.starting_bankroll_cents == 10_000 and row.ended_at is not None
-        assert [h["player_cards"] for h in history.hands_in_shoe(shoe["id"])] == [
-            e[0] for e in EXPECTED_HANDS
-        ]
+        assert [h.player_cards for h in history.hands_in_shoe(shoe["id"])] == [e[0] for e in EXPECTED_HANDS]
         assert history.bankroll(1) == 15_900
 
 

@@ -19,6 +19,7 @@ from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.storage.support import history_rows
 
 RULES = TableRules(side_bets=SIDE_SPOTS)
 
@@ -37,7 +38,7 @@ def test_every_stored_hand_is_priced_on_the_cards_its_player_had_not_seen(tmp_pa
     with History.open(path, write=False) as history:
         deals = history.shoe_deals()
         shoes = {s.id: s for s in history.shoes()}
-        hands = {h["id"]: h for h in history.query("SELECT id, shoe_id, position FROM hands")}
+        hands = {h["id"]: h for h in history_rows(history, "SELECT id, shoe_id, position FROM hands")}
     assert len(deals) == 3 and sum(len(d.hands) for d in deals) == 200
     priced = 0
     for deal in deals:

@@ -10,6 +10,7 @@ import pytest
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.storage.support import history_rows
 
 # Bets placed hand by hand.
 HANDS = [
@@ -34,12 +35,12 @@ def stored(history: History) -> list[tuple[int, str, int]]:
     """The obvious answer: every bet row, joined to nothing, in id order."""
     return [
         (r["hand_id"], r["spot"], r["amount_cents"])
-        for r in history.query("SELECT hand_id, spot, amount_cents FROM bets ORDER BY hand_id, id")
+        for r in history_rows(history, "SELECT hand_id, spot, amount_cents FROM bets ORDER BY hand_id, id")
     ]
 
 
 def test_a_range_gives_every_bet_in_play_order(history: History) -> None:
-    ids = [r["id"] for r in history.query("SELECT id FROM hands ORDER BY id")]
+    ids = [r["id"] for r in history_rows(history, "SELECT id FROM hands ORDER BY id")]
     assert len(ids) == 4
     rows = history.stakes_between(ids[0], ids[-1])
     assert rows == stored(history)
@@ -52,7 +53,7 @@ def test_a_range_gives_every_bet_in_play_order(history: History) -> None:
 
 
 def test_a_list_of_hands_in_any_order(history: History) -> None:
-    ids = [r["id"] for r in history.query("SELECT id FROM hands ORDER BY id")]
+    ids = [r["id"] for r in history_rows(history, "SELECT id FROM hands ORDER BY id")]
     rows = history.stakes_of([ids[3], ids[0], ids[3]])
     assert rows == [r for r in stored(history) if r[0] in (ids[0], ids[3])]
     assert history.stakes_of([]) == []
@@ -62,7 +63,7 @@ def test_a_list_of_hands_in_any_order(history: History) -> None:
 
 def test_a_spot_this_version_does_not_know_comes_back_as_stored(history: History) -> None:
     """Storage does not judge spots (the table has no CHECK on them): the reader decides."""
-    first = history.query("SELECT min(id) AS id FROM hands")[0]["id"]
+    first = history_rows(history, "SELECT min(id) AS id FROM hands")[0]["id"]
     with history.transaction() as db:
         db.execute(
             "INSERT INTO bets (hand_id, spot, amount_cents, net_cents) VALUES (?, 'golden_goose', 300, -300)",

@@ -12,6 +12,7 @@ import pytest
 from baccarat_desktop.engine.cards import Card, parse_cards, standard_deck
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
+from tests.storage.support import history_rows
 
 # The worked coup of docs/rules.md §Drawing rules, in dealing order: Player K-5 draws a 7, Banker 2-4 must
 # draw (8).
@@ -58,7 +59,7 @@ class Table:
         return self.game.history
 
     def rows(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
-        return self.history.query(sql, params)
+        return history_rows(self.history, sql, params)
 
 
 @pytest.fixture(autouse=True)

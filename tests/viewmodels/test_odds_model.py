@@ -247,15 +247,15 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
     table.play(24, {BetSpot.PLAYER_PAIR: 100, BetSpot.BANKER: 500})
     table.play(1)
     hands = table.history.hands_in_shoe(table.table.shoe_id)
-    deal = table.history.shoe_deals([hands[0]["id"]])[0]
+    deal = table.history.shoe_deals([hands[0].id])[0]
     model = HandOddsModel()
     try:
         for row in (hands[0], hands[10], hands[23], hands[24]):
-            model.request(table.history, row["id"], {BetSpot.PLAYER_PAIR: 100, BetSpot.BANKER: 500})
+            model.request(table.history, row.id, {BetSpot.PLAYER_PAIR: 100, BetSpot.BANKER: 500})
             assert model.wait()
             odds = model.odds
-            assert odds is not None and odds.hand_id == row["id"] and odds.hand_no == row["hand_no"]
-            want = reference(deal.rules, deal.seen_before(row["id"]))
+            assert odds is not None and odds.hand_id == row.id and odds.hand_no == row.hand_no
+            want = reference(deal.rules, deal.seen_before(row.id))
             assert odds.view.cards_left == want.cards
             assert [(b.spot, b.expected) for b in odds.view.bets] == [(b.spot, b.expected) for b in want.bets]
             assert {b.spot: b.staked_cents for b in odds.staked} == {

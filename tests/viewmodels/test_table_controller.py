@@ -280,7 +280,7 @@ def test_a_replay_shows_its_own_shoe_and_stops_betting_until_it_ends(made: Made)
     for _ in range(3):
         play(c)
     second = c.history.hands_in_shoe(shoe_id)[1]
-    replay = c.replay_view(shoe_id, second["hand_no"], 6)
+    replay = c.replay_view(shoe_id, second.hand_no, 6)
     assert replay is not None and not replay.revealed  # a stacked shoe: no seed to reveal
     assert replay.shoe.dealt == 10  # 4 before it, 6 of its own
     bet(c, BetSpot.TIE, 100)

@@ -34,6 +34,7 @@ from baccarat_desktop.viewmodels.scoreboard import (
     first_visible_column,
     paint_roads,
 )
+from tests.storage.support import history_rows
 
 ROADS_CHANGED = SIGNAL("roads_changed(PyObject)")
 EVERYTHING = VisibleColumns.uniform(500)  # wide enough that nothing scrolls
@@ -59,8 +60,9 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, int
     history = History.open(path)
     try:
         store_simulated(history, 200, seed=3)
-        row = history.query(
-            "SELECT shoe_id, count(*) AS n FROM hands GROUP BY shoe_id ORDER BY n DESC, shoe_id LIMIT 1"
+        row = history_rows(
+            history,
+            "SELECT shoe_id, count(*) AS n FROM hands GROUP BY shoe_id ORDER BY n DESC, shoe_id LIMIT 1",
         )[0]
     finally:
         history.close()
@@ -205,7 +207,8 @@ def test_stored_shoe_statistics_match_sql(stored: tuple[Path, int]) -> None:
     try:
         model = ScoreboardModel()
         model.load_shoe(history, shoe_id)
-        sql = history.query(
+        sql = history_rows(
+            history,
             "SELECT count(*) AS hands, sum(winner = 'banker') AS banker, sum(winner = 'player') AS player,"
             " sum(winner = 'tie') AS tie, sum(player_pair) AS pp, sum(banker_pair) AS bp,"
             " sum(natural) AS nat FROM hands WHERE shoe_id = ?",

@@ -22,7 +22,7 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.ui.window.main_window import HISTORY_TAB, STATS_TAB, TABLE_TAB
-from tests.storage.support import drop_guards
+from tests.storage.support import drop_guards, history_rows
 from tests.ui.answers import choose_new_session
 
 # Each edit names hand 2 of session 1 (or its first bet), and what the person sees of the value.
@@ -109,7 +109,7 @@ def test_an_ended_session_edited_takes_nothing_down(
         assert game.controller.deal() is not None
         game.window.scene.skip_animations()
         game.controller.finish_hand()
-        assert game.history.query("SELECT count(*) AS n FROM hands WHERE session_id = 2")[0]["n"] == 1
+        assert history_rows(game.history, "SELECT count(*) AS n FROM hands WHERE session_id = 2")[0]["n"] == 1
     finally:
         window.close()
         game.history.close()
@@ -141,7 +141,7 @@ def test_the_open_session_edited_offers_a_new_session(
         game.window.show()
         game.controller.start()
         assert game.history.session(1).ended_at is not None
-        assert game.history.query("SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 3
+        assert history_rows(game.history, "SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 3
     finally:
         game.window.close()
         game.history.close()
@@ -178,7 +178,7 @@ def test_the_open_session_plays_on_past_an_edited_hand(qtbot: Any, tmp_path: Pat
         assert game.controller.deal() is not None
         game.window.scene.skip_animations()
         game.controller.finish_hand()
-        assert game.history.query("SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 4
+        assert history_rows(game.history, "SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 4
     finally:
         game.window.close()
         game.history.close()

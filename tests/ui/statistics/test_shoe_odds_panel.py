@@ -20,6 +20,7 @@ from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 from baccarat_desktop.ui.statistics.shoe_odds import CELL_PADDING, ShoeOddsPanel
 from baccarat_desktop.viewmodels import shoe_odds as model_module
 from tests.analytics.test_shoe_odds import stacked  # noqa: F401  (the module's history fixture)
+from tests.storage.support import history_rows
 
 
 def open_dashboard(qtbot: Any, path: Path, size: tuple[int, int] = (1280, 800)) -> DashboardWidget:
@@ -60,7 +61,7 @@ def test_the_table_says_what_the_hands_show(qtbot: Any, stacked: tuple[Path, int
     )
     answer(qtbot, panel)
     with History.open(path, write=False) as history:
-        report = shoe_odds(history, [r["id"] for r in history.query("SELECT id FROM hands")])
+        report = shoe_odds(history, [r["id"] for r in history_rows(history, "SELECT id FROM hands")])
     assert report is not None
     assert panel.headline.text().startswith(report.summary.split(" priced exactly")[0])
     assert "bets offered were positive before some of them" in panel.headline.text()

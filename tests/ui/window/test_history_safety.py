@@ -17,6 +17,7 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.verify import verify_history
 from baccarat_desktop.ui.dialogs import questions
 from baccarat_desktop.viewmodels.table_controller import Phase
+from tests.storage.support import history_rows
 
 from ..answers import choose_new_session
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
@@ -137,7 +138,7 @@ def test_a_session_that_cannot_go_on_asks_for_a_new_one(
         assert "$92,233,720,368,547,758.07" in error.detail
         assert game.controller.table.session_id == 2
         assert game.controller.bankroll_cents == 100_000
-        ended = game.history.query("SELECT ended_at FROM sessions WHERE id = 1")[0]["ended_at"]
+        ended = history_rows(game.history, "SELECT ended_at FROM sessions WHERE id = 1")[0]["ended_at"]
         assert ended is not None
     finally:
         game.window.close()

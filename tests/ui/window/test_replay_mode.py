@@ -12,6 +12,7 @@ from baccarat_desktop.analytics.hands import load_hand_detail
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
+from tests.storage.support import history_rows
 
 from ..conftest import Table
 
@@ -75,7 +76,8 @@ def two_shoes(make_table: Any) -> Table:
 
 def detail(table: Table, shoe_no: int, hand_no: int) -> Any:
     history = table.controller.table.history
-    (row,) = history.query(
+    (row,) = history_rows(
+        history,
         "SELECT hands.id FROM hands JOIN shoes ON shoes.id = hands.shoe_id "
         "WHERE shoes.shoe_no = ? AND hands.hand_no = ? AND hands.session_id = ?",
         [shoe_no, hand_no, table.controller.table.session_id],

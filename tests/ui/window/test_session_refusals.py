@@ -16,6 +16,7 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import APPEND_ONLY_TRIGGERS
 from baccarat_desktop.ui.dialogs import questions
+from tests.storage.support import history_rows
 
 from ..answers import choose_new_session
 
@@ -74,7 +75,7 @@ def test_the_window_offers_a_new_session_instead_of_a_traceback(
         assert "fromhex" not in error.detail
         assert game.controller.table.session_id == 2
         assert game.history.session(1).ended_at is not None
-        assert game.history.query("SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 2
+        assert history_rows(game.history, "SELECT count(*) AS n FROM hands WHERE session_id = 1")[0]["n"] == 2
     finally:
         game.window.close()
         game.history.close()
@@ -90,7 +91,13 @@ def test_quitting_at_the_dialog_leaves_the_file_as_it_was(
         questions.HistoryProblem, "ask", classmethod(lambda cls, parent, error: questions.FileChoice.QUIT)
     )
     with History.open(profile, write=False) as reader:
-        before = reader.query("SELECT * FROM sessions"), reader.query("SELECT * FROM pending_hands")
+        before = (
+            history_rows(reader, "SELECT * FROM sessions"),
+            history_rows(reader, "SELECT * FROM pending_hands"),
+        )
     assert build_game(data_dir=str(tmp_path), settings_override={"sound": False}) is None
     with History.open(profile, write=False) as reader:
-        assert (reader.query("SELECT * FROM sessions"), reader.query("SELECT * FROM pending_hands")) == before
+        assert (
+            history_rows(reader, "SELECT * FROM sessions"),
+            history_rows(reader, "SELECT * FROM pending_hands"),
+        ) == before

@@ -1,0 +1,298 @@
+"""The statistics' reads: per-hand numpy columns, bet sums per session and spot, a few marks.
+
+The statistics read per-hand columns with one ``group_concat`` per column that numpy parses in one
+call (Python never builds a million row objects), and bets only as SQLite's sums per session and
+spot. Every amount must add up: one a person edited into something other than whole cents refuses
+the file in words, naming the value as it is stored (``storage.amounts.not_whole``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+
+from ..engine.money import is_cents
+from .amounts import not_whole, whole_cents
+from .database import Connected, SqlValue
+from .errors import StorageError
+
+__all__ = [
+    "BANKER",
+    "CHUNK",
+    "PLAYER",
+    "TIE",
+    "HandColumns",
+    "HandMark",
+    "HandScope",
+    "ShoeRef",
+    "SpotSums",
+    "StatisticsReads",
+]
+
+
+# -- the statistics' vocabulary ------------------------------------------------------------------
+# Winner codes in the columns; chosen so a chart can index colours and labels by them.
+BANKER, PLAYER, TIE = 0, 1, 2
+_WINNER_BY_LETTER = np.full(256, -1, dtype=np.int8)
+_WINNER_BY_LETTER[ord("b")], _WINNER_BY_LETTER[ord("p")], _WINNER_BY_LETTER[ord("t")] = BANKER, PLAYER, TIE
+
+
+@dataclass(frozen=True, slots=True)
+class HandScope:
+    """Which hands the statistics read: some sessions (empty: all) and ``played_at`` bounds as
+    stored text (UTC), ``played_from`` inclusive and ``played_before`` exclusive (None: open)."""
+
+    sessions: tuple[int, ...] = ()
+    played_from: str | None = None
+    played_before: str | None = None
+
+
+def _scope_where(scope: HandScope) -> tuple[str, list[SqlValue]]:
+    """An SQL condition on ``hands h`` (``1`` when everything matches) and its parameters."""
+    parts: list[str] = []
+    params: list[SqlValue] = []
+    if scope.sessions:
+        parts.append(f"h.session_id IN ({', '.join('?' * len(scope.sessions))})")
+        params += list(scope.sessions)
+    if scope.played_from is not None:
+        parts.append("h.played_at >= ?")
+        params.append(scope.played_from)
+    if scope.played_before is not None:
+        parts.append("h.played_at < ?")
+        params.append(scope.played_before)
+    return (" AND ".join(parts) or "1"), params
+
+
+@dataclass(frozen=True, slots=True)
+class HandColumns:
+    """Per-hand columns as numpy arrays, in hand-id (play) order: ``ids``, ``shoe`` (ids),
+    ``hand_no``, ``winner`` (BANKER/PLAYER/TIE), ``player_pair``/``banker_pair`` (bool) and
+    ``net`` (the hand's bankroll change in cents)."""
+
+    ids: np.ndarray
+    shoe: np.ndarray
+    hand_no: np.ndarray
+    winner: np.ndarray
+    player_pair: np.ndarray
+    banker_pair: np.ndarray
+    net: np.ndarray
+
+    @classmethod
+    def empty(cls) -> HandColumns:
+        return cls(
+            np.empty(0, dtype=np.int64),
+            np.empty(0, dtype=np.int64),
+            np.empty(0, dtype=np.int32),
+            np.empty(0, dtype=np.int8),
+            np.empty(0, dtype=np.bool_),
+            np.empty(0, dtype=np.bool_),
+            np.empty(0, dtype=np.int64),
+        )
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def taken(self, order: np.ndarray) -> HandColumns:
+        return HandColumns(*(column[order] for column in self._columns()))
+
+    def _columns(self) -> tuple[np.ndarray, ...]:
+        return (self.ids, self.shoe, self.hand_no, self.winner, self.player_pair, self.banker_pair, self.net)
+
+    @classmethod
+    def joined(cls, parts: Sequence[HandColumns]) -> HandColumns:
+        """Chunks read one after another, as one set of columns."""
+        if not parts:
+            return cls.empty()
+        if len(parts) == 1:
+            return parts[0]
+        columns = [part._columns() for part in parts]
+        return cls(*(np.concatenate(column) for column in zip(*columns, strict=True)))
+
+
+class SpotSums(NamedTuple):
+    """Sums over the bets on one spot in one session (amounts in cents)."""
+
+    bets: int
+    wagered_cents: int
+    net_cents: int
+    commission_cents: int
+    stake_squares: float  # sum of squared stakes (cents²), for the spread luck alone gives
+
+
+class ShoeRef(NamedTuple):
+    id: int
+    session_id: int
+    shoe_no: int
+
+
+class HandMark(NamedTuple):
+    """When a hand was played and the bankroll before it: a session's first and last hands'."""
+
+    played_at: str
+    bankroll_before_cents: int
+
+
+# Each aggregate costs about as much as the scan itself on a million bets: only what is shown.
+_SPOT_SUMS = (
+    "b.spot, count(*), sum(b.amount_cents), sum(b.net_cents), sum(b.commission_cents), "
+    "total(b.amount_cents * b.amount_cents)"
+)
+
+# Hands read per query: bounds the text SQLite and Python hold at once (~30 MB per 250,000 hands).
+CHUNK = 250_000
+
+# A hand's net for the statistics. SQLite's minus reads text or bytes as 0, so a bankroll edited into
+# 'lots' would give a net that looks whole and is not: such a hand gives "?" instead, which the
+# numbers' parse refuses (as it refuses the "Inf" or "12.5" an infinity or a fraction gives). SQLite
+# orders any text or bytes after every number, so "< 1e19" keeps exactly the numbers, for the cost of
+# a comparison (typeof() is a function call per hand: a third slower on a million hands).
+_NET = (
+    "CASE WHEN h.bankroll_after_cents < 1e19 AND h.bankroll_before_cents < 1e19 "
+    "THEN h.bankroll_after_cents - h.bankroll_before_cents ELSE '?' END"
+)
+# A stored amount that is not whole cents, as a condition on ``column`` (to name it in a refusal).
+_ODD = "typeof({column}) != 'integer'"
+
+
+def _parse_ints(text: str | None) -> np.ndarray:
+    """Whole numbers as ``group_concat`` joins them; a ``ValueError`` if one is not (an amount
+    edited into text or infinity outside the game)."""
+    if not text:
+        return np.empty(0, dtype=np.int64)
+    return np.fromstring(text, dtype=np.int64, sep=",")
+
+
+class StatisticsReads(Connected):
+    """The statistics' reads, on whatever connection the class that has them holds."""
+
+    def _not_whole_in(self, scope: HandScope, after_id: int, top_id: int, seen: object) -> StorageError:
+        """The refusal for hands in ``scope`` with ids in (after_id, top_id] whose amounts do not add
+        up, naming the first amount stored as something other than whole cents: the value a person
+        would look for with the sqlite3 shell ('lots', inf), not the 0.0 SQLite made of it in a sum.
+        ``seen`` (what did not add up) is named when every stored amount is whole (a sum beyond 64
+        bits)."""
+        where, params = _scope_where(scope)
+        bounds = [*params, after_id, top_id]
+        hand_amounts = ("h.bankroll_before_cents", "h.bankroll_after_cents")
+        bet_amounts = ("b.amount_cents", "b.net_cents", "b.commission_cents")
+        for columns, source in (
+            (hand_amounts, "hands h"),
+            (bet_amounts, "bets b JOIN hands h ON h.id = b.hand_id"),
+        ):
+            odd = " OR ".join(_ODD.format(column=c) for c in columns)
+            for row in self._tuples(
+                f"SELECT {', '.join(columns)} FROM {source} WHERE {where} AND h.id > ? AND h.id <= ? "
+                f"AND ({odd}) ORDER BY h.id LIMIT 1",
+                bounds,
+            ):
+                return not_whole(self.path, next(value for value in row if not is_cents(value)))
+        if isinstance(seen, str) and "," in seen:  # a net beyond 64 bits: name it, not the whole list
+            seen = next((v for v in seen.split(",") if not v.lstrip("-").isdigit()), seen)
+        return not_whole(self.path, seen)
+
+    def hand_columns(self, scope: HandScope, after_id: int, top_id: int) -> HandColumns:
+        """The hands in ``scope`` with ids in (after_id, top_id], read in id chunks of ``CHUNK``."""
+        return HandColumns.joined(
+            [self._hand_chunk(scope, low, min(low + CHUNK, top_id)) for low in range(after_id, top_id, CHUNK)]
+        )
+
+    def _hand_chunk(self, scope: HandScope, after_id: int, top_id: int) -> HandColumns:
+        """Hands with ids in (after_id, top_id], sorted by id.
+
+        ``group_concat`` does not promise an order, so the ids come along and the arrays are sorted
+        by them if SQLite returned anything else (a session filter walks an index, for instance).
+        """
+        where, params = _scope_where(scope)
+        count, ids_text, shoes_text, numbers_text, codes_text, nets_text = self._tuples(
+            "SELECT count(*), group_concat(h.id), group_concat(h.shoe_id), group_concat(h.hand_no), "
+            "group_concat(substr(h.winner, 1, 1) || (h.player_pair + 2 * h.banker_pair), ''), "
+            f"group_concat({_NET}) FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
+            [*params, after_id, top_id],
+        )[0]
+        if not count:
+            return HandColumns.empty()
+        ids = _parse_ints(ids_text)
+        try:
+            nets = _parse_ints(nets_text)
+        except ValueError:
+            raise self._not_whole_in(scope, after_id, top_id, nets_text) from None
+        codes = np.frombuffer(codes_text.encode("ascii"), dtype=np.uint8).reshape(-1, 2)
+        pairs = codes[:, 1] - ord("0")
+        columns = HandColumns(
+            ids=ids,
+            shoe=_parse_ints(shoes_text),
+            hand_no=_parse_ints(numbers_text).astype(np.int32),
+            winner=_WINNER_BY_LETTER[codes[:, 0]],
+            player_pair=(pairs & 1).astype(bool),
+            banker_pair=(pairs & 2).astype(bool),
+            net=nets,
+        )
+        if any(len(c) != count for c in columns._columns()):
+            raise ValueError("the history returned inconsistent hand columns")
+        if count > 1 and not bool(np.all(ids[1:] > ids[:-1])):
+            columns = columns.taken(np.argsort(ids, kind="stable"))
+        return columns
+
+    def spot_sums(self, scope: HandScope, after_id: int, top_id: int) -> dict[tuple[int, str], SpotSums]:
+        """Bets of the hands in ``scope`` with ids in (after_id, top_id], summed per (session, spot).
+
+        For each session the hands' lowest and highest ids come from the session index; when the
+        count shows that every id in between is one of them (a session's hands are stored one
+        after another), a ``BETWEEN`` on the bets' hand-id index selects exactly their bets, no
+        join. Otherwise (sessions interleaved, or a filter that leaves gaps) that session's bets
+        are summed with a join.
+        """
+        where, params = _scope_where(scope)
+        sums: dict[tuple[int, str], SpotSums] = {}
+        spans = self._tuples(
+            f"SELECT h.session_id, min(h.id), max(h.id), count(*) FROM hands h WHERE {where} "
+            "AND h.id > ? AND h.id <= ? GROUP BY h.session_id",
+            [*params, after_id, top_id],
+        )
+        for session_id, low, high, count in spans:
+            if count == high - low + 1:
+                rows = self._tuples(
+                    f"SELECT {_SPOT_SUMS} FROM bets b WHERE b.hand_id BETWEEN ? AND ? GROUP BY b.spot",
+                    [low, high],
+                )
+            else:
+                rows = self._tuples(
+                    f"SELECT {_SPOT_SUMS} FROM bets b JOIN hands h ON h.id = b.hand_id WHERE {where} "
+                    "AND h.session_id = ? AND h.id BETWEEN ? AND ? GROUP BY b.spot",
+                    [*params, session_id, low, high],
+                )
+            for spot, bets, wagered, net, commission, squares in rows:
+                # One row per spot and session: the GROUP BY already added them up. A sum is whole
+                # only if every amount in it is (SQLite's sum() of text or an infinity is a REAL).
+                for value in (wagered, net, commission):
+                    if not is_cents(value or 0):
+                        raise self._not_whole_in(scope, after_id, top_id, value)
+                sums[(int(session_id), spot)] = SpotSums(
+                    int(bets or 0), wagered or 0, net or 0, commission or 0, float(squares or 0.0)
+                )
+        return sums
+
+    def shoes_after(self, shoe_id: int) -> list[ShoeRef]:
+        """Shoes with a higher id than ``shoe_id``, by id."""
+        return [
+            ShoeRef(int(i), int(session_id), int(shoe_no))
+            for i, session_id, shoe_no in self._tuples(
+                "SELECT id, session_id, shoe_no FROM shoes WHERE id > ? ORDER BY id", [shoe_id]
+            )
+        ]
+
+    def hand_marks(self, hand_ids: Iterable[int]) -> dict[int, HandMark]:
+        """When each of ``hand_ids`` was played and the bankroll before it."""
+        wanted = sorted({int(i) for i in hand_ids})
+        marks: dict[int, HandMark] = {}
+        for start in range(0, len(wanted), 500):  # well under SQLite's limit on parameters
+            chunk = wanted[start : start + 500]
+            marks_sql = ", ".join("?" * len(chunk))
+            for hand_id, played_at, before in self._tuples(
+                f"SELECT id, played_at, bankroll_before_cents FROM hands WHERE id IN ({marks_sql})", chunk
+            ):
+                marks[int(hand_id)] = HandMark(played_at, whole_cents(self.path, before))
+        return marks
