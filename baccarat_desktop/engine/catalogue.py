@@ -32,6 +32,7 @@ __all__ = [
     "TIE_PAYS_CHOICES",
     "Basis",
     "Bet",
+    "BetRefused",
     "BetSpot",
     "Facts",
     "LimitGroup",
@@ -82,6 +83,21 @@ class BetSpot(enum.Enum):
         except ValueError:
             names = ", ".join(s.value for s in cls)
             raise DomainError(f"{text!r} is not a bet spot: use one of {names}") from None
+
+
+class BetRefused(DomainError):
+    """A table refusing bets. ``spot`` is the bet it is about, or None for the bets as a whole
+    (more than the bankroll, past the loss limit)."""
+
+    def __init__(self, spot: BetSpot | None, reason: str) -> None:
+        super().__init__(reason)
+        self.spot = spot
+        self.reason = reason
+
+    @property
+    def sentence(self) -> str:
+        """The reason as a sentence starts: with a capital."""
+        return self.reason[:1].upper() + self.reason[1:]
 
 
 class Variant(enum.Enum):

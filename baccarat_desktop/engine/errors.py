@@ -2,17 +2,14 @@
 
 They subclass ``ValueError`` (they are bad values), and carry what the caller needs to place
 them: the command line turns any ``DomainError`` into exit code 2, the table puts a
-``BetRefused`` beside its spot. A plain ``ValueError`` escaping the engine is a bug, not input.
+``BetRefused`` (``catalogue.py``, beside the spots it names) beside its spot. A plain
+``ValueError`` escaping the engine is a bug, not input. This module is the engine's floor: it
+imports nothing of the engine, so every other module may import it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .catalogue import BetSpot
-
-__all__ = ["MAX_DIGITS", "BetRefused", "DomainError", "shown", "whole_number"]
+__all__ = ["MAX_DIGITS", "DomainError", "shown", "whole_number"]
 
 SHOWN_WIDTH = 60  # the most of a value a refusal echoes: enough to recognise it, never a whole file
 
@@ -54,18 +51,3 @@ def whole_number(text: str) -> int:
         return int(cleaned, 10)
     except ValueError:
         raise DomainError(f"{shown(text)} is not a whole number") from None
-
-
-class BetRefused(DomainError):
-    """A table refusing bets. ``spot`` is the bet it is about, or None for the bets as a whole
-    (more than the bankroll, past the loss limit)."""
-
-    def __init__(self, spot: BetSpot | None, reason: str) -> None:
-        super().__init__(reason)
-        self.spot = spot
-        self.reason = reason
-
-    @property
-    def sentence(self) -> str:
-        """The reason as a sentence starts: with a capital."""
-        return self.reason[:1].upper() + self.reason[1:]

@@ -13,15 +13,19 @@ from .errors import DomainError, shown
 from .i18n import _t
 
 __all__ = [
+    "CHIP_VALUES_CENTS",
     "MAX_CENTS",
     "check_cents",
     "chip_text",
+    "chips_for",
     "format_cents",
     "is_cents",
     "signed_cents",
 ]
 
 MAX_CENTS = 100_000_000_000  # $1,000,000,000.00
+# The chips on the rail, smallest first: the table's tokens, which every stack is made of.
+CHIP_VALUES_CENTS: tuple[int, ...] = (100, 500, 2_500, 10_000, 50_000, 100_000)
 
 
 def is_cents(value: object) -> bool:
@@ -95,3 +99,19 @@ def chip_text(cents: int) -> str:
     if dollars >= 1000 and dollars % 100 == 0:
         return f"${dollars / 1000:g}K"
     return f"${dollars:,}"
+
+
+def chips_for(amount_cents: int) -> list[int]:
+    """Greedy chip breakdown (largest first), as a dealer would make change; odd cents get a 1-cent 'chip'.
+
+    >>> chips_for(12_600), chips_for(150)
+    ([10000, 2500, 100], [100, 50])
+    """
+    chips: list[int] = []
+    rest = amount_cents
+    for value in sorted(CHIP_VALUES_CENTS, reverse=True):
+        count, rest = divmod(rest, value)
+        chips += [value] * count
+    if rest:
+        chips.append(rest)
+    return chips

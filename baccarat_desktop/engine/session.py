@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .bets import BetSpot, Settlement, check_bets, settle
-from .coup import Coup, deal_coup
 from .catalogue import BetRefused
+from .coup import Coup, deal_coup
 from .i18n import _t
 from .money import check_cents, format_cents
 from .rules import TableRules

@@ -13,13 +13,14 @@ from baccarat_desktop.engine.cards import RANKS, parse_cards
 from baccarat_desktop.engine.catalogue import (
     CATALOGUE,
     SIDE_SPOTS,
+    BetRefused,
     BetSpot,
     Facts,
     Variant,
     format_pays,
 )
 from baccarat_desktop.engine.coup import resolve_cards
-from baccarat_desktop.engine.errors import BetRefused, DomainError
+from baccarat_desktop.engine.errors import DomainError
 from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session

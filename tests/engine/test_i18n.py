@@ -10,8 +10,8 @@ import pytest
 from baccarat_desktop.engine import i18n
 from baccarat_desktop.engine.bets import BetSpot, Result, check_bets
 from baccarat_desktop.engine.cards import parse_cards
+from baccarat_desktop.engine.catalogue import BetRefused
 from baccarat_desktop.engine.coup import StepKind, resolve_cards
-from baccarat_desktop.engine.errors import BetRefused
 from baccarat_desktop.engine.rules import TableRules
 
 # Player K 5 draws a 7; Banker 2 4 draws on Player's 7 and takes an 8: Banker wins 4 to 2.

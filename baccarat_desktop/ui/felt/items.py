@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine.bets import BetSpot
 from ...engine.cards import Card
 from ...engine.i18n import _t
-from ...engine.money import chip_text, format_cents
+from ...engine.money import chip_text, chips_for, format_cents
 from ..look import sprites
 from ..look.palette import (
     CLOSED_SHADE,
@@ -181,8 +181,6 @@ class ChipStackItem(QGraphicsObject):
         self.set_amount(amount_cents)
 
     def set_amount(self, cents: int, chips: list[int] | None = None) -> None:
-        from ...viewmodels.table_controller import chips_for
-
         self.prepareGeometryChange()
         self.amount_cents = cents
         self._chips = sorted(chips if chips is not None else chips_for(cents), reverse=True)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphic
 from ...engine.bets import BetSpot
 from ...engine.coup import Coup, Hand
 from ...engine.i18n import _t
-from ...engine.money import format_cents
+from ...engine.money import CHIP_VALUES_CENTS, format_cents
 from ...engine.rules import TableRules
 from ...engine.session import HandResult, ShoeStart
 from ...viewmodels.table_controller import ShoeView
@@ -158,8 +158,6 @@ class FeltScene(DealerChoreography, QGraphicsScene):
         self.spots: dict[BetSpot, BetSpotItem] = {}
         self.stacks: dict[BetSpot, ChipStackItem] = {}
         self._build_spots()
-        from ...viewmodels.table_controller import CHIP_VALUES_CENTS
-
         self.rack: dict[int, RackChipItem] = {}
         for i, cents in enumerate(CHIP_VALUES_CENTS):
             chip = RackChipItem(cents, i + 1)

@@ -14,9 +14,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.engine.catalogue import SIDE_SPOTS, USUAL_SIDE_BETS, Variant
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS, USUAL_SIDE_BETS, BetRefused, Variant
 from baccarat_desktop.engine.coup import Hand
-from baccarat_desktop.engine.errors import BetRefused
 from baccarat_desktop.engine.money import format_cents
 from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
 from baccarat_desktop.engine.rules import TableRules
