@@ -379,7 +379,7 @@ def _squeeze_for_screenshot(window: Any, controller: Any, app: Any) -> None:
     from PySide6.QtCore import QPointF
 
     from .engine.bets import BetSpot
-    from .ui.felt.items import CARD_H, CARD_W
+    from .ui.felt.layout import CARD_H, CARD_W
     from .ui.felt.squeeze import fold, peel_from_edge
     from .viewmodels.settings import SqueezeMode
 

@@ -62,7 +62,7 @@ import sys, time, tempfile
 from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from baccarat_desktop.app import _application, build_game
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.felt.items import CARD_H, CARD_W
+from baccarat_desktop.ui.felt.layout import CARD_H, CARD_W
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, SqueezeMode
 app = _application()
 game = build_game(data_dir=tempfile.mkdtemp(), seed=3,

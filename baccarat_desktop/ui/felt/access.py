@@ -31,8 +31,11 @@ from ...engine.coup import Hand
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents, signed_cents
 from ...engine.session import HandResult
+from .cards import CardItem
+from .chips import RackChipItem
+from .controls import ButtonItem, ClickableItem
 from .fixtures import BankrollItem, TextItem, TotalBadgeItem
-from .items import BetSpotItem, ButtonItem, CardItem, ClickableItem, RackChipItem
+from .spots import BetSpotItem
 
 if TYPE_CHECKING:
     from .scene import FeltScene, FeltView

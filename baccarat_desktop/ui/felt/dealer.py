@@ -20,18 +20,20 @@ from ...engine.coup import Coup, Hand, Outcome, StepKind
 from ...engine.i18n import _t
 from ...engine.money import format_cents
 from ...engine.session import HandResult, ShoeStart
-from .items import CardItem, ChipStackItem, move_to
+from .cards import CardItem
+from .chips import ChipStackItem
 from .layout import DEALER_POINT, card_slot
-from .timeline import Timeline, ease_in_out
+from .timeline import Timeline, ease_in_out, move_to
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Signal
     from PySide6.QtWidgets import QGraphicsScene
 
     from ...engine.rules import TableRules
+    from .controls import ButtonItem
     from .fixtures import DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
-    from .items import BetSpotItem, ButtonItem
     from .scene import PersonalResultItem
+    from .spots import BetSpotItem
 
     # The mixin only ever runs as part of FeltScene, a QGraphicsScene: typed as one, so the scene's
     # own methods (addItem, removeItem) and signals are known. At run time its base is object.

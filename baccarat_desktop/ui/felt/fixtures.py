@@ -21,7 +21,7 @@ from ...engine.i18n import _t
 from ...engine.money import format_cents, signed_cents
 from ..look import sprites
 from ..look.palette import GOLD, GOLD_DARK, IVORY, felt_px, serif_font, ui_font
-from .items import CARD_W
+from .layout import CARD_W
 
 
 def dark_box(painter: QPainter, outline: QPainterPath, top: QColor, bottom: QColor) -> None:

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import QT_TRANSLATE_NOOP
 from ..look.palette import FOCUS_HALO, FOCUS_LINE, GOLD_LIGHT
-from .items import BetSpotItem, ButtonItem, ClickableItem, RackChipItem
+from .chips import RackChipItem
+from .controls import ButtonItem, ClickableItem
 from .layout import BUTTON_ROWS
+from .spots import BetSpotItem
 
 if TYPE_CHECKING:
     from .scene import FeltScene, FeltView

@@ -23,10 +23,12 @@ from ...engine.coup import Hand
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
 from ...engine.rules import TableRules
+from ..look import sprites
 from ..look.palette import FLOOR_PX, serif_font
-from .items import CARD_H, CARD_W, wrap_words
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
+CARD_W = 110.0  # a card on the felt, in scene units
+CARD_H = CARD_W * sprites.CARD_ASPECT
 MAX_EXTRA = 420.0  # the tallest stretch (about 4:3); taller windows get wood below
 ARC_CENTRE = QPointF(800, -900)
 DEALER_POINT = QPointF(800, 40)
@@ -170,7 +172,7 @@ def side_sectors(spots: Sequence[BetSpot], rows: int = 1) -> list[Sector]:
 
 def words_width(spot: BetSpot, px: int = WORDS_PX, lines: int = WORDS_LINES) -> float:
     """The narrowest box a side bet's felt name and payout (from the catalogue) fit in ``lines``
-    lines at ``px``, wrapped as the area prints them (felt_items.wrap_words)."""
+    lines at ``px``, wrapped as the area prints them (``wrap_words``)."""
     title = serif_font(px, QFont.Weight.Bold)
     pay = serif_font(px, QFont.Weight.DemiBold)
     parts = [(spot.bet.felt, title)] + [(part, pay) for part in spot.bet.pay_text(TableRules()).split(" · ")]
@@ -333,3 +335,51 @@ def limits_line(rules: TableRules, short: bool = False, *, whole: bool = False) 
     return _t("Felt", "TABLE LIMITS {main} · TIE AND SIDE BETS {side} · {decks} DECKS").format(
         main=spaced[0], side=spaced[1], decks=rules.decks
     )
+
+
+def _units(text: str) -> list[str]:
+    """The words of felt print that must stay on one line together: a ratio ('N TO M'), 'TO'
+    with the word before it ('UP TO'), a number with the word before it ('DRAGON 7') or, first in a
+    line of words, after it ('3 CARDS'), and a lone letter with the word after it ('P PAIR')."""
+    words = text.split()
+    units: list[list[str]] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if i + 2 < len(words) and words[i + 1] == "TO" and _numeric(word) and _numeric(words[i + 2]):
+            units.append(words[i : i + 3])
+            i += 3
+            continue
+        last = units[-1] if units else []
+        after = word == "TO" or (_numeric(word) and len(last) == 1 and not _numeric(last[0]))
+        before = len(last) == 1 and (len(last[0]) == 1 or (_numeric(last[0]) and i == 1))
+        if after or before:
+            last.append(word)
+        else:
+            units.append([word])
+        i += 1
+    return [" ".join(unit) for unit in units]
+
+
+def _numeric(word: str) -> bool:
+    return word.replace(".", "", 1).isdigit()
+
+
+def wrap_words(text: str, font: QFont, width: float) -> list[str] | None:
+    """``text`` in lines no wider than ``width``, broken only between units (``_units``); None if
+    a unit is wider."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    current = ""
+    for unit in _units(text):
+        if metrics.horizontalAdvance(unit) > width:
+            return None
+        trial = f"{current} {unit}" if current else unit
+        if metrics.horizontalAdvance(trial) <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = unit
+    if current:
+        lines.append(current)
+    return lines

@@ -56,25 +56,18 @@ from ..look.palette import (
     ui_font,
 )
 from .access import FeltSpeaker
+from .cards import CardItem
+from .chips import ChipStackItem, RackChipItem
+from .controls import ButtonItem, Intents, ReplayBannerItem
 from .dealer import DealerChoreography, Squeezing
 from .fixtures import BankrollItem, BubbleItem, DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
-from .items import (
-    CARD_H,
-    CARD_W,
-    BetSpotItem,
-    ButtonItem,
-    CardItem,
-    ChipStackItem,
-    Intents,
-    RackChipItem,
-    ReplayBannerItem,
-    arc_text,
-)
 from .keys import ARROWS, FeltKeys
 from .layout import (
     ARC_CENTRE,
     BANKER_CENTRE_X,
     BUTTON_ROWS,
+    CARD_H,
+    CARD_W,
     CARDS_TOP,
     DEEPEST_FLOOR,
     MAX_EXTRA,
@@ -86,6 +79,7 @@ from .layout import (
     rail_layout,
     rules_radii,
 )
+from .spots import BetSpotItem, arc_text
 from .timeline import Timeline
 
 

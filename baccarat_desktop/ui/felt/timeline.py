@@ -17,7 +17,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem
 
 Update = Callable[[float], None]
 Easing = Callable[[float], float]
@@ -163,3 +164,9 @@ class Timeline(QObject):
         if not self._done:
             self._done = True
             self.finished.emit()
+
+
+def move_to(item: QGraphicsItem, target: QPointF) -> Update:
+    """An update that moves the item from where it is now to ``target``."""
+    start = QPointF(item.pos())
+    return lambda t: item.setPos(start + (target - start) * t)

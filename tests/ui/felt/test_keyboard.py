@@ -11,7 +11,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.felt.items import BetSpotItem, ButtonItem, RackChipItem
+from baccarat_desktop.ui.felt.chips import RackChipItem
+from baccarat_desktop.ui.felt.controls import ButtonItem
+from baccarat_desktop.ui.felt.spots import BetSpotItem
 from baccarat_desktop.ui.window import keyboard_help
 from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog, action_keys, action_words
 

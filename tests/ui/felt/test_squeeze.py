@@ -22,7 +22,8 @@ from PySide6.QtTest import QTest
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.coup import Hand
-from baccarat_desktop.ui.felt.items import CARD_H, CARD_W, CardItem
+from baccarat_desktop.ui.felt.cards import CardItem
+from baccarat_desktop.ui.felt.layout import CARD_H, CARD_W
 from baccarat_desktop.ui.felt.squeeze import REVEAL_AT, edge_grab, face_to_card, fold, peel_from_edge
 from baccarat_desktop.viewmodels.settings import SqueezeMode
 from baccarat_desktop.viewmodels.table_controller import Phase

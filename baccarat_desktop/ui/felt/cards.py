@@ -1,0 +1,93 @@
+"""A card on the felt: its sprite, turned over by ``flip`` and peeled by the squeeze."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.cards import Card
+from ..look import sprites
+from .layout import CARD_H, CARD_W
+from .squeeze import Squeeze
+
+
+class CardItem(QGraphicsObject):
+    """A card sprite; ``flip`` 0 shows the back, 1 the face, squeezing horizontally in between.
+
+    A squeezable card (squeeze baccarat) lies face down until the player peels it back from a
+    corner or an edge, by mouse or arrow keys (ui/felt/squeeze.py), and turns it over (``revealed``).
+
+    Signals:
+        revealed(CardItem): the player turned this squeezed card face up.
+    """
+
+    revealed = Signal(object)
+
+    def __init__(self, card: Card | None = None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._flip = 0.0
+        self.squeeze = Squeeze(self, QRectF(0, 0, CARD_W, CARD_H))
+        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_flip(self, value: float) -> None:
+        self._flip = min(1.0, max(0.0, value))
+        self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def boundingRect(self) -> QRectF:
+        return self.squeeze.bounds(QRectF(-4, -4, CARD_W + 10, CARD_H + 10))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.squeeze.paint(painter):
+            return
+        squeeze = abs(math.cos(math.pi * self._flip))
+        width = max(CARD_W * squeeze, 0.5)
+        x = (CARD_W - width) / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(QRectF(x + 3, 4, width, CARD_H), 7, 7)
+        element = self.card.code if (self.face_up and self.card is not None) else "back"
+        sprites.cards().draw(painter, element, QRectF(x, 0, width, CARD_H))
+
+    # The squeeze's hands on the card (ui/felt/squeeze.py decides what each does).
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.squeeze.press(event.pos()):
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.squeeze.drag(event.pos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.squeeze.release()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.squeeze.key(event.key()):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
