@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -179,19 +176,6 @@ def history_rows(history: Any, sql: str, params: Any = ()) -> list[dict[str, Any
 def counts(path: Path) -> dict[str, int]:
     tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
     return {t: query(path, f"SELECT count(*) AS n FROM {t}")[0]["n"] for t in tables}
-
-
-def cli(
-    *args: str, timeout: float = 120, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    """Run ``baccarat-desktop ARGS`` as a real process (the console script runs ``cli.main``)."""
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=env if env is not None else dict(os.environ),
-    )
 
 
 # -- Whole-file invariants -------------------------------------------------------------------------

@@ -34,9 +34,10 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
-from .support import check_invariants, cli, counts, file_hash, side_files
+from .support import check_invariants, counts, file_hash, side_files
 
 BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100}
 
@@ -70,7 +71,9 @@ def set_aside_and_start_anew(path: Path, original: bytes) -> Path:
 
 
 def autoplay(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    return cli("autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", "--seed", "1", *extra)
+    return in_process(
+        "autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", "--seed", "1", *extra
+    )
 
 
 # -- Not SQLite ------------------------------------------------------------------------------------
@@ -188,7 +191,7 @@ def test_autoplay_refuses_a_corrupt_file_and_sets_it_aside_when_asked(tmp_path: 
     plain = autoplay(path)
     assert plain.returncode == 1 and "is damaged" in plain.stderr and "--set-aside" in plain.stderr
     assert path.read_bytes() == damaged
-    verify = cli("verify", "--db", str(path))
+    verify = in_process("verify", "--db", str(path))
     assert verify.returncode == 1 and "is damaged" in verify.stderr
     again = autoplay(path, "--set-aside")
     assert again.returncode == 0, again.stderr
@@ -244,7 +247,7 @@ def test_a_history_held_by_another_copy_is_refused(tmp_path: Path) -> None:
         assert result.returncode == 1 and "another running copy" in result.stderr
         assert not [p for p in tmp_path.iterdir() if ".set-aside-" in p.name]
         # Reading needs no lock: a second copy can still verify or export.
-        assert cli("verify", "--db", str(path)).returncode == 0
+        assert in_process("verify", "--db", str(path)).returncode == 0
         holder.kill()  # even kill -9: the operating system drops the lock with the process
         holder.wait(timeout=30)
         with History.open(path) as history:
@@ -495,7 +498,7 @@ def test_a_full_disk_loses_nothing_and_play_resumes_once_there_is_room(tmp_path:
         assert verify_history(history).ok
     finally:
         history.close()
-    assert cli("verify", "--db", str(path)).returncode == 0
+    assert in_process("verify", "--db", str(path)).returncode == 0
 
 
 class _FullDisk:
@@ -578,7 +581,7 @@ def test_a_device_is_refused_before_anything_is_created_beside_it() -> None:
     beside = [Path("/dev/null.lock"), Path("/dev/null-journal"), Path("/dev/null-wal")]
     existed = [p.exists() for p in beside]
     for command in (["autoplay", "--hands", "1"], ["verify"], ["import", "nowhere.json"]):
-        result = cli(*command, "--db", "/dev/null")
+        result = in_process(*command, "--db", "/dev/null")
         assert result.returncode in (1, 2), result.stderr
         if command[0] != "import":  # import first reads its file (missing here)
             assert "/dev/null is a device or special file, not a history file" in result.stderr
@@ -655,7 +658,7 @@ def test_storage_messages_on_the_command_line_speak_of_its_options(tmp_path: Pat
     for side in ("-wal", "-shm"):
         path.with_name(path.name + side).unlink(missing_ok=True)
     writing = autoplay(path)
-    reading = cli("verify", "--db", str(path))
+    reading = in_process("verify", "--db", str(path))
     for result in (writing, reading):
         assert result.returncode == 1
         assert "is damaged" in result.stderr

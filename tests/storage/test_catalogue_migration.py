@@ -23,8 +23,9 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import SCHEMA_VERSION
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 
-from .support import cli, file_hash, query, side_files
+from .support import file_hash, query, side_files
 
 OLD = Path(__file__).parent.parent / "data" / "history-v1.sqlite3"
 # Everything but the sessions' rules must come through the migration byte for byte.
@@ -89,7 +90,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
 
 
 def test_the_migrated_history_verifies_and_so_did_the_old_one(old: Path) -> None:
-    result = cli("verify", "--db", str(old))  # read-only: the file is not migrated by verifying
+    result = in_process("verify", "--db", str(old))  # read-only: the file is not migrated by verifying
     assert result.returncode == 0, result.stdout + result.stderr
     assert "all good" in result.stdout and "checked 120 hand(s)" in result.stdout
     assert pragma(old, "user_version") == 1

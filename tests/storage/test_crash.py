@@ -13,9 +13,10 @@ import sys
 from functools import partial
 from pathlib import Path
 
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
-from .support import check_invariants, cli, query
+from .support import check_invariants, query
 
 # Each kill waits for an event in the child, never for a delay, so it lands where it is meant to on a
 # fast or a slow, busy machine: "started" kills at once (in Python's start-up, nothing opened);
@@ -108,7 +109,7 @@ def test_sigkill_at_varied_moments_keeps_the_history_whole(tmp_path: Path) -> No
     )
     assert {row["n"] for row in per_hand} == {2}
 
-    result = cli("verify", "--db", str(db), "--json")
+    result = in_process("verify", "--db", str(db), "--json")
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
     assert report["ok"] and report["hands_checked"] == counts["hands"]
@@ -135,7 +136,7 @@ def test_sigkill_at_varied_moments_keeps_the_history_whole(tmp_path: Path) -> No
     counts_after = check_invariants(db)
     assert counts_after["pending_hands"] == 0
     assert counts_after["hands"] == counts["hands"] + 5 + (1 if pending else 0)
-    assert cli("verify", "--db", str(db)).returncode == 0
+    assert in_process("verify", "--db", str(db)).returncode == 0
     print(f"hands after each kill: {hands_after_kill}; recoveries during the kills: {recoveries}")
 
 
@@ -151,6 +152,6 @@ def test_sigterm_stops_autoplay_as_ctrl_c_does(tmp_path: Path) -> None:
     assert proc.returncode == 130, err
     assert "autoplay: interrupted" in err and "Traceback" not in err
     check_invariants(db)
-    again = cli("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500", "--bet", "tie=100")
+    again = in_process("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500", "--bet", "tie=100")
     assert again.returncode == 0, again.stderr  # the lock was let go
-    assert cli("verify", "--db", str(db)).returncode == 0
+    assert in_process("verify", "--db", str(db)).returncode == 0

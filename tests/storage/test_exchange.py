@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.command_line import in_process
 
-from .support import check_invariants, cli, counts, file_hash, query, resolve
+from .support import check_invariants, counts, file_hash, query, resolve
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 
@@ -45,14 +46,14 @@ def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def exported(source: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("export") / "history.json"
-    result = cli("export", "--db", str(source), "--format", "json", "--out", str(out))
+    result = in_process("export", "--db", str(source), "--format", "json", "--out", str(out))
     assert result.returncode == 0, result.stderr
     assert "exported 210 hand(s)" in result.stderr
     return out
 
 
 def csv_rows(db: Path) -> list[dict[str, str]]:
-    result = cli("export", "--db", str(db), "--format", "csv", "--out", "-")
+    result = in_process("export", "--db", str(db), "--format", "csv", "--out", "-")
     assert result.returncode == 0, result.stderr
     return list(csv.DictReader(io.StringIO(result.stdout)))
 
@@ -77,7 +78,7 @@ def test_json_export_keeps_secrets_of_shoes_in_play(source: Path, exported: Path
 
 def test_json_round_trip_into_a_fresh_file(source: Path, exported: Path, tmp_path: Path) -> None:
     target = tmp_path / "imported.sqlite3"
-    result = cli("import", "--db", str(target), str(exported), "--json")
+    result = in_process("import", "--db", str(target), str(exported), "--json")
     assert result.returncode == 0, result.stderr
     stored = counts(source)
     assert json.loads(result.stdout) == {"sessions": 2, "shoes": stored["shoes"], "hands": 210}
@@ -93,7 +94,7 @@ def test_json_round_trip_into_a_fresh_file(source: Path, exported: Path, tmp_pat
     assert {row["ended_at"] is not None for row in query(target, "SELECT ended_at FROM sessions")} == {True}
     assert {row["seed_mode"] for row in query(target, "SELECT seed_mode FROM sessions")} == {"imported"}
     check_invariants(target)
-    verified = cli("verify", "--db", str(target), "--json")
+    verified = in_process("verify", "--db", str(target), "--json")
     assert verified.returncode == 0, verified.stdout
     report = json.loads(verified.stdout)
     revealed = query(source, "SELECT count(*) AS n FROM shoes WHERE seed IS NOT NULL")[0]["n"]
@@ -101,7 +102,7 @@ def test_json_round_trip_into_a_fresh_file(source: Path, exported: Path, tmp_pat
 
     # The same file a second time is refused as a whole, and nothing changes.
     before_hash, before_counts = file_hash(target), counts(target)
-    again = cli("import", "--db", str(target), str(exported))
+    again = in_process("import", "--db", str(target), str(exported))
     assert again.returncode != 0
     assert "session record 1" in again.stderr and "already in" in again.stderr
     assert file_hash(target) == before_hash and counts(target) == before_counts
@@ -134,13 +135,15 @@ def test_csv_export_has_one_row_per_hand_and_adds_up(source: Path) -> None:
 
 def test_export_of_one_session(source: Path, tmp_path: Path) -> None:
     out = tmp_path / "s2.csv"
-    result = cli("export", "--db", str(source), "--format", "csv", "--out", str(out), "--session", "2")
+    result = in_process("export", "--db", str(source), "--format", "csv", "--out", str(out), "--session", "2")
     assert result.returncode == 0, result.stderr
     with open(out, newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert len(rows) == 40 and {r["session_id"] for r in rows} == {"2"}
     assert not (tmp_path / "s2.csv.partial").exists()
-    missing = cli("export", "--db", str(source), "--format", "csv", "--out", str(out), "--session", "9")
+    missing = in_process(
+        "export", "--db", str(source), "--format", "csv", "--out", str(out), "--session", "9"
+    )
     assert missing.returncode == 2 and "no session 9" in missing.stderr
 
 
@@ -289,7 +292,7 @@ def target(tmp_path: Path) -> Path:
 
 def import_refused(target: Path, bad: Path) -> str:
     before_hash, before_counts = file_hash(target), counts(target)
-    result = cli("import", "--db", str(target), str(bad))
+    result = in_process("import", "--db", str(target), str(bad))
     assert result.returncode == 2, result.stdout + result.stderr
     assert result.stdout == ""
     assert file_hash(target) == before_hash
@@ -346,9 +349,9 @@ def test_a_missing_import_file(target: Path, tmp_path: Path) -> None:
 
 def test_import_into_a_history_being_played(exported: Path, target: Path) -> None:
     """Imported sessions never become the session the game continues."""
-    result = cli("import", "--db", str(target), str(exported))
+    result = in_process("import", "--db", str(target), str(exported))
     assert result.returncode == 0, result.stderr
-    play = cli("autoplay", "--db", str(target), "--hands", "2", "--bet", "banker=500", "--json")
+    play = in_process("autoplay", "--db", str(target), "--hands", "2", "--bet", "banker=500", "--json")
     assert play.returncode == 0, play.stderr
     assert json.loads(play.stdout)["session_id"] == 1
     check_invariants(target)
@@ -364,7 +367,7 @@ def test_an_export_without_its_hands_is_refused_and_the_whole_one_still_imports(
     gutted.write_text(json.dumps(data))
     message = import_refused(target, gutted)
     assert "session record 1: the export says it has 170 hand(s), but 0 are in the file" in message
-    whole = cli("import", "--db", str(target), str(exported), "--json")  # not "already in"
+    whole = in_process("import", "--db", str(target), str(exported), "--json")  # not "already in"
     assert whole.returncode == 0, whole.stderr
     assert json.loads(whole.stdout)["hands"] == 210
 
@@ -409,7 +412,7 @@ def test_a_format_1_export_missing_the_end_of_a_shoe_is_refused(target: Path, tm
             pass
         table.end_session()
     out = tmp_path / "v1.json"
-    assert cli("export", "--db", str(db), "--format", "json", "--out", str(out)).returncode == 0
+    assert in_process("export", "--db", str(db), "--format", "json", "--out", str(out)).returncode == 0
     data = as_format_1(json.loads(out.read_text()))
     (shoe,) = data["shoes"]
     assert shoe["end_reason"] == "cut_card" and shoe["seed"]
@@ -420,7 +423,7 @@ def test_a_format_1_export_missing_the_end_of_a_shoe_is_refused(target: Path, tm
     bad.write_text(json.dumps(data))
     message = import_refused(target, bad)
     assert f"the cut card ended it after {full} hands, but only {full - 3} are in the file" in message
-    ok = cli("import", "--db", str(target), str(out))  # the whole format 1 export still imports
+    ok = in_process("import", "--db", str(target), str(out))  # the whole format 1 export still imports
     assert ok.returncode == 0, ok.stderr
     check_invariants(target)
 
@@ -433,7 +436,7 @@ def test_a_refused_import_into_a_new_file_creates_nothing(exported: Path, tmp_pa
     bad.write_text(json.dumps(data))
     folder = tmp_path / "out"
     folder.mkdir()
-    result = cli("import", "--db", str(folder / "new.sqlite3"), str(bad))
+    result = in_process("import", "--db", str(folder / "new.sqlite3"), str(bad))
     assert result.returncode == 2
     assert list(folder.iterdir()) == []
 
@@ -488,7 +491,7 @@ def small_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         table.end_session()
         RecordedTable.open(history, seed=22, new_session=True).play({BetSpot.PLAYER: 700})
     out = folder / "small.json"
-    assert cli("export", "--db", str(path), "--format", "json", "--out", str(out)).returncode == 0
+    assert in_process("export", "--db", str(path), "--format", "json", "--out", str(out)).returncode == 0
     return json.loads(out.read_text())
 
 
@@ -571,11 +574,13 @@ def listing(folder: Path) -> dict[str, str]:
 def test_export_onto_the_history_it_reads_is_refused(fmt: str, tmp_path: Path) -> None:
     db = tmp_path / "s.sqlite3"
     assert (
-        cli("autoplay", "--db", str(db), "--hands", "5", "--bet", "banker=1000", "--seed", "1").returncode
+        in_process(
+            "autoplay", "--db", str(db), "--hands", "5", "--bet", "banker=1000", "--seed", "1"
+        ).returncode
         == 0
     )
     before = listing(tmp_path)
-    result = cli("export", "--db", str(db), "--format", fmt, "--out", str(db))
+    result = in_process("export", "--db", str(db), "--format", fmt, "--out", str(db))
     assert result.returncode == 2
     assert "is the history file being read: it is never written over" in result.stderr
     assert listing(tmp_path) == before
@@ -597,7 +602,7 @@ def test_export_onto_any_database_or_its_side_files_is_refused(
     with History.open(other):  # open: its -wal is there, and must not be written over
         out = {"other-history": other, "sqlite": plain, "wal": other.with_name(other.name + "-wal")}[victim]
         before = file_hash(out)
-        result = cli("export", "--db", str(source), "--format", "json", "--out", str(out))
+        result = in_process("export", "--db", str(source), "--format", "json", "--out", str(out))
         assert result.returncode == 2, result.stderr
         assert "never written over" in result.stderr
         assert file_hash(out) == before
@@ -608,7 +613,7 @@ def test_export_onto_a_history_a_running_copy_holds_is_refused(tmp_path: Path, s
     busy = tmp_path / "busy.sqlite3"
     with History.open(busy):
         before = file_hash(busy)
-        result = cli("export", "--db", str(source), "--format", "csv", "--out", str(busy))
+        result = in_process("export", "--db", str(source), "--format", "csv", "--out", str(busy))
         assert result.returncode == 2
         assert "never written over" in result.stderr or "in use as a history" in result.stderr
         assert file_hash(busy) == before
@@ -624,7 +629,7 @@ def test_export_into_a_pipe_writes_into_it_and_leaves_it_a_pipe(source: Path, tm
     received: list[bytes] = []
     reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
     reader.start()
-    result = cli("export", "--db", str(source), "--format", "csv", "--out", str(fifo))
+    result = in_process("export", "--db", str(source), "--format", "csv", "--out", str(fifo))
     reader.join(timeout=60)
     assert result.returncode == 0, result.stderr
     assert stat.S_ISFIFO(fifo.lstat().st_mode)  # not replaced by a regular file
@@ -710,7 +715,7 @@ def test_a_format_1_file_holds_what_format_1_had(
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     assert re.search(expected, import_refused(target, bad))
-    result = cli("import", "--db", str(target), str(whole))  # as format 1 had it, it imports
+    result = in_process("import", "--db", str(target), str(whole))  # as format 1 had it, it imports
     assert result.returncode == 0, result.stderr
 
 
@@ -763,7 +768,7 @@ def test_two_sessions_sharing_a_uid_are_refused_before_the_target_is_opened(
     bad.write_text(json.dumps(data))
     folder = tmp_path / "out"
     folder.mkdir()
-    result = cli("import", "--db", str(folder / "new.sqlite3"), str(bad))
+    result = in_process("import", "--db", str(folder / "new.sqlite3"), str(bad))
     assert result.returncode == 2, result.stderr
     assert "session record 2: it has the uid of session record 1" in result.stderr
     assert list(folder.iterdir()) == []

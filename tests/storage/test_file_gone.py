@@ -17,9 +17,10 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
-from .support import check_invariants, cli, file_hash, query
+from .support import check_invariants, file_hash, query
 
 BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100}
 
@@ -137,8 +138,8 @@ def test_autoplay_stops_when_its_file_is_deleted_and_says_where_everything_is(tm
     assert match, stderr
     copy = Path(match.group(1))
     assert copy.parent == tmp_path and check_invariants(copy)["hands"] >= 5
-    assert cli("verify", "--db", str(copy)).returncode == 0
-    more = cli("autoplay", "--db", str(copy), "--hands", "2", "--bet", "banker=500", "--json")
+    assert in_process("verify", "--db", str(copy)).returncode == 0
+    more = in_process("autoplay", "--db", str(copy), "--hands", "2", "--bet", "banker=500", "--json")
     assert more.returncode == 0, more.stderr
     assert '"session_id": 1' in more.stdout  # the very session goes on
 

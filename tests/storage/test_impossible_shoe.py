@@ -22,9 +22,10 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 
 from ..engine.test_i18n import bracketed  # noqa: F401 - the fixture: '<text>' for every marked text
-from .support import cli, counts, drop_guards, query
+from .support import counts, drop_guards, query
 
 BET = {BetSpot.BANKER: 1_000}
 
@@ -135,12 +136,14 @@ def test_autoplay_refuses_an_impossible_shoe_and_new_session_is_the_way_out(tmp_
         played(path, seed=None, pending=False)
         edit(path, statement)
         before = counts(path)
-        refused = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
+        refused = in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
         assert refused.returncode == 1, refused.stderr
         assert "cannot be continued" in refused.stderr and "--new-session" in refused.stderr
         assert "fromhex" not in refused.stderr and "Traceback" not in refused.stderr
         assert counts(path) == before
-        fresh = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--new-session")
+        fresh = in_process(
+            "autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--new-session"
+        )
         assert fresh.returncode == 0, fresh.stderr
         assert "session 2: played 1 hand(s)" in fresh.stdout
 

@@ -14,8 +14,9 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.schema import SCHEMA_VERSION
+from tests.command_line import in_process
 
-from .support import cli, file_hash, query, side_files
+from .support import file_hash, query, side_files
 
 REQUIRED_COLUMNS = {
     "sessions": {"id", "started_at", "ended_at", "starting_bankroll_cents", "rules"},
@@ -141,7 +142,7 @@ def test_the_cli_refuses_a_newer_schema_with_exit_1(tmp_path: Path) -> None:
         ["autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", "--set-aside"],
         ["verify", "--db", str(path)],
     ):
-        result = cli(*args)
+        result = in_process(*args)
         assert result.returncode == 1, result.stderr
         assert "newer Baccarat Desktop" in result.stderr
     assert file_hash(path) == before

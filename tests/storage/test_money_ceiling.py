@@ -20,8 +20,9 @@ from baccarat_desktop.engine.shoe import DerivedSeeds
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.command_line import in_process
 
-from .support import cli, drop_guards, query
+from .support import drop_guards, query
 
 INT64_MAX = 2**63 - 1
 
@@ -92,7 +93,9 @@ def test_no_bankroll_ever_passes_the_ceiling(bankroll: int, stakes: list[int], s
 @pytest.mark.parametrize("bankroll", ["99999999999999999999999999", str(INT64_MAX), str(MAX_CENTS + 1)])
 def test_autoplay_refuses_a_bankroll_beyond_the_ceiling(tmp_path: Path, bankroll: str) -> None:
     db = tmp_path / "h.sqlite3"
-    result = cli("autoplay", "--db", str(db), "--hands", "1", "--bankroll", bankroll, "--bet", "player=1000")
+    result = in_process(
+        "autoplay", "--db", str(db), "--hands", "1", "--bankroll", bankroll, "--bet", "player=1000"
+    )
     assert result.returncode == 2
     assert "the most any amount can be in Baccarat Desktop" in result.stderr
     assert "Traceback" not in result.stderr
@@ -102,7 +105,7 @@ def test_autoplay_refuses_a_bankroll_beyond_the_ceiling(tmp_path: Path, bankroll
 def test_a_win_at_the_ceiling_is_refused_before_the_hand(tmp_path: Path) -> None:
     """The issue's second case: a bankroll at the limit and a bet that could win exits 2, writes nothing."""
     db = tmp_path / "h.sqlite3"
-    result = cli(
+    result = in_process(
         "autoplay", "--db", str(db), "--hands", "3", "--bankroll", str(MAX_CENTS), "--bet", "player=1000"
     )
     assert result.returncode == 2
@@ -131,7 +134,7 @@ def test_a_history_holding_an_impossible_bankroll_is_refused_with_a_clear_messag
     with History.open(db) as history, pytest.raises(StorageError) as caught:
         RecordedTable.open(history)
     assert caught.value.problem is Problem.OUT_OF_RANGE and caught.value.session_id == 1
-    result = cli("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500")
+    result = in_process("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500")
     assert result.returncode == 1
     assert "Session 1 in" in result.stderr and "cannot be continued" in result.stderr
     assert "$92,233,720,368,547,758.07" in result.stderr and "--new-session" in result.stderr
@@ -139,13 +142,13 @@ def test_a_history_holding_an_impossible_bankroll_is_refused_with_a_clear_messag
     assert file_hash(db) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
     for command in (["verify"], ["export", "--format", "json", "--out", "-"]):
-        read = cli(*command, "--db", str(db))
+        read = in_process(*command, "--db", str(db))
         assert read.returncode == 0 and "Traceback" not in read.stderr, read.stderr
 
 
 def test_a_new_session_closes_the_impossible_one_as_it_stands(tmp_path: Path) -> None:
     db = bricked_history(tmp_path / "h.sqlite3")
-    result = cli(
+    result = in_process(
         "autoplay", "--db", str(db), "--hands", "3", "--bet", "banker=500", "--new-session", "--json"
     )
     assert result.returncode == 0, result.stderr
@@ -155,8 +158,8 @@ def test_a_new_session_closes_the_impossible_one_as_it_stands(tmp_path: Path) ->
     assert query(db, "SELECT seed FROM shoes WHERE session_id = 1")[0]["seed"] is not None  # revealed
     assert query(db, "SELECT count(*) AS n FROM pending_hands WHERE session_id = 1")[0]["n"] == 1  # kept
     assert query(db, "SELECT count(*) AS n FROM hands WHERE session_id = 2")[0]["n"] == 3
-    assert cli("verify", "--db", str(db)).returncode == 0
-    again = cli("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500", "--json")
+    assert in_process("verify", "--db", str(db)).returncode == 0
+    again = in_process("autoplay", "--db", str(db), "--hands", "1", "--bet", "banker=500", "--json")
     assert again.returncode == 0 and json.loads(again.stdout)["session_id"] == 2
 
 
@@ -168,10 +171,10 @@ def test_stored_rules_beyond_the_ceiling_are_a_clear_refusal(tmp_path: Path) -> 
         drop_guards(history.db.conn)  # rules an older version let in, written as it would have
         history.db.execute("UPDATE sessions SET rules = ? WHERE id = 1", [rules])
     for command in (["verify"], ["autoplay", "--hands", "1"]):
-        result = cli(*command, "--db", str(db))
+        result = in_process(*command, "--db", str(db))
         assert result.returncode == 1, result.stderr
         assert "Session 1 in" in result.stderr and "table rules this version cannot play by" in result.stderr
         assert "Traceback" not in result.stderr
-    fresh = cli("autoplay", "--db", str(db), "--hands", "1", "--new-session", "--json")
+    fresh = in_process("autoplay", "--db", str(db), "--hands", "1", "--new-session", "--json")
     assert fresh.returncode == 0, fresh.stderr
     assert json.loads(fresh.stdout)["session_id"] == 2

@@ -32,9 +32,10 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
-from .support import check_invariants, cli, counts, file_hash, query
+from .support import check_invariants, counts, file_hash, query
 
 CLOCK = {"started_at", "ended_at", "played_at", "uid"}  # when, and a random id: the only differences
 BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 100, BetSpot.BIG: 200, BetSpot.DRAGON_7: 100}
@@ -101,7 +102,7 @@ def _refused(path: Path, problem: Problem) -> StorageError:
 
 
 def _autoplay(path: Path | str, *extra: str) -> subprocess.CompletedProcess[str]:
-    return cli("autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", *extra)
+    return in_process("autoplay", "--db", str(path), "--hands", "3", "--bet", "banker=500", *extra)
 
 
 @contextlib.contextmanager

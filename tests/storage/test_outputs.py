@@ -20,7 +20,7 @@ import pytest
 
 from baccarat_desktop.storage import outputs
 from baccarat_desktop.storage.outputs import output_file, remove_abandoned_partials
-from tests.storage.support import cli
+from tests.command_line import in_process
 from tests.waiting import wait_for
 
 OLD = b"\x89PNG\r\n\x1a\n the good picture that was here before" * 50
@@ -85,7 +85,7 @@ sys.exit(cli.main(sys.argv[1:]))
 @pytest.fixture(scope="module")
 def history(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("history") / "h.sqlite3"
-    done = cli("autoplay", "--db", str(db), "--hands", "5", "--seed", "1", "--bet", "banker=1000")
+    done = in_process("autoplay", "--db", str(db), "--hands", "5", "--seed", "1", "--bet", "banker=1000")
     assert done.returncode == 0, done.stderr
     return db
 
@@ -133,7 +133,7 @@ def test_a_partial_file_left_by_kill_9_is_removed_by_the_next_export(
     assert partials(tmp_path) == [left.name]  # what kill -9 leaves
     assert out.read_text() == "an older export\n"
 
-    again = cli("export", "--db", str(history), "--format", "csv", "--out", str(out))
+    again = in_process("export", "--db", str(history), "--format", "csv", "--out", str(out))
     assert again.returncode == 0, again.stderr
     assert partials(tmp_path) == []
     assert len(out.read_text().splitlines()) == 6  # a header and the 5 hands

@@ -17,8 +17,9 @@ from baccarat_desktop.engine.session import HandResult
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.command_line import in_process
 
-from .support import check_invariants, cli, counts, expected_net, history_rows, query, resolve
+from .support import check_invariants, counts, expected_net, history_rows, query, resolve
 
 BETS = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
 
@@ -153,8 +154,8 @@ os.kill(os.getpid(), signal.SIGKILL)
 
 def test_the_next_autoplay_finishes_a_hand_left_pending_by_a_killed_process(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
-    first = cli("autoplay", "--db", str(path), "--hands", "4", "--bet", "banker=500", "--bet", "tie=100",
-                "--seed", "5", "--bankroll", "100000")  # fmt: skip
+    first = in_process("autoplay", "--db", str(path), "--hands", "4", "--bet", "banker=500", "--bet",
+                       "tie=100", "--seed", "5", "--bankroll", "100000")  # fmt: skip
     assert first.returncode == 0, first.stderr
     crashed = subprocess.run(
         [sys.executable, "-c", CRASH_SCRIPT, str(path)], capture_output=True, text=True, timeout=60
@@ -163,7 +164,9 @@ def test_the_next_autoplay_finishes_a_hand_left_pending_by_a_killed_process(tmp_
     begun = json.loads(crashed.stdout)
     assert counts(path)["pending_hands"] == 1 and counts(path)["hands"] == 4
 
-    again = cli("autoplay", "--db", str(path), "--hands", "2", "--bet", "banker=500", "--bet", "tie=100")
+    again = in_process(
+        "autoplay", "--db", str(path), "--hands", "2", "--bet", "banker=500", "--bet", "tie=100"
+    )
     assert again.returncode == 0, again.stderr
     assert f"finished the interrupted hand {begun['hand_no']} of shoe {begun['shoe_no']}" in again.stderr
     assert "continuing session 1" in again.stderr
@@ -177,7 +180,7 @@ def test_the_next_autoplay_finishes_a_hand_left_pending_by_a_killed_process(tmp_
     assert sorted((b["spot"], b["amount_cents"]) for b in bets) == [("banker", 500), ("tie", 100)]
     assert counts(path)["pending_hands"] == 0
     check_invariants(path)
-    assert cli("verify", "--db", str(path)).returncode == 0
+    assert in_process("verify", "--db", str(path)).returncode == 0
 
 
 def test_new_session_finishes_the_previous_sessions_interrupted_hand(tmp_path: Path) -> None:
@@ -275,15 +278,15 @@ def test_autoplay_on_an_interrupted_hand_the_table_refuses_names_the_way_out(
     path = tmp_path / "h.sqlite3"
     interrupted_with(path, bets)
     before = counts(path)
-    plain = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
+    plain = in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
     assert plain.returncode == 1, plain.stderr
     assert "interrupted hand" in plain.stderr and "--new-session" in plain.stderr
     assert "Traceback" not in plain.stderr
-    aside = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--set-aside")
+    aside = in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--set-aside")
     assert aside.returncode == 1 and "--new-session" in aside.stderr, aside.stderr
     assert counts(path) == before  # neither wrote anything
 
-    fresh = cli("autoplay", "--db", str(path), "--hands", "2", "--bet", "banker=1000", "--new-session")
+    fresh = in_process("autoplay", "--db", str(path), "--hands", "2", "--bet", "banker=1000", "--new-session")
     assert fresh.returncode == 0, fresh.stderr
     assert "session 2: played 2 hand(s)" in fresh.stdout
     sessions = query(path, "SELECT id, ended_at FROM sessions ORDER BY id")

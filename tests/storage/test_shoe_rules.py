@@ -23,8 +23,9 @@ from baccarat_desktop.engine.bets import BetSpot, bets_taken
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.command_line import in_process
 
-from .support import cli, drop_guards, query, store_as_is
+from .support import drop_guards, query, store_as_is
 
 RULES = TableRules(side_bets=(BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR, BetSpot.BIG))
 BETS = {BetSpot.BANKER: 1_000, BetSpot.BIG: 500}
@@ -52,7 +53,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def exported(played: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     out = tmp_path_factory.mktemp("shoe-rules-export") / "history.json"
-    assert cli("export", "--db", str(played), "--format", "json", "--out", str(out)).returncode == 0
+    assert in_process("export", "--db", str(played), "--format", "json", "--out", str(out)).returncode == 0
     data: dict[str, Any] = json.loads(out.read_text())
     assert [(s["seed"] is not None, s["end_reason"]) for s in data["shoes"]] == [
         (True, "cut_card"),
@@ -76,13 +77,13 @@ def refused_by_both(data: dict[str, Any], tmp_path: Path, expected: str) -> None
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     target = tmp_path / "new.sqlite3"
-    imported = cli("import", "--db", str(target), str(bad))
+    imported = in_process("import", "--db", str(target), str(bad))
     assert imported.returncode == 2, imported.stdout + imported.stderr
     assert re.search(expected, imported.stderr), imported.stderr
     assert "Traceback" not in imported.stderr and not target.exists()
     stored = tmp_path / "stored.sqlite3"
     assert store_as_is(data, stored)
-    verified = cli("verify", "--db", str(stored))
+    verified = in_process("verify", "--db", str(stored))
     assert verified.returncode == 1, verified.stdout + verified.stderr
     mismatches = [line for line in verified.stdout.splitlines() if line.startswith("MISMATCH")]
     assert any(re.search(expected, line) for line in mismatches), mismatches
@@ -243,11 +244,11 @@ def test_the_unchanged_records_pass_both(exported: dict[str, Any], tmp_path: Pat
     """The cases above are refused for what was changed, not for the way they are checked."""
     source = tmp_path / "whole.json"
     source.write_text(json.dumps(exported))
-    assert cli("import", "--db", str(tmp_path / "new.sqlite3"), str(source)).returncode == 0
-    assert cli("verify", "--db", str(tmp_path / "new.sqlite3")).returncode == 0
+    assert in_process("import", "--db", str(tmp_path / "new.sqlite3"), str(source)).returncode == 0
+    assert in_process("verify", "--db", str(tmp_path / "new.sqlite3")).returncode == 0
     stored = tmp_path / "stored.sqlite3"
     assert store_as_is(exported, stored)
-    result = cli("verify", "--db", str(stored))
+    result = in_process("verify", "--db", str(stored))
     assert result.returncode == 0, result.stdout
 
 
@@ -258,7 +259,7 @@ def test_an_import_file_without_positions_is_refused(exported: dict[str, Any], t
     del in_play_hands(data)[5]["position"]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
-    result = cli("import", "--db", str(tmp_path / "new.sqlite3"), str(bad))
+    result = in_process("import", "--db", str(tmp_path / "new.sqlite3"), str(bad))
     assert result.returncode == 2
     assert re.search(r"hand record \d+ \(session 1, shoe 2, hand 6\): 'position' is missing", result.stderr)
     assert not (tmp_path / "new.sqlite3").exists()
@@ -314,12 +315,12 @@ TAMPERS: dict[str, Callable[[Path], str]] = {
 
 def verify_and_import_refuse(path: Path, tmp_path: Path, expected: str) -> None:
     """``verify`` names ``expected``; exported as it now stands, ``import`` refuses it with the same words."""
-    result = cli("verify", "--db", str(path))
+    result = in_process("verify", "--db", str(path))
     assert result.returncode == 1, result.stdout + result.stderr
     assert any(expected in line for line in result.stdout.splitlines() if line.startswith("MISMATCH"))
     out = tmp_path / "tampered.json"
-    assert cli("export", "--db", str(path), "--format", "json", "--out", str(out)).returncode == 0
-    imported = cli("import", "--db", str(tmp_path / "new.sqlite3"), str(out))
+    assert in_process("export", "--db", str(path), "--format", "json", "--out", str(out)).returncode == 0
+    imported = in_process("import", "--db", str(tmp_path / "new.sqlite3"), str(out))
     assert imported.returncode == 2 and expected in imported.stderr, imported.stderr
 
 

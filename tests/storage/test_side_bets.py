@@ -26,8 +26,9 @@ from baccarat_desktop.storage.exchange import FORMAT_VERSION, SPOTS
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import hand_coup, verify_history
+from tests.command_line import in_process
 
-from .support import cli, counts, drop_guards, file_hash, query
+from .support import counts, drop_guards, file_hash, query
 
 EVERY_BET = {spot: (500 if spot in (BetSpot.PLAYER, BetSpot.BANKER) else 100) for spot in BetSpot}
 OPEN_AFTER_THE_CUT = {spot: amount for spot, amount in EVERY_BET.items() if not spot.bet.closed_on_last_hand}
@@ -95,7 +96,7 @@ def test_big_and_small_are_never_on_a_last_hand(played: Path) -> None:
 
 
 def test_the_history_verifies(played: Path) -> None:
-    result = cli("verify", "--db", str(played))
+    result = in_process("verify", "--db", str(played))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "all good" in result.stdout and "checked 260 hand(s)" in result.stdout
 
@@ -172,7 +173,7 @@ def test_verify_reports_each_bet_the_table_would_not_have_settled_so(copy_of: Pa
     with History.open(copy_of, write=False) as history:
         problems = verify_history(history).problems
     assert any(expected in p for p in problems), problems
-    result = cli("verify", "--db", str(copy_of))
+    result = in_process("verify", "--db", str(copy_of))
     assert result.returncode == 1 and "MISMATCH session 1, shoe " in result.stdout
     assert expected in result.stdout
 
@@ -181,7 +182,7 @@ def test_verify_reports_each_bet_the_table_would_not_have_settled_so(copy_of: Pa
 @pytest.fixture(scope="module")
 def exported(played: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     out = tmp_path_factory.mktemp("side-bets-export") / "history.json"
-    result = cli("export", "--db", str(played), "--format", "json", "--out", str(out))
+    result = in_process("export", "--db", str(played), "--format", "json", "--out", str(out))
     assert result.returncode == 0, result.stderr
     return json.loads(out.read_text())
 
@@ -209,7 +210,7 @@ def test_a_json_round_trip_keeps_every_bet(played: Path, exported: dict[str, Any
     source = tmp_path / "export.json"
     source.write_text(json.dumps(exported))
     target = tmp_path / "new.sqlite3"
-    result = cli("import", "--db", str(target), str(source))
+    result = in_process("import", "--db", str(target), str(source))
     assert result.returncode == 0, result.stderr
     assert stored_bets(target) == stored_bets(played)
     with History.open(target, write=False) as history:
@@ -218,7 +219,7 @@ def test_a_json_round_trip_keeps_every_bet(played: Path, exported: dict[str, Any
 
 
 def test_the_csv_has_a_stake_and_a_net_column_for_every_bet(played: Path) -> None:
-    result = cli("export", "--db", str(played), "--format", "csv", "--out", "-")
+    result = in_process("export", "--db", str(played), "--format", "csv", "--out", "-")
     assert result.returncode == 0, result.stderr
     reader = csv.DictReader(io.StringIO(result.stdout))
     header = reader.fieldnames or []
@@ -249,7 +250,7 @@ def test_the_old_format_2_export_still_imports(tmp_path: Path) -> None:
     data = json.loads(source.read_text())
     assert data["version"] == 2 and data["sessions"][0]["rules"]["commission"] == "no_commission"
     target = tmp_path / "new.sqlite3"
-    result = cli("import", "--db", str(target), str(source))
+    result = in_process("import", "--db", str(target), str(source))
     assert result.returncode == 0, result.stderr
     assert counts(target)["hands"] == len(data["hands"]) == 30
     stored = json.loads(query(target, "SELECT rules FROM sessions")[0]["rules"])
@@ -261,7 +262,7 @@ def test_the_old_format_2_export_still_imports(tmp_path: Path) -> None:
         for b in h["bets"]
     ]
     assert [row[1:] for row in stored_bets(target)] == file_bets
-    assert cli("verify", "--db", str(target)).returncode == 0
+    assert in_process("verify", "--db", str(target)).returncode == 0
 
 
 # Each breaker spoils one bet of the export and returns what the refusal must say.
@@ -370,13 +371,13 @@ def test_a_bad_bet_refuses_the_whole_import(
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     before_hash, before_counts = file_hash(target), counts(target)
-    result = cli("import", "--db", str(target), str(bad))
+    result = in_process("import", "--db", str(target), str(bad))
     assert result.returncode == 2, result.stdout + result.stderr
     assert "import: error:" in result.stderr and re.search(pattern, result.stderr), result.stderr
     assert file_hash(target) == before_hash and counts(target) == before_counts
     fresh = tmp_path / "fresh" / "new.sqlite3"
     fresh.parent.mkdir()
-    assert cli("import", "--db", str(fresh), str(bad)).returncode == 2
+    assert in_process("import", "--db", str(fresh), str(bad)).returncode == 2
     assert list(fresh.parent.iterdir()) == []  # nothing created either
 
 
@@ -384,7 +385,7 @@ def test_a_newer_export_format_is_refused_plainly(exported: dict[str, Any], tmp_
     data = {**exported, "version": FORMAT_VERSION + 1}
     newer = tmp_path / "newer.json"
     newer.write_text(json.dumps(data))
-    result = cli("import", "--db", str(tmp_path / "new.sqlite3"), str(newer))
+    result = in_process("import", "--db", str(tmp_path / "new.sqlite3"), str(newer))
     assert result.returncode == 2
     assert (
         f"export format version {FORMAT_VERSION + 1}; this program reads 1 to {FORMAT_VERSION}"

@@ -16,8 +16,9 @@ from baccarat_desktop.engine.money import check_cents
 from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from tests.command_line import in_process
 
-from .support import cli, counts, drop_guards
+from .support import counts, drop_guards
 
 
 @pytest.mark.parametrize(
@@ -82,11 +83,11 @@ def test_an_amount_that_is_not_whole_cents_is_a_clear_refusal(tmp_path: Path, st
         RecordedTable.open(history)
     assert info.value.session_id == 1 and info.value.problem in (Problem.OUT_OF_RANGE, Problem.CORRUPT)
     assert "whole number of cents" in info.value.detail
-    refused = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
+    refused = in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000")
     assert refused.returncode == 1, refused.stderr
     assert "whole number of cents" in refused.stderr and "--new-session" in refused.stderr
     assert "Traceback" not in refused.stderr and "int()" not in refused.stderr
     assert counts(path) == before
-    fresh = cli("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--new-session")
+    fresh = in_process("autoplay", "--db", str(path), "--hands", "1", "--bet", "banker=1000", "--new-session")
     assert fresh.returncode == 0, fresh.stderr
     assert "session 2: played 1 hand(s)" in fresh.stdout

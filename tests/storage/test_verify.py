@@ -14,8 +14,9 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.verify import verify_history
+from tests.command_line import in_process
 
-from .support import cli, drop_guards, query
+from .support import drop_guards, query
 
 BETS = {BetSpot.BANKER: 500, BetSpot.TIE: 100, BetSpot.PLAYER_PAIR: 100}
 
@@ -62,10 +63,10 @@ def hand_id(path: Path, shoe_no: int, hand_no: int) -> int:
 def test_the_untouched_history_verifies(played: Path) -> None:
     shoes = query(played, "SELECT shoe_no, seed FROM shoes ORDER BY shoe_no")
     assert [s["seed"] is not None for s in shoes] == [True, True, False]  # the fixture is as described
-    result = cli("verify", "--db", str(played))
+    result = in_process("verify", "--db", str(played))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "all good" in result.stdout and "MISMATCH" not in result.stdout
-    report = json.loads(cli("verify", "--db", str(played), "--json").stdout)
+    report = json.loads(in_process("verify", "--db", str(played), "--json").stdout)
     assert report == {
         "ok": True,
         "shoes_checked": 2,
@@ -147,7 +148,7 @@ TAMPERS: dict[str, Callable[[Path], str]] = {
 @pytest.mark.parametrize("name", list(TAMPERS))
 def test_verify_names_what_was_tampered_with(copy: Path, name: str) -> None:
     expected = TAMPERS[name](copy)
-    result = cli("verify", "--db", str(copy))
+    result = in_process("verify", "--db", str(copy))
     assert result.returncode == 1, result.stdout + result.stderr
     mismatches = [line for line in result.stdout.splitlines() if line.startswith("MISMATCH")]
     assert mismatches, result.stdout
@@ -207,13 +208,13 @@ def test_a_value_no_game_writes_is_named_by_verify_and_refused_by_export(copy: P
     rather than writing text, bytes or 'Infinity' where the format has whole cents."""
     statement, named, in_csv = STORED_VALUES[name]
     tamper(copy, statement)
-    result = cli("verify", "--db", str(copy))
+    result = in_process("verify", "--db", str(copy))
     assert result.returncode == 1, result.stdout + result.stderr
     assert result.stderr == ""
     assert any(line.startswith("MISMATCH session 1") for line in result.stdout.splitlines()), result.stdout
     for fmt in ("csv", "json"):
         out = copy.with_name(f"out.{fmt}")
-        exported = cli("export", "--db", str(copy), "--format", fmt, "--out", str(out))
+        exported = in_process("export", "--db", str(copy), "--format", fmt, "--out", str(out))
         assert "Traceback" not in exported.stderr, exported.stderr
         if fmt == "csv" and not in_csv:  # the CSV holds hands only, and they are sound
             assert exported.returncode == 0, exported.stderr

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from baccarat_desktop.analytics.charts import build_figure
 from PySide6.QtCore import QModelIndex, Qt
 
 from baccarat_desktop.analytics.analysis import Chart
-from baccarat_desktop.analytics.charts import build_figure
 from baccarat_desktop.analytics.hands import HandFilter, Result
 from baccarat_desktop.analytics.luck import staked_hands
 from baccarat_desktop.colours import GOLD_EDGE, hex_colour
@@ -31,7 +31,8 @@ from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.viewmodels.dashboard import DashboardModel
 from baccarat_desktop.viewmodels.history_browser import HistoryBrowserModel
 from baccarat_desktop.viewmodels.history_model import SORTABLE
-from tests.storage.support import cli, drop_guards
+from tests.command_line import in_process
+from tests.storage.support import drop_guards
 
 
 @pytest.fixture(scope="module")
@@ -69,10 +70,10 @@ def test_a_moment_that_is_no_moment_takes_nothing_down(
     where: str, played: Path, tmp_path: Path, qtbot: Any
 ) -> None:
     path = edited(played, tmp_path, MOMENTS[where])
-    report = cli("report", "--db", str(path), "--out", str(tmp_path / "report"), "--replays", "0")
+    report = in_process("report", "--db", str(path), "--out", str(tmp_path / "report"), "--replays", "0")
     assert report.returncode == 0, report.stderr
     assert "for 40 hand(s)" in report.stdout
-    verify = cli("verify", "--db", str(path))
+    verify = in_process("verify", "--db", str(path))
     assert verify.returncode == 1 and "'yesterday' is not a moment as the history stores it" in verify.stdout
 
     stats = DashboardModel(path)
@@ -105,7 +106,7 @@ def test_a_moment_that_is_no_moment_takes_nothing_down(
 
 def test_report_names_an_amount_edited_into_infinity(played: Path, tmp_path: Path) -> None:
     path = edited(played, tmp_path, "UPDATE hands SET bankroll_after_cents = 1e400 WHERE id = 40")
-    result = cli("report", "--db", str(path), "--out", str(tmp_path / "report"))
+    result = in_process("report", "--db", str(path), "--out", str(tmp_path / "report"))
     assert result.returncode == 1, result.stderr
     assert "holds an amount that is not a whole number of cents" in result.stderr
     assert "Traceback" not in result.stderr and "could not be read to its end" not in result.stderr
@@ -114,7 +115,7 @@ def test_report_names_an_amount_edited_into_infinity(played: Path, tmp_path: Pat
 
 def test_report_names_a_bet_edited_into_infinity(played: Path, tmp_path: Path) -> None:
     path = edited(played, tmp_path, "UPDATE bets SET amount_cents = 1e400 WHERE id = 7")
-    result = cli("report", "--db", str(path), "--out", str(tmp_path / "report"))
+    result = in_process("report", "--db", str(path), "--out", str(tmp_path / "report"))
     assert result.returncode == 1, result.stderr
     assert "holds an amount that is not a whole number of cents (inf)" in result.stderr
     assert "OverflowError" not in result.stderr and "Traceback" not in result.stderr
