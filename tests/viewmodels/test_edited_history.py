@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from baccarat_desktop.analytics.charts import build_figure
 from PySide6.QtCore import QModelIndex, Qt
 
 from baccarat_desktop.analytics.analysis import Chart
+from baccarat_desktop.analytics.charts import build_figure
 from baccarat_desktop.analytics.hands import HandFilter, Result
 from baccarat_desktop.analytics.luck import staked_hands
 from baccarat_desktop.colours import GOLD_EDGE, hex_colour
