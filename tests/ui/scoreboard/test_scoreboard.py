@@ -24,7 +24,8 @@ from baccarat_desktop.engine.coup import Outcome
 from baccarat_desktop.engine.roads import Mark, RoadEntry, Roads, compute_roads, parse_results
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
-from baccarat_desktop.ui.scoreboard.widget import ScoreboardWidget, plan_layout
+from baccarat_desktop.ui.scoreboard.plan import plan_layout
+from baccarat_desktop.ui.scoreboard.widget import ScoreboardWidget
 from baccarat_desktop.viewmodels.scoreboard import (
     Colour,
     Glyph,
