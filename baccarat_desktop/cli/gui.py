@@ -210,7 +210,7 @@ def odds_screenshot(
             app.processEvents()
         if view == "history":
             browser = window.history_browser
-            browser.detail_scroll.ensureWidgetVisible(browser.odds_worth)
+            browser.detail_scroll.ensureWidgetVisible(browser.detail_panel.odds_worth)
             app.processEvents()
         image = target.grab()
         window.close()

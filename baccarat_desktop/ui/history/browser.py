@@ -2,24 +2,21 @@
 
 What it shows is its view model's (``viewmodels/history_browser.HistoryBrowserModel``: the
 read-only connection, the filter, the rows, the chosen hand and its texts, the status); the widget
-lays out, draws the cards, colours the words and forwards intents. It decides nothing: "Replay on
-the felt" and "Show this shoe's scoreboard" only emit intents that the main window routes to the
-felt and the scoreboard.
+lays out and forwards intents; the chosen hand is drawn and worded by ``detail.HandPanel``. It
+decides nothing: "Replay on the felt" and "Show this shoe's scoreboard" only emit intents that the
+main window routes to the felt and the scoreboard.
 """
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,107 +33,15 @@ from PySide6.QtWidgets import (
 
 from ...analytics.hands import HandDetail, HandFilter, Result
 from ...engine.bets import BetSpot
-from ...engine.cards import Card
 from ...engine.i18n import _t
-from ...viewmodels.history_browser import NO_BETS, NO_HAND, Choice, HistoryBrowserModel, StepText
+from ...viewmodels.history_browser import Choice, HistoryBrowserModel
 from ...viewmodels.history_model import BETS_COLUMN as BETS
 from ...viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
-from ..felt.odds_panel import FAVOURABLE_MARK, OddsTable
-from ..look import sprites
-from ..look.card_text import CardsDelegate, card_html
-from ..look.palette import (
-    GOLD,
-    IVORY_DIM,
-    LOSS_TEXT,
-    OUTCOME_TEXT,
-    WIN_TEXT,
-    css,
-    pane_stylesheet,
-    text_scale,
-)
+from ..look.card_text import CardsDelegate
+from ..look.palette import pane_stylesheet, text_scale
+from .detail import CardRow, HandPanel
 
-__all__ = ["CardRow", "HistoryBrowser"]
-
-
-class CardRow(QWidget):
-    """One hand's cards, dealt left to right; a third card lies sideways, as at a real table.
-
-    The cards shrink to the width they are given (down to ``MIN_HEIGHT``), so a narrow panel
-    never cuts the sideways card off."""
-
-    CARD_HEIGHT = 98
-    MIN_HEIGHT = 56
-    GAP = 6
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._cards: list[Card] = []
-        self.setMinimumHeight(self.CARD_HEIGHT + 4)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    @classmethod
-    def width_for(cls, height: float, cards: int = 3) -> float:
-        """Width of a row of ``cards`` cards ``height`` tall (the third lying sideways)."""
-        w = height * 250 / 350
-        return 2 * (w + cls.GAP) + (height if cards > 2 else 0)
-
-    def card_height(self) -> float:
-        """The tallest cards that fit the width (a two-card hand leaves room for a third)."""
-        fit = (self.width() - 2 * self.GAP) / (2 * 250 / 350 + 1)
-        return max(self.MIN_HEIGHT, min(self.CARD_HEIGHT, fit))
-
-    def drawn_rects(self) -> list[QRectF]:
-        """Where each card is drawn, in widget coordinates (a sideways card's turned box)."""
-        h = self.card_height()
-        w = h * 250 / 350
-        rects, x = [], 0.0
-        for i in range(len(self._cards)):
-            if i < 2:
-                rects.append(QRectF(x, 2, w, h))
-                x += w + self.GAP
-            else:
-                rects.append(QRectF(x, 2 + (h - w) / 2, h, w))
-        return rects
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(round(self.width_for(self.MIN_HEIGHT)), self.MIN_HEIGHT + 4)
-
-    def set_cards(self, cards: list[Card]) -> None:
-        self._cards = list(cards)
-        self.updateGeometry()
-        self.update()
-
-    @property
-    def cards(self) -> list[Card]:
-        return list(self._cards)
-
-    def sizeHint(self) -> QSize:
-        return QSize(round(self.width_for(self.CARD_HEIGHT)), self.CARD_HEIGHT + 4)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        height = round(self.card_height()) + 4
-        if self.minimumHeight() != height:
-            self.setFixedHeight(height)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        # The felt's sprite sheet draws the faces: one bounded cache of rendered cards for the game.
-        painter = QPainter(self)
-        sheet = sprites.cards()
-        for card, rect in zip(self._cards, self.drawn_rects(), strict=True):
-            if rect.height() > rect.width():
-                sheet.draw(painter, card.code, rect)
-            else:
-                painter.save()
-                painter.translate(rect.center())
-                painter.rotate(90)
-                sheet.draw(
-                    painter,
-                    card.code,
-                    QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()),
-                )
-                painter.restore()
-        painter.end()
+__all__ = ["HistoryBrowser"]
 
 
 class HistoryBrowser(QWidget):
@@ -276,7 +181,7 @@ class HistoryBrowser(QWidget):
         self.table.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._sort_indicator_changed)
 
-        self.detail_panel = self._build_detail()
+        self.detail_panel = HandPanel()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail_panel)
@@ -307,120 +212,8 @@ class HistoryBrowser(QWidget):
         self.clear_button.clicked.connect(self.clear_filters)
         if self.model is not None:
             self.table.selectionModel().currentRowChanged.connect(self._current_changed)
-        self.replay_button.clicked.connect(self._replay)
-        self.scoreboard_button.clicked.connect(self._scoreboard)
-
-    def _build_detail(self) -> QWidget:
-        panel = QWidget()
-        layout = QVBoxLayout(panel)
-        layout.setContentsMargins(12, 4, 8, 8)
-        self.title = QLabel(_t("History", NO_HAND))
-        self.title.setProperty("role", "heading")
-        self.title.setWordWrap(True)
-        self.when = QLabel()
-        self.when.setProperty("role", "dim")
-        self.when.setWordWrap(True)
-        # A hand whose amounts a person edited outside the game says so under its heading.
-        self.unreadable = QLabel()
-        self.unreadable.setProperty("role", "error")
-        self.unreadable.setWordWrap(True)
-        self.unreadable.setTextFormat(Qt.TextFormat.PlainText)  # a value stored as "<2 bytes>" shows
-        self.unreadable.setVisible(False)
-        layout.addWidget(self.title)
-        layout.addWidget(self.when)
-        layout.addWidget(self.unreadable)
-
-        # The intents first: visible without scrolling at every size.
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
-        self.replay_button = QPushButton(_t("History", "Replay on the felt"))
-        self.replay_button.setToolTip(_t("History", "Deal this hand again on the table, card by card"))
-        self.scoreboard_button = QPushButton(_t("History", "Shoe's scoreboard"))
-        self.scoreboard_button.setToolTip(_t("History", "Show the scoreboard of this hand's shoe"))
-        for button in (self.replay_button, self.scoreboard_button):
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        layout.addSpacing(2)
-        layout.addLayout(buttons)
-
-        self.hands = QGridLayout()
-        self.hands.setHorizontalSpacing(12)
-        self.hands.setVerticalSpacing(2)
-        self.player_label = QLabel()
-        self.banker_label = QLabel()
-        self.player_cards = CardRow()
-        self.banker_cards = CardRow()
-        self._place_hands(stacked=False)
-        layout.addLayout(self.hands)
-
-        self.outcome = QLabel()
-        font = QFont(self.outcome.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.outcome.setFont(font)
-        self.outcome.setWordWrap(True)
-        layout.addWidget(self.outcome)
-        self.side_won = QLabel()
-        self.side_won.setProperty("role", "won")
-        self.side_won.setWordWrap(True)
-        layout.addWidget(self.side_won)
-
-        steps_title = QLabel(_t("History", "How it was dealt"))
-        steps_title.setProperty("role", "section")
-        layout.addWidget(steps_title)
-        self.steps = QLabel()
-        self.steps.setWordWrap(True)
-        self.steps.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.steps)
-
-        bets_title = QLabel(_t("History", "Bets"))
-        bets_title.setProperty("role", "section")
-        layout.addWidget(bets_title)
-        self.bets = QLabel()
-        self.bets.setWordWrap(True)
-        self.bets.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.bets)
-        self.bankroll = QLabel()
-        self.bankroll.setProperty("role", "dim")
-        self.bankroll.setWordWrap(True)
-        self.bankroll.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.bankroll)
-
-        odds_title = QLabel(_t("History", "Odds before this hand"))
-        odds_title.setProperty("role", "section")
-        layout.addWidget(odds_title)
-        self.odds_intro = QLabel()
-        self.odds_intro.setProperty("role", "dim")
-        self.odds_intro.setWordWrap(True)
-        layout.addWidget(self.odds_intro)
-        self.odds_table = OddsTable(counts=False, past=True)
-        layout.addWidget(self.odds_table)
-        self.odds_worth = QLabel()
-        self.odds_worth.setWordWrap(True)
-        layout.addWidget(self.odds_worth)
-
-        layout.addStretch(1)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.NoFrame)
-        layout.addWidget(line)
-        return panel
-
-    def _place_hands(self, *, stacked: bool) -> None:
-        """Player above Banker beside the table; side by side under it (where height is short)."""
-        widgets: tuple[QWidget, ...] = (
-            self.player_label,
-            self.player_cards,
-            self.banker_label,
-            self.banker_cards,
-        )
-        for widget in widgets:
-            self.hands.removeWidget(widget)
-        cells = ((0, 0), (1, 0), (0, 1), (1, 1)) if stacked else ((0, 0), (1, 0), (2, 0), (3, 0))
-        for widget, (row, column) in zip(widgets, cells, strict=True):
-            self.hands.addWidget(widget, row, column)
-        for column in range(2):
-            self.hands.setColumnStretch(column, 1 if stacked else (1 if column == 0 else 0))
+        self.detail_panel.replay_button.clicked.connect(self._replay)
+        self.detail_panel.scoreboard_button.clicked.connect(self._scoreboard)
 
     # -- sizes ---------------------------------------------------------------------------------
     def _measured_widths(self) -> list[int]:
@@ -483,7 +276,7 @@ class HistoryBrowser(QWidget):
             return
         self._stacked = stacked
         self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
-        self._place_hands(stacked=stacked)
+        self.detail_panel.place_hands(stacked=stacked)
         if stacked:
             self.detail_scroll.setMinimumWidth(0)
             self.detail_scroll.setMinimumHeight(round(CardRow.MIN_HEIGHT + 150))
@@ -598,78 +391,12 @@ class HistoryBrowser(QWidget):
 
     @Slot(object)
     def _show_detail(self, detail: HandDetail | None) -> None:
-        self.replay_button.setEnabled(detail is not None)
-        self.scoreboard_button.setEnabled(detail is not None)
-        texts = self.view_model.texts
-        if detail is None or texts is None:
-            self.title.setText(_t("History", NO_HAND))
-            for label in (
-                self.when,
-                self.player_label,
-                self.banker_label,
-                self.outcome,
-                self.side_won,
-                self.steps,
-                self.bets,
-            ):
-                label.setText("")
-            self.bankroll.setText("")
-            self.unreadable.setText("")
-            self.unreadable.setVisible(False)
-            self.player_cards.set_cards([])
-            self.banker_cards.set_cards([])
-            return
-        coup = detail.coup
-        self.title.setText(texts.title)
-        self.when.setText(texts.when)
-        self.unreadable.setText(texts.unreadable)
-        self.unreadable.setVisible(bool(texts.unreadable))
-        self.player_label.setText(_hand_label("player", texts.player_label, texts.player_total))
-        self.banker_label.setText(_hand_label("banker", texts.banker_label, texts.banker_total))
-        self.player_cards.set_cards(list(coup.player))
-        self.banker_cards.set_cards(list(coup.banker))
-        self.outcome.setText(_coloured(texts.outcome, css(OUTCOME_TEXT[texts.winner])))
-        self.side_won.setText(texts.side_won)
-        self.side_won.setVisible(bool(texts.side_won))
-        self.steps.setText(
-            "<br>".join(f"{i}. {_step_html(step)}" for i, step in enumerate(texts.steps, start=1))
-        )
-        if texts.bets:
-            lines = []
-            for bet in texts.bets:
-                colour = css(_RESULT_TEXT.get(bet.result, IVORY_DIM))
-                commission = f" ({html.escape(bet.commission)})" if bet.commission else ""
-                outcome = _coloured(html.escape(bet.outcome), colour)
-                lines.append(
-                    f"<b>{html.escape(bet.label)}</b> {html.escape(bet.amount)}: {outcome}{commission}"
-                )
-            self.bets.setText("<br>".join(lines))
-        else:
-            self.bets.setText(_coloured(_t("History", NO_BETS), css(IVORY_DIM)))
-        self.bankroll.setText(texts.bankroll)
+        self.detail_panel.show_hand(detail, self.view_model.texts)
 
     @Slot()
     def _show_odds(self) -> None:
         """The chosen hand's odds before it was dealt, worked out from its stored shoe."""
-        odds = self.odds_model.odds
-        intro = self.view_model.odds_intro()
-        self.odds_intro.setText(intro)
-        if odds is None:
-            self.odds_intro.setVisible(bool(intro))
-            self.odds_table.show_view(None)
-            self.odds_worth.setText("")
-            return
-        self.odds_intro.setVisible(True)
-        self.odds_table.show_view(odds.view)
-        lines = []
-        for bet in odds.staked:
-            colour = css(GOLD if bet.favourable else IVORY_DIM)
-            mark = f"{FAVOURABLE_MARK} " if bet.favourable else ""
-            # A word joiner keeps '-$1.35' on one line.
-            text = bet.worth_text.replace(bet.value_text, bet.value_text.replace("-", "-\u2060"))
-            lines.append(f'<span style="color:{colour}">{mark}{text}</span>')
-        self.odds_worth.setText("<br>".join(lines))
-        self.odds_worth.setVisible(bool(lines))
+        self.detail_panel.show_odds(self.odds_model.odds, self.view_model.odds_intro())
 
     # -- intents --------------------------------------------------------------------------------
     @Slot()
@@ -715,23 +442,3 @@ class HistoryBrowser(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.close_history()
         super().closeEvent(event)
-
-
-# The colour of a bet's outcome in the detail; a push, or a net that cannot be read, stays dim.
-_RESULT_TEXT: dict[Result | None, QColor] = {Result.WON: WIN_TEXT, Result.LOST: LOSS_TEXT}
-
-
-def _coloured(text: str, colour: str) -> str:
-    """``text`` in ``colour`` (a CSS colour), as rich text."""
-    return f'<span style="color:{colour}">{text}</span>'
-
-
-def _hand_label(side: str, name: str, total: int) -> str:
-    return f'<span style="color:{css(OUTCOME_TEXT[side])}; font-weight:bold">{name}</span>  {total}'
-
-
-def _step_html(step: StepText) -> str:
-    """A line of the dealer's account as rich text, its card as on its face (red suits red)."""
-    if step.card is None:
-        return html.escape(step.before)
-    return f"{html.escape(step.before)}{card_html(step.card, dark=True)}{html.escape(step.after)}"

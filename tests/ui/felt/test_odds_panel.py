@@ -186,22 +186,23 @@ def test_the_hand_history_shows_the_odds_before_a_stored_hand(make_table: Any, q
     browser = table.window.history_browser
     deal = controller.stored_shoe()
     assert deal is not None
+    panel = browser.detail_panel
     for row in (0, 20):  # the latest hand (late in the shoe: the pair was worth it), an early one
         browser.table.selectRow(row)
         detail = browser.current_detail
         assert browser.odds_model.wait()
-        qtbot.waitUntil(lambda: browser.odds_table.rows != {}, timeout=5_000)
+        qtbot.waitUntil(lambda: panel.odds_table.rows != {}, timeout=5_000)
         want = reference(deal.rules, deal.seen_before(detail.hand_id))
-        rows = {name: tuple(c.text() for c in cells) for name, cells in browser.odds_table.rows.items()}
+        rows = {name: tuple(c.text() for c in cells) for name, cells in panel.odds_table.rows.items()}
         assert list(rows) == [b.spot.label for b in want.bets]
         for bet in want.bets:
             mark = f"{FAVOURABLE_MARK} " if bet.favourable else "   "
             assert rows[bet.spot.label] == (f"{mark}{bet.spot.label}", expected_text(bet.expected))
-        assert f"{want.cards:,} cards left unseen before hand {detail.hand_no}" in browser.odds_intro.text()
+        assert f"{want.cards:,} cards left unseen before hand {detail.hand_no}" in panel.odds_intro.text()
         pair = want.price(BetSpot.PLAYER_PAIR)
         assert pair is not None
         verdict = "worth making" if pair.favourable else "not worth making"
-        text = re.sub("<[^>]+>", "", browser.odds_worth.text()).replace(
+        text = re.sub("<[^>]+>", "", panel.odds_worth.text()).replace(
             "\u2060", ""
         )  # the words, without their colours
         assert (

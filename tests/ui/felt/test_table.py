@@ -474,7 +474,7 @@ def test_replay_from_the_hand_history_shows_that_hand_on_the_felt(make_table: An
     qtbot.waitUntil(lambda: browser.model.rowCount() == 2, timeout=5_000)
     row = next(r for r in range(2) if browser.model.hand(r).hand_no == 1)
     browser.table.selectRow(row)
-    browser.replay_button.click()
+    browser.detail_panel.replay_button.click()
     assert table.window.tabs.currentIndex() == 0
     assert table.scene.cards_on_table() == ["KS", "2H", "5D", "4C", "7S", "8D"]
     assert table.scene.displayed_totals() == (2, 4)

@@ -192,28 +192,31 @@ def test_the_detail_panel_explains_the_hand(browser: Any) -> None:
     assert detail.hand_id == browser.model.hand(row).id
     coup = resolve_cards(parse_cards(BANKER_WINS_4_TO_2.split()))
     shown = QTextDocument()
-    shown.setHtml(browser.steps.text())
+    shown.setHtml(browser.detail_panel.steps.text())
     for i, step in enumerate(coup.steps, start=1):
         words = step.text.replace(step.card.code, step.card.face) if step.card else step.text
         assert f"{i}. {words}" in shown.toPlainText()
-    assert browser.player_cards.cards == list(coup.player)
-    assert browser.banker_cards.cards == list(coup.banker)
-    assert "Banker wins 4 to 2" in browser.outcome.text()
-    assert "Player</b> $10.00" in browser.bets.text() and "lost -$10.00" in browser.bets.text()
-    assert browser.title.text() == "Session 3 · Shoe 1 · Hand 2"
+    assert browser.detail_panel.player_cards.cards == list(coup.player)
+    assert browser.detail_panel.banker_cards.cards == list(coup.banker)
+    assert "Banker wins 4 to 2" in browser.detail_panel.outcome.text()
+    assert (
+        "Player</b> $10.00" in browser.detail_panel.bets.text()
+        and "lost -$10.00" in browser.detail_panel.bets.text()
+    )
+    assert browser.detail_panel.title.text() == "Session 3 · Shoe 1 · Hand 2"
 
 
 def test_replay_and_scoreboard_are_intents(qtbot: Any, browser: Any) -> None:
     select(browser, "4S 5D")
     with qtbot.waitSignal(browser.replay_requested) as replay:
-        browser.replay_button.click()
+        browser.detail_panel.replay_button.click()
     detail = replay.args[0]
     assert isinstance(detail, HandDetail)
     assert detail.coup.describe() == "Player wins 9 to 5"
     assert detail.stakes == {BetSpot.PLAYER: 1_000}
     assert [c.code for c in detail.coup.cards_in_dealing_order()] == PLAYER_NATURAL_9.split()
     with qtbot.waitSignal(browser.shoe_scoreboard_requested) as scoreboard:
-        browser.scoreboard_button.click()
+        browser.detail_panel.scoreboard_button.click()
     assert scoreboard.args == [detail.shoe_id]
 
 
@@ -314,7 +317,10 @@ def test_a_missing_file_opens_an_empty_browser_that_says_why(qtbot: Any, tmp_pat
     qtbot.addWidget(widget)
     assert widget.model is None and widget.table.model() is None
     assert f"There is no history file at {path}" in widget.status.text()
-    assert widget.title.text() == "Choose a hand" and not widget.replay_button.isEnabled()
+    assert (
+        widget.detail_panel.title.text() == "Choose a hand"
+        and not widget.detail_panel.replay_button.isEnabled()
+    )
     widget.winner_box.setCurrentIndex(widget.winner_box.findData("tie"))
     widget.refresh()
     assert list(tmp_path.iterdir()) == []

@@ -164,14 +164,17 @@ def test_the_detail_names_the_side_bets_won_and_every_bet(browser: Any, tmp_path
     browser.set_filter(HandFilter(session_id=session))
     browser.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     browser.table.selectRow(0)
-    assert "Banker wins 7 to 0" in browser.outcome.text()
-    assert browser.side_won.text() == "Side bets won: Big · Dragon 7" and not browser.side_won.isHidden()
-    bets = browser.bets.text()
+    assert "Banker wins 7 to 0" in browser.detail_panel.outcome.text()
+    assert (
+        browser.detail_panel.side_won.text() == "Side bets won: Big · Dragon 7"
+        and not browser.detail_panel.side_won.isHidden()
+    )
+    bets = browser.detail_panel.bets.text()
     assert "<b>Dragon 7</b> $1.00" in bets and "won +$40.00" in bets
     assert "<b>Big</b> $1.00" in bets and "won +$0.54" in bets
     assert "<b>Banker</b> $10.00" in bets and "(commission $0.50)" in bets
     browser.table.selectRow(2)  # the tie: no side bet of this table but Small
-    assert browser.side_won.text() == "Side bets won: Small"
+    assert browser.detail_panel.side_won.text() == "Side bets won: Small"
     shot = tmp_path / "history-side-bets.png"
     assert browser.grab().save(str(shot)) and shot.stat().st_size > 10_000
 

@@ -111,12 +111,12 @@ def in_sight(qtbot: Any, path: Path, width: int, height: int, *, every_column_fr
     # The sideways third card is drawn whole, and Replay is in sight without scrolling.
     scroll = browser.detail_scroll
     assert scroll.verticalScrollBar().value() == 0
-    for row in (browser.player_cards, browser.banker_cards):
+    for row in (browser.detail_panel.player_cards, browser.detail_panel.banker_cards):
         assert len(row.drawn_rects()) == 3
         for rect in row.drawn_rects():
             assert QRect(0, 0, row.width(), row.height()).contains(rect.toAlignedRect()), rect
         assert inside(row, scroll.viewport())
-    for button in (browser.replay_button, browser.scoreboard_button):
+    for button in (browser.detail_panel.replay_button, browser.detail_panel.scoreboard_button):
         assert inside(button, scroll.viewport()) and button.isEnabled()
         assert button.width() >= button.sizeHint().width()
 
@@ -137,7 +137,7 @@ def test_cards_read_as_on_their_faces(qtbot: Any, path: Path) -> None:
     assert isinstance(browser.table.itemDelegateForColumn(5), CardsDelegate)
     assert isinstance(browser.table.itemDelegateForColumn(7), CardsDelegate)
     text = QTextDocument()
-    text.setHtml(browser.steps.text())
+    text.setHtml(browser.detail_panel.steps.text())
     plain = text.toPlainText()
     assert "Player's first card: 10♥ (total 0)" in plain and "TH" not in plain and "TD" not in plain
     assert RED_ON_LIGHT.name() in faces_html("10♥") and RED_ON_LIGHT.name() not in faces_html("10♠")

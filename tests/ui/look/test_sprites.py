@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.ui.history import browser as history_browser
-from baccarat_desktop.ui.history.browser import CardRow
+from baccarat_desktop.ui.history.detail import CardRow
 from baccarat_desktop.ui.look import sprites
 
 

@@ -100,7 +100,7 @@ def test_an_ended_session_edited_takes_nothing_down(
         assert browser.current_detail is not None and browser.current_detail.hand_id == 2
         assert shown in labels_text(browser)  # the detail shows the value as stored
         with qtbot.assertNotEmitted(browser.replay_requested):
-            browser.replay_button.click()
+            browser.detail_panel.replay_button.click()
         assert "not a whole number of cents" in browser.status.text()
         assert window.tabs.currentIndex() == HISTORY_TAB and not window.replaying
 
