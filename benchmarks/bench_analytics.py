@@ -182,7 +182,7 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     from matplotlib.figure import Figure
 
     from baccarat_desktop.analytics.analysis import Analysis, Chart
-    from baccarat_desktop.analytics.charts import build_figure
+    from baccarat_desktop.analytics.figures.dashboard import build_figure
     from baccarat_desktop.analytics.dataset import Dataset
     from baccarat_desktop.ui.history.browser import HistoryBrowser
     from baccarat_desktop.ui.statistics.dashboard import DashboardWidget

@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..analytics.analysis import Analysis, Chart
-from ..analytics.charts import build_figure
+from ..analytics.figures.dashboard import build_figure
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.filters import HistoryFilter

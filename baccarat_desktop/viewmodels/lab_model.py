@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ..analytics.lab_charts import LabStats, lab_stats
+from ..analytics.lab import LabStats, lab_stats
 from ..engine.bets import side_bets_offering
 from ..engine.catalogue import BetSpot, Variant
 from ..engine.errors import DomainError

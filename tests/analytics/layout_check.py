@@ -3,7 +3,7 @@
 Used by the chart layout tests. Only text Matplotlib actually draws counts: tick labels of ticks
 outside the axis' view are created but never drawn, and an empty string takes no room. Texts a
 chart deliberately lays over another (a coloured cell over its table row) carry the gid
-``style.OVERLAY`` and are exempt from the overlap check with the text beneath.
+``figures.look.OVERLAY`` and are exempt from the overlap check with the text beneath.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 from matplotlib.transforms import Bbox
 
-from baccarat_desktop.analytics.style import OVERLAY
+from baccarat_desktop.analytics.figures.look import OVERLAY
 
 
 def drawn_texts(fig: Figure) -> list[tuple[Text, Bbox]]:

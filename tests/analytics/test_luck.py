@@ -14,13 +14,13 @@ import pytest
 from matplotlib.lines import Line2D
 
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.luck import luck_figure
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.luck import (
     MIN_REPLAYS,
     REPLAY_BUDGET,
     REPLAYS,
     Selection,
-    luck_figure,
     luck_of,
     luck_sentence,
     replays_for,

@@ -17,22 +17,25 @@ import pytest
 from matplotlib.figure import Figure
 
 from baccarat_desktop.analytics.analysis import Analysis, Chart, short_rules
-from baccarat_desktop.analytics.charts import build_figure, chart_formula_note, chart_note
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.dashboard import build_figure
+from baccarat_desktop.analytics.figures.lab_compare import comparison_figure
+from baccarat_desktop.analytics.figures.lab_fan import fan_figure
+from baccarat_desktop.analytics.figures.lab_results import results_figure
+from baccarat_desktop.analytics.figures.layout import no_data
+from baccarat_desktop.analytics.figures.look import new_figure
+from baccarat_desktop.analytics.figures.luck import luck_figure
+from baccarat_desktop.analytics.figures.notes import chart_formula_note, chart_note
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.analytics.lab_charts import (
+from baccarat_desktop.analytics.lab import (
     COMPARISON_HEADER,
-    comparison_figure,
     comparison_rows,
     comparison_summary,
-    fan_figure,
     lab_stats,
     lab_summary,
-    results_figure,
 )
-from baccarat_desktop.analytics.luck import LuckReport, luck_figure, luck_of
+from baccarat_desktop.analytics.luck import LuckReport, luck_of
 from baccarat_desktop.analytics.shoe_odds import shoe_odds
-from baccarat_desktop.analytics.style import new_figure, no_data
 from baccarat_desktop.engine import i18n
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.rules import TableRules

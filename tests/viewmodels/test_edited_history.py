@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from baccarat_desktop.analytics.analysis import Chart
-from baccarat_desktop.analytics.charts import build_figure
+from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.analytics.hands import HandFilter, Result
 from baccarat_desktop.analytics.luck import staked_hands
 from baccarat_desktop.colours import GOLD_EDGE, hex_colour

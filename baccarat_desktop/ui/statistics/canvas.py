@@ -13,7 +13,7 @@ from __future__ import annotations
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtGui import QResizeEvent
 
-from ...analytics.style import DPI, new_figure, zoom_for
+from ...analytics.figures.look import DPI, new_figure, zoom_for
 from ..look.palette import CHROME_SCALE, text_scale
 
 __all__ = ["ChartCanvas"]

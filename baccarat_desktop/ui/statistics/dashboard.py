@@ -1,7 +1,7 @@
 """The analytics pane: filters on the left, one tab per chart, save and export underneath.
 
 This module imports Matplotlib's Qt backend (about 0.4 s), so the main window should import it
-only when the player first opens the dashboard. The figures are built by ``analytics.charts``
+only when the player first opens the dashboard. The figures are built by ``analytics.figures``
 into each tab's ``ChartCanvas`` and redrawn with ``draw_idle()``; only the visible tab is
 redrawn when hands arrive, the others when they are next shown.
 
@@ -41,9 +41,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...analytics.analysis import Analysis, Chart
-from ...analytics.charts import build_figure, chart_formula_note, chart_note
+from ...analytics.figures.dashboard import build_figure
 from ...analytics.filters import HistoryFilter
-from ...analytics.style import new_figure, no_data, titles
+from ...analytics.figures.layout import no_data, titles
+from ...analytics.figures.look import new_figure
+from ...analytics.figures.notes import chart_formula_note, chart_note
 from ...engine.i18n import _t
 from ...storage.errors import StorageError
 from ...viewmodels.dashboard import DashboardModel

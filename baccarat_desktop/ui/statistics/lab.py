@@ -5,7 +5,7 @@ stops, the table), Run and Cancel with a progress bar under it; on the right wha
 a plain-language summary above the charts, and with several systems a table with a row each.
 The widget lays out and forwards what the player does to ``LabModel``, which checks the form,
 runs the simulation on a worker thread and says what went wrong; the charts and the sentences
-come from ``analytics.lab_charts``. Charts are laid out in pixels for their canvas, so a canvas
+come from ``analytics.lab`` and ``analytics.figures``. Charts are laid out in pixels for their canvas, so a canvas
 that changes size gets its chart again (a big change at once, small steps coalesced).
 """
 
@@ -38,17 +38,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analytics.lab_charts import (
-    COMPARISON_HEADER,
-    LabStats,
-    comparison_figure,
-    comparison_rows,
-    comparison_summary,
-    fan_figure,
-    lab_summary,
-    results_figure,
-    two_lines,
-)
+from ...analytics.figures.lab_compare import comparison_figure
+from ...analytics.figures.lab_fan import fan_figure
+from ...analytics.figures.lab_results import results_figure
+from ...analytics.figures.text import two_lines
+from ...analytics.lab import COMPARISON_HEADER, LabStats, comparison_rows, comparison_summary, lab_summary
 from ...engine.catalogue import BetSpot, Variant
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.systems import MAX_LAB_HANDS, MAX_LAB_SESSIONS, System

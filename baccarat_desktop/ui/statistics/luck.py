@@ -2,7 +2,7 @@
 
 Thin on purpose: ``viewmodels.luck.LuckModel`` runs the replay off the GUI thread and says what to
 show, and ``job_panel.JobPanel`` shows where it stands; this lays it out, fits it to the pane and
-draws ``analytics.luck.luck_figure`` in a small canvas.
+draws ``analytics.figures.luck.luck_figure`` in a small canvas.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ...analytics.dataset import Dataset
-from ...analytics.luck import luck_figure
-from ...analytics.style import DPI, FELT
+from ...analytics.figures.look import DPI, FELT
+from ...analytics.figures.luck import luck_figure
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.luck import LuckModel
 from .job_panel import JobPanel, unbroken

@@ -385,10 +385,10 @@ def test_the_limits_line_keeps_clear_of_the_plaque_at_the_largest_text(make_tabl
 
 def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any) -> None:
     """Settings > Text size 150% with the Statistics pane open: the chart's canvas draws at 1.5 times
-    the dpi (type and margins together, analytics/style.laid_out_at_design_dpi), as far as it has
+    the dpi (type and margins together, analytics/figures/look.laid_out_at_design_dpi), as far as it has
     room, and its title is that much larger; back to 100% the chart is as before. The window's
     chrome factor (a large window) counts as the text size does."""
-    from baccarat_desktop.analytics.style import zoom_for
+    from baccarat_desktop.analytics.figures.look import zoom_for
     from baccarat_desktop.ui.look.palette import CHROME_SCALE
 
     table = make_table(stacked(PLAYER_NATURAL_9, TIE_7_7, BANKER_WINS_4_TO_2), resize=False)

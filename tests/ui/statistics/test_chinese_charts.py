@@ -14,19 +14,16 @@ import pytest
 from matplotlib.figure import Figure
 
 from baccarat_desktop.analytics.analysis import Analysis, Chart
-from baccarat_desktop.analytics.charts import build_figure, chart_formula_note, chart_note
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.dashboard import build_figure
+from baccarat_desktop.analytics.figures.lab_compare import comparison_figure
+from baccarat_desktop.analytics.figures.lab_fan import fan_figure
+from baccarat_desktop.analytics.figures.lab_results import results_figure
+from baccarat_desktop.analytics.figures.luck import luck_figure
+from baccarat_desktop.analytics.figures.notes import chart_formula_note, chart_note
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.analytics.lab_charts import (
-    LabStats,
-    comparison_figure,
-    comparison_summary,
-    fan_figure,
-    lab_stats,
-    lab_summary,
-    results_figure,
-)
-from baccarat_desktop.analytics.luck import luck_figure, luck_of
+from baccarat_desktop.analytics.lab import LabStats, comparison_summary, lab_stats, lab_summary
+from baccarat_desktop.analytics.luck import luck_of
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.systems import LabSpec, System
 from baccarat_desktop.storage.history import History

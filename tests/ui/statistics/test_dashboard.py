@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from baccarat_desktop.analytics.analysis import Chart
-from baccarat_desktop.analytics.charts import chart_note
+from baccarat_desktop.analytics.figures.formats import money_text
+from baccarat_desktop.analytics.figures.notes import chart_note
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.analytics.style import money_text
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 from tests.analytics.helpers import EZ_BETS, SIDE_BETS, play_more, seeded_history, side_bet_history
@@ -258,7 +258,7 @@ def test_the_nav_pills_switch_charts(qtbot: Any, dashboard: Any) -> None:
 
 
 def test_the_formula_is_one_click_away(qtbot: Any, dashboard: Any) -> None:
-    from baccarat_desktop.analytics.charts import chart_formula_note
+    from baccarat_desktop.analytics.figures.notes import chart_formula_note
 
     dashboard.draw_all()
     for chart in (Chart.TIES, Chart.OUTCOMES):

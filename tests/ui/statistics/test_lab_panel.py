@@ -11,7 +11,7 @@ import pytest
 from matplotlib.text import Text
 
 from baccarat_desktop.analytics.analysis import Chart
-from baccarat_desktop.analytics.lab_charts import comparison_rows, comparison_summary, lab_summary
+from baccarat_desktop.analytics.lab import comparison_rows, comparison_summary, lab_summary
 from baccarat_desktop.engine.catalogue import BetSpot
 from baccarat_desktop.engine.systems import System
 from baccarat_desktop.ui.statistics.dashboard import DashboardWidget

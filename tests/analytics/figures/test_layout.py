@@ -16,14 +16,16 @@ import pytest
 from matplotlib.figure import Figure
 
 from baccarat_desktop.analytics.analysis import Analysis, BankrollStats, Chart
-from baccarat_desktop.analytics.charts import bankroll_figure, build_figure
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.bankroll import bankroll_figure
+from baccarat_desktop.analytics.figures.dashboard import build_figure
+from baccarat_desktop.analytics.figures.formats import DollarFormatter, money_text
+from baccarat_desktop.analytics.figures.look import zoom_for
 from baccarat_desktop.analytics.stats import max_drawdown
-from baccarat_desktop.analytics.style import DollarFormatter, money_text, zoom_for
 from baccarat_desktop.storage.history import History
 
-from .helpers import seeded_history, side_bet_history
-from .layout_check import drawn_texts, problems
+from ..helpers import seeded_history, side_bet_history
+from ..layout_check import drawn_texts, problems
 
 # Canvas sizes: the dashboard's chart area at 1024x640 (beside the docks, and the whole width once they
 # step aside: 746x300 is the bankroll's, the shortest) and 1280x720, then whole windows.

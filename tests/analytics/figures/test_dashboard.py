@@ -14,15 +14,17 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 
 from baccarat_desktop.analytics.analysis import Analysis, Chart
-from baccarat_desktop.analytics.charts import build_figure, chart_formula_note, chart_note, duration_text
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.dashboard import build_figure
+from baccarat_desktop.analytics.figures.formats import DollarFormatter, PointsFormatter, money_text
+from baccarat_desktop.analytics.figures.notes import chart_formula_note, chart_note
+from baccarat_desktop.analytics.figures.sessions import duration_text
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.analytics.style import DollarFormatter, PointsFormatter, money_text
 from baccarat_desktop.storage.history import History
 
-from .helpers import seeded_history
+from ..helpers import seeded_history
 
-PACKAGE = Path(__file__).resolve().parents[2] / "baccarat_desktop"
+PACKAGE = Path(__file__).resolve().parents[3] / "baccarat_desktop"
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +149,7 @@ def test_analytics_never_imports_pyplot_or_qt() -> None:
                 names = [node.module or "", *(f"{node.module}.{a.name}" for a in node.names)]
             assert not any("pyplot" in name for name in names), f"{path.name} imports pyplot"
     code = (
-        "import sys, baccarat_desktop.analytics.charts, baccarat_desktop.analytics.export;"
+        "import sys, baccarat_desktop.analytics.figures.dashboard, baccarat_desktop.analytics.export;"
         "print(sorted(m for m in sys.modules if m == 'matplotlib.pyplot' or m.startswith('PySide6')))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
@@ -160,8 +162,8 @@ def test_a_few_hands_of_streaks_label_only_whole_counts(tmp_path: Path) -> None:
     ticks "6×10⁻¹"; a count of streaks is whole, so only 1 is written."""
     from baccarat_desktop.engine.bets import BetSpot
 
-    from .helpers import play_stacked
-    from .layout_check import drawn_texts
+    from ..helpers import play_stacked
+    from ..layout_check import drawn_texts
 
     with History.open(tmp_path / "one.sqlite3") as history:
         play_stacked(history, ["KS 2H 5D 4C 7S 8D"], {BetSpot.BANKER: 2_500})

@@ -11,13 +11,14 @@ import numpy as np
 import pytest
 
 from baccarat_desktop.analytics.dataset import Dataset
+from baccarat_desktop.analytics.figures.luck import luck_figure
 from baccarat_desktop.analytics.filters import HistoryFilter
-from baccarat_desktop.analytics.luck import LuckReport, luck_figure, luck_of
+from baccarat_desktop.analytics.luck import LuckReport, luck_of
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.ui.statistics.luck import HISTOGRAM_SIZE
 
-from .helpers import seeded_history
-from .layout_check import drawn_texts, problems
+from ..helpers import seeded_history
+from ..layout_check import drawn_texts, problems
 
 SIZES = [HISTOGRAM_SIZE, (280, 120), (360, 120)]  # the pane's canvas, the default, a wider one
 # Spreads of replayed results in dollars (low, high, real result): losses into four and five figures
@@ -74,7 +75,7 @@ def test_the_pane_redraws_in_its_own_figure(report: LuckReport) -> None:
     """The panel draws into its canvas' figure again and again (fig.clear()): the same checks hold."""
     from matplotlib.figure import Figure
 
-    from baccarat_desktop.analytics.style import DPI
+    from baccarat_desktop.analytics.figures.look import DPI
 
     figure = Figure(figsize=(HISTOGRAM_SIZE[0] / DPI, HISTOGRAM_SIZE[1] / DPI), dpi=DPI)
     for spread in SPREADS:

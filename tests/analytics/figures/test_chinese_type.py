@@ -13,21 +13,14 @@ from matplotlib import font_manager, rcParams
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from baccarat_desktop.analytics import style
-from baccarat_desktop.analytics.style import (
-    MONO,
-    SANS,
-    SERIF,
-    Page,
-    is_wide,
-    ledger,
-    new_figure,
-    text_width,
-    wrap_text,
-)
+from baccarat_desktop.analytics.figures import look
+from baccarat_desktop.analytics.figures.layout import Page
+from baccarat_desktop.analytics.figures.ledger import ledger
+from baccarat_desktop.analytics.figures.look import MONO, SANS, SERIF, new_figure
+from baccarat_desktop.analytics.figures.text import is_wide, text_width, wrap_text
 from baccarat_desktop.engine import i18n
 
-from .layout_check import drawn_texts, problems
+from ..layout_check import drawn_texts, problems
 
 NOTE = "线条是每局之后的本金，阴影带是交替的牌靴。星号是最高点；红色箭头是从之前高点的最大跌幅（最大回撤）。"
 
@@ -75,7 +68,7 @@ def test_a_cjk_font_installed_after_matplotlibs_cache_is_found(monkeypatch: pyte
     manager = font_manager.fontManager
     stale = [font for font in manager.ttflist if "CJK" not in font.name]
     monkeypatch.setattr(manager, "ttflist", stale)
-    assert style.cjk_family("zh_CN") == "Noto Sans CJK SC"
+    assert look.cjk_family("zh_CN") == "Noto Sans CJK SC"
     assert any(font.name == "Noto Sans CJK TC" for font in manager.ttflist)
 
 
