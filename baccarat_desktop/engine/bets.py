@@ -10,7 +10,7 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetRefused, BetSpot, Facts, LimitGroup
+from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetRefused, BetSpot, Facts
 from .coup import Coup
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import MAX_CENTS, format_cents, is_cents
@@ -25,9 +25,11 @@ __all__ = [
     "best_win_cents",
     "bets_taken",
     "check_bets",
+    "over_maximum",
     "settle",
     "side_bets_offering",
     "spot_refusal",
+    "under_minimum",
 ]
 
 
@@ -132,6 +134,32 @@ def spot_refusal(spot: BetSpot, rules: TableRules, *, last_hand: bool = False) -
     return None
 
 
+def under_minimum(spot: BetSpot, amount_cents: int, rules: TableRules) -> BetRefused | None:
+    """Why ``amount_cents`` on ``spot`` is too little to deal (``TableRules.limits``), or None."""
+    low = rules.limits(spot)[0]
+    if amount_cents >= low:
+        return None
+    return BetRefused(
+        spot,
+        _t("Refusals", "{amount} on {bet} is under the minimum of {minimum}").format(
+            amount=format_cents(amount_cents), bet=spot.label, minimum=format_cents(low)
+        ),
+    )
+
+
+def over_maximum(spot: BetSpot, amount_cents: int, rules: TableRules) -> BetRefused | None:
+    """Why ``amount_cents`` on ``spot`` is more than the table takes (``TableRules.limits``), or None."""
+    high = rules.limits(spot)[1]
+    if amount_cents <= high:
+        return None
+    return BetRefused(
+        spot,
+        _t("Refusals", "{amount} on {bet} is over the maximum of {maximum}").format(
+            amount=format_cents(amount_cents), bet=spot.label, maximum=format_cents(high)
+        ),
+    )
+
+
 def bets_taken(bets: Mapping[BetSpot, int], *, last_hand: bool) -> dict[BetSpot, int]:
     """``bets`` less those a table closes for this hand (Big and Small on the last hand): what a
     player with fixed bets (autoplay, simulated histories) puts down."""
@@ -162,25 +190,9 @@ def check_bets(
         closed = spot_refusal(spot, rules, last_hand=last_hand)
         if closed is not None:
             raise closed
-        low, high = (
-            (rules.min_bet_cents, rules.max_bet_cents)
-            if spot.bet.group is LimitGroup.MAIN
-            else (rules.side_min_cents, rules.side_max_cents)
-        )
-        if amount < low:
-            raise BetRefused(
-                spot,
-                _t("Refusals", "{amount} on {bet} is under the minimum of {minimum}").format(
-                    amount=format_cents(amount), bet=spot.label, minimum=format_cents(low)
-                ),
-            )
-        if amount > high:
-            raise BetRefused(
-                spot,
-                _t("Refusals", "{amount} on {bet} is over the maximum of {maximum}").format(
-                    amount=format_cents(amount), bet=spot.label, maximum=format_cents(high)
-                ),
-            )
+        limit = under_minimum(spot, amount, rules) or over_maximum(spot, amount, rules)
+        if limit is not None:
+            raise limit
         total += amount
     if total > bankroll_cents:
         raise BetRefused(

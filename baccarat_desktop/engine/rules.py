@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .catalogue import CATALOGUE, DEFAULT_SIDE_BETS, SIDE_SPOTS, TIE_PAYS_CHOICES, BetSpot, Variant
+from .catalogue import (
+    CATALOGUE,
+    DEFAULT_SIDE_BETS,
+    SIDE_SPOTS,
+    TIE_PAYS_CHOICES,
+    BetSpot,
+    LimitGroup,
+    Variant,
+)
 from .errors import DomainError
 from .i18n import _t
 from .money import check_cents
@@ -151,6 +159,14 @@ class TableRules:
 
     def offers(self, spot: BetSpot) -> bool:
         return spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE) or spot in self.side_bets
+
+    def limits(self, spot: BetSpot) -> tuple[int, int]:
+        """The least and the most one bet on ``spot`` may be at this table, in cents: the table
+        limits or the side-bet limits, as the catalogue groups the bet. The one place a spot's
+        limits are read (the checks, the bet slip, the lab)."""
+        if CATALOGUE[spot].group is LimitGroup.MAIN:
+            return self.min_bet_cents, self.max_bet_cents
+        return self.side_min_cents, self.side_max_cents
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form, stored with each session so old hands keep the rules they were played by."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from .catalogue import BetSpot, LimitGroup
+from .catalogue import BetSpot
 from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import check_cents, format_cents
@@ -278,10 +278,7 @@ class LabSpec:
     @property
     def limits(self) -> tuple[int, int]:
         """The table minimum and maximum for the bet."""
-        r = self.rules
-        if self.spot.bet.group is LimitGroup.MAIN:
-            return r.min_bet_cents, r.max_bet_cents
-        return r.side_min_cents, r.side_max_cents
+        return self.rules.limits(self.spot)
 
     def with_system(self, system: System) -> LabSpec:
         """The same question for another system: same shoes (same seed), same table, same money."""

@@ -11,7 +11,6 @@ Signals (facts, past tense):
     bankroll_changed(int)
     phase_changed(Phase)
     announced(str)                a dealer announcement ("Last hand", ...)
-    reality_check_due(int, int)   minutes played and the session's net result in cents
     session_started(int)          a new session id (the felt and scoreboard start afresh)
     cards_shown(int)              the felt has taken this many cards out of the shoe so far (the burn
                                   and the hand being dealt, card by card): what every counter shows
@@ -33,26 +32,23 @@ card leaves the shoe, so every view reads the *shown* state here (``cards_out_sh
 from __future__ import annotations
 
 import enum
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import pairwise
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from ..engine.bets import BetSpot, settle, spot_refusal
+from ..engine.bet_slip import BetSlip, Stacks, playable
+from ..engine.bets import BetRefused, BetSpot, settle, spot_refusal
 from ..engine.cards import Card
-from ..engine.catalogue import BetRefused
 from ..engine.coup import Hand, resolve_cards
 from ..engine.i18n import _t
 from ..engine.money import CHIP_VALUES_CENTS, check_cents, chip_text, chips_for, format_cents
 from ..engine.rules import TableRules
-from ..engine.session import HandResult, ShoeStart, check_loss_limit
+from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import Problem, StorageError
 from ..storage.history import History
 from ..storage.recorder import RecordedTable
 from ..storage.rows import ShoeDeal
-from ..storage.stamps import parse_stamp
 from .settings import GameSettings, SqueezeMode
 
 
@@ -61,22 +57,6 @@ class Phase(enum.Enum):
     DEALING = "dealing"
     CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
     REPLAY = "replay"  # a stored hand is shown on the felt: no bets until the player leaves it
-
-
-Stacks = dict[BetSpot, list[int]]
-
-BREAK_SECONDS = 5 * 60  # a longer pause between two stored hands is a break, not playing time
-
-
-def playing_seconds(stamps: list[str]) -> float:
-    """Playing time from a session's stored moments (its start, then each hand's): the gaps between
-    them, a gap longer than a break counted as a break's length. What a relaunch carries over."""
-    try:
-        times = sorted(parse_stamp(s) for s in stamps)
-        gaps = [(b - a).total_seconds() for a, b in pairwise(times)]
-    except (TypeError, ValueError):  # an imported history's odd timestamp: count nothing, never fail
-        return 0.0
-    return sum(min(BREAK_SECONDS, max(0.0, gap)) for gap in gaps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +114,6 @@ class TableController(QObject):
     bankroll_changed = Signal(int)
     phase_changed = Signal(object)
     announced = Signal(str)
-    reality_check_due = Signal(int, int)
     session_started = Signal(int)
     cards_shown = Signal(int)
     result_shown = Signal(object)
@@ -145,25 +124,16 @@ class TableController(QObject):
         table: RecordedTable,
         settings: GameSettings,
         *,
-        clock: Callable[[], float] = time.monotonic,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.table = table
         self.settings = settings
-        self._clock = clock
-        self._stacks: Stacks = {}
-        self._undo: list[Stacks] = []
+        self._slip = BetSlip()  # the bets being built, each change checked by the engine
         self._last_bets: dict[BetSpot, int] = {}
         self._chip = CHIP_VALUES_CENTS[2]
         self._phase = Phase.BETTING
         self._before_replay = Phase.BETTING  # the phase a replay returns to
-        self._run_started_at = clock()
-        self._played_before = self._stored_playing_seconds()
-        self._reality_pending = False
-        self._reality_timer = QTimer(self)
-        self._reality_timer.timeout.connect(self._reality_check_timeout)
-        self._arm_reality_check()
         self.last_result: HandResult | None = None
         self._cards_out: int | None = None  # cards out of the shoe as shown; None: as the shoe is
         self._result_shown: HandResult | None = None  # the hand being dealt, once its result is shown
@@ -187,15 +157,15 @@ class TableController(QObject):
 
     @property
     def bets(self) -> dict[BetSpot, int]:
-        return {spot: sum(chips) for spot, chips in self._stacks.items() if chips}
+        return self._slip.bets
 
     @property
     def stacks(self) -> Stacks:
-        return {spot: list(chips) for spot, chips in self._stacks.items() if chips}
+        return self._slip.stacks
 
     @property
     def total_bet_cents(self) -> int:
-        return sum(self.bets.values())
+        return self._slip.total_cents
 
     @property
     def selected_chip(self) -> int:
@@ -332,12 +302,6 @@ class TableController(QObject):
             self._chip = covered[-1]
             self.chip_selected.emit(self._chip)
 
-    def _limit(self, spot: BetSpot) -> tuple[int, int]:
-        rules = self.table.rules
-        if spot.is_side:
-            return rules.side_min_cents, rules.side_max_cents
-        return rules.min_bet_cents, rules.max_bet_cents
-
     def _betting_refusal(self) -> str | None:
         if self.table.history.gone is not None:
             return _t("Table", "The history file is gone: no bets are taken until it is back")
@@ -351,40 +315,18 @@ class TableController(QObject):
             return _t("Table", "Your session loss limit is reached: betting is stopped")
         return None
 
-    def _try_stacks(self, new: Stacks, spot: BetSpot | None) -> bool:
-        """Accept a new arrangement of chips if the bankroll and the table maximums allow it."""
+    def _change(self, spot: BetSpot | None, change: Callable[[], object]) -> bool:
+        """Make a change to the bets if the table takes bets now and the slip takes the change
+        (limits, bankroll, loss limit); else say why, beside ``spot`` (None: the bets as a whole)."""
         refusal = self._betting_refusal()
-        if refusal is None:
-            totals = {s: sum(c) for s, c in new.items()}
-            for s, amount in totals.items():
-                high = self._limit(s)[1]
-                if amount > high:
-                    refusal = _t("Table", "Table maximum on {bet} is {maximum}").format(
-                        bet=s.label, maximum=format_cents(high)
-                    )
-                    spot = s
-                    break
-        if refusal is None:
-            total = sum(sum(c) for c in new.values())
-            if total > self.bankroll_cents:
-                left = self.bankroll_cents - self.total_bet_cents
-                refusal = _t("Table", "Not enough chips: {left} left to bet").format(
-                    left=format_cents(max(left, 0))
-                )
-        if refusal is None:
-            # The session loss limit is a player's own stop: refuse the chip that would pass it on
-            # the felt, beside the spot, not only when Deal is pressed.
-            session = self.table.session
-            try:
-                staked = {s: sum(c) for s, c in new.items()}
-                check_loss_limit(staked, session.loss_limit_cents, session.net_cents)
-            except BetRefused as exc:
-                refusal = exc.sentence
         if refusal is not None:
             self.bet_refused.emit(spot, refusal)
             return False
-        self._undo.append(self.stacks)
-        self._stacks = {s: list(c) for s, c in new.items() if c}
+        try:
+            change()
+        except BetRefused as exc:
+            self.bet_refused.emit(exc.spot, exc.sentence)
+            return False
         self.bets_changed.emit(self.stacks)
         return True
 
@@ -399,28 +341,9 @@ class TableController(QObject):
         own words; None if it does (limits and bankroll are checked on the amounts)."""
         return spot_refusal(spot, self.rules, last_hand=self.table.session.is_last_hand)
 
-    def _playable(self, stacks: Mapping[BetSpot, list[int]]) -> tuple[Stacks, list[BetRefused]]:
-        """The chips on spots that take bets now, and the refusals for those dropped."""
-        kept: Stacks = {}
-        dropped: list[BetRefused] = []
-        for spot, chips in stacks.items():
-            refusal = self.spot_refusal(spot)
-            if refusal is None:
-                kept[spot] = list(chips)
-            elif chips:
-                dropped.append(refusal)
-        return kept, dropped
-
     def place_chip(self, spot: BetSpot) -> bool:
         """Add the selected chip to a spot (a click on the felt)."""
-        if self._betting_refusal() is None:
-            refusal = self.spot_refusal(spot)
-            if refusal is not None:
-                self.bet_refused.emit(refusal.spot, refusal.sentence)
-                return False
-        new = self.stacks
-        new.setdefault(spot, []).append(self._chip)
-        return self._try_stacks(new, spot)
+        return self._change(spot, lambda: self._slip.place(spot, self._chip, self.table.session))
 
     def remove_chip(self, spot: BetSpot) -> bool:
         """Take back the last chip put on a spot (right-click or Shift+click)."""
@@ -428,20 +351,18 @@ class TableController(QObject):
         if refusal is not None and self._phase is not Phase.BETTING:
             self.bet_refused.emit(spot, refusal)
             return False
-        if not self._stacks.get(spot):
+        if not self._slip.take_back(spot):
             return False
-        self._undo.append(self.stacks)
-        self._stacks[spot].pop()
         self.bets_changed.emit(self.stacks)
         return True
 
     def can_undo(self) -> bool:
-        return self._phase is Phase.BETTING and bool(self._undo)
+        return self._phase is Phase.BETTING and self._slip.can_undo
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self._stacks = self._undo.pop()
+        self._slip.undo()
         self.bets_changed.emit(self.stacks)
         return True
 
@@ -451,8 +372,7 @@ class TableController(QObject):
     def clear(self) -> bool:
         if not self.can_clear():
             return False
-        self._undo.append(self.stacks)
-        self._stacks = {}
+        self._slip.clear()
         self.bets_changed.emit({})
         return True
 
@@ -464,8 +384,9 @@ class TableController(QObject):
         the table no longer offers, or Big and Small on the last hand, are left off and said so)."""
         if not self.can_rebet():
             return False
-        kept, dropped = self._playable({s: chips_for(a) for s, a in self._last_bets.items()})
-        placed = bool(kept) and self._try_stacks(kept, None)
+        session = self.table.session
+        kept, dropped = playable({s: chips_for(a) for s, a in self._last_bets.items()}, session)
+        placed = bool(kept) and self._change(None, lambda: self._slip.replace(kept, session))
         if dropped and (placed or not kept):
             self.bet_refused.emit(dropped[0].spot, dropped[0].sentence)
         return placed
@@ -477,8 +398,7 @@ class TableController(QObject):
         """Double every bet on a spot that takes bets now."""
         if not self.can_double():
             return False
-        kept, _dropped = self._playable(self._stacks)
-        return self._try_stacks({s: c + c for s, c in kept.items()}, None)
+        return self._change(None, lambda: self._slip.double(self.table.session))
 
     def rebet_and_deal(self) -> HandResult | None:
         if not self.rebet():
@@ -493,7 +413,7 @@ class TableController(QObject):
         """After the window shows: finish a hand a crash interrupted, or bring the first shoe."""
         recovered = self.table.recovered
         if recovered is not None:
-            self._stacks = {spot: chips_for(amount) for spot, amount in recovered.bets}
+            self._slip.restore({spot: chips_for(amount) for spot, amount in recovered.bets})
             self.bets_changed.emit(self.stacks)
             self._cards_out = recovered.position_before
             self._set_phase(Phase.DEALING)
@@ -515,18 +435,8 @@ class TableController(QObject):
                 self.bet_refused.emit(None, refusal)
             return None
         bets = self.bets
-        for spot, amount in bets.items():
-            low = self._limit(spot)[0]
-            if amount < low:
-                self.bet_refused.emit(
-                    spot,
-                    _t("Table", "Minimum bet on {bet} is {minimum}").format(
-                        bet=spot.label, minimum=format_cents(low)
-                    ),
-                )
-                return None
         try:
-            self.table.check_bets(bets)
+            self._slip.check(self.table.session)
         except BetRefused as exc:
             self.bet_refused.emit(exc.spot, exc.sentence)
             return None
@@ -537,7 +447,7 @@ class TableController(QObject):
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return None
-        self._undo.clear()
+        self._slip.dealt()
         self._cards_out = result.position_before  # the counters wait for the cards
         self._result_shown = None
         self._set_phase(Phase.DEALING)
@@ -572,8 +482,7 @@ class TableController(QObject):
         self.last_result = result
         self._result_shown = None
         self._cards_out = None
-        self._stacks = {}
-        self._undo.clear()
+        self._slip.reset()
         self.bets_changed.emit({})
         self._set_phase(Phase.BETTING)
         self._fit_chip()
@@ -598,9 +507,6 @@ class TableController(QObject):
             # The finished shoe stays on the roads (and its last hand on the felt) until the
             # player deals again or asks for a new shoe: that is when the dealer shuffles.
             self.announced.emit(_t("Table", "That was the shoe's last hand: the next deal brings a new shoe"))
-        if self._reality_pending:
-            self._reality_pending = False
-            self._emit_reality_check()
         return result
 
     def _after_failed_store(self, exc: StorageError) -> StorageError:
@@ -627,7 +533,7 @@ class TableController(QObject):
         """The file no longer holds the hand this table dealt: the session stops here, as the file
         holds it (no bets on the felt, nothing to deal), and a new session is the way on."""
         path = self.table.history.path
-        self._stacks, self._undo = {}, []
+        self._slip.reset()
         self._cards_out, self._result_shown = None, None
         self._set_phase(Phase.CLOSED)
         self.bets_changed.emit({})
@@ -741,12 +647,10 @@ class TableController(QObject):
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return False
-        self._stacks, self._undo, self._last_bets = {}, [], {}
+        self._slip.reset()
+        self._last_bets = {}
         self.last_result = None
         self._result_shown, self._cards_out, self.welcome = None, None, None
-        self._run_started_at = self._clock()
-        self._played_before = 0.0
-        self._arm_reality_check()
         self._set_phase(Phase.BETTING)
         self.session_started.emit(self.table.session_id)
         self.bets_changed.emit({})
@@ -757,7 +661,6 @@ class TableController(QObject):
     def apply_settings(self, settings: GameSettings) -> bool:
         """Take new settings; returns True if the table rules differ (they apply to a new session)."""
         self.settings = settings
-        self._arm_reality_check()
         return settings.table_rules() != self.table.rules or (
             settings.loss_limit != self.table.session.loss_limit_cents
         )
@@ -832,40 +735,3 @@ class TableController(QObject):
         before = stored[hand_no].position if hand_no in stored else 0
         view = ShoeView(row.shoe_no, row.decks * 52, row.cut_position, before + cards_used, row.seed_sha256)
         return ReplayView(view, revealed=row.seed is not None)
-
-    # -- reality check -------------------------------------------------------------------------
-    def _stored_playing_seconds(self) -> float:
-        """This session's playing time before this run, from its stored moments."""
-        history = self.table.history
-        try:
-            stamps = [history.session(self.table.session_id).started_at]
-            stamps += history.played_times(self.table.session_id)
-        except (StorageError, ValueError):
-            return 0.0
-        return playing_seconds(stamps)
-
-    def playing_seconds(self) -> float:
-        """The session's real playing time: what earlier runs stored, and this run's."""
-        return self._played_before + (self._clock() - self._run_started_at)
-
-    def _arm_reality_check(self) -> None:
-        """The next reminder at the next whole interval of playing time, then every interval."""
-        minutes = self.settings.reality_check_minutes
-        self._reality_timer.stop()
-        if minutes > 0:
-            interval = minutes * 60_000
-            played = int(self.playing_seconds() * 1000)
-            self._reality_timer.start(max(1_000, interval - played % interval))
-
-    def _reality_check_timeout(self) -> None:
-        minutes = self.settings.reality_check_minutes
-        if minutes > 0:
-            self._reality_timer.start(minutes * 60_000)
-        if self._phase is Phase.DEALING:
-            self._reality_pending = True  # never interrupt a hand; remind right after it
-        else:
-            self._emit_reality_check()
-
-    def _emit_reality_check(self) -> None:
-        minutes = max(1, round(self.playing_seconds() / 60))
-        self.reality_check_due.emit(minutes, self.table.session.net_cents)

@@ -13,8 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card, Rank
@@ -92,11 +90,6 @@ class Table:
     def close(self) -> None:
         self.model.close()
         self.history.close()
-        # On the GUI thread, not whenever a collection runs (perhaps in a worker's thread, where Qt
-        # refuses to stop the controller's reality-check timer).
-        if shiboken6.isValid(self.controller):  # a test may have closed this table already
-            self.controller.deleteLater()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import shiboken6
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
@@ -46,7 +45,6 @@ class Made:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.histories: list[History] = []
-        self.controllers: list[TableController] = []
 
     def controller(
         self, settings: GameSettings | None = None, *, start: bool = True, **table: Any
@@ -65,7 +63,6 @@ class Made:
             **table,
         )
         controller = TableController(recorded, settings)
-        self.controllers.append(controller)
         if start:
             controller.start()
         return controller
@@ -74,20 +71,12 @@ class Made:
         while self.histories:
             self.histories.pop().close()
 
-    def delete(self) -> None:
-        """Delete the controllers here, on the GUI thread: left to the garbage collector, one could
-        be destroyed, its reality-check timer running, on whatever thread collects next (a worker's,
-        in another test), which Qt refuses with a warning."""
-        while self.controllers:
-            shiboken6.delete(self.controllers.pop())
-
 
 @pytest.fixture
 def made(qtbot: Any, tmp_path: Path) -> Iterator[Made]:
     m = Made(tmp_path / "history.sqlite3")
     yield m
     m.close()
-    m.delete()
 
 
 def bet(c: TableController, spot: BetSpot, *chips: int) -> None:
@@ -144,13 +133,13 @@ def test_a_bet_over_the_table_maximum_is_refused_and_under_the_minimum_is_not_de
     bet(c, BetSpot.BANKER, *[100_000] * (high // 100_000))
     with qtbot.waitSignal(c.bet_refused) as refused:
         assert not c.place_chip(BetSpot.BANKER)
-    assert refused.args[0] is BetSpot.BANKER and "Table maximum on Banker" in refused.args[1]
+    assert refused.args == [BetSpot.BANKER, "$6,000.00 on Banker is over the maximum of $5,000.00"]
     assert c.bets == {BetSpot.BANKER: high}
     c.clear()
     bet(c, BetSpot.PLAYER, 100)  # under the $5 minimum: placed, but the deal says why not
     with qtbot.waitSignal(c.bet_refused) as refused:
         assert c.deal() is None
-    assert refused.args == [BetSpot.PLAYER, "Minimum bet on Player is $5.00"]
+    assert refused.args == [BetSpot.PLAYER, "$1.00 on Player is under the minimum of $5.00"]
     assert c.phase is Phase.BETTING and c.hands_in_shoe == 0
 
 

@@ -33,7 +33,6 @@ def made(qtbot: Any, tmp_path: Path) -> Iterator[Made]:
     m = Made(tmp_path / "history.sqlite3")
     yield m
     m.close()
-    m.delete()
 
 
 def another_copy_plays_into_the_session(path: Path, hands: int = 3) -> None:

@@ -199,14 +199,15 @@ def test_a_refusal_at_the_deal_goes_beside_the_spot_it_names(
     bet(table, BetSpot.PLAYER, 2_500)
     bet(table, BetSpot.PLAYER_PAIR, 500)
     refusal = BetRefused(BetSpot.PLAYER_PAIR, "player Pair is not taken with a Player bet today")
-    monkeypatch.setattr(table.controller.table, "check_bets", lambda bets: (_ for _ in ()).throw(refusal))
+    session = table.controller.table.session  # the table's check before a deal (the bet slip asks it)
+    monkeypatch.setattr(session, "check_bets", lambda bets: (_ for _ in ()).throw(refusal))
     table.window.deal()
     (bubble,) = table.scene.bubbles
     pair = table.scene.spots[BetSpot.PLAYER_PAIR]
     assert bubble.pos() == pair.mapToScene(pair.message_anchor())
     assert bubble.text == refusal.sentence
     whole = BetRefused(None, "bets of $30 are more than your bankroll of $10")
-    monkeypatch.setattr(table.controller.table, "check_bets", lambda bets: (_ for _ in ()).throw(whole))
+    monkeypatch.setattr(session, "check_bets", lambda bets: (_ for _ in ()).throw(whole))
     table.window.deal()
     (bubble,) = table.scene.bubbles
     deal = table.scene.buttons["deal"]  # above the Deal button pressed, not over the Tie spot

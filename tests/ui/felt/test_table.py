@@ -104,12 +104,12 @@ def test_bets_over_the_table_maximum_are_refused_inline(make_table: Any) -> None
     bet(table, BetSpot.BANKER, 100_000, times=6)  # $1,000 chips: the sixth would make $6,000
     assert table.controller.bets == {BetSpot.BANKER: 500_000}
     bubbles = table.scene.bubbles
-    assert len(bubbles) == 1 and bubbles[0].text == "Table maximum on Banker is $5,000.00"
+    assert len(bubbles) == 1 and bubbles[0].text == "$6,000.00 on Banker is over the maximum of $5,000.00"
     assert QApplication.activeModalWidget() is None  # never a modal box
     # Side bets have their own, smaller maximum ($500).
     bet(table, BetSpot.TIE, 50_000, times=2)
     assert table.controller.bets[BetSpot.TIE] == 50_000
-    assert table.scene.bubbles[0].text == "Table maximum on Tie is $500.00"
+    assert table.scene.bubbles[0].text == "$1,000.00 on Tie is over the maximum of $500.00"
 
 
 def test_bets_over_the_bankroll_are_refused_inline(make_table: Any) -> None:
@@ -125,7 +125,7 @@ def test_a_bet_under_the_minimum_is_refused_at_the_deal(make_table: Any) -> None
     bet(table, BetSpot.PLAYER, 100)  # $1 on Player; the table minimum is $5
     table.window.deal()
     assert stored_hands(table) == []
-    assert table.scene.bubbles[0].text == "Minimum bet on Player is $5.00"
+    assert table.scene.bubbles[0].text == "$1.00 on Player is under the minimum of $5.00"
     assert table.controller.phase is Phase.BETTING
     assert table.controller.bets == {BetSpot.PLAYER: 100}  # nothing is taken away
 
@@ -335,7 +335,7 @@ def test_reality_check_reports_time_and_result(make_table: Any, monkeypatch: pyt
     table = make_table(stacked(PLAYER_NATURAL_9), reality_check_minutes=30)
     bet(table, BetSpot.PLAYER, 2_500)
     table.window.deal()
-    table.controller._reality_check_timeout()  # the timer's tick, without waiting half an hour
+    table.window.reality_check._timeout()  # the timer's tick, without waiting half an hour
     assert asked == [(1, 2_500)]  # never "0 minutes"
     assert table.window.tabs.currentIndex() == 2  # "Hand history" was chosen
     assert questions.RealityCheck.message(75, -4_550) == (

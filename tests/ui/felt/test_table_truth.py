@@ -13,8 +13,8 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.stamps import parse_stamp, utc_stamp
+from baccarat_desktop.viewmodels.reality_check import playing_seconds
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
-from baccarat_desktop.viewmodels.table_controller import playing_seconds
 
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
@@ -217,7 +217,7 @@ def test_reality_check_after_a_relaunch_counts_the_session(
     table.window.close()
     table.history.close()
     again = make_table(stacked(PLAYER_NATURAL_9, PLAYER_NATURAL_9), data_dir=tmp_path / "d")
-    again.controller._reality_check_timeout()
+    again.window.reality_check._timeout()
     assert asked and asked[0] >= 3  # the three minutes before the relaunch count
 
 
