@@ -20,7 +20,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
-from ...viewmodels.scoreboard import RoadId, road_cells_in_words, road_in_words, stats_in_words
+from ...viewmodels.road_words import road_cells_in_words, road_in_words, stats_in_words
+from ...viewmodels.scoreboard import RoadId
 
 if TYPE_CHECKING:
     from .widget import ScoreboardWidget
