@@ -153,6 +153,7 @@ def build_game(
     from .storage.recorder import RecordedTable
     from .ui.dialogs.questions import FileChoice, HistoryProblem
     from .ui.window.main_window import MainWindow
+    from .ui.window.parts import standard_views
     from .viewmodels.settings import load_settings, settings_store
     from .viewmodels.table_controller import TableController
 
@@ -193,7 +194,7 @@ def build_game(
             path = _act_on(choice, history.path, None)
             continue
         controller = TableController(table, settings)
-        window = MainWindow(controller, store)
+        window = MainWindow(controller, store, standard_views())  # the views it hosts, in tab order
         return Game(history, table, controller, window, store)
     return None
 
@@ -367,7 +368,7 @@ def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
         return
     controller.select_chip(500)
     controller.place_chip(BetSpot.PLAYER)
-    window._replay(load_hand_detail(history, ids[len(ids) // 2]))
+    window.replay(load_hand_detail(history, ids[len(ids) // 2]))
     window.scene.skip_animations()
     app.processEvents()
 
@@ -521,10 +522,12 @@ def screenshot(
         app.processEvents()
         target: Any = window
         dialog: Any = None
+        from .ui.window.parts import ViewKey
+
         if view in ("dashboard", "lab"):
-            window.tabs.setCurrentIndex(1)
+            window.views.show(ViewKey.STATISTICS)
         elif view == "history":
-            window.tabs.setCurrentIndex(2)
+            window.views.show(ViewKey.HISTORY)
         elif view == "replay":
             _replay_for_screenshot(window, controller, app)
         elif view == "squeeze":
@@ -548,16 +551,17 @@ def screenshot(
                 dialog = SettingsDialog(controller.settings, window)
             dialog.show()
         app.processEvents()
-        if view == "dashboard" and window.dashboard is not None:
-            window.dashboard.draw_all()  # every chart drawn, so a failing one is caught here
-            window.dashboard.luck.model.run()  # and "How lucky was I?" answered, as if asked
-            window.dashboard.luck.model.wait()
+        dashboard: Any = window.views.pane(ViewKey.STATISTICS)
+        if view == "dashboard" and dashboard is not None:
+            dashboard.draw_all()  # every chart drawn, so a failing one is caught here
+            dashboard.luck.model.run()  # and "How lucky was I?" answered, as if asked
+            dashboard.luck.model.wait()
             app.processEvents()
             # The answer's lines take height from the chart: the app redraws it a moment later
             # (its redraw timer); the picture is taken after that, as a person sees it.
             _settle(app, 0.6)
-        if view == "lab" and window.dashboard is not None:
-            _run_lab_for_screenshot(window.dashboard, app)
+        if view == "lab" and dashboard is not None:
+            _run_lab_for_screenshot(dashboard, app)
         image = target.grab()
         if dialog is not None:
             image = _dialog_over(image, dialog, window)

@@ -173,6 +173,7 @@ def odds_screenshot(
     _prepare_environment(offscreen=offscreen)
     from ..engine.bets import BetSpot
     from ..engine.catalogue import Variant
+    from ..ui.window.parts import ViewKey
     from ..viewmodels.settings import AnimationSpeed
 
     table: dict[str, Any] = {"animation_speed": AnimationSpeed.INSTANT, "sound": False, "show_odds": True}
@@ -203,13 +204,13 @@ def odds_screenshot(
         app.processEvents()
         target: Any = window
         if view == "history":
-            window.tabs.setCurrentIndex(2)
+            window.views.show(ViewKey.HISTORY)
             app.processEvents()
-            window.history_browser.odds_model.wait()
+            window.views.pane(ViewKey.HISTORY).odds_model.wait()
         for _ in range(5):  # the layouts settle in a few rounds once the odds are in
             app.processEvents()
         if view == "history":
-            browser = window.history_browser
+            browser = window.views.pane(ViewKey.HISTORY)
             browser.detail_scroll.ensureWidgetVisible(browser.detail_panel.odds_worth)
             app.processEvents()
         image = target.grab()

@@ -30,6 +30,7 @@ from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 from baccarat_desktop.ui.felt.access import FeltAccessible, spoken_card
 from baccarat_desktop.ui.felt.scene import access as accessibility
 from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog
+from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
@@ -192,8 +193,8 @@ def test_every_interactive_widget_has_an_accessible_name(make_table: Any, qtbot:
     window.resize(1920, 1080)
     checked = 0
     assert not unnamed(window)
-    window.tabs.setCurrentIndex(1)
-    dashboard = window.dashboard
+    window.views.show(ViewKey.STATISTICS)
+    dashboard = window.views.pane(ViewKey.STATISTICS)
     for index in range(dashboard.tabs.count()):
         dashboard.tabs.setCurrentIndex(index)
         QApplication.processEvents()
@@ -202,13 +203,13 @@ def test_every_interactive_widget_has_an_accessible_name(make_table: Any, qtbot:
     canvas = next(iter(dashboard.canvases.values()))
     interface = QAccessible.queryAccessibleInterface(canvas)
     assert interface.text(NAME) and interface.text(DESCRIPTION)  # a chart: its title and its note
-    window.tabs.setCurrentIndex(2)
-    assert not unnamed(window.history_browser)
+    window.views.show(ViewKey.HISTORY)
+    assert not unnamed(window.views.pane(ViewKey.HISTORY))
     for dialog in (
         RulesDialog(table.controller.rules, window),
         SettingsDialog(table.controller.settings, window),
         AboutDialog("1.0", window),
-        KeyboardDialog(window.keyboard_groups(), window),
+        KeyboardDialog(window.acts.keyboard_groups(), window),
     ):
         dialog.show()
         assert not unnamed(dialog), type(dialog).__name__

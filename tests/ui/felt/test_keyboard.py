@@ -145,7 +145,7 @@ def shortcut_actions(window: Any) -> list[QAction]:
 
 def test_help_keyboard_lists_every_action_with_its_keys(make_table: Any) -> None:
     table = make_table(stacked(PLAYER_NATURAL_9))
-    dialog = KeyboardDialog(table.window.keyboard_groups(), table.window)
+    dialog = KeyboardDialog(table.window.acts.keyboard_groups(), table.window)
     listed = dialog.listed()
     actions = shortcut_actions(table.window)
     assert len(actions) > 20

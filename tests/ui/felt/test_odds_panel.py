@@ -15,6 +15,8 @@ from baccarat_desktop.engine.cards import Card
 from baccarat_desktop.engine.odds import ShoePrices, exact_odds, shoe_prices, unseen_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.ui.felt.odds_panel import FAVOURABLE_MARK
+from baccarat_desktop.ui.window.actions import Act
+from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.odds import expected_text, percent_text
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, GameSettings, load_settings
 from baccarat_desktop.viewmodels.table_controller import Phase
@@ -93,17 +95,17 @@ def test_the_o_key_and_the_view_menu_show_and_hide_it_and_it_is_remembered(
     window = table.window
     assert not window.odds_dock.isVisible() and not window.odds_model.enabled
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
-    assert window.odds_action in menu.actions()
-    assert window.odds_action.shortcut().toString() == "O" and window.odds_action.isCheckable()
+    assert window.acts[Act.ODDS] in menu.actions()
+    assert window.acts[Act.ODDS].shortcut().toString() == "O" and window.acts[Act.ODDS].isCheckable()
     with qtbot.waitActive(window):
         window.activateWindow()
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_O)
-    assert window.odds_dock.isVisible() and window.odds_model.enabled and window.odds_action.isChecked()
+    assert window.odds_dock.isVisible() and window.odds_model.enabled and window.acts[Act.ODDS].isChecked()
     assert window.odds_model.wait()
     assert_panel_shows(table, reference(table.controller.rules, seen_cards(table)))
     assert load_settings(window.store).show_odds and table.controller.settings.show_odds
-    window.odds_action.trigger()  # the View menu's item
+    window.acts[Act.ODDS].trigger()  # the View menu's item
     assert not window.odds_dock.isVisible() and not window.odds_model.enabled
     assert not load_settings(window.store).show_odds
 
@@ -121,7 +123,7 @@ def test_the_settings_checkbox_shows_it(make_table: Any, monkeypatch: pytest.Mon
     monkeypatch.setattr(settings.SettingsDialog, "ask", classmethod(lambda cls, parent, settings: chosen))
     table.window.open_settings()
     assert table.window.odds_dock.isVisible() and table.window.odds_model.enabled
-    assert table.window.odds_action.isChecked() and load_settings(table.window.store).show_odds
+    assert table.window.acts[Act.ODDS].isChecked() and load_settings(table.window.store).show_odds
     assert settings.SettingsDialog(chosen).show_odds.isChecked()  # the dialog shows the saved choice
 
 
@@ -182,8 +184,8 @@ def test_the_hand_history_shows_the_odds_before_a_stored_hand(make_table: Any, q
         controller.select_chip(500)
         controller.place_chip(BetSpot.BANKER)
         play(table, 1)
-    table.window.tabs.setCurrentIndex(2)
-    browser = table.window.history_browser
+    table.window.views.show(ViewKey.HISTORY)
+    browser = table.window.views.pane(ViewKey.HISTORY)
     deal = controller.stored_shoe()
     assert deal is not None
     panel = browser.detail_panel

@@ -25,6 +25,7 @@ from baccarat_desktop.engine.coup import Hand
 from baccarat_desktop.ui.felt.cards import CardItem
 from baccarat_desktop.ui.felt.layout import CARD_H, CARD_W
 from baccarat_desktop.ui.felt.squeeze import REVEAL_AT, edge_grab, face_to_card, fold, peel_from_edge
+from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.viewmodels.settings import SqueezeMode
 from baccarat_desktop.viewmodels.table_controller import Phase
 from tests.waiting import wait_for
@@ -104,7 +105,7 @@ def test_my_side_s_cards_wait_face_down_and_nothing_runs_ahead_of_them(make_tabl
     assert c.phase is Phase.DEALING and c.last_win_cents is None
     assert c.bankroll_shown_cents == bankroll  # the money moves with the result, not before
     assert window.scoreboard_model.roads.stats.hands == 0
-    assert not window.deal_action.isEnabled() and window.reveal_action.isEnabled()
+    assert not window.acts[Act.DEAL].isEnabled() and window.acts[Act.REVEAL].isEnabled()
     assert scene.reveal_button.isVisible()
     # A notice queued meanwhile waits its turn behind the squeeze.
     scene.announce_later("a dealer's notice")
@@ -116,7 +117,7 @@ def test_my_side_s_cards_wait_face_down_and_nothing_runs_ahead_of_them(make_tabl
     assert scene.announcement.text.startswith("Player wins 9 to 5")
     assert c.phase is Phase.BETTING and c.last_win_cents == 2_500
     assert window.scoreboard_model.roads.stats.hands == 1
-    assert not window.reveal_action.isEnabled()
+    assert not window.acts[Act.REVEAL].isEnabled()
     assert table.rows("SELECT count(*) AS n FROM hands")[0]["n"] == 1
 
 

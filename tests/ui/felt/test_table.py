@@ -11,6 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.ui.window.actions import Act
+from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
 
@@ -66,12 +68,12 @@ def test_the_deal_animates_at_normal_speed_and_stores_only_at_the_end(make_table
     qtbot.waitUntil(lambda: not table.scene.animating, timeout=5_000)
     bet(table, BetSpot.PLAYER, 10_000)
     with qtbot.waitSignal(table.scene.deal_finished, timeout=15_000):
-        table.window.deal_action.trigger()
+        table.window.acts[Act.DEAL].trigger()
         # Mid-deal: the bets and shoe position are saved, the hand is not stored yet.
         assert table.controller.phase is Phase.DEALING
         assert table.rows("SELECT count(*) AS n FROM pending_hands")[0]["n"] == 1
         assert stored_hands(table) == []
-        assert not table.window.deal_action.isEnabled()
+        assert not table.window.acts[Act.DEAL].isEnabled()
     assert table.controller.phase is Phase.BETTING
     assert table.scene.displayed_totals() == (9, 5)
     assert len(stored_hands(table)) == 1
@@ -278,7 +280,7 @@ def test_the_last_hand_after_the_cut_card_then_a_new_shoe(make_table: Any) -> No
     window = table.window
     assert window.scoreboard_model.roads.stats.hands == 7
     assert table.controller.table.session.shoe_no == 1
-    assert window.shoe_label.text().startswith("Shoe 1 finished · 7 hands")
+    assert window.status.shoe_label.text().startswith("Shoe 1 finished · 7 hands")
     assert len(table.scene.cards_on_table()) == 4
     shoes = table.rows("SELECT * FROM shoes ORDER BY id")
     assert len(shoes) == 1 and shoes[0]["end_reason"] == "cut_card"
@@ -288,21 +290,21 @@ def test_the_last_hand_after_the_cut_card_then_a_new_shoe(make_table: Any) -> No
     assert len(shoes) == 2 and shoes[1]["ended_at"] is None
     assert table.controller.table.session.shoe_no == 2
     assert window.scoreboard_model.roads.stats.hands == 1
-    assert window.shoe_label.text().startswith("Shoe 2 · 1 hand ·")
+    assert window.status.shoe_label.text().startswith("Shoe 2 · 1 hand ·")
 
 
 def test_new_shoe_reveals_the_old_seed_and_shows_the_new_commitment(make_table: Any) -> None:
     table = make_table()  # secret random shoes, as in real play
     first = table.rows("SELECT * FROM shoes")[0]
     assert first["seed"] is None and len(first["seed_sha256"]) == 64
-    assert first["seed_sha256"][:10] in table.window.commitment_label.text()
-    table.window.new_shoe_action.trigger()
+    assert first["seed_sha256"][:10] in table.window.status.commitment_label.text()
+    table.window.acts[Act.NEW_SHOE].trigger()
     shoes = table.rows("SELECT * FROM shoes ORDER BY id")
     import hashlib
 
     assert shoes[0]["end_reason"] == "new_shoe"
     assert hashlib.sha256(bytes.fromhex(shoes[0]["seed"])).hexdigest() == shoes[0]["seed_sha256"]
-    assert shoes[1]["seed_sha256"][:10] in table.window.commitment_label.text()
+    assert shoes[1]["seed_sha256"][:10] in table.window.status.commitment_label.text()
     assert shoes[1]["burned"] >= 2  # the burn card plus at least one burned face down
 
 
@@ -469,8 +471,8 @@ def test_replay_from_the_hand_history_shows_that_hand_on_the_felt(make_table: An
     table.window.deal()  # hand 1: Banker wins 4 to 2
     table.scene.buttons["rebet_deal"].click()  # hand 2: Player's natural 9
     bet(table, BetSpot.TIE, 500)  # a live bet waiting on the table
-    table.window.tabs.setCurrentIndex(2)
-    browser = table.window.history_browser
+    table.window.views.show(ViewKey.HISTORY)
+    browser = table.window.views.pane(ViewKey.HISTORY)
     qtbot.waitUntil(lambda: browser.model.rowCount() == 2, timeout=5_000)
     row = next(r for r in range(2) if browser.model.hand(r).hand_no == 1)
     browser.table.selectRow(row)

@@ -22,6 +22,7 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Hand
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
+from baccarat_desktop.ui.window.parts import ViewKey
 
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 from ..dpr2 import in_child, run_at_twice_the_density
@@ -395,9 +396,9 @@ def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any
     _settle(table, (1920, 1080))
     _play(table)
     window = table.window
-    window.tabs.setCurrentIndex(1)
+    window.views.show(ViewKey.STATISTICS)
     QApplication.processEvents()
-    dashboard = window.dashboard
+    dashboard = window.views.pane(ViewKey.STATISTICS)
     canvas = dashboard.canvases[dashboard.current_chart()]
     chrome = float(window.property(CHROME_SCALE))
 

@@ -13,6 +13,7 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.stamps import parse_stamp, utc_stamp
+from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.viewmodels.reality_check import playing_seconds
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 
@@ -29,8 +30,8 @@ def snapshot(table: Table) -> dict[str, Any]:
     """Everything on screen that could give a hand away."""
     w, s = table.window, table.scene
     return {
-        "status": w.shoe_label.text(),
-        "gauge": w.shoe_gauge.dealt,
+        "status": w.status.shoe_label.text(),
+        "gauge": w.status.shoe_gauge.dealt,
         "shoe_left": s.shoe.remaining,
         "plaque": (s.plaque.bankroll, s.plaque.last),
         "title": w.windowTitle(),
@@ -120,8 +121,8 @@ def test_a_chip_the_bankroll_cannot_cover_cannot_be_picked(make_table: Any) -> N
     assert rack[50_000].enabled
     rack[100_000].click()
     assert table.controller.selected_chip != 100_000
-    table.window.chip_actions[5].trigger()  # key 6
-    assert table.controller.selected_chip != 100_000 and not table.window.chip_actions[5].isEnabled()
+    table.window.acts.chips[5].trigger()  # key 6
+    assert table.controller.selected_chip != 100_000 and not table.window.acts.chips[5].isEnabled()
     rack[50_000].click()
     table.scene.spots[BetSpot.BANKER].click()
     table.window.deal()  # Player's natural takes the $500: $272.50 left
@@ -149,7 +150,7 @@ def test_a_restart_mid_shoe_shows_the_table_as_it_was(make_table: Any, tmp_path:
     bet(first, BetSpot.TIE, 500)
     first.window.deal()  # Banker wins 4 to 2: +$23.75 - $5
     shown = (first.scene.cards_on_table(), first.scene.discards, first.scene.announcement.text)
-    status, title = first.window.shoe_label.text(), first.window.windowTitle()
+    status, title = first.window.status.shoe_label.text(), first.window.windowTitle()
     first.window.close()
     first.history.close()
 
@@ -158,7 +159,7 @@ def test_a_restart_mid_shoe_shows_the_table_as_it_was(make_table: Any, tmp_path:
     assert (s.cards_on_table(), s.discards, s.announcement.text) == shown
     assert s.tray.count == shown[1] and s.displayed_totals() == (2, 4)
     assert s.personal.text == "You win $18.75" and s.plaque.last == 1_875
-    assert w.shoe_label.text() == status and w.windowTitle() == title
+    assert w.status.shoe_label.text() == status and w.windowTitle() == title
     assert s.buttons["rebet"].enabled
     assert s.notice.text == "Welcome back · session 1, shoe 1, 2 hands played · bankroll $1,043.75"
     s.buttons["rebet"].click()
@@ -230,8 +231,8 @@ def test_the_window_around_the_felt(make_table: Any) -> None:
     assert "Quit" not in texts and "Statistics" not in texts and "Hand history" not in texts
     assert all(not a.icon().isNull() for a in w.toolbar.actions() if not a.isSeparator())
     game_menu = w.menuBar().actions()[0].menu()
-    assert w.quit_action in game_menu.actions() and w.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert w.acts[Act.QUIT] in game_menu.actions() and w.acts[Act.QUIT].shortcut().toString() == "Ctrl+Q"
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Table", "Statistics", "Hand history"]
     assert not w.findChildren(QProgressBar)  # a slim gauge of our own, no default blue bar
-    status_texts = " ".join(label.text() for label in (w.shoe_label, w.session_label))
+    status_texts = " ".join(label.text() for label in (w.status.shoe_label, w.status.session_label))
     assert "Bankroll" not in status_texts and "$1,000" not in status_texts

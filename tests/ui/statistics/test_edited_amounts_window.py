@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
-from baccarat_desktop.ui.window.main_window import HISTORY_TAB, STATS_TAB, TABLE_TAB
+from baccarat_desktop.ui.window.parts import ViewKey
 from tests.storage.support import drop_guards, history_rows
 from tests.ui.answers import choose_new_session
 
@@ -78,19 +78,19 @@ def test_an_ended_session_edited_takes_nothing_down(
         game.controller.start()
         assert game.controller.table.session_id == 2  # a new session plays on
 
-        window.tabs.setCurrentIndex(STATS_TAB)  # no traceback out of the tab's slot
-        stats = window.tabs.widget(STATS_TAB)
-        if window.dashboard is None:  # the file's hands cannot be counted: said in the pane
+        window.views.show(ViewKey.STATISTICS)  # no traceback out of the tab's slot
+        stats = window.tabs.widget(window.views.index(ViewKey.STATISTICS))
+        dashboard = window.views.pane(ViewKey.STATISTICS)
+        if dashboard is None:  # the file's hands cannot be counted: said in the pane
             assert "not a whole number of cents" in labels_text(stats)
             assert shown in labels_text(stats) and "verify" in labels_text(stats)
         else:  # the hands are counted; the bet sums refuse where they are needed
-            dashboard = window.dashboard
             dashboard.draw_all()
             assert "not a whole number of cents" in dashboard.status.text()
             assert shown in dashboard.status.text()
 
-        window.tabs.setCurrentIndex(HISTORY_TAB)
-        browser = window.history_browser
+        window.views.show(ViewKey.HISTORY)
+        browser = window.views.pane(ViewKey.HISTORY)
         assert browser is not None and browser.model is not None
         while browser.model.canFetchMore(QModelIndex()):
             browser.model.fetchMore(QModelIndex())
@@ -102,9 +102,9 @@ def test_an_ended_session_edited_takes_nothing_down(
         with qtbot.assertNotEmitted(browser.replay_requested):
             browser.detail_panel.replay_button.click()
         assert "not a whole number of cents" in browser.status.text()
-        assert window.tabs.currentIndex() == HISTORY_TAB and not window.replaying
+        assert window.views.current.key == ViewKey.HISTORY and not window.replaying
 
-        window.tabs.setCurrentIndex(TABLE_TAB)  # the table plays on
+        window.views.show(ViewKey.TABLE)  # the table plays on
         game.controller.place_chip(BetSpot.PLAYER)
         assert game.controller.deal() is not None
         game.window.scene.skip_animations()

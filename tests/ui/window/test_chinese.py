@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QTabBar, QWidget
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.window.language import resolve_language
+from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import SqueezeMode
 
 from ..conftest import BANKER_WINS_4_TO_2, stacked
@@ -155,8 +156,8 @@ def test_the_panes_speak_chinese_too(make_table: Any, language: str) -> None:
     window, c = table.window, table.controller
     assert c.select_chip(2_500) and c.place_chip(BetSpot.BANKER)
     window.deal()
-    window.tabs.setCurrentIndex(1)
-    dashboard = window.dashboard
+    window.views.show(ViewKey.STATISTICS)
+    dashboard = window.views.pane(ViewKey.STATISTICS)
     dashboard.draw_all()
     left: list[tuple[str, str]] = []
     for index in range(dashboard.tabs.count()):
@@ -170,9 +171,9 @@ def test_the_panes_speak_chinese_too(make_table: Any, language: str) -> None:
     for canvas in dashboard.canvases.values():
         words = [t.get_text() for t, _box in drawn_texts(canvas.figure)]
         left += [("chart", w) for w in words if english_left(w.replace("\\$", "$"))]
-    window.tabs.setCurrentIndex(2)
+    window.views.show(ViewKey.HISTORY)
     QApplication.processEvents()
-    browser = window.history_browser
+    browser = window.views.pane(ViewKey.HISTORY)
     browser.table.selectRow(0)
     QApplication.processEvents()
     texts = visible_texts(window)

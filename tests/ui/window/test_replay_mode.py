@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from baccarat_desktop.analytics.hands import load_hand_detail
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
 from tests.storage.support import history_rows
@@ -40,16 +41,22 @@ def felt_state(table: Table) -> dict[str, Any]:
         "discards": (s.discards, s.tray.count),
         "shoe": (s.shoe.total, s.shoe.remaining, s.shoe.cut_position, s.shoe.shoe_no),
         "plaque": (s.plaque.bankroll, s.plaque.last),
-        "status": (w.shoe_label.text(), w.commitment_label.text(), w.shoe_gauge.dealt),
+        "status": (w.status.shoe_label.text(), w.status.commitment_label.text(), w.status.shoe_gauge.dealt),
         "title": w.windowTitle(),
         "roads": w.scoreboard_model.entries,
         "dock": w.scoreboard_dock.windowTitle(),
         "buttons": {action: button.enabled for action, button in s.buttons.items()},
         "actions": [
             a.isEnabled()
-            for a in (w.deal_action, w.rebet_action, w.undo_action, w.clear_action, w.new_session_action)
+            for a in (
+                w.acts[Act.DEAL],
+                w.acts[Act.REBET],
+                w.acts[Act.UNDO],
+                w.acts[Act.CLEAR],
+                w.acts[Act.NEW_SESSION],
+            )
         ],
-        "chips": [chip.isEnabled() for chip in w.chip_actions],
+        "chips": [chip.isEnabled() for chip in w.acts.chips],
         "bets": c.bets,
         "phase": c.phase,
         "banner": s.banner.isVisible(),
@@ -91,7 +98,7 @@ def test_a_replay_is_marked_takes_no_bets_and_shows_its_own_shoe(two_shoes: Tabl
     before = felt_state(table)
     hand = detail(table, 1, 3)
     w.tabs.setCurrentIndex(2)
-    w._replay(hand)
+    w.replay(hand)
     during = felt_state(table)
     assert w.tabs.currentIndex() == 0
     assert during["banner"] and s.banner.text == "Replay · session 1, shoe 1, hand 3"
@@ -106,9 +113,9 @@ def test_a_replay_is_marked_takes_no_bets_and_shows_its_own_shoe(two_shoes: Tabl
     assert all(chip.refusal for chip in s.rack.values())
     s.spots[BetSpot.TIE].click()
     s.buttons["deal"].click()
-    w.deal_action.trigger()
-    w.rebet_action.trigger()
-    w.chip_actions[0].trigger()
+    w.acts[Act.DEAL].trigger()
+    w.acts[Act.REBET].trigger()
+    w.acts.chips[0].trigger()
     assert c.bets == {BetSpot.PLAYER: 500} and c.selected_chip == 500  # the $1 key picked nothing
     assert table.rows("SELECT count(*) AS n FROM hands")[0]["n"] == 6  # nothing dealt, nothing stored
     assert s.bubbles and "replay" in s.bubbles[-1].text.lower()
@@ -122,9 +129,9 @@ def test_a_replay_is_marked_takes_no_bets_and_shows_its_own_shoe(two_shoes: Tabl
     assert during["status"][1] == f"Commitment {commitment[:10]}…"
     assert "Replay · session 1, shoe 1, hand 3" in during["status"][0]
     assert during["shoe"][3] == 1 and during["dock"].startswith("Scoreboard · replay")
-    assert w.scoreboard_action.text() == "Score&board"
+    assert w.acts[Act.SCOREBOARD].text() == "Score&board"
     # Esc ends it: the live table exactly as it was.
-    w.skip_action.trigger()
+    w.acts[Act.SKIP].trigger()
     assert felt_state(table) == before
     assert not s.replaying and c.phase is Phase.BETTING
 
@@ -134,7 +141,7 @@ def test_the_banner_button_ends_a_replay_that_has_finished(two_shoes: Table, qtb
     w, s = table.window, table.scene
     before = felt_state(table)
     with qtbot.waitSignal(s.replay_finished, timeout=5_000):
-        w._replay(detail(table, 2, 1))
+        w.replay(detail(table, 2, 1))
     assert felt_state(table)["banner"]  # finished, but the mode stays until the player leaves
     s.banner.button.click()
     assert felt_state(table) == before
@@ -146,8 +153,8 @@ def test_the_banner_button_ends_a_replay_that_has_finished(two_shoes: Table, qtb
 def test_a_replay_replacing_a_replay_still_returns_to_the_live_table(two_shoes: Table) -> None:
     table = two_shoes
     before = felt_state(table)
-    table.window._replay(detail(table, 1, 2))
-    table.window._replay(detail(table, 2, 2))
+    table.window.replay(detail(table, 1, 2))
+    table.window.replay(detail(table, 2, 2))
     assert table.scene.banner.text.endswith("shoe 2, hand 2")
     assert len(table.window.scoreboard_model.entries) == 2
     table.window.end_replay()
@@ -161,7 +168,7 @@ def test_a_replay_at_normal_speed_ended_midway_leaves_nothing_behind(make_table:
         table.window.deal()
     qtbot.waitUntil(lambda: not table.scene.animating, timeout=10_000)
     before = felt_state(table)
-    table.window._replay(detail(table, 1, 1))
+    table.window.replay(detail(table, 1, 1))
     qtbot.wait(300)  # cards in the air
     qtbot.keyClick(table.window.view, Qt.Key.Key_Escape)
     assert felt_state(table) == before
@@ -176,7 +183,7 @@ def test_a_replay_asked_for_while_a_hand_is_dealt_is_refused_plainly(make_table:
     with qtbot.waitSignal(table.scene.deal_finished, timeout=15_000):
         table.window.deal()
         assert table.controller.phase is Phase.DEALING
-        table.window._replay(first)
+        table.window.replay(first)
         assert not table.scene.replaying and not table.scene.banner.isVisible()
         assert table.scene.bubbles[-1].text == "A hand is being dealt: replay once its cards are settled"
     assert table.controller.phase is Phase.BETTING

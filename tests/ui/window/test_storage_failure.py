@@ -21,8 +21,7 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.ui.dialogs import questions
 from baccarat_desktop.ui.dialogs.questions import FileChoice, HistoryProblem, StorageFailure
 from baccarat_desktop.viewmodels.table_controller import Phase
-
-from ..viewmodels.test_table_controller_storing import another_copy_plays_into_the_session
+from tests.viewmodels.test_table_controller_storing import another_copy_plays_into_the_session
 
 REAL_ASK = StorageFailure.ask  # kept before conftest's guard replaces it for every test
 

@@ -10,7 +10,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.window.main_window import CHROME_MAX, chrome_scale
+from baccarat_desktop.ui.window.actions import Act
+from baccarat_desktop.ui.window.chrome import CHROME_MAX, chrome_scale
+from baccarat_desktop.ui.window.parts import ViewKey
 
 from ..dpr2 import in_child, run_at_twice_the_density
 
@@ -53,7 +55,7 @@ def chrome_clipped(window: Any) -> list[str]:
         rect = tabs.tabRect(i)
         if not tabs.rect().contains(rect) or rect.width() < tabs.tabSizeHint(i).width():
             problems.append(f"tab {tabs.tabText(i)!r} cut")
-    for label in (window.shoe_label, window.session_label, window.commitment_label):
+    for label in (window.status.shoe_label, window.status.session_label, window.status.commitment_label):
         needed = label.fontMetrics().horizontalAdvance(label.text()) + 12  # the sheet's padding
         if label.isVisible() and label.width() < needed:
             problems.append(f"status {label.text()!r} cut ({label.width()} < {needed})")
@@ -79,13 +81,13 @@ def test_the_chrome_type_grows_on_a_large_window(make_table: Any) -> None:
 
     def heights() -> dict[str, int]:
         QApplication.processEvents()
-        button = window.toolbar.widgetForAction(window.settings_action)
+        button = window.toolbar.widgetForAction(window.acts[Act.SETTINGS])
         return {
             "menu": window.menuBar().sizeHint().height(),
             "toolbar": button.sizeHint().height(),
             "tabs": window.tabs.tabBar().sizeHint().height(),
-            "status": window.shoe_label.sizeHint().height(),
-            "text": window.shoe_label.fontMetrics().height(),
+            "status": window.status.shoe_label.sizeHint().height(),
+            "text": window.status.shoe_label.fontMetrics().height(),
         }
 
     window.resize(1280, 720)
@@ -107,9 +109,9 @@ def test_a_replay_status_fits_at_the_smallest_size(make_table: Any) -> None:
     for _ in range(12):
         window.deal()
     (row,) = table.rows("SELECT id FROM hands WHERE hand_no = 11")
-    window._replay(load_hand_detail(table.history, row["id"]))
+    window.replay(load_hand_detail(table.history, row["id"]))
     QApplication.processEvents()
-    assert window.shoe_label.text().startswith("Replay · session 1, shoe 1, hand 11")
+    assert window.status.shoe_label.text().startswith("Replay · session 1, shoe 1, hand 11")
     assert chrome_clipped(window) == []
 
 
@@ -120,7 +122,7 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     """Issue 14: at 1024 and 1280 wide the hand history hid its Session, Shoe, Hand and Time columns
     beside the scoreboard dock. The table's docks step aside on the pane tabs of a narrow window,
     come back with the table, and the saved layout is the player's, not the pane tab's."""
-    from baccarat_desktop.ui.window.main_window import DOCKS_ASIDE_BELOW, HISTORY_TAB, STATS_TAB, TABLE_TAB
+    from baccarat_desktop.ui.window.docks import DOCKS_ASIDE_BELOW
     from baccarat_desktop.viewmodels.history_model import COLUMNS
 
     table = make_table(show_odds=True)
@@ -135,45 +137,45 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     docks = (window.scoreboard_dock, window.odds_dock)
     assert all(dock.isVisible() for dock in docks)
 
-    window.tabs.setCurrentIndex(HISTORY_TAB)
+    window.views.show(ViewKey.HISTORY)
     QApplication.processEvents()
     assert not any(dock.isVisible() for dock in docks)
-    browser = window.history_browser
+    browser = window.views.pane(ViewKey.HISTORY)
     assert browser is not None and browser.width() >= width - 4
     shown = {COLUMNS[c][0] for c in range(len(COLUMNS)) if not browser.table.isColumnHidden(c)}
     identity = {"Session", "Shoe", "Hand", "Time"}
     assert shown >= identity | {"Player", "Banker", "Winner", "Bets", "Net", "Bankroll"}, shown
 
-    window.tabs.setCurrentIndex(STATS_TAB)
+    window.views.show(ViewKey.STATISTICS)
     QApplication.processEvents()
     assert not any(dock.isVisible() for dock in docks)
     # The bankroll page (chart, "How lucky was I?" answered, note) fits: the window does not grow.
-    dashboard = window.dashboard
+    dashboard = window.views.pane(ViewKey.STATISTICS)
     dashboard.luck.model.run()
     dashboard.luck.model.wait()
     qtbot.wait(600)  # the chart and its note drawn, the answer's lines in (the redraw timer)
     assert window.minimumSizeHint().height() <= height and window.size().height() == height
-    window.tabs.setCurrentIndex(TABLE_TAB)
+    window.views.show(ViewKey.TABLE)
     QApplication.processEvents()
     assert all(dock.isVisible() for dock in docks)
     assert window.odds_model.enabled  # the prices kept coming while the panel stepped aside
 
     # The player's own choice stands: hidden on the table, it stays hidden everywhere.
-    window.scoreboard_action.trigger()
-    window.tabs.setCurrentIndex(HISTORY_TAB)
-    window.tabs.setCurrentIndex(TABLE_TAB)
+    window.acts[Act.SCOREBOARD].trigger()
+    window.views.show(ViewKey.HISTORY)
+    window.views.show(ViewKey.TABLE)
     QApplication.processEvents()
     assert not window.scoreboard_dock.isVisible() and window.odds_dock.isVisible()
-    window.scoreboard_action.trigger()
+    window.acts[Act.SCOREBOARD].trigger()
 
     # Closing on a pane tab saves the table's layout (docks shown), and a wide window keeps them.
-    window.tabs.setCurrentIndex(HISTORY_TAB)
+    window.views.show(ViewKey.HISTORY)
     QApplication.processEvents()
     window.save_layout()
     assert all(dock.isVisibleTo(window) for dock in docks)
-    window.tabs.setCurrentIndex(TABLE_TAB)
+    window.views.show(ViewKey.TABLE)
     window.resize(DOCKS_ASIDE_BELOW, 1000)
-    window.tabs.setCurrentIndex(HISTORY_TAB)
+    window.views.show(ViewKey.HISTORY)
     QApplication.processEvents()
     assert all(dock.isVisible() for dock in docks)
 
