@@ -8,7 +8,7 @@ new way to play (a lobby, a companion, training) arrives as a new `View`, not as
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -84,9 +84,6 @@ class ViewRegistry:
     def _shower(self, key: str) -> Callable[[], None]:
         return lambda: self.show(key)
 
-    def __iter__(self) -> Iterator[View]:
-        return iter(self._views)
-
     def index(self, key: str) -> int:
         return next(i for i, view in enumerate(self._views) if view.key == key)
 
@@ -135,6 +132,3 @@ class ViewRegistry:
     def close(self) -> None:
         for view in self._views:
             view.close()
-
-    def panes(self) -> Iterable[QWidget]:
-        return [view.pane for view in self._views if view.pane is not None]
