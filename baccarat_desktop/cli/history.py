@@ -325,8 +325,8 @@ def run_export(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     """The whole file is checked before the target history is opened for writing (or created)."""
     from ..storage.errors import StorageError
-    from ..storage.exchange import check_new_sessions, import_json, load_import, validate_import
     from ..storage.history import History
+    from ..storage.importing import check_new_sessions, import_json, load_import, validate_import
     from ..storage.paths import resolve_db_path
 
     data = load_import(Path(args.file))

@@ -8,7 +8,7 @@ session) report such a value rather than convert it. The hand browser's and the 
 rows are beside their reads (``storage.browser_reads``, ``storage.statistics_reads``).
 
 The table's writer (``History.record_hand`` / ``add_shoe``, driven by ``RecordedTable``), the bulk
-writer (``storage.bulk``) and the import (``storage.exchange``) all store hands, bets, shoes and a
+writer (``storage.bulk``) and the import (``storage.importing``) all store hands, bets, shoes and a
 shoe's end through these functions, so a hand written in a batch of 20,000 is the same row, made by
 the same code, as a hand played at the table. Each function writes inside the caller's transaction.
 

@@ -232,7 +232,7 @@ def _append_only(db: Database) -> None:
     ends: ``ended_at``, ``end_reason`` and the revealed ``seed`` are set together (``rows.end_shoe``)
     and every other column stays. A session changes once, when it closes: ``ended_at``
     (``rows.end_session``). Neither is ever deleted. Those are the only updates the game makes
-    (read from ``storage/rows.py``, ``history.py``, ``bulk.py``, ``exchange.py``); the one table the
+    (read from ``storage/rows.py``, ``history.py``, ``bulk.py``, ``importing.py``); the one table the
     game deletes from is ``pending_hands`` (a hand being dealt, cleared when it is stored), which is
     not part of the log and keeps no trigger. A later migration that must rewrite a column (as
     0002 rewrote ``sessions.rules``) drops the trigger, makes its change, and creates it again.

@@ -34,14 +34,9 @@ from baccarat_desktop.engine.bets import BetSpot, bets_taken
 from baccarat_desktop.engine.catalogue import CATALOGUE, SIDE_SPOTS, TIE_PAYS_CHOICES, Variant
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.errors import StorageError
-from baccarat_desktop.storage.exchange import (
-    ImportError_,
-    export_json,
-    import_json,
-    load_import,
-    validate_import,
-)
+from baccarat_desktop.storage.exchange import ImportError_, export_json
 from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.importing import import_json, load_import, validate_import
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.stamps import parse_stamp, utc_stamp
 from baccarat_desktop.storage.verify import verify_history
