@@ -42,6 +42,7 @@ from ...engine.session import HandResult, ShoeStart
 from ...resources import resource_path
 from ...storage.errors import Problem, StorageError
 from ...viewmodels.odds import OddsModel
+from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import Phase, TableController
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.reality_check = RealityCheckTimer(controller, parent=self)  # the reminders, this window's
         self.store = store
         self.sound = sound or SoundPlayer(controller.settings.sound, self)
         self.setWindowTitle(_t("Window", APP_TITLE))
@@ -196,7 +198,7 @@ class MainWindow(QMainWindow):
         c.hand_dealt.connect(self._hand_dealt)
         c.hand_settled.connect(self._hand_settled)
         c.announced.connect(s.announce_later)
-        c.reality_check_due.connect(self._reality_check)
+        self.reality_check.due.connect(self._reality_check)
         c.session_started.connect(self._session_started)
         c.storage_failed.connect(self._storage_failed)
         s.select_chip(c.selected_chip)
@@ -381,6 +383,7 @@ class MainWindow(QMainWindow):
         save_settings(self.store, new)
         self._language_chosen(new.language)
         rules_changed = self.controller.apply_settings(new)
+        self.reality_check.rearm()
         self.scene.speed = new.animation_speed.scale
         self.scene.still = reduces_motion(new.motion)
         self.sound.set_enabled(new.sound)
