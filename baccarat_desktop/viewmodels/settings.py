@@ -10,6 +10,7 @@ import enum
 import logging
 import re
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt
 
 from ..engine.catalogue import BetSpot, Variant
+from ..engine.coup import Hand
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t
 from ..engine.money import check_cents
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, DEFAULT_RULES, TableRules
@@ -70,6 +72,19 @@ class SqueezeMode(enum.Enum):
     @property
     def label(self) -> str:
         return _t("Settings", _LABELS[self.value])
+
+    def hands(self, bets: Mapping[BetSpot, int]) -> frozenset[Hand]:
+        """The hands whose cards arrive face down, for a hand with these bets. "My side's cards" is
+        the side the player bet more on, Player or Banker (both when the two bets are equal, none
+        without either), as the largest bettor on a side squeezes its cards."""
+        if self is SqueezeMode.OFF:
+            return frozenset()
+        player, banker = bets.get(BetSpot.PLAYER, 0), bets.get(BetSpot.BANKER, 0)
+        if self is SqueezeMode.ALL or (player == banker and player):
+            return frozenset((Hand.PLAYER, Hand.BANKER))
+        if not (player or banker):
+            return frozenset()
+        return frozenset((Hand.PLAYER if player > banker else Hand.BANKER,))
 
 
 class Motion(enum.Enum):

@@ -1,4 +1,7 @@
-"""The table's controller: bets being built, the deal, the shoe, the session; widgets only render.
+"""One table's controller: the bets being built (the engine's ``BetSlip`` checks each change), the
+deal, the shoe, the session. It knows nothing of a window: it says what happened through its signals
+and whoever shows the table renders it (a window may hold several). The reality check's reminders
+are ``reality_check.RealityCheckTimer``'s, owned by the window.
 
 Signals (facts, past tense):
     bets_changed(dict)            the chips on each spot changed (BetSpot -> list of chip cents)
@@ -33,23 +36,24 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.bet_slip import BetSlip, Stacks, playable
-from ..engine.bets import BetRefused, BetSpot, settle, spot_refusal
-from ..engine.cards import Card
-from ..engine.coup import Hand, resolve_cards
+from ..engine.bets import BetRefused, BetSpot, spot_refusal
+from ..engine.coup import Hand
 from ..engine.i18n import _t
-from ..engine.money import CHIP_VALUES_CENTS, check_cents, chip_text, chips_for, format_cents
+from ..engine.money import CHIP_VALUES_CENTS, chip_text, chips_for, format_cents
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
-from ..storage.errors import Problem, StorageError
+from ..storage.errors import StorageError
 from ..storage.history import History
 from ..storage.recorder import RecordedTable
 from ..storage.rows import ShoeDeal
-from .settings import GameSettings, SqueezeMode
+from .hand_store import hand_lost, hand_still_held
+from .reopened import Welcome, reopened
+from .settings import GameSettings
+from .shoe_view import ReplayView, ShoeView, replayed_shoe, stored_shoe_deal
 
 
 class Phase(enum.Enum):
@@ -57,51 +61,6 @@ class Phase(enum.Enum):
     DEALING = "dealing"
     CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
     REPLAY = "replay"  # a stored hand is shown on the felt: no bets until the player leaves it
-
-
-@dataclass(frozen=True, slots=True)
-class Welcome:
-    """Where a returning player is: the table reopened on a session already under way."""
-
-    session_id: int
-    shoe_no: int
-    hands_in_shoe: int
-    hands_in_session: int
-    bankroll_cents: int
-
-    @property
-    def text(self) -> str:
-        n = self.hands_in_session
-        hands = _t("Table", "1 hand played") if n == 1 else _t("Table", "{n} hands played").format(n=n)
-        return _t(
-            "Table", "Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}"
-        ).format(
-            session=self.session_id,
-            shoe=self.shoe_no,
-            hands=hands,
-            bankroll=format_cents(self.bankroll_cents),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class ShoeView:
-    """What the felt and the status bar show of a shoe: the live one (cards out as the felt has
-    shown them) or a replayed hand's own (cards out after that hand). ``commitment`` is the SHA-256
-    of the seed; None for a stacked shoe."""
-
-    shoe_no: int
-    total: int
-    cut_position: int | None
-    dealt: int
-    commitment: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayView:
-    """A stored hand's shoe as the replay shows it, and whether that shoe's seed is revealed."""
-
-    shoe: ShoeView
-    revealed: bool
 
 
 class TableController(QObject):
@@ -120,11 +79,7 @@ class TableController(QObject):
     storage_failed = Signal(object)
 
     def __init__(
-        self,
-        table: RecordedTable,
-        settings: GameSettings,
-        *,
-        parent: QObject | None = None,
+        self, table: RecordedTable, settings: GameSettings, *, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.table = table
@@ -138,8 +93,11 @@ class TableController(QObject):
         self._cards_out: int | None = None  # cards out of the shoe as shown; None: as the shoe is
         self._result_shown: HandResult | None = None  # the hand being dealt, once its result is shown
         self.welcome: Welcome | None = None
-        self._restored_shoe_id: int | None = None
-        self._restore_last_hand()
+        self._restored_shoe_id: int | None = None  # the stored shoe of the last hand read back
+        again = reopened(table)  # a session under way: its last stored hand is the last hand again
+        if again is not None:
+            self.last_result, self.welcome = again.last_hand, again.welcome
+            self._restored_shoe_id, self._last_bets = again.shoe_id, dict(again.last_hand.bets)
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -244,21 +202,8 @@ class TableController(QObject):
         )
 
     def squeezed_hands(self, result: HandResult) -> frozenset[Hand]:
-        """The hands whose cards arrive face down for the player to squeeze (the Squeeze setting).
-        "My side's cards" is the side the player bet more on, Player or Banker (both when the two
-        bets are equal, none without either), as the largest bettor on a side squeezes its cards."""
-        mode = self.settings.squeeze
-        if mode is SqueezeMode.OFF:
-            return frozenset()
-        if mode is SqueezeMode.ALL:
-            return frozenset((Hand.PLAYER, Hand.BANKER))
-        bets = dict(result.bets)
-        player, banker = bets.get(BetSpot.PLAYER, 0), bets.get(BetSpot.BANKER, 0)
-        if not (player or banker):
-            return frozenset()
-        if player == banker:
-            return frozenset((Hand.PLAYER, Hand.BANKER))
-        return frozenset((Hand.PLAYER if player > banker else Hand.BANKER,))
+        """The hands whose cards arrive face down for the player to squeeze (the Squeeze setting)."""
+        return self.settings.squeeze.hands(dict(result.bets))
 
     @property
     def hands_in_shoe(self) -> int:
@@ -401,9 +346,7 @@ class TableController(QObject):
         return self._change(None, lambda: self._slip.double(self.table.session))
 
     def rebet_and_deal(self) -> HandResult | None:
-        if not self.rebet():
-            return None
-        return self.deal()
+        return self.deal() if self.rebet() else None
 
     # -- the deal -----------------------------------------------------------------------------
     def can_deal(self) -> bool:
@@ -476,8 +419,8 @@ class TableController(QObject):
                     self.storage_failed.emit(self._hand_lost())
                     return None
             result = self.table.commit_hand()
-        except StorageError as exc:
-            self.storage_failed.emit(self._after_failed_store(exc))
+        except StorageError as exc:  # told as it is if the hand waits in the file, else as lost
+            self.storage_failed.emit(exc if hand_still_held(self.table, exc) else self._hand_lost())
             return None
         self.last_result = result
         self._result_shown = None
@@ -509,42 +452,15 @@ class TableController(QObject):
             self.announced.emit(_t("Table", "That was the shoe's last hand: the next deal brings a new shoe"))
         return result
 
-    def _after_failed_store(self, exc: StorageError) -> StorageError:
-        """What the player is told when the hand in play could not be stored.
-
-        The table reads the file again after a failed write (``RecordedTable``). If the hand's bets
-        are there, the hand waits and a retry stores it: a full disk, a locked or read-only file, a
-        file deleted meanwhile (put back first). If the file cannot even be read now, the hand waits
-        too: the retry reads it again. If it reads but no longer holds this hand (another program
-        wrote into the session meanwhile), no retry can store it: that is said, not "kept"."""
-        if exc.problem is Problem.GONE or self.table.hand_in_progress is not None:
-            return exc
-        try:
-            self.table.reload()
-        except StorageError as again:
-            if again.session_id is None:
-                return exc  # unreadable for now: its bets wait in the file
-        else:
-            if self.table.hand_in_progress is not None:
-                return exc
-        return self._hand_lost()
-
     def _hand_lost(self) -> StorageError:
         """The file no longer holds the hand this table dealt: the session stops here, as the file
         holds it (no bets on the felt, nothing to deal), and a new session is the way on."""
-        path = self.table.history.path
         self._slip.reset()
         self._cards_out, self._result_shown = None, None
         self._set_phase(Phase.CLOSED)
         self.bets_changed.emit({})
         self.bankroll_changed.emit(self.bankroll_cents)
-        detail = _t(
-            "Table",
-            "Another program wrote to the history file {path} while the hand in play was dealt, and the "
-            "file no longer holds that hand's bets: the hand could not be stored, and this session stops "
-            "here, as the file holds it.",
-        ).format(path=path)
-        return StorageError(Problem.CHANGED, path, detail, session_id=self.session_id)
+        return hand_lost(self.table)
 
     # -- the history file going away ---------------------------------------------------------
     def can_put_history_back(self) -> bool:
@@ -571,23 +487,13 @@ class TableController(QObject):
         return start
 
     def stored_shoe(self) -> ShoeDeal | None:
-        """The shoe in play as stored: its burn card and the hands stored from it (a hand being
-        dealt is not among them); None before the first shoe or once it has ended. What the odds
-        panel rebuilds from when the program restarts mid-shoe."""
-        table = self.table
-        if table.shoe_id is None or (table.needs_new_shoe and table.hand_in_progress is None):
-            return None
-        history = table.history
+        """The shoe in play as stored (``shoe_view.stored_shoe_deal``): what the odds panel rebuilds
+        from when the program restarts mid-shoe. None, with ``storage_failed``, if the file cannot say."""
         try:
-            hands = history.hands_in_shoe(table.shoe_id)
-            if hands:
-                return history.shoe_deals([hands[0].id])[0]
-            row = history.shoe(table.shoe_id)
+            return stored_shoe_deal(self.table)
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return None
-        burn = Card.parse(row.burn_card) if row.burn_card else None
-        return ShoeDeal(row.id, row.session_id, row.decks, table.rules, burn, ())
 
     # -- a stored hand replayed on the felt ------------------------------------------------------
     def replay_refusal(self) -> str | None:
@@ -666,45 +572,6 @@ class TableController(QObject):
         )
 
     # -- a table reopened mid-session --------------------------------------------------------
-    def _restore_last_hand(self) -> None:
-        """Reopened on a session under way: its last stored hand is the last hand again (shown on the
-        felt with its result if it is of the shoe in play), its bets can be placed again, and a
-        welcome line says where the player is."""
-        table = self.table
-        history = table.history
-        if table.recovered is not None:
-            return  # the interrupted hand is dealt again at start(): it becomes the last hand
-        try:
-            row = history.last_hand(table.session_id)
-            if row is None:
-                return
-            # Never int()ed: a stake edited into 1e400 would overflow (check_cents refuses in words).
-            bets = {BetSpot(b.spot): check_cents(b.amount_cents, "a stake") for b in history.bets_for(row.id)}
-            hands = len(history.played_times(table.session_id))
-            shoe = history.shoe(row.shoe_id)
-        except (StorageError, ValueError):
-            return  # nothing is lost: the table simply opens without the last hand shown
-        player, banker = row.player_cards.split(), row.banker_cards.split()
-        order = [player[0], banker[0], player[1], banker[1], *player[2:], *banker[2:]]
-        coup = resolve_cards([Card.parse(code) for code in order])
-        self._last_bets = dict(bets)
-        self.last_result = HandResult(
-            shoe_no=shoe.shoe_no,
-            hand_no=row.hand_no,
-            bets=tuple(bets.items()),
-            coup=coup,
-            settlement=settle(bets, coup, table.rules),
-            bankroll_before_cents=row.bankroll_before_cents,
-            bankroll_after_cents=row.bankroll_after_cents,
-            position_before=row.position,
-            cut_card_came_out=False,
-            last_hand=shoe.ended_at is not None and row.shoe_id != table.shoe_id,
-        )
-        self._restored_shoe_id = row.shoe_id
-        self.welcome = Welcome(
-            table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents
-        )
-
     def restored_hand(self) -> HandResult | None:
         """The stored hand to show on the felt at start: the shoe in play's last, if any."""
         result = self.last_result
@@ -723,15 +590,10 @@ class TableController(QObject):
         return hand, shoe.position - (hand.coup.cards_used if hand is not None else 0)
 
     def replay_view(self, shoe_id: int, hand_no: int, cards_used: int) -> ReplayView | None:
-        """A stored hand's own shoe as its replay shows it: the cards out once that hand was dealt
-        (``cards_used`` by the hand itself). None, with ``storage_failed``, if the file cannot say."""
-        history = self.table.history
+        """A stored hand's own shoe as its replay shows it (``shoe_view.replayed_shoe``). None, with
+        ``storage_failed``, if the file cannot say."""
         try:
-            row = history.shoe(shoe_id)
-            stored = {r.hand_no: r for r in history.hands_in_shoe(shoe_id)}
+            return replayed_shoe(self.table.history, shoe_id, hand_no, cards_used)
         except StorageError as exc:
             self.storage_failed.emit(exc)
             return None
-        before = stored[hand_no].position if hand_no in stored else 0
-        view = ShoeView(row.shoe_no, row.decks * 52, row.cut_position, before + cards_used, row.seed_sha256)
-        return ReplayView(view, revealed=row.seed is not None)

@@ -21,7 +21,8 @@ from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.viewmodels.settings import GameSettings
-from baccarat_desktop.viewmodels.table_controller import Phase, ShoeView, TableController
+from baccarat_desktop.viewmodels.shoe_view import ShoeView
+from baccarat_desktop.viewmodels.table_controller import Phase, TableController
 
 # Coups in dealing order (P B P B, then third cards), worked out by hand from docs/rules.md.
 PLAYER_NATURAL_9 = "4S 2H 5D 3C"  # Player 4+5 = 9, Banker 2+3 = 5: Player wins

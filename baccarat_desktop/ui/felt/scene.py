@@ -39,7 +39,7 @@ from ...engine.i18n import _t
 from ...engine.money import CHIP_VALUES_CENTS, format_cents
 from ...engine.rules import TableRules
 from ...engine.session import HandResult, ShoeStart
-from ...viewmodels.table_controller import ShoeView
+from ...viewmodels.shoe_view import ShoeView
 from ..look.palette import (
     BANKER_RED,
     FELT,

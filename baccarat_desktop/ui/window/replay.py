@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.i18n import _t
 from ...engine.money import chips_for
-from ...viewmodels.table_controller import ShoeView
+from ...viewmodels.shoe_view import ShoeView
 from .actions import SCOREBOARD_TEXT, Act
 
 if TYPE_CHECKING:
