@@ -11,16 +11,16 @@ is written with named fields, filled after translation:
 may move a value within the sentence. Words that change with a count go through
 ``_tn(context, text, n)``: the English text marks the plural ending in brackets, "{n:,} hand(s)",
 and Qt's numerus forms give each language its own (Chinese has one form); the count's field is
-still filled by ``.format``, so numbers are grouped the same way in every language. ``pyside6-lupdate`` finds every ``_t`` call (it is told
-that ``_t`` spells ``translate``: baccarat_desktop/translations.py); docs/translating.md says how
-to add a language.
+still filled by ``.format``, so numbers are grouped the same way in every language.
+``pyside6-lupdate`` finds every ``_t`` call (it is told that ``_t`` spells ``translate``), and
+``python -m baccarat_desktop.translations update`` every ``_tn`` one (baccarat_desktop/translations.py);
+docs/translating.md says how to add a language.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Protocol
 
 __all__ = [
     "QT_TRANSLATE_NOOP",
@@ -34,10 +34,9 @@ __all__ = [
 ]
 
 
-class Translate(Protocol):
-    """What ``install`` takes: Qt's ``QCoreApplication.translate`` (or a test's stand-in)."""
-
-    def __call__(self, context: str, text: str, disambiguation: str | None = None, n: int = -1, /) -> str: ...
+# What ``install`` takes: Qt's ``QCoreApplication.translate(context, text, disambiguation, n)``, or a
+# test's stand-in that takes (context, text) when no count is asked for.
+Translate = Callable[..., str]
 
 
 _ENDING = re.compile(r"(?<=[A-Za-z])\((e?s)\)")
@@ -92,6 +91,6 @@ def language() -> str:
 
 def on_install(listener: Callable[[str], None]) -> None:
     """Call ``listener(language)`` now and whenever a language is installed: what depends on the
-    script (the charts' fonts, analytics/style.py) follows it without the engine knowing of it."""
+    script (the charts' fonts, analytics/figures/look.py) follows it without the engine knowing it."""
     _listeners.append(listener)
     listener(_language[0])
