@@ -61,7 +61,7 @@ from .felt_follow import FeltFollower
 from .keyboard_help import KeyboardDialog
 from .language import current_language, resolve_language
 from .parts import ViewKey
-from .replay import ReplayMode
+from .replay import ReplayMode, ReplayState
 from .sound import SoundPlayer
 from .status import TableStatus
 from .views import View, ViewRegistry
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         slots: dict[Act, Any] = {
             Act.DEAL: self.deal,
             Act.REBET: c.rebet,
-            Act.REBET_DEAL: self.rebet_and_deal,
+            Act.REBET_DEAL: c.rebet_and_deal,
             Act.DOUBLE: c.double,
             Act.UNDO: c.undo,
             Act.CLEAR: c.clear,
@@ -348,9 +348,6 @@ class MainWindow(QMainWindow):
         if not self.views.current.holds_table:
             self.show_table()
         self.controller.deal()
-
-    def rebet_and_deal(self) -> None:
-        self.controller.rebet_and_deal()
 
     def new_shoe(self) -> None:
         self.scene.skip_animations()
@@ -566,6 +563,12 @@ class MainWindow(QMainWindow):
     def end_replay(self) -> None:
         """Back to the live table exactly as it was: felt, roads, counters, commitment, betting."""
         self.replay_mode.end()
+
+    def replay_shown(self, state: ReplayState | None) -> None:
+        """A replay began or ended: the status bar tells its shoe, or the live one again with the felt."""
+        self.status.show_replay(state)
+        if state is None:
+            self.felt.show_shoe()
 
     @property
     def replaying(self) -> bool:

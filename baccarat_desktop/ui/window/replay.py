@@ -5,15 +5,17 @@ puts the live table back exactly as it was."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ...engine.i18n import _t
 from ...engine.money import chips_for
+from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.shoe_view import ShoeView
-from .actions import SCOREBOARD_TEXT, Act
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from ...viewmodels.table_controller import TableController
+from ..felt.scene import FeltScene
+from .actions import SCOREBOARD_TEXT, Act, WindowActions
 
 
 @dataclass(frozen=True)
@@ -31,10 +33,35 @@ class ReplayState:
         )
 
 
+class ReplayHost(Protocol):
+    """What a replay uses of the window: the felt, the roads, the odds panel, the actions."""
+
+    @property
+    def controller(self) -> TableController: ...
+    @property
+    def scene(self) -> FeltScene: ...
+    @property
+    def view(self) -> QWidget: ...
+    @property
+    def scoreboard_model(self) -> ScoreboardModel: ...
+    @property
+    def scoreboard_dock(self) -> QDockWidget: ...
+    @property
+    def odds_panel(self) -> QWidget: ...
+    @property
+    def acts(self) -> WindowActions: ...
+
+    def show_table(self) -> None: ...
+
+    def replay_shown(self, state: ReplayState | None) -> None:
+        """The replay began (its state) or ended (None): for what shows the shoe."""
+        ...
+
+
 class ReplayMode:
     """The window's replay: begun from the hand history, ended by Esc or the banner's button."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ReplayHost) -> None:
         self.window = window
         self.state: ReplayState | None = None
         self._live_roads: tuple[Any, ...] = ()
@@ -71,7 +98,7 @@ class ReplayMode:
         stacks = {spot: chips_for(amount) for spot, amount in hand.stakes.items()}
         net = hand.net_cents if hand.bets else None
         w.scene.begin_replay(hand.coup, title, stacks, shoe, net)
-        w.status.show_replay(self.state)
+        w.replay_shown(self.state)
 
     def end(self) -> None:
         """Back to the live table: felt, roads, counters, commitment, betting."""
@@ -85,6 +112,5 @@ class ReplayMode:
         w.acts[Act.SCOREBOARD].setText(_t("Window", SCOREBOARD_TEXT))
         w.odds_panel.setEnabled(True)
         w.controller.end_replay()
-        w.status.show_replay(None)
-        w.felt.show_shoe()
+        w.replay_shown(None)
         w.view.setFocus()
