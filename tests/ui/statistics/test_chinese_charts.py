@@ -29,9 +29,9 @@ from baccarat_desktop.engine.systems import LabSpec, System
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.ui.window.language import apply_language
 
-from ..analytics.helpers import two_tables_analysed
-from ..analytics.layout_check import drawn_texts, problems
-from .test_chinese import CJK, english_left
+from ...analytics.helpers import two_tables_analysed
+from ...analytics.layout_check import drawn_texts, problems
+from ..window.test_chinese import CJK, english_left
 
 SCRIPTS = [("zh_CN", "庄"), ("zh_TW", "莊")]
 SIZES = [(662, 462), (1024, 640), (1920, 1080)]
