@@ -35,6 +35,7 @@ def _application() -> Any:
     from PySide6.QtWidgets import QApplication
 
     from .resources import resource_path
+    from .ui.access import install_factory
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # instance() is typed QCoreApplication; only QApplications are made
@@ -44,6 +45,7 @@ def _application() -> Any:
     # already starts with the game's name ("Baccarat Desktop — Session 2 · $772.50").
     app.setDesktopFileName("baccarat-desktop")
     app.setWindowIcon(QIcon(str(resource_path("icon.svg"))))
+    install_factory()  # screen readers' way into the felt and the scoreboard: one factory, installed here
     return app
 
 

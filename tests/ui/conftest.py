@@ -123,6 +123,15 @@ def make_table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
         table.history.close()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _accessibility_factory() -> None:
+    """Screen readers' way into the felt and the scoreboard, installed once for the session as the
+    composition root installs it for the program (app._application)."""
+    from baccarat_desktop.ui.access import install_factory
+
+    install_factory()
+
+
 @pytest.fixture(autouse=True)
 def _usual_text_size() -> Iterator[None]:
     """The text size is one factor for the whole program (palette.text_scale): a test that set it

@@ -2,18 +2,18 @@
 changes reported as the keyboard moves, and each hand's result announced when the felt shows it.
 
 Qt gives assistive technology an interface per widget; the felt's chips, betting areas, cards and
-texts are QGraphicsItems inside one QGraphicsView, so they would read as one blank picture. A
-factory (``QAccessible.installFactory``) gives the view ``FeltAccessible``, whose children are one
-``FeltNode`` per thing on the felt, worded from what the felt *shows*: a card the felt shows face
-down (dealt but not turned, or being squeezed) never gives its rank away. ``FeltSpeaker`` sends the
-focus events as the keyboard moves and announces a hand's result when the felt shows it (the
-scene's ``result_shown``), so whatever delays the result on the felt delays the announcement too.
+texts are QGraphicsItems inside one QGraphicsView, so they would read as one blank picture. The
+program's accessibility factory (``ui/access.py``, installed once by the composition root) gives
+the view ``FeltAccessible``, whose children are one ``FeltNode`` per thing on the felt, worded from
+what the felt *shows*: a card the felt shows face down (dealt but not turned, or being squeezed)
+never gives its rank away. ``FeltSpeaker`` sends the focus events as the keyboard moves and
+announces a hand's result when the felt shows it (the scene's ``result_shown``), so whatever delays
+the result on the felt delays the announcement too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView, QWidget
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.coup import Hand
@@ -35,10 +35,9 @@ from .cards import CardItem
 from .chips import RackChipItem
 from .controls import ButtonItem, ClickableItem
 from .fixtures import BankrollItem, TextItem, TotalBadgeItem
+from .keys import FeltKeys
 from .spots import BetSpotItem
-
-if TYPE_CHECKING:
-    from .scene import FeltScene, FeltView
+from .table import FeltTable
 
 # Words kept in constants are English, translated where said (_t("Access", ...)).
 FELT_NAME = QT_TRANSLATE_NOOP("Access", "Baccarat table")
@@ -109,7 +108,7 @@ class Reading:
     disabled: bool = False
 
 
-def _spot_reading(item: BetSpotItem, scene: FeltScene) -> Reading:
+def _spot_reading(item: BetSpotItem, scene: FeltTable) -> Reading:
     bet = item.spot.bet
     stack = scene.stacks.get(item.spot)
     amount = stack.amount_cents if stack is not None and stack.isVisible() else 0
@@ -151,7 +150,7 @@ def _button_reading(item: ButtonItem) -> Reading:
     return Reading(QAccessible.Role.Button, name, control=True, disabled=not item.enabled)
 
 
-def card_name(item: CardItem, scene: FeltScene) -> str:
+def card_name(item: CardItem, scene: FeltTable) -> str:
     """'Player's first card: Queen of hearts', or '..., face down' while the felt shows its back.
     The hand is the printed box the card lies in, its place the order it was dealt there; a card on
     its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'."""
@@ -172,7 +171,7 @@ def card_name(item: CardItem, scene: FeltScene) -> str:
     return _t("Access", "{where}, face down").format(where=where)
 
 
-def read_item(item: QGraphicsObject, scene: FeltScene) -> Reading | None:
+def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
     """The reading of one thing on the felt (None: it has nothing to say now)."""
     if isinstance(item, BetSpotItem):
         return _spot_reading(item, scene)
@@ -210,7 +209,7 @@ def total_words(hand: Hand, total: int, winner: bool) -> str:
     return text.format(total=total)
 
 
-def result_words(scene: FeltScene) -> str:
+def result_words(scene: FeltTable) -> str:
     """The dealer's call with the player's own result after it, as the felt shows them now."""
     call, own = scene.announcement.text, scene.personal.text
     return _t("Access", "{call}. {own}").format(call=call, own=own) if call and own else call or own
@@ -297,16 +296,17 @@ class FeltAccessible(QAccessibleWidget):
     """The felt view's accessible interface: its children are the felt's controls in tab order,
     then the cards on the table, the totals, the bankroll plaque and the dealer's words."""
 
-    def __init__(self, view: FeltView) -> None:
+    def __init__(self, view: QGraphicsView, scene: FeltTable, keys: FeltKeys) -> None:
         super().__init__(view, QAccessible.Role.Pane, _t("Access", FELT_NAME))
         self.view = view
-        self.felt_scene = view.felt_scene
+        self.felt_scene = scene
+        self.keys = keys
         self._nodes: dict[QGraphicsObject, FeltNode] = {}
 
     def items(self) -> list[QGraphicsObject]:
         """What the felt shows now that has something to say, in reading order."""
         scene = self.felt_scene
-        things: list[QGraphicsObject] = [*self.view.keys.controls(), *scene.table_cards()]
+        things: list[QGraphicsObject] = [*self.keys.controls(), *scene.table_cards()]
         things += [scene.badges[Hand.PLAYER], scene.badges[Hand.BANKER], scene.plaque]
         things += [scene.announcement, scene.explanation, scene.notice]
         return [item for item in things if item.isVisible() and read_item(item, scene) is not None]
@@ -324,7 +324,7 @@ class FeltAccessible(QAccessibleWidget):
         return [self.node(item) for item in self.items()]
 
     def focused_item(self) -> ClickableItem | None:
-        return self.view.keys.current if self.view.hasFocus() else None
+        return self.keys.current if self.view.hasFocus() else None
 
     def screen_rect(self, rect: QRectF) -> QRect:
         """A scene rectangle where it is on the screen."""
@@ -363,26 +363,7 @@ class FeltAccessible(QAccessibleWidget):
         return None
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .scene import FeltView
-
-    if isinstance(obj, FeltView):
-        return FeltAccessible(obj)
-    return None
-
-
-_installed = False
-
-
-def install_factory() -> None:
-    """Give Qt the felt's interface (once per program; Qt asks the factory for every object)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
-
-
-def felt_interface(view: FeltView) -> FeltAccessible | None:
+def felt_interface(view: QWidget) -> FeltAccessible | None:
     """The view's accessible interface, as Qt hands it to assistive technology."""
     interface = QAccessible.queryAccessibleInterface(view)
     return interface if isinstance(interface, FeltAccessible) else None
@@ -403,15 +384,15 @@ class FeltSpeaker(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, view: FeltView) -> None:
+    def __init__(self, view: QGraphicsView, scene: FeltTable, keys: FeltKeys) -> None:
         super().__init__(view)
         self.view = view
-        install_factory()
+        self.felt_scene = scene
         view.setAccessibleName(_t("Access", FELT_NAME))
         view.setAccessibleDescription(_t("Access", FELT_DESCRIPTION))
-        view.keys.focus_moved.connect(self._focus_moved)
-        view.felt_scene.result_shown.connect(self._result_shown)
-        view.felt_scene.replay_finished.connect(self._replay_shown)
+        keys.focus_moved.connect(self._focus_moved)
+        scene.result_shown.connect(self._result_shown)
+        scene.replay_finished.connect(self._replay_shown)
 
     def _focus_moved(self, item: ClickableItem | None) -> None:
         felt = felt_interface(self.view)
@@ -420,10 +401,10 @@ class FeltSpeaker(QObject):
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
 
     def _result_shown(self, result: HandResult) -> None:
-        self.announce(result_words(self.view.felt_scene))
+        self.announce(result_words(self.felt_scene))
 
     def _replay_shown(self) -> None:
-        self.announce(result_words(self.view.felt_scene))
+        self.announce(result_words(self.felt_scene))
 
     def announce(self, text: str) -> None:
         """Say ``text`` now (Qt 6.8's announcement), and mark the dealer's words changed for the
@@ -433,7 +414,7 @@ class FeltSpeaker(QObject):
         notify(QAccessibleAnnouncementEvent(self.view, text))
         felt = felt_interface(self.view)
         if felt is not None:
-            words = felt.node(self.view.felt_scene.announcement)
+            words = felt.node(self.felt_scene.announcement)
             notify(QAccessibleEvent(words, QAccessible.Event.NameChanged))
         self.announced.emit(text)
 
@@ -446,7 +427,6 @@ __all__ = [
     "card_name",
     "chip_name",
     "felt_interface",
-    "install_factory",
     "notify",
     "read_item",
     "spoken_card",

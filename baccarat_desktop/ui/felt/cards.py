@@ -5,12 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QKeyEvent,
-    QPainter,
-)
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,

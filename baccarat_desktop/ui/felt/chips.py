@@ -5,29 +5,13 @@ picks from (each drawn from the chip sprites, its value printed on it).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import _t
 from ...engine.money import chip_text, chips_for, format_cents
 from ..look import sprites
-from ..look.palette import (
-    GOLD,
-    IVORY,
-    felt_px,
-    ui_font,
-)
+from ..look.palette import GOLD, IVORY, felt_px, ui_font
 from .controls import ClickableItem
 
 

@@ -7,15 +7,7 @@ Items only draw and report clicks; the scene turns clicks into intents for the c
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainter,
-    QPen,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -25,13 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.i18n import _t
-from ..look.palette import (
-    GOLD,
-    IVORY,
-    WOOD,
-    felt_px,
-    ui_font,
-)
+from ..look.palette import GOLD, IVORY, WOOD, felt_px, ui_font
 
 
 class ClickableItem(QGraphicsObject):

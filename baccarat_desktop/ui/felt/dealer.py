@@ -1,45 +1,30 @@
-"""The dealer's choreography: a coup's record, a new shoe's burn or a stored hand turned into
-timelines on the felt (cards fly and turn, totals appear, chips are paid and collected).
+"""The dealer: a coup's record or a stored hand turned into timelines on the felt (cards fly and
+turn, totals appear, chips are paid and collected), run one after another in the dealer's queue,
+and the squeeze that stops a deal for the player to turn the cards.
 
-A mixin of FeltScene: it reads and moves the scene's items; the scene owns them and the queue the
-timelines run in. It never works a coup out: it replays the steps the engine recorded.
+An object the scene owns (``FeltScene.dealer``): it moves the items of the table it is given
+(``table.FeltTable``) and reports through the table's signals. It never works a coup out: it
+replays the steps the engine recorded. A new shoe's burn is ``burn.py``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine.bets import BetSpot, Settlement
 from ...engine.catalogue import SIDE_SPOTS, Facts
 from ...engine.coup import Coup, Hand, Outcome, StepKind
 from ...engine.i18n import _t
 from ...engine.money import format_cents
-from ...engine.session import HandResult, ShoeStart
+from ...engine.session import HandResult
 from .cards import CardItem
 from .chips import ChipStackItem
 from .layout import DEALER_POINT, card_slot
-from .timeline import Timeline, ease_in_out, move_to
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import Signal
-    from PySide6.QtWidgets import QGraphicsScene
-
-    from ...engine.rules import TableRules
-    from .controls import ButtonItem
-    from .fixtures import DiscardTrayItem, ShoeItem, TextItem, TotalBadgeItem
-    from .scene import PersonalResultItem
-    from .spots import BetSpotItem
-
-    # The mixin only ever runs as part of FeltScene, a QGraphicsScene: typed as one, so the scene's
-    # own methods (addItem, removeItem) and signals are known. At run time its base is object.
-    _Scene = QGraphicsScene
-else:
-    _Scene = object
+from .table import FeltTable
+from .timeline import Timeline, ease_in_out, fade_in, fade_in_lazy, fade_out, move_to, move_to_lazy
 
 STEP_MS = 520  # one card: fly, settle, turn
 FLY_MS = 300
@@ -80,54 +65,72 @@ class Squeezing:
         return [item for item, _hand in self.gate.cards() if item.squeeze.enabled]
 
 
-class DealerChoreography(_Scene):
-    """Timeline builders for FeltScene (see the module docstring)."""
+class Dealer:
+    """Deals on ``table`` (see the module docstring): one timeline at a time from its queue; a
+    squeeze holds the queue until the player has turned the cards."""
 
-    if TYPE_CHECKING:
-        # FeltScene's, which the choreography reads and moves (declared for the type checker only).
-        deal_finished: ClassVar[Signal]
-        shoe_shown: ClassVar[Signal]
-        sound_requested: ClassVar[Signal]
-        cards_taken: ClassVar[Signal]
-        result_shown: ClassVar[Signal]
-        squeeze_changed: ClassVar[Signal]
-        rules: TableRules
-        speed: float
-        still: bool
-        reveal_button: ButtonItem
-        _squeezing: Squeezing | None
-        spots: dict[BetSpot, BetSpotItem]
-        stacks: dict[BetSpot, ChipStackItem]
-        badges: dict[Hand, TotalBadgeItem]
-        shoe: ShoeItem
-        tray: DiscardTrayItem
-        announcement: TextItem
-        explanation: TextItem
-        notice: TextItem
-        personal: PersonalResultItem
-        _table_cards: list[CardItem]
-        _payout_items: list[ChipStackItem]
-        discards: int
-        extra: float
-        cards_top: float
+    def __init__(self, table: FeltTable) -> None:
+        self.table = table
+        self.queue: list[Callable[[], Timeline]] = []  # timelines to build when their turn comes
+        self._timeline: Timeline | None = None
+        self._squeezing: Squeezing | None = None
 
-        def _new_timeline(self) -> Timeline: ...
-        def _run_next(self) -> None: ...
+    # -- the queue -------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self._timeline is not None
 
-        _queue: list[Callable[[], Timeline]]
+    def enqueue(self, build: Callable[[], Timeline]) -> None:
+        """Play the timeline ``build`` makes once everything before it has played."""
+        self.queue.append(build)
+        if self._timeline is None:
+            self.run_next()
 
-        def _burn_point(self) -> QPointF: ...
-        def set_shoe_state(
-            self, total: int, remaining: int, cut_position: int | None, shoe_no: int
-        ) -> None: ...
+    def run_next(self) -> None:
+        while self.queue and self._timeline is None and self._squeezing is None:
+            timeline = self.queue.pop(0)()
+            self._timeline = timeline
+            timeline.finished.connect(self._timeline_done)
+            timeline.start()
 
-    def _sweep_cards(self, timeline: Timeline, at: float) -> float:
+    def _timeline_done(self) -> None:
+        self._timeline = None
+        self.run_next()
+
+    def skip(self, *, reveal: bool = False) -> None:
+        """Finish whatever is playing (and queued) at once: closing the window, the Instant speed.
+        A squeeze waits for the player (what is queued after it waits too) unless ``reveal``, which
+        turns its cards over."""
+        while True:
+            if self._timeline is not None:
+                self._timeline.skip()
+            elif self._squeezing is not None and reveal:
+                table = self.table
+                speed, table.speed = table.speed, 0.0  # the cards turn at once
+                try:
+                    self.reveal_all()
+                finally:
+                    table.speed = speed
+            elif self.queue and self._squeezing is None:
+                self.run_next()
+            else:
+                return
+
+    def new_timeline(self) -> Timeline:
+        timeline = Timeline(self.table.speed, self.table, still=self.table.still)
+        # Gone once played: a timeline's closures hold the cards and chips it moved, so one kept per
+        # hand would keep every card of a long session alive.
+        timeline.finished.connect(timeline.deleteLater)
+        return timeline
+
+    # -- the cards and the chips -----------------------------------------------------------------
+    def sweep_cards(self, timeline: Timeline, at: float) -> float:
         """Send the cards on the table to the discard tray; returns when that is done."""
-        cards = list(self._table_cards)
-        self._table_cards.clear()
+        cards = list(self.table._table_cards)
+        self.table._table_cards.clear()
         if not cards:
             return at
-        target = self.tray.drop_point()
+        target = self.table.tray.drop_point()
         for i, card in enumerate(cards):
             timeline.move(at + i * 25, 300, move_to(card, target), easing=ease_in_out, leaving=True)
             turn = card.rotation()
@@ -146,40 +149,40 @@ class DealerChoreography(_Scene):
 
         def drop() -> None:
             for card in cards:
-                self.removeItem(card)
-            self.discards += count
-            self.tray.set_count(self.discards)
+                self.table.removeItem(card)
+            self.table.discards += count
+            self.table.tray.set_count(self.table.discards)
 
         timeline.call(at + 300 + 25 * count, drop)
         return at + 320 + 25 * count
 
-    def _clear_result(self, timeline: Timeline, at: float) -> None:
+    def clear_result(self, timeline: Timeline, at: float) -> None:
         """The last hand's totals, lit areas and results go (its cards are swept separately)."""
 
         def clear() -> None:
-            for badge in self.badges.values():
+            for badge in self.table.badges.values():
                 badge.set_total(None)
-            for spot in self.spots.values():
+            for spot in self.table.spots.values():
                 spot.set_highlight(0)
-            self.personal.set_net(None)
+            self.table.personal.set_net(None)
 
         timeline.call(at, clear)
 
-    def _clear_payouts(self) -> None:
-        for item in self._payout_items:
-            self.removeItem(item)
-        self._payout_items.clear()
+    def clear_payouts(self) -> None:
+        for item in self.table._payout_items:
+            self.table.removeItem(item)
+        self.table._payout_items.clear()
 
-    def _new_card(self, card: object) -> CardItem:
+    def new_card(self, card: object) -> CardItem:
         item = CardItem(card)  # type: ignore[arg-type]
-        item.setPos(self.shoe.mouth())
+        item.setPos(self.table.shoe.mouth())
         item.setRotation(-9)
-        item.setZValue(10 + len(self._table_cards))
-        self.addItem(item)
-        self._table_cards.append(item)
+        item.setZValue(10 + len(self.table._table_cards))
+        self.table.addItem(item)
+        self.table._table_cards.append(item)
         return item
 
-    def _deal_steps(self, timeline: Timeline, coup: Coup, at: float, position: int | None = None) -> float:
+    def deal_steps(self, timeline: Timeline, coup: Coup, at: float, position: int | None = None) -> float:
         """Replay a coup's record on the felt; returns the time the last card is turned. For the live
         shoe (``position``: cards out before the coup) each card taken out is reported, so the
         counters move with the cards and never ahead of them."""
@@ -210,7 +213,7 @@ class DealerChoreography(_Scene):
                 index = step.index - 1
                 if index == 2:
                     at += 260  # a beat before a third card, as a dealer pauses
-                target, rotation = card_slot(step.hand, index, self.cards_top)
+                target, rotation = card_slot(step.hand, index, self.table.cards_top)
                 holder: dict[str, CardItem] = {}
                 down = step.hand in squeeze
 
@@ -218,15 +221,15 @@ class DealerChoreography(_Scene):
                 out = None if position is None else position + taken
 
                 def create(card=step.card, holder=holder, out=out, still=timeline.still) -> None:
-                    holder["item"] = self._new_card(card)
+                    holder["item"] = self.new_card(card)
                     if still:
                         holder["item"].setOpacity(0.0)  # it fades in where it lands
-                    self.sound_requested.emit("card")
+                    self.table.sound_requested.emit("card")
                     if out is not None:
-                        self.cards_taken.emit(out)
+                        self.table.cards_taken.emit(out)
 
                 def fly(t: float, h: dict[str, CardItem] = holder, p: QPointF = target) -> None:
-                    h["item"].setPos(self.shoe.mouth() + (p - self.shoe.mouth()) * t)
+                    h["item"].setPos(self.table.shoe.mouth() + (p - self.table.shoe.mouth()) * t)
 
                 def rotate(t: float, h: dict[str, CardItem] = holder, r: float = rotation) -> None:
                     h["item"].setRotation(-9 + (r + 9) * t)
@@ -235,8 +238,8 @@ class DealerChoreography(_Scene):
                     h["item"].set_flip(t)
 
                 def show_total(h: Hand = step.hand, tt: int | None = step.total) -> None:
-                    self.badges[h].set_total(tt)
-                    self.sound_requested.emit("flip")
+                    self.table.badges[h].set_total(tt)
+                    self.table.sound_requested.emit("flip")
 
                 timeline.call(at, create)
                 timeline.move(at, FLY_MS, fly)
@@ -263,10 +266,10 @@ class DealerChoreography(_Scene):
         return at, None
 
     def _add_explanation(self, text: str) -> None:
-        current = self.explanation.text
-        self.explanation.set_text(text if not current else f"{current}  ·  {text}")
+        current = self.table.explanation.text
+        self.table.explanation.set_text(text if not current else f"{current}  ·  {text}")
 
-    def _announce_result(
+    def announce_result(
         self, timeline: Timeline, coup: Coup, at: float, result: HandResult | None = None
     ) -> float:
         """The result, with every side bet the player won ('Banker wins 7 to 6 · Dragon 7 pays
@@ -278,15 +281,15 @@ class DealerChoreography(_Scene):
         lit = self.winning_spots(coup)
 
         def show() -> None:
-            self.announcement.set_text(text)
-            self.personal.set_net(None if result is None or not result.bets else result.net_cents)
+            self.table.announcement.set_text(text)
+            self.table.personal.set_net(None if result is None or not result.bets else result.net_cents)
             if winner is not Outcome.TIE:
                 hand = Hand.PLAYER if winner is Outcome.PLAYER else Hand.BANKER
-                self.badges[hand].set_total(coup.total(hand), winner=True)
+                self.table.badges[hand].set_total(coup.total(hand), winner=True)
             for spot in lit:
-                self.spots[spot].set_highlight(1.0)
+                self.table.spots[spot].set_highlight(1.0)
             if result is not None:
-                self.result_shown.emit(result)
+                self.table.result_shown.emit(result)
 
         timeline.call(at, show)
         return at + 450
@@ -295,19 +298,19 @@ class DealerChoreography(_Scene):
         """The areas on the felt whose bet this coup pays (a push is not a win), by the catalogue."""
         facts = Facts.of(coup)
         won = []
-        for spot in self.spots:
-            line = spot.bet.line_for(facts, self.rules)
+        for spot in self.table.spots:
+            line = spot.bet.line_for(facts, self.table.rules)
             if line is not None and not line.push:
                 won.append(spot)
         return won
 
-    def _hand_timeline(self, result: HandResult, squeeze: frozenset[Hand] = frozenset()) -> Timeline:
-        timeline = self._new_timeline()
-        self._clear_payouts()
-        self.announcement.set_text("")
-        self.explanation.set_text("")
-        self._clear_result(timeline, 0)
-        at = self._sweep_cards(timeline, 0)
+    def hand_timeline(self, result: HandResult, squeeze: frozenset[Hand] = frozenset()) -> Timeline:
+        timeline = self.new_timeline()
+        self.clear_payouts()
+        self.table.announcement.set_text("")
+        self.table.explanation.set_text("")
+        self.clear_result(timeline, 0)
+        at = self.sweep_cards(timeline, 0)
         at, gate = self._deal_until_squeeze(timeline, result.coup, at + 80, result.position_before, squeeze)
         return self._hand_goes_on(timeline, result, squeeze, at, gate)
 
@@ -323,16 +326,16 @@ class DealerChoreography(_Scene):
         if gate is not None:
             timeline.call(at, lambda: self._open_squeeze(result, squeeze, gate))
             return timeline
-        at = self._announce_result(timeline, result.coup, at, result)
+        at = self.announce_result(timeline, result.coup, at, result)
         at = self._settle_chips(timeline, result, at)
-        timeline.call(at, lambda: self.notice.set_text(""))
-        timeline.call(at, lambda: self.deal_finished.emit(result))
+        timeline.call(at, lambda: self.table.notice.set_text(""))
+        timeline.call(at, lambda: self.table.deal_finished.emit(result))
         return timeline
 
     def _squeezed_timeline(self, result: HandResult, squeeze: frozenset[Hand], gate: SqueezeGate) -> Timeline:
         """The hand once the squeezed cards are turned: their totals, the dealer's words, the
         cards still to come (perhaps another squeeze), the result and the chips."""
-        timeline = self._new_timeline()
+        timeline = self.new_timeline()
         at, next_gate = self._deal_until_squeeze(
             timeline, result.coup, 0, result.position_before, squeeze, start=gate.resume
         )
@@ -343,22 +346,22 @@ class DealerChoreography(_Scene):
         the player's chips come back to the rail (the bankroll)."""
         if not result.settlement.results:
             return at
-        home = QPointF(260, 840 + self.extra)  # the player's plaque on the rail
+        home = QPointF(260, 840 + self.table.extra)  # the player's plaque on the rail
         any_win = False
         for bet in result.settlement.results:
-            stack = self.stacks[bet.spot]
+            stack = self.table.stacks[bet.spot]
             if bet.net_cents < 0:
                 timeline.move(at, 420, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out, leaving=True)
                 timeline.tween(at + 200, 220, fade_out(stack))
             elif bet.net_cents > 0:
                 any_win = True
                 payout = ChipStackItem(bet.net_cents)
-                payout.setScale(self.spots[bet.spot].chip_scale)
+                payout.setScale(self.table.spots[bet.spot].chip_scale)
                 payout.setVisible(False)
                 payout.setZValue(21)
-                self.addItem(payout)
-                self._payout_items.append(payout)
-                target = self.spots[bet.spot].mapToScene(self.spots[bet.spot].payout_anchor())
+                self.table.addItem(payout)
+                self.table._payout_items.append(payout)
+                target = self.table.spots[bet.spot].mapToScene(self.table.spots[bet.spot].payout_anchor())
 
                 def appear(p=payout, still=timeline.still) -> None:
                     p.setPos(DEALER_POINT)
@@ -373,13 +376,13 @@ class DealerChoreography(_Scene):
                 timeline.move(at + 250, 450, pay)
                 if timeline.still:
                     timeline.tween(at + 250, 450, fade_in(payout))
-        timeline.call(at, lambda: self.sound_requested.emit("chips"))
+        timeline.call(at, lambda: self.table.sound_requested.emit("chips"))
         if any_win:
-            timeline.call(at + 700, lambda: self.sound_requested.emit("win"))
+            timeline.call(at + 700, lambda: self.table.sound_requested.emit("win"))
         at += 1300
         keep = [
-            self.stacks[b.spot] for b in result.settlement.results if b.net_cents >= 0
-        ] + self._payout_items
+            self.table.stacks[b.spot] for b in result.settlement.results if b.net_cents >= 0
+        ] + self.table._payout_items
         for item in keep:
             timeline.move(at, 420, move_to_lazy(item, home), easing=ease_in_out, leaving=True)
             timeline.tween(at + 200, 220, fade_out(item))
@@ -401,13 +404,13 @@ class DealerChoreography(_Scene):
         self._squeezing = state
         cards = gate.cards()
         for item, _hand in cards:
-            item.squeeze.speed = 0.0 if self.still else self.speed  # a card let go falls back
+            item.squeeze.speed = 0.0 if self.table.still else self.table.speed  # a card let go falls back
             item.squeeze.enable(True)
             item.revealed.connect(self._card_revealed)
-        self.announcement.set_text(squeeze_prompt([hand for _item, hand in cards]))
-        self.reveal_button.setVisible(True)
+        self.table.announcement.set_text(squeeze_prompt([hand for _item, hand in cards]))
+        self.table.reveal_button.setVisible(True)
         cards[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
-        self.squeeze_changed.emit(True)
+        self.table.squeeze_changed.emit(True)
 
     def reveal_all(self) -> None:
         """Turn every card of the squeeze over at once (the Reveal all button)."""
@@ -422,18 +425,18 @@ class DealerChoreography(_Scene):
         all up its total shows, and once every card is, the hand goes on."""
         state = self._squeezing
         item.revealed.disconnect(self._card_revealed)
-        timeline = self._new_timeline()
+        timeline = self.new_timeline()
         timeline.move(0, FLIP_MS, item.set_flip, easing=ease_in_out)
 
         def turned() -> None:
-            self.sound_requested.emit("flip")
+            self.table.sound_requested.emit("flip")
             if state is None or self._squeezing is not state:
                 return
             cards = state.gate.cards()
             for hand, total in state.gate.totals.items():
                 if hand not in state.shown and all(c.face_up for c, h in cards if h is hand):
                     state.shown.add(hand)
-                    self.badges[hand].set_total(total)
+                    self.table.badges[hand].set_total(total)
             waiting = state.waiting()
             if waiting:
                 waiting[0].setFocus(Qt.FocusReason.OtherFocusReason)
@@ -445,178 +448,49 @@ class DealerChoreography(_Scene):
 
     def _close_squeeze(self, state: Squeezing) -> None:
         self._squeezing = None
-        self.reveal_button.setVisible(False)
-        self.announcement.set_text("")
-        self.squeeze_changed.emit(False)
-        self._queue.insert(0, lambda: self._squeezed_timeline(state.result, state.squeeze, state.gate))
-        self._run_next()
+        self.table.reveal_button.setVisible(False)
+        self.table.announcement.set_text("")
+        self.table.squeeze_changed.emit(False)
+        self.queue.insert(0, lambda: self._squeezed_timeline(state.result, state.squeeze, state.gate))
+        self.run_next()
 
-    def _shoe_timeline(self, start: ShoeStart) -> Timeline:
-        timeline = self._new_timeline()
-        shoe = start.shoe
-        self._clear_payouts()
-        self._clear_result(timeline, 0)
-        at = self._sweep_cards(timeline, 0)
-        size = len(shoe)
+    def clear_timeline(self) -> Timeline:
+        """Betting has started: the last hand's cards go to the tray, its lit areas, totals, results
+        and words go, as a dealer clears the layout."""
+        timeline = self.new_timeline()
+        self.clear_payouts()
+        self.clear_result(timeline, 0)
 
-        def intro() -> None:
-            self.discards = 0
-            self.tray.set_count(0)
-            self.set_shoe_state(size, size, shoe.cut_position, start.shoe_no)
-            self.announcement.set_text(
-                _t("Felt", "New shoe · {decks} decks shuffled").format(decks=shoe.decks)
-            )
-            self.explanation.set_text("")
-            commitment = start.commitment
-            self.notice.set_text(
-                # One short line between the hands and the side bets; the status bar's commitment
-                # says in full what it is (the SHA-256 of the seed, revealed when the shoe ends).
-                _t("Felt", "Shoe {shoe} · seed commitment {start}…{end}").format(
-                    shoe=start.shoe_no, start=commitment[:10], end=commitment[-10:]
-                )
-                if commitment
-                else _t("Felt", "Shoe {shoe} · a stacked shoe (no seed)").format(shoe=start.shoe_no)
-            )
+        def clear_texts() -> None:
+            self.table.announcement.set_text("")
+            self.table.explanation.set_text("")
 
-        timeline.call(at, intro)
-        at += 500
-        burn = start.burn
-        if burn is not None:
-            shown = {}
-
-            def turn_up() -> None:
-                item = self._new_card(burn.shown)
-                shown["item"] = item
-                self.sound_requested.emit("card")
-                self.set_shoe_state(size, size - 1, shoe.cut_position, start.shoe_no)
-                self.cards_taken.emit(1)
-
-            timeline.call(at, turn_up)
-            timeline.move(
-                at,
-                FLY_MS,
-                lambda t: shown["item"].setPos(
-                    self.shoe.mouth() + (self._burn_point() - self.shoe.mouth()) * t
-                ),
-            )
-            timeline.move(at, FLY_MS, lambda t: shown["item"].setRotation(-9 * (1 - t)))
-            if timeline.still:
-                timeline.tween(at, FLY_MS, fade_in_lazy(shown))
-            timeline.move(at + FLY_MS, FLIP_MS, lambda t: shown["item"].set_flip(t), easing=ease_in_out)
-            n = len(burn.face_down)
-            value = burn.shown.rank.burn_count
-            timeline.call(
-                at + FLY_MS + FLIP_MS,
-                lambda: self.explanation.set_text(
-                    _t("Felt", "Burn card {card}: {count} more burned face down").format(
-                        card=burn.shown.face, count=value
-                    )
-                ),
-            )
-            at += FLY_MS + FLIP_MS + 350
-            target = self.tray.drop_point()
-            for i in range(n):
-                holder: dict[str, CardItem] = {}
-
-                def burn_one(i=i, holder=holder, still=timeline.still) -> None:
-                    item = CardItem(None)
-                    item.setPos(self.shoe.mouth())
-                    item.setZValue(9)
-                    item.setVisible(not still)  # still: counted into the tray, never seen to travel
-                    self.addItem(item)
-                    holder["item"] = item
-                    self.set_shoe_state(size, size - 2 - i, shoe.cut_position, start.shoe_no)
-                    self.cards_taken.emit(2 + i)
-                    self.explanation.set_text(
-                        _t("Felt", "Burn card {card}: burning {number} of {count} face down").format(
-                            card=burn.shown.face, number=i + 1, count=n
-                        )
-                    )
-
-                def land(holder=holder) -> None:
-                    self.removeItem(holder["item"])
-                    self.discards += 1
-                    self.tray.set_count(self.discards)
-
-                def to_tray(t: float, h: dict[str, CardItem] = holder) -> None:
-                    h["item"].setPos(self.shoe.mouth() + (target - self.shoe.mouth()) * t)
-
-                timeline.call(at + i * 110, burn_one)
-                timeline.move(at + i * 110, 260, to_tray, leaving=True)
-                timeline.call(at + i * 110 + 260, land)
-            at += n * 110 + 300
-            timeline.move(
-                at,
-                320,
-                lambda t: shown["item"].setPos(self._burn_point() + (target - self._burn_point()) * t),
-                easing=ease_in_out,
-                leaving=True,
-            )
-            timeline.move(at, 200, lambda t: shown["item"].set_flip(1 - t), leaving=True)
-            if timeline.still:
-                timeline.tween(at, 320, lambda t: shown["item"].setOpacity(1 - t))
-
-            def finish_burn() -> None:
-                item = shown["item"]
-                if item in self._table_cards:
-                    self._table_cards.remove(item)
-                self.removeItem(item)
-                self.discards += 1
-                self.tray.set_count(self.discards)
-                self.set_shoe_state(size, size - burn.count, shoe.cut_position, start.shoe_no)
-                self.explanation.set_text(
-                    _t("Felt", "Burned {count} cards (burn card {card} shown)").format(
-                        count=burn.count, card=burn.shown.face
-                    )
-                )
-                self.announcement.set_text(_t("Felt", "Place your bets"))
-
-            timeline.call(at + 330, finish_burn)
-            at += 360
-        else:
-            timeline.call(at, lambda: self.announcement.set_text(_t("Felt", "Place your bets")))
-        timeline.call(at, lambda: self.shoe_shown.emit(start))
+        timeline.call(0, clear_texts)
+        self.sweep_cards(timeline, 0)
         return timeline
 
-
-def move_to_lazy(item: ChipStackItem, target: QPointF) -> Callable[[float], None]:
-    """Like move_to, but reads the start position when the tween begins (items move in between)."""
-    state: dict[str, QPointF] = {}
-
-    def update(t: float) -> None:
-        if "start" not in state:
-            state["start"] = QPointF(item.pos())
-        start = state["start"]
-        item.setPos(start + (target - start) * t)
-
-    return update
-
-
-def fade_out(item: QGraphicsItem) -> Callable[[float], None]:
-    """An update that fades the item out."""
-
-    def update(t: float) -> None:
-        item.setOpacity(1 - t)
-
-    return update
-
-
-def fade_in(item: QGraphicsItem) -> Callable[[float], None]:
-    """An update that fades the item in (reduced motion: it appears where it lands)."""
-
-    def update(t: float) -> None:
-        item.setOpacity(t)
-
-    return update
-
-
-def fade_in_lazy(holder: dict[str, CardItem]) -> Callable[[float], None]:
-    """fade_in for a card the timeline creates when it gets there."""
-
-    def update(t: float) -> None:
-        holder["item"].setOpacity(t)
-
-    return update
+    def restore(self, result: HandResult, discards: int) -> None:
+        """The last hand laid on the felt as it was left (cards, totals, the result and the player's
+        own), the cards before it in the discard tray. Nothing is animated."""
+        table = self.table
+        table.discards = discards
+        table.tray.set_count(discards)
+        counts = {Hand.PLAYER: 0, Hand.BANKER: 0}
+        for step in result.coup.steps:
+            if step.hand is None or step.card is None:
+                continue
+            target, rotation = card_slot(step.hand, counts[step.hand], table.cards_top)
+            counts[step.hand] += 1
+            item = self.new_card(step.card)
+            item.setPos(target)
+            item.setRotation(rotation)
+            item.set_flip(1.0)
+        for hand in (Hand.PLAYER, Hand.BANKER):
+            table.badges[hand].set_total(result.coup.total(hand))
+        timeline = self.new_timeline()
+        self.announce_result(timeline, result.coup, 0, None)
+        timeline.skip()
+        table.personal.set_net(result.net_cents if result.bets else None)
 
 
 def squeeze_prompt(hands: list[Hand]) -> str:

@@ -1,5 +1,6 @@
 """The table's fixtures on the felt: the shoe, the discard tray, the totals, the player's plaque,
-message bubbles and printed text. They only draw; nothing here takes a click."""
+message bubbles, printed text and the player's own result beside the dealer's call. They only
+draw; nothing here takes a click."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine.i18n import _t
 from ...engine.money import format_cents, signed_cents
 from ..look import sprites
-from ..look.palette import GOLD, GOLD_DARK, IVORY, felt_px, serif_font, ui_font
+from ..look.palette import BANKER_RED, GOLD, GOLD_DARK, IVORY, WOOD, felt_px, serif_font, ui_font
 from .layout import CARD_W
 
 
@@ -467,3 +468,82 @@ class TextItem(QGraphicsObject):
         painter.drawText(self.boundingRect().translated(2, 2), flags, self.text)
         painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), flags, self.text)
+
+
+class PersonalResultItem(TextItem):
+    """The player's own result of the hand, beside the dealer's call: "You win $47.50", "You lose
+    $53.50" or "Push" (the net over all the player's bets) on a plaque in the colours of a win or a
+    loss; empty when nothing was bet. It sits on the call's line, just after its words, so the
+    texts under the call keep their places (the side-bet arc is close below them)."""
+
+    PAD_X, PAD_Y = 22.0, 5.0
+    GAP = 26.0
+
+    def __init__(self) -> None:
+        super().__init__(serif_font(28, QFont.Weight.Bold), IVORY, 440, 0.8)
+        self.net: int | None = None
+        self._call: TextItem | None = None
+
+    def beside(self, call: TextItem) -> None:
+        """Keep to the right of ``call``'s words, on its line."""
+        self._call = call
+        self.place()
+
+    def place(self) -> None:
+        call = self._call
+        if call is None:
+            return
+        words = call.text_rect()
+        right = call.pos().x() + (words.right() if call.text else 0.0)
+        width = self.text_rect().width() + 2 * self.PAD_X
+        self.setPos(right + self.GAP + width / 2, call.pos().y() + (words.center().y() if call.text else 0.0))
+
+    def set_net(self, net_cents: int | None) -> None:
+        """The net over all the player's bets; None clears it (no bet, or betting started)."""
+        self.net = net_cents
+        if net_cents is None:
+            text = ""
+        elif net_cents > 0:
+            text = _t("Felt", "You win {amount}").format(amount=format_cents(net_cents))
+        elif net_cents < 0:
+            text = _t("Felt", "You lose {amount}").format(amount=format_cents(-net_cents))
+        else:
+            text = _t("Felt", "Push")
+        self.colour = WOOD if (net_cents or 0) > 0 else IVORY
+        self.set_text(text)
+        self.place()
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(0, -self.PAD_Y - 4, 0, self.PAD_Y + 8)
+
+    def plaque(self) -> QRectF:
+        """The plaque behind the words (item coordinates)."""
+        words = self.text_rect()
+        return words.adjusted(-self.PAD_X, -self.PAD_Y, self.PAD_X, self.PAD_Y)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text or self.net is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.plaque()
+        radius = rect.height() / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if self.net > 0:  # a win: the gold of the rail
+            top, bottom, rim = GOLD.lighter(125), GOLD_DARK, GOLD.lighter(150)
+        elif self.net < 0:  # a loss: dark, never shouting
+            top, bottom, rim = BANKER_RED.darker(260), BANKER_RED.darker(420), GOLD_DARK
+        else:
+            top, bottom, rim = WOOD.lighter(160), WOOD, GOLD_DARK
+        gradient.setColorAt(0, top)
+        gradient.setColorAt(1, bottom)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(rim, 2))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -10,8 +10,6 @@ control Space and Enter stay the window's Deal shortcut.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import shiboken6
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPainterPath, QPen
@@ -23,9 +21,7 @@ from .chips import RackChipItem
 from .controls import ButtonItem, ClickableItem
 from .layout import BUTTON_ROWS
 from .spots import BetSpotItem
-
-if TYPE_CHECKING:
-    from .scene import FeltScene, FeltView
+from .table import FeltTable
 
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TAKE_BACK_KEYS = (Qt.Key.Key_Backspace,)  # on a betting area (Shift+Space/Enter too)
@@ -108,15 +104,12 @@ class FeltKeys(QObject):
 
     focus_moved = Signal(object)
 
-    def __init__(self, view: FeltView) -> None:
+    def __init__(self, view: QWidget, scene: FeltTable) -> None:
         super().__init__(view)
         self.view = view
+        self.scene = scene
         self._current: ClickableItem | None = None
         self._ring: FocusRingItem | None = None
-
-    @property
-    def scene(self) -> FeltScene:
-        return self.view.felt_scene
 
     # -- the controls, in tab order ---------------------------------------------------------------
     def controls(self) -> list[ClickableItem]:

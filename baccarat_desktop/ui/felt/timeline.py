@@ -14,7 +14,7 @@ timing of everything else (cards turning over in turn, the result after them) is
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer, Signal
@@ -170,3 +170,43 @@ def move_to(item: QGraphicsItem, target: QPointF) -> Update:
     """An update that moves the item from where it is now to ``target``."""
     start = QPointF(item.pos())
     return lambda t: item.setPos(start + (target - start) * t)
+
+
+def move_to_lazy(item: QGraphicsItem, target: QPointF) -> Update:
+    """Like move_to, but reads the start position when the tween begins (items move in between)."""
+    state: dict[str, QPointF] = {}
+
+    def update(t: float) -> None:
+        if "start" not in state:
+            state["start"] = QPointF(item.pos())
+        start = state["start"]
+        item.setPos(start + (target - start) * t)
+
+    return update
+
+
+def fade_out(item: QGraphicsItem) -> Update:
+    """An update that fades the item out."""
+
+    def update(t: float) -> None:
+        item.setOpacity(1 - t)
+
+    return update
+
+
+def fade_in(item: QGraphicsItem) -> Update:
+    """An update that fades the item in (reduced motion: it appears where it lands)."""
+
+    def update(t: float) -> None:
+        item.setOpacity(t)
+
+    return update
+
+
+def fade_in_lazy(holder: Mapping[str, QGraphicsItem]) -> Update:
+    """fade_in for a card the timeline creates when it gets there."""
+
+    def update(t: float) -> None:
+        holder["item"].setOpacity(t)
+
+    return update

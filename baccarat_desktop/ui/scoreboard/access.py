@@ -1,7 +1,7 @@
 """The scoreboard for screen readers: each road, its cells and the statistics as accessible children.
 
 The roads are painted in one QWidget, so assistive technology would see a blank picture with two
-buttons. A factory (``QAccessible.installFactory``) gives ``ScoreboardWidget`` a
+buttons. The program's accessibility factory (``ui/access.py``) gives ``ScoreboardWidget`` a
 ``ScoreboardAccessible`` whose children are the Ask buttons (real widgets), then one ``ScoreNode``
 for the statistics and one per road (named "Big Road", described in words: "Banker 3, Player 1,
 Banker 2 (latest); 2 ties"), each road's children its cells ("Column 3, row 2: Banker, with a
@@ -210,23 +210,3 @@ class ScoreboardAccessible(QAccessibleWidget):
         if isinstance(found, ScoreNode) and found in nodes:
             return super().childCount() + nodes.index(found)
         return super().indexOfChild(child)
-
-
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .widget import ScoreboardWidget
-
-    if isinstance(obj, ScoreboardWidget):
-        return ScoreboardAccessible(obj)
-    if isinstance(obj, ScoreNode):
-        return NodeAccessible(obj)
-    return None
-
-
-_INSTALLED = {"factory": False}
-
-
-def install_factory() -> None:
-    """Give Qt the scoreboard's interfaces (once per program; Qt asks the factory for every object)."""
-    if not _INSTALLED["factory"]:
-        QAccessible.installFactory(_factory)
-        _INSTALLED["factory"] = True

@@ -51,7 +51,8 @@ from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, 
 from ..dialogs.rules import RulesDialog
 from ..dialogs.settings import SettingsDialog
 from ..felt.odds_panel import OddsPanel
-from ..felt.scene import FeltScene, FeltView
+from ..felt.scene import FeltScene
+from ..felt.view import FeltView
 from ..look.palette import CHROME_SCALE, chrome_stylesheet, scaled_font, set_text_scale, text_scale
 from ..scoreboard.widget import ScoreboardWidget, ShoeScoreboard
 from .actions import CHIPS, Act, WindowActions

@@ -27,8 +27,8 @@ from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.dialogs.about import AboutDialog
 from baccarat_desktop.ui.dialogs.rules import RulesDialog
 from baccarat_desktop.ui.dialogs.settings import SettingsDialog
+from baccarat_desktop.ui.felt import access as accessibility
 from baccarat_desktop.ui.felt.access import FeltAccessible, spoken_card
-from baccarat_desktop.ui.felt.scene import access as accessibility
 from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog
 from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
