@@ -11,18 +11,15 @@ row here. docs/bets.md lists them with their published house edges.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from .cards import Card
 from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
-
-if TYPE_CHECKING:
-    from .coup import Coup
-    from .rules import TableRules
 
 __all__ = [
     "CATALOGUE",
@@ -34,9 +31,11 @@ __all__ = [
     "Bet",
     "BetRefused",
     "BetSpot",
+    "Dealt",
     "Facts",
     "LimitGroup",
     "PayLine",
+    "PayTerms",
     "Variant",
     "bet",
     "first_line",
@@ -143,6 +142,32 @@ class Basis(enum.Enum):
     FIRST_FOUR = "first_four"  # ranks and suits of the first two cards of each hand
 
 
+class Dealt(Protocol):
+    """A finished coup as a bet reads it (``coup.Coup`` is one): each hand's cards and total. The
+    catalogue asks only this of a coup, so the coup and the rules may read the catalogue."""
+
+    @property
+    def player(self) -> Sequence[Card]: ...
+    @property
+    def banker(self) -> Sequence[Card]: ...
+    @property
+    def player_total(self) -> int: ...
+    @property
+    def banker_total(self) -> int: ...
+
+
+class PayTerms(Protocol):
+    """What a table's rules say about pay lines (``rules.TableRules`` is one): the variant and what a
+    Tie pays. Hashable: a table's lines are built once per table."""
+
+    @property
+    def variant(self) -> Variant: ...
+    @property
+    def tie_pays(self) -> int: ...
+
+    def __hash__(self) -> int: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Facts:
     """Everything any bet is settled on. ``Facts.of(coup)`` for a dealt coup; the exact pricing
@@ -158,7 +183,7 @@ class Facts:
     banker_perfect_pair: bool = False
 
     @classmethod
-    def of(cls, coup: Coup) -> Facts:
+    def of(cls, coup: Dealt) -> Facts:
         p, b = coup.player, coup.banker
         return cls(
             coup.player_total,
@@ -271,7 +296,7 @@ class Bet:
     group: LimitGroup
     basis: Basis
     variants: frozenset[Variant]
-    _lines: Callable[[TableRules], tuple[PayLine, ...]]
+    _lines: Callable[[PayTerms], tuple[PayLine, ...]]
     closed_on_last_hand: bool = False  # refused once the cut card is out (Big and Small)
 
     @property
@@ -289,17 +314,17 @@ class Bet:
         """When the bet wins, for the rules screen: 'Banker wins with a three-card total of 7'."""
         return _t("Bets", self.wins_when_text)
 
-    def lines(self, rules: TableRules) -> tuple[PayLine, ...]:
+    def lines(self, rules: PayTerms) -> tuple[PayLine, ...]:
         """The pay lines at this table (Banker's depend on the variant, Tie's on its payout)."""
         return _lines_at(self.spot, rules)
 
-    def line_for(self, facts: Facts, rules: TableRules) -> PayLine | None:
+    def line_for(self, facts: Facts, rules: PayTerms) -> PayLine | None:
         """The pay line that settles the bet, or None when it loses."""
         lines = _lines_at(self.spot, rules)
         index = first_line(lines, facts)
         return None if index is None else lines[index]
 
-    def settle(self, amount_cents: int, facts: Facts, rules: TableRules) -> tuple[int, int]:
+    def settle(self, amount_cents: int, facts: Facts, rules: PayTerms) -> tuple[int, int]:
         """(net, commission) in cents for a stake of ``amount_cents`` on this coup.
 
         A win pays ``amount × pays`` rounded down to the cent: the fraction of a cent a 0.95, 0.54,
@@ -315,11 +340,11 @@ class Bet:
         win = amount_cents * line.pays.numerator // line.pays.denominator
         return win, (amount_cents - win if line.commission else 0)
 
-    def best_pays(self, rules: TableRules) -> Fraction:
+    def best_pays(self, rules: PayTerms) -> Fraction:
         """The most one unit staked can win: the ceiling a bet is checked against."""
         return max(line.net_per_unit for line in _lines_at(self.spot, rules))
 
-    def pay_text(self, rules: TableRules) -> str:
+    def pay_text(self, rules: PayTerms) -> str:
         """The felt's pay line, short and upper case: '11 TO 1', '1 TO 1 · WIN ON 6: 1 TO 2'."""
         lines = [line for line in _lines_at(self.spot, rules) if line.pays is not None or line.short]
         if self.spot in (BetSpot.PLAYER_BONUS, BetSpot.BANKER_BONUS):
@@ -340,7 +365,7 @@ class Bet:
 
 
 @lru_cache(maxsize=512)
-def _lines_at(spot: BetSpot, rules: TableRules) -> tuple[PayLine, ...]:
+def _lines_at(spot: BetSpot, rules: PayTerms) -> tuple[PayLine, ...]:
     """A bet's lines at a table, built once per table: every coup the table deals settles on them."""
     return CATALOGUE[spot]._lines(rules)
 
@@ -353,7 +378,7 @@ def _tie_pushes() -> PayLine:
     return PayLine(QT_TRANSLATE_NOOP("Bets", "a Tie"), PUSH, lambda f: f.tie)
 
 
-def _banker_lines(rules: TableRules) -> tuple[PayLine, ...]:
+def _banker_lines(rules: PayTerms) -> tuple[PayLine, ...]:
     if rules.variant is Variant.NO_COMMISSION:
         return (
             _tie_pushes(),
@@ -401,7 +426,7 @@ _BONUS_WORDS = {
 }
 
 
-def _bonus_lines(side: str) -> Callable[[TableRules], tuple[PayLine, ...]]:
+def _bonus_lines(side: str) -> Callable[[PayTerms], tuple[PayLine, ...]]:
     """Dragon Bonus on one side: a natural win pays 1, a natural tie pushes, a non-natural win by
     4 to 9 points pays by margin; anything else loses."""
 
@@ -423,7 +448,7 @@ def _bonus_lines(side: str) -> Callable[[TableRules], tuple[PayLine, ...]]:
     return lambda rules: lines
 
 
-def _fixed(*lines: PayLine) -> Callable[[TableRules], tuple[PayLine, ...]]:
+def _fixed(*lines: PayLine) -> Callable[[PayTerms], tuple[PayLine, ...]]:
     return lambda rules: lines
 
 
