@@ -1,8 +1,8 @@
-"""Composition root for the GUI: QApplication, settings, the history file, wiring. Nothing imports it.
+"""Composition root for the GUI: QApplication, settings, the history file, wiring.
 
-Also home of the two headless entry points the command line offers: ``--smoke-test`` (the packaged
-app proves it can start, render and store a hand) and ``screenshot`` (PNG renders for docs and
-checks). Both run on the offscreen platform and a throwaway data folder unless told otherwise.
+Only the command line imports it (and ``screenshots.py``, which renders the window it builds).
+Also home of the headless ``--smoke-test`` (the packaged app proves it can start, render and store
+a hand), on the offscreen platform and a throwaway data folder unless told otherwise.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 _STARTED = time.perf_counter()
 
 
-def _prepare_environment(offscreen: bool) -> None:
+def prepare_environment(offscreen: bool) -> None:
     """Before Qt or Matplotlib load: headless platform if asked, a lasting Matplotlib cache when frozen."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -30,7 +30,7 @@ def _prepare_environment(offscreen: bool) -> None:
         os.environ["MPLCONFIGDIR"] = str(cache)
 
 
-def _application() -> Any:
+def application() -> Any:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -211,7 +211,7 @@ def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: A
 
 
 def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
-    _prepare_environment(offscreen=False)
+    prepare_environment(offscreen=False)
     from .storage.errors import PathRefused
     from .storage.paths import resolve_db_path
 
@@ -221,7 +221,7 @@ def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
         print(f"baccarat-desktop: error: {exc}", file=sys.stderr)
         return 2
     early = EarlyOpen(path)  # before Qt loads: the two overlap
-    app = _application()
+    app = application()
     game = build_game(db=db, data_dir=data_dir, early=early)
     if game is None:
         return 1
@@ -281,10 +281,10 @@ class CallbackErrors:
 
 def smoke_test() -> int:
     """Start, deal one seeded hand into a temporary database, check it was stored, exit 0."""
-    _prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not has_display())
+    prepare_environment(offscreen=os.environ.get("QT_QPA_PLATFORM") is None and not has_display())
     from .engine.bets import BetSpot
 
-    app = _application()
+    app = application()
     with tempfile.TemporaryDirectory(prefix="baccarat-smoke-") as tmp, CallbackErrors() as failures:
         game = build_game(
             data_dir=tmp, seed=1, settings_override={"animation_speed": _instant(), "sound": False}, ask=False
@@ -326,264 +326,3 @@ def _instant() -> Any:
     from .viewmodels.settings import AnimationSpeed
 
     return AnimationSpeed.INSTANT
-
-
-SCREENSHOT_VIEWS = (
-    "table",
-    "squeeze",
-    "replay",
-    "scoreboard",
-    "dashboard",
-    "history",
-    "rules",
-    "settings",
-    "about",
-    "lab",
-)
-
-
-def _run_lab_for_screenshot(dashboard: Any, app: Any) -> None:
-    """The Strategy lab tab after Martingale, Flat and Paroli on Banker, 10,000 sessions of 500 hands."""
-    from .engine.systems import System
-
-    dashboard.tabs.setCurrentWidget(dashboard.lab)
-    app.processEvents()  # the lab's first show sizes its form; the charts are drawn after that
-    lab = dashboard.lab
-    lab.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
-    lab.model.seed = 1
-    lab.model.run()
-    lab.model.wait()
-    app.processEvents()
-    lab.draw_all()
-    app.processEvents()
-
-
-def _replay_for_screenshot(window: Any, controller: Any, app: Any) -> None:
-    """A replay in progress: the middle hand played, dealt on the felt in replay mode (banner, its
-    shoe's roads), with a live bet waiting so the picture shows betting is off."""
-    from .analytics.hands import load_hand_detail
-    from .engine.bets import BetSpot
-
-    history = controller.history
-    ids = history.hand_ids()
-    if not ids:
-        return
-    controller.select_chip(500)
-    controller.place_chip(BetSpot.PLAYER)
-    window.replay(load_hand_detail(history, ids[len(ids) // 2]))
-    window.scene.skip_animations()
-    app.processEvents()
-
-
-def _squeeze_for_screenshot(window: Any, controller: Any, app: Any) -> None:
-    """A squeeze mid-peel: $50 on Player, its two cards face down, the first peeled from its
-    right-hand edge so a column of pips shows, the second lifted at its near corner, the keyboard on
-    the first (its focus ring)."""
-    from PySide6.QtCore import QPointF
-
-    from .engine.bets import BetSpot
-    from .ui.felt.layout import CARD_H, CARD_W
-    from .ui.felt.squeeze import fold, peel_from_edge
-    from .viewmodels.settings import SqueezeMode
-
-    controller.settings = controller.settings.with_changes(squeeze=SqueezeMode.MY_SIDE)
-    controller.clear()
-    controller.select_chip(2_500)
-    for _ in range(2):
-        controller.place_chip(BetSpot.PLAYER)
-    window.deal()
-    app.processEvents()
-    scene = window.scene
-    cards = scene.squeezed_cards()
-    if not cards:
-        return
-    window.view.setFocus()
-    cards[0].setFocus()
-    rect = cards[0].squeeze.rect
-    cards[0].squeeze.set_fold(peel_from_edge(rect, "left", 0.3))
-    if len(cards) > 1:
-        corner, pulled = QPointF(CARD_W - 2, CARD_H - 2), QPointF(CARD_W - 42, CARD_H - 80)
-        cards[1].squeeze.set_fold(fold(rect, corner, pulled))
-    app.processEvents()
-
-
-def _settle(app: Any, seconds: float) -> None:
-    """Let the window's timers run for ``seconds`` (a redraw the app schedules after a resize)."""
-    import time
-
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.processEvents()
-        time.sleep(0.01)
-    app.processEvents()
-
-
-def _dialog_over(image: Any, dialog: Any, window: Any) -> Any:
-    """The window's picture with ``dialog`` drawn on it, centred, as the screen shows a modal dialog."""
-    from PySide6.QtGui import QPainter
-
-    shot = dialog.grab()
-    scale = image.devicePixelRatio() or 1.0
-    x = (window.width() - dialog.width()) // 2
-    y = (window.height() - dialog.height()) // 2
-    painter = QPainter(image)
-    painter.drawPixmap(round(max(0, x) * scale) / scale, round(max(0, y) * scale) / scale, shot)
-    painter.end()
-    return image
-
-
-def write_png(image: Any, out: Path) -> str | None:
-    """Save a QImage as PNG at ``out``; returns why it could not be written, or None.
-
-    The picture is encoded in memory and written through ``storage.outputs.output_file``, so it
-    replaces a file at ``out`` only once it is on the disk whole: ``QImage.save(path)`` truncated
-    the old file first, and a full disk then left half a picture where a good one had been."""
-    from PySide6.QtCore import QBuffer, QIODevice
-
-    from .storage.errors import OutputRefused
-    from .storage.outputs import output_file
-
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if image.isNull() or not image.save(buffer, "PNG"):
-        return "the picture could not be made"
-    try:
-        with output_file(out, binary=True) as handle:
-            handle.write(buffer.data().data())
-    except OutputRefused as exc:
-        return str(exc)
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    return None
-
-
-def screenshot(
-    out: Path,
-    *,
-    hands: int = 12,
-    seed: bytes | int | None = 1,
-    size: tuple[int, int] = (1440, 860),
-    view: str = "table",
-    data_dir: str | None = None,
-    variant: str | None = None,
-    side_bets: str | None = None,
-    offscreen: bool = True,
-    language: str | None = None,
-) -> int:
-    """Render a view offscreen (or in a real window: ``offscreen=False``) after playing some hands
-    with a default bet; save a PNG.
-
-    ``variant`` ('commission', 'no-commission', 'ez') and ``side_bets`` (bet keys separated by
-    commas, '' for none) set the table's rules for the picture, ``language`` ('en', 'zh_CN',
-    'zh_TW') the interface's; by default the saved settings'.
-    """
-    _prepare_environment(offscreen=offscreen)
-    from .engine.bets import BetSpot
-    from .engine.catalogue import Variant
-
-    table: dict[str, Any] = {}
-    if variant is not None:
-        table["variant"] = Variant.parse(variant)
-    if side_bets is not None:
-        table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
-    if language is not None:
-        table["language"] = language
-
-    app = _application()
-    owned = None
-    if data_dir is None:
-        owned = tempfile.TemporaryDirectory(prefix="baccarat-shot-")
-        data_dir = owned.name
-    failures = CallbackErrors()
-    try:
-        failures.__enter__()
-        game = build_game(
-            data_dir=data_dir,
-            seed=seed,
-            settings_override={"animation_speed": _instant(), "sound": False, **table},
-            ask=False,
-        )
-        if game is None:
-            return 1
-        window, controller = game.window, game.controller
-        window.resize(*size)
-        window.fit_scoreboard()
-        window.show()
-        app.processEvents()
-        controller.start()
-        default_bets = [(BetSpot.BANKER, 2_500), (BetSpot.TIE, 500)]
-        for _ in range(hands):
-            if controller.rebet() is False:
-                for spot, chip in default_bets:
-                    controller.select_chip(chip)
-                    controller.place_chip(spot)
-            if controller.deal() is None:
-                break
-        # The last hand stays on the felt with its result and the player's: new chips would clear
-        # it, as at a live table (tests/ui/felt/test_table_truth.py shows the table while betting).
-        app.processEvents()
-        target: Any = window
-        dialog: Any = None
-        from .ui.window.parts import ViewKey
-
-        if view in ("dashboard", "lab"):
-            window.views.show(ViewKey.STATISTICS)
-        elif view == "history":
-            window.views.show(ViewKey.HISTORY)
-        elif view == "replay":
-            _replay_for_screenshot(window, controller, app)
-        elif view == "squeeze":
-            _squeeze_for_screenshot(window, controller, app)
-        elif view == "scoreboard":
-            target = window.scoreboard
-            target.resize(*size)
-        elif view in ("rules", "settings", "about"):
-            from . import __version__
-            from .ui.dialogs.about import AboutDialog
-            from .ui.dialogs.rules import RulesDialog
-            from .ui.dialogs.settings import SettingsDialog
-
-            # Each dialog as the window opens it: its own size (no larger than the window), over
-            # the table, centred; the picture is the window with the dialog on it.
-            if view == "about":
-                dialog = AboutDialog(__version__, window)
-            elif view == "rules":
-                dialog = RulesDialog(controller.rules, window)
-            else:
-                dialog = SettingsDialog(controller.settings, window)
-            dialog.show()
-        app.processEvents()
-        dashboard: Any = window.views.pane(ViewKey.STATISTICS)
-        if view == "dashboard" and dashboard is not None:
-            dashboard.draw_all()  # every chart drawn, so a failing one is caught here
-            dashboard.luck.model.run()  # and "How lucky was I?" answered, as if asked
-            dashboard.luck.model.wait()
-            app.processEvents()
-            # The answer's lines take height from the chart: the app redraws it a moment later
-            # (its redraw timer); the picture is taken after that, as a person sees it.
-            _settle(app, 0.6)
-        if view == "lab" and dashboard is not None:
-            _run_lab_for_screenshot(dashboard, app)
-        image = target.grab()
-        if dialog is not None:
-            image = _dialog_over(image, dialog, window)
-            dialog.close()
-        window.close()
-        game.history.close()
-        if failures.errors:
-            print(
-                f"baccarat-desktop screenshot: error: the {view} view failed to draw: {failures.errors[0]!r}",
-                file=sys.stderr,
-            )
-            return 1
-        failed = write_png(image, out)
-        if failed:
-            print(f"baccarat-desktop screenshot: error: cannot write {out}: {failed}", file=sys.stderr)
-            return 1
-        drawn = f"{image.width()}x{image.height()}, view {view}, {hands} hands, {app.platformName()}"
-        print(f"wrote {out} ({drawn})")
-        return 0
-    finally:
-        failures.__exit__()
-        if owned is not None:
-            owned.cleanup()

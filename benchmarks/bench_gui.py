@@ -60,11 +60,11 @@ def time_to_first_window(platform: str, data_dir: Path) -> float:
 CHILD_SETUP = r"""
 import sys, time, tempfile
 from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
-from baccarat_desktop.app import _application, build_game
+from baccarat_desktop.app import application, build_game
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.felt.layout import CARD_H, CARD_W
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, SqueezeMode
-app = _application()
+app = application()
 game = build_game(data_dir=tempfile.mkdtemp(), seed=3,
                   settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False{settings}})
 w = game.window

@@ -1,4 +1,7 @@
-"""The GUI entry points on the command line: the game itself, ``screenshot`` and ``--smoke-test``."""
+"""The GUI entry points on the command line: the game itself, ``screenshot`` and ``--smoke-test``.
+
+The pictures themselves are made by ``screenshots.py``; this parses and checks what is asked.
+"""
 
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ def register(subparsers: Any) -> None:
     add_db_arguments(play)
     play.set_defaults(handler=run_play)
 
-    from ..app import SCREENSHOT_VIEWS
+    from ..screenshots import VIEWS
 
     shot = subparsers.add_parser(
         "screenshot",
@@ -50,7 +53,7 @@ def register(subparsers: Any) -> None:
     shot.add_argument(
         "--size", type=size_argument, default=(1440, 860), help="WIDTHxHEIGHT (default 1440x860)"
     )
-    shot.add_argument("--view", choices=SCREENSHOT_VIEWS, default="table", help="what to render")
+    shot.add_argument("--view", choices=VIEWS, default="table", help="what to render")
     shot.add_argument(
         "--variant",
         type=variant_argument,
@@ -96,7 +99,8 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_screenshot(args: argparse.Namespace) -> int:
-    from ..app import has_display, screenshot
+    from ..app import has_display
+    from ..screenshots import odds_screenshot, screenshot
     from ..storage.outputs import check_output
 
     out = Path(args.out)
@@ -148,81 +152,3 @@ def side_bets_argument(text: str) -> str:
             names = ", ".join(s.value for s in SIDE_SPOTS)
             raise argparse.ArgumentTypeError(f"{key!r} is not a side bet: use any of {names}")
     return text
-
-
-def odds_screenshot(
-    out: Path,
-    *,
-    hands: int,
-    seed: bytes | int | None,
-    size: tuple[int, int],
-    view: str,
-    data_dir: str | None,
-    variant: str | None,
-    side_bets: str | None,
-    offscreen: bool = True,
-) -> int:
-    """``screenshot --odds``: the window with the Odds panel on after ``hands`` hands (Banker and
-    Tie bets, as ``screenshot`` plays), rendered once the odds are worked out; with ``view``
-    'history', the latest hand chosen in the hand history with its odds before it."""
-    import sys
-    import tempfile
-
-    from ..app import CallbackErrors, _application, _prepare_environment, build_game, write_png
-
-    _prepare_environment(offscreen=offscreen)
-    from ..engine.bets import BetSpot
-    from ..engine.catalogue import Variant
-    from ..ui.window.parts import ViewKey
-    from ..viewmodels.settings import AnimationSpeed
-
-    table: dict[str, Any] = {"animation_speed": AnimationSpeed.INSTANT, "sound": False, "show_odds": True}
-    if variant is not None:
-        table["variant"] = Variant.parse(variant)
-    if side_bets is not None:
-        table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
-    app = _application()
-    with tempfile.TemporaryDirectory(prefix="baccarat-shot-") as tmp, CallbackErrors() as failures:
-        game = build_game(data_dir=data_dir or tmp, seed=seed, settings_override=table, ask=False)
-        if game is None:
-            return 1
-        window, controller = game.window, game.controller
-        window.resize(*size)
-        window.show()
-        app.processEvents()
-        window.fit_scoreboard()
-        controller.start()
-        for _ in range(hands):
-            if not controller.rebet():
-                for spot, chip in ((BetSpot.BANKER, 2_500), (BetSpot.TIE, 500)):
-                    controller.select_chip(chip)
-                    controller.place_chip(spot)
-            if controller.deal() is None:
-                break
-        window.scene.skip_animations()
-        window.odds_model.wait()
-        app.processEvents()
-        target: Any = window
-        if view == "history":
-            window.views.show(ViewKey.HISTORY)
-            app.processEvents()
-            window.views.pane(ViewKey.HISTORY).odds_model.wait()
-        for _ in range(5):  # the layouts settle in a few rounds once the odds are in
-            app.processEvents()
-        if view == "history":
-            browser = window.views.pane(ViewKey.HISTORY)
-            browser.detail_scroll.ensureWidgetVisible(browser.detail_panel.odds_worth)
-            app.processEvents()
-        image = target.grab()
-        window.close()
-        game.history.close()
-        if failures.errors:
-            print(f"baccarat-desktop screenshot: error: the odds failed to draw: {failures.errors[0]!r}",
-                  file=sys.stderr)  # fmt: skip
-            return 1
-        failed = write_png(image, out)
-        if failed:
-            print(f"baccarat-desktop screenshot: error: cannot write {out}: {failed}", file=sys.stderr)
-            return 1
-        print(f"wrote {out} ({image.width()}x{image.height()}, view {view} with the odds, {hands} hands)")
-        return 0

@@ -126,7 +126,7 @@ def make_table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
 @pytest.fixture(scope="session", autouse=True)
 def _accessibility_factory() -> None:
     """Screen readers' way into the felt and the scoreboard, installed once for the session as the
-    composition root installs it for the program (app._application)."""
+    composition root installs it for the program (app.application)."""
     from baccarat_desktop.ui.access import install_factory
 
     install_factory()

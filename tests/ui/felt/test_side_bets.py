@@ -346,11 +346,11 @@ def test_the_rules_dialog_prices_every_bet_and_marks_the_tables_own(qtbot: Any) 
 def test_screenshot_renders_a_chosen_table(qapp: Any, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
-    from baccarat_desktop import app
+    from baccarat_desktop import screenshots
 
     out = tmp_path / "felt.png"
-    code = app.screenshot(out, hands=2, size=(900, 560), data_dir=str(tmp_path / "d"), variant="ez",
-                          side_bets="dragon_7,panda_8,lucky_6")  # fmt: skip
+    code = screenshots.screenshot(out, hands=2, size=(900, 560), data_dir=str(tmp_path / "d"), variant="ez",
+                                  side_bets="dragon_7,panda_8,lucky_6")  # fmt: skip
     assert code == 0 and not QImage(str(out)).isNull()
     conn = sqlite3.connect(tmp_path / "d" / "profiles" / "default.sqlite3")
     try:

@@ -190,12 +190,12 @@ def test_keyboard_picks_chips_deals_and_undoes(make_table: Any, qtbot: Any) -> N
 
 CRASHING_GAME = """
 import os, sys
-from baccarat_desktop.app import _application, build_game
+from baccarat_desktop.app import application, build_game
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 sys.path.insert(0, sys.argv[2])
 from tests.ui.conftest import BANKER_WINS_4_TO_2, stacked
-app = _application()
+app = application()
 game = build_game(data_dir=sys.argv[1], shoe_factory=stacked(BANKER_WINS_4_TO_2),
                   settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False})
 game.window.show()
@@ -512,7 +512,7 @@ def test_screenshot_fails_when_a_view_breaks_while_drawing(
 ) -> None:
     """An exception inside a Qt paint callback is only printed by PySide; the headless commands
     must notice it and fail rather than save a picture of a half-drawn window."""
-    from baccarat_desktop import app
+    from baccarat_desktop import screenshots
     from baccarat_desktop.ui.felt.scene import FeltScene
 
     def broken(self: Any, painter: Any, rect: Any) -> None:
@@ -520,7 +520,7 @@ def test_screenshot_fails_when_a_view_breaks_while_drawing(
 
     monkeypatch.setattr(FeltScene, "drawBackground", broken)
     out = tmp_path / "shot.png"
-    code = app.screenshot(out, hands=1, size=(640, 480), data_dir=str(tmp_path / "d"))
+    code = screenshots.screenshot(out, hands=1, size=(640, 480), data_dir=str(tmp_path / "d"))
     assert code == 1
     assert not out.exists()
     assert "the table view failed to draw" in capsys.readouterr().err
