@@ -3,9 +3,9 @@
 Banker red, Player blue and Tie green mean the same on the felt, the scoreboard, the hand list and
 every chart, and the charts are drawn in the table's felt, gold and ivory. Analytics may not import
 Qt (docs/architecture.md §The direction of imports), so these live here, in plain Python every layer
-may import: ``ui/look/palette.py`` and the view models make QColors of them, ``analytics/style.py`` hex
-strings for Matplotlib. A colour only the widgets use stays in ``ui/look/palette.py``; one only the charts
-use, in ``analytics/style.py``.
+may import: ``ui/look/palette.py`` and the view models make QColors of them, ``analytics/figures/look.py``
+hex strings for Matplotlib. A colour only the widgets use stays in ``ui/look/palette.py``; one only the charts
+use, in ``analytics/figures/look.py``.
 """
 
 from __future__ import annotations

@@ -136,7 +136,7 @@ LAYER_CASES = [
     ("baccarat_desktop.engine.fast.kernels", "from ... import app", True),
     ("baccarat_desktop.engine.fast.kernels", "from ...storage import reads", True),
     ("baccarat_desktop.engine.fast.kernels", "from ... import storage", True),
-    ("baccarat_desktop.analytics.charts", "def later():\n    from ..viewmodels import odds\n", True),
+    ("baccarat_desktop.analytics.analysis", "def later():\n    from ..viewmodels import odds\n", True),
     ("baccarat_desktop.viewmodels.odds", "if True:\n    from ..app import main\n", True),
     ("baccarat_desktop.viewmodels.odds", "from ..ui import felt", True),
     ("baccarat_desktop.ui.felt", "from ..cli import main", True),

@@ -46,7 +46,7 @@ QT_OVERRIDES = [
     "sort",
 ]
 # Read by name, never as an attribute: a simulation summary's fields reach its JSON through asdict(),
-# a shoe row's through __slots__, a chart font's keys and a bar label's style's (charts.BarLabelStyle)
+# a shoe row's through __slots__, a chart font's keys and a bar label's style's (formats.BarLabelStyle)
 # are unpacked into Matplotlib as keywords.
 READ_BY_NAME = [
     "banker_wins_on_six",

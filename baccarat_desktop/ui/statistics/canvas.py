@@ -1,10 +1,10 @@
 """A chart's canvas: Matplotlib's Qt canvas whose charts grow with Settings > Text size and, like
 the window's chrome, with a large window.
 
-Charts are laid out in pixels at 100 dpi (analytics/style.laid_out_at_design_dpi); a canvas draws
+Charts are laid out in pixels at 100 dpi (analytics/figures/look.laid_out_at_design_dpi); a canvas draws
 them at ``DPI * zoom`` times the screen's pixel ratio, so a larger text size draws the whole chart
 larger (type and margins together), as far as the canvas leaves the chart room to lay itself out
-(``style.zoom_for``). Matplotlib multiplies a figure's ``_original_dpi`` by the screen's pixel
+(``look.zoom_for``). Matplotlib multiplies a figure's ``_original_dpi`` by the screen's pixel
 ratio whenever that changes, so the zoom is kept there too.
 """
 
