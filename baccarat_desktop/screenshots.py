@@ -243,7 +243,7 @@ def _run_lab(dashboard: Any, app: Any) -> None:
     dashboard.tabs.setCurrentWidget(dashboard.lab)
     app.processEvents()  # the lab's first show sizes its form; the charts are drawn after that
     lab = dashboard.lab
-    lab.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
+    lab.form.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
     lab.model.seed = 1
     lab.model.run()
     lab.model.wait()

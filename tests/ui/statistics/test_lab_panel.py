@@ -31,8 +31,8 @@ def panel(qtbot: Any) -> LabPanel:
     lab.resize(1240, 640)
     lab.show()
     qtbot.waitExposed(lab)
-    lab.sessions.setValue(200)
-    lab.hands.setValue(50)
+    lab.form.sessions.setValue(200)
+    lab.form.hands.setValue(50)
     yield lab
     lab.shutdown()
 
@@ -46,7 +46,7 @@ def type_into(qtbot: Any, field: Any, text: str) -> None:
 
 def run(qtbot: Any, lab: LabPanel) -> LabRun:
     with qtbot.waitSignal(lab.model.finished, timeout=RUN_TIMEOUT_MS) as finished:
-        lab.run_button.click()
+        lab.form.run_button.click()
     qtbot.waitUntil(lambda: lab.current_view() not in lab._stale)
     return finished.args[0]
 
@@ -69,25 +69,29 @@ def test_the_statistics_pane_has_the_strategy_lab_tab(qtbot: Any, tmp_path: Path
     # The history's filters do not apply to simulated sessions: the lab gets their width.
     assert dashboard.current_chart() is None and not dashboard.redraw_pending
     assert not dashboard.sessions.isVisible() and not dashboard.save_button.isVisible()
-    assert dashboard.lab.isVisible() and dashboard.lab.run_button.isEnabled()
+    assert dashboard.lab.isVisible() and dashboard.lab.form.run_button.isEnabled()
     assert "Does a betting system beat the house edge?" in dashboard.lab.summary.text()
     dashboard.show_chart(Chart.TIES)
     assert dashboard.current_chart() is Chart.TIES and dashboard.sessions.isVisible()
 
 
 def test_the_form_starts_from_the_model(panel: LabPanel) -> None:
-    assert panel.unit.text() == "10" and panel.bankroll.text() == "1,000"
-    assert panel.spot.currentData() is BetSpot.BANKER and panel.decks.currentData() == 8
-    ticked = [panel.system_list.item(i).text() for i in range(panel.system_list.count())
-              if panel.system_list.item(i).checkState().name == "Checked"]  # fmt: skip
+    assert panel.form.unit.text() == "10" and panel.form.bankroll.text() == "1,000"
+    assert panel.form.spot.currentData() is BetSpot.BANKER and panel.form.decks.currentData() == 8
+    ticked = [panel.form.system_list.item(i).text() for i in range(panel.form.system_list.count())
+              if panel.form.system_list.item(i).checkState().name == "Checked"]  # fmt: skip
     assert ticked == ["Martingale"]
-    assert panel.error.isHidden() and panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
+    assert (
+        panel.form.error.isHidden()
+        and panel.form.run_button.isEnabled()
+        and not panel.form.cancel_button.isEnabled()
+    )
 
 
 def test_dollars_typed_reach_the_engine_as_whole_cents(qtbot: Any, panel: LabPanel) -> None:
-    type_into(qtbot, panel.unit, "12.50")
-    type_into(qtbot, panel.bankroll, "$2,500")
-    type_into(qtbot, panel.stop_loss, "300")
+    type_into(qtbot, panel.form.unit, "12.50")
+    type_into(qtbot, panel.form.bankroll, "$2,500")
+    type_into(qtbot, panel.form.stop_loss, "300")
     spec = panel.model.spec()
     assert (spec.unit_cents, spec.bankroll_cents, spec.stop_loss_cents, spec.stop_win_cents) == (
         1_250,
@@ -112,13 +116,13 @@ def test_one_system_shows_its_words_and_its_two_charts(qtbot: Any, panel: LabPan
     qtbot.waitUntil(lambda: RESULTS not in panel._stale)
     heights = [p.get_height() for p in panel.canvases[RESULTS].figure.axes[0].patches]
     assert sum(heights) == 200
-    assert "200 sessions in" in panel.status.text()
-    assert panel.progress.value() == panel.progress.maximum() == 200
-    assert panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
+    assert "200 sessions in" in panel.form.status.text()
+    assert panel.form.progress.value() == panel.form.progress.maximum() == 200
+    assert panel.form.run_button.isEnabled() and not panel.form.cancel_button.isEnabled()
 
 
 def test_several_systems_show_a_table_and_the_side_by_side_chart(qtbot: Any, panel: LabPanel) -> None:
-    panel.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
+    panel.form.tick_systems([System.MARTINGALE, System.FLAT, System.PAROLI])
     result = run(qtbot, panel)
     assert result.comparing and [s.system for s in result.stats] == [
         "Flat",
@@ -159,36 +163,39 @@ def test_several_systems_show_a_table_and_the_side_by_side_chart(qtbot: Any, pan
 def test_bad_input_shows_the_reason_and_draws_nothing(
     qtbot: Any, panel: LabPanel, field: str, text: str, message: str
 ) -> None:
-    type_into(qtbot, getattr(panel, field), text)
-    assert panel.error.isVisible() and panel.error.text().startswith(message)
-    assert not panel.run_button.isEnabled()
+    type_into(qtbot, getattr(panel.form, field), text)
+    assert panel.form.error.isVisible() and panel.form.error.text().startswith(message)
+    assert not panel.form.run_button.isEnabled()
     with qtbot.assertNotEmitted(panel.model.running_changed, wait=100):
-        panel.run_button.click()
-        panel.unit.returnPressed.emit()
+        panel.form.run_button.click()
+        panel.form.unit.returnPressed.emit()
     assert panel.run is None and not panel.views.isVisible()
     assert all(not canvas.figure.axes for canvas in panel.canvases.values())
-    type_into(qtbot, getattr(panel, field), {"unit": "10", "bankroll": "1000"}[field])
-    assert panel.error.isHidden() and panel.run_button.isEnabled()
+    type_into(qtbot, getattr(panel.form, field), {"unit": "10", "bankroll": "1000"}[field])
+    assert panel.form.error.isHidden() and panel.form.run_button.isEnabled()
 
 
 def test_no_system_ticked_is_said(qtbot: Any, panel: LabPanel) -> None:
-    panel.tick_systems([])
-    assert panel.error.text() == "Tick at least one betting system." and not panel.run_button.isEnabled()
+    panel.form.tick_systems([])
+    assert (
+        panel.form.error.text() == "Tick at least one betting system."
+        and not panel.form.run_button.isEnabled()
+    )
 
 
 def test_cancel_stops_a_long_run(qtbot: Any, panel: LabPanel) -> None:
-    panel.sessions.setValue(200_000)
-    panel.hands.setValue(2_000)  # 400 million hands: many seconds, unless cancelled
+    panel.form.sessions.setValue(200_000)
+    panel.form.hands.setValue(2_000)  # 400 million hands: many seconds, unless cancelled
     with qtbot.waitSignal(panel.model.progressed, check_params_cb=lambda done, total: done > 0,
                           timeout=RUN_TIMEOUT_MS):  # fmt: skip
-        panel.run_button.click()
-        assert panel.cancel_button.isEnabled() and not panel.run_button.isEnabled()
-    assert panel.progress.format().endswith("of 200,000 sessions")
+        panel.form.run_button.click()
+        assert panel.form.cancel_button.isEnabled() and not panel.form.run_button.isEnabled()
+    assert panel.form.progress.format().endswith("of 200,000 sessions")
     with qtbot.waitSignal(panel.model.finished, timeout=RUN_TIMEOUT_MS) as finished:
-        panel.cancel_button.click()
-        assert not panel.cancel_button.isEnabled()
+        panel.form.cancel_button.click()
+        assert not panel.form.cancel_button.isEnabled()
     result: LabRun = finished.args[0]
     assert result.stopped and 0 < result.sessions_done < 200_000
-    assert panel.status.text().startswith(f"Cancelled: {result.sessions_done:,} of 200,000 sessions ran")
+    assert panel.form.status.text().startswith(f"Cancelled: {result.sessions_done:,} of 200,000 sessions ran")
     assert "Stopped after" in panel.summary.text()
-    assert panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
+    assert panel.form.run_button.isEnabled() and not panel.form.cancel_button.isEnabled()
