@@ -170,7 +170,7 @@ def money_figure(stats: MoneyStats, fig: Figure, *, notes: bool = True) -> Figur
 
 
 def _type_for(pixels: float, ems: float, fig: Figure) -> float:
-    """The type size (points) at which a label ``ems`` wide (``style.text_ems``) takes ``pixels``."""
+    """The type size (points) at which a label ``ems`` wide (``text.text_ems``) takes ``pixels``."""
     return pixels / max(ems, LABEL_CHAR_EM) * 72 / fig.dpi
 
 
