@@ -48,7 +48,6 @@ COMPARISON_HEADER = [
 ]
 
 
-
 @dataclass(frozen=True, eq=False)
 class LabStats:
     """What the lab's pictures and sentences need from one system's run (money in cents)."""
