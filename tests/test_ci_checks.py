@@ -58,7 +58,7 @@ def test_the_readme_test_command_runs_the_checks() -> None:
 def test_the_test_extras_bring_every_tool_the_checks_run() -> None:
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
     names = {requirement.split(">")[0].split("=")[0].split("[")[0].strip() for requirement in extras}
-    assert {"pytest", "ruff", "mypy", "pytest-cov"} <= names
+    assert {"pytest", "ruff", "mypy", "pytest-cov", "pytest-xdist"} <= names  # xdist: addopts' -n
 
 
 def test_every_package_has_a_coverage_floor() -> None:

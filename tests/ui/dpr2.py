@@ -18,7 +18,8 @@ def in_child() -> bool:
 def run_at_twice_the_density(test_file: str, *, skip: str = "density") -> subprocess.CompletedProcess[str]:
     """The file's tests whose names do not contain ``skip`` (the test that calls this), at DPR 2."""
     env = {**os.environ, CHILD: "1", "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, "-m", "pytest", test_file, "-q", "-x", "-p", "no:cacheprovider"]
+    # -n 0: the tests run in this child itself, not in workers of its own (pyproject.toml addopts)
+    command = [sys.executable, "-m", "pytest", test_file, "-q", "-x", "-p", "no:cacheprovider", "-n", "0"]
     return subprocess.run(
         [*command, "-k", f"not {skip}"],
         env=env,

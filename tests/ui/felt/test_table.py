@@ -15,6 +15,7 @@ from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from baccarat_desktop.viewmodels.table_controller import Phase
+from tests.command_line import in_process
 
 from ..conftest import BANKER_PAIR_HAND, BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 
@@ -406,15 +407,9 @@ def test_rules_dialog_shows_the_tableau_and_edges(qtbot: Any) -> None:
 
 def test_real_play_never_continues_a_seeded_session(make_table: Any, tmp_path: Any) -> None:
     """A profile whose open session was dealt from a seed (autoplay --seed) gets a new, secret one."""
-    import subprocess
-    import sys
-
     data_dir = tmp_path / "seeded"
-    run = subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", "autoplay", "--data-dir", str(data_dir), "--hands", "3",
-         "--bet", "banker=500", "--seed", "42"],
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
+    seeded = ["--hands", "3", "--bet", "banker=500", "--seed", "42"]
+    run = in_process("autoplay", "--data-dir", str(data_dir), *seeded)
     assert run.returncode == 0, run.stderr
     table = make_table(data_dir=data_dir)  # the real table: no seed, no stacked shoe
     sessions = table.rows("SELECT id, seed_mode, ended_at FROM sessions ORDER BY id")
