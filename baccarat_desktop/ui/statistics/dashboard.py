@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
-from PySide6.QtCore import QDate, QPoint, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QDate, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -42,10 +40,10 @@ from PySide6.QtWidgets import (
 
 from ...analytics.analysis import Analysis, Chart
 from ...analytics.figures.dashboard import build_figure
-from ...analytics.filters import HistoryFilter
 from ...analytics.figures.layout import no_data, titles
 from ...analytics.figures.look import new_figure
 from ...analytics.figures.notes import chart_formula_note, chart_note
+from ...analytics.filters import HistoryFilter
 from ...engine.i18n import _t
 from ...storage.errors import StorageError
 from ...viewmodels.dashboard import DashboardModel
@@ -54,6 +52,7 @@ from .canvas import ChartCanvas
 from .lab import LabPanel
 from .luck import LuckPanel
 from .shoe_odds import ShoeOddsPanel
+from .wrapping import FlowLayout, Note
 
 __all__ = ["DashboardWidget"]
 
@@ -270,7 +269,7 @@ class DashboardWidget(QWidget):
                 self._resized(chart)
 
             canvas.mpl_connect("resize_event", resized)
-            note = _Note()
+            note = Note()
             note.setProperty("role", "note")
             page = QWidget()
             page_layout = QVBoxLayout(page)
@@ -315,7 +314,7 @@ class DashboardWidget(QWidget):
         self.tabs.tabBar().hide()
         self.tabs.setDocumentMode(True)
         self.nav = QWidget()
-        flow = _FlowLayout(self.nav, spacing=6)
+        flow = FlowLayout(self.nav, spacing=6)
         self.nav_group = QButtonGroup(self)
         self.nav_group.setExclusive(True)
         for index in range(self.tabs.count()):
@@ -580,92 +579,6 @@ class DashboardWidget(QWidget):
         self.lab.shutdown()  # a strategy-lab run stops with the pane
         self.close_history()
         super().closeEvent(event)
-
-
-class _Note(QLabel):
-    """A word-wrapped label that always gets the height its text needs at its width (a wrapped
-    label under a stretching canvas is otherwise squeezed to a line or two). Two lines are kept
-    from the start, what most notes need at the pane's usual widths; a longer one takes its lines
-    as it is set (three lines would make the bankroll page, with its luck strip, taller than a
-    1024x640 window leaves it)."""
-
-    LINES = 2
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self._fit()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        floor = self.fontMetrics().lineSpacing() * self.LINES + 8
-        height = max(floor, self.heightForWidth(max(self.width(), 200)) if self.text() else 0)
-        if height != self.minimumHeight():
-            self.setMinimumHeight(height)
-
-
-class _FlowLayout(QLayout):
-    """Widgets left to right, wrapping to a new row when the width runs out (Qt's flow layout)."""
-
-    def __init__(self, parent: QWidget | None = None, *, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._place(rect, move=True)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect: QRect, *, move: bool) -> int:
-        x, y, row_height = rect.x(), rect.y(), 0
-        for item in self._items:
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and row_height > 0:
-                x, y = rect.x(), y + row_height + self._spacing
-                row_height = 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._spacing
-            row_height = max(row_height, hint.height())
-        return y + row_height - rect.y()
 
 
 def _link(text: str) -> str:

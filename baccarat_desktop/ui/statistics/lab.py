@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 from ...analytics.figures.lab_compare import comparison_figure
 from ...analytics.figures.lab_fan import fan_figure
 from ...analytics.figures.lab_results import results_figure
-from ...analytics.figures.text import two_lines
 from ...analytics.lab import COMPARISON_HEADER, LabStats, comparison_rows, comparison_summary, lab_summary
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.lab_model import LabModel, LabRun
 from .canvas import ChartCanvas
 from .lab_form import LabForm
+from .wrapping import two_line_title
 
 __all__ = ["LabPanel"]
 
@@ -145,7 +145,7 @@ class LabPanel(QWidget):
         self.views = QTabWidget()
         self.canvases: dict[str, ChartCanvas] = {}
         self.table = QTableWidget(0, len(COMPARISON_HEADER))
-        self.table.setHorizontalHeaderLabels([_two_lines(_t("Lab", h)) for h in COMPARISON_HEADER])
+        self.table.setHorizontalHeaderLabels([two_line_title(_t("Lab", h)) for h in COMPARISON_HEADER])
         for index, tip in COLUMN_TIPS.items():
             title = self.table.horizontalHeaderItem(index)
             assert title is not None  # setHorizontalHeaderLabels made one per column
@@ -441,9 +441,3 @@ class LabPanel(QWidget):
     def closeEvent(self, event: Any) -> None:
         self.shutdown()
         super().closeEvent(event)
-
-
-def _two_lines(header: str) -> str:
-    """A column title on two lines (narrow columns): broken at the space nearest its middle, or, a
-    Chinese title (no spaces), once it is eight characters or more."""
-    return two_lines(header, shortest=0 if " " in header else 16)

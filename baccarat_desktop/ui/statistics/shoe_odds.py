@@ -36,7 +36,7 @@ from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
 from ..look.palette import GOLD, IVORY, blend
 from .job_panel import JOINER, JobPanel, unbroken
-from .lab import _two_lines
+from .wrapping import two_line_title
 
 __all__ = ["ShoeOddsPanel"]
 
@@ -85,7 +85,7 @@ class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
 
         titles = column_titles()
         self.table = QTableWidget(0, len(titles))
-        self.table.setHorizontalHeaderLabels([_two_lines(t) if len(t) > 12 else t for t in titles])
+        self.table.setHorizontalHeaderLabels([two_line_title(t) if len(t) > 12 else t for t in titles])
         for column, tip in enumerate(column_tips()):
             title = self.table.horizontalHeaderItem(column)
             assert title is not None  # setHorizontalHeaderLabels made one per column
