@@ -49,9 +49,10 @@ FIELD = re.compile(r"(\{[^{}]*\})")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def pseudo(context: str, text: str) -> str:
-    """The pseudo-language: letters outside {fields} become 字, so a marked text has no Latin word."""
-    del context
+def pseudo(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The pseudo-language: letters outside {fields} become 字, so a marked text has no Latin word
+    (a text that changes with a count, ``_tn``, comes with its count: one form serves them all)."""
+    del context, disambiguation, n
     return "".join(
         part if FIELD.fullmatch(part) else re.sub(r"[A-Za-z]", "字", part) for part in FIELD.split(text)
     )

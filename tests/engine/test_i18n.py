@@ -21,7 +21,7 @@ CARDS = ["KS", "2H", "5D", "4C", "7S", "8D"]
 @pytest.fixture
 def bracketed() -> Iterator[None]:
     """Every word marked: '<text>' (its fields are filled after, so they stay plain)."""
-    i18n.install(lambda context, text: f"<{text}>")
+    i18n.install(lambda context, text, *count: f"<{text}>")
     try:
         yield
     finally:
@@ -55,7 +55,7 @@ def test_bet_words_come_out_translated(bracketed: None) -> None:
 
 
 def test_without_a_translator_the_words_are_english() -> None:
-    i18n.install(lambda context, text: f"<{text}>")
+    i18n.install(lambda context, text, *count: f"<{text}>")
     i18n.install(None)
     coup = resolve_cards(parse_cards(CARDS))
     assert coup.describe() == "Banker wins 4 to 2"
@@ -68,7 +68,7 @@ def test_the_language_is_known_and_listeners_follow_it() -> None:
     heard: list[str] = []
     i18n.on_install(heard.append)
     try:
-        i18n.install(lambda context, text: text, "zh_TW")
+        i18n.install(lambda context, text, *count: text, "zh_TW")
         assert i18n.language() == "zh_TW"
         i18n.install(None)
         assert i18n.language() == "en"
