@@ -25,7 +25,7 @@ def interface_for(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, FeltView):
         return FeltAccessible(obj, obj.felt_scene, obj.keys)
     if isinstance(obj, ScoreboardWidget):
-        return ScoreboardAccessible(obj)
+        return ScoreboardAccessible(obj, obj.access_nodes)
     if isinstance(obj, ScoreNode):
         return NodeAccessible(obj)
     return None

@@ -12,19 +12,18 @@ with the node when the roads change and the nodes are built again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.roads import Roads
 from ...viewmodels.road_words import road_cells_in_words, road_in_words, stats_in_words
-from ...viewmodels.scoreboard import RoadId
-
-if TYPE_CHECKING:
-    from .widget import ScoreboardWidget
+from ...viewmodels.scoreboard import RoadId, ScoreboardPaint
+from .plan import ScoreboardLayout
 
 BOARD_NAME = QT_TRANSLATE_NOOP("Access", "Scoreboard")
 BOARD_DESCRIPTION = QT_TRANSLATE_NOOP(
@@ -49,11 +48,11 @@ class ScoreNode(QObject):
         self.kids: list[ScoreNode] = []
 
 
-def build_nodes(widget: ScoreboardWidget) -> list[ScoreNode]:
-    """The statistics and the five roads with their cells, as the widget shows them now."""
-    roads = widget.model.roads
-    plan = widget.layout_plan
-    paint = widget.paint_model()
+def build_nodes(
+    widget: QWidget, roads: Roads, plan: ScoreboardLayout, paint: ScoreboardPaint
+) -> list[ScoreNode]:
+    """The statistics and the five roads with their cells, as ``widget`` shows them now (its roads,
+    its layout plan and what it paints): the nodes are the widget's children."""
     shown = {region.road for region in plan.regions}
     stats = ScoreNode(
         widget,
@@ -103,12 +102,10 @@ class NodeAccessible(QAccessibleInterface):
         super().__init__()
         self.node = node
 
-    def _widget(self) -> ScoreboardWidget | None:
-        """The scoreboard the node belongs to (its parent, or its road's parent)."""
-        from .widget import ScoreboardWidget
-
+    def _widget(self) -> QWidget | None:
+        """The scoreboard the node belongs to (its parent, or its road's parent: the first widget)."""
         owner = self.node.parent()
-        while owner is not None and not isinstance(owner, ScoreboardWidget):
+        while owner is not None and not isinstance(owner, QWidget):
             owner = owner.parent()
         return owner
 
@@ -179,12 +176,14 @@ class NodeAccessible(QAccessibleInterface):
 class ScoreboardAccessible(QAccessibleWidget):
     """The scoreboard's interface: the Ask buttons, then the statistics and the five roads."""
 
-    def __init__(self, widget: ScoreboardWidget) -> None:
+    def __init__(self, widget: QWidget, nodes: Callable[[], list[ScoreNode]]) -> None:
+        """``nodes``: the widget's nodes as it shows them now (``ScoreboardWidget.access_nodes``)."""
         super().__init__(widget, QAccessible.Role.Pane, _t("Access", BOARD_NAME))
         self.board = widget
+        self.nodes = nodes
 
     def _nodes(self) -> list[ScoreNode]:
-        return self.board.access_nodes() if shiboken6.isValid(self.board) else []
+        return self.nodes() if shiboken6.isValid(self.board) else []
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:

@@ -177,7 +177,7 @@ class ScoreboardWidget(QWidget):
         """The statistics and the roads as screen readers read them (ui/scoreboard/access.py), built
         the first time they are asked for after a change."""
         if self._access is None:
-            self._access = build_nodes(self)
+            self._access = build_nodes(self, self._model.roads, self.layout_plan, self.paint_model())
         return self._access
 
     def _forget_access(self) -> None:
