@@ -5,12 +5,20 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 # Before any QApplication exists (pytest-qt creates it lazily).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_SCALE_FACTOR_ROUNDING_POLICY", "PassThrough")
 
 import pytest
+from hypothesis import settings
+
+# No test judges by the clock (docs/architecture.md): Hypothesis's deadline on each example is one,
+# and two workers on two cores, or a machine shared with other work, make an example slow with
+# nothing wrong in it.
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 
 @pytest.fixture(autouse=True)
@@ -44,3 +52,21 @@ def _english_again() -> Iterator[None]:
         from baccarat_desktop.engine import i18n
 
         i18n.install(None)
+
+
+@pytest.fixture(scope="session")
+def two_tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The seeded two-table history (tests/analytics/helpers.seeded_history at its defaults), made
+    once per test process for every module that only reads it; a test that writes copies it first."""
+    from tests.analytics.helpers import seeded_history
+
+    return seeded_history(tmp_path_factory.mktemp("two-tables") / "history.sqlite3")
+
+
+@pytest.fixture(scope="session")
+def every_side_bet(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The history with every side bet, then EZ Baccarat (helpers.side_bet_history at its defaults),
+    shared as ``two_tables`` is: read only."""
+    from tests.analytics.helpers import side_bet_history
+
+    return side_bet_history(tmp_path_factory.mktemp("every-side-bet") / "history.sqlite3")

@@ -27,8 +27,8 @@ CODES = {"banker": BANKER, "player": PLAYER, "tie": TIE}
 
 
 @pytest.fixture(scope="module")
-def history_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return seeded_history(tmp_path_factory.mktemp("dataset") / "history.sqlite3")
+def history_path(two_tables: Path) -> Path:
+    return two_tables
 
 
 def expected_columns(path: Path, keep: Any = lambda row: True) -> dict[str, list[Any]]:

@@ -28,12 +28,12 @@ from baccarat_desktop.engine.catalogue import MAIN_SPOTS
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.history import History
 
-from .helpers import EZ_BETS, SIDE_BETS, all_bets, side_bet_history
+from .helpers import EZ_BETS, SIDE_BETS, all_bets
 
 
 @pytest.fixture(scope="module")
-def path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return side_bet_history(tmp_path_factory.mktemp("side-money") / "history.sqlite3")
+def path(every_side_bet: Path) -> Path:
+    return every_side_bet
 
 
 @pytest.fixture(scope="module")

@@ -28,9 +28,8 @@ PACKAGE = Path(__file__).resolve().parents[3] / "baccarat_desktop"
 
 
 @pytest.fixture(scope="module")
-def analysis(tmp_path_factory: pytest.TempPathFactory) -> Analysis:
-    path = seeded_history(tmp_path_factory.mktemp("charts") / "history.sqlite3")
-    with History.open(path, write=False) as history:
+def analysis(two_tables: Path) -> Analysis:
+    with History.open(two_tables, write=False) as history:
         data = Dataset.load(history)
         data.money  # settle the bet sums before the connection closes  # noqa: B018
     return Analysis(data)

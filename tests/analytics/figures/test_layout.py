@@ -24,7 +24,6 @@ from baccarat_desktop.analytics.figures.look import zoom_for
 from baccarat_desktop.analytics.stats import max_drawdown
 from baccarat_desktop.storage.history import History
 
-from ..helpers import seeded_history, side_bet_history
 from ..layout_check import drawn_texts, problems
 
 # Canvas sizes: the dashboard's chart area at 1024x640 (beside the docks, and the whole width once they
@@ -42,12 +41,8 @@ def analysis_of(path: Path) -> Analysis:
 
 
 @pytest.fixture(scope="module")
-def histories(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Analysis]:
-    folder = tmp_path_factory.mktemp("layout")
-    return {
-        "two tables": analysis_of(seeded_history(folder / "seeded.sqlite3")),
-        "every side bet": analysis_of(side_bet_history(folder / "sides.sqlite3")),
-    }
+def histories(two_tables: Path, every_side_bet: Path) -> dict[str, Analysis]:
+    return {"two tables": analysis_of(two_tables), "every side bet": analysis_of(every_side_bet)}
 
 
 def figure(size: tuple[int, int]) -> Figure:

@@ -24,8 +24,8 @@ from tests.analytics.helpers import EZ_BETS, SIDE_BETS, play_more, seeded_histor
 
 
 @pytest.fixture(scope="module")
-def path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return seeded_history(tmp_path_factory.mktemp("dashboard") / "history.sqlite3")
+def path(two_tables: Path) -> Path:
+    return two_tables
 
 
 def open_dashboard(qtbot: Any, path: Path) -> DashboardWidget:
