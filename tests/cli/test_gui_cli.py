@@ -12,19 +12,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.command_line import in_process
+from tests.command_line import in_child, in_process
 
-ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+def offscreen() -> dict[str, str]:
+    """This test's environment (its own HOME, tests/conftest.py) with Qt's offscreen platform."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "baccarat_desktop", *args],
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=timeout,
-    )
+    return in_child(*args, env=offscreen(), timeout=timeout)
 
 
 def _distinct_colours(image: QImage, step: int = 9) -> int:
@@ -147,7 +144,7 @@ def test_a_screenshot_that_cannot_be_written_whole_keeps_the_old_picture(tmp_pat
         [sys.executable, "-c", _SMALL_FILES, *args, *(["--odds"] if odds else [])],
         capture_output=True,
         text=True,
-        env=ENV,
+        env=offscreen(),
         timeout=120,
     )
     assert out.read_bytes() == before  # the good picture, not a truncated new one
