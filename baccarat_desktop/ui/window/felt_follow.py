@@ -37,6 +37,7 @@ class FeltFollower:
             signal.connect(self.show_shoe)
         for signal in (
             c.bets_changed,
+            c.phase_changed,
             c.bankroll_changed,
             c.shoe_started,
             c.hand_dealt,
