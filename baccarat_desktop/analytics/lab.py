@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import format_cents
 from .figures.text import sentences
 
@@ -151,12 +151,12 @@ def share(value: float) -> str:
 
 def sessions_text(n: int) -> str:
     """'1 session', '1,000 sessions', in the interface's language."""
-    return _t("Lab", "1 session") if n == 1 else _t("Lab", "{n:,} sessions").format(n=n)
+    return _tn("Lab", "{n:,} session(s)", n).format(n=n)
 
 
 def hands_text(n: int) -> str:
     """'1 hand', '300 hands', in the interface's language."""
-    return _t("Lab", "1 hand") if n == 1 else _t("Lab", "{n:,} hands").format(n=n)
+    return _tn("Lab", "{n:,} hand(s)", n).format(n=n)
 
 
 def _run(value: float) -> str:

@@ -22,11 +22,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..analytics.analysis import Analysis, Chart
-from ..analytics.figures.dashboard import build_figure
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
+from ..analytics.figures.dashboard import build_figure
 from ..analytics.filters import HistoryFilter
-from ..engine.i18n import _t
+from ..engine.i18n import _t, _tn
 from ..storage.errors import OutputRefused, StorageError
 from ..storage.history import History
 from ..storage.outputs import output_file
@@ -126,14 +126,8 @@ class DashboardModel(QObject):
         """How many hands and sessions the charts show: "1,200 hands in 2 sessions"."""
         hands = self.hands
         sessions = len(self._data.session_bounds)
-        if hands == 1:
-            hand_words = _t("Statistics", "1 hand")
-        else:
-            hand_words = _t("Statistics", "{n} hands").format(n=f"{hands:,}")
-        if sessions == 1:
-            session_words = _t("Statistics", "1 session")
-        else:
-            session_words = _t("Statistics", "{n} sessions").format(n=f"{sessions:,}")
+        hand_words = _tn("Statistics", "{n} hand(s)", hands).format(n=f"{hands:,}")
+        session_words = _tn("Statistics", "{n} session(s)", sessions).format(n=f"{sessions:,}")
         return _t("Statistics", "{hands} in {sessions}").format(hands=hand_words, sessions=session_words)
 
     @property

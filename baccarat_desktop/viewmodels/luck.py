@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from ..analytics.luck import LuckReport, Selection, luck_of, replays_for
-from ..engine.i18n import _t
+from ..engine.i18n import _t, _tn
 from ..storage.history import History
 from .background import BackgroundJob
 from .worker import Progress
@@ -38,9 +38,7 @@ class LuckModel(BackgroundJob[LuckReport]):
         if self._run is not None:
             done, replays = self.progress
             share = f" {done / replays:.0%}" if done else ""
-            if self._run.hands == 1:
-                return _t("Luck", "Replaying your stakes on 1 hand…{done}").format(done=share)
-            return _t("Luck", "Replaying your stakes on {n} hands…{done}").format(
+            return _tn("Luck", "Replaying your stakes on {n} hand(s)…{done}", self._run.hands).format(
                 n=f"{self._run.hands:,}", done=share
             )
         if self._report is not None:

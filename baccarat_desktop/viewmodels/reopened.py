@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..engine.bets import BetSpot, settle
 from ..engine.cards import Card
 from ..engine.coup import resolve_cards
-from ..engine.i18n import _t
+from ..engine.i18n import _t, _tn
 from ..engine.money import check_cents, format_cents
 from ..engine.session import HandResult
 from ..storage.errors import StorageError
@@ -33,7 +33,7 @@ class Welcome:
     @property
     def text(self) -> str:
         n = self.hands_in_session
-        hands = _t("Table", "1 hand played") if n == 1 else _t("Table", "{n} hands played").format(n=n)
+        hands = _tn("Table", "{n} hand(s) played", n).format(n=n)
         return _t(
             "Table", "Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}"
         ).format(

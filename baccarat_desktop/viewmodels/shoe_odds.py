@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from ..analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds, signed_cents
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text
 from ..storage.history import History
 from .background import BackgroundJob
@@ -74,10 +74,7 @@ class ShoeOddsRow:
 
     @classmethod
     def of(cls, edge: BetEdge) -> ShoeOddsRow:
-        if edge.priced == 1:
-            hands = _t("ShoeOdds", "1 hand")
-        else:
-            hands = _t("ShoeOdds", "{n} hands").format(n=f"{edge.priced:,}")
+        hands = _tn("ShoeOdds", "{n} hand(s)", edge.priced).format(n=f"{edge.priced:,}")
         never = _t("ShoeOdds", "Never worth a bet")
         if edge.positive:
             share = _t("ShoeOdds", "{positive} of {hands} ({share})").format(
@@ -132,9 +129,9 @@ class ShoeOddsModel(BackgroundJob[ShoeOddsReport]):
     def headline(self) -> str:
         if self._run is not None:
             hands = self._run.hands
-            if hands == 1:
-                return _t("ShoeOdds", "Working out the odds before each of 1 hand…")
-            return _t("ShoeOdds", "Working out the odds before each of {n} hands…").format(n=f"{hands:,}")
+            return _tn("ShoeOdds", "Working out the odds before each of {n} hand(s)…", hands).format(
+                n=f"{hands:,}"
+            )
         if self._report is not None:
             gold = _t("ShoeOdds", " Their rows are in gold.") if len(self._report.favourable) > 1 else ""
             return self._report.summary + gold

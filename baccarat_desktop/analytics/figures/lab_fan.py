@@ -12,7 +12,7 @@ from matplotlib.patches import Patch
 from matplotlib.patheffects import withStroke
 from matplotlib.ticker import MaxNLocator
 
-from ...engine.i18n import _t
+from ...engine.i18n import _t, _tn
 from ..lab import LabStats, money
 from .formats import dollars, thousands
 from .layout import ROUND_STEPS, X_LABELS, Page, fit_y_labels, key_row, no_data, titles_that_fit, y_ticks
@@ -88,9 +88,7 @@ def fan_figure(stats: LabStats, fig: Figure | None = None, *, titled: bool = Tru
         _t("Lab", "9 sessions in 10"),
         _t("Lab", "The middle half of sessions"),
         _t("Lab", "The typical session (median)"),
-        _t("Lab", "1 session picked at random")
-        if picked == 1
-        else _t("Lab", "{n} sessions picked at random").format(n=picked),
+        _tn("Lab", "{n} session(s) picked at random", picked).format(n=picked),
         _t("Lab", "Starting bankroll {amount}").format(amount=money(stats.bankroll_cents)),
     ]
     key_height = key_row(fig, left, band, page.width - left - EDGE, handles, labels)

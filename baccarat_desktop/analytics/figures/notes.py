@@ -8,7 +8,7 @@ are defined here and the charts read them, so the words and the drawing cannot d
 
 from __future__ import annotations
 
-from ...engine.i18n import _t
+from ...engine.i18n import _t, _tn
 from ..analysis import (
     Analysis,
     BankrollStats,
@@ -32,7 +32,7 @@ SESSION_ROWS = 8  # sessions listed in the table of the figure (all of them go t
 
 def _hands_text(n: int) -> str:
     """'1 hand', '1,500 hands', in the interface's language."""
-    return _t("Charts", "1 hand") if n == 1 else _t("Charts", "{n:,} hands").format(n=n)
+    return _tn("Charts", "{n:,} hand(s)", n).format(n=n)
 
 
 def subtitle(analysis: Analysis) -> str:

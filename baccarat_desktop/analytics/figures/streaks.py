@@ -10,7 +10,7 @@ from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator, NullFormatter
 
 from ...engine.bets import BetSpot
-from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..analysis import StreakStats
 from .formats import thousands
 from .layout import (
@@ -171,9 +171,5 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
         line(f"{name}{padding}{stats.total(side):>9,}", IVORY_TEXT, 10.5, after=1.3, mono=True)
         expected = _t("Charts", "expected {n:,.0f}").format(n=float(stats.expected[side].sum()))
         line(expected, IVORY_DIM, 9)
-    shoes = (
-        _t("Charts", "over 1 shoe")
-        if stats.shoes == 1
-        else _t("Charts", "over {n:,} shoes").format(n=stats.shoes)
-    )
+    shoes = _tn("Charts", "over {n:,} shoe(s)", stats.shoes).format(n=stats.shoes)
     line(shoes, IVORY_DIM, 9.5)

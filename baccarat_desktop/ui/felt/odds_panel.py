@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ...engine.money import chip_text
 from ...viewmodels.odds import STAKE_CENTS, OddsModel, OddsView
 from ..look.palette import (
@@ -239,19 +239,12 @@ class OddsPanel(QScrollArea):
                 cards=view.cards_text
             )
         )
-        note = (
-            _t(
-                "Odds",
-                "Positive before: how many of this shoe's 1 hand (the next included) each bet was worth "
-                "making before. Most never are; a few side bets can be, late in a shoe.",
-            )
-            if hands == 1
-            else _t(
-                "Odds",
-                "Positive before: how many of this shoe's {hands} hands (the next included) each bet was "
-                "worth making before. Most never are; a few side bets can be, late in a shoe.",
-            ).format(hands=hands)
-        )
+        note = _tn(
+            "Odds",
+            "Positive before: how many of this shoe's {hands} hand(s) (the next included) each bet was "
+            "worth making before. Most never are; a few side bets can be, late in a shoe.",
+            hands,
+        ).format(hands=hands)
         self.note.setText(note)
 
     def closeEvent(self, event: object) -> None:
