@@ -144,7 +144,10 @@ def _mark_numerus(
             ET.SubElement(element, "numerusform").text = form
         if not (finished and all(forms)):
             element.set("type", "unfinished")
-    ET.indent(root, space="    ")
+    root.text = "\n"
+    for context in root.iter("context"):  # laid out as lupdate lays out its files: contexts unindented
+        ET.indent(context, space="    ")
+        context.tail = "\n"
     _write(root, ts)
 
 

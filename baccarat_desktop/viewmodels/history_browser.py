@@ -22,7 +22,7 @@ from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result
 from ..engine.cards import Card
 from ..engine.coup import StepKind
-from ..engine.i18n import QT_TRANSLATE_NOOP, _t
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text
 from ..storage.errors import StorageError
 from ..storage.history import History
@@ -421,10 +421,8 @@ class HistoryBrowserModel(QObject):
             n = self.rows.rowCount()
             if not self.rows.fully_loaded:
                 text = _t("History", "{n} hands loaded · more as you scroll").format(n=f"{n:,}")
-            elif n == 1:
-                text = _t("History", "1 hand")
             else:
-                text = _t("History", "{n} hands").format(n=f"{n:,}")
+                text = _tn("History", "{n} hand(s)", n).format(n=f"{n:,}")
         if text != self._status:
             self._status = text
             self.status_changed.emit(text)

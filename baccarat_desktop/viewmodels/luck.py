@@ -45,18 +45,12 @@ class LuckModel(BackgroundJob[LuckReport]):
             return self._report.sentence
         if not self.hands:
             return _t("Luck", "No hands to replay: choose sessions or dates with hands in them.")
-        if self.hands == 1:
-            text = _t(
-                "Luck",
-                "Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result "
-                "falls.",
-            )
-        else:
-            text = _t(
-                "Luck",
-                "Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your "
-                "result falls.",
-            )
+        text = _tn(
+            "Luck",
+            "Replay your own bets on these {n} hand(s) over {shoes} fresh shoes, and see where your "
+            "result falls.",
+            self.hands,
+        )
         return text.format(n=f"{self.hands:,}", shoes=f"{replays_for(self.hands):,}")
 
     @property

@@ -137,14 +137,10 @@ class ShoeOddsModel(BackgroundJob[ShoeOddsReport]):
             return self._report.summary + gold
         if not self.hands:
             return _t("ShoeOdds", "No hands to price: choose sessions or dates with hands in them.")
-        if self.hands == 1:
-            return _t(
-                "ShoeOdds",
-                "Work out the exact odds before each of these 1 hand (about a second per thousand hands).",
-            )
-        return _t(
+        return _tn(
             "ShoeOdds",
-            "Work out the exact odds before each of these {n} hands (about a second per thousand hands).",
+            "Work out the exact odds before each of these {n} hand(s) (about a second per thousand hands).",
+            self.hands,
         ).format(n=f"{self.hands:,}")
 
     @property

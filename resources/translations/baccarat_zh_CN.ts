@@ -582,14 +582,6 @@
         <translation>{decks}副牌 · {variant} · 和局{tie}</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n:,} hands</source>
-        <translation>{n:,}局</translation>
-    </message>
-    <message>
         <source>The line is the bankroll after each hand.</source>
         <translation>曲线是每局之后的本金。</translation>
     </message>
@@ -768,14 +760,6 @@
     <message>
         <source>expected {n:,.0f}</source>
         <translation>期望 {n:,.0f}</translation>
-    </message>
-    <message>
-        <source>over 1 shoe</source>
-        <translation>共1靴</translation>
-    </message>
-    <message>
-        <source>over {n:,} shoes</source>
-        <translation>共{n:,}靴</translation>
     </message>
     <message>
         <source>Rolling: ties in the last {window} hands</source>
@@ -994,14 +978,6 @@
         <translation>场次 {sessions} 及另外{more}场</translation>
     </message>
     <message>
-        <source>Session {sessions}</source>
-        <translation>第{sessions}场</translation>
-    </message>
-    <message>
-        <source>Sessions {sessions}</source>
-        <translation>场次 {sessions}</translation>
-    </message>
-    <message>
         <source>{since} to {until}</source>
         <translation>{since} 至 {until}</translation>
     </message>
@@ -1020,6 +996,24 @@
     <message>
         <source>No hands match this filter yet.</source>
         <translation>还没有符合筛选条件的牌局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session(s) {sessions}</source>
+        <translation>
+            <numerusform>场次 {sessions}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over {n:,} shoe(s)</source>
+        <translation>
+            <numerusform>共{n:,}靴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n:,} hand(s)</source>
+        <translation>
+            <numerusform>{n:,}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1204,19 +1198,7 @@
         <translation>每一局都已保存。如果现在退出，下次打开游戏时，本场次会从中断处继续。无论玩多久，庄家优势都不会改变。</translation>
     </message>
     <message>
-        <source>{n} hour</source>
-        <translation>{n}小时</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n}小时</translation>
-    </message>
-    <message>
         <source>{n} minute</source>
-        <translation>{n}分钟</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
         <translation>{n}分钟</translation>
     </message>
     <message>
@@ -1350,6 +1332,18 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Licences</source>
         <translation>许可证</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hour(s)</source>
+        <translation>
+            <numerusform>{n}小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} minute(s)</source>
+        <translation>
+            <numerusform>{n}分钟</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1761,14 +1755,6 @@ baccarat-desktop --db {path}</translation>
         <translation>已载入{n}局 · 向下滚动载入更多</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>The hand history cannot be read: {error}</source>
         <translation>无法读取牌局记录：{error}</translation>
     </message>
@@ -1892,6 +1878,12 @@ baccarat-desktop --db {path}</translation>
         <source>{bet}: {amount}, {result} {net}</source>
         <translation>{bet}：{amount}，{result} {net}</translation>
     </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -1995,22 +1987,6 @@ baccarat-desktop --db {path}</translation>
         <translation>超过99.9%</translation>
     </message>
     <message>
-        <source>1 session</source>
-        <translation>1个场次</translation>
-    </message>
-    <message>
-        <source>{n:,} sessions</source>
-        <translation>{n:,}个场次</translation>
-    </message>
-    <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n:,} hands</source>
-        <translation>{n:,}局</translation>
-    </message>
-    <message>
         <source>{names}, {name}</source>
         <translation>{names}、{name}</translation>
     </message>
@@ -2109,14 +2085,6 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The typical session (median)</source>
         <translation>典型场次（中位数）</translation>
-    </message>
-    <message>
-        <source>1 session picked at random</source>
-        <translation>随机抽取的1个场次</translation>
-    </message>
-    <message>
-        <source>{n} sessions picked at random</source>
-        <translation>随机抽取的{n}个场次</translation>
     </message>
     <message>
         <source>Starting bankroll {amount}</source>
@@ -2398,6 +2366,24 @@ baccarat-desktop --db {path}</translation>
         <source>the lab stopped: {error}</source>
         <translation>模拟已中止：{error}</translation>
     </message>
+    <message numerus="yes">
+        <source>{n:,} hand(s)</source>
+        <translation>
+            <numerusform>{n:,}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n:,} session(s)</source>
+        <translation>
+            <numerusform>{n:,}个场次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} session(s) picked at random</source>
+        <translation>
+            <numerusform>随机抽取的{n}个场次</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Luck</name>
@@ -2416,44 +2402,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>“我的运气如何”运行失败</translation>
     </message>
     <message>
-        <source>Replaying your stakes on 1 hand…{done}</source>
-        <translation>正在回放您在1局中的下注…{done}</translation>
-    </message>
-    <message>
-        <source>Replaying your stakes on {n} hands…{done}</source>
-        <translation>正在回放您在{n}局中的下注…{done}</translation>
-    </message>
-    <message>
         <source>No hands to replay: choose sessions or dates with hands in them.</source>
         <translation>没有可回放的牌局：请选择有牌局的场次或日期。</translation>
     </message>
     <message>
-        <source>Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result falls.</source>
-        <translation>用{shoes}个全新的牌靴回放您在这1局中的下注，看看您的结果处于什么位置。</translation>
-    </message>
-    <message>
-        <source>Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your result falls.</source>
-        <translation>用{shoes}个全新的牌靴回放您在这{n}局中的下注，看看您的结果处于什么位置。</translation>
-    </message>
-    <message>
         <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
         <translation>以上结果针对之前选择的牌局。再按一次，计算现在显示的{n}局。</translation>
-    </message>
-    <message>
-        <source>Your result was better than {percent}% of 1 session with the same bets</source>
-        <translation>在1个下注相同的场次中，您的结果优于其中{percent}%</translation>
-    </message>
-    <message>
-        <source>Your result was better than {percent}% of {replays} sessions with the same bets</source>
-        <translation>在{replays}个下注相同的场次中，您的结果优于其中{percent}%</translation>
-    </message>
-    <message>
-        <source>Real result {result} over 1 hand</source>
-        <translation>1局的实际结果 {result}</translation>
-    </message>
-    <message>
-        <source>Real result {result} over {n} hands</source>
-        <translation>{n}局的实际结果 {result}</translation>
     </message>
     <message>
         <source>expected {amount}</source>
@@ -2464,16 +2418,38 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的回放结果介于{low}和{high}之间</translation>
     </message>
     <message>
-        <source>1 hand left out: a bet this version does not know</source>
-        <translation>略去1局：其中有本版本无法识别的注</translation>
-    </message>
-    <message>
-        <source>{n} hands left out: a bet this version does not know</source>
-        <translation>略去{n}局：其中有本版本无法识别的注</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>您</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real result {result} over {n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局的实际结果 {result}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay your own bets on these {n} hand(s) over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>
+            <numerusform>用{shoes}个全新的牌靴回放您在这{n}局中的下注，看看您的结果处于什么位置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying your stakes on {n} hand(s)…{done}</source>
+        <translation>
+            <numerusform>正在回放您在{n}局中的下注…{done}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your result was better than {percent}% of {replays} session(s) with the same bets</source>
+        <translation>
+            <numerusform>在{replays}个下注相同的场次中，您的结果优于其中{percent}%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) left out: a bet this version does not know</source>
+        <translation>
+            <numerusform>略去{n}局：其中有本版本无法识别的注</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2542,14 +2518,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{cards}（含烧掉的牌和切牌卡后的牌）</translation>
     </message>
     <message>
-        <source>Positive before: how many of this shoe's 1 hand (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
-        <translation>此前有利：本靴 1 局中（含下一局），各注在开局前值得下注的局数。多数下注从未有利；少数边注在一靴的后段可能有利。</translation>
-    </message>
-    <message>
-        <source>Positive before: how many of this shoe's {hands} hands (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
-        <translation>此前有利：本靴 {hands} 局中（含下一局），各注在开局前值得下注的局数。多数下注从未有利；少数边注在一靴的后段可能有利。</translation>
-    </message>
-    <message>
         <source>What the cards left are worth: the average result of $100 on each bet in the next hand</source>
         <translation>余牌的价值：下一局每种下注 $100 的平均结果</translation>
     </message>
@@ -2572,14 +2540,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Your {staked} on {bet}: not worth making ({value} per {stake} on average)</source>
         <translation>您在{bet}下注 {staked}：不值得（每 {stake} 平均 {value}）</translation>
-    </message>
-    <message>
-        <source>1 card left unseen</source>
-        <translation>尚有 1 张牌未现</translation>
-    </message>
-    <message>
-        <source>{n} cards left unseen</source>
-        <translation>尚有 {n} 张牌未现</translation>
     </message>
     <message>
         <source>the odds could not be worked out</source>
@@ -2620,6 +2580,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The odds before this hand cannot be worked out: {error}</source>
         <translation>无法计算本局之前的概率：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Positive before: how many of this shoe's {hands} hand(s) (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>
+            <numerusform>此前有利：本靴 {hands} 局中（含下一局），各注在开局前值得下注的局数。多数下注从未有利；少数边注在一靴的后段可能有利。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card(s) left unseen</source>
+        <translation>
+            <numerusform>尚有 {n} 张牌未现</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2911,22 +2883,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>尚无牌局</translation>
     </message>
     <message>
-        <source>1 hand: {results} (latest)</source>
-        <translation>1局：{results}（最新）</translation>
-    </message>
-    <message>
-        <source>{count} hands: {results} (latest)</source>
-        <translation>{count}局：{results}（最新）</translation>
-    </message>
-    <message>
-        <source>1 tie</source>
-        <translation>1次和局</translation>
-    </message>
-    <message>
-        <source>{n} ties</source>
-        <translation>{n}次和局</translation>
-    </message>
-    <message>
         <source>{ties} before the first Banker or Player win</source>
         <translation>首次庄或闲赢之前有{ties}</translation>
     </message>
@@ -2950,13 +2906,23 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>, natural</source>
         <translation>，例牌</translation>
     </message>
-    <message>
-        <source>, with a tie</source>
-        <translation>，含1次和局</translation>
+    <message numerus="yes">
+        <source>, with {n} tie(s)</source>
+        <translation>
+            <numerusform>，含{n}次和局</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>, with {n} ties</source>
-        <translation>，含{n}次和局</translation>
+    <message numerus="yes">
+        <source>{count} hand(s): {results} (latest)</source>
+        <translation>
+            <numerusform>{count}局：{results}（最新）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tie(s)</source>
+        <translation>
+            <numerusform>{n}次和局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3237,14 +3203,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>此注每{stake}在所有所选牌局上的期望值（即庄家优势），以及在最有利的那一局之前的期望值</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>Never worth a bet</source>
         <translation>从不值得下注</translation>
     </message>
@@ -3275,28 +3233,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>计算牌靴概率失败</translation>
     </message>
     <message>
-        <source>Working out the odds before each of 1 hand…</source>
-        <translation>正在计算这1局发牌前的概率…</translation>
-    </message>
-    <message>
-        <source>Working out the odds before each of {n} hands…</source>
-        <translation>正在计算{n}局中每局发牌前的概率…</translation>
-    </message>
-    <message>
         <source> Their rows are in gold.</source>
         <translation>这些注的行以金色标示。</translation>
     </message>
     <message>
         <source>No hands to price: choose sessions or dates with hands in them.</source>
         <translation>没有可计算的牌局：请选择有牌局的场次或日期。</translation>
-    </message>
-    <message>
-        <source>Work out the exact odds before each of these 1 hand (about a second per thousand hands).</source>
-        <translation>计算这1局发牌前的精确概率（每千局约需一秒）。</translation>
-    </message>
-    <message>
-        <source>Work out the exact odds before each of these {n} hands (about a second per thousand hands).</source>
-        <translation>计算这{n}局中每局发牌前的精确概率（每千局约需一秒）。</translation>
     </message>
     <message>
         <source>About {seconds} s left.</source>
@@ -3319,10 +3261,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已取消：只算了部分牌局，因此不显示结果。再按一次重新开始。</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Before each hand the game knows every card already dealt from the shoe, so it can work out exactly what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets (the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen to suit them. The table shows how often each bet was positive before the hands chosen, and what $100 on it before each of those hands, and only those, would have returned. “Expected” is what those bets were worth by the odds; the gap between the two is luck.</source>
         <translation>每局发牌前，游戏都知道牌靴中已发出的每一张牌，因此能按靴中剩余的牌，精确算出每种注的价值。若按这些牌计算，一注平均返还的多于投入的，它就是正期望值。大多数注从来不会如此：庄家始终保有优势。少数边注（对子、龙7、熊猫8）有时会在牌靴后段、剩余的牌恰好对它们有利时变为正期望值。下表显示在所选牌局中，每种注在多少局发牌前为正期望值，以及只在这些局（且仅在这些局）发牌前各押$100的实际回报。“期望值”是按概率这些注应有的价值；两者之间的差距就是运气。</translation>
     </message>
@@ -3335,56 +3273,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>高于99%</translation>
     </message>
     <message>
-        <source>Never positive in 1 hand</source>
-        <translation>1局中从未为正期望值</translation>
-    </message>
-    <message>
-        <source>Never positive in {n} hands</source>
-        <translation>{n}局中从未为正期望值</translation>
-    </message>
-    <message>
-        <source>Positive before {positive} of 1 hand ({share})</source>
-        <translation>1局中有{positive}局发牌前为正期望值（{share}）</translation>
-    </message>
-    <message>
-        <source>Positive before {positive} of {n} hands ({share})</source>
-        <translation>{n}局中有{positive}局发牌前为正期望值（{share}）</translation>
-    </message>
-    <message>
-        <source>1 card left on average</source>
-        <translation>平均剩余1张牌</translation>
-    </message>
-    <message>
-        <source>{n} cards left on average</source>
-        <translation>平均剩余{n}张牌</translation>
-    </message>
-    <message>
-        <source>returned {amount} on 1 bet</source>
-        <translation>1注回报 {amount}</translation>
-    </message>
-    <message>
-        <source>returned {amount} on {n} bets</source>
-        <translation>{n}注回报 {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} on 1 bet</source>
-        <translation>{amount}，共1注</translation>
-    </message>
-    <message>
-        <source>{amount} on {n} bets</source>
-        <translation>{amount}，共{n}注</translation>
-    </message>
-    <message>
         <source>expected {amount}</source>
         <translation>期望值 {amount}</translation>
-    </message>
-    <message>
-        <source>Betting {stake} only then: returned {amount} on 1 bet (expected {expected})</source>
-        <translation>只在那时下注{stake}：1注回报 {amount}（期望值 {expected}）</translation>
-    </message>
-    <message>
-        <source>Betting {stake} only then: returned {amount} on {n} bets (expected {expected})</source>
-        <translation>只在那时下注{stake}：{n}注回报 {amount}（期望值 {expected}）</translation>
     </message>
     <message>
         <source>{average} per {stake} on average, {best} at best</source>
@@ -3421,6 +3311,60 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source> {n} hands were left out: their shoes' stored cards cannot come from their decks.</source>
         <translation>略去{n}局：其牌靴记录的牌不可能来自该靴所用的牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting {stake} only then: returned {amount} on {n} bet(s) (expected {expected})</source>
+        <translation>
+            <numerusform>只在那时下注{stake}：{n}注回报 {amount}（期望值 {expected}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Never positive in {n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局中从未为正期望值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positive before {positive} of {n} hand(s) ({share})</source>
+        <translation>
+            <numerusform>{n}局中有{positive}局发牌前为正期望值（{share}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Work out the exact odds before each of these {n} hand(s) (about a second per thousand hands).</source>
+        <translation>
+            <numerusform>计算这{n}局中每局发牌前的精确概率（每千局约需一秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out the odds before each of {n} hand(s)…</source>
+        <translation>
+            <numerusform>正在计算{n}局中每局发牌前的概率…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>returned {amount} on {n} bet(s)</source>
+        <translation>
+            <numerusform>{n}注回报 {amount}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{amount} on {n} bet(s)</source>
+        <translation>
+            <numerusform>{amount}，共{n}注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card(s) left on average</source>
+        <translation>
+            <numerusform>平均剩余{n}张牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3526,22 +3470,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>无法绘制此图表：原因见下方说明。</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
-        <source>1 session</source>
-        <translation>1场</translation>
-    </message>
-    <message>
-        <source>{n} sessions</source>
-        <translation>{n}场</translation>
-    </message>
-    <message>
         <source>{hands} in {sessions}</source>
         <translation>{sessions}共{hands}</translation>
     </message>
@@ -3560,6 +3488,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Could not write {name}: {reason}. A file already there is unchanged.</source>
         <translation>无法写入 {name}：{reason}。原有的同名文件未被更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} session(s)</source>
+        <translation>
+            <numerusform>{n}场</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3991,14 +3931,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 <context>
     <name>Table</name>
     <message>
-        <source>1 hand played</source>
-        <translation>已玩1局</translation>
-    </message>
-    <message>
-        <source>{n} hands played</source>
-        <translation>已玩{n}局</translation>
-    </message>
-    <message>
         <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
         <translation>欢迎回来 · 第{session}场，第{shoe}靴，{hands} · 本金{bankroll}</translation>
     </message>
@@ -4031,20 +3963,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已达到本场止损上限：停止下注</translation>
     </message>
     <message>
-        <source>Table maximum on {bet} is {maximum}</source>
-        <translation>{bet}的最高注为{maximum}</translation>
-    </message>
-    <message>
         <source>Not enough chips: {left} left to bet</source>
         <translation>筹码不足：只剩{left}可下注</translation>
     </message>
     <message>
         <source>Resuming the hand that was interrupted</source>
         <translation>继续被中断的一局</translation>
-    </message>
-    <message>
-        <source>Minimum bet on {bet} is {minimum}</source>
-        <translation>{bet}的最低注为{minimum}</translation>
     </message>
     <message>
         <source>Last hand of the shoe</source>
@@ -4073,6 +3997,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>A hand is being dealt: replay once its cards are settled</source>
         <translation>正在发牌：这局结束后再回放</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) played</source>
+        <translation>
+            <numerusform>已玩{n}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4330,14 +4260,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{session}场</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>Shoe {shoe} finished · {played} · the next deal brings a new shoe</source>
         <translation>第{shoe}靴已结束 · {played} · 下次发牌将换新牌靴</translation>
     </message>
@@ -4400,6 +4322,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The table and the hand history work as usual.</source>
         <translation>牌桌和牌局记录仍可照常使用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

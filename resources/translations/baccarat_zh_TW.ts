@@ -582,14 +582,6 @@
         <translation>{decks}副牌 · {variant} · 和局{tie}</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n:,} hands</source>
-        <translation>{n:,}局</translation>
-    </message>
-    <message>
         <source>The line is the bankroll after each hand.</source>
         <translation>曲線是每局之後的本金。</translation>
     </message>
@@ -768,14 +760,6 @@
     <message>
         <source>expected {n:,.0f}</source>
         <translation>期望 {n:,.0f}</translation>
-    </message>
-    <message>
-        <source>over 1 shoe</source>
-        <translation>共1靴</translation>
-    </message>
-    <message>
-        <source>over {n:,} shoes</source>
-        <translation>共{n:,}靴</translation>
     </message>
     <message>
         <source>Rolling: ties in the last {window} hands</source>
@@ -994,14 +978,6 @@
         <translation>場次 {sessions} 及另外{more}場</translation>
     </message>
     <message>
-        <source>Session {sessions}</source>
-        <translation>第{sessions}場</translation>
-    </message>
-    <message>
-        <source>Sessions {sessions}</source>
-        <translation>場次 {sessions}</translation>
-    </message>
-    <message>
         <source>{since} to {until}</source>
         <translation>{since} 至 {until}</translation>
     </message>
@@ -1020,6 +996,24 @@
     <message>
         <source>No hands match this filter yet.</source>
         <translation>還沒有符合篩選條件的牌局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session(s) {sessions}</source>
+        <translation>
+            <numerusform>場次 {sessions}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over {n:,} shoe(s)</source>
+        <translation>
+            <numerusform>共{n:,}靴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n:,} hand(s)</source>
+        <translation>
+            <numerusform>{n:,}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1204,19 +1198,7 @@
         <translation>每一局都已儲存。如果現在結束，下次開啟遊戲時，本場次會從中斷處繼續。無論玩多久，莊家優勢都不會改變。</translation>
     </message>
     <message>
-        <source>{n} hour</source>
-        <translation>{n}小時</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n}小時</translation>
-    </message>
-    <message>
         <source>{n} minute</source>
-        <translation>{n}分鐘</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
         <translation>{n}分鐘</translation>
     </message>
     <message>
@@ -1350,6 +1332,18 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Licences</source>
         <translation>授權條款</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hour(s)</source>
+        <translation>
+            <numerusform>{n}小時</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} minute(s)</source>
+        <translation>
+            <numerusform>{n}分鐘</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1761,14 +1755,6 @@ baccarat-desktop --db {path}</translation>
         <translation>已載入{n}局 · 向下捲動載入更多</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>The hand history cannot be read: {error}</source>
         <translation>無法讀取牌局紀錄：{error}</translation>
     </message>
@@ -1892,6 +1878,12 @@ baccarat-desktop --db {path}</translation>
         <source>{bet}: {amount}, {result} {net}</source>
         <translation>{bet}：{amount}，{result} {net}</translation>
     </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -1995,22 +1987,6 @@ baccarat-desktop --db {path}</translation>
         <translation>超過99.9%</translation>
     </message>
     <message>
-        <source>1 session</source>
-        <translation>1個場次</translation>
-    </message>
-    <message>
-        <source>{n:,} sessions</source>
-        <translation>{n:,}個場次</translation>
-    </message>
-    <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n:,} hands</source>
-        <translation>{n:,}局</translation>
-    </message>
-    <message>
         <source>{names}, {name}</source>
         <translation>{names}、{name}</translation>
     </message>
@@ -2109,14 +2085,6 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The typical session (median)</source>
         <translation>典型場次（中位數）</translation>
-    </message>
-    <message>
-        <source>1 session picked at random</source>
-        <translation>隨機抽取的1個場次</translation>
-    </message>
-    <message>
-        <source>{n} sessions picked at random</source>
-        <translation>隨機抽取的{n}個場次</translation>
     </message>
     <message>
         <source>Starting bankroll {amount}</source>
@@ -2398,6 +2366,24 @@ baccarat-desktop --db {path}</translation>
         <source>the lab stopped: {error}</source>
         <translation>模擬已中止：{error}</translation>
     </message>
+    <message numerus="yes">
+        <source>{n:,} hand(s)</source>
+        <translation>
+            <numerusform>{n:,}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n:,} session(s)</source>
+        <translation>
+            <numerusform>{n:,}個場次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} session(s) picked at random</source>
+        <translation>
+            <numerusform>隨機抽取的{n}個場次</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Luck</name>
@@ -2416,44 +2402,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>「我的運氣如何」執行失敗</translation>
     </message>
     <message>
-        <source>Replaying your stakes on 1 hand…{done}</source>
-        <translation>正在重播您在1局中的下注…{done}</translation>
-    </message>
-    <message>
-        <source>Replaying your stakes on {n} hands…{done}</source>
-        <translation>正在重播您在{n}局中的下注…{done}</translation>
-    </message>
-    <message>
         <source>No hands to replay: choose sessions or dates with hands in them.</source>
         <translation>沒有可重播的牌局：請選擇有牌局的場次或日期。</translation>
     </message>
     <message>
-        <source>Replay your own bets on these 1 hand over {shoes} fresh shoes, and see where your result falls.</source>
-        <translation>用{shoes}個全新的牌靴重播您在這1局中的下注，看看您的結果落在什麼位置。</translation>
-    </message>
-    <message>
-        <source>Replay your own bets on these {n} hands over {shoes} fresh shoes, and see where your result falls.</source>
-        <translation>用{shoes}個全新的牌靴重播您在這{n}局中的下注，看看您的結果落在什麼位置。</translation>
-    </message>
-    <message>
         <source>That was for the hands chosen before. Press again for the {n} shown now.</source>
         <translation>以上結果針對先前選擇的牌局。再按一次，計算現在顯示的{n}局。</translation>
-    </message>
-    <message>
-        <source>Your result was better than {percent}% of 1 session with the same bets</source>
-        <translation>在1個下注相同的場次中，您的結果優於其中{percent}%</translation>
-    </message>
-    <message>
-        <source>Your result was better than {percent}% of {replays} sessions with the same bets</source>
-        <translation>在{replays}個下注相同的場次中，您的結果優於其中{percent}%</translation>
-    </message>
-    <message>
-        <source>Real result {result} over 1 hand</source>
-        <translation>1局的實際結果 {result}</translation>
-    </message>
-    <message>
-        <source>Real result {result} over {n} hands</source>
-        <translation>{n}局的實際結果 {result}</translation>
     </message>
     <message>
         <source>expected {amount}</source>
@@ -2464,16 +2418,38 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的重播結果介於{low}和{high}之間</translation>
     </message>
     <message>
-        <source>1 hand left out: a bet this version does not know</source>
-        <translation>略去1局：其中有本版本無法辨識的注</translation>
-    </message>
-    <message>
-        <source>{n} hands left out: a bet this version does not know</source>
-        <translation>略去{n}局：其中有本版本無法辨識的注</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>您</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real result {result} over {n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局的實際結果 {result}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay your own bets on these {n} hand(s) over {shoes} fresh shoes, and see where your result falls.</source>
+        <translation>
+            <numerusform>用{shoes}個全新的牌靴重播您在這{n}局中的下注，看看您的結果落在什麼位置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying your stakes on {n} hand(s)…{done}</source>
+        <translation>
+            <numerusform>正在重播您在{n}局中的下注…{done}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your result was better than {percent}% of {replays} session(s) with the same bets</source>
+        <translation>
+            <numerusform>在{replays}個下注相同的場次中，您的結果優於其中{percent}%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) left out: a bet this version does not know</source>
+        <translation>
+            <numerusform>略去{n}局：其中有本版本無法辨識的注</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2542,14 +2518,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>{cards}（含燒掉的牌和切牌卡後的牌）</translation>
     </message>
     <message>
-        <source>Positive before: how many of this shoe's 1 hand (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
-        <translation>此前有利：本靴 1 局中（含下一局），各注在開局前值得下注的局數。多數下注從未有利；少數邊注在一靴的後段可能有利。</translation>
-    </message>
-    <message>
-        <source>Positive before: how many of this shoe's {hands} hands (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
-        <translation>此前有利：本靴 {hands} 局中（含下一局），各注在開局前值得下注的局數。多數下注從未有利；少數邊注在一靴的後段可能有利。</translation>
-    </message>
-    <message>
         <source>What the cards left are worth: the average result of $100 on each bet in the next hand</source>
         <translation>餘牌的價值：下一局每種下注 $100 的平均結果</translation>
     </message>
@@ -2572,14 +2540,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Your {staked} on {bet}: not worth making ({value} per {stake} on average)</source>
         <translation>您在{bet}下注 {staked}：不值得（每 {stake} 平均 {value}）</translation>
-    </message>
-    <message>
-        <source>1 card left unseen</source>
-        <translation>尚有 1 張牌未現</translation>
-    </message>
-    <message>
-        <source>{n} cards left unseen</source>
-        <translation>尚有 {n} 張牌未現</translation>
     </message>
     <message>
         <source>the odds could not be worked out</source>
@@ -2620,6 +2580,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The odds before this hand cannot be worked out: {error}</source>
         <translation>無法計算本局之前的機率：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Positive before: how many of this shoe's {hands} hand(s) (the next included) each bet was worth making before. Most never are; a few side bets can be, late in a shoe.</source>
+        <translation>
+            <numerusform>此前有利：本靴 {hands} 局中（含下一局），各注在開局前值得下注的局數。多數下注從未有利；少數邊注在一靴的後段可能有利。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card(s) left unseen</source>
+        <translation>
+            <numerusform>尚有 {n} 張牌未現</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2911,22 +2883,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>尚無牌局</translation>
     </message>
     <message>
-        <source>1 hand: {results} (latest)</source>
-        <translation>1局：{results}（最新）</translation>
-    </message>
-    <message>
-        <source>{count} hands: {results} (latest)</source>
-        <translation>{count}局：{results}（最新）</translation>
-    </message>
-    <message>
-        <source>1 tie</source>
-        <translation>1次和局</translation>
-    </message>
-    <message>
-        <source>{n} ties</source>
-        <translation>{n}次和局</translation>
-    </message>
-    <message>
         <source>{ties} before the first Banker or Player win</source>
         <translation>首次莊或閒贏之前有{ties}</translation>
     </message>
@@ -2950,13 +2906,23 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>, natural</source>
         <translation>，例牌</translation>
     </message>
-    <message>
-        <source>, with a tie</source>
-        <translation>，含1次和局</translation>
+    <message numerus="yes">
+        <source>, with {n} tie(s)</source>
+        <translation>
+            <numerusform>，含{n}次和局</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>, with {n} ties</source>
-        <translation>，含{n}次和局</translation>
+    <message numerus="yes">
+        <source>{count} hand(s): {results} (latest)</source>
+        <translation>
+            <numerusform>{count}局：{results}（最新）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tie(s)</source>
+        <translation>
+            <numerusform>{n}次和局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3237,14 +3203,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>此注每{stake}在所有所選牌局上的期望值（即莊家優勢），以及在最有利的那一局之前的期望值</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>Never worth a bet</source>
         <translation>從不值得下注</translation>
     </message>
@@ -3275,28 +3233,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>計算牌靴機率失敗</translation>
     </message>
     <message>
-        <source>Working out the odds before each of 1 hand…</source>
-        <translation>正在計算這1局發牌前的機率…</translation>
-    </message>
-    <message>
-        <source>Working out the odds before each of {n} hands…</source>
-        <translation>正在計算{n}局中每局發牌前的機率…</translation>
-    </message>
-    <message>
         <source> Their rows are in gold.</source>
         <translation>這些注的列以金色標示。</translation>
     </message>
     <message>
         <source>No hands to price: choose sessions or dates with hands in them.</source>
         <translation>沒有可計算的牌局：請選擇有牌局的場次或日期。</translation>
-    </message>
-    <message>
-        <source>Work out the exact odds before each of these 1 hand (about a second per thousand hands).</source>
-        <translation>計算這1局發牌前的精確機率（每千局約需一秒）。</translation>
-    </message>
-    <message>
-        <source>Work out the exact odds before each of these {n} hands (about a second per thousand hands).</source>
-        <translation>計算這{n}局中每局發牌前的精確機率（每千局約需一秒）。</translation>
     </message>
     <message>
         <source>About {seconds} s left.</source>
@@ -3319,10 +3261,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已取消：只算了部分牌局，因此不顯示結果。再按一次重新開始。</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Before each hand the game knows every card already dealt from the shoe, so it can work out exactly what each bet is worth for the cards still in it. A bet is positive when, for those cards, it pays back more than it takes on average. Most bets never are: the house keeps its edge. A few side bets (the pairs, Dragon 7, Panda 8) sometimes turn positive late in a shoe, when the cards left happen to suit them. The table shows how often each bet was positive before the hands chosen, and what $100 on it before each of those hands, and only those, would have returned. “Expected” is what those bets were worth by the odds; the gap between the two is luck.</source>
         <translation>每局發牌前，遊戲都知道牌靴中已發出的每一張牌，因此能依靴中剩餘的牌，精確算出每種注的價值。若依這些牌計算，一注平均返還的多於投入的，它就是正期望值。大多數注從來不會如此：莊家始終保有優勢。少數邊注（對子、龍7、熊貓8）有時會在牌靴後段、剩餘的牌恰好對它們有利時轉為正期望值。下表顯示在所選牌局中，每種注在多少局發牌前為正期望值，以及只在這些局（且僅在這些局）發牌前各押$100的實際回報。「期望值」是依機率這些注應有的價值；兩者之間的差距就是運氣。</translation>
     </message>
@@ -3335,56 +3273,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>高於99%</translation>
     </message>
     <message>
-        <source>Never positive in 1 hand</source>
-        <translation>1局中從未為正期望值</translation>
-    </message>
-    <message>
-        <source>Never positive in {n} hands</source>
-        <translation>{n}局中從未為正期望值</translation>
-    </message>
-    <message>
-        <source>Positive before {positive} of 1 hand ({share})</source>
-        <translation>1局中有{positive}局發牌前為正期望值（{share}）</translation>
-    </message>
-    <message>
-        <source>Positive before {positive} of {n} hands ({share})</source>
-        <translation>{n}局中有{positive}局發牌前為正期望值（{share}）</translation>
-    </message>
-    <message>
-        <source>1 card left on average</source>
-        <translation>平均剩餘1張牌</translation>
-    </message>
-    <message>
-        <source>{n} cards left on average</source>
-        <translation>平均剩餘{n}張牌</translation>
-    </message>
-    <message>
-        <source>returned {amount} on 1 bet</source>
-        <translation>1注回報 {amount}</translation>
-    </message>
-    <message>
-        <source>returned {amount} on {n} bets</source>
-        <translation>{n}注回報 {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} on 1 bet</source>
-        <translation>{amount}，共1注</translation>
-    </message>
-    <message>
-        <source>{amount} on {n} bets</source>
-        <translation>{amount}，共{n}注</translation>
-    </message>
-    <message>
         <source>expected {amount}</source>
         <translation>期望值 {amount}</translation>
-    </message>
-    <message>
-        <source>Betting {stake} only then: returned {amount} on 1 bet (expected {expected})</source>
-        <translation>只在那時下注{stake}：1注回報 {amount}（期望值 {expected}）</translation>
-    </message>
-    <message>
-        <source>Betting {stake} only then: returned {amount} on {n} bets (expected {expected})</source>
-        <translation>只在那時下注{stake}：{n}注回報 {amount}（期望值 {expected}）</translation>
     </message>
     <message>
         <source>{average} per {stake} on average, {best} at best</source>
@@ -3421,6 +3311,60 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source> {n} hands were left out: their shoes' stored cards cannot come from their decks.</source>
         <translation>略去{n}局：其牌靴記錄的牌不可能來自該靴所用的牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting {stake} only then: returned {amount} on {n} bet(s) (expected {expected})</source>
+        <translation>
+            <numerusform>只在那時下注{stake}：{n}注回報 {amount}（期望值 {expected}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Never positive in {n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局中從未為正期望值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positive before {positive} of {n} hand(s) ({share})</source>
+        <translation>
+            <numerusform>{n}局中有{positive}局發牌前為正期望值（{share}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Work out the exact odds before each of these {n} hand(s) (about a second per thousand hands).</source>
+        <translation>
+            <numerusform>計算這{n}局中每局發牌前的精確機率（每千局約需一秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out the odds before each of {n} hand(s)…</source>
+        <translation>
+            <numerusform>正在計算{n}局中每局發牌前的機率…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>returned {amount} on {n} bet(s)</source>
+        <translation>
+            <numerusform>{n}注回報 {amount}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{amount} on {n} bet(s)</source>
+        <translation>
+            <numerusform>{amount}，共{n}注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card(s) left on average</source>
+        <translation>
+            <numerusform>平均剩餘{n}張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3526,22 +3470,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>無法繪製此圖表：原因請見下方說明。</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
-        <source>1 session</source>
-        <translation>1場</translation>
-    </message>
-    <message>
-        <source>{n} sessions</source>
-        <translation>{n}場</translation>
-    </message>
-    <message>
         <source>{hands} in {sessions}</source>
         <translation>{sessions}共{hands}</translation>
     </message>
@@ -3560,6 +3488,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Could not write {name}: {reason}. A file already there is unchanged.</source>
         <translation>無法寫入 {name}：{reason}。原有的同名檔案未被更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} session(s)</source>
+        <translation>
+            <numerusform>{n}場</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3991,14 +3931,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 <context>
     <name>Table</name>
     <message>
-        <source>1 hand played</source>
-        <translation>已玩1局</translation>
-    </message>
-    <message>
-        <source>{n} hands played</source>
-        <translation>已玩{n}局</translation>
-    </message>
-    <message>
         <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
         <translation>歡迎回來 · 第{session}場，第{shoe}靴，{hands} · 本金{bankroll}</translation>
     </message>
@@ -4031,20 +3963,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>已達到本場停損上限：停止下注</translation>
     </message>
     <message>
-        <source>Table maximum on {bet} is {maximum}</source>
-        <translation>{bet}的最高注為{maximum}</translation>
-    </message>
-    <message>
         <source>Not enough chips: {left} left to bet</source>
         <translation>籌碼不足：只剩{left}可下注</translation>
     </message>
     <message>
         <source>Resuming the hand that was interrupted</source>
         <translation>繼續被中斷的一局</translation>
-    </message>
-    <message>
-        <source>Minimum bet on {bet} is {minimum}</source>
-        <translation>{bet}的最低注為{minimum}</translation>
     </message>
     <message>
         <source>Last hand of the shoe</source>
@@ -4073,6 +3997,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>A hand is being dealt: replay once its cards are settled</source>
         <translation>正在發牌：這局結束後再重播</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) played</source>
+        <translation>
+            <numerusform>已玩{n}局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4330,14 +4260,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{session}場</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n}局</translation>
-    </message>
-    <message>
         <source>Shoe {shoe} finished · {played} · the next deal brings a new shoe</source>
         <translation>第{shoe}靴已結束 · {played} · 下次發牌將換新牌靴</translation>
     </message>
@@ -4400,6 +4322,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The table and the hand history work as usual.</source>
         <translation>牌桌和牌局紀錄仍可照常使用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

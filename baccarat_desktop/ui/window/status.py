@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from ...engine.i18n import _t
+from ...engine.i18n import _t, _tn
 from ...viewmodels.table_controller import TableController
 from ..look.palette import BANKER_RED, GOLD, WOOD
 from .replay import ReplayState
@@ -108,7 +108,7 @@ class TableStatus(QStatusBar):
             return
         self.shoe_gauge.set_state(shoe.total, shoe.dealt, shoe.cut_position)
         hands = c.hands_in_shoe
-        played = _t("Window", "1 hand") if hands == 1 else _t("Window", "{n} hands").format(n=hands)
+        played = _tn("Window", "{n} hand(s)", hands).format(n=hands)
         if c.shoe_finished:  # its roads stay up until the next deal brings a new shoe
             text = _t("Window", "Shoe {shoe} finished · {played} · the next deal brings a new shoe")
         elif shoe.cut_position is not None:
