@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ..look import sprites
+from ..look.palette import CARD_SHADOW
 from .layout import CARD_H, CARD_W
 from .squeeze import Squeeze
 
@@ -61,7 +62,7 @@ class CardItem(QGraphicsObject):
         width = max(CARD_W * squeeze, 0.5)
         x = (CARD_W - width) / 2
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(CARD_SHADOW)
         painter.drawRoundedRect(QRectF(x + 3, 4, width, CARD_H), 7, 7)
         element = self.card.code if (self.face_up and self.card is not None) else "back"
         sprites.cards().draw(painter, element, QRectF(x, 0, width, CARD_H))

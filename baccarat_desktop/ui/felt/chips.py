@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine.i18n import _t
 from ...engine.money import chip_text, chips_for, format_cents
 from ..look import sprites
-from ..look.palette import GOLD, IVORY, felt_px, ui_font
+from ..look.palette import CHIP_LABEL, CHIP_SELECTED_RING, DROP_SHADOW, GOLD, IVORY, felt_px, ui_font
 from .controls import ClickableItem
 
 
@@ -68,7 +68,7 @@ class ChipStackItem(QGraphicsObject):
         for c, column in enumerate(self._columns()):
             left = -total_w / 2 + c * (self.CHIP + 6)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.setBrush(DROP_SHADOW)
             painter.drawEllipse(QRectF(left + 3, -self.FACE_H / 2 + self.EDGE + 2, self.CHIP, self.FACE_H))
             y = 0.0
             for i, value in enumerate(column):
@@ -87,7 +87,7 @@ class ChipStackItem(QGraphicsObject):
             metrics = QFontMetricsF(font)
             w = metrics.horizontalAdvance(text) + 16
             box = QRectF(-w / 2, self.EDGE + 8, w, max(22.0, metrics.height() + 4))
-            painter.setBrush(QColor(10, 20, 14, 210))
+            painter.setBrush(CHIP_LABEL)
             painter.setPen(QPen(GOLD, 1))
             painter.drawRoundedRect(box, 11, 11)
             painter.setFont(font)
@@ -144,12 +144,12 @@ class RackChipItem(ClickableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lift = -10 if self.selected and self.enabled else (-4 if self._hover and self.enabled else 0)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(DROP_SHADOW)
         painter.drawEllipse(QRectF(-self.SIZE / 2 + 3, -self.SIZE / 2 + 6, self.SIZE, self.SIZE))
         rect = QRectF(-self.SIZE / 2, -self.SIZE / 2 + lift, self.SIZE, self.SIZE)
         sprites.chips().draw(painter, f"chip-{self.cents // 100}", rect)
         if self.selected and self.enabled:
-            painter.setPen(QPen(QColor(255, 226, 120), 3))
+            painter.setPen(QPen(CHIP_SELECTED_RING, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
         if felt_px(self, 10) <= 10:  # the key's number, a hint, only where it reads at 9 pt

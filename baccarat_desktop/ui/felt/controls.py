@@ -7,7 +7,7 @@ Items only draw and report clicks; the scene turns clicks into intents for the c
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -17,7 +17,23 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.i18n import _t
-from ..look.palette import GOLD, IVORY, WOOD, felt_px, ui_font
+from ..look.palette import (
+    BUTTON_GOLD_BOTTOM,
+    BUTTON_GOLD_TEXT,
+    BUTTON_GOLD_TOP,
+    BUTTON_OFF_BOTTOM,
+    BUTTON_OFF_EDGE,
+    BUTTON_OFF_TEXT,
+    BUTTON_OFF_TOP,
+    BUTTON_WOOD_BOTTOM,
+    DROP_SHADOW,
+    GOLD,
+    IVORY,
+    WOOD,
+    WOOD_LIGHT,
+    felt_px,
+    ui_font,
+)
 
 
 class ClickableItem(QGraphicsObject):
@@ -95,23 +111,23 @@ class ButtonItem(ClickableItem):
         rect = QRectF(0, 2 if self._down else 0, self.width, self.height)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         if self.primary:
-            top, bottom = QColor(226, 190, 92), QColor(160, 118, 36)
+            top, bottom = BUTTON_GOLD_TOP, BUTTON_GOLD_BOTTOM
         else:
-            top, bottom = QColor(78, 52, 34), QColor(42, 26, 16)
+            top, bottom = WOOD_LIGHT, BUTTON_WOOD_BOTTOM
         if not self._enabled:
-            top, bottom = QColor(70, 66, 62), QColor(50, 47, 44)
+            top, bottom = BUTTON_OFF_TOP, BUTTON_OFF_BOTTOM
         elif self._hover:
             top = top.lighter(118)
         gradient.setColorAt(0, top)
         gradient.setColorAt(1, bottom)
         painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(GOLD if self._enabled else QColor(96, 92, 86), 1.5))
+        painter.setPen(QPen(GOLD if self._enabled else BUTTON_OFF_EDGE, 1.5))
         painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
         painter.setFont(ui_font(felt_px(self, 14 if not self.primary else 17), QFont.Weight.Bold))
         painter.setPen(
-            QColor(40, 24, 8)
+            BUTTON_GOLD_TEXT
             if (self.primary and self._enabled)
-            else (IVORY if self._enabled else QColor(130, 126, 120))
+            else (IVORY if self._enabled else BUTTON_OFF_TEXT)
         )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -191,7 +207,7 @@ class ReplayBannerItem(QGraphicsObject):
         rect = QRectF(-self.WIDTH / 2, -height / 2, self.WIDTH, height)
         radius = height / 2
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(DROP_SHADOW)
         painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, WOOD.lighter(150))

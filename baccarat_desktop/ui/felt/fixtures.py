@@ -21,14 +21,42 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine.i18n import _t
 from ...engine.money import format_cents, signed_cents
 from ..look import sprites
-from ..look.palette import BANKER_RED, GOLD, GOLD_DARK, IVORY, WOOD, felt_px, serif_font, ui_font
+from ..look.palette import (
+    BANKER_RED,
+    BUBBLE,
+    BUBBLE_WARNING,
+    CUT_CARD,
+    CUT_CARD_EDGE,
+    DROP_SHADOW,
+    GOLD,
+    GOLD_DARK,
+    IVORY,
+    NOTICE_GOLD,
+    PLAQUE_BOTTOM,
+    PLAQUE_DETAIL,
+    PLAQUE_TOP,
+    SHOE_BOTTOM,
+    SHOE_GAUGE_TRACK,
+    SHOE_TOP,
+    TEXT_SHADOW,
+    TRAY_BOTTOM,
+    TRAY_TOP,
+    WHITE,
+    WIN_GLOW,
+    WIN_RING,
+    WOOD,
+    felt_px,
+    serif_font,
+    ui_font,
+    with_alpha,
+)
 from .layout import CARD_W
 
 
 def dark_box(painter: QPainter, outline: QPainterPath, top: QColor, bottom: QColor) -> None:
     """A dark wooden box with a gold rim and a soft shadow: the shoe's and the tray's body."""
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.setBrush(DROP_SHADOW)
     painter.drawPath(outline.translated(4, 6))
     box = outline.boundingRect()
     gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
@@ -118,7 +146,7 @@ class ShoeItem(QGraphicsObject):
         body.lineTo(185, 150)
         body.lineTo(10, 150)
         body.closeSubpath()
-        dark_box(painter, body, QColor(52, 40, 34), QColor(18, 12, 10))
+        dark_box(painter, body, SHOE_TOP, SHOE_BOTTOM)
         if self.remaining > 0:
             # The next card, face down in the shoe's mouth.
             painter.save()
@@ -129,7 +157,7 @@ class ShoeItem(QGraphicsObject):
         # Gauge: cards left, with the cut card marked.
         gauge = QRectF(14, 158, 170, 8)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(SHOE_GAUGE_TRACK)
         painter.drawRoundedRect(gauge, 4, 4)
         if self.total:
             left = gauge.width() * self.remaining / self.total
@@ -137,8 +165,8 @@ class ShoeItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(gauge.left(), gauge.top(), left, gauge.height()), 4, 4)
             if self.cut_position is not None:
                 x = gauge.left() + gauge.width() * (self.total - self.cut_position) / self.total
-                painter.setBrush(QColor(250, 214, 60))
-                painter.setPen(QPen(QColor(30, 20, 0), 1))
+                painter.setBrush(CUT_CARD)
+                painter.setPen(QPen(CUT_CARD_EDGE, 1))
                 painter.drawRect(QRectF(x - 2, gauge.top() - 5, 4, gauge.height() + 10))
         _draw_label(painter, self, self.SIZE.height() + 2, self.SIZE.width(), self.label())
 
@@ -173,7 +201,7 @@ class DiscardTrayItem(QGraphicsObject):
         tray = self.SIZE.adjusted(4, 4, -4, -4)
         outline = QPainterPath()
         outline.addRoundedRect(tray, 10, 10)
-        dark_box(painter, outline, QColor(40, 30, 26), QColor(16, 10, 8))
+        dark_box(painter, outline, TRAY_TOP, TRAY_BOTTOM)
         layers = min(14, (self.count + 11) // 12)
         for i in range(layers):
             offset = layers - i
@@ -209,15 +237,15 @@ class TotalBadgeItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.winner:
             glow = QRadialGradient(QPointF(0, 0), 40)
-            glow.setColorAt(0.6, QColor(255, 220, 120, 160))
-            glow.setColorAt(1, QColor(255, 220, 120, 0))
+            glow.setColorAt(0.6, WIN_GLOW)
+            glow.setColorAt(1, with_alpha(WIN_GLOW, 0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(glow))
             painter.drawEllipse(QRectF(-40, -40, 80, 80))
         painter.setBrush(self.colour)
-        painter.setPen(QPen(QColor(255, 236, 160) if self.winner else GOLD, 3))
+        painter.setPen(QPen(WIN_RING if self.winner else GOLD, 3))
         painter.drawEllipse(QRectF(-27, -27, 54, 54))
-        painter.setPen(QColor("white"))
+        painter.setPen(WHITE)
         painter.setFont(serif_font(felt_px(self, 28), QFont.Weight.Bold))
         painter.drawText(QRectF(-27, -29, 54, 56), Qt.AlignmentFlag.AlignCenter, str(self.total))
 
@@ -292,10 +320,10 @@ class BubbleItem(QGraphicsObject):
         tip.lineTo(9, -10.5)
         tip.closeSubpath()
         path = path.united(tip)
-        painter.setBrush(QColor(120, 20, 24, 235) if self.warning else QColor(18, 40, 28, 235))
-        painter.setPen(QPen(QColor(255, 214, 120), 1.5))
+        painter.setBrush(BUBBLE_WARNING if self.warning else BUBBLE)
+        painter.setPen(QPen(NOTICE_GOLD, 1.5))
         painter.drawPath(path)
-        painter.setPen(QColor("white"))
+        painter.setPen(WHITE)
         painter.setFont(self._font)
         painter.drawText(
             box.adjusted(10, 4, -10, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text
@@ -353,11 +381,11 @@ class BankrollItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self.box()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(DROP_SHADOW)
         painter.drawRoundedRect(box.translated(3, 5), 14, 14)
         gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
-        gradient.setColorAt(0, QColor(34, 24, 18))
-        gradient.setColorAt(1, QColor(14, 9, 6))
+        gradient.setColorAt(0, PLAQUE_TOP)
+        gradient.setColorAt(1, PLAQUE_BOTTOM)
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(GOLD, 1.5))
         painter.drawRoundedRect(box, 14, 14)
@@ -367,7 +395,7 @@ class BankrollItem(QGraphicsObject):
             height = QFontMetricsF(font).height()
             row = QRectF(box.left() + self.PAD, y, box.width() - 2 * self.PAD, height)
             painter.setFont(font)
-            painter.setPen(colours[index] if index < 2 else QColor(210, 230, 214))
+            painter.setPen(colours[index] if index < 2 else PLAQUE_DETAIL)
             painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
             if right:
                 painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
@@ -464,7 +492,7 @@ class TextItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self.font)
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.setPen(QColor(0, 0, 0, 150))
+        painter.setPen(TEXT_SHADOW)
         painter.drawText(self.boundingRect().translated(2, 2), flags, self.text)
         painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), flags, self.text)
@@ -530,7 +558,7 @@ class PersonalResultItem(TextItem):
         rect = self.plaque()
         radius = rect.height() / 2
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(DROP_SHADOW)
         painter.drawRoundedRect(rect.translated(2, 4), radius, radius)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         if self.net > 0:  # a win: the gold of the rail

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 from ...engine.bets import BetSpot
 from ...engine.i18n import _t
 from ..look.palette import (
+    CHIP_CIRCLE_SHADE,
+    CLOSED_BAND,
     CLOSED_SHADE,
     CLOSED_TEXT,
     GOLD,
@@ -20,9 +22,13 @@ from ..look.palette import (
     IVORY,
     SIDE_PAY,
     SPOT_COLOURS,
+    SPOT_WIN_EDGE,
+    SPOT_WIN_GLOW,
+    TIE_TITLE,
     blend,
     felt_px,
     serif_font,
+    with_alpha,
 )
 from .controls import ClickableItem
 from .layout import Sector, print_radii, wrap_words
@@ -246,13 +252,13 @@ class BetSpotItem(ClickableItem):
         fill = QColor(colour)
         fill.setAlpha(22 + (26 if self._hover and not self.closed else 0))
         painter.setBrush(fill)
-        painter.setPen(QPen(QColor(255, 236, 150) if self._highlight else GOLD, 2.5 + 1.5 * self._highlight))
+        painter.setPen(QPen(SPOT_WIN_EDGE if self._highlight else GOLD, 2.5 + 1.5 * self._highlight))
         painter.drawPath(self._path)
         if self._highlight:
             # A winning spot lights up in gold (a colour tint over green felt would turn muddy).
             glow = QRadialGradient(self.chip_anchor(), (self.outer - self.inner) * 1.6)
-            glow.setColorAt(0, QColor(255, 232, 150, int(110 * self._highlight)))
-            glow.setColorAt(1, QColor(255, 232, 150, int(40 * self._highlight)))
+            glow.setColorAt(0, with_alpha(SPOT_WIN_GLOW, int(110 * self._highlight)))
+            glow.setColorAt(1, with_alpha(SPOT_WIN_GLOW, int(40 * self._highlight)))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(glow))
             painter.drawPath(self._path)
@@ -265,7 +271,7 @@ class BetSpotItem(ClickableItem):
         painter.drawArc(rect, int(-self.start_deg * 16), int(-(self.end_deg - self.start_deg) * 16))
         if self.closed:
             painter.setOpacity(0.4)
-        title = QColor(colour).lighter(175) if self.spot is not BetSpot.TIE else QColor(150, 220, 150)
+        title = QColor(colour).lighter(175) if self.spot is not BetSpot.TIE else TIE_TITLE
         if self.compact:
             self._paint_compact(painter, blend(IVORY, title, 0.35))
         else:
@@ -293,7 +299,7 @@ class BetSpotItem(ClickableItem):
         if shift != chips:  # the betting circle the chips go in, printed beside the words
             radius = self.COMPACT_CHIP_ROOM / 2 - 4
             painter.setPen(QPen(GOLD_DARK, 1.5))
-            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.setBrush(CHIP_CIRCLE_SHADE)
             painter.drawEllipse(QPointF(chips, 0), radius, radius)
         painter.translate(shift, 0)
         y = -sum(QFontMetricsF(font).height() for _, font in lines) / 2
@@ -318,7 +324,7 @@ class BetSpotItem(ClickableItem):
         painter.translate(middle)
         painter.rotate(rotation)
         band = QRectF(-w / 2, -metrics.height() / 2 - 2, w, metrics.height() + 4)
-        painter.setBrush(QColor(20, 12, 8, 210))
+        painter.setBrush(CLOSED_BAND)
         painter.setPen(QPen(CLOSED_TEXT, 1))
         painter.drawRoundedRect(band, 4, 4)
         painter.setFont(font)

@@ -18,11 +18,11 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..look import sprites
-from ..look.palette import GOLD
+from ..look.palette import CARD_SHADOW, FLAP_SHADOW, FOLD_CREASE, FOLD_SHADE, FOLD_SHINE, GOLD, with_alpha
 
 __all__ = ["EDGE_SHARE", "REVEAL_AT", "Fold", "Squeeze", "edge_grab", "fold", "peel_from_edge"]
 
@@ -307,7 +307,7 @@ class Squeeze:
         painter.setPen(Qt.PenStyle.NoPen)
         current = self.fold
         if current is None:
-            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.setBrush(CARD_SHADOW)
             painter.drawRoundedRect(rect.translated(3, 4), 7, 7)
             sheet.draw(painter, "back", rect)
         else:
@@ -320,7 +320,7 @@ class Squeeze:
 
     def _paint_folded(self, painter: QPainter, current: Fold, sheet: sprites.SpriteSheet) -> None:
         rect = self.rect
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(CARD_SHADOW)
         painter.drawPolygon(current.flat.translated(3, 4))
         # The part still flat: the card's back.
         painter.save()
@@ -330,7 +330,7 @@ class Squeeze:
         sheet.draw(painter, "back", rect)
         painter.restore()
         # The flap's shadow falls across the fold, away from it.
-        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.setBrush(FLAP_SHADOW)
         painter.drawPolygon(current.flap.translated(current.normal * 5 + QPointF(2, 3)))
         # The flap: the lifted part turned over, its face up.
         painter.save()
@@ -345,15 +345,15 @@ class Squeeze:
         start, end = current.line
         middle = (current.grab + current.pointer) / 2
         shade = QLinearGradient(middle, middle + current.normal * min(rect.width(), rect.height()) * 0.6)
-        shade.setColorAt(0.0, QColor(255, 255, 255, 70))
-        shade.setColorAt(0.25, QColor(255, 255, 255, 0))
-        shade.setColorAt(1.0, QColor(0, 0, 0, 30))
+        shade.setColorAt(0.0, FOLD_SHINE)
+        shade.setColorAt(0.25, with_alpha(FOLD_SHINE, 0))
+        shade.setColorAt(1.0, FOLD_SHADE)
         painter.save()
         flap_path = QPainterPath()
         flap_path.addPolygon(current.flap)
         painter.setClipPath(flap_path)
         painter.setBrush(shade)
         painter.drawPolygon(current.flap)
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        painter.setPen(QPen(FOLD_CREASE, 1))
         painter.drawLine(start, end)
         painter.restore()

@@ -34,13 +34,20 @@ from ...engine.i18n import _t
 from ...engine.money import CHIP_VALUES_CENTS
 from ...engine.rules import TableRules
 from ..look.palette import (
+    ANNOUNCEMENT_GOLD,
     BANKER_RED,
+    CARD_BOX_SHADE,
     FELT,
     FELT_DARK,
     GOLD,
     GOLD_DARK,
     IVORY,
+    LIMITS_PRINT,
+    NOTICE_GOLD,
     PLAYER_BLUE,
+    RAIL,
+    RAIL_SHINE,
+    TABLE_WOOD_TOP,
     WOOD,
     felt_px,
     serif_font,
@@ -162,9 +169,9 @@ class FeltTable(QGraphicsScene):
             badge.setZValue(30)
             self.addItem(badge)
         # Sized to clear the side-bet arc, which rises towards the edges.
-        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), QColor(255, 226, 140), 1000, 0.5)
+        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), ANNOUNCEMENT_GOLD, 1000, 0.5)
         self.explanation = TextItem(serif_font(18), IVORY, 760, 0.85)
-        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), QColor(255, 214, 120), 600, 0.85)
+        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), NOTICE_GOLD, 600, 0.85)
         self.personal = PersonalResultItem()
         for item in (self.announcement, self.personal, self.explanation, self.notice):
             item.setZValue(40)
@@ -355,7 +362,7 @@ class FeltTable(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, WOOD)  # the table's wooden edge continues wherever the window is larger
         wood = QLinearGradient(0, 500, 0, 900)
-        wood.setColorAt(0, QColor(56, 34, 22))
+        wood.setColorAt(0, TABLE_WOOD_TOP)
         wood.setColorAt(1, WOOD)
         wood.setStart(0, 500 + self.extra)
         wood.setFinalStop(0, 900 + self.extra)
@@ -371,13 +378,13 @@ class FeltTable(QGraphicsScene):
         painter.setBrush(QBrush(self._texture))
         painter.drawPath(table)
         # The padded rail along the players' edge.
-        rail = QPen(QColor(30, 18, 12), 46)
+        rail = QPen(RAIL, 46)
         rail.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(rail)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         edge = self._edge_rect().adjusted(-20, -20, 20, 20)
         painter.drawArc(edge, 0, -180 * 16)
-        shine = QPen(QColor(90, 60, 40, 160), 10)
+        shine = QPen(RAIL_SHINE, 10)
         painter.setPen(shine)
         painter.drawArc(edge.adjusted(10, 10, -10, -10), 0, -180 * 16)
         painter.setPen(QPen(GOLD_DARK, 2))
@@ -387,7 +394,7 @@ class FeltTable(QGraphicsScene):
             box = self.card_box(hand)
             pen = QPen(GOLD, 2)
             painter.setPen(pen)
-            painter.setBrush(QColor(0, 0, 0, 26))
+            painter.setBrush(CARD_BOX_SHADE)
             painter.drawRoundedRect(box, 26, 26)
             painter.setPen(QPen(QColor(GOLD_DARK), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -406,7 +413,7 @@ class FeltTable(QGraphicsScene):
         rules_px, limits_px = felt_px(self, 17), felt_px(self, 12)
         rules_radius = rules_radii(rules_px, limits_px)[0]
         arc_text(painter, line, centre, rules_radius, 90, serif_font(rules_px, QFont.Weight.DemiBold))
-        painter.setPen(QColor(200, 220, 205))
+        painter.setPen(LIMITS_PRINT)
         limits, font, radius = self.limits_print()
         arc_text(painter, limits, centre, radius, 90, font)
 

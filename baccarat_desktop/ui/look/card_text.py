@@ -15,12 +15,11 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ...engine.cards import Card
+from .palette import CARD_RED_ON_DARK, CARD_RED_ON_LIGHT
 
-__all__ = ["RED_ON_DARK", "RED_ON_LIGHT", "RED_SUITS", "CardsDelegate", "card_html", "faces_html"]
+__all__ = ["RED_SUITS", "CardsDelegate", "card_html", "faces_html"]
 
 RED_SUITS = frozenset("♥♦")
-RED_ON_LIGHT = QColor(198, 40, 40)  # the card faces' red, on ivory
-RED_ON_DARK = QColor(255, 138, 128)  # readable on the dark felt
 _FACE = re.compile(r"(10|[A2-9JQK])([♠♥♦♣])")
 
 
@@ -32,7 +31,7 @@ def card_html(card: Card, *, dark: bool = False) -> str:
 def faces_html(text: str, *, dark: bool = False) -> str:
     """``text`` (plain, may hold faces such as '10♥ K♠') escaped for rich text, red suits red and
     each card kept on one line."""
-    red = (RED_ON_DARK if dark else RED_ON_LIGHT).name()
+    red = (CARD_RED_ON_DARK if dark else CARD_RED_ON_LIGHT).name()
 
     def one(match: re.Match[str]) -> str:
         rank, suit = match.group(1), match.group(2)
@@ -45,7 +44,7 @@ def faces_html(text: str, *, dark: bool = False) -> str:
 class CardsDelegate(QStyledItemDelegate):
     """Paints a cell of faces ('10♥ K♠') with its red suits red; everything else as the style does."""
 
-    def __init__(self, parent: QWidget | None = None, *, red: QColor = RED_ON_LIGHT) -> None:
+    def __init__(self, parent: QWidget | None = None, *, red: QColor = CARD_RED_ON_LIGHT) -> None:
         super().__init__(parent)
         self.red = red
 

@@ -49,6 +49,90 @@ SIDE_PAY = QColor(234, 204, 128)
 # A betting area closed for now (Big and Small once the cut card is out).
 CLOSED_SHADE = QColor(0, 0, 0, 120)
 CLOSED_TEXT = QColor(236, 210, 150)
+CLOSED_BAND = QColor(20, 12, 8, 210)  # the dark band the word CLOSED is printed on
+
+
+def with_alpha(colour: QColor, alpha: int) -> QColor:
+    """A copy of ``colour`` at ``alpha`` (0-255): a glow that fades, without touching the shared constant."""
+    copy = QColor(colour)
+    copy.setAlpha(alpha)
+    return copy
+
+
+# -- the felt's drawing (ui/felt/) -----------------------------------------------------------------
+# Shadows: translucent black under what lies on the felt; one depth for each kind of thing.
+DROP_SHADOW = QColor(0, 0, 0, 90)  # under a fixture, a plaque, a chip or a chip stack, a wooden button
+CARD_SHADOW = QColor(0, 0, 0, 70)  # under a card (flat or being squeezed)
+TEXT_SHADOW = QColor(0, 0, 0, 150)  # behind the felt's announcements and explanations
+CARD_BOX_SHADE = QColor(0, 0, 0, 26)  # inside the Player's and Banker's card boxes
+CHIP_CIRCLE_SHADE = QColor(0, 0, 0, 22)  # a compact side bet's betting circle
+# The squeeze: a card bent back, its flap's shadow and the light along the fold.
+FLAP_SHADOW = QColor(0, 0, 0, 80)  # the lifted flap's shadow across the card
+FOLD_SHINE = QColor(255, 255, 255, 70)  # light on the flap at the fold (fading to clear)
+FOLD_SHADE = QColor(0, 0, 0, 30)  # the flap's far edge, away from the light
+FOLD_CREASE = QColor(0, 0, 0, 60)  # the line of the fold
+# The table: its wooden edge, the padded rail and the print on the felt.
+TABLE_WOOD_TOP = QColor(56, 34, 22)  # the top of the wooden edge's gradient (down to WOOD)
+RAIL = QColor(30, 18, 12)  # the padded rail along the players' edge
+RAIL_SHINE = QColor(90, 60, 40, 160)  # the light along the rail
+LIMITS_PRINT = QColor(200, 220, 205)  # the table limits printed under the rules along the arc
+ANNOUNCEMENT_GOLD = QColor(255, 226, 140)  # the dealer's call ("Banker wins")
+NOTICE_GOLD = QColor(255, 214, 120)  # a notice's words on the felt and the rim of a message bubble
+WHITE = QColor(255, 255, 255)  # figures and letters on a coloured disc: totals, bubbles, road marks
+# The shoe and the discard tray: dark wooden boxes (top and bottom of their gradients).
+SHOE_TOP = QColor(52, 40, 34)
+SHOE_BOTTOM = QColor(18, 12, 10)
+TRAY_TOP = QColor(40, 30, 26)
+TRAY_BOTTOM = QColor(16, 10, 8)
+SHOE_GAUGE_TRACK = QColor(0, 0, 0, 120)  # the shoe's gauge of cards left, behind its gold
+CUT_CARD = QColor(250, 214, 60)  # the cut card's mark on the gauge
+CUT_CARD_EDGE = QColor(30, 20, 0)
+# The winning hand's total and the winning betting area light up in gold.
+WIN_GLOW = QColor(255, 220, 120, 160)  # around the winning total's badge (fading to clear)
+WIN_RING = QColor(255, 236, 160)  # the winning total's badge rim
+SPOT_WIN_EDGE = QColor(255, 236, 150)  # a winning betting area's outline
+SPOT_WIN_GLOW = QColor(255, 232, 150)  # a winning betting area's glow; its alpha follows the highlight
+TIE_TITLE = QColor(150, 220, 150)  # TIE printed on its area (the other areas lighten their own colour)
+# Message bubbles (dark felt-green, or red for a warning) with NOTICE_GOLD rims and WHITE words.
+BUBBLE = QColor(18, 40, 28, 235)
+BUBBLE_WARNING = QColor(120, 20, 24, 235)
+# The player's plaque on the rail (top and bottom of its gradient) and its smaller lines.
+PLAQUE_TOP = QColor(34, 24, 18)
+PLAQUE_BOTTOM = QColor(14, 9, 6)
+PLAQUE_DETAIL = QColor(210, 230, 214)  # the bet and the last hand, under the bankroll
+# Chips: the amount under a stack, and the chosen chip in the rack.
+CHIP_LABEL = QColor(10, 20, 14, 210)  # the dark pill under a chip stack, behind its amount
+CHIP_SELECTED_RING = QColor(255, 226, 120)
+# The felt's buttons (Deal, Clear...): gold for the main one, wood (WOOD_LIGHT down) for the rest,
+# grey when they cannot be pressed.
+BUTTON_GOLD_TOP = QColor(226, 190, 92)
+BUTTON_GOLD_BOTTOM = QColor(160, 118, 36)
+BUTTON_GOLD_TEXT = QColor(40, 24, 8)  # the words on the gold button
+BUTTON_WOOD_BOTTOM = QColor(42, 26, 16)  # a wooden button's gradient ends here (the felt's, not WOOD)
+BUTTON_OFF_TOP = QColor(70, 66, 62)
+BUTTON_OFF_BOTTOM = QColor(50, 47, 44)
+BUTTON_OFF_EDGE = QColor(96, 92, 86)
+BUTTON_OFF_TEXT = QColor(130, 126, 120)
+# The status bar's shoe gauge (ui/window/status.py), darker than the felt's SHOE_GAUGE_TRACK: it
+# sits on the wooden bar.
+STATUS_GAUGE_TRACK = QColor(0, 0, 0, 140)
+
+# -- the scoreboard (ui/scoreboard/painting.py): an ivory board in a dark frame ----------------------
+BOARD_PAPER = QColor("#fbf8f0")  # the board the roads are drawn on
+BOARD_GRID = QColor("#cfc9bc")  # the roads' major grid lines (not GRID: an ivory table's)
+BOARD_GRID_MINOR = QColor("#e6e1d6")
+BOARD_SEPARATOR = QColor("#a39d90")  # between one road and the next
+BOARD_FRAME = QColor("#17191c")  # the dark frame around the board (and the scroll area behind it)
+BOARD_FRAME_EDGE = QColor("#3a3e44")
+BOARD_BRASS = QColor("#b3914a")  # the brass line round the board and the Ask overlay's rim
+BOARD_TEXT = QColor("#efe9da")  # the statistics' words and figures on the frame
+BOARD_MUTED = QColor("#a39d8f")  # their labels
+
+# -- cards written in the interface (ui/look/card_text.py) -------------------------------------------
+CARD_RED_ON_LIGHT = QColor(198, 40, 40)  # hearts and diamonds, as on the card faces, on ivory
+# Hearts and diamonds on the dark felt: the same light red as ERROR_TEXT, kept apart because a card's
+# suit is not a refusal (one may change without the other).
+CARD_RED_ON_DARK = QColor(255, 138, 128)
 
 
 def blend(a: QColor, b: QColor, share_of_b: float) -> QColor:
@@ -152,6 +236,7 @@ DRAW_TINT = QColor(200, 232, 201)  # "Draw" cells of the tableau
 STAND_TINT = QColor(255, 214, 214)  # "Stand" cells of the tableau
 SECTION_TINT = QColor(232, 226, 206)  # a heading row inside an ivory table
 MUTED_INK = QColor(120, 120, 120)  # a row the table does not offer, on ivory
+ODDS_PLAIN_INK = QColor(91, 107, 96)  # a shoe odds row whose bet was never worth making, on ivory
 CHROME_DISABLED = QColor(138, 129, 116)  # a menu item or tool that cannot be used now, on wood
 # The fields' arrows are drawn by resources/arrow-*.svg in these two fills (a test holds them to it).
 ARROW = INK

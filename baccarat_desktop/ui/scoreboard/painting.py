@@ -26,23 +26,28 @@ from ...viewmodels.scoreboard import (
     StatItem,
     mark_form,
 )
-from ..look.palette import BANKER_RED, FLOOR_PX, PLAYER_BLUE, TIE_GREEN
+from ..look.palette import (
+    BANKER_RED,
+    BOARD_BRASS,
+    BOARD_FRAME,
+    BOARD_FRAME_EDGE,
+    BOARD_GRID,
+    BOARD_GRID_MINOR,
+    BOARD_MUTED,
+    BOARD_PAPER,
+    BOARD_SEPARATOR,
+    BOARD_TEXT,
+    FLOOR_PX,
+    PLAYER_BLUE,
+    TIE_GREEN,
+    WHITE,
+)
 from .plan import Region, ScoreboardLayout
 
-__all__ = ["FRAME", "board_font", "draw_frame", "draw_scoreboard"]
+__all__ = ["board_font", "draw_frame", "draw_scoreboard"]
 
-# -- colours: the table's Banker / Player / Tie, an ivory board in a dark frame --------------------
+# -- colours: the table's Banker / Player / Tie (the board's own are in look/palette.py) ------------
 INK = {Colour.RED: BANKER_RED, Colour.BLUE: PLAYER_BLUE, Colour.GREEN: TIE_GREEN}
-BOARD = QColor("#fbf8f0")
-GRID = QColor("#cfc9bc")
-GRID_MINOR = QColor("#e6e1d6")
-SEPARATOR = QColor("#a39d90")
-FRAME = QColor("#17191c")
-FRAME_EDGE = QColor("#3a3e44")
-BRASS = QColor("#b3914a")
-TEXT = QColor("#efe9da")
-MUTED = QColor("#a39d8f")
-WHITE = QColor("#ffffff")
 
 
 # -- drawing helpers -------------------------------------------------------------------------------
@@ -154,10 +159,12 @@ def _pair_dots(painter: QPainter, rect: QRectF, radius: float, cell: PaintCell, 
     offset = radius * math.sqrt(0.5)
     outline = max(0.6, dot * 0.35)
     if cell.banker_pair:
-        _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], BOARD, outline)
+        _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], BOARD_PAPER, outline)
     if cell.player_pair:
         form = Form.SQUARE if cell.shapes else Form.DISC
-        draw_form(painter, form, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], 0, BOARD, outline)
+        draw_form(
+            painter, form, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], 0, BOARD_PAPER, outline
+        )
 
 
 def board_font(px: float, bold: bool = False) -> QFont:
@@ -179,7 +186,7 @@ def _halo_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: 
     )
     path = QPainterPath()
     path.addText(origin, font, text)
-    pen = QPen(BOARD, halo)
+    pen = QPen(BOARD_PAPER, halo)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.strokePath(path, pen)
     painter.fillPath(path, colour)
@@ -232,12 +239,12 @@ def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     for index in range(region.columns + 1):
         major = not minor_every or index % minor_every == 0
-        painter.setPen(QPen(GRID if major else GRID_MINOR, pen_px / dpr))
+        painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
         x = _snap(rect.left() + index * region.cell, dpr, pen_px)
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
     for index in range(ROWS + 1):
         major = not minor_every or index % minor_every == 0
-        painter.setPen(QPen(GRID if major else GRID_MINOR, pen_px / dpr))
+        painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
         y = _snap(rect.top() + index * region.cell, dpr, pen_px)
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
     painter.restore()
@@ -267,7 +274,7 @@ def _legend(painter: QPainter, item: StatItem, centre: QPointF, radius: float) -
     assert item.colour is not None  # only items with a colour have a marker
     form = item.form
     width = radius * 0.6 if form is Form.SLASH else 0.0
-    draw_form(painter, form, centre, radius, INK[item.colour], width, TEXT, 0.8)
+    draw_form(painter, form, centre, radius, INK[item.colour], width, BOARD_TEXT, 0.8)
 
 
 ASK_GLYPHS = (Glyph.SMALL_RING, Glyph.DOT, Glyph.SLASH)
@@ -287,10 +294,10 @@ def draw_scoreboard(
 
 def draw_frame(painter: QPainter, rect: QRectF) -> None:
     """The dark frame the whole scoreboard sits in, with its one-pixel edge."""
-    painter.fillRect(rect, FRAME)
+    painter.fillRect(rect, BOARD_FRAME)
     dpr = painter.device().devicePixelRatioF()
     edge = _snap(0, dpr, 1)
-    painter.setPen(QPen(FRAME_EDGE, 1 / dpr))
+    painter.setPen(QPen(BOARD_FRAME_EDGE, 1 / dpr))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(rect.adjusted(edge, edge, -edge, -edge))
 
@@ -301,7 +308,7 @@ def _draw_board(
     """The roads on the ivory board, the asked outcome's marks over them while they blink on."""
     dpr = painter.device().devicePixelRatioF()
     board = plan.board
-    painter.fillRect(board, BOARD)
+    painter.fillRect(board, BOARD_PAPER)
     for region in plan.regions:
         derived = region.road not in (RoadId.BEAD_PLATE, RoadId.BIG_ROAD)
         draw_grid(painter, region, dpr, minor_every=2 if derived else 0)
@@ -317,13 +324,13 @@ def _draw_board(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(SEPARATOR, pen_px / dpr))
+    painter.setPen(QPen(BOARD_SEPARATOR, pen_px / dpr))
     for region in plan.regions:
         rect = region.rect
         left, top = _snap(rect.left(), dpr, pen_px), _snap(rect.top(), dpr, pen_px)
         right, bottom = _snap(rect.right(), dpr, pen_px), _snap(rect.bottom(), dpr, pen_px)
         painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
-    painter.setPen(QPen(BRASS, pen_px / dpr))
+    painter.setPen(QPen(BOARD_BRASS, pen_px / dpr))
     left, top = _snap(board.left(), dpr, pen_px), _snap(board.top(), dpr, pen_px)
     right, bottom = _snap(board.right(), dpr, pen_px), _snap(board.bottom(), dpr, pen_px)
     painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
@@ -353,14 +360,14 @@ def _draw_stats(painter: QPainter, plan: ScoreboardLayout, items: Sequence[StatI
             centre = QPointF(cell.left() + plan.font_px * 0.55, cell.center().y())
             _legend(painter, item, centre, plan.font_px * (0.22 if small else 0.32))
         painter.setFont(label_font)
-        painter.setPen(MUTED)
+        painter.setPen(BOARD_MUTED)
         painter.drawText(
             QRectF(text_left, cell.top(), cell.right() - text_left, line_h),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             item.label,
         )
         painter.setFont(value_font)
-        painter.setPen(TEXT)
+        painter.setPen(BOARD_TEXT)
         painter.drawText(
             QRectF(text_left, cell.top(), cell.right() - text_left - plan.font_px * 0.6, line_h),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -387,13 +394,13 @@ def _draw_stats_line(painter: QPainter, rect: QRectF, font_px: float, items: Seq
             text_left = x + font_px * 0.9
         else:
             painter.setFont(label_font)
-            painter.setPen(MUTED)
+            painter.setPen(BOARD_MUTED)
             painter.drawText(
                 QRectF(x, rect.top(), width, rect.height()), Qt.AlignmentFlag.AlignVCenter, label
             )
             text_left = x + labels.horizontalAdvance(label)
         painter.setFont(value_font)
-        painter.setPen(TEXT)
+        painter.setPen(BOARD_TEXT)
         painter.drawText(
             QRectF(text_left, rect.top(), values.horizontalAdvance(item.value) + 2, rect.height()),
             Qt.AlignmentFlag.AlignVCenter,
@@ -406,8 +413,8 @@ def _draw_ask_icons(painter: QPainter, rect: QRectF, overlay: AskOverlay, shapes
     """The three marks this ask would add, on a small ivory chip beside its button."""
     if rect.isEmpty():
         return
-    painter.setPen(QPen(BRASS, 1))
-    painter.setBrush(BOARD)
+    painter.setPen(QPen(BOARD_BRASS, 1))
+    painter.setBrush(BOARD_PAPER)
     painter.drawRoundedRect(rect, 3, 3)
     slot = (rect.width() - 8) / 3
     for index, (glyph, mark) in enumerate(zip(ASK_GLYPHS, overlay.marks, strict=True)):

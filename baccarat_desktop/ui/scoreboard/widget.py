@@ -33,6 +33,7 @@ from ..look.palette import (
     BANKER_BRIGHT,
     BANKER_DEEP,
     BANKER_RED,
+    BOARD_FRAME,
     PLAYER_BLUE,
     PLAYER_BRIGHT,
     PLAYER_DEEP,
@@ -41,7 +42,7 @@ from ..look.palette import (
     text_scale,
 )
 from .access import ScoreNode, build_nodes
-from .painting import FRAME, board_font, draw_frame, draw_scoreboard
+from .painting import board_font, draw_frame, draw_scoreboard
 from .plan import ScoreboardLayout, plan_layout
 
 __all__ = ["ScoreboardWidget", "ShoeScoreboard"]
@@ -368,7 +369,7 @@ class ShoeScoreboard(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet(f"QScrollArea {{ background: {FRAME.name()}; }}")
+        self.setStyleSheet(f"QScrollArea {{ background: {BOARD_FRAME.name()}; }}")
         model.roads_changed.connect(self._roads_changed)
 
     def _roads_changed(self, _roads: Roads) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -34,7 +34,7 @@ from ...analytics.dataset import Dataset
 from ...analytics.shoe_odds import EXPLANATION
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
-from ..look.palette import GOLD, IVORY, blend
+from ..look.palette import GOLD, IVORY, ODDS_PLAIN_INK, blend
 from .job_panel import JOINER, JobPanel, unbroken
 from .wrapping import two_line_title
 
@@ -173,7 +173,7 @@ class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
                         if c == 0:
                             item.setFont(bold)
                     else:
-                        item.setForeground(QBrush(QColor("#5b6b60")))
+                        item.setForeground(QBrush(ODDS_PLAIN_INK))
                     self.table.setItem(r, c, item)
         self.table.setVisible(bool(rows))
         self._fit_table()

@@ -8,12 +8,12 @@ replay takes the felt (`show_replay`).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from ...engine.i18n import _t, _tn
 from ...viewmodels.table_controller import TableController
-from ..look.palette import BANKER_RED, GOLD, WOOD
+from ..look.palette import BANKER_RED, GOLD, STATUS_GAUGE_TRACK, WOOD
 from .replay import ReplayState
 
 
@@ -37,7 +37,7 @@ class ShoeGauge(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         track = QRectF(1, 4, self.width() - 2, 6)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.setBrush(STATUS_GAUGE_TRACK)
         painter.drawRoundedRect(track, 3, 3)
         if self.total:
             left = track.width() * (self.total - self.dealt) / self.total

@@ -124,7 +124,8 @@ def in_sight(qtbot: Any, path: Path, width: int, height: int, *, every_column_fr
 def test_cards_read_as_on_their_faces(qtbot: Any, path: Path) -> None:
     """'10♥' in the list and in the detail, red suits in red; the stored spelling ('TH') nowhere."""
     from baccarat_desktop.ui.history.browser import HistoryBrowser
-    from baccarat_desktop.ui.look.card_text import RED_ON_LIGHT, CardsDelegate, faces_html
+    from baccarat_desktop.ui.look.card_text import CardsDelegate, faces_html
+    from baccarat_desktop.ui.look.palette import CARD_RED_ON_LIGHT
 
     browser = HistoryBrowser(path)
     qtbot.addWidget(browser)
@@ -140,7 +141,7 @@ def test_cards_read_as_on_their_faces(qtbot: Any, path: Path) -> None:
     text.setHtml(browser.detail_panel.steps.text())
     plain = text.toPlainText()
     assert "Player's first card: 10♥ (total 0)" in plain and "TH" not in plain and "TD" not in plain
-    assert RED_ON_LIGHT.name() in faces_html("10♥") and RED_ON_LIGHT.name() not in faces_html("10♠")
+    assert CARD_RED_ON_LIGHT.name() in faces_html("10♥") and CARD_RED_ON_LIGHT.name() not in faces_html("10♠")
 
     # The list paints a red suit red: grab the Player cell and find the red ink.
     rect = browser.table.visualRect(model.index(0, 5))
