@@ -114,7 +114,12 @@ def road_cells_in_words(roads: Roads, road: RoadId) -> list[tuple[int, int, str]
     if road is RoadId.BIG_ROAD:
         found = []
         for c in roads.big_road:
-            ties = _tn("Scoreboard", ", with {n} tie(s)", c.ties).format(n=c.ties) if c.ties else ""
+            if not c.ties:
+                ties = ""
+            elif c.ties == 1:  # "with a tie", not "with 1 tie": other words, not another form
+                ties = _t("Scoreboard", ", with a tie")
+            else:
+                ties = _t("Scoreboard", ", with {n} ties").format(n=c.ties)
             words = side_name(c.outcome) + ties + extras(c.banker_pair, c.player_pair, c.natural)
             found.append((c.column, c.row, place(c.column, c.row, words)))
         return found

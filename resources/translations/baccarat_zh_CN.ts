@@ -2906,11 +2906,13 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>, natural</source>
         <translation>，例牌</translation>
     </message>
-    <message numerus="yes">
-        <source>, with {n} tie(s)</source>
-        <translation>
-            <numerusform>，含{n}次和局</numerusform>
-        </translation>
+    <message>
+        <source>, with a tie</source>
+        <translation>，含1次和局</translation>
+    </message>
+    <message>
+        <source>, with {n} ties</source>
+        <translation>，含{n}次和局</translation>
     </message>
     <message numerus="yes">
         <source>{count} hand(s): {results} (latest)</source>
