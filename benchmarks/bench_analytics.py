@@ -177,13 +177,13 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.statistics.dashboard"))
     out.append(line("import ui.dashboard (Matplotlib Qt backend)", seconds))
     seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.history.browser"))
-    out.append(line("import ui.history_browser", seconds))
+    out.append(line("import ui.history.browser", seconds))
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
     from baccarat_desktop.analytics.analysis import Analysis, Chart
-    from baccarat_desktop.analytics.figures.dashboard import build_figure
     from baccarat_desktop.analytics.dataset import Dataset
+    from baccarat_desktop.analytics.figures.dashboard import build_figure
     from baccarat_desktop.ui.history.browser import HistoryBrowser
     from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 

@@ -131,9 +131,9 @@ def write_report(
     0: no luck section at all). With no hand to replay, ``luck`` is null."""
     from .. import __version__
     from ..analytics.analysis import Analysis, Chart
-    from ..analytics.figures.dashboard import build_figure
     from ..analytics.dataset import Dataset
     from ..analytics.export import write_csv
+    from ..analytics.figures.dashboard import build_figure
     from ..storage.errors import StorageError
     from ..storage.outputs import output_file
     from ..storage.stamps import now_stamp
