@@ -175,7 +175,7 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     out.append("")
     out.append("Imports (first opening of the pane)")
     seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.statistics.dashboard"))
-    out.append(line("import ui.dashboard (Matplotlib Qt backend)", seconds))
+    out.append(line("import ui.statistics.dashboard (Matplotlib Qt backend)", seconds))
     seconds, _ = timed(lambda: __import__("baccarat_desktop.ui.history.browser"))
     out.append(line("import ui.history.browser", seconds))
     from matplotlib.backends.backend_agg import FigureCanvasAgg
