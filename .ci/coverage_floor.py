@@ -9,8 +9,8 @@ coverage has grown for good; lower one only with a reason in the commit.
 
 Coverage is measured in the test processes only (pytest-cov combines the xdist workers'): code that
 the tests run in a child process (the crash and signal tests, the screenshots) is not counted. Most
-command-line tests call ``cli.main`` in-process since issue 26, so ``cli`` is measured far higher
-than its floor, which was set when they all ran as child processes.
+command-line tests call ``cli.main`` in-process since issue 26, so ``cli`` (and the storage the
+command line drives) are measured far higher than when they all ran as child processes.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ from pathlib import Path
 PACKAGE = "baccarat_desktop"
 
 # Line coverage (%) each package must keep, about 2 points under what the suite reached when it was
-# set (issue 15; 2,391 tests, a full .ci/checks run on a quiet tree): engine 88.5, storage 88.2,
-# analytics 97.5, viewmodels 94.6, ui 97.3, cli 36.3 (the CLI's tests run it as a child process,
-# which coverage does not see).
+# set (issue 15; 2,391 tests, a full .ci/checks run on a quiet tree): engine 88.5, analytics 97.5,
+# viewmodels 94.6, ui 97.3. Storage and cli raised in issue 26, when the command line's tests came
+# into the test process (3,012 tests, clean-ci): storage 94.6, cli 91.6.
 FLOORS = {
     "engine": 86.5,
-    "storage": 86.0,
+    "storage": 92.5,
     "analytics": 95.5,
     "viewmodels": 92.5,
     "ui": 95.0,
-    "cli": 34.0,
+    "cli": 89.5,
 }
 
 
