@@ -122,7 +122,8 @@ class Step:
 
 def _announce(p: int, b: int) -> str:
     if p == b:
-        text = _t("Engine", "Tie {player} to {banker}")
+        # Never "Tie 8 to 8": beside the felt's "TIE 8 TO 1" that reads as a payout.
+        text = _t("Engine", "Tie, {player} each")
     elif b > p:
         text = _t("Engine", "Banker wins {banker} to {player}")
     else:
@@ -180,7 +181,7 @@ class Coup:
         return self.player_total if hand is Hand.PLAYER else self.banker_total
 
     def describe(self) -> str:
-        """The dealer's announcement: 'Banker wins 7 to 6', 'Tie 5 to 5'."""
+        """The dealer's announcement: 'Banker wins 7 to 6', 'Tie, 5 each'."""
         return _announce(self.player_total, self.banker_total)
 
     def to_dict(self) -> dict[str, Any]:

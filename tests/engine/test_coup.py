@@ -170,7 +170,7 @@ def test_totals_modulo_10() -> None:
 
 def test_tie_describe_and_to_dict() -> None:
     coup = coup_of("9S 9H 8D 8C")
-    assert coup.describe() == "Tie 7 to 7"
+    assert coup.describe() == "Tie, 7 each"
     data = coup.to_dict()
     assert data["winner"] == "tie"
     assert data["player"] == {"cards": ["9S", "8D"], "total": 7}

@@ -87,7 +87,7 @@ def test_a_tie_pushes_player_and_banker_and_pays_the_tie(make_table: Any) -> Non
     bet(table, BetSpot.PLAYER, 2_500)
     bet(table, BetSpot.TIE, 500)
     table.window.deal()
-    assert table.scene.announcement.text == "Tie 7 to 7"
+    assert table.scene.announcement.text == "Tie, 7 each"
     assert table.controller.bankroll_cents == 100_000 + 8 * 500  # tie 8 to 1; the Player bet pushed
     nets = {b["spot"]: b["net_cents"] for b in table.rows("SELECT * FROM bets")}
     assert nets == {"player": 0, "tie": 4_000}
