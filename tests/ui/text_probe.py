@@ -10,13 +10,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPaintDevice,
     QPaintEngine,
     QPainter,
+    QPainterPath,
+    QPainterPathStroker,
     QPolygonF,
     QTextItem,
     QTransform,
@@ -43,6 +45,7 @@ class TextRun:
     quad: QPolygonF
     order: int
     clipped: bool = False  # cut by the painter's clip (a drawText rectangle narrower than the text)
+    seq: int = 0  # its place in the painting order, among texts and shapes alike
 
     @property
     def rect(self) -> QRectF:
@@ -50,8 +53,38 @@ class TextRun:
 
     def overlaps(self, other: TextRun, slack: float = 1.0) -> bool:
         """Whether the two boxes (shrunk by ``slack`` px each side) share any area."""
+        if not self.rect.intersects(other.rect):  # (the shrunk boxes lie inside these)
+            return False
         a, b = _shrunk(self.quad, slack), _shrunk(other.quad, slack)
         return not a.intersected(b).boundingRect().isEmpty() and _area(a.intersected(b)) > 0.5
+
+
+@dataclass(frozen=True)
+class ShapeRun:
+    """One shape as painted (a filled or stroked path, a pixmap or an image): its owner, the
+    outline it covers in the device's logical pixels, and its place in the painting order."""
+
+    owner: str
+    quad: QPolygonF
+    seq: int
+    kind: str  # "fill", "stroke" or "image"
+
+    @property
+    def rect(self) -> QRectF:
+        return self.quad.boundingRect()
+
+    def covers(self, text: TextRun, slack: float = 1.0) -> bool:
+        """Whether this shape lies over part of ``text`` (its box shrunk by ``slack`` px each side)."""
+        if not self.rect.intersects(text.rect):
+            return False
+        return _area(self.quad.intersected(_shrunk(text.quad, slack))) > 2.0
+
+    def meets(self, other: ShapeRun | QPolygonF) -> bool:
+        """Whether this shape and another (or an outline) share more than a sliver of area."""
+        quad = other.quad if isinstance(other, ShapeRun) else other
+        if not self.rect.intersects(quad.boundingRect()):
+            return False
+        return _area(self.quad.intersected(quad)) > 2.0
 
 
 def _area(poly: QPolygonF) -> float:
@@ -89,29 +122,54 @@ class _Engine(QPaintEngine):
     def updateState(self, state: object) -> None:
         pass
 
+    def _shape(self, path: QPainterPath) -> None:
+        """Keep what a path covers as painted now: its inside where the brush fills it, the band its
+        pen draws where the pen strokes it (a transparent brush or pen covers nothing)."""
+        painter = self.painter()
+        transform = painter.combinedTransform()
+        brush, pen = painter.brush(), painter.pen()
+        if brush.style() != Qt.BrushStyle.NoBrush and (
+            brush.style() != Qt.BrushStyle.SolidPattern or brush.color().alpha() > 0
+        ):
+            self.probe.shape(transform.map(path).toFillPolygon(), "fill")
+        if pen.style() != Qt.PenStyle.NoPen and pen.color().alpha() > 0 and pen.widthF() > 0:
+            stroker = QPainterPathStroker(pen)
+            self.probe.shape(transform.map(stroker.createStroke(path)).toFillPolygon(), "stroke")
+
+    def _image(self, r: QRectF) -> None:
+        self.probe.shape(self.painter().combinedTransform().map(QPolygonF(QRectF(r))), "image")
+
     def drawPixmap(self, r: QRectF, pm: object, sr: QRectF) -> None:
-        pass
+        self._image(r)
 
-    def drawImage(self, *args: object) -> None:
-        pass
+    def drawImage(self, r: QRectF, *args: object) -> None:
+        self._image(r)
 
-    def drawTiledPixmap(self, *args: object) -> None:
-        pass
+    def drawTiledPixmap(self, r: QRectF, *args: object) -> None:
+        self._image(r)
 
-    def drawPath(self, path: object) -> None:
-        pass
+    def drawPath(self, path: QPainterPath) -> None:
+        self._shape(path)
 
-    def drawPolygon(self, *args: object) -> None:
-        pass
+    def drawPolygon(self, points: list[QPointF], *args: object) -> None:
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(list(points)))
+        path.closeSubpath()
+        self._shape(path)
 
-    def drawRects(self, *args: object) -> None:
-        pass
+    def drawRects(self, rects: list[QRectF], *args: object) -> None:
+        for rect in rects if isinstance(rects, list) else [rects]:
+            path = QPainterPath()
+            path.addRect(QRectF(rect))
+            self._shape(path)
 
     def drawLines(self, *args: object) -> None:
         pass
 
-    def drawEllipse(self, *args: object) -> None:
-        pass
+    def drawEllipse(self, rect: QRectF) -> None:
+        path = QPainterPath()
+        path.addEllipse(QRectF(rect))
+        self._shape(path)
 
     def drawPoints(self, *args: object) -> None:
         pass
@@ -138,6 +196,8 @@ class TextProbe(QPaintDevice):
         self._size = (width, height)
         self._engine = _Engine(self)
         self.runs: list[TextRun] = []
+        self.shapes: list[ShapeRun] = []
+        self.boxes: dict[str, QPolygonF] = {}
         self.owner = ""
 
     def paintEngine(self) -> QPaintEngine:
@@ -163,7 +223,12 @@ class TextProbe(QPaintDevice):
 
     def record(self, text: str, px: float, quad: QPolygonF, clipped: bool = False) -> None:
         if text.strip():
-            self.runs.append(TextRun(self.owner, text, px, quad, len(self.runs), clipped))
+            seq = len(self.runs) + len(self.shapes)
+            self.runs.append(TextRun(self.owner, text, px, quad, len(self.runs), clipped, seq))
+
+    def shape(self, quad: QPolygonF, kind: str) -> None:
+        if quad.count() > 2 and not quad.boundingRect().isEmpty():
+            self.shapes.append(ShapeRun(self.owner, quad, len(self.runs) + len(self.shapes), kind))
 
 
 def _item_name(item: QGraphicsItem) -> str:
@@ -178,6 +243,13 @@ def _item_name(item: QGraphicsItem) -> str:
 def scene_text(view: QGraphicsView) -> tuple[list[TextRun], dict[str, QPolygonF]]:
     """Every text the felt paints, in the view's viewport pixels, by owner; and each visible
     item's bounding box there (the background's owner is 'felt')."""
+    probe = scene_paint(view)
+    return probe.runs, probe.boxes
+
+
+def scene_paint(view: QGraphicsView) -> TextProbe:
+    """The felt painted into a probe: its texts (``runs``), its shapes (``shapes``) and each visible
+    item's bounding box (``boxes``), in the view's viewport pixels and painting order."""
     scene = view.scene()
     probe = TextProbe()
     to_view = view.viewportTransform()
@@ -199,7 +271,8 @@ def scene_text(view: QGraphicsView) -> tuple[list[TextRun], dict[str, QPolygonF]
         item.paint(painter, option, None)
         painter.restore()
     painter.end()
-    return probe.runs, boxes
+    probe.boxes = boxes
+    return probe
 
 
 def widget_text(widget: QWidget) -> list[TextRun]:
