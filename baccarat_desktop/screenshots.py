@@ -17,7 +17,7 @@ from typing import Any
 
 from .app import CallbackErrors, application, build_game, prepare_environment
 
-__all__ = ["VIEWS", "odds_screenshot", "screenshot", "write_png"]
+__all__ = ["STATES", "VIEWS", "odds_screenshot", "screenshot", "write_png"]
 
 VIEWS = (
     "table",
@@ -31,6 +31,9 @@ VIEWS = (
     "about",
     "lab",
 )
+# The table as a picture shows it after its hands: the last hand as dealt, a chip on every spot the
+# table offers before the deal, or those bets dealt and paid (docs/screenshots/take_all.py).
+STATES = ("played", "chips", "result")
 
 
 def screenshot(
@@ -45,18 +48,21 @@ def screenshot(
     side_bets: str | None = None,
     offscreen: bool = True,
     language: str | None = None,
+    state: str = "played",
+    text_size: int | None = None,
 ) -> int:
     """Render a view offscreen (or in a real window: ``offscreen=False``) after playing some hands
     with a default bet; save a PNG.
 
     ``variant`` ('commission', 'no-commission', 'ez') and ``side_bets`` (bet keys separated by
     commas, '' for none) set the table's rules for the picture, ``language`` ('en', 'zh_CN',
-    'zh_TW') the interface's; by default the saved settings'.
+    'zh_TW') the interface's; by default the saved settings'. ``state`` (STATES) puts chips on
+    every spot after the hands, and deals them for 'result'; ``text_size`` is Settings > Text size.
     """
     prepare_environment(offscreen=offscreen)
     from .ui.window.parts import ViewKey
 
-    table = _table_settings(variant, side_bets)
+    table = _table_settings(variant, side_bets, text_size)
     if language is not None:
         table["language"] = language
     app = application()
@@ -76,7 +82,7 @@ def screenshot(
         window.show()
         app.processEvents()
         controller.start()
-        _play(controller, hands)
+        _play(controller, hands, state)
         # The last hand stays on the felt with its result and the player's: new chips would clear
         # it, as at a live table (tests/ui/felt/test_table_truth.py shows the table while betting).
         app.processEvents()
@@ -132,6 +138,8 @@ def odds_screenshot(
     variant: str | None,
     side_bets: str | None,
     offscreen: bool = True,
+    state: str = "played",
+    text_size: int | None = None,
 ) -> int:
     """``screenshot --odds``: the window with the Odds panel on after ``hands`` hands (Banker and
     Tie bets, as ``screenshot`` plays), rendered once the odds are worked out; with ``view``
@@ -139,7 +147,7 @@ def odds_screenshot(
     prepare_environment(offscreen=offscreen)
     from .ui.window.parts import ViewKey
 
-    table = _table_settings(variant, side_bets)
+    table = _table_settings(variant, side_bets, text_size)
     table["show_odds"] = True
     app = application()
     with tempfile.TemporaryDirectory(prefix="baccarat-shot-") as tmp, CallbackErrors() as failures:
@@ -152,7 +160,7 @@ def odds_screenshot(
         app.processEvents()
         window.fit_scoreboard()
         controller.start()
-        _play(controller, hands)
+        _play(controller, hands, state)
         window.scene.skip_animations()
         window.odds_model.wait()
         app.processEvents()
@@ -174,8 +182,10 @@ def odds_screenshot(
         return _save(image, out, failures, "the odds", drawn)
 
 
-def _table_settings(variant: str | None, side_bets: str | None) -> dict[str, Any]:
-    """The settings a picture plays with: instant, silent, and the rules asked for."""
+def _table_settings(
+    variant: str | None, side_bets: str | None, text_size: int | None = None
+) -> dict[str, Any]:
+    """The settings a picture plays with: instant, silent, and the rules and text size asked for."""
     from .engine.bets import BetSpot
     from .engine.catalogue import Variant
     from .viewmodels.settings import AnimationSpeed
@@ -185,11 +195,15 @@ def _table_settings(variant: str | None, side_bets: str | None) -> dict[str, Any
         table["variant"] = Variant.parse(variant)
     if side_bets is not None:
         table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
+    if text_size is not None:
+        table["text_size"] = text_size
     return table
 
 
-def _play(controller: Any, hands: int) -> None:
-    """Deal ``hands`` hands, each with the last hand's bets again, or $25 on Banker and $5 on Tie."""
+def _play(controller: Any, hands: int, state: str = "played") -> None:
+    """Deal ``hands`` hands, each with the last hand's bets again, or $25 on Banker and $5 on Tie;
+    then for ``state`` 'chips' or 'result' a chip on every spot offered ($25 on the main bets, $5 on
+    the side bets), dealt for 'result'. A new shoe (no hands) stays at Place your bets."""
     from .engine.bets import BetSpot
 
     for _ in range(hands):
@@ -199,6 +213,15 @@ def _play(controller: Any, hands: int) -> None:
                 controller.place_chip(spot)
         if controller.deal() is None:
             break
+    if state == "played" or (state == "result" and hands == 0):
+        return
+    controller.clear()
+    main = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE)
+    for spot in controller.rules.offered:
+        controller.select_chip(2_500 if spot in main else 500)
+        controller.place_chip(spot)
+    if state == "result":
+        controller.deal()
 
 
 def _save(image: Any, out: Path, failures: CallbackErrors, what: str, drawn: str) -> int:

@@ -34,7 +34,8 @@ def register(subparsers: Any) -> None:
     add_db_arguments(play)
     play.set_defaults(handler=run_play)
 
-    from ..screenshots import VIEWS
+    from ..screenshots import STATES, VIEWS
+    from ..viewmodels.settings import TEXT_SIZES
 
     shot = subparsers.add_parser(
         "screenshot",
@@ -76,6 +77,21 @@ def register(subparsers: Any) -> None:
         "hand's odds before it was dealt (view history), waiting until they are worked out",
     )
     shot.add_argument(
+        "--state",
+        choices=STATES,
+        default="played",
+        help="the table as the picture shows it: 'played' (the last of the hands, as dealt), 'chips' "
+        "(then a chip on every spot the table offers, before the deal) or 'result' (those bets dealt "
+        "and paid; with --hands 0, a new shoe at Place your bets)",
+    )
+    shot.add_argument(
+        "--text-size",
+        type=int,
+        choices=TEXT_SIZES,
+        default=None,
+        help="the text size in percent (Settings > Text size; default: the saved settings')",
+    )
+    shot.add_argument(
         "--language",
         choices=("en", "zh_CN", "zh_TW"),
         default=None,
@@ -111,6 +127,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
     check_output(out)  # never over a history, even one named *.png
     if args.on_screen and not has_display():
         raise CliError("--on-screen needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run")
+    if args.state != "played" and args.view not in ("table", "scoreboard"):
+        raise CliError(f"--state {args.state} shows on the table: use --view table (or scoreboard)")
     if args.odds:
         if args.view not in ("table", "history"):
             raise CliError("--odds shows on the table or in the hand history: use --view table or history")
@@ -124,6 +142,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
             variant=None if args.variant is None else args.variant.value,
             side_bets=args.side_bets,
             offscreen=not args.on_screen,
+            state=args.state,
+            text_size=args.text_size,
         )
     return screenshot(
         out,
@@ -136,6 +156,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
         side_bets=args.side_bets,
         offscreen=not args.on_screen,
         language=args.language,
+        state=args.state,
+        text_size=args.text_size,
     )
 
 

@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from baccarat_desktop.engine.catalogue import SIDE_SPOTS
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 VIEWS = (
@@ -29,10 +31,33 @@ THUMB_WIDTH = 480  # each picture's width on a contact sheet
 HANDS = 40
 
 
-def shoot(out: Path, view: str, size: tuple[int, int], *, x11: bool = False, dpr2: bool = False) -> str:
-    """One picture through the command line; returns the command's report line."""
+ALL_SIDE_BETS = ",".join(spot.value for spot in SIDE_SPOTS)
+# The felt in the three states a player judges it by, with all eleven side bets (seed 1's 21st hand
+# pays Player Pair, Either Pair, Small and Banker Bonus): a new shoe at Place your bets, a chip on
+# every spot, and that hand dealt and paid; each at 100% text, and at 150% with the odds panel open.
+STATES = {
+    "table-bets": ["--hands", "0"],
+    "table-chips": ["--hands", "20", "--state", "chips"],
+    "table-result": ["--hands", "20", "--state", "result"],
+}
+STATE_SIZES = SIZES[:4]
+LARGE = ["--text-size", "150", "--odds"]
+
+
+def shoot(
+    out: Path,
+    view: str,
+    size: tuple[int, int],
+    *,
+    x11: bool = False,
+    dpr2: bool = False,
+    extra: list[str] | None = None,
+) -> str:
+    """One picture through the command line; returns the command's report line. ``extra`` replaces
+    the usual --hands with other arguments (a state of the table)."""
     command = [sys.executable, "-m", "baccarat_desktop", "screenshot", str(out), "--view", view]
-    command += ["--size", f"{size[0]}x{size[1]}", "--hands", str(HANDS)]
+    command += ["--size", f"{size[0]}x{size[1]}"]
+    command += ["--hands", str(HANDS)] if extra is None else ["--side-bets", ALL_SIDE_BETS, *extra]
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "QT_SCALE_FACTOR")}
     if dpr2:
         env["QT_SCALE_FACTOR"] = "2"
@@ -88,6 +113,11 @@ def main() -> int:
     parser.add_argument("out", nargs="?", default=str(ROOT / "build" / "screenshots"))
     parser.add_argument("--views", default=",".join(VIEWS), help="views separated by commas")
     parser.add_argument("--no-x", action="store_true", help="skip the pictures in a real X window")
+    parser.add_argument(
+        "--states",
+        default=",".join(STATES),
+        help="the felt's states to draw (every side bet, 100%% and 150%% text), separated by commas",
+    )
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -117,6 +147,22 @@ def main() -> int:
                 print(shoot(path, view, size, x11=True))
                 pictures.append((f"{name} in an X window", path))
         contact_sheet(view, pictures, HERE / "views" / f"{view}.jpg")
+    states = [s for s in args.states.split(",") if s]
+    for state in states:
+        pictures = []
+        for size in STATE_SIZES:
+            name = f"{size[0]}x{size[1]}"
+            for label, extra, x in (
+                ("", STATES[state], False),
+                (" at 150% text, odds open", STATES[state] + LARGE, False),
+                (" in an X window", STATES[state], True),
+            ):
+                if x and not x11:
+                    continue
+                path = out / f"{state}-{name}{'-large' if '150' in label else ''}{'-x11' if x else ''}.png"
+                print(shoot(path, "table", size, x11=x, extra=extra))
+                pictures.append((name + label, path))
+        contact_sheet(state, pictures, HERE / "views" / f"{state}.jpg")
     print(f"{len(views)} views in {time.monotonic() - started:.0f} s: {out}, {HERE / 'views'}")
     return 0
 

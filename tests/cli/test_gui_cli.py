@@ -72,6 +72,9 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
         (["--side-bets", "tie"], "'tie' is not a side bet"),
         (["--side-bets", "dragon"], "is not a bet spot"),
         (["--variant", "punto"], "not a table variant"),
+        (["--state", "dealt"], "invalid choice"),
+        (["--text-size", "120"], "invalid choice"),
+        (["--state", "chips", "--view", "history"], "shows on the table"),
     ],
 )
 def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
@@ -79,6 +82,24 @@ def test_screenshot_bad_arguments_exit_2(tmp_path: Path, args: list[str], messag
     assert result.returncode == 2
     assert message in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_result_deals_a_chip_on_every_spot(tmp_path: Path) -> None:
+    """``--state result``: after the hands, a chip on every spot the table offers, dealt and stored
+    (the docs' contact sheets of the felt show that state)."""
+    import json
+
+    out, data = tmp_path / "r.png", tmp_path / "d"
+    sides = "player_pair,banker_pair,lucky_6"
+    args = ["--hands", "2", "--state", "result", "--side-bets", sides, "--text-size", "150"]
+    result = run("screenshot", str(out), "--size", "1024x640", "--data-dir", str(data), *args)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(out)).width() == 1024
+    exported = in_process("export", "--db", str(data / "profiles" / "default.sqlite3"), "--format", "json")
+    assert exported.returncode == 0, exported.stderr
+    hands = json.loads(exported.stdout)["hands"]
+    assert len(hands) == 3
+    assert {bet["spot"] for bet in hands[-1]["bets"]} == {"player", "banker", "tie", *sides.split(",")}
 
 
 def test_screenshot_refuses_a_non_png_name(tmp_path: Path) -> None:

@@ -7,8 +7,10 @@ replay takes the felt (`show_replay`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from ...engine.i18n import _t, _tn
@@ -51,6 +53,40 @@ class ShoeGauge(QWidget):
         painter.end()
 
 
+class FittingLabel(QLabel):
+    """A line said in several forms, fullest first: it shows the fullest that fits its width, and asks
+    only for the shortest, so a narrow window (1024 wide at 150% text) is never made wider by it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.forms: tuple[str, ...] = ("",)
+
+    def set_forms(self, forms: Sequence[str]) -> None:
+        self.forms = tuple(forms) or ("",)
+        self.updateGeometry()
+        self._fit()
+
+    def _width(self, text: str) -> int:
+        margins = self.contentsMargins()
+        return self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
+
+    def _fit(self) -> None:
+        fitting = next((form for form in self.forms if self._width(form) <= self.width()), self.forms[-1])
+        if fitting != self.text():
+            self.setText(fitting)
+        self.setToolTip(self.forms[0] if fitting != self.forms[0] else "")
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width(self.forms[0]), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width(self.forms[-1]), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class TableStatus(QStatusBar):
     """The shoe gauge and line on the left; the session and the shoe's seed commitment on the right."""
 
@@ -61,7 +97,7 @@ class TableStatus(QStatusBar):
         self.setObjectName("TableStatus")
         self.setSizeGripEnabled(False)
         self.shoe_gauge = ShoeGauge()
-        self.shoe_label = QLabel()
+        self.shoe_label = FittingLabel()
         self.session_label = QLabel()
         self.commitment_label = QLabel()
         self.commitment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -96,29 +132,49 @@ class TableStatus(QStatusBar):
         """The shoe's line, gauge and commitment: the replayed shoe's during a replay."""
         replay = self.replay
         if replay is not None:
-            self.shoe_label.setText(replay.status)
+            self.shoe_label.set_forms([replay.status])
             self.shoe_gauge.set_state(replay.shoe.total, replay.shoe.dealt, replay.shoe.cut_position)
             self._show_commitment(replay.shoe.commitment, replayed=True, revealed=replay.revealed)
             return
         c = self.controller
         shoe = c.shoe_view
         if shoe is None:
-            self.shoe_label.setText(_t("Window", "No shoe yet"))
+            self.shoe_label.set_forms([_t("Window", "No shoe yet")])
             self.shoe_gauge.set_state(0, 0, None)
             return
         self.shoe_gauge.set_state(shoe.total, shoe.dealt, shoe.cut_position)
         hands = c.hands_in_shoe
         played = _tn("Window", "{n} hand(s)", hands).format(n=hands)
+        # The fullest form first; a narrow window shows a shorter one (the full one as its tooltip).
         if c.shoe_finished:  # its roads stay up until the next deal brings a new shoe
-            text = _t("Window", "Shoe {shoe} finished · {played} · the next deal brings a new shoe")
-        elif shoe.cut_position is not None:
-            text = _t("Window", "Shoe {shoe} · {played} · {dealt} of {total} cards dealt · cut card at {cut}")
+            forms = [
+                _t("Window", "Shoe {shoe} finished · {played} · the next deal brings a new shoe"),
+                _t("Window", "Shoe {shoe} finished · {played}"),
+            ]
         else:
-            text = _t("Window", "Shoe {shoe} · {played} · {dealt} of {total} cards dealt")
-        self.shoe_label.setText(
-            text.format(
-                shoe=shoe.shoe_no, played=played, dealt=shoe.dealt, total=shoe.total, cut=shoe.cut_position
-            )
+            forms = [
+                _t("Window", "Shoe {shoe} · {played} · {dealt} of {total} cards dealt"),
+                _t("Window", "Shoe {shoe} · {played}"),
+            ]
+            if shoe.cut_position is not None:
+                forms.insert(
+                    0,
+                    _t(
+                        "Window",
+                        "Shoe {shoe} · {played} · {dealt} of {total} cards dealt · cut card at {cut}",
+                    ),
+                )
+        self.shoe_label.set_forms(
+            [
+                form.format(
+                    shoe=shoe.shoe_no,
+                    played=played,
+                    dealt=shoe.dealt,
+                    total=shoe.total,
+                    cut=shoe.cut_position,
+                )
+                for form in forms
+            ]
         )
         self._show_commitment(shoe.commitment)
 
