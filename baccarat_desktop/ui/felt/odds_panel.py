@@ -6,7 +6,7 @@ It renders an ``OddsView`` (viewmodels/odds.py) and decides nothing: the live pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
@@ -222,6 +222,8 @@ class OddsPanel(QScrollArea):
         self._connected = True
         self.refresh()
 
+    grew = Signal()  # the prices' lines need more height than the panel has (the window refits it)
+
     @Slot()
     def refresh(self) -> None:
         view = self.model.view
@@ -246,6 +248,23 @@ class OddsPanel(QScrollArea):
             hands,
         ).format(hands=hands)
         self.note.setText(note)
+        if self.isVisible() and self.useful_height(self.width()) > self.height() + 4:
+            self.grew.emit()
+
+    def useful_height(self, width: int) -> int:
+        """The height the panel's lines need at ``width`` (word-wrapped), so the column gives it that
+        and no more (docks.share_column). Before the first prices it counts the lines they will take
+        (five bets' rows at the least); a favourable bet's explanation may scroll."""
+        body = self.widget()
+        layout = body.layout() if body is not None else None
+        if layout is None:
+            return self.sizeHint().height()
+        shown = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else 0
+        if self.table.explanations.isVisible():
+            shown -= self.table.explanations.heightForWidth(width) + layout.spacing()
+        line = self.fontMetrics().lineSpacing()
+        expected = 14 * line + (max(5, len(self.table.rows)) + 1) * (line + 3) + 6 * layout.spacing()
+        return max(shown, expected)
 
     def closeEvent(self, event: object) -> None:
         if self._connected:

@@ -76,10 +76,7 @@ def build_nodes(
             on_screen = column - window.first_column
             rect = QRectF()
             if region is not None and 0 <= on_screen < window.columns:
-                size = region.cell
-                rect = QRectF(
-                    region.rect.left() + on_screen * size, region.rect.top() + row * size, size, size
-                )
+                rect = region.cell_rect(on_screen, row)
             # "Column 3, row 2: Banker, with a tie": the description is what is in the cell (a
             # Chinese text separates with a full-width colon).
             what = next((words.partition(mark)[2] for mark in (": ", "：") if mark in words), "")

@@ -27,6 +27,7 @@ from ...viewmodels.scoreboard import (
     mark_form,
 )
 from ..look.palette import (
+    BANKER_DEEP,
     BANKER_RED,
     BOARD_BRASS,
     BOARD_FRAME,
@@ -39,15 +40,17 @@ from ..look.palette import (
     BOARD_TEXT,
     FLOOR_PX,
     PLAYER_BLUE,
+    PLAYER_DEEP,
     TIE_GREEN,
     WHITE,
 )
-from .plan import Region, ScoreboardLayout
+from .plan import BEAD_LETTER, Region, ScoreboardLayout
 
 __all__ = ["board_font", "draw_frame", "draw_scoreboard"]
 
 # -- colours: the table's Banker / Player / Tie (the board's own are in look/palette.py) ------------
 INK = {Colour.RED: BANKER_RED, Colour.BLUE: PLAYER_BLUE, Colour.GREEN: TIE_GREEN}
+DEEP = {Colour.RED: BANKER_DEEP, Colour.BLUE: PLAYER_DEEP}  # a pair dot's edge on a ring
 
 
 # -- drawing helpers -------------------------------------------------------------------------------
@@ -56,11 +59,6 @@ def _snap(value: float, dpr: float, pen_px: int) -> float:
     device = value * dpr
     device = math.floor(device) + 0.5 if pen_px % 2 else round(device)
     return device / dpr
-
-
-def _cell_rect(region: Region, column: int, row: int) -> QRectF:
-    cell = region.cell
-    return QRectF(region.rect.left() + column * cell, region.rect.top() + row * cell, cell, cell)
 
 
 def _disc(
@@ -152,19 +150,23 @@ def draw_form(
         _slash(painter, centre, radius, colour, width, back=form is Form.BACKSLASH)
 
 
-def _pair_dots(painter: QPainter, rect: QRectF, radius: float, cell: PaintCell, dot: float) -> None:
+def _pair_dots(
+    painter: QPainter, rect: QRectF, radius: float, cell: PaintCell, dot: float, on_ring: bool = False
+) -> None:
     """Banker pair: a red dot top-left on the circle; Player pair: a blue dot bottom-right (with
-    shapes, a small square)."""
+    shapes, a small square). On a Bead Plate disc a paper edge parts the dot from the disc; on a Big
+    Road ring the dot sits on top of the whole ring with a thin edge in its own side's deep shade, so
+    the ring stays unbroken (a paper edge there cut a gap that read as a broken "C")."""
     centre = rect.center()
     offset = radius * math.sqrt(0.5)
-    outline = max(0.6, dot * 0.35)
+    outline = max(0.6, dot * (0.28 if on_ring else 0.35))
     if cell.banker_pair:
-        _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], BOARD_PAPER, outline)
+        edge = DEEP[Colour.RED] if on_ring else BOARD_PAPER
+        _disc(painter, centre + QPointF(-offset, -offset), dot, INK[Colour.RED], edge, outline)
     if cell.player_pair:
         form = Form.SQUARE if cell.shapes else Form.DISC
-        draw_form(
-            painter, form, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], 0, BOARD_PAPER, outline
-        )
+        edge = DEEP[Colour.BLUE] if on_ring else BOARD_PAPER
+        draw_form(painter, form, centre + QPointF(offset, offset), dot, INK[Colour.BLUE], 0, edge, outline)
 
 
 def board_font(px: float, bold: bool = False) -> QFont:
@@ -194,16 +196,16 @@ def _halo_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: 
 
 def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
     """One road cell, in the shape its road uses."""
-    rect = _cell_rect(region, cell.column, cell.row)
+    rect = region.cell_rect(cell.column, cell.row)
     size = region.cell
     centre = rect.center()
     colour = INK[cell.colour]
     if cell.glyph is Glyph.BEAD:
         radius = size * 0.43
         draw_form(painter, cell.form, centre, radius, colour)
-        if size * 0.46 >= FLOOR_PX - 0.5:  # the letter where it reads; the colour says it anyway
+        if size * BEAD_LETTER >= FLOOR_PX - 0.5:  # the letter where it reads; the colour says it anyway
             painter.setPen(WHITE)
-            painter.setFont(board_font(size * 0.46, bold=True))
+            painter.setFont(board_font(size * BEAD_LETTER, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell.letter)
         _pair_dots(painter, rect, radius, cell, max(1.2, size * 0.12))
     elif cell.glyph in (Glyph.RING, Glyph.TIE):
@@ -221,7 +223,7 @@ def draw_cell(painter: QPainter, region: Region, cell: PaintCell) -> None:
                 INK[Colour.GREEN],
                 max(1.5, size * 0.14),
             )
-        _pair_dots(painter, rect, radius, cell, max(1.3, size * 0.14))
+        _pair_dots(painter, rect, radius - max(1.2, size * 0.14) / 2, cell, max(1.3, size * 0.13), True)
     elif cell.glyph is Glyph.SMALL_RING:
         draw_form(painter, cell.form, centre, size * 0.36, colour, max(1.0, size * 0.17))
     elif cell.glyph is Glyph.DOT:
@@ -234,10 +236,17 @@ def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 
     """Fine grey grid lines snapped to device pixels; on derived roads every second line is the
     Big Road's (two derived cells per Big Road cell each way) and the others are lighter."""
     pen_px = max(1, round(dpr))
-    rect = region.rect
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    for index in range(region.columns + 1):
+    for band in range(region.bands):
+        _draw_band_grid(painter, region, region.band_rect(band), dpr, pen_px, minor_every)
+    painter.restore()
+
+
+def _draw_band_grid(
+    painter: QPainter, region: Region, rect: QRectF, dpr: float, pen_px: int, minor_every: int
+) -> None:
+    for index in range(region.band_columns + 1):
         major = not minor_every or index % minor_every == 0
         painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
         x = _snap(rect.left() + index * region.cell, dpr, pen_px)
@@ -247,7 +256,6 @@ def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 
         painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
         y = _snap(rect.top() + index * region.cell, dpr, pen_px)
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-    painter.restore()
 
 
 def draw_mark_icon(
@@ -309,6 +317,12 @@ def _draw_board(
     dpr = painter.device().devicePixelRatioF()
     board = plan.board
     painter.fillRect(board, BOARD_PAPER)
+    for region in plan.regions:  # a folded road's bands parted by a grey strip: a fold, not a row
+        for band in range(1, region.bands):
+            above = region.band_rect(band - 1)
+            painter.fillRect(
+                QRectF(above.left(), above.bottom(), above.width(), region.band_gap), BOARD_SEPARATOR
+            )
     for region in plan.regions:
         derived = region.road not in (RoadId.BEAD_PLATE, RoadId.BIG_ROAD)
         draw_grid(painter, region, dpr, minor_every=2 if derived else 0)
@@ -326,10 +340,11 @@ def _draw_board(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(BOARD_SEPARATOR, pen_px / dpr))
     for region in plan.regions:
-        rect = region.rect
-        left, top = _snap(rect.left(), dpr, pen_px), _snap(rect.top(), dpr, pen_px)
-        right, bottom = _snap(rect.right(), dpr, pen_px), _snap(rect.bottom(), dpr, pen_px)
-        painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
+        for band in range(region.bands):
+            rect = region.band_rect(band)
+            left, top = _snap(rect.left(), dpr, pen_px), _snap(rect.top(), dpr, pen_px)
+            right, bottom = _snap(rect.right(), dpr, pen_px), _snap(rect.bottom(), dpr, pen_px)
+            painter.drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)))
     painter.setPen(QPen(BOARD_BRASS, pen_px / dpr))
     left, top = _snap(board.left(), dpr, pen_px), _snap(board.top(), dpr, pen_px)
     right, bottom = _snap(board.right(), dpr, pen_px), _snap(board.bottom(), dpr, pen_px)

@@ -1,9 +1,12 @@
 """The scoreboard's layout plan: sizes in, rectangles out (pure; no painting, no widget).
 
-A wide dock gets the usual live-casino arrangement (Bead Plate on the left, Big Road top right, the
-three derived roads below it at half its cell size), a tall, narrow one a stacked arrangement;
-``plan_layout`` sizes each arrangement and picks whichever gives bigger cells, placing the
-statistics and Ask Banker / Ask Player around the board.
+A wide, low dock gets the usual live-casino arrangement (Bead Plate on the left, Big Road top right,
+the three derived roads below it at half its cell size). A tall, narrow one (the dock beside the
+table) gets the folded arrangement: every road full width, one under another, the Big Road folded
+into bands like lines of text, so a whole shoe (44 columns and more) is on screen with its first
+columns in the first band. ``plan_layout`` sizes both and picks the one that holds a whole shoe at
+readable cells, placing the statistics and Ask Banker / Ask Player (always their whole words)
+around the board.
 """
 
 from __future__ import annotations
@@ -16,9 +19,9 @@ from PySide6.QtCore import QRect, QRectF
 
 from ...engine.roads import ROWS, ShoeStats
 from ...viewmodels.scoreboard import RoadId, VisibleColumns, stat_items
-from ..look.palette import text_floor_px, text_scale
+from ..look.palette import FLOOR_PX, text_floor_px, text_scale
 
-__all__ = ["Region", "ScoreboardLayout", "plan_layout"]
+__all__ = ["BEAD_LETTER", "Region", "ScoreboardLayout", "ask_font_px", "plan_layout"]
 
 MARGIN = 6.0  # dark frame around everything
 GAP = 6.0  # between the stats, the board and the ask controls
@@ -28,12 +31,34 @@ STAT_COUNT = len(stat_items(ShoeStats()))  # entries in the statistics strip
 # -- layout (pure: sizes in, rectangles out) -----------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Region:
-    """Where one road is drawn: ``columns`` whole cells of ``cell`` logical pixels, six rows."""
+    """Where one road is drawn: ``columns`` whole cells of ``cell`` logical pixels, six rows.
+
+    A long road is folded into ``bands`` one under another, ``band_gap`` apart: the first band holds
+    the first columns, as a line of text holds the first words, so a whole shoe reads top to bottom.
+    """
 
     road: RoadId
     rect: QRectF
     cell: float
     columns: int
+    bands: int = 1
+    band_gap: float = 0.0
+
+    @property
+    def band_columns(self) -> int:
+        """Whole columns in one band."""
+        return max(1, self.columns // max(1, self.bands))
+
+    def band_rect(self, band: int) -> QRectF:
+        """The rectangle of one band (0: the first, holding the road's first columns)."""
+        top = self.rect.top() + band * (ROWS * self.cell + self.band_gap)
+        return QRectF(self.rect.left(), top, self.band_columns * self.cell, ROWS * self.cell)
+
+    def cell_rect(self, column: int, row: int) -> QRectF:
+        """The cell of on-screen ``column`` (counted across the bands) and ``row``."""
+        band, across = divmod(column, self.band_columns)
+        top = self.rect.top() + band * (ROWS * self.cell + self.band_gap)
+        return QRectF(self.rect.left() + across * self.cell, top + row * self.cell, self.cell, self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +66,8 @@ class ScoreboardLayout:
     """Every rectangle of the scoreboard at one size; ``unit`` is a derived-road cell.
 
     ``mode`` is "wide" for the live-casino arrangement (Bead Plate left, Big Road right, derived
-    roads under it), "tall" for the stacked one (every road full width, one under another) and
-    "empty" when nothing fits.
+    roads under it), "tall" for the folded one (every road full width, one under another, the Big
+    Road in bands) and "empty" when nothing fits.
     """
 
     mode: str
@@ -56,7 +81,6 @@ class ScoreboardLayout:
     banker_icons: QRectF
     player_button: QRect
     player_icons: QRectF
-    short_labels: bool
 
     def region(self, road: RoadId) -> Region:
         return next(region for region in self.regions if region.road is road)
@@ -70,6 +94,23 @@ READABLE_UNIT = 6.0  # below this the statistics give way to bigger cells
 COMFORTABLE_UNIT = 9.0  # cells may grow to this while a decent number of columns still fits
 ASK_ROW_H = 30.0  # Ask Banker / Ask Player as a row under the board (at the usual text size)
 ASK_ROW_ICON = 16.0
+ASK_ICON_GAP = 4.0  # between an Ask button and its icons
+ASK_FONT = 13.5  # the Ask buttons' words at the usual text size (px)
+
+# The folded arrangement. A choppy eight-deck shoe fills 40 to 48 Big Road columns (about 36 on
+# average); the Bead Plate 14 or 15. Derived cells under 7 px read as specks, the Bead Plate's letter
+# needs a cell 1/0.55 of the text floor.
+SHOE_COLUMNS = 44
+BEAD_WHOLE = 15
+BEAD_LETTER = 0.55  # the Bead Plate's letter, as a share of its cell (painting.py draws it so)
+FOLDED_UNIT = 7.0  # the least derived cell the folded arrangement keeps the full statistics for
+FOLDED_LEAST = 5.0  # below this the folded arrangement gives way to the classic one
+FOLDED_MOST = 20.0  # derived cells grow no bigger (a Big Road cell of 40 px)
+
+
+def band_gap(cell: float) -> float:
+    """The strip between two bands of a folded road: wide enough to read as a fold, not a row."""
+    return float(max(3, round(cell * 0.3)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +127,9 @@ class _Arrangement:
     nice: int
     decent: int
     minimum: int
-    paired: bool  # Small Road and Cockroach Pig side by side (else one under the other)
 
 
-CLASSIC = _Arrangement("wide", 24, 120, 56, 28, True)  # Bead (4u) + Big Road (2u): 15+30, 6+16, 3+8 cols
-STACKED = _Arrangement("tall", 48, 36, 28, 16, False)  # Big Road columns (2u) across: 18, 14, 8
-PAIRED = _Arrangement("tall", 42, 36, 28, 16, True)
-
+CLASSIC = _Arrangement("wide", 24, 120, 56, 28)  # Bead (4u) + Big Road (2u): 15+30, 6+16, 3+8 cols
 
 # In order of preference among those within 5% of the biggest cells; the statistics' compact form
 # (one line, "line") is only considered when the full block would make the cells unreadably small.
@@ -100,14 +137,11 @@ PAIRED = _Arrangement("tall", 42, 36, 28, 16, True)
 _OPTIONS = (
     (CLASSIC, "side", "side"),  # the dock under the table
     (CLASSIC, "top", "row"),
-    (STACKED, "top", "row"),  # a side dock
-    (PAIRED, "top", "row"),
     (CLASSIC, "line", "side"),  # small: the statistics take one line
     (CLASSIC, "line", "row"),
-    (STACKED, "line", "row"),
-    (PAIRED, "line", "row"),
 )
 FULL_STATS = ("side", "top")
+Measure = Callable[[float], float]
 
 
 def _line_stats_h() -> int:
@@ -120,12 +154,34 @@ def _ask_row_h() -> float:
     return ASK_ROW_H * text_scale()
 
 
+def ask_font_px() -> float:
+    """The Ask buttons' words: a little over the text floor, at the player's text size."""
+    return ASK_FONT * text_scale()
+
+
+def _button_w(words: Measure) -> float:
+    """An Ask button as wide as its whole words (the wider of the two) and its padding."""
+    return math.ceil(words(ask_font_px()) + 18)
+
+
+def _ask_rows(inner_w: float, words: Measure) -> int:
+    """Ask Banker and Ask Player side by side when both fit whole with their icons, else one under the
+    other."""
+    icons_w = 3 * ASK_ROW_ICON + 8
+    return 1 if 2 * (_button_w(words) + ASK_ICON_GAP + icons_w) + GAP <= inner_w else 2
+
+
+def _ask_block_h(inner_w: float, words: Measure) -> float:
+    rows = _ask_rows(inner_w, words)
+    return rows * _ask_row_h() + (rows - 1) * 4
+
+
 def _floor_px(value: float, dpr: float) -> float:
     """Round a length down to whole device pixels, so the grid keeps an even rhythm."""
     return math.floor(value * dpr + 1e-6) / dpr
 
 
-def _side_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+def _side_stats(inner_h: float, measure: Measure) -> tuple[float, int, float]:
     """Font size, columns and width of the statistics as a column beside the board."""
     grow = text_scale()
     line_h = max(14.0 * grow, min(22.0 * grow, inner_h / STAT_COUNT))
@@ -135,7 +191,7 @@ def _side_stats(inner_h: float, measure: Callable[[float], float]) -> tuple[floa
     return font_px, columns, columns * measure(font_px)
 
 
-def _top_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float, int, float]:
+def _top_stats(inner_w: float, measure: Measure) -> tuple[float, int, float]:
     """Font size, columns and height of the statistics as a strip above the board."""
     grow = text_scale()  # grows with a wide dock and the text size, never under 9 pt
     font_px = max(text_floor_px(), min(18.0 * grow, grow * inner_w / 34))
@@ -144,8 +200,8 @@ def _top_stats(inner_w: float, measure: Callable[[float], float]) -> tuple[float
     return font_px, columns, rows * font_px * 1.6
 
 
-def _side_ask_width(unit: float) -> float:
-    return max(58.0 * text_scale(), 3 * min(18.0, max(11.0, unit * 2)) + 16)
+def _side_ask_width(unit: float, words: Measure) -> float:
+    return max(_button_w(words), 3 * min(18.0, max(11.0, unit * 2)) + 16)
 
 
 def _board_area(
@@ -153,7 +209,8 @@ def _board_area(
     inner_w: float,
     inner_h: float,
     unit: float,
-    measure: Callable[[float], float],
+    measure: Measure,
+    words: Measure,
 ) -> tuple[float, float]:
     """The width and height left for the roads once the statistics and the ask controls are placed."""
     _, stats, ask = option
@@ -165,21 +222,21 @@ def _board_area(
     elif stats == "line":
         height -= _line_stats_h() + GAP
     if ask == "side":
-        width -= _side_ask_width(unit) + GAP
+        width -= _side_ask_width(unit, words) + GAP
     else:
-        height -= _ask_row_h() + GAP
+        height -= _ask_block_h(inner_w, words) + GAP
     return width, height
 
 
 def _unit(
-    option: tuple[_Arrangement, str, str], inner_w: float, inner_h: float, measure: Callable[[float], float]
+    option: tuple[_Arrangement, str, str], inner_w: float, inner_h: float, measure: Measure, words: Measure
 ) -> float:
     """The largest derived-road cell the height allows, but no bigger than shows the columns worth
     showing once it is comfortable (and a decent number of columns fits) or readable (and the
     minimum fits), and never so big that fewer than the minimum fit."""
     arrangement = option[0]
     guess = inner_h / arrangement.rows  # the side ask column's width depends a little on the unit
-    width, height = _board_area(option, inner_w, inner_h, guess, measure)
+    width, height = _board_area(option, inner_w, inner_h, guess, measure, words)
     if width <= 0 or height <= 0:
         return 0.0
     by_height = height / arrangement.rows
@@ -191,36 +248,166 @@ def _unit(
     return max(0.0, min(by_height, allowed, minimum))
 
 
+# -- the folded arrangement -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Fold:
+    """The folded arrangement's sizes: derived cell ``unit`` (the Big Road's is twice it), Big Road
+    ``bands`` of ``columns`` each, derived roads in ``derived_bands``, Bead Plate cells of ``bead``."""
+
+    unit: float
+    columns: int
+    bands: int
+    derived_bands: int
+    bead: float
+    bead_columns: int
+
+    def height(self) -> float:
+        big = 2 * self.unit
+        roads = self.bands * ROWS * big + (self.bands - 1) * band_gap(big)
+        derived = self.derived_bands * ROWS * self.unit + (self.derived_bands - 1) * band_gap(self.unit)
+        return ROWS * self.bead + roads + 3 * derived
+
+
+def _bead_plate(board_w: float, big: float) -> tuple[float, int]:
+    """The Bead Plate's cell and columns across the board: twice the Big Road's cell, as on a live
+    table, but no more than a whole shoe's columns need and never so small that its letters go."""
+    least = min(FLOOR_PX / BEAD_LETTER + 0.5, board_w / 6)  # the letters keep the usual floor (painting)
+    wanted = max(least, min(2 * big, board_w / BEAD_WHOLE))
+    columns = max(1, int(board_w // wanted + 1e-6))
+    return board_w / columns, columns
+
+
+def _fold(width: float, height: float, dpr: float) -> _Fold | None:
+    """The biggest cells at which the folded board holds a whole shoe's Big Road in ``width`` x
+    ``height``; then the room left goes to more bands (the derived roads first), so the board fills
+    its dock. None when not even the smallest cells fit."""
+    for step in range(int(FOLDED_MOST * dpr), 0, -1):
+        unit = step / dpr
+        big = 2 * unit
+        columns = int(width // big + 1e-6)
+        if columns < 6:
+            continue
+        bands = math.ceil(SHOE_COLUMNS / columns)
+        bead, bead_columns = _bead_plate(columns * big, big)
+        fold = _Fold(unit, columns, bands, 1, bead, bead_columns)
+        if fold.height() <= height:
+            break
+    else:
+        return None
+    for more in (
+        _Fold(unit, columns, bands, 2, bead, bead_columns),  # every derived road a whole shoe too
+        _Fold(unit, columns, bands + 1, 2, bead, bead_columns),
+        _Fold(unit, columns, bands + 2, 2, bead, bead_columns),
+    ):
+        if more.height() <= height:
+            fold = more
+    return fold
+
+
+def _folded_regions(x: float, y: float, width: float, fold: _Fold) -> tuple[QRectF, tuple[Region, ...]]:
+    """Bead Plate, the Big Road in its bands, then Big Eye Boy, Small Road and Cockroach Pig, each the
+    board's width, one under another."""
+    unit, big = fold.unit, 2 * fold.unit
+    board_w = fold.columns * big
+    x += (width - board_w) / 2
+    regions = [
+        Region(RoadId.BEAD_PLATE, QRectF(x, y, board_w, ROWS * fold.bead), fold.bead, fold.bead_columns)
+    ]
+    top = y + ROWS * fold.bead
+    gap = band_gap(big)
+    tall = fold.bands * ROWS * big + (fold.bands - 1) * gap
+    regions.append(
+        Region(
+            RoadId.BIG_ROAD, QRectF(x, top, board_w, tall), big, fold.bands * fold.columns, fold.bands, gap
+        )
+    )
+    top += tall
+    gap = band_gap(unit)
+    tall = fold.derived_bands * ROWS * unit + (fold.derived_bands - 1) * gap
+    for road in (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
+        columns = fold.derived_bands * 2 * fold.columns
+        regions.append(Region(road, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap))
+        top += tall
+    return QRectF(x, y, board_w, top - y), tuple(regions)
+
+
+def _plan_folded(
+    width: float, height: float, dpr: float, measure: Measure, words: Measure
+) -> ScoreboardLayout | None:
+    """The folded arrangement with the full statistics above it, or their one line where the full
+    block would leave the cells under ``FOLDED_UNIT``; None where it does not fit."""
+    inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
+    if inner_w <= 0 or inner_h <= 0:
+        return None
+    ask_h = _ask_block_h(inner_w, words)
+    font_px, columns, stats_h = _top_stats(inner_w, measure)
+    full = _fold(inner_w, inner_h - stats_h - ask_h - 2 * GAP, dpr)
+    line_h = _line_stats_h()
+    line = _fold(inner_w, inner_h - line_h - ask_h - 2 * GAP, dpr)
+    if full is not None and (full.unit >= FOLDED_UNIT or line is None or full.unit >= line.unit):
+        fold = full
+    elif line is not None:
+        fold, font_px, columns, stats_h = line, text_floor_px(), 0, line_h
+    else:
+        return None
+    stats = QRectF(MARGIN, MARGIN, inner_w, stats_h)
+    area_top = stats.bottom() + GAP
+    area_h = inner_h - stats_h - ask_h - 2 * GAP
+    spare = max(0.0, area_h - fold.height())
+    board, regions = _folded_regions(MARGIN, area_top + spare / 2, inner_w, fold)
+    rects = _ask_controls(MARGIN, height - MARGIN - ask_h, inner_w, words)
+    return ScoreboardLayout(
+        "tall",
+        fold.unit,
+        board,
+        regions,
+        stats,
+        columns,
+        font_px,
+        *rects,  # type: ignore[arg-type]
+    )
+
+
+# -- choosing --------------------------------------------------------------------------------------
 def plan_layout(
-    width: float, height: float, dpr: float = 1.0, stat_width: Callable[[float], float] | None = None
+    width: float,
+    height: float,
+    dpr: float = 1.0,
+    stat_width: Measure | None = None,
+    word_width: Measure | None = None,
 ) -> ScoreboardLayout:
     """Lay the scoreboard out in ``width`` x ``height`` logical pixels.
 
-    ``stat_width(font_px)`` is the width one statistics item needs at that font size (the widget
-    measures it with its font); a rough estimate is used when it is None, so tests can call this.
-    Each arrangement in ``_OPTIONS`` is sized (cells from the height, narrowed when too few columns
-    would fit the width) and the one with the biggest cells wins, so a dock under the table gets
-    the live-casino arrangement and a side dock the stacked one; the statistics are dropped only
-    when keeping them would make the cells unreadable. Every size, however small, yields a valid
-    layout.
+    ``stat_width(font_px)`` is the width one statistics item needs at that font size, and
+    ``word_width(font_px)`` the wider of the Ask buttons' words (the widget measures them with its
+    font); rough estimates are used when they are None, so tests can call this. The folded
+    arrangement wins where it holds a whole shoe at cells of ``FOLDED_LEAST`` or more (a side dock)
+    and the classic one does not hold a whole shoe at bigger cells; otherwise each classic option is
+    sized and the one with the biggest cells wins; the statistics are dropped to one line only when
+    keeping them would make the cells unreadable. Every size, however small, yields a valid layout.
     """
     measure = stat_width or (lambda px: px * 11.5)
+    words = word_width or (lambda px: px * 6.0)
     inner_w, inner_h = max(0.0, width - 2 * MARGIN), max(0.0, height - 2 * MARGIN)
-    units = [_unit(option, inner_w, inner_h, measure) for option in _OPTIONS]
+    units = [_unit(option, inner_w, inner_h, measure, words) for option in _OPTIONS]
     with_stats = [i for i, option in enumerate(_OPTIONS) if option[1] in FULL_STATS]
     pool = with_stats if max(units[i] for i in with_stats) >= READABLE_UNIT else range(len(_OPTIONS))
     best = max(units[i] for i in pool)
     index = next(i for i in pool if units[i] >= 0.95 * best)
     unit = _floor_px(units[index], dpr)
-    if unit < 1.0:
-        return _empty_layout(width, height)
-    return _build(_OPTIONS[index], width, height, unit, measure)
+    classic = _build(_OPTIONS[index], width, height, unit, measure, words) if unit >= 1.0 else None
+    folded = _plan_folded(width, height, dpr, measure, words)
+    if folded is not None and folded.unit >= FOLDED_LEAST:
+        whole = classic is not None and classic.visible().big_road >= SHOE_COLUMNS
+        if not whole or classic is None or classic.unit < folded.unit:
+            return folded
+    return classic or folded or _empty_layout(width, height)
 
 
 def _empty_layout(width: float, height: float) -> ScoreboardLayout:
     nothing = QRectF()
     return ScoreboardLayout(
-        "empty", 0.0, QRectF(0, 0, width, height), (), None, 1, 9.0, QRect(), nothing, QRect(), nothing, True
+        "empty", 0.0, QRectF(0, 0, width, height), (), None, 1, 9.0, QRect(), nothing, QRect(), nothing
     )
 
 
@@ -243,36 +430,6 @@ def _classic_regions(x: float, y: float, width: float, unit: float) -> tuple[QRe
     return QRectF(x, y, bead_columns * bead + big_columns * big, ROWS * bead), regions
 
 
-def _stacked_regions(
-    x: float, y: float, width: float, unit: float, paired: bool
-) -> tuple[QRectF, tuple[Region, ...]]:
-    """Every road full width, one under another (Small Road and Cockroach Pig may share a row)."""
-    big = 2 * unit
-    big_columns = max(1, int(width // big))
-    board_w = big_columns * big
-    x += (width - board_w) / 2
-    bead_columns = max(1, round(board_w / (3 * unit)))
-    bead = board_w / bead_columns
-    regions = [Region(RoadId.BEAD_PLATE, QRectF(x, y, board_w, ROWS * bead), bead, bead_columns)]
-    road_y = y + ROWS * bead
-    regions.append(Region(RoadId.BIG_ROAD, QRectF(x, road_y, board_w, ROWS * big), big, big_columns))
-    road_y += ROWS * big
-    regions.append(Region(RoadId.BIG_EYE_BOY, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
-    road_y += 6 * unit
-    if paired:
-        half = big_columns * unit
-        regions.append(Region(RoadId.SMALL_ROAD, QRectF(x, road_y, half, 6 * unit), unit, big_columns))
-        regions.append(
-            Region(RoadId.COCKROACH_PIG, QRectF(x + half, road_y, half, 6 * unit), unit, big_columns)
-        )
-        road_y += 6 * unit
-    else:
-        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
-            regions.append(Region(road, QRectF(x, road_y, board_w, 6 * unit), unit, 2 * big_columns))
-            road_y += 6 * unit
-    return QRectF(x, y, board_w, road_y - y), tuple(regions)
-
-
 def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) -> list[QRect | QRectF]:
     """Ask Banker over Ask Player in a column: each a button with its three icons under it."""
     icon = min(18.0, max(11.0, unit * 2))
@@ -290,18 +447,21 @@ def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) 
     return rects
 
 
-def _ask_row(left: float, top: float, width: float) -> tuple[list[QRect | QRectF], bool]:
-    """[Ask Banker][icons]   [Ask Player][icons] under the board; short labels when narrow."""
+def _ask_controls(left: float, top: float, width: float, words: Measure) -> list[QRect | QRectF]:
+    """[Ask Banker][icons]   [Ask Player][icons] under the board, or one under the other where the
+    two do not fit side by side: a button is always as wide as its whole words."""
     icons_w = 3 * ASK_ROW_ICON + 8
-    grow, row_h = text_scale(), _ask_row_h()  # the buttons' words at the text size
-    short = width < 2 * (96 * grow + icons_w + 6) + GAP
-    button_w = max(36.0 * grow, min(110.0 * grow, width / 2 - icons_w - 10))
+    row_h = _ask_row_h()
+    button_w = _button_w(words)
+    rows = _ask_rows(width, words)
     rects: list[QRect | QRectF] = []
     for index in range(2):
-        x = left + index * (width / 2)
-        rects.append(QRectF(x, top, button_w, row_h).toAlignedRect())
-        rects.append(QRectF(x + button_w + 6, top + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
-    return rects, short
+        x = left + (index * (width / 2) if rows == 1 else 0)
+        y = top + (index * (row_h + 4) if rows == 2 else 0)
+        rects.append(QRectF(x, y, min(button_w, width), row_h).toAlignedRect())
+        icons_x = x + button_w + ASK_ICON_GAP
+        rects.append(QRectF(icons_x, y + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
+    return rects
 
 
 def _build(
@@ -309,12 +469,13 @@ def _build(
     width: float,
     height: float,
     unit: float,
-    measure: Callable[[float], float],
+    measure: Measure,
+    words: Measure,
 ) -> ScoreboardLayout:
     arrangement, stats_at, ask_at = option
     inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
     x, y = MARGIN, MARGIN
-    area_w, area_h = _board_area(option, inner_w, inner_h, unit, measure)
+    area_w, area_h = _board_area(option, inner_w, inner_h, unit, measure, words)
     stats = None
     font_px, stats_columns = max(text_floor_px(), min(13.0 * text_scale(), inner_w / 30)), 1
     if stats_at == "side":
@@ -329,17 +490,13 @@ def _build(
         font_px, stats_columns = text_floor_px(), 0
         stats = QRectF(x, y, inner_w, _line_stats_h())
         y += _line_stats_h() + GAP
-    if arrangement is CLASSIC:
-        board_y = y + ((area_h - arrangement.rows * unit) / 2 if ask_at == "side" else 0)
-        board, regions = _classic_regions(x, board_y, area_w, unit)
-    else:
-        board, regions = _stacked_regions(x, y, area_w, unit, arrangement.paired)
+    board_y = y + ((area_h - arrangement.rows * unit) / 2 if ask_at == "side" else 0)
+    board, regions = _classic_regions(x, board_y, area_w, unit)
     if ask_at == "side":
-        ask_w = _side_ask_width(unit)
+        ask_w = _side_ask_width(unit, words)
         rects = _ask_column(width - MARGIN - ask_w, MARGIN, inner_h, ask_w, unit)
-        short = True
     else:
-        rects, short = _ask_row(MARGIN, board.bottom() + GAP, inner_w)
+        rects = _ask_controls(MARGIN, board.bottom() + GAP, inner_w, words)
     return ScoreboardLayout(
         arrangement.mode,
         unit,
@@ -352,5 +509,4 @@ def _build(
         rects[1],  # type: ignore[arg-type]
         rects[2],  # type: ignore[arg-type]
         rects[3],  # type: ignore[arg-type]
-        short,
     )

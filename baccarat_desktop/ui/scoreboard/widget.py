@@ -38,12 +38,10 @@ from ..look.palette import (
     PLAYER_BRIGHT,
     PLAYER_DEEP,
     css,
-    text_floor_px,
-    text_scale,
 )
 from .access import ScoreNode, build_nodes
 from .painting import board_font, draw_frame, draw_scoreboard
-from .plan import ScoreboardLayout, plan_layout
+from .plan import FOLDED_UNIT, SHOE_COLUMNS, ScoreboardLayout, ask_font_px, plan_layout
 
 __all__ = ["ScoreboardWidget", "ShoeScoreboard"]
 
@@ -61,11 +59,11 @@ _BUTTON_STYLE = (
 DERIVED_ROADS = (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)  # where an ask adds marks
 
 
-def _ask_button_text(outcome: Outcome, *, short: bool = False) -> str:
-    """'Ask Banker' / 'Ask Player' ('Ask B' / 'Ask P' where the board is small)."""
+def _ask_button_text(outcome: Outcome) -> str:
+    """'Ask Banker' / 'Ask Player': whole words at every size (the layout makes the room)."""
     if outcome is Outcome.BANKER:
-        return _t("Scoreboard", "Ask B") if short else _t("Scoreboard", "Ask Banker")
-    return _t("Scoreboard", "Ask P") if short else _t("Scoreboard", "Ask Player")
+        return _t("Scoreboard", "Ask Banker")
+    return _t("Scoreboard", "Ask Player")
 
 
 def _ask_tooltip(outcome: Outcome, marks: Sequence[Mark | None]) -> str:
@@ -229,7 +227,9 @@ class ScoreboardWidget(QWidget):
     def layout_plan(self) -> ScoreboardLayout:
         """The layout at the current size (recomputed after a resize)."""
         if self._layout is None:
-            plan = plan_layout(self.width(), self.height(), self.devicePixelRatioF(), self._stat_width)
+            plan = plan_layout(
+                self.width(), self.height(), self.devicePixelRatioF(), self._stat_width, self._word_width
+            )
             self._apply_layout(plan)
             self._layout = plan
         return self._layout
@@ -250,6 +250,33 @@ class ScoreboardWidget(QWidget):
         values = max(value.horizontalAdvance(text) for text in ("88 · 100%", "B 88 · P 88"))
         return font_px * 1.3 + labels + font_px * 0.8 + values + font_px * 1.2
 
+    def useful_height(self, width: int) -> int:
+        """The least height at which this board keeps its useful size at ``width``: a whole shoe's Big
+        Road at derived cells of ``FOLDED_UNIT`` or more, with the full statistics (the odds panel
+        shares the column only above it; docks.share_column)."""
+        dpr = self.devicePixelRatioF()
+
+        def useful(height: int) -> bool:
+            plan = plan_layout(width, height, dpr, self._stat_width, self._word_width)
+            return (
+                plan.unit >= FOLDED_UNIT
+                and plan.stats_columns > 0
+                and plan.visible().big_road >= SHOE_COLUMNS
+            )
+
+        low, high = 100, 4000
+        if not useful(high):
+            return high
+        while high - low > 2:
+            middle = (low + high) // 2
+            low, high = (low, middle) if useful(middle) else (middle, high)
+        return high
+
+    def _word_width(self, font_px: float) -> float:
+        """The wider of the Ask buttons' words in their bold type at ``font_px``."""
+        metrics = QFontMetricsF(board_font(font_px, bold=True))
+        return max(metrics.horizontalAdvance(_ask_button_text(o)) for o in (Outcome.BANKER, Outcome.PLAYER))
+
     def _apply_layout(self, plan: ScoreboardLayout) -> None:
         for button, rect, outcome in (
             (self.ask_banker_button, plan.banker_button, Outcome.BANKER),
@@ -257,9 +284,8 @@ class ScoreboardWidget(QWidget):
         ):
             button.setVisible(not rect.isEmpty())
             button.setGeometry(rect)
-            button.setText(_ask_button_text(outcome, short=plan.short_labels))
-            font = board_font(max(text_floor_px(), min(18.0 * text_scale(), rect.height() * 0.45)), bold=True)
-            button.setFont(font)
+            button.setText(_ask_button_text(outcome))
+            button.setFont(board_font(ask_font_px(), bold=True))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout = None
@@ -384,7 +410,9 @@ class ShoeScoreboard(QScrollArea):
         scrollbar = self.horizontalScrollBar().sizeHint().height()
 
         def fits(width: int) -> bool:
-            shown = plan_layout(width, height - scrollbar, dpr, self.board._stat_width).visible()
+            shown = plan_layout(
+                width, height - scrollbar, dpr, self.board._stat_width, self.board._word_width
+            ).visible()
             return shown.bead_plate >= need_bead and shown.big_road >= need_big
 
         low, high = 200, 200

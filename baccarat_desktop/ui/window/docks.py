@@ -1,7 +1,9 @@
 """The table's docks: the scoreboard and, under it, the odds of the cards left.
 
 They belong to the table: on another view of a window narrower than `DOCKS_ASIDE_BELOW` they step
-aside so the pane has the width, and come back with the table (`DockPlacement`).
+aside so the pane has the width, and come back with the table (`DockPlacement`). The two share the
+right-hand column (`share_column`): one under the other where the column holds both at their useful
+size, else as two tabs, each with the column's whole height, so neither starves the other.
 """
 
 from __future__ import annotations
@@ -39,6 +41,53 @@ def odds_dock(window: QMainWindow, panel: QWidget, under: QDockWidget) -> QDockW
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.splitDockWidget(under, dock, Qt.Orientation.Vertical)
     return dock
+
+
+SPLITTER = 6  # the separator between two docks one under the other
+
+
+def share_column(
+    window: QMainWindow,
+    board_dock: QDockWidget,
+    odds_dock: QDockWidget,
+    column_h: int,
+    width: int,
+    raise_odds: bool = False,
+) -> bool:
+    """Share the right-hand column between the scoreboard and the odds panel: the odds panel under the
+    scoreboard, as tall as its lines need, where the scoreboard keeps its useful size above it (a
+    whole shoe at readable cells, its statistics and whole Ask buttons); else the two as tabs of the
+    column, each with its whole height (the scoreboard's tab in front, or the odds' when the player
+    has just asked for them). Returns whether they are split; a floating or hidden dock is left as the
+    player left it."""
+    if odds_dock.isHidden() or odds_dock.isFloating() or board_dock.isHidden() or board_dock.isFloating():
+        return False
+    if window.dockWidgetArea(board_dock) != window.dockWidgetArea(odds_dock):
+        return False
+    board, panel = board_dock.widget(), odds_dock.widget()
+    title = _title_h(board_dock)
+    board_need = board.useful_height(width) + title  # type: ignore[attr-defined]
+    odds_need = panel.useful_height(width) + title  # type: ignore[attr-defined]
+    tabbed = odds_dock in window.tabifiedDockWidgets(board_dock)
+    if board_need + odds_need + SPLITTER <= column_h:
+        if tabbed:
+            window.splitDockWidget(board_dock, odds_dock, Qt.Orientation.Vertical)
+        window.resizeDocks(
+            [board_dock, odds_dock], [column_h - odds_need, odds_need], Qt.Orientation.Vertical
+        )
+        return True
+    if not tabbed:
+        window.tabifyDockWidget(board_dock, odds_dock)
+    (odds_dock if raise_odds else board_dock).raise_()
+    return False
+
+
+def _title_h(dock: QDockWidget) -> int:
+    """The height a dock's title bar takes (its frame less its content)."""
+    inner = dock.widget()
+    if inner is not None and dock.height() > inner.height() > 0:
+        return dock.height() - inner.height()
+    return dock.fontMetrics().height() + 8
 
 
 def scoreboard_toggle(dock: QDockWidget) -> QAction:

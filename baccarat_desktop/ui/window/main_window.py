@@ -55,9 +55,9 @@ from ..felt.scene import FeltScene
 from ..felt.view import FeltView
 from ..look.palette import CHROME_SCALE, chrome_stylesheet, scaled_font, set_text_scale, text_scale
 from ..scoreboard.widget import ScoreboardWidget, ShoeScoreboard
-from .actions import CHIPS, Act, WindowActions
+from .actions import CHIPS, Act, HeldKey, WindowActions
 from .chrome import PRESS_KEYS, TAKES_SPACE, chrome_scale, first_control
-from .docks import DockPlacement, odds_dock, scoreboard_dock, scoreboard_toggle
+from .docks import DockPlacement, odds_dock, scoreboard_dock, scoreboard_toggle, share_column
 from .felt_follow import FeltFollower
 from .keyboard_help import KeyboardDialog
 from .language import current_language, resolve_language
@@ -129,10 +129,12 @@ class MainWindow(QMainWindow):
         self.odds_model = OddsModel(controller, self)
         self.odds_panel = OddsPanel(self.odds_model)
         self.odds_dock = odds_dock(self, self.odds_panel, under=self.scoreboard_dock)
+        self.odds_panel.grew.connect(lambda: self._fit_odds())
         self.docks = DockPlacement(self, (self.scoreboard_dock, self.odds_dock))
         self.replay_mode = ReplayMode(self)
 
         self.acts = WindowActions(self, self._action_slots())
+        self.held_key = HeldKey(self.acts, controller, self._say_held)
         self.acts.adopt(Act.SCOREBOARD, scoreboard_toggle(self.scoreboard_dock))
         self.views = ViewRegistry(self.tabs, self, self.acts)
         for part in views:
@@ -241,6 +243,16 @@ class MainWindow(QMainWindow):
             return True
         return super().event(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A betting key no one took (its action is off while a hand is dealt) is kept for when
+        betting opens (actions.HeldKey)."""
+        if not self.held_key.hold(event):
+            super().keyPressEvent(event)
+
+    def _say_held(self, text: str) -> None:
+        self.scene.notice.set_text(text)
+        self.view.speaker.announce(text)
+
     # -- the chrome at every size ---------------------------------------------------------------
     def scale_chrome(self) -> None:
         """Set the chrome's type and icons for the window's size (chrome_scale); the docks' titles
@@ -268,6 +280,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.scale_chrome()
         self.docks.resized(self.views.current.holds_table)
+        if self.isVisible():
+            self._fit_odds()  # maximised or shrunk: the odds under the scoreboard or tabbed beside it
 
     # -- layout memory --------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -284,16 +298,19 @@ class MainWindow(QMainWindow):
 
     def fit_scoreboard(self) -> None:
         """The scoreboard's first width: about a quarter of the window, as at a real table's side;
-        the odds panel, when shown, takes the lower part of that column."""
+        the odds panel, when shown, shares that column (docks.share_column)."""
         width = max(340, int(self.width() * 0.26))
         self.resizeDocks([self.scoreboard_dock], [width], Qt.Orientation.Horizontal)
-        self._fit_odds()
+        self._fit_odds(width)
 
-    def _fit_odds(self) -> None:
-        """Share the right-hand column between the scoreboard and the odds panel, half each."""
-        if self.odds_dock.isVisible() and not self.odds_dock.isFloating():
-            half = self.height() // 2
-            self.resizeDocks([self.scoreboard_dock, self.odds_dock], [half, half], Qt.Orientation.Vertical)
+    def _fit_odds(self, width: int = 0, raise_odds: bool = False) -> None:
+        """The odds panel under the scoreboard where the column holds both at their useful size,
+        else the two as tabs of the column (docks.share_column)."""
+        status = self.statusBar().height() if self.statusBar().isVisible() else 0
+        central = self.centralWidget()
+        column = self.height() - (central.y() if central is not None else 0) - status
+        width = width or self.scoreboard_dock.width()
+        share_column(self, self.scoreboard_dock, self.odds_dock, column, width, raise_odds)
 
     def save_layout(self) -> None:
         self.docks.bring_back()  # the layout the player chose, not the pane view's
@@ -464,7 +481,7 @@ class MainWindow(QMainWindow):
         self.odds_dock.setVisible(on)
         self.odds_model.set_enabled(on)  # prices are worked out only while the panel is shown
         if on and not was and self.isVisible():
-            self._fit_odds()
+            self._fit_odds(raise_odds=True)
 
     # -- controller facts -----------------------------------------------------------------------
     def _bets_changed(self, stacks: dict[BetSpot, list[int]]) -> None:

@@ -620,7 +620,7 @@ def test_ask_icons_show_the_three_hypothetical_marks(qtbot) -> None:
         (1280, 190, "wide"),  # a dock under the table
         (1600, 240, "wide"),
         (1100, 300, "wide"),  # the stored-shoe window
-        (600, 400, "wide"),  # statistics above, ask buttons below
+        (600, 400, "tall"),  # folded: a whole shoe at bigger cells than the classic's 25 columns
         (380, 700, "tall"),  # a side dock
         (365, 790, "tall"),
         (1440, 860, "tall"),  # the whole window
@@ -649,9 +649,11 @@ def test_renders_at_dock_sizes(qtbot, width: int, height: int, mode: str) -> Non
     # Derived cells are half the Big Road's and line up with it.
     big, eye = plan.region(RoadId.BIG_ROAD), plan.region(RoadId.BIG_EYE_BOY)
     assert eye.cell * 2 == big.cell and eye.rect.left() == big.rect.left()
-    # The latest Big Road column is on screen.
+    # The latest Big Road column is on screen; folded (a side dock), the first one too: a whole shoe.
     window = widget.paint_model().road(RoadId.BIG_ROAD)
     assert window.cells[-1].road_column == model.roads.big_road[-1].column
+    if mode == "tall":
+        assert window.first_column == 0 and big.columns >= model.roads.big_road_width + 1
 
 
 def test_too_small_does_not_crash_and_is_not_blank(qtbot) -> None:
