@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
@@ -322,6 +322,72 @@ class WindowActions:
         c = self.controller
         for key, cents in zip(CHIPS, CHIP_VALUES_CENTS, strict=True):
             self._actions[key].setEnabled(c.chip_refusal(cents) is None)
+
+
+# Keys pressed while a hand is dealt and settled, when their actions are off (issue 27): kept and done
+# the moment betting opens, so Shift+R pressed as the chips are paid deals the next hand.
+HELD = (Act.DEAL, Act.REBET_DEAL, Act.REBET)
+
+
+class HeldKey(QObject):
+    """The betting key (Deal, Rebet, Rebet and deal) pressed while a hand is dealt and settled: its
+    action is off, so instead of the key doing nothing it is kept, said at once ('Rebet and deal
+    when this hand is settled', on the felt and to assistive tech), and pressed when betting opens.
+    A later key takes the place of an earlier one; Esc, finishing the hand, does it sooner; a table
+    that does not open for bets (a replay, a spent bankroll) forgets it.
+
+    Signals:
+        changed(object): the action now held (an Act), or None once done or forgotten.
+    """
+
+    changed = Signal(object)
+
+    def __init__(
+        self, actions: WindowActions, controller: TableController, say: Callable[[str], None]
+    ) -> None:
+        super().__init__(actions.window)
+        self.actions = actions
+        self.controller = controller
+        self.say = say
+        self.pending: Act | None = None
+        controller.phase_changed.connect(self._phase_changed)
+
+    def action_for(self, event: QKeyEvent) -> Act | None:
+        """The held action whose key this is (None: another key)."""
+        pressed = QKeySequence(event.keyCombination())
+        for key in HELD:
+            if any(
+                pressed.matches(shortcut) == QKeySequence.SequenceMatch.ExactMatch
+                for shortcut in self.actions[key].shortcuts()
+            ):
+                return key
+        return None
+
+    def hold(self, event: QKeyEvent) -> bool:
+        """Keep the key if a hand is being dealt and it is one of the held actions'; True if kept."""
+        if self.controller.phase is not Phase.DEALING or event.isAutoRepeat():
+            return False
+        key = self.action_for(event)
+        if key is None:
+            return False
+        self.pending = key
+        name = self.actions[key].text().replace("&", "")
+        self.say(_t("Window", "{action} when this hand is settled").format(action=name))
+        self.changed.emit(key)
+        return True
+
+    def _phase_changed(self, *_fact: object) -> None:
+        key, self.pending = self.pending, None
+        if key is None or self.controller.phase is Phase.DEALING:
+            self.pending = key
+            return
+        self.changed.emit(None)
+        if self.controller.phase is Phase.BETTING:
+            QTimer.singleShot(0, lambda: self._press(key))  # once everything has heard betting is open
+
+    def _press(self, key: Act) -> None:
+        if self.controller.phase is Phase.BETTING:
+            self.actions.run(key)
 
 
 def _fill(menu: QMenu | QToolBar, items: Iterable[QAction | None]) -> None:

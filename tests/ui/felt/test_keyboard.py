@@ -15,6 +15,7 @@ from baccarat_desktop.ui.felt.chips import RackChipItem
 from baccarat_desktop.ui.felt.controls import ButtonItem
 from baccarat_desktop.ui.felt.spots import BetSpotItem
 from baccarat_desktop.ui.window import keyboard_help
+from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog, action_keys, action_words
 
 from ..conftest import PLAYER_NATURAL_9, Table, stacked
@@ -178,3 +179,71 @@ def test_ctrl_slash_opens_the_keyboard_help(make_table: Any, qtbot: Any, monkeyp
     monkeypatch.setattr(keyboard_help.KeyboardDialog, "ask", classmethod(ask))
     QTest.keyClick(table.window.view, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
     assert len(shown) == 1 and shown[0][0].title == "Betting"
+
+
+# -- keys pressed while a hand is dealt and settled (issue 27) ---------------------------------------------
+
+
+def settling_table(make_table: Any, qtbot: Any) -> Table:
+    """A hand at Normal speed with a bet on Player, still being dealt, the felt with the keyboard."""
+    from baccarat_desktop.viewmodels.settings import AnimationSpeed
+    from baccarat_desktop.viewmodels.table_controller import Phase
+
+    table = make_table(
+        stacked(PLAYER_NATURAL_9, PLAYER_NATURAL_9, PLAYER_NATURAL_9), speed=AnimationSpeed.NORMAL
+    )
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    table.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    c = table.controller
+    assert c.select_chip(500) and c.place_chip(BetSpot.PLAYER)
+    qtbot.waitUntil(lambda: not table.scene.animating, timeout=10_000)
+    table.window.deal()
+    assert c.phase is Phase.DEALING and table.scene.animating
+    return table
+
+
+def test_shift_r_while_a_hand_settles_is_said_at_once_and_deals_again_when_betting_opens(
+    make_table: Any, qtbot: Any
+) -> None:
+    from baccarat_desktop.viewmodels.table_controller import Phase
+
+    table = settling_table(make_table, qtbot)
+    c, scene, window = table.controller, table.scene, table.window
+    spoken: list[str] = []
+    window.view.speaker.announced.connect(spoken.append)
+    dealt: list[object] = []
+    c.hand_dealt.connect(dealt.append)
+    QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert not dealt and c.phase is Phase.DEALING  # nothing more dealt: the hand is still on its way
+    words = "Rebet and deal when this hand is settled"
+    assert scene.notice.text == words and words in spoken  # seen and heard at once
+    assert window.held_key.pending is Act.REBET_DEAL
+    qtbot.waitUntil(lambda: bool(dealt), timeout=20_000)  # dealt the moment betting opened
+    assert c.hands_in_shoe == 1 and c.phase is Phase.DEALING
+    assert c.bets == {BetSpot.PLAYER: 500}  # the same bet again
+    assert window.held_key.pending is None
+    qtbot.waitUntil(lambda: c.phase is Phase.BETTING and not scene.animating, timeout=20_000)
+    assert c.hands_in_shoe == 2 and len(dealt) == 1  # once only
+
+
+def test_the_last_key_held_counts_and_esc_does_it_at_once(make_table: Any, qtbot: Any) -> None:
+    from baccarat_desktop.viewmodels.table_controller import Phase
+
+    table = settling_table(make_table, qtbot)
+    c, scene, window = table.controller, table.scene, table.window
+    QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # changed their mind: only rebet
+    assert scene.notice.text == "Rebet when this hand is settled"
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)  # the hand finishes now
+    qtbot.waitUntil(lambda: c.bets == {BetSpot.PLAYER: 500}, timeout=5_000)
+    assert c.phase is Phase.BETTING and c.hands_in_shoe == 1  # rebet, not dealt
+
+
+def test_a_key_with_nothing_to_wait_for_is_not_held(make_table: Any, qtbot: Any) -> None:
+    table = focused_table(make_table, qtbot)
+    window = table.window
+    notice = table.scene.notice.text
+    QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)  # no last bets: nothing
+    assert window.held_key.pending is None and table.scene.notice.text == notice
+    assert table.controller.hands_in_shoe == 0
