@@ -241,6 +241,11 @@ CHROME_DISABLED = QColor(138, 129, 116)  # a menu item or tool that cannot be us
 # The fields' arrows are drawn by resources/arrow-*.svg in these two fills (a test holds them to it).
 ARROW = INK
 ARROW_OFF = QColor(154, 148, 132)  # an arrow that cannot step further, or a disabled field
+# Check boxes (check_rules): a ticked box is GOLD with an INK tick (resources/check.svg), an empty one a
+# dark hole in an IVORY_DIM rim; one that cannot be changed now is flat grey-green with a DISABLED_TEXT
+# tick (resources/check-off.svg), so ticked, empty and disabled never look alike.
+CHECK_HOLE = QColor(3, 36, 19)  # an empty box on the dark felt or the wood
+CHECK_OFF = QColor(46, 62, 52)  # a box that cannot be changed now, ticked or not
 
 
 def css(colour: QColor) -> str:
@@ -312,6 +317,38 @@ def field_rules(scale: float = 1.0) -> str:
     {spin}::down-arrow {{ image: {down}; width: {arrow_w}px; height: {arrow_h}px; }}
     {spin}::up-arrow:disabled, {spin}::up-arrow:off {{ image: {up_off}; }}
     {spin}::down-arrow:disabled, {spin}::down-arrow:off {{ image: {down_off}; }}
+    """
+
+
+def check_rules(scale: float = 1.0) -> str:
+    """Check boxes that read at a glance: ticked (a gold box with a dark tick), empty (a dark hole in
+    a pale rim, an ivory one in the ivory lists), cannot be changed now (flat grey, a grey tick) and
+    under the keyboard focus or the pointer (a bright gold rim); for QCheckBox, the ticks of a list's
+    items and the menus' checkable items alike. ``scale`` as for the dialogs' type."""
+    box, radius = round(15 * scale), max(2, round(3 * scale))
+    small = round(11 * scale)  # a list's rows are a line of text high: its ticks fit in them
+    gold, ring, hole, rim = css(GOLD), css(GOLD_LIGHT), css(CHECK_HOLE), css(IVORY_DIM)
+    ivory, edge, off, off_edge = css(IVORY), css(GOLD_DARK), css(CHECK_OFF), css(DISABLED_EDGE)
+    tick, tick_off = _arrow_url("check.svg"), _arrow_url("check-off.svg")
+    sel = "QCheckBox::indicator, QAbstractItemView::indicator, QMenu::indicator:non-exclusive"
+    view, menu = "QAbstractItemView::indicator", "QMenu::indicator:non-exclusive"
+
+    def each(state: str) -> str:
+        return ", ".join(f"{part}{state}" for part in sel.split(", "))
+
+    return f"""
+    {sel} {{ width: {box}px; height: {box}px; border: 2px solid {rim}; border-radius: {radius}px;
+        background: {hole}; }}
+    {view} {{ width: {small}px; height: {small}px; border-width: 1px; margin-left: {round(3 * scale)}px;
+        background: {ivory}; border-color: {edge}; }}
+    {menu} {{ margin-left: {round(4 * scale)}px; }}
+    {each(":hover")}, QCheckBox::indicator:focus {{ border-color: {ring}; }}
+    {each(":checked")} {{ background: {gold}; border-color: {gold}; image: {tick}; }}
+    {each(":checked:hover")}, QCheckBox::indicator:checked:focus {{ border-color: {ring}; }}
+    QMenu::icon:checked {{ background: {css(with_alpha(GOLD, 80))}; border: 1px solid {gold};
+        border-radius: {radius}px; }}
+    {each(":disabled")} {{ background: {off}; border-color: {off_edge}; image: none; }}
+    {each(":checked:disabled")} {{ background: {off}; border-color: {off_edge}; image: {tick_off}; }}
     """
 
 
@@ -401,6 +438,7 @@ def pane_stylesheet(root: str, grow: float = 1.0) -> str:
     QToolTip {{ background: {ivory}; color: {ink}; border: 1px solid {css(GOLD_DARK)}; padding: 3px; }}
     """
         + field_rules()
+        + check_rules(scale)
         + scroll_bar_rules()
     )
 
@@ -453,6 +491,7 @@ def dialog_stylesheet(scale: float = 1.0, point_size: float | None = None) -> st
     QFrame[role="rule"] {{ background: {gold_dark}; max-height: 1px; border: none; }}
     """
         + field_rules(scale)
+        + check_rules(scale * text_scale())
         + scroll_bar_rules()
     )
 
@@ -471,7 +510,7 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; {size} }}
     QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
     QMenuBar::item:selected {{ background: {wood_light}; color: {gold}; }}
-    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; {size} }}
+    QMenu {{ background: {wood}; color: {ivory}; border: 1px solid {gold_dark}; padding: 4px; {size} }}
     QMenu::item {{ padding: 5px 28px 5px 24px; }}
     QMenu::item:selected {{ background: {felt_dark}; color: {gold}; }}
     QMenu::item:disabled {{ color: {off}; }}
@@ -485,7 +524,7 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     QToolBar#TableToolbar QToolButton:disabled {{ color: {off}; }}
     QToolBar#TableToolbar::separator {{ background: {gold_dark}; width: 1px; margin: 4px 6px; }}
     QTabWidget#MainTabs::pane {{ border: none; }}
-    QTabWidget#MainTabs > QTabBar {{ background: {wood}; }}
+    QTabWidget#MainTabs > QTabBar {{ background: {wood}; qproperty-drawBase: 0; }}
     QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
         border: 1px solid transparent; border-bottom: 2px solid transparent; {size} }}
     QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
@@ -497,7 +536,15 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     QDockWidget {{ color: {ivory}; {size} }}
     QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
     QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
-    """
+    """ + check_rules(_chrome_grow(point_size))
+
+
+def _chrome_grow(point_size: float | None) -> float:
+    """How much larger than the application's type the chrome's ``point_size`` is (1 without one)."""
+    from PySide6.QtGui import QGuiApplication
+
+    base = QGuiApplication.font().pointSizeF()
+    return point_size / base if point_size and base > 0 else 1.0
 
 
 CHROME_SCALE = "chromeScale"  # the main window's property: how much larger its chrome is set

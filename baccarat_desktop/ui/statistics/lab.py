@@ -48,6 +48,7 @@ __all__ = ["LabPanel"]
 # the summary's type and the compact table at the player's text size); this is the lab's own.
 _STYLE = """
 QHeaderView::section { padding: 2px 5px; }
+QListWidget::item { padding: 1px 0; }
 """
 
 COMPARE, FAN, RESULTS = "compare", "fan", "results"
@@ -132,8 +133,15 @@ class LabPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setFixedWidth(FORM_WIDTH)
         self.form_scroll = scroll
+        left = QWidget()
+        left.setFixedWidth(FORM_WIDTH)
+        self.form_column = left
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(scroll, 1)
+        column.addWidget(self.form.footer)  # Run, Cancel and the progress: always in view
 
         self.summary = QLabel(_t("Lab", INTRO))  # set through _say, which keeps its box fitted
         self.summary.setProperty("role", "intro")
@@ -223,7 +231,7 @@ class LabPanel(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 4, 0, 0)
         outer.setSpacing(12)
-        outer.addWidget(scroll)
+        outer.addWidget(left)
         outer.addLayout(results, 1)
 
         self.views.currentChanged.connect(self._view_changed)
@@ -354,7 +362,7 @@ class LabPanel(QWidget):
         for child in form.findChildren(QWidget):
             child.ensurePolished()
         bar = self.form_scroll.verticalScrollBar().sizeHint().width()
-        self.form_scroll.setFixedWidth(max(FORM_WIDTH, form.minimumSizeHint().width() + bar))
+        self.form_column.setFixedWidth(max(FORM_WIDTH, form.minimumSizeHint().width() + bar))
         super().showEvent(event)
 
     def resizeEvent(self, event: Any) -> None:

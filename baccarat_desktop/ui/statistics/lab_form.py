@@ -7,7 +7,7 @@ model checks them and says why it will not run. ``lab.LabPanel`` puts the form b
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -45,7 +46,7 @@ class LabForm(QWidget):
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
         column.addWidget(heading)
-        self.system_list = QListWidget()
+        self.system_list = _SystemList()
         self.system_list.setAccessibleName(_t("Lab", "Betting systems"))
         self.system_list.setAccessibleDescription(_t("Lab", "Tick one system, or several to compare them"))
         self.system_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -56,8 +57,7 @@ class LabForm(QWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.system_list.addItem(item)
-        rows = self.system_list.count()
-        self.system_list.setFixedHeight(self.system_list.sizeHintForRow(0) * rows + 6)
+        self.system_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.system_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         column.addWidget(self.system_list)
 
@@ -103,29 +103,37 @@ class LabForm(QWidget):
             _t("Lab", "Hands per session at most: a session ends sooner if the money runs out")
         )
         column.addLayout(fields)
+        column.addStretch(1)
 
+        # Run, Cancel, the progress and the run's words stay in view under the form, however long a
+        # translation or large text makes the form above them (which scrolls): ``footer``, which
+        # ``lab.LabPanel`` places under the form's scroll area.
+        self.footer = QWidget()
+        self.footer.setObjectName("LabFooter")
+        below = QVBoxLayout(self.footer)
+        below.setContentsMargins(0, 6, 6, 0)
+        below.setSpacing(5)
         buttons = QHBoxLayout()
         self.run_button = QPushButton(_t("Lab", "Run"))
         self.run_button.setDefault(True)
         self.cancel_button = QPushButton(_t("Lab", "Cancel"))
         buttons.addWidget(self.run_button, 1)
         buttons.addWidget(self.cancel_button, 1)
-        column.addLayout(buttons)
+        below.addLayout(buttons)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.progress.setFormat("")
         self.progress.setValue(0)
         self.progress.hide()  # until the first run
-        column.addWidget(self.progress)
+        below.addWidget(self.progress)
         self.error = QLabel()
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
-        column.addWidget(self.error)
+        below.addWidget(self.error)
         self.status = QLabel()
         self.status.setProperty("role", "dim")
         self.status.setWordWrap(True)
-        column.addWidget(self.status)
-        column.addStretch(1)
+        below.addWidget(self.status)
 
         self.system_list.itemChanged.connect(self._systems_ticked)
         self.spot.currentIndexChanged.connect(self._choices_changed)
@@ -248,6 +256,18 @@ class LabForm(QWidget):
             status = _t("Lab", "{done} sessions in {seconds}.")
         self.status.setText(status.format(done=f"{done:,}", total=f"{total:,}", seconds=seconds))
         self.update_buttons()
+
+
+class _SystemList(QListWidget):
+    """The systems, every row in view: as tall as its rows are at the style's sizes (the ticks' and
+    the type's, known only once the pane's style sheet has polished it), never scrolled."""
+
+    def sizeHint(self) -> QSize:
+        rows = sum(self.sizeHintForRow(i) for i in range(self.count()))
+        return QSize(super().sizeHint().width(), rows + 2 * self.frameWidth() + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
 def _sessions_of(done: int, total: int) -> str:
