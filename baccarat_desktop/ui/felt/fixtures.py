@@ -4,6 +4,8 @@ draw; nothing here takes a click."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -50,6 +52,7 @@ from ..look.palette import (
     ui_font,
     with_alpha,
 )
+from .band import OWN_PAD_X, OWN_PAD_Y, Line
 from .layout import CARD_W
 
 
@@ -346,10 +349,19 @@ class BankrollItem(QGraphicsObject):
         self.bankroll = 0
         self.bet = 0
         self.last: int | None = None
+        self.replayed: tuple[int, int | None] | None = None  # a replayed hand's bet and net
 
     def set_values(self, bankroll: int, bet: int, last: int | None) -> None:
         self.prepareGeometryChange()
         self.bankroll, self.bet, self.last = bankroll, bet, last
+        self.update()
+
+    def set_replayed(self, bet: int | None, net: int | None = None) -> None:
+        """While a stored hand is replayed: its bet and (once shown) its result take the plaque's
+        line, and the bankroll is marked as the live one, so the plaque never contradicts the hand
+        on the felt; None goes back to the live line as it was."""
+        self.prepareGeometryChange()
+        self.replayed = None if bet is None else (bet, net)
         self.update()
 
     def _lines(self) -> list[tuple[str, str, QFont]]:
@@ -357,12 +369,20 @@ class BankrollItem(QGraphicsObject):
         title = ui_font(felt_px(self, 12), QFont.Weight.DemiBold)
         amount = serif_font(felt_px(self, 30), QFont.Weight.Bold)
         small = ui_font(felt_px(self, 14))
-        last = "—" if self.last is None else signed_cents(self.last)
-        bet = _t("Felt", "Bet {amount}").format(amount=format_cents(self.bet))
-        result = _t("Felt", "Last hand {result}").format(result=last)
+        if self.replayed is not None:
+            bet_cents, net = self.replayed
+            last = "—" if net is None else signed_cents(net)
+            bet = _t("Felt", "Bet {amount}").format(amount=format_cents(bet_cents))
+            result = _t("Felt", "This hand {result}").format(result=last)
+            heading = _t("Felt", "BANKROLL · LIVE")
+        else:
+            last = "—" if self.last is None else signed_cents(self.last)
+            bet = _t("Felt", "Bet {amount}").format(amount=format_cents(self.bet))
+            result = _t("Felt", "Last hand {result}").format(result=last)
+            heading = _t("Felt", "BANKROLL")
         metrics = QFontMetricsF(small)
         room = self.WIDTH - 2 * self.PAD
-        lines = [(_t("Felt", "BANKROLL"), "", title), (format_cents(self.bankroll), "", amount)]
+        lines = [(heading, "", title), (format_cents(self.bankroll), "", amount)]
         if metrics.horizontalAdvance(bet) + metrics.horizontalAdvance(result) + 24 <= room:
             return [*lines, (bet, result, small)]
         return [*lines, (bet, "", small), (result, "", small)]
@@ -403,86 +423,51 @@ class BankrollItem(QGraphicsObject):
 
 
 class TextItem(QGraphicsObject):
-    """Centred text with a soft shadow: announcements and the draw explanation. A line too long for
-    the width is set smaller (down to ``shrink`` of the size, never under the text floor) before it
-    wraps, so an announcement with side bets won stays one line where it can.
+    """The dealer's words on the felt (the call, the explanation, a notice): lines of text with a
+    soft shadow. Where they go and how they break is the result band's (``band.py``): setting the
+    text asks it (``changed``) to lay the band out again. On its own (no band) a text is one line
+    centred on the item's position."""
 
-    ``follow(leader)`` keeps this text just under another one's block (a line of its font, or its
-    wrapped lines), so the announcement, the explanation and a notice never print over each other
-    when the floor makes them larger or a line wraps.
-    """
-
-    def __init__(self, font: QFont, colour: QColor, width: float = 900, shrink: float = 1.0) -> None:
+    def __init__(self, font: QFont, colour: QColor) -> None:
         super().__init__()
         self.base_font = QFont(font)
-        self.font = QFont(font)
         self.colour = colour
-        self.width = width
-        self.shrink = shrink
         self.text = ""
-        self._leader: TextItem | None = None
-        self._followers: list[TextItem] = []
-        self._gap = 4.0
+        self.lines: list[Line] = []  # as painted, in item coordinates
+        self.changed: Callable[[], None] | None = None  # the band lays the words out again
 
-    def follow(self, leader: TextItem, gap: float = 4.0) -> None:
-        self._leader = leader
-        self._gap = gap
-        leader._followers.append(self)
-        self.restack()
-
-    def _design_px(self) -> int:
-        return felt_px(self, self.base_font.pixelSize())
-
-    def _fit_font(self) -> None:
-        self.font = QFont(self.base_font)
-        size = self._design_px()
-        self.font.setPixelSize(size)
-        wide = QFontMetricsF(self.font).horizontalAdvance(self.text)
-        if wide > self.width and size > 0:
-            smallest = max(round(size * self.shrink), felt_px(self, 0))
-            self.font.setPixelSize(max(smallest, int(size * self.width / wide)))
+    @property
+    def font(self) -> QFont:
+        """The font of the text's first line (its base font when it has none)."""
+        return QFont(self.lines[0].font) if self.lines else QFont(self.base_font)
 
     def set_text(self, text: str) -> None:
         self.text = text
-        self.restack()  # its own lines may wrap now: its top stays under the leader, not its middle
+        if self.changed is not None:
+            self.changed()
+            return
+        font = QFont(self.base_font)
+        font.setPixelSize(felt_px(self, self.base_font.pixelSize()))
+        width = QFontMetricsF(font).horizontalAdvance(text) + 4
+        height = QFontMetricsF(font).height()
+        self.set_lines([Line(text, font, QRectF(-width / 2, -height / 2, width, height))] if text else [])
 
-    def restack(self) -> None:
-        """The text floor changed (or the leader moved): refit and move under the leader."""
+    def set_lines(self, lines: list[Line]) -> None:
+        """The lines to paint, each with its font and box (item coordinates)."""
         self.prepareGeometryChange()
-        self._fit_font()
-        if self._leader is not None:
-            leader = self._leader
-            top = leader.pos().y() + leader.block().bottom() + self._gap
-            self.setPos(leader.pos().x(), top - self.block().top())
+        self.lines = list(lines)
         self.update()
-        self._restack_followers()
-
-    def _restack_followers(self) -> None:
-        for follower in self._followers:
-            follower.restack()
-
-    def _line_height(self) -> float:
-        base = QFont(self.base_font)
-        base.setPixelSize(self._design_px())
-        return QFontMetricsF(base).height()
-
-    def block(self) -> QRectF:
-        """The room this text takes (item coordinates): a line of its font, or all its lines."""
-        height = max(self._line_height(), self.text_rect().height())
-        return QRectF(-self.width / 2, -height / 2, self.width, height)
-
-    def boundingRect(self) -> QRectF:
-        lines = self.text_rect().height() if self.text else 0.0
-        height = max(self._line_height() * 2.2, lines + 8)
-        return QRectF(-self.width / 2, -height / 2, self.width, height)
 
     def text_rect(self) -> QRectF:
-        """Where the current text's lines are, in item coordinates (empty when there is none)."""
-        if not self.text:
-            return QRectF()
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        area = QRectF(-self.width / 2, -2000, self.width, 4000)
-        return QFontMetricsF(self.font).boundingRect(area, int(flags), self.text)
+        """Where the text's lines are, in item coordinates (empty when there is none)."""
+        rect = QRectF()
+        for line in self.lines:
+            rect = rect.united(line.rect)
+        return rect
+
+    def boundingRect(self) -> QRectF:
+        rect = self.text_rect()
+        return rect.adjusted(-2, -2, 4, 4) if not rect.isNull() else QRectF()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -490,41 +475,24 @@ class TextItem(QGraphicsObject):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.font)
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.setPen(TEXT_SHADOW)
-        painter.drawText(self.boundingRect().translated(2, 2), flags, self.text)
-        painter.setPen(self.colour)
-        painter.drawText(self.boundingRect(), flags, self.text)
+        for line in self.lines:
+            painter.setFont(line.font)
+            painter.setPen(TEXT_SHADOW)
+            painter.drawText(line.rect.translated(2, 2), Qt.AlignmentFlag.AlignCenter, line.text)
+            painter.setPen(self.colour)
+            painter.drawText(line.rect, Qt.AlignmentFlag.AlignCenter, line.text)
 
 
 class PersonalResultItem(TextItem):
-    """The player's own result of the hand, beside the dealer's call: "You win $47.50", "You lose
-    $53.50" or "Push" (the net over all the player's bets) on a plaque in the colours of a win or a
-    loss; empty when nothing was bet. It sits on the call's line, just after its words, so the
-    texts under the call keep their places (the side-bet arc is close below them)."""
+    """The player's own result of the hand: "You win $47.50", "You lose $53.50" or "Push" (the net
+    over all the player's bets) on a plaque in the colours of a win or a loss; empty when nothing
+    was bet. The result band puts it beside the dealer's call or on a line of its own under it."""
 
-    PAD_X, PAD_Y = 22.0, 5.0
-    GAP = 26.0
+    PAD_X, PAD_Y = OWN_PAD_X, OWN_PAD_Y
 
     def __init__(self) -> None:
-        super().__init__(serif_font(28, QFont.Weight.Bold), IVORY, 440, 0.8)
+        super().__init__(serif_font(28, QFont.Weight.Bold), IVORY)
         self.net: int | None = None
-        self._call: TextItem | None = None
-
-    def beside(self, call: TextItem) -> None:
-        """Keep to the right of ``call``'s words, on its line."""
-        self._call = call
-        self.place()
-
-    def place(self) -> None:
-        call = self._call
-        if call is None:
-            return
-        words = call.text_rect()
-        right = call.pos().x() + (words.right() if call.text else 0.0)
-        width = self.text_rect().width() + 2 * self.PAD_X
-        self.setPos(right + self.GAP + width / 2, call.pos().y() + (words.center().y() if call.text else 0.0))
 
     def set_net(self, net_cents: int | None) -> None:
         """The net over all the player's bets; None clears it (no bet, or betting started)."""
@@ -539,15 +507,17 @@ class PersonalResultItem(TextItem):
             text = _t("Felt", "Push")
         self.colour = WOOD if (net_cents or 0) > 0 else IVORY
         self.set_text(text)
-        self.place()
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().adjusted(0, -self.PAD_Y - 4, 0, self.PAD_Y + 8)
+        rect = self.plaque()
+        return rect.adjusted(-2, -2, 4, 6) if not rect.isNull() else QRectF()
 
     def plaque(self) -> QRectF:
         """The plaque behind the words (item coordinates)."""
         words = self.text_rect()
-        return words.adjusted(-self.PAD_X, -self.PAD_Y, self.PAD_X, self.PAD_Y)
+        if words.isNull():
+            return QRectF()
+        return words.adjusted(-self.PAD_X + 2, -self.PAD_Y, self.PAD_X - 2, self.PAD_Y)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -572,6 +542,7 @@ class PersonalResultItem(TextItem):
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(rim, 2))
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setFont(self.font)
-        painter.setPen(self.colour)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        for line in self.lines:
+            painter.setFont(line.font)
+            painter.setPen(self.colour)
+            painter.drawText(line.rect, Qt.AlignmentFlag.AlignCenter, line.text)

@@ -34,6 +34,10 @@ ARC_CENTRE = QPointF(800, -900)
 DEALER_POINT = QPointF(800, 40)
 PLAYER_CENTRE_X, BANKER_CENTRE_X = 561.0, 1039.0
 CARDS_TOP = 100.0
+# The cards grow where the felt has room to spare under them (a window taller than 16:9 with few
+# words to hold) up to CARD_SCALE_MAX; a crowded felt in a small window sets them a little smaller,
+# down to CARD_SCALE_MIN (FeltTable._size_cards).
+CARD_SCALE_MIN, CARD_SCALE_MAX = 0.85, 1.25  # (at 1.25 the two totals between the boxes just clear)
 
 # Angles in degrees, y down: 90 is straight below the arc's centre; the arcs run from their start
 # (the player's left) to their end. The side-bet arc, nearer the dealer, may reach a little further.
@@ -47,20 +51,25 @@ TIE_SPAN = 14.0  # Tie's share of the main band, in degrees
 GAP = 6.0  # between two areas, along the arc
 SIDE_CELL_MAX = 250.0  # the widest a side-bet area gets (along its middle), when few are offered
 # A crowded table: side bets in two rows (the outer one nearer the main band), the main band a little
-# shallower. Each row is deep enough for three lines of type at the deepest text floor (1024x640,
-# about 29 scene units), each area as wide as its words need there.
+# shallower. Each row is deep enough for two lines of type over a chip and its amount at the deepest
+# text floor (1024x640, about 29 scene units), each area as wide as its words and chips need there.
 TWO_ROWS_FROM = 7
-TWO_ROWS_FLOOR = 16.0  # scene units: above this text floor one row no longer holds the words...
-# ... and from this much stretch there is room for two under the cards (1280x720 at 150% text, its
-# chrome taller, leaves the felt about 99)
+# From this much stretch there is room for two rows under the cards (1280x720 at 150% text, its chrome
+# taller, leaves the felt about 99); a felt that tall always takes two, whose words read larger.
 TWO_ROWS_EXTRA = 90.0
-MAIN_INNER_CROWDED = 1484.0
+MAIN_INNER_CROWDED = 1510.0
 ROWS: tuple[tuple[float, float, float, float], ...] = (
-    (1360.0, 1478.0, 120.0, 60.0),  # the outer row: inner and outer radius, start and end angle
-    (1236.0, 1354.0, 113.5, 66.5),  # inner row, nearer the dealer
+    (1372.0, 1504.0, 120.0, 60.0),  # the outer row: inner and outer radius, start and end angle
+    (1234.0, 1366.0, 116.0, 64.0),  # inner row, nearer the dealer
 )
 WORDS_PX = 29  # the type size a crowded felt's areas are measured at (the deepest text floor)
-WORDS_LINES = 3  # ... in at most this many lines (name and payout)
+WORDS_LINES = 3  # ... in at most this many lines (name and payout) beside the chips
+STACKED_LINES = 2  # ... or this many over the chips
+SIDE_GROW_MAX = 30.0  # the most the side rows deepen on a tall felt (side_grow)
+SIDE_PX_LEAST = 18  # the least type size a large window's crowded areas are measured at
+# The width a side area's chips and their amount ("$500") take beside its words at the deepest floor
+# (BetSpotItem._chip_room at WORDS_PX), with the gap between them.
+SIDE_CHIP_ROOM = 96.0
 DEEPEST_FLOOR = 28.4  # the deepest text floor the print is laid out for (1024x640 at the usual size)
 
 # Left to right, the side bets nearest the hand they are about: Player's on Player's side,
@@ -117,26 +126,30 @@ def _gap_degrees(radius: float) -> float:
     return math.degrees(GAP / radius)
 
 
-def main_sectors(with_side_bets: bool, crowded: bool = False) -> list[Sector]:
+def main_sectors(with_side_bets: bool, crowded: bool = False, outer: float = OUTER) -> list[Sector]:
     """Player, Tie and Banker across the whole span; the band is deeper with no side-bet arc and
-    shallower under two rows of side bets (``crowded``)."""
+    shallower under two rows of side bets (``crowded``); its players' edge at ``outer`` (raised
+    where the printed rules need room above a large rail, ``FeltTable._main_outer``)."""
     inner = MAIN_INNER_CROWDED if crowded else MAIN_INNER if with_side_bets else MAIN_INNER_ALONE
-    half_gap = _gap_degrees((inner + OUTER) / 2) / 2
+    half_gap = _gap_degrees((inner + outer) / 2) / 2
     left, right = 90 + TIE_SPAN / 2, 90 - TIE_SPAN / 2
     return [
-        Sector(BetSpot.PLAYER, inner, OUTER, ARC_START, left + half_gap),
-        Sector(BetSpot.TIE, inner, OUTER, left - half_gap, right + half_gap),
-        Sector(BetSpot.BANKER, inner, OUTER, right - half_gap, ARC_END),
+        Sector(BetSpot.PLAYER, inner, outer, ARC_START, left + half_gap),
+        Sector(BetSpot.TIE, inner, outer, left - half_gap, right + half_gap),
+        Sector(BetSpot.BANKER, inner, outer, right - half_gap, ARC_END),
     ]
 
 
 def two_rows(count: int, floor: float, extra: float) -> bool:
-    """Whether ``count`` side bets print in two rows at this text floor and stretch (scene units):
-    a crowded table whose words would not fit one row, on a felt tall enough for both."""
-    return count >= TWO_ROWS_FROM and floor > TWO_ROWS_FLOOR and extra >= TWO_ROWS_EXTRA
+    """Whether ``count`` side bets print in two rows at this text floor and stretch (scene units): a
+    crowded table on a felt tall enough for both (the areas are then wide enough for their words
+    beside or over their chips, at any floor)."""
+    return count >= TWO_ROWS_FROM and extra >= TWO_ROWS_EXTRA
 
 
-def side_sectors(spots: Sequence[BetSpot], rows: int = 1) -> list[Sector]:
+def side_sectors(
+    spots: Sequence[BetSpot], rows: int = 1, floor: float = 0.0, extra: float = 0.0
+) -> list[Sector]:
     """The offered side bets on their own arc, in SIDE_ORDER, evenly spread over the span.
 
     One to three sit over Player, Tie and Banker's middles (two pairs over their hands); more
@@ -148,8 +161,9 @@ def side_sectors(spots: Sequence[BetSpot], rows: int = 1) -> list[Sector]:
     if n == 0:
         return []
     if rows == 2:
-        return _two_rows(ordered)
-    middle = (SIDE_INNER + SIDE_OUTER) / 2
+        return _two_rows(ordered, floor, side_grow(extra))
+    inner = SIDE_INNER - side_grow(extra)
+    middle = (inner + SIDE_OUTER) / 2
     gap = _gap_degrees(middle)
     widest = math.degrees(SIDE_CELL_MAX / middle)
     player_mid = (ARC_START + 90 + TIE_SPAN / 2) / 2
@@ -165,7 +179,7 @@ def side_sectors(spots: Sequence[BetSpot], rows: int = 1) -> list[Sector]:
     spacing = (SIDE_START - SIDE_END) if n == 1 else centres[0] - centres[1]
     width = min(widest, spacing - gap)
     return [
-        Sector(s, SIDE_INNER, SIDE_OUTER, c + width / 2, c - width / 2)
+        Sector(s, inner, SIDE_OUTER, c + width / 2, c - width / 2)
         for s, c in zip(ordered, centres, strict=True)
     ]
 
@@ -186,26 +200,59 @@ def words_width(spot: BetSpot, px: int = WORDS_PX, lines: int = WORDS_LINES) -> 
     return widest
 
 
-def _two_rows(ordered: Sequence[BetSpot]) -> list[Sector]:
+def side_grow(extra: float) -> float:
+    """How much deeper the side-bet rows are on a felt stretched by ``extra`` (scene units): the
+    room under the cards goes partly to the areas, whose words and chips then read larger."""
+    return min(SIDE_GROW_MAX, max(0.0, (extra - 60.0) * 0.2))
+
+
+def _side_need(spot: BetSpot, px: int, beside: bool) -> float:
+    """The width a side area needs at type size ``px``: its words beside its chips in three lines, or
+    over them in two (where they go in two; else beside)."""
+    if not beside and _fits_lines(spot, words_width(spot, px, STACKED_LINES), STACKED_LINES, px):
+        return words_width(spot, px, STACKED_LINES)
+    return words_width(spot, px) + SIDE_CHIP_ROOM * px / WORDS_PX
+
+
+def _fits_lines(spot: BetSpot, width: float, lines: int, px: int) -> bool:
+    title = serif_font(px, QFont.Weight.Bold)
+    pay = serif_font(px, QFont.Weight.DemiBold)
+    parts = [(spot.bet.felt, title)] + [(part, pay) for part in spot.bet.pay_text(TableRules()).split(" · ")]
+    wrapped = [wrap_words(text, font, width + 0.5) for text, font in parts]
+    return all(w is not None for w in wrapped) and sum(len(w or []) for w in wrapped) <= lines
+
+
+def _two_rows(ordered: Sequence[BetSpot], floor: float, grow: float = 0.0) -> list[Sector]:
     """A crowded table's side bets in two rows, alternately (so left to right still reads Player's
-    side, the middle, Banker's side, as a brick wall): each area as wide as its words need at the
-    deepest text floor (``words_width``), what is left of a row shared out evenly. The wider outer
-    row takes whichever half leaves both rows room."""
-    plans = [_rows(ordered, first) for first in (1, 0)]
-    fitting = [plan for plan, fits in plans if fits]
-    return fitting[0] if fitting else plans[0][0]
+    side, the middle, Banker's side, as a brick wall): each area as wide as its words and chips need
+    at the text floor (no smaller than SIDE_PX_LEAST, so a large window's words read larger), beside
+    each other where both rows have the room, else the words over the chips; what is left of a row
+    shared out evenly. The wider outer row takes whichever half leaves both rows room."""
+    px = round(min(WORDS_PX, max(floor, SIDE_PX_LEAST)))
+    for beside in (True, False):
+        plans = [_rows(ordered, first, px, beside, grow) for first in (1, 0)]
+        fitting = [plan for plan, fits in plans if fits]
+        if fitting:
+            return fitting[0]
+    return _rows(ordered, 1, px, False, grow)[0]
 
 
-def _rows(ordered: Sequence[BetSpot], outer_first: int) -> tuple[list[Sector], bool]:
+def _rows(
+    ordered: Sequence[BetSpot], outer_first: int, px: int, beside: bool, grow: float = 0.0
+) -> tuple[list[Sector], bool]:
     sectors = []
     fits = True
     for row, (inner, outer, start, end) in enumerate(ROWS):
+        inner, outer = inner - grow * (row + 1), outer - grow * row  # each row deeper by ``grow``
         spots = list(ordered[(outer_first + row) % 2 :: 2])
         if not spots:
             continue
         gap = _gap_degrees(inner)
-        # The chord at the area's inner edge, less the printing margin (10), must hold the words.
-        needs = [2 * math.degrees(math.asin(min(1.0, (words_width(s) + 12) / (2 * inner)))) for s in spots]
+        # The chord at the area's inner edge, less the printing margin (10), must hold what it prints.
+        needs = [
+            2 * math.degrees(math.asin(min(1.0, (_side_need(s, px, beside) + 12) / (2 * inner))))
+            for s in spots
+        ]
         spare = (start - end) - sum(needs) - gap * len(spots)
         if spare >= 0:
             widths = [need + gap + spare / len(spots) for need in needs]
@@ -219,25 +266,32 @@ def _rows(ordered: Sequence[BetSpot], outer_first: int) -> tuple[list[Sector], b
     return sectors, fits
 
 
-def felt_sectors(offered: Sequence[BetSpot], floor: float = 0.0, extra: float = 0.0) -> list[Sector]:
+def felt_sectors(
+    offered: Sequence[BetSpot], floor: float = 0.0, extra: float = 0.0, outer: float = OUTER
+) -> list[Sector]:
     """Every betting area a table offering ``offered`` prints, main bets first, at a text floor and
-    stretch (scene units, FeltScene.text_floor and extra): two rows of side bets when ``two_rows``."""
+    stretch (scene units, FeltScene.text_floor and extra): two rows of side bets when ``two_rows``;
+    the main band's players' edge at ``outer``."""
     sides = [s for s in offered if s in SIDE_SPOTS]
     rows = 2 if two_rows(len(sides), floor, extra) else 1
-    return main_sectors(bool(sides), rows == 2) + side_sectors(sides, rows)
+    return main_sectors(bool(sides), rows == 2, outer) + side_sectors(sides, rows, floor, extra)
 
 
-def card_slot(hand: Hand, index: int, top: float = CARDS_TOP) -> tuple[QPointF, float]:
-    """Top-left position and rotation of a hand's card; third cards lie sideways outside the pair."""
+def card_slot(hand: Hand, index: int, top: float = CARDS_TOP, scale: float = 1.0) -> tuple[QPointF, float]:
+    """Top-left position and rotation of a hand's card; third cards lie sideways outside the pair.
+
+    ``scale``: the cards' size on a felt with room for larger ones (``FeltTable.card_scale``); a
+    card item is scaled (and turned) about its middle, so the position is its unscaled top-left
+    around the middle it is given."""
     centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
+    w, h = CARD_W * scale, CARD_H * scale
     if index < 2:
-        x = centre - CARD_W - 6 + index * (CARD_W + 12)
-        return QPointF(x, top), 0.0
+        middle = QPointF(centre - w - 6 * scale + index * (w + 12 * scale) + w / 2, top + h / 2)
+        return middle - QPointF(CARD_W / 2, CARD_H / 2), 0.0
     # Sideways: rotated about the card's centre, placed beside the pair on the outer side.
     outer = -1 if hand is Hand.PLAYER else 1
-    cx = centre + outer * (CARD_W + 6 + CARD_H / 2 + 16)
-    cy = top + CARD_H / 2
-    return QPointF(cx - CARD_W / 2, cy - CARD_H / 2), 90.0 * outer
+    middle = QPointF(centre + outer * (w + (6 + 16) * scale + h / 2), top + h / 2)
+    return middle - QPointF(CARD_W / 2, CARD_H / 2), 90.0 * outer
 
 
 # -- the rail at any window size -------------------------------------------------------------------
@@ -290,7 +344,9 @@ def rail_layout(floor: float, extra: float, caption_width: Callable[[str, int, b
     diameter = RACK_CHIP * chip_scale
     step = max(diameter * 1.04, min(RACK_STEP * chip_scale, (right - left - diameter) / (count - 1)))
     middle = 800.0 if _fits(left, right, step, diameter) else (left + right) / 2
-    chips = tuple(QPointF(middle + (i - (count - 1) / 2) * step, 836 + extra) for i in range(count))
+    # A larger chip grows downwards (its top where the design's is) as far as the rail goes.
+    low = min(836.0 + (diameter - RACK_CHIP) / 2, RAIL_BOTTOM - 4 - diameter / 2)
+    chips = tuple(QPointF(middle + (i - (count - 1) / 2) * step, low + extra) for i in range(count))
     return Rail(chip_scale, chips, buttons, QPointF(PLAQUE_X, RAIL_BOTTOM + extra))
 
 
@@ -299,17 +355,16 @@ def _fits(left: float, right: float, step: float, diameter: float) -> bool:
     return 800 - half >= left and 800 + half <= right
 
 
-def print_radii(title_px: float, pay_px: float, outer: float) -> tuple[float, float]:
-    """The radii a main area prints its name and pay line at: the pay line just inside the players'
-    edge, the name above it with room for both sizes (the floor may raise either)."""
-    pay = outer - 10 - pay_px / 2
-    return pay - (pay_px + title_px) / 2 - 5, pay
-
-
-def rules_radii(rules_px: float, limits_px: float) -> tuple[float, float]:
-    """The radii of the two printed lines below the betting areas (rules, then limits)."""
-    first = OUTER + 12 + rules_px / 2
+def rules_radii(rules_px: float, limits_px: float, outer: float = OUTER) -> tuple[float, float]:
+    """The radii of the two printed lines below the betting areas (rules, then limits), whose main
+    band ends at ``outer``."""
+    first = outer + 6 + rules_px / 2
     return first, first + (rules_px + limits_px) * 0.55 + 3
+
+
+def rules_depth(rules_px: float, limits_px: float) -> float:
+    """How far below the main band the two printed lines reach (their band), with a margin."""
+    return rules_radii(rules_px, limits_px, 0.0)[1] + limits_px * 0.6 + 4
 
 
 def limits_lines(rules: TableRules, *, large: bool) -> list[str]:

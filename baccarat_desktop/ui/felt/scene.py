@@ -84,8 +84,16 @@ class FeltScene(FeltTable):
         """Betting has started: the last hand's cards go to the discard tray and its lit areas,
         totals and results go, as a dealer clears the layout (queued after anything playing)."""
         lit = any(item.highlighted for item in self.spots.values())
-        if self._table_cards or self.personal.text or self.announcement.text or lit:
+        if self._table_cards or self.personal.text or self._payout_items or lit:
             self.dealer.enqueue(self.dealer.clear_timeline)
+
+            def bets_open() -> Timeline:  # the dealer's call while the bets go down
+                timeline = self.dealer.new_timeline()
+                timeline.call(0, lambda: self.announcement.set_text(_t("Felt", "Place your bets")))
+                return timeline
+
+            self.dealer.enqueue(bets_open)
+        # (a new shoe's "Place your bets", its burn and its commitment stay while the chips go down)
 
     def restore_hand(self, result: HandResult, discards: int) -> None:
         """Reopened mid-shoe: the last hand lies on the felt as it was left (cards, totals, the result
@@ -115,6 +123,7 @@ class FeltScene(FeltTable):
             self._drop_replay_items()
         self.banner.set_text(title)
         self.banner.setVisible(True)
+        self.plaque.set_replayed(sum(sum(chips) for chips in stacks.values()))
         self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
         self.show_bets(stacks)
         if shoe is not None:
@@ -173,6 +182,7 @@ class FeltScene(FeltTable):
         self._live = None
         self._drop_replay_items()
         self.banner.setVisible(False)
+        self.plaque.set_replayed(None)
         self._table_cards, self._payout_items = live.cards, live.payouts
         for item in (*live.cards, *live.payouts):
             item.setVisible(True)
@@ -215,6 +225,9 @@ class FeltScene(FeltTable):
             at = self.dealer.deal_steps(timeline, coup, at + 300)
             at = self.dealer.announce_result(timeline, coup, at)
             timeline.call(at, lambda: self.personal.set_net(net_cents))  # the player's result then
+            if self._live is not None:
+                bet = self.plaque.replayed[0] if self.plaque.replayed is not None else 0
+                timeline.call(at, lambda: self.plaque.set_replayed(bet, net_cents))
             timeline.call(at, self.replay_finished.emit)
             return timeline
 

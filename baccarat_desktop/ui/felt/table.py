@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Collection
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -53,6 +54,19 @@ from ..look.palette import (
     serif_font,
     ui_font,
 )
+from .band import (
+    CALL_PX,
+    EXPLAIN_PX,
+    NOTICE_PX,
+    SHRINKS,
+    Fonts,
+    Layout,
+    Plan,
+    Room,
+    Words,
+    fonts,
+    reserve_words,
+)
 from .cards import CardItem
 from .chips import ChipStackItem, RackChipItem
 from .controls import ButtonItem, Intents, ReplayBannerItem
@@ -70,17 +84,25 @@ from .layout import (
     BANKER_CENTRE_X,
     BUTTON_ROWS,
     CARD_H,
+    CARD_SCALE_MAX,
+    CARD_SCALE_MIN,
     CARD_W,
     CARDS_TOP,
     MAX_EXTRA,
+    OUTER,
     PLAYER_CENTRE_X,
     SCENE_RECT,
+    card_slot,
     felt_sectors,
     limits_lines,
     rail_layout,
+    rules_depth,
     rules_radii,
 )
 from .spots import BetSpotItem, arc_text
+
+SPARE_MOST = 160.0  # scene units: the most room shared out around the band's words on a roomy felt
+LOWER_MOST = 240.0  # ... and the furthest large cards go down to pass under the tray and the shoe
 
 
 def _felt_texture() -> QPixmap:
@@ -129,6 +151,10 @@ class FeltTable(QGraphicsScene):
         self.extra = 0.0  # spare height given to the felt by a window taller than 16:9
         self.text_floor = 0.0  # the smallest text size in scene units (FeltView sets it)
         self.cards_top = CARDS_TOP
+        self._fitted_floor = -1.0  # the text floor the side bets' words were last fitted at
+        self.card_scale = 1.0  # the cards' size on this felt (_size_cards)
+        self._band_top = CARDS_TOP + CARD_H + 24
+        self._room: Room | None = None
         self._build()
         self._layout()
 
@@ -168,17 +194,15 @@ class FeltTable(QGraphicsScene):
         for badge in self.badges.values():
             badge.setZValue(30)
             self.addItem(badge)
-        # Sized to clear the side-bet arc, which rises towards the edges.
-        self.announcement = TextItem(serif_font(40, QFont.Weight.Bold), ANNOUNCEMENT_GOLD, 1000, 0.5)
-        self.explanation = TextItem(serif_font(18), IVORY, 760, 0.85)
-        self.notice = TextItem(ui_font(15, QFont.Weight.DemiBold), NOTICE_GOLD, 600, 0.85)
+        # The dealer's words, laid out together in the band under the cards (band.py).
+        self.announcement = TextItem(serif_font(CALL_PX, QFont.Weight.Bold), ANNOUNCEMENT_GOLD)
+        self.explanation = TextItem(serif_font(EXPLAIN_PX), IVORY)
+        self.notice = TextItem(ui_font(NOTICE_PX, QFont.Weight.DemiBold), NOTICE_GOLD)
         self.personal = PersonalResultItem()
         for item in (self.announcement, self.personal, self.explanation, self.notice):
             item.setZValue(40)
+            item.changed = self.arrange_words
             self.addItem(item)
-        self.explanation.follow(self.announcement)
-        self.personal.beside(self.announcement)
-        self.notice.follow(self.explanation)
         self.plaque = BankrollItem()
         self.plaque.setZValue(5)
         self.addItem(self.plaque)
@@ -187,6 +211,7 @@ class FeltTable(QGraphicsScene):
         self.reveal_button.setZValue(45)
         self.reveal_button.setVisible(False)
         self.addItem(self.reveal_button)
+        self.reveal_button.visibleChanged.connect(self.arrange_words)
         self.banner = ReplayBannerItem()
         self.banner.setZValue(60)
         self.banner.button.clicked.connect(self.intents.button_clicked)
@@ -221,8 +246,6 @@ class FeltTable(QGraphicsScene):
     def _layout(self) -> None:
         e = self.extra
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
-        self._reshape_spots()
-        self._place_spots()
         rail = rail_layout(self.text_floor, e, self._caption_width)
         for chip, centre in zip(self.rack.values(), rail.chips, strict=True):
             chip.setScale(rail.chip_scale)
@@ -231,30 +254,150 @@ class FeltTable(QGraphicsScene):
             self.buttons[action].set_size(rect.width(), rect.height())
             self.buttons[action].setPos(rect.topLeft())
         self.plaque.setPos(rail.plaque)
-        # Cards on the table move with their boxes, so a resize never leaves them behind.
-        top = CARDS_TOP + e * 0.2
-        for card in self._table_cards:
-            card.moveBy(0, top - self.cards_top)
-        self.cards_top = top
-        self.badges[Hand.PLAYER].setPos(PLAYER_CENTRE_X + CARD_W + 50, self.cards_top + CARD_H / 2)
-        self.badges[Hand.BANKER].setPos(BANKER_CENTRE_X - CARD_W - 50, self.cards_top + CARD_H / 2)
+        self._reshape_spots()
+        self._place_spots()
+        self._size_cards()
         self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
         self.banner.relayout()
-        self.announcement.setPos(800, 302 + e * 0.45)
-        self.announcement.restack()
-        self.reveal_button.setPos(800 - self.reveal_button.width / 2, 378 + e * 0.45)
-        self.personal.place()
+        self.arrange_words()
+
+    # -- the cards and the result band ------------------------------------------------------------
+    def _cards_at(self, scale: float, down: float = 0.0, spare: float = 0.0) -> tuple[float, float]:
+        """The cards' top and the band's top for cards at ``scale``, lowered by ``down`` (below the
+        tray and the shoe), with ``spare`` room shared out above and below the band's words."""
+        top = CARDS_TOP + self.extra * 0.2 + down + spare / 2
+        return top, self.card_box_at(Hand.PLAYER, top, scale).bottom() + 8 + spare / 2
+
+    def _clearing(self, scale: float) -> float | None:
+        """How far cards at ``scale`` go down so their boxes keep clear of the tray and the shoe
+        (their labels too, which grow with the text floor); None if too far."""
+        fixtures = [item.sceneBoundingRect().adjusted(-6, -6, 6, 6) for item in (self.tray, self.shoe)]
+        down = 0.0
+        while down <= LOWER_MOST:
+            top = self._cards_at(scale, down)[0]
+            boxes = [self.card_box_at(hand, top, scale) for hand in Hand]
+            if not any(box.intersects(fixture) for box in boxes for fixture in fixtures):
+                return down
+            down += 8
+        return None
+
+    def _size_cards(self) -> None:
+        """The largest cards that leave the band under them room for the longest words this table
+        says (band.reserve_words) at their usual size (up to CARD_SCALE_MAX on a roomy felt, the
+        boxes lowered under the tray and the shoe); on a crowded felt cards as small as
+        CARD_SCALE_MIN and words set smaller. Room to spare is shared out above and below the
+        words. Cards on the table follow their boxes, so a resize never leaves them behind."""
+        outlines = [item.mapToScene(item.shape()) for item in self.spots.values()]
+        reserve = reserve_words(self.rules.offered)
+        areas = Room(outlines, 0.0)
+
+        def fits(scale: float, down: float, spare: float, shrinks: tuple[float, ...]) -> bool:
+            room = areas.at(self._cards_at(scale, down, spare)[1])
+            return all(self._plan(words, room, shrinks) is not None for words in reserve)
+
+        chosen, lowered = CARD_SCALE_MIN, 0.0
+        steps = round((CARD_SCALE_MAX - CARD_SCALE_MIN) / 0.05)
+        for i in range(steps + 1):
+            scale = CARD_SCALE_MAX - 0.05 * i
+            down = self._clearing(scale)
+            if down is None:
+                continue
+            if fits(scale, down, 0.0, SHRINKS[:1] if scale > 1.0 else SHRINKS):
+                chosen, lowered = scale, down
+                break
+        spare = 0.0  # room to spare: the cards and the band's words come down into it
+        while spare < SPARE_MOST and fits(chosen, lowered, spare + 8, SHRINKS[:1]):
+            spare += 8
+        old_top, old_scale = self.cards_top, self.card_scale
+        self.cards_top, self._band_top = self._cards_at(chosen, lowered, spare)
+        self.card_scale = chosen
+        self._room = areas.at(self._band_top)
+        for card in self._table_cards:
+            middle = card.mapToScene(card.transformOriginPoint())
+            anchor = (
+                800.0
+                if abs(middle.x() - 800) < 1
+                else PLAYER_CENTRE_X
+                if middle.x() < 800
+                else BANKER_CENTRE_X
+            )
+            ratio = chosen / old_scale
+            moved = QPointF(
+                anchor + (middle.x() - anchor) * ratio, self.cards_top + (middle.y() - old_top) * ratio
+            )
+            if abs(card.scale() - old_scale) < 1e-6:  # (a card squeezed large keeps its own size)
+                card.setScale(chosen)
+                card.setPos(card.pos() + moved - middle)
+        for hand, badge in self.badges.items():
+            side = 1 if hand is Hand.PLAYER else -1
+            centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
+            badge.setScale(chosen)
+            badge.setPos(centre + side * (CARD_W + 50) * chosen, self.cards_top + CARD_H * chosen / 2)
+
+    def card_place(self, hand: Hand, index: int) -> tuple[QPointF, float]:
+        """Where a hand's card lies on this felt (layout.card_slot at the felt's card size)."""
+        return card_slot(hand, index, self.cards_top, self.card_scale)
+
+    def _fonts(self, shrink: float) -> Fonts:
+        return fonts(
+            self.announcement.base_font,
+            self.personal.base_font,
+            self.explanation.base_font,
+            self.notice.base_font,
+            felt_px(self, 0),
+            shrink,
+        )
+
+    def _plan(self, words: Words, room: Room, shrinks: tuple[float, ...] = SHRINKS) -> Plan | None:
+        reveal = self.reveal_button
+        slot = QRectF(0, 0, reveal.width, 46) if reveal.isVisible() else None
+        for shrink in shrinks:
+            plan = Layout(room, self._fonts(shrink), slot).plan(words)
+            if plan is not None:
+                return plan
+        return None
+
+    def arrange_words(self) -> None:
+        """Lay the dealer's words out in the band under the cards (band.py): called whenever one
+        of them changes and when the felt is laid out again."""
+        room = self._room
+        if room is None:
+            return
+        words = Words(self.announcement.text, self.explanation.text, self.notice.text, self.personal.text)
+        plan = self._plan(words, room)
+        # Where the words outgrow the band (a crowded felt in a small window, a call paying many
+        # side bets), the least needed give way rather than print over the areas: the notice, then
+        # the draw's reasons (the hand history keeps them; the items keep their text for a reader).
+        for fewer in (replace(words, notice=""), replace(words, notice="", explanation="")):
+            if plan is None and fewer != words:
+                plan = self._plan(fewer, room)
+        if plan is None:  # the last resort: the smallest type, placed as best it can be
+            reveal = self.reveal_button
+            slot = QRectF(0, 0, reveal.width, 46) if reveal.isVisible() else None
+            plan = Layout(room, self._fonts(SHRINKS[-1]), slot, force=True).plan(words) or Plan()
+        for item, lines in (
+            (self.announcement, plan.call),
+            (self.explanation, plan.explanation),
+            (self.notice, plan.notice),
+            (self.personal, plan.own),
+        ):
+            item.setPos(0, 0)
+            item.set_lines(lines)
+        if plan.reveal is not None:
+            self.reveal_button.setPos(plan.reveal)
 
     def burn_point(self) -> QPointF:
-        """Where the burn card is shown face up: between the two hands."""
-        return QPointF(800 - CARD_W / 2, self.cards_top + 20)
+        """Where the burn card is shown face up: between the two hands (a card's unscaled top-left,
+        as layout.card_slot gives it)."""
+        middle = QPointF(800, self.cards_top + (20 + CARD_H / 2) * self.card_scale)
+        return middle - QPointF(CARD_W / 2, CARD_H / 2)
 
     def _build_spots(self) -> None:
         """One betting area (and its chip stack) per bet the table offers, printed from the catalogue."""
         for spot in list(self.spots):
             self.removeItem(self.spots.pop(spot))
             self.removeItem(self.stacks.pop(spot))
-        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra):
+        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra, self._main_outer()):
             spot = sector.spot
             item = BetSpotItem(sector, ARC_CENTRE, spot.bet.felt, spot.bet.pay_text(self.rules))
             item.setToolTip(self._spot_tip(spot))
@@ -262,8 +405,8 @@ class FeltTable(QGraphicsScene):
             item.setZValue(1)
             self.addItem(item)
             self.spots[spot] = item
-            stack = ChipStackItem()
-            stack.setScale(item.chip_scale)
+            stack = ChipStackItem(spot=spot)
+            stack.room = lambda chips, item=item: item.stack_scale(chips, chips.part)
             stack.setZValue(20)
             stack.setVisible(False)
             self.addItem(stack)
@@ -272,9 +415,10 @@ class FeltTable(QGraphicsScene):
 
     def _reshape_spots(self) -> None:
         """A new text floor or height may lay the areas out otherwise (a crowded table's side bets
-        in two rows in a small window, felt_layout.felt_sectors): the areas take their new shapes."""
-        changed = False
-        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra):
+        in two rows in a small window, felt_layout.felt_sectors): the areas take their new shapes,
+        and the side bets' words are fitted again (their size and place follow the floor too)."""
+        changed = self._fitted_floor != self.text_floor
+        for sector in felt_sectors(self.rules.offered, self.text_floor, self.extra, self._main_outer()):
             item = self.spots.get(sector.spot)
             if item is not None and item.sector != sector:
                 item.set_sector(sector)
@@ -282,26 +426,78 @@ class FeltTable(QGraphicsScene):
         if changed:
             self._fit_side_words()
 
+    def _main_outer(self) -> float:
+        """The main band's players' edge: as designed (OUTER), raised where the printed rules and
+        limits would otherwise run under the rail's chips or buttons (large text in a small window),
+        so the two lines keep a band of their own."""
+        centre = ARC_CENTRE + QPointF(0, self.extra)
+        rules_px, limits_px = felt_px(self, 17), felt_px(self, 12)
+        widest = max(
+            QFontMetricsF(serif_font(rules_px, QFont.Weight.DemiBold)).horizontalAdvance(self.rules_line()),
+            QFontMetricsF(serif_font(limits_px)).horizontalAdvance(limits_lines(self.rules, large=True)[-1]),
+        )
+        half = math.degrees(widest / 2 / OUTER) + 2
+        nearest = math.inf
+        for item in [*getattr(self, "rack", {}).values(), *getattr(self, "buttons", {}).values()]:
+            rect = item.sceneBoundingRect()
+            point = QPointF(min(max(centre.x(), rect.left()), rect.right()), rect.top())
+            angle = math.degrees(math.atan2(point.y() - centre.y(), point.x() - centre.x()))
+            if abs(angle - 90) <= half:
+                nearest = min(nearest, math.hypot(point.x() - centre.x(), point.y() - centre.y()))
+        return min(OUTER, nearest - rules_depth(rules_px, limits_px))
+
     def _fit_side_words(self) -> None:
-        # Every side bet's words at one size: the one at which the longest still fits its area. A
-        # betting circle beside the words on every side area or on none; a few units of type are
-        # worth giving up for the circles.
+        """Every side bet's words at one size, the largest at which each fits its area beside its
+        chip zone or above it (a narrow area's words over its chips, a wide one's beside them)."""
+        self._fitted_floor = self.text_floor
         compact = [item for item in self.spots.values() if item.compact]
-        if compact:
-            largest = min(item.fit_size() for item in compact)
-            for size in [*range(largest, max(largest - 5, 17), -1), largest]:  # never below 18 for them
-                for item in compact:
-                    item.set_text_size(size)
-                side_by_side = all(item.fits_side_by_side() for item in compact)
-                if side_by_side:
-                    break
-            for item in compact:
-                item.side_by_side = side_by_side
+        if not compact:
+            return
+
+        def largest(item: BetSpotItem) -> int:
+            sizes = []
+            for beside in (True, False):
+                item.side_by_side = beside
+                size = item.fit_size()
+                sizes.append(size if item.compact_lines(size) is not None else 0)
+            return max(sizes)
+
+        size = max(BetSpotItem.COMPACT_SIZES[-1], min(largest(item) for item in compact))
+        for item in compact:
+            item.set_text_size(size)
+            item.side_by_side = True
+            item.side_by_side = item.compact_lines() is not None or not item.fits_above()
+        for stack in self.stacks.values():
+            stack.refit()
 
     def _place_spots(self) -> None:
+        """Each area at the felt's stretch, and each bet's stack at its area's chip zone, scaled to it."""
         for spot, item in self.spots.items():
             item.setPos(0, self.extra)
-            self.stacks[spot].setPos(item.mapToScene(item.chip_anchor()))
+            self._seat(self.stacks[spot])
+
+    def _seat(self, stack: ChipStackItem) -> None:
+        """A bet's stack at the foot of its part of its area's chip zone, at the scale the zone allows."""
+        if stack.spot is None or stack.spot not in self.spots:
+            return
+        item = self.spots[stack.spot]
+        stack.refit()
+        stack.setPos(item.mapToScene(item.chip_anchor() if stack.part == "bet" else item.paid_anchor()))
+
+    def pay_beside(self, spot: BetSpot, payout: ChipStackItem) -> tuple[QPointF, QPointF]:
+        """Winnings for ``spot``: the payout scaled to the half of the area's chip zone towards the
+        table's middle; returns where it goes and where the bet moves to make room (``move_aside``)."""
+        item = self.spots[spot]
+        payout.spot, payout.part = spot, "payout"
+        payout.room = lambda chips, item=item: item.stack_scale(chips, "payout")
+        payout.refit()
+        return item.mapToScene(item.payout_anchor()), item.mapToScene(item.paid_anchor())
+
+    def move_aside(self, spot: BetSpot) -> None:
+        """The bet takes the outer half of its chip zone while its winnings are paid beside it."""
+        stack = self.stacks[spot]
+        stack.part = "paid"
+        stack.refit()
 
     def _spot_tip(self, spot: BetSpot) -> str:
         bet = spot.bet
@@ -346,8 +542,14 @@ class FeltTable(QGraphicsScene):
     def card_box(self, hand: Hand) -> QRectF:
         """The printed box a hand's cards are dealt into: the pair and, on the outer side, the
         sideways third card."""
-        left = PLAYER_CENTRE_X - 300 if hand is Hand.PLAYER else BANKER_CENTRE_X - 140
-        return QRectF(left, self.cards_top - 50, 440, CARD_H + 66)
+        return self.card_box_at(hand, self.cards_top, self.card_scale)
+
+    @staticmethod
+    def card_box_at(hand: Hand, top: float, scale: float) -> QRectF:
+        """A hand's box for cards at ``top`` and ``scale`` (the box grows with its cards)."""
+        centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
+        left = centre - (300 if hand is Hand.PLAYER else 140) * scale
+        return QRectF(left, top - 50 * scale, 440 * scale, (CARD_H + 66) * scale)
 
     def table_path(self) -> QPainterPath:
         path = QPainterPath()
@@ -399,19 +601,21 @@ class FeltTable(QGraphicsScene):
             painter.setPen(QPen(QColor(GOLD_DARK), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box.adjusted(6, 6, -6, -6), 21, 21)
-            painter.setFont(serif_font(felt_px(self, 30), QFont.Weight.Bold))
+            painter.setFont(serif_font(felt_px(self, 30 * self.card_scale), QFont.Weight.Bold))
             painter.setPen(
                 QColor(PLAYER_BLUE.lighter(170) if hand is Hand.PLAYER else BANKER_RED.lighter(150))
             )
             painter.drawText(
-                QRectF(box.left(), self.cards_top - 47, box.width(), 40), Qt.AlignmentFlag.AlignCenter, name
+                QRectF(box.left(), box.top() + 3 * self.card_scale, box.width(), 40 * self.card_scale),
+                Qt.AlignmentFlag.AlignCenter,
+                name,
             )
         # Printed rules along the arc below the betting areas.
         painter.setPen(QColor(GOLD))
         line = self.rules_line()
         centre = ARC_CENTRE + QPointF(0, self.extra)
         rules_px, limits_px = felt_px(self, 17), felt_px(self, 12)
-        rules_radius = rules_radii(rules_px, limits_px)[0]
+        rules_radius = rules_radii(rules_px, limits_px, self.spots[BetSpot.TIE].outer)[0]
         arc_text(painter, line, centre, rules_radius, 90, serif_font(rules_px, QFont.Weight.DemiBold))
         painter.setPen(LIMITS_PRINT)
         limits, font, radius = self.limits_print()
@@ -422,7 +626,7 @@ class FeltTable(QGraphicsScene):
         the player's plaque (large text in a small window), the tightest if none does."""
         centre = ARC_CENTRE + QPointF(0, self.extra)
         limits_px = felt_px(self, 12)
-        radius = rules_radii(felt_px(self, 17), limits_px)[1]
+        radius = rules_radii(felt_px(self, 17), limits_px, self.spots[BetSpot.TIE].outer)[1]
         font = serif_font(limits_px)
         lines = limits_lines(self.rules, large=limits_px > 16)
         text = next((t for t in lines if not self.hits_plaque(t, font, centre, radius)), lines[-1])
@@ -447,8 +651,9 @@ class FeltTable(QGraphicsScene):
     def show_bets(self, stacks: dict[BetSpot, list[int]]) -> None:
         for spot, item in self.stacks.items():
             chips = stacks.get(spot, [])
+            item.part = "bet"
             item.set_amount(sum(chips), chips)
-            item.setPos(self.spots[spot].mapToScene(self.spots[spot].chip_anchor()))
+            self._seat(item)
             item.setOpacity(1.0)
             item.setVisible(bool(chips))
 
