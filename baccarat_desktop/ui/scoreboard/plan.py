@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QRect, QRectF
 
@@ -99,10 +99,10 @@ ASK_FONT = 13.5  # the Ask buttons' words at the usual text size (px)
 
 # The folded arrangement. A choppy eight-deck shoe fills 40 to 48 Big Road columns (about 36 on
 # average); the Bead Plate 14 or 15. Derived cells under 7 px read as specks, the Bead Plate's letter
-# needs a cell 1/0.55 of the text floor.
+# needs a cell 1/0.6 of the text floor.
 SHOE_COLUMNS = 44
 BEAD_WHOLE = 15
-BEAD_LETTER = 0.55  # the Bead Plate's letter, as a share of its cell (painting.py draws it so)
+BEAD_LETTER = 0.6  # the Bead Plate's letter, as a share of its cell (painting.py draws it so)
 FOLDED_UNIT = 7.0  # the least derived cell the folded arrangement keeps the full statistics for
 FOLDED_LEAST = 5.0  # below this the folded arrangement gives way to the classic one
 FOLDED_MOST = 20.0  # derived cells grow no bigger (a Big Road cell of 40 px)
@@ -161,18 +161,22 @@ def ask_font_px() -> float:
 
 def _button_w(words: Measure) -> float:
     """An Ask button as wide as its whole words (the wider of the two) and its padding."""
-    return math.ceil(words(ask_font_px()) + 18)
+    return math.ceil(words(ask_font_px()) + 12)
 
 
 def _ask_rows(inner_w: float, words: Measure) -> int:
-    """Ask Banker and Ask Player side by side when both fit whole with their icons, else one under the
-    other."""
+    """1: Ask Banker and Ask Player side by side, each with its icons beside it; 0: side by side with
+    the icons under each (large text in a narrow dock); 2: one under the other."""
     icons_w = 3 * ASK_ROW_ICON + 8
-    return 1 if 2 * (_button_w(words) + ASK_ICON_GAP + icons_w) + GAP <= inner_w else 2
+    if 2 * (_button_w(words) + ASK_ICON_GAP + icons_w) + GAP <= inner_w:
+        return 1
+    return 0 if 2 * max(_button_w(words), icons_w) + GAP <= inner_w else 2
 
 
 def _ask_block_h(inner_w: float, words: Measure) -> float:
     rows = _ask_rows(inner_w, words)
+    if rows == 0:
+        return _ask_row_h() + 2 + ASK_ROW_ICON
     return rows * _ask_row_h() + (rows - 1) * 4
 
 
@@ -260,12 +264,13 @@ class _Fold:
     derived_bands: int
     bead: float
     bead_columns: int
+    paired: bool = False  # Small Road and Cockroach Pig side by side (a cramped dock), each half width
 
     def height(self) -> float:
         big = 2 * self.unit
         roads = self.bands * ROWS * big + (self.bands - 1) * band_gap(big)
         derived = self.derived_bands * ROWS * self.unit + (self.derived_bands - 1) * band_gap(self.unit)
-        return ROWS * self.bead + roads + 3 * derived
+        return ROWS * self.bead + roads + (2 if self.paired else 3) * derived
 
 
 def _bead_plate(board_w: float, big: float) -> tuple[float, int]:
@@ -279,8 +284,25 @@ def _bead_plate(board_w: float, big: float) -> tuple[float, int]:
 
 def _fold(width: float, height: float, dpr: float) -> _Fold | None:
     """The biggest cells at which the folded board holds a whole shoe's Big Road in ``width`` x
-    ``height``; then the room left goes to more bands (the derived roads first), so the board fills
-    its dock. None when not even the smallest cells fit."""
+    ``height``, every derived road full width, or where that leaves the derived cells under
+    ``FOLDED_UNIT`` the Small Road and Cockroach Pig side by side if that gives bigger cells; then the
+    room left goes to more bands (the derived roads first), so the board fills its dock. None when not
+    even the smallest cells fit."""
+    fold = _biggest(width, height, dpr, False)
+    if fold is None or fold.unit < FOLDED_UNIT:
+        paired = _biggest(width, height, dpr, True)
+        if paired is not None and (fold is None or paired.unit > fold.unit):
+            return paired
+    if fold is None:
+        return None
+    if replace(fold, derived_bands=2).height() <= height:  # every derived road a whole shoe too
+        fold = replace(fold, derived_bands=2)
+    while replace(fold, bands=fold.bands + 1).height() <= height and fold.bands < 6:
+        fold = replace(fold, bands=fold.bands + 1)
+    return fold
+
+
+def _biggest(width: float, height: float, dpr: float, paired: bool) -> _Fold | None:
     for step in range(int(FOLDED_MOST * dpr), 0, -1):
         unit = step / dpr
         big = 2 * unit
@@ -289,19 +311,10 @@ def _fold(width: float, height: float, dpr: float) -> _Fold | None:
             continue
         bands = math.ceil(SHOE_COLUMNS / columns)
         bead, bead_columns = _bead_plate(columns * big, big)
-        fold = _Fold(unit, columns, bands, 1, bead, bead_columns)
+        fold = _Fold(unit, columns, bands, 1, bead, bead_columns, paired)
         if fold.height() <= height:
-            break
-    else:
-        return None
-    for more in (
-        _Fold(unit, columns, bands, 2, bead, bead_columns),  # every derived road a whole shoe too
-        _Fold(unit, columns, bands + 1, 2, bead, bead_columns),
-        _Fold(unit, columns, bands + 2, 2, bead, bead_columns),
-    ):
-        if more.height() <= height:
-            fold = more
-    return fold
+            return fold
+    return None
 
 
 def _folded_regions(x: float, y: float, width: float, fold: _Fold) -> tuple[QRectF, tuple[Region, ...]]:
@@ -324,10 +337,23 @@ def _folded_regions(x: float, y: float, width: float, fold: _Fold) -> tuple[QRec
     top += tall
     gap = band_gap(unit)
     tall = fold.derived_bands * ROWS * unit + (fold.derived_bands - 1) * gap
-    for road in (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
-        columns = fold.derived_bands * 2 * fold.columns
-        regions.append(Region(road, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap))
+    columns = fold.derived_bands * 2 * fold.columns
+    regions.append(
+        Region(RoadId.BIG_EYE_BOY, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap)
+    )
+    top += tall
+    if fold.paired:
+        half = fold.columns * unit
+        for index, road in enumerate((RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)):
+            rect = QRectF(x + index * half, top, half, tall)
+            regions.append(Region(road, rect, unit, fold.columns, fold.derived_bands, gap))
         top += tall
+    else:
+        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
+            regions.append(
+                Region(road, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap)
+            )
+            top += tall
     return QRectF(x, y, board_w, top - y), tuple(regions)
 
 
@@ -448,19 +474,23 @@ def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) 
 
 
 def _ask_controls(left: float, top: float, width: float, words: Measure) -> list[QRect | QRectF]:
-    """[Ask Banker][icons]   [Ask Player][icons] under the board, or one under the other where the
-    two do not fit side by side: a button is always as wide as its whole words."""
+    """[Ask Banker][icons]   [Ask Player][icons] under the board; where that is too wide the icons go
+    under each button, or the buttons one under the other: a button is always as wide as its whole
+    words."""
     icons_w = 3 * ASK_ROW_ICON + 8
     row_h = _ask_row_h()
     button_w = _button_w(words)
     rows = _ask_rows(width, words)
     rects: list[QRect | QRectF] = []
     for index in range(2):
-        x = left + (index * (width / 2) if rows == 1 else 0)
+        x = left + (index * (width / 2) if rows != 2 else 0)
         y = top + (index * (row_h + 4) if rows == 2 else 0)
         rects.append(QRectF(x, y, min(button_w, width), row_h).toAlignedRect())
-        icons_x = x + button_w + ASK_ICON_GAP
-        rects.append(QRectF(icons_x, y + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON))
+        if rows == 0:
+            icons = QRectF(x + (button_w - icons_w) / 2, y + row_h + 2, icons_w, ASK_ROW_ICON)
+        else:
+            icons = QRectF(x + button_w + ASK_ICON_GAP, y + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON)
+        rects.append(icons)
     return rects
 
 
