@@ -56,6 +56,7 @@ from ..look.palette import (
 )
 from .band import (
     CALL_PX,
+    CALL_SEP,
     EXPLAIN_PX,
     NOTICE_PX,
     SHRINKS,
@@ -368,7 +369,13 @@ class FeltTable(QGraphicsScene):
         # Where the words outgrow the band (a crowded felt in a small window, a call paying many
         # side bets), the least needed give way rather than print over the areas: the notice, then
         # the draw's reasons (the hand history keeps them; the items keep their text for a reader).
-        for fewer in (replace(words, notice=""), replace(words, notice="", explanation="")):
+        # Last, the side bets' payouts (their areas are lit and their chips paid beside them).
+        call = words.call.split(CALL_SEP)[0]
+        for fewer in (
+            replace(words, notice=""),
+            replace(words, notice="", explanation=""),
+            replace(words, notice="", explanation="", call=call),
+        ):
             if plan is None and fewer != words:
                 plan = self._plan(fewer, room)
         if plan is None:  # the last resort: the smallest type, placed as best it can be
@@ -448,7 +455,8 @@ class FeltTable(QGraphicsScene):
 
     def _fit_side_words(self) -> None:
         """Every side bet's words at one size, the largest at which each fits its area beside its
-        chip zone or above it (a narrow area's words over its chips, a wide one's beside them)."""
+        chip zone or above it (a narrow area's words over its chips, a wide one's beside them); room
+        for full-size chips where that costs the words little, else for smaller ones."""
         self._fitted_floor = self.text_floor
         compact = [item for item in self.spots.values() if item.compact]
         if not compact:
@@ -462,8 +470,16 @@ class FeltTable(QGraphicsScene):
                 sizes.append(size if item.compact_lines(size) is not None else 0)
             return max(sizes)
 
-        size = max(BetSpotItem.COMPACT_SIZES[-1], min(largest(item) for item in compact))
+        def common(room: float) -> int:
+            for item in compact:
+                item.room_scale = room
+            return min(largest(item) for item in compact)
+
+        small, full = common(BetSpotItem.MIN_CHIPS), common(BetSpotItem.COMPACT_CHIPS)
+        room = BetSpotItem.COMPACT_CHIPS if full and full >= small - 3 else BetSpotItem.MIN_CHIPS
+        size = max(BetSpotItem.COMPACT_SIZES[-1], full if room == BetSpotItem.COMPACT_CHIPS else small)
         for item in compact:
+            item.room_scale = room
             item.set_text_size(size)
             item.side_by_side = True
             item.side_by_side = item.compact_lines() is not None or not item.fits_above()
@@ -481,6 +497,7 @@ class FeltTable(QGraphicsScene):
         if stack.spot is None or stack.spot not in self.spots:
             return
         item = self.spots[stack.spot]
+        stack.setRotation(item.stack_rotation)
         stack.refit()
         stack.setPos(item.mapToScene(item.chip_anchor() if stack.part == "bet" else item.paid_anchor()))
 
@@ -490,6 +507,7 @@ class FeltTable(QGraphicsScene):
         item = self.spots[spot]
         payout.spot, payout.part = spot, "payout"
         payout.room = lambda chips, item=item: item.stack_scale(chips, "payout")
+        payout.setRotation(item.stack_rotation)
         payout.refit()
         return item.mapToScene(item.payout_anchor()), item.mapToScene(item.paid_anchor())
 
