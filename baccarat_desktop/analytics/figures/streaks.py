@@ -11,7 +11,7 @@ from matplotlib.ticker import MaxNLocator, NullFormatter
 
 from ...engine.bets import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
-from ..analysis import StreakStats
+from ..analysis import StreakRecord, StreakStats
 from .formats import thousands
 from .layout import (
     STACK_BELOW,
@@ -27,7 +27,7 @@ from .look import BANKER, EDGE, GOLD, INK, IVORY_DIM, IVORY_TEXT, MONO, PLAYER, 
 from .notes import streaks_note
 from .text import narrow_width
 
-__all__ = ["streaks_figure"]
+__all__ = ["no_streak", "streaks_figure", "streaks_of"]
 
 SIDE_PANEL = 290  # pixels on the right for the longest streaks
 _LONGEST = {
@@ -44,6 +44,21 @@ def _in_a_row(length: int) -> str:
     return _t("Charts", "{n} in a row").format(n=length)
 
 
+def streaks_of(stats: StreakStats, side: str) -> list[StreakRecord]:
+    """The side's longest streaks worth the name: a single win is not a streak, so a run of one
+    hand is never listed as a "longest streak" (a player would not call it one)."""
+    return [record for record in stats.longest[side] if record.length > 1]
+
+
+def no_streak(stats: StreakStats, side: str, *, short: bool = False) -> str:
+    """What stands where a side has no streak: it won single hands only, or nothing yet."""
+    if not stats.longest[side]:
+        return _t("Charts", "none yet")
+    if short:
+        return _t("Charts", "no streak yet")
+    return _t("Charts", "No run longer than one hand yet")
+
+
 def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Figure:
     page = Page(
         fig,
@@ -55,10 +70,9 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
     if not side_panel:  # narrow: the longest streaks and the totals in a row above the bars
         figures = []
         for side in ("banker", "player"):
-            record = stats.longest[side][0] if stats.longest[side] else None
-            figures.append(
-                (_t("Charts", _LONGEST[side]), _in_a_row(record.length) if record else _t("Charts", "none"))
-            )
+            records = streaks_of(stats, side)
+            longest = _in_a_row(records[0].length) if records else no_streak(stats, side, short=True)
+            figures.append((_t("Charts", _LONGEST[side]), longest))
         figures += [(_t("Charts", _STREAKS[side]), f"{stats.total(side):,}") for side in ("banker", "player")]
         top = figure_strip(page, figures, left=92) + 8
     ax = page.axes(92, top, SIDE_PANEL if side_panel else EDGE + 16, X_LABELS)
@@ -151,7 +165,7 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
     line(_t("Charts", "Longest streaks"), GOLD, 13, after=1.9)
     for side, colour in (("banker", "#ef7b7b"), ("player", "#8fb8ee")):
         line(BetSpot(side).label, IVORY_TEXT, 11.5, after=1.6)
-        for record in stats.longest[side][:records]:
+        for record in streaks_of(stats, side)[:records]:
             line(_in_a_row(record.length), colour, 11, after=1.3)
             where = _t("Charts", "session {session} · shoe {shoe} · hand {hand}")
             line(
@@ -159,8 +173,8 @@ def _side_panel(page: Page, stats: StreakStats, x: float) -> None:
                 IVORY_DIM,
                 9,
             )
-        if not stats.longest[side]:
-            line(_t("Charts", "none yet"), IVORY_DIM, 9.5)
+        if not streaks_of(stats, side):
+            line(no_streak(stats, side), IVORY_DIM, 9.5)
         down += 6
     down += 8
     line(_t("Charts", "Streaks counted"), GOLD, 13, after=1.9)
