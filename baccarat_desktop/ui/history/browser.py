@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ...analytics.hands import HandDetail, HandFilter, Result
 from ...engine.bets import BetSpot
 from ...engine.i18n import _t
-from ...viewmodels.history_browser import Choice, HistoryBrowserModel
+from ...viewmodels.history_browser import NO_HAND, Choice, HistoryBrowserModel
 from ...viewmodels.history_model import BETS_COLUMN as BETS
 from ...viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
 from ..look.card_text import CardsDelegate
@@ -96,6 +96,7 @@ class HistoryBrowser(QWidget):
         vm.filter_changed.connect(self._show_filter)
         vm.hand_selected.connect(self._show_detail)
         vm.status_changed.connect(self.status.setText)
+        vm.status_changed.connect(self._say_why_empty)  # the rows changed: no hand, or none chosen
         self.odds_model.changed.connect(self._show_odds)
         if self.model is not None:
             # After the table's own reset (it connected first): the view shows the chosen row.
@@ -392,6 +393,32 @@ class HistoryBrowser(QWidget):
     @Slot(object)
     def _show_detail(self, detail: HandDetail | None) -> None:
         self.detail_panel.show_hand(detail, self.view_model.texts)
+        self._say_why_empty()
+
+    @Slot()
+    def _say_why_empty(self) -> None:
+        """With no hand chosen, the detail says why and what to do: play a hand (an empty history),
+        loosen the filters (none match) or click a row."""
+        if self.view_model.detail is not None:
+            return
+        rows = self.model.rowCount() if self.model is not None else 0
+        if self.model is None:  # no history to read: the status line says why
+            title, hint = _t("History", "No hands to show"), ""
+        elif rows == 0 and self.view_model.hand_filter == HandFilter():
+            title = _t("History", "No hands yet")
+            hint = _t(
+                "History",
+                "Every hand you play is kept here. Go to the Table (Ctrl+1), put a chip on Player, "
+                "Banker or Tie and press Deal: the hand appears in this list, where you can see how "
+                "it was dealt and replay it on the felt.",
+            )
+        elif rows == 0:
+            title = _t("History", "No hands match these filters")
+            hint = _t("History", "Choose other filters above, or press Clear filters to see every hand.")
+        else:
+            title = _t("History", NO_HAND)
+            hint = _t("History", "Click a hand in the list to see its cards, how it was dealt and your bets.")
+        self.detail_panel.show_empty(title, hint)
 
     @Slot()
     def _show_odds(self) -> None:

@@ -140,6 +140,12 @@ class HandPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.when)
         layout.addWidget(self.unreadable)
+        # With no hand to show: what to do to get one (show_empty), instead of empty headings.
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
+        layout.addWidget(self.hint)
+        self._empty = False
 
         # The intents first: visible without scrolling at every size.
         buttons = QHBoxLayout()
@@ -180,6 +186,7 @@ class HandPanel(QWidget):
         steps_title = QLabel(_t("History", "How it was dealt"))
         steps_title.setProperty("role", "section")
         layout.addWidget(steps_title)
+        self.steps_title = steps_title
         self.steps = QLabel()
         self.steps.setWordWrap(True)
         self.steps.setTextFormat(Qt.TextFormat.RichText)
@@ -188,6 +195,7 @@ class HandPanel(QWidget):
         bets_title = QLabel(_t("History", "Bets"))
         bets_title.setProperty("role", "section")
         layout.addWidget(bets_title)
+        self.bets_title = bets_title
         self.bets = QLabel()
         self.bets.setWordWrap(True)
         self.bets.setTextFormat(Qt.TextFormat.RichText)
@@ -201,6 +209,7 @@ class HandPanel(QWidget):
         odds_title = QLabel(_t("History", "Odds before this hand"))
         odds_title.setProperty("role", "section")
         layout.addWidget(odds_title)
+        self.odds_title = odds_title
         self.odds_intro = QLabel()
         self.odds_intro.setProperty("role", "dim")
         self.odds_intro.setWordWrap(True)
@@ -232,13 +241,57 @@ class HandPanel(QWidget):
         for column in range(2):
             self.hands.setColumnStretch(column, 1 if stacked else (1 if column == 0 else 0))
 
+    def _hand_parts(self) -> tuple[QWidget, ...]:
+        """Everything that belongs to a hand: hidden while there is none to show."""
+        return (
+            self.replay_button,
+            self.scoreboard_button,
+            self.player_label,
+            self.player_cards,
+            self.banker_label,
+            self.banker_cards,
+            self.outcome,
+            self.steps_title,
+            self.steps,
+            self.bets_title,
+            self.bets,
+            self.bankroll,
+            self.odds_title,
+            self.odds_intro,
+            self.odds_table,
+            self.odds_worth,
+        )
+
+    def show_empty(self, title: str, hint: str) -> None:
+        """No hand to show: ``title`` and ``hint`` (what to do to see one) instead of the hand's
+        headings, cards and buttons. The next ``show_hand`` with a hand brings them back."""
+        self._empty = True
+        self.title.setText(title)
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
+        for widget in (*self._hand_parts(), self.when, self.side_won, self.unreadable):
+            widget.setVisible(False)
+
+    @property
+    def empty(self) -> bool:
+        """Whether the panel shows no hand (its empty state) rather than a hand."""
+        return self._empty
+
+    def _leave_empty(self) -> None:
+        if not self._empty:
+            return
+        self._empty = False
+        self.hint.setVisible(False)
+        for widget in (*self._hand_parts(), self.when):
+            widget.setVisible(True)
+
     def show_hand(self, detail: HandDetail | None, texts: HandTexts | None) -> None:
         """The chosen hand in words and cards (``texts``: the view model's for it); nothing chosen
-        clears the panel."""
+        clears the panel (the browser then says why with ``show_empty``)."""
         self.replay_button.setEnabled(detail is not None)
         self.scoreboard_button.setEnabled(detail is not None)
         if detail is None or texts is None:
-            self.title.setText(_t("History", NO_HAND))
+            self.show_empty(_t("History", NO_HAND), "")
             for label in (
                 self.when,
                 self.player_label,
@@ -255,6 +308,7 @@ class HandPanel(QWidget):
             self.player_cards.set_cards([])
             self.banker_cards.set_cards([])
             return
+        self._leave_empty()
         coup = detail.coup
         self.title.setText(texts.title)
         self.when.setText(texts.when)
@@ -288,6 +342,8 @@ class HandPanel(QWidget):
         """The chosen hand's odds before it was dealt (None: not worked out, or none), under
         ``intro``, the line that says what they are or why there are none."""
         self.odds_intro.setText(intro)
+        if self._empty:  # no hand: no odds of one
+            return
         if odds is None:
             self.odds_intro.setVisible(bool(intro))
             self.odds_table.show_view(None)

@@ -318,7 +318,8 @@ def test_a_missing_file_opens_an_empty_browser_that_says_why(qtbot: Any, tmp_pat
     assert widget.model is None and widget.table.model() is None
     assert f"There is no history file at {path}" in widget.status.text()
     assert (
-        widget.detail_panel.title.text() == "Choose a hand"
+        widget.detail_panel.title.text() == "No hands to show"  # the status line says why
+        and widget.detail_panel.empty
         and not widget.detail_panel.replay_button.isEnabled()
     )
     widget.winner_box.setCurrentIndex(widget.winner_box.findData("tie"))
