@@ -4,10 +4,15 @@ picks from (each drawn from the chip sprites, its value printed on it).
 
 from __future__ import annotations
 
+import functools
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...engine.bets import BetSpot
 from ...engine.i18n import _t
 from ...engine.money import chip_text, chips_for, format_cents
 from ..look import sprites
@@ -17,26 +22,44 @@ from .controls import ClickableItem
 
 class ChipStackItem(QGraphicsObject):
     """A stack of chips seen from the player's seat: the top chip's face, every chip's edge below
-    it, largest chips at the bottom as a dealer stacks them, and the amount on a small label."""
+    it, largest chips at the bottom as a dealer stacks them, and the amount on a small label.
+
+    Its origin is the foot of the stack (where the bottom chip stands, on the area's printed betting
+    circle). A stack given a ``room`` takes the scale that keeps it (chips and label) inside its
+    area's chip zone whenever its amount changes (``BetSpotItem.stack_scale``)."""
 
     CHIP = 66.0
     FACE_H = CHIP * 0.62  # the face seen at an angle
     EDGE = CHIP * 36 / 200
     STEP = EDGE * 0.8
     PER_COLUMN = 10
+    LABEL_PX = 14  # the amount's type size, raised to the text floor
+    LABEL_GAP = 8.0  # between the bottom chip and the label
 
-    def __init__(self, amount_cents: int = 0, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, amount_cents: int = 0, parent: QGraphicsItem | None = None, spot: BetSpot | None = None
+    ) -> None:
         super().__init__(parent)
         self._chips: list[int] = []
         self.amount_cents = 0
         self.show_label = True
+        self.spot = spot  # the area the stack stands on (its bet, or winnings paid beside it)
+        self.room: Callable[[ChipStackItem], float] | None = None  # the scale its zone allows
+        self.part = "bet"  # its part of the zone: "bet", "paid" (moved aside) or "payout"
+        self.label_beside = False  # the label right of the chips (a shallow zone), not under them
         self.set_amount(amount_cents)
 
     def set_amount(self, cents: int, chips: list[int] | None = None) -> None:
         self.prepareGeometryChange()
         self.amount_cents = cents
         self._chips = sorted(chips if chips is not None else chips_for(cents), reverse=True)
+        self.refit()
         self.update()
+
+    def refit(self) -> None:
+        """Take the scale the stack's zone allows for what it now holds (no zone: as it is)."""
+        if self.room is not None and self._chips:
+            self.setScale(self.room(self))
 
     @property
     def chips(self) -> list[int]:
@@ -50,12 +73,43 @@ class ChipStackItem(QGraphicsObject):
         columns = len(self._columns())
         return self.CHIP * columns + 6 * (columns - 1)
 
+    def label_font(self, scale: float | None = None, floor: float | None = None) -> QFont:
+        """The amount's type at ``scale`` (the item's own by default), never under the text floor
+        (the scene's, or ``floor``)."""
+        if scale is None:
+            return ui_font(felt_px(self, self.LABEL_PX), QFont.Weight.DemiBold)
+        if floor is None:
+            scene = self.scene()
+            floor = float(getattr(scene, "text_floor", 0.0) or 0.0) if scene is not None else 0.0
+        return ui_font(max(self.LABEL_PX, math.ceil(floor / max(scale, 0.05) - 1e-6)), QFont.Weight.DemiBold)
+
+    @property
+    def label(self) -> str:
+        """The amount as the label prints it: whole dollars without cents ("$25"), as the felt's
+        limits print them and the chips are named."""
+        return format_cents(self.amount_cents).removesuffix(".00")
+
+    def _label_box(self, font: QFont) -> QRectF:
+        advance, height = _label_size(font.pixelSize(), self.label)
+        w = advance + 16
+        h = max(22.0, height + 4)
+        if self.label_beside:
+            return QRectF(self._column_width() / 2 + 6, self.EDGE / 2 - h / 2, w, h)
+        return QRectF(-w / 2, self.EDGE + self.LABEL_GAP, w, h)
+
+    def extent(self, scale: float | None = None, floor: float | None = None) -> QRectF:
+        """What the stack paints (chips, their shadow and the label), in its own units, at ``scale``
+        (the label's type is raised to the text floor, so it is relatively larger on a smaller stack)."""
+        tallest = max((len(column) for column in self._columns()), default=0)
+        width = self._column_width()
+        top = -max(0, tallest - 1) * self.STEP - self.FACE_H / 2
+        shadow = QRectF(-width / 2, top, width + 3, self.FACE_H / 2 + self.EDGE + 2 - top)
+        if not self.show_label:
+            return shadow
+        return shadow.united(self._label_box(self.label_font(scale, floor)))
+
     def boundingRect(self) -> QRectF:
-        label = QFontMetricsF(ui_font(felt_px(self, 14), QFont.Weight.DemiBold))
-        label_w = label.horizontalAdvance(format_cents(self.amount_cents)) + 16
-        width = max(self._column_width(), 90, label_w) + 12
-        top = -self.STEP * self.PER_COLUMN - self.FACE_H
-        return QRectF(-width / 2, top, width, -top + self.EDGE + 14 + max(22.0, label.height() + 4))
+        return self.extent().adjusted(-2, -2, 2, 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -82,17 +136,21 @@ class ChipStackItem(QGraphicsObject):
             face = QRectF(left, y - self.FACE_H / 2, self.CHIP, self.FACE_H)
             sheet.draw(painter, _chip_element(sheet, "chip-", column[-1]), face)
         if self.show_label:
-            text = format_cents(self.amount_cents)
-            font = ui_font(felt_px(self, 14), QFont.Weight.DemiBold)
-            metrics = QFontMetricsF(font)
-            w = metrics.horizontalAdvance(text) + 16
-            box = QRectF(-w / 2, self.EDGE + 8, w, max(22.0, metrics.height() + 4))
+            font = self.label_font()
+            box = self._label_box(font)
             painter.setBrush(CHIP_LABEL)
             painter.setPen(QPen(GOLD, 1))
             painter.drawRoundedRect(box, 11, 11)
             painter.setFont(font)
             painter.setPen(IVORY)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+@functools.lru_cache(maxsize=1024)
+def _label_size(px: int, text: str) -> tuple[float, float]:
+    """A label's advance and line height at ``px`` (measured once: zones are fitted often)."""
+    metrics = QFontMetricsF(ui_font(px, QFont.Weight.DemiBold))
+    return metrics.horizontalAdvance(text), metrics.height()
 
 
 def _chip_element(sheet: sprites.SpriteSheet, prefix: str, cents: int) -> str:

@@ -10,6 +10,7 @@ reshapes its areas when the floor or the felt's height changes (``felt_sectors``
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ CARD_SCALE_MIN, CARD_SCALE_MAX = 0.85, 1.25  # (at 1.25 the two totals between t
 # (the player's left) to their end. The side-bet arc, nearer the dealer, may reach a little further.
 ARC_START, ARC_END = 115.0, 65.0
 SIDE_START, SIDE_END = 120.0, 60.0
+CROWDED_START = 122.0  # a single crowded row of side bets reaches a little further still
 OUTER = 1620.0  # the players' edge of the main band
 MAIN_INNER_ALONE = 1370.0  # the main band's dealer edge when the table offers no side bets
 MAIN_INNER = 1452.0  # ... and under a side-bet arc
@@ -67,6 +69,7 @@ WORDS_LINES = 3  # ... in at most this many lines (name and payout) beside the c
 STACKED_LINES = 2  # ... or this many over the chips
 SIDE_GROW_MAX = 30.0  # the most the side rows deepen on a tall felt (side_grow)
 SIDE_PX_LEAST = 18  # the least type size a large window's crowded areas are measured at
+ONE_ROW_PX = 16  # ... and a single crowded row's (a wide window's, whose text floor is low)
 # The width a side area's chips and their amount ("$500") take beside its words at the deepest floor
 # (BetSpotItem._chip_room at WORDS_PX), with the gap between them.
 SIDE_CHIP_ROOM = 96.0
@@ -173,7 +176,15 @@ def side_sectors(
     elif (player_mid - banker_mid) / (n - 1) >= widest + gap:
         step = (player_mid - banker_mid) / (n - 1)
         centres = [player_mid - i * step for i in range(n)]
-    else:
+    else:  # a crowded row: each area as wide as its words and chips need (as two rows share out)
+        px = round(min(WORDS_PX, max(floor, ONE_ROW_PX)))
+        plans = [
+            _fill_row(ordered, inner, SIDE_OUTER, CROWDED_START, 180 - CROWDED_START, px, beside)
+            for beside in (True, False)
+        ]
+        fitting = [plan for plan, fits in plans if fits]
+        if n >= TWO_ROWS_FROM or fitting:
+            return fitting[0] if fitting else plans[1][0]
         step = (SIDE_START - SIDE_END) / n
         centres = [SIDE_START - (i + 0.5) * step for i in range(n)]
     spacing = (SIDE_START - SIDE_END) if n == 1 else centres[0] - centres[1]
@@ -187,9 +198,15 @@ def side_sectors(
 def words_width(spot: BetSpot, px: int = WORDS_PX, lines: int = WORDS_LINES) -> float:
     """The narrowest box a side bet's felt name and payout (from the catalogue) fit in ``lines``
     lines at ``px``, wrapped as the area prints them (``wrap_words``)."""
+    return _words_width(spot.bet.felt, spot.bet.pay_text(TableRules()), px, lines)
+
+
+@functools.lru_cache(maxsize=512)
+def _words_width(felt: str, pay_text: str, px: int, lines: int) -> float:
+    """``words_width`` for the words themselves (measured once for each language and size)."""
     title = serif_font(px, QFont.Weight.Bold)
     pay = serif_font(px, QFont.Weight.DemiBold)
-    parts = [(spot.bet.felt, title)] + [(part, pay) for part in spot.bet.pay_text(TableRules()).split(" · ")]
+    parts = [(felt, title)] + [(part, pay) for part in pay_text.split(" · ")]
     widest = max(QFontMetricsF(font).horizontalAdvance(text) for text, font in parts)
     width = 40.0
     while width < widest:
@@ -203,7 +220,8 @@ def words_width(spot: BetSpot, px: int = WORDS_PX, lines: int = WORDS_LINES) -> 
 def side_grow(extra: float) -> float:
     """How much deeper the side-bet rows are on a felt stretched by ``extra`` (scene units): the
     room under the cards goes partly to the areas, whose words and chips then read larger."""
-    return min(SIDE_GROW_MAX, max(0.0, (extra - 60.0) * 0.2))
+    grow = min(SIDE_GROW_MAX, max(0.0, (extra - 60.0) * 0.2))
+    return grow - grow % 5  # in steps, so the areas keep their shape while a window is resized
 
 
 def _side_need(spot: BetSpot, px: int, beside: bool) -> float:
@@ -245,24 +263,33 @@ def _rows(
     for row, (inner, outer, start, end) in enumerate(ROWS):
         inner, outer = inner - grow * (row + 1), outer - grow * row  # each row deeper by ``grow``
         spots = list(ordered[(outer_first + row) % 2 :: 2])
-        if not spots:
-            continue
-        gap = _gap_degrees(inner)
-        # The chord at the area's inner edge, less the printing margin (10), must hold what it prints.
-        needs = [
-            2 * math.degrees(math.asin(min(1.0, (_side_need(s, px, beside) + 12) / (2 * inner))))
-            for s in spots
-        ]
-        spare = (start - end) - sum(needs) - gap * len(spots)
-        if spare >= 0:
-            widths = [need + gap + spare / len(spots) for need in needs]
-        else:  # the words would wrap to more lines
-            fits = False
-            widths = [(start - end) * need / sum(needs) for need in needs]
-        at = start
-        for spot, width in zip(spots, widths, strict=True):
-            sectors.append(Sector(spot, inner, outer, at - gap / 2, at - width + gap / 2))
-            at -= width
+        if spots:
+            placed, fitted = _fill_row(spots, inner, outer, start, end, px, beside)
+            sectors += placed
+            fits = fits and fitted
+    return sectors, fits
+
+
+def _fill_row(
+    spots: Sequence[BetSpot], inner: float, outer: float, start: float, end: float, px: int, beside: bool
+) -> tuple[list[Sector], bool]:
+    """One row of side areas from ``start`` to ``end`` degrees, each as wide as it needs at ``px``
+    (``_side_need``), what is left shared out evenly; whether they all have their need."""
+    gap = _gap_degrees(inner)
+    # The chord at the area's inner edge, less the printing margin (10), must hold what it prints.
+    needs = [
+        2 * math.degrees(math.asin(min(1.0, (_side_need(s, px, beside) + 16) / (2 * inner)))) for s in spots
+    ]
+    spare = (start - end) - sum(needs) - gap * len(spots)
+    fits = spare >= 0
+    if fits:
+        widths = [need + gap + spare / len(spots) for need in needs]
+    else:  # the words would wrap to more lines
+        widths = [(start - end) * need / sum(needs) for need in needs]
+    sectors, at = [], start
+    for spot, width in zip(spots, widths, strict=True):
+        sectors.append(Sector(spot, inner, outer, at - gap / 2, at - width + gap / 2))
+        at -= width
     return sectors, fits
 
 

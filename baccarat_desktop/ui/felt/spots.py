@@ -4,10 +4,23 @@ table's rules share.
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.bets import BetSpot
@@ -30,8 +43,9 @@ from ..look.palette import (
     serif_font,
     with_alpha,
 )
+from .chips import ChipStackItem
 from .controls import ClickableItem
-from .layout import Sector, print_radii, wrap_words
+from .layout import Sector, wrap_words
 
 
 def arc_text(
@@ -64,9 +78,15 @@ def arc_text(
 class BetSpotItem(ClickableItem):
     """A printed betting area (an annular sector of the layout); reports clicks as intents.
 
-    Player, Tie and Banker print their name and pay line along the arc. Side-bet areas are small
-    (up to eleven share an arc), so theirs are printed straight and word-wrapped, at one type size
-    the scene picks for all of them (``fit_size`` then ``set_text_size``), so the arc reads calm.
+    As on a casino layout, every area has two zones: its words (name and payout) and, apart from
+    them, a printed betting circle in the zone where its chips stand (``chip_zone``). A stack is
+    scaled to its zone (``stack_scale``), so chips and their amount never lie over the words, and
+    winnings are paid beside the bet inside the same zone (its two halves). Player, Tie and Banker
+    print their words along the arc: Player's and Banker's on the outer side of the area and the
+    circle towards the table's middle, Tie's name and payout either side of its circle. Side-bet
+    areas are small (up to eleven share a row), so theirs are printed straight and word-wrapped, at
+    one type size the scene picks for all of them (``fit_size`` then ``set_text_size``), beside the
+    circle when every side area is wide enough (``side_by_side``), else above it.
     """
 
     clicked = Signal(object, bool)  # BetSpot, remove (right-click or Shift+click)
@@ -74,7 +94,15 @@ class BetSpotItem(ClickableItem):
     COMPACT_SIZES = range(24, 9, -1)  # pixel sizes tried for a side bet's name, largest first
     PAY_RATIO = 0.8  # a side bet's pay line, against its name
     COMPACT_CHIPS = 0.8  # chips on a side-bet area are drawn a little smaller
-    COMPACT_CHIP_ROOM = 64.0  # the width a stack of those chips needs beside the words
+    MIN_CHIPS = 0.55  # the least scale a side area keeps room for (one chip and its label)
+    MIN_SCALE = 0.2  # the least a stack is drawn at (a tall one in a small zone)
+    REFERENCE_CENTS = 50_000  # the stack a zone is made for: one chip, its label "$500.00"
+    MARGIN = 7.0  # between a zone and its area's edge (scene units)
+    GAP = 10.0  # between the words and the chip zone
+    COMPACT_GAP = 6.0  # ... on a side area
+    DASH = 9.0  # the dashed line inside a main area's dealer edge (a side area's: 6)
+    TITLE_MAX = 50  # the largest a main area's name grows to where the area has room
+    PAY_PX = 15  # a main area's pay line
 
     def __init__(self, sector: Sector, centre: QPointF, title: str, payout: str) -> None:
         super().__init__()
@@ -87,8 +115,12 @@ class BetSpotItem(ClickableItem):
         self.title, self.payout = title, payout
         self.text_size = self.COMPACT_SIZES[0]
         self.side_by_side = False  # words and a betting circle side by side (the scene decides)
+        self.room_scale = self.MIN_CHIPS  # the scale a side area keeps its chips' room for (the same)
         self.closed = False
         self._highlight = 0.0
+        self._seats: dict[tuple[object, ...], tuple[bool, QPointF]] = {}  # where stacks stand
+        self._zones: dict[tuple[object, ...], QPainterPath] = {}  # where they may
+        self._lines: dict[tuple[object, ...], list[tuple[str, QFont]] | None] = {}  # wrapped words
         self._path = self._sector()
 
     def set_sector(self, sector: Sector) -> None:
@@ -125,24 +157,181 @@ class BetSpotItem(ClickableItem):
 
     @property
     def chip_scale(self) -> float:
+        """The scale a stack is drawn at where its zone has the room (smaller where it has not)."""
         return self.COMPACT_CHIPS if self.compact else 1.0
 
-    def chip_anchor(self) -> QPointF:
-        """Where the bet's chips sit: a main area's middle, a little towards the player; a side
-        area's middle, or beside its words when it is wide enough (``_offsets``)."""
+    @property
+    def _towards_middle(self) -> float:
+        """+1 where the table's middle lies at larger x in the area's frame (areas left of it)."""
+        return 1.0 if self.mid_angle >= 90 else -1.0
+
+    def _floor(self) -> float:
+        scene = self.scene()
+        return float(getattr(scene, "text_floor", 0.0) or 0.0) if scene is not None else 0.0
+
+    # -- the chip zone ----------------------------------------------------------------------------
+    @property
+    def stack_rotation(self) -> float:
+        """The turn of stacks on this area: a side area's chips and label follow its words (its
+        printing frame), so a tilted area at the arc's ends keeps its room; a main area's stand
+        upright."""
+        return self._text_frame()[1] if self.compact else 0.0
+
+    def _zone_transform(self) -> QTransform:
+        """From the zone's own frame (a side area's printing frame) to item coordinates."""
+        return self._frame_transform() if self.compact else QTransform()
+
+    def chip_zone(self, part: str = "bet") -> QPainterPath:
+        """Where chips may stand, in item coordinates: the whole zone for the bet (``"bet"``), or,
+        once it has won, its outer half for the bet (``"paid"``) and the half towards the table's
+        middle for the winnings (``"payout"``), so they are paid beside it. A main area's zone is
+        the part of its arc its words leave; a side area's is the area (less a margin) clear of
+        each printed line of its words."""
+        return self._zone_transform().map(self._zone(part))
+
+    def _zone(self, part: str) -> QPainterPath:
+        """``chip_zone`` in the zone's own frame (``_zone_transform``)."""
+        key = ("zone", part, self._floor(), self.side_by_side, self.text_size, self.sector)
+        zone = self._zones.get(key)
+        if zone is not None:
+            return zone
+        zone = QPainterPath()
         if self.compact:
-            return self._frame_point(self._offsets()[1], 0)
-        return self._point(self.inner + (self.outer - self.inner) * 0.45, self.mid_angle)
+            box = self._text_frame()[2]
+            if part != "bet":
+                half = box.width() / 2
+                right = (part == "payout") == (self._towards_middle > 0)
+                box = QRectF(box.left() + (half if right else 0), box.top(), half, box.height())
+            zone.addRect(box)
+            words = QPainterPath()
+            for rect in self._word_rects():
+                gap = self.COMPACT_GAP
+                words.addRect(rect.adjusted(-gap, -gap / 2, gap, gap / 2))
+            zone = zone.subtracted(words)
+        else:
+            inner, outer, start, end = self._main_layout()[1]
+            if part != "bet":
+                middle = (start + end) / 2
+                # Towards the table's middle: the smaller angle on Player's side and on Tie (its right).
+                low = (part == "payout") == (self.spot is not BetSpot.BANKER)
+                start, end = (middle, end) if low else (start, middle)
+            steps = 16
+            points = [self._point(outer, start + (end - start) * i / steps) for i in range(steps + 1)]
+            points += [self._point(inner, end + (start - end) * i / steps) for i in range(steps + 1)]
+            zone.addPolygon(QPolygonF(points))
+            zone.closeSubpath()
+        if len(self._zones) > 24:
+            self._zones.clear()
+        self._zones[key] = zone
+        return zone
+
+    @property
+    def _room_beside(self) -> bool:
+        """A side area's words over its chips keep a shallow zone for them: one whose stacks take
+        their label beside the chips (the room the words leave is reckoned so)."""
+        return self.compact and not self.side_by_side
+
+    def _candidates(self, part: str) -> list[QPointF]:
+        """Where a stack's middle may go in a part of the zone (its own frame): a main area's zone's
+        middle; across a side area's, a grid (the chips go where the words leave most room)."""
+        if self.compact:
+            box = self._zone(part).boundingRect()
+            xs, ys = 7, 5
+            return [
+                QPointF(box.left() + box.width() * (i + 0.5) / xs, box.top() + box.height() * (j + 0.5) / ys)
+                for i in range(xs)
+                for j in range(ys)
+            ]
+        inner, outer, start, end = self._main_layout()[1]
+        if part != "bet":
+            centre = self._zone(part).boundingRect().center() - self.centre
+            angle = math.degrees(math.atan2(centre.y(), centre.x()))
+        else:
+            angle = (start + end) / 2
+        return [self._point((inner + outer) / 2, angle)]
+
+    def _seat(self, part: str) -> tuple[bool, QPointF]:
+        """Where stacks stand in a part of the zone (its own frame): their label beside the chips
+        or under them, and the foot of a one-chip stack, wherever it can be largest (nearest the
+        zone's middle among equals)."""
+        key = ("seat", part, self._floor(), self.side_by_side, self.text_size, self.sector)
+        seat = self._seats.get(key)
+        if seat is None:
+            reference = _reference_stack()
+            zone = self._zone(part)
+            middle = zone.boundingRect().center()
+            floor = self._floor()
+            best: tuple[float, float, bool, QPointF] | None = None
+            for beside in (False, True):
+                reference.label_beside = beside
+                extents = {scale: reference.extent(scale, floor) for scale in self._scales()}
+                for centre in self._candidates(part):
+
+                    def box_at(
+                        scale: float, centre: QPointF = centre, sizes: dict[float, QRectF] = extents
+                    ) -> QRectF:
+                        return _centred(sizes[scale], scale, centre)
+
+                    least = best[0] - 0.02 if best is not None else 0.0
+                    scale = self._largest(zone, box_at, least)
+                    if scale < least:
+                        continue
+                    foot = centre - extents[scale].center() * scale
+                    distance = math.hypot(centre.x() - middle.x(), centre.y() - middle.y())
+                    if (
+                        best is None
+                        or scale > best[0] + 0.02
+                        or (scale > best[0] - 0.02 and distance < best[1])
+                    ):
+                        best = (scale, distance, beside, foot)
+            assert best is not None
+            if len(self._seats) > 24:
+                self._seats.clear()
+            seat = self._seats[key] = (best[2], best[3])
+        return seat
+
+    def _foot(self, part: str) -> QPointF:
+        """A part's foot in item coordinates."""
+        return self._zone_transform().map(self._seat(part)[1])
+
+    def _scales(self) -> tuple[float, ...]:
+        """The scales a stack is tried at, largest first: ``chip_scale`` down to MIN_SCALE."""
+        return _scales(self.chip_scale, self.MIN_SCALE)
+
+    def _largest(self, zone: QPainterPath, box_at: Callable[[float], QRectF], least: float = 0.0) -> float:
+        """The largest of ``_scales`` at which ``box_at(scale)`` lies inside ``zone`` (the least if
+        none; none tried under ``least``), tried downwards: a label keeps its size as its chips
+        shrink, so a box that fits need not fit smaller."""
+        scales = self._scales()
+        return next(
+            (scale for scale in scales if scale >= least and zone.contains(box_at(scale))), scales[-1]
+        )
+
+    def stack_scale(self, stack: ChipStackItem, part: str = "bet") -> float:
+        """The scale ``stack`` takes in a part of the zone: the largest (up to ``chip_scale``) at
+        which it lies inside, so taller stacks and larger labels are drawn smaller. It takes the
+        zone's label placement (``_seat``)."""
+        beside, foot = self._seat(part)
+        stack.label_beside = beside
+        floor = self._floor()
+
+        def box_at(scale: float) -> QRectF:
+            rect = stack.extent(scale, floor)
+            return QRectF(foot + rect.topLeft() * scale, rect.size() * scale)
+
+        return self._largest(self._zone(part), box_at)
+
+    def chip_anchor(self) -> QPointF:
+        """Where the bet's chips stand: the foot of the area's chip zone (its printed circle)."""
+        return self._foot("bet")
 
     def payout_anchor(self) -> QPointF:
-        """Where winnings are set down: beside the bet."""
-        if self.compact:
-            words, chips = self._offsets()
-            if words != chips:
-                return self._frame_point(words, 0)
-        span = abs(self.end_deg - self.start_deg)
-        share = 0.5 if self.compact else 0.45
-        return self._point(self.inner + (self.outer - self.inner) * share, self.mid_angle + span * 0.3)
+        """Where winnings are set down: beside the bet, in the half of the zone towards the middle."""
+        return self._foot("payout")
+
+    def paid_anchor(self) -> QPointF:
+        """Where a winning bet stands while its winnings are paid beside it."""
+        return self._foot("paid")
 
     def message_anchor(self) -> QPointF:
         """Where a refusal's bubble points: the area's dealer-side edge."""
@@ -169,47 +358,124 @@ class BetSpotItem(ClickableItem):
     def shape(self) -> QPainterPath:
         return self._path
 
+    # -- a main area's words --------------------------------------------------------------------
+    def _main_fonts(self) -> tuple[QFont, QFont]:
+        """A main area's name, as large as the area's depth and a share of its width allow (never
+        under its design size), and its pay line."""
+        pay = serif_font(felt_px(self, self.PAY_PX), QFont.Weight.DemiBold)
+        design = 26 if self.spot is BetSpot.TIE else 30
+        depth = self.outer - self.inner - self.DASH - 2 * self.MARGIN
+        room = (
+            (depth - QFontMetricsF(pay).height() - 5) / 1.2 if self.spot is not BetSpot.TIE else depth / 1.6
+        )
+        along = self.inner * math.radians(self.start_deg - self.end_deg)
+        share = along * (0.22 if self.spot is BetSpot.TIE else 0.36)
+        size = max(design, min(self.TITLE_MAX, int(room)))
+        while (
+            size > design
+            and QFontMetricsF(serif_font(size, QFont.Weight.Bold)).horizontalAdvance(self.title) > share
+        ):
+            size -= 1
+        return serif_font(felt_px(self, size), QFont.Weight.Bold), pay
+
+    def _main_layout(self) -> tuple[list[tuple[str, QFont, float, float]], tuple[float, float, float, float]]:
+        """A main area's words (text, font, radius, angle) and its chip zone (inner and outer radius,
+        start and end angle): Player's and Banker's words at the outer end, Tie's either side."""
+        title_font, pay_font = self._main_fonts()
+        t_px, p_px = title_font.pixelSize(), pay_font.pixelSize()
+        t_w = QFontMetricsF(title_font).horizontalAdvance(self.title)
+        p_w = QFontMetricsF(pay_font).horizontalAdvance(self.payout)
+        top, bottom = self.inner + self.DASH, self.outer
+        middle = (top + bottom) / 2
+        zin, zout = self.inner + self.MARGIN, self.outer - self.MARGIN
+        edge = math.degrees(self.MARGIN / self.inner)
+        gap = math.degrees(self.GAP / zin)
+        if self.spot is BetSpot.TIE:
+            side = max(math.degrees(t_w / middle), math.degrees(p_w / middle))
+            words = [
+                (self.title, title_font, middle, self.start_deg - edge - side / 2),
+                (self.payout, pay_font, middle, self.end_deg + edge + side / 2),
+            ]
+            return words, (zin, zout, self.start_deg - edge - side - gap, self.end_deg + edge + side + gap)
+        title_r, pay_r = middle - (p_px + 5) / 2, middle + (t_px + 5) / 2
+        width = max(math.degrees(t_w / title_r), math.degrees(p_w / pay_r))
+        if self.spot is BetSpot.PLAYER:
+            angle = self.start_deg - edge - width / 2
+            zone = (zin, zout, angle - width / 2 - gap, self.end_deg + edge)
+        else:
+            angle = self.end_deg + edge + width / 2
+            zone = (zin, zout, self.start_deg - edge, angle + width / 2 + gap)
+        words = [(self.title, title_font, title_r, angle), (self.payout, pay_font, pay_r, angle)]
+        return words, zone
+
     # -- a side bet's words ---------------------------------------------------------------------
     def _text_frame(self) -> tuple[QPointF, float, QRectF]:
         """The middle of a side area, the rotation its words are printed at and their box there."""
         span = math.radians(self.start_deg - self.end_deg)
         width = 2 * self.inner * math.sin(span / 2) - 10  # the chord at the narrow edge, less a margin
-        height = self.outer - self.inner - 14
+        height = self.outer - self.inner - 12
         middle = self._point((self.inner + self.outer) / 2, self.mid_angle)
         return middle, self.mid_angle - 90, QRectF(-width / 2, -height / 2, width, height)
 
-    def _frame_point(self, dx: float, dy: float) -> QPointF:
-        """A point given in a side area's printing frame (``_text_frame``), in item coordinates."""
+    def _frame_transform(self) -> QTransform:
+        """From a side area's printing frame (``_text_frame``) to item coordinates."""
         middle, rotation, _box = self._text_frame()
-        a = math.radians(rotation)
-        return middle + QPointF(dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a))
+        return QTransform().translate(middle.x(), middle.y()).rotate(rotation)
 
-    def fits_side_by_side(self) -> bool:
-        """Whether this side area is wide enough for its words and a betting circle side by side."""
-        allowed, self.side_by_side = self.side_by_side, True
+    def _chip_room(self) -> QSizeF:
+        """The least room a side area keeps for its chips: one chip and its label at ``room_scale``
+        (the label under the chips beside the words, beside them under the words)."""
+        reference = _reference_stack()
+        reference.label_beside = self._room_beside
+        rect = reference.extent(self.room_scale, self._floor())
+        return QSizeF(rect.width() * self.room_scale + 4, rect.height() * self.room_scale + 4)
+
+    def _words_room(self) -> QRectF:
+        """The most a side area's words may take in its frame, the chips' least room kept."""
+        box = self._text_frame()[2]
+        room = self._chip_room()
+        if self.side_by_side:
+            width = box.width() - room.width() - self.COMPACT_GAP
+            left = box.left() if self._towards_middle > 0 else box.right() - width
+            return QRectF(left, box.top(), width, box.height())
+        return QRectF(box.left(), box.top(), box.width(), box.height() - room.height() - self.COMPACT_GAP)
+
+    def _compact_boxes(self) -> tuple[QRectF, QRectF]:
+        """A side area's words box and chip zone in its frame: the words as wide (beside) or as tall
+        (above) as they are printed, the chips the rest of the area past a gap."""
+        box = self._text_frame()[2]
+        lines = self.compact_lines() or self._lines_anyway()
+        room = self._words_room()
+        if self.side_by_side:
+            width = (
+                max((QFontMetricsF(font).horizontalAdvance(text) for text, font in lines), default=0.0) + 6
+            )
+            if self._towards_middle > 0:
+                words = QRectF(box.left(), box.top(), width, box.height())
+                left = words.right() + self.COMPACT_GAP
+                chips = QRectF(left, box.top(), box.right() - left, box.height())
+            else:
+                words = QRectF(box.right() - width, box.top(), width, box.height())
+                chips = QRectF(
+                    box.left(), box.top(), words.left() - self.COMPACT_GAP - box.left(), box.height()
+                )
+            return words, chips
+        height = min(room.height(), sum(QFontMetricsF(font).height() for _, font in lines))
+        words = QRectF(box.left(), box.top(), box.width(), height)
+        return words, QRectF(
+            box.left(),
+            words.bottom() + self.COMPACT_GAP,
+            box.width(),
+            box.bottom() - words.bottom() - self.COMPACT_GAP,
+        )
+
+    def fits_above(self) -> bool:
+        """Whether this side area's words fit above its chips at its type size."""
+        allowed, self.side_by_side = self.side_by_side, False
         try:
-            words, chips = self._offsets()
+            return self.compact_lines() is not None
         finally:
             self.side_by_side = allowed
-        return words != chips
-
-    def _offsets(self) -> tuple[float, float]:
-        """Where a side area's words and chips are centred along it. A wide area sets them side by
-        side, the chips towards the table's middle (so pairs over Player and Banker mirror each
-        other); a narrow one puts the chips over the words, as on a crowded felt. The scene allows
-        side by side only when every side area has the room (``side_by_side``), so the arc is alike."""
-        box = self._text_frame()[2]
-        lines = self.compact_lines() or []
-        words = max((QFontMetricsF(font).horizontalAdvance(text) for text, font in lines), default=0.0)
-        gap = 18.0
-        group = words + gap + self.COMPACT_CHIP_ROOM
-        if group > box.width() or not self.side_by_side:
-            return 0.0, 0.0
-        towards_middle = 1.0 if self.mid_angle >= 90 else -1.0
-        return (
-            -towards_middle * (group - words) / 2,
-            towards_middle * (group - self.COMPACT_CHIP_ROOM) / 2,
-        )
 
     def _fonts(self, size: int) -> tuple[QFont, QFont]:
         return (
@@ -218,9 +484,21 @@ class BetSpotItem(ClickableItem):
         )
 
     def compact_lines(self, size: int | None = None) -> list[tuple[str, QFont]] | None:
-        """A side bet's name and pay line wrapped to its area at ``size``; None if they do not fit."""
-        title_font, pay_font = self._fonts(self.text_size if size is None else size)
-        box = self._text_frame()[2]
+        """A side bet's name and pay line wrapped to its words' room at ``size``; None if they do
+        not fit."""
+        size = self.text_size if size is None else size
+        key = ("lines", size, self._floor(), self.side_by_side, self.room_scale, self.sector, self.title)
+        if key not in self._lines:
+            if len(self._lines) > 64:
+                self._lines.clear()
+            self._lines[key] = self._wrap(size)
+        return self._lines[key]
+
+    def _wrap(self, size: int) -> list[tuple[str, QFont]] | None:
+        title_font, pay_font = self._fonts(size)
+        box = self._words_room()
+        if box.width() <= 0 or box.height() <= 0:
+            return None
         lines: list[tuple[str, QFont]] = []
         parts = [(self.title, title_font)] + [(part, pay_font) for part in self.payout.split(" · ")]
         for text, font in parts:
@@ -230,6 +508,15 @@ class BetSpotItem(ClickableItem):
             lines += [(line, font) for line in wrapped]
         height = sum(QFontMetricsF(font).height() for _, font in lines)
         return lines if height <= box.height() else None
+
+    def _lines_anyway(self) -> list[tuple[str, QFont]]:
+        """The words wrapped as well as they go where they do not fit (never left unprinted)."""
+        title_font, pay_font = self._fonts(self.text_size)
+        width = max(self._words_room().width(), 1.0)
+        lines: list[tuple[str, QFont]] = []
+        for text, font in [(self.title, title_font)] + [(p, pay_font) for p in self.payout.split(" · ")]:
+            lines += [(line, font) for line in wrap_words(text, font, width) or text.split()]
+        return lines
 
     def fit_size(self) -> int:
         """The largest type size at which this side bet's words fit its area."""
@@ -266,49 +553,66 @@ class BetSpotItem(ClickableItem):
         inner_line.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(inner_line)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = self.inner + (6 if self.compact else 9)
+        r = self.inner + (6 if self.compact else self.DASH)
         rect = QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
         painter.drawArc(rect, int(-self.start_deg * 16), int(-(self.end_deg - self.start_deg) * 16))
         if self.closed:
             painter.setOpacity(0.4)
+        self._paint_circle(painter)
         title = QColor(colour).lighter(175) if self.spot is not BetSpot.TIE else TIE_TITLE
         if self.compact:
             self._paint_compact(painter, blend(IVORY, title, 0.35))
         else:
-            painter.setPen(title)
-            size = felt_px(self, 26 if self.spot is BetSpot.TIE else 30)
-            pay_size = felt_px(self, 15)
-            title_r, pay_r = print_radii(size, pay_size, self.outer)
-            title_font = serif_font(size, QFont.Weight.Bold)
-            arc_text(painter, self.title, self.centre, title_r, self.mid_angle, title_font)
-            painter.setPen(QColor(GOLD))
-            arc_text(painter, self.payout, self.centre, pay_r, self.mid_angle,
-                     serif_font(pay_size, QFont.Weight.DemiBold))  # fmt: skip
+            for i, (text, font, radius, angle) in enumerate(self._main_layout()[0]):
+                painter.setPen(title if i == 0 else QColor(GOLD))
+                arc_text(painter, text, self.centre, radius, angle, font)
         if self.closed:
             painter.setOpacity(1.0)
             self._paint_closed(painter)
 
+    def _paint_circle(self, painter: QPainter) -> None:
+        """The printed betting circle the bet's chips stand on (seen at an angle, as the chips are)."""
+        foot = self._seat("bet")[1]
+        scale = self.stack_scale(_reference_stack())
+        radius = ChipStackItem.CHIP * scale * 0.72
+        painter.save()
+        painter.setTransform(self._zone_transform(), True)
+        painter.setPen(QPen(GOLD_DARK, 1.5))
+        painter.setBrush(CHIP_CIRCLE_SHADE)
+        centre = foot + QPointF(0, ChipStackItem.EDGE * scale / 2)
+        painter.drawEllipse(centre, radius, radius * 0.62)
+        painter.restore()
+
+    def _printed_lines(self) -> list[tuple[str, QFont, QRectF]]:
+        """A side area's lines as printed: text, font and the box each is centred in (frame)."""
+        lines = self.compact_lines() or self.compact_lines(self.COMPACT_SIZES[-1]) or self._lines_anyway()
+        words = self._compact_boxes()[0]
+        y = words.center().y() - sum(QFontMetricsF(font).height() for _, font in lines) / 2
+        printed = []
+        for text, font in lines:
+            height = QFontMetricsF(font).height()
+            printed.append((text, font, QRectF(words.left(), y, words.width(), height)))
+            y += height
+        return printed
+
+    def _word_rects(self) -> list[QRectF]:
+        """The boxes a side area's printed lines take (each as wide as its text), in its frame."""
+        rects = []
+        for text, font, box in self._printed_lines():
+            width = QFontMetricsF(font).horizontalAdvance(text)
+            rects.append(QRectF(box.center().x() - width / 2, box.top(), width, box.height()))
+        return rects
+
     def _paint_compact(self, painter: QPainter, title: QColor) -> None:
-        middle, rotation, box = self._text_frame()
-        lines = self.compact_lines() or self.compact_lines(self.COMPACT_SIZES[-1]) or []
+        middle, rotation, _box = self._text_frame()
         title_font = self._fonts(self.text_size)[0]
-        shift, chips = self._offsets()
         painter.save()
         painter.translate(middle)
         painter.rotate(rotation)
-        if shift != chips:  # the betting circle the chips go in, printed beside the words
-            radius = self.COMPACT_CHIP_ROOM / 2 - 4
-            painter.setPen(QPen(GOLD_DARK, 1.5))
-            painter.setBrush(CHIP_CIRCLE_SHADE)
-            painter.drawEllipse(QPointF(chips, 0), radius, radius)
-        painter.translate(shift, 0)
-        y = -sum(QFontMetricsF(font).height() for _, font in lines) / 2
-        for text, font in lines:
-            height = QFontMetricsF(font).height()
+        for text, font, box in self._printed_lines():
             painter.setFont(font)
             painter.setPen(title if font == title_font else SIDE_PAY)
-            painter.drawText(QRectF(box.left(), y, box.width(), height), Qt.AlignmentFlag.AlignCenter, text)
-            y += height
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
     def _paint_closed(self, painter: QPainter) -> None:
@@ -340,3 +644,25 @@ class BetSpotItem(ClickableItem):
     def click(self, *, remove: bool = False) -> None:
         """The same intent a mouse click sends (tests and keyboard use this)."""
         self.clicked.emit(self.spot, remove)
+
+
+_REFERENCE: list[ChipStackItem] = []
+
+
+def _reference_stack() -> ChipStackItem:
+    """The stack every chip zone is made for (one chip and its label), made once."""
+    if not _REFERENCE:
+        _REFERENCE.append(ChipStackItem(BetSpotItem.REFERENCE_CENTS))
+    return _REFERENCE[0]
+
+
+@functools.lru_cache(maxsize=8)
+def _scales(high: float, low: float) -> tuple[float, ...]:
+    steps = round((high - low) / 0.025)
+    return tuple(round(high - 0.025 * i, 4) for i in range(steps + 1))
+
+
+def _centred(rect: QRectF, scale: float, centre: QPointF) -> QRectF:
+    """``rect`` (a stack's extent) at ``scale``, centred on ``centre``."""
+    width, height = rect.width() * scale, rect.height() * scale
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
