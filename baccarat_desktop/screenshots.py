@@ -293,14 +293,11 @@ def _replay(window: Any, controller: Any, app: Any) -> None:
 
 
 def _squeeze(window: Any, controller: Any, app: Any) -> None:
-    """A squeeze mid-peel: $50 on Player, its two cards face down, the first peeled from its
-    right-hand edge so a column of pips shows, the second lifted at its near corner, the keyboard on
-    the first (its focus ring)."""
-    from PySide6.QtCore import QPointF
-
+    """A squeeze mid-peel: $50 on Player, its two cards face down, the first large in the middle of
+    the felt peeled from its right-hand edge so a column of pips shows, the keyboard on it (its
+    focus ring), the second waiting in its place."""
     from .engine.bets import BetSpot
-    from .ui.felt.layout import CARD_H, CARD_W
-    from .ui.felt.squeeze import fold, peel_from_edge
+    from .ui.felt.squeeze import peel_from_edge
     from .viewmodels.settings import SqueezeMode
 
     controller.settings = controller.settings.with_changes(squeeze=SqueezeMode.MY_SIDE)
@@ -314,13 +311,10 @@ def _squeeze(window: Any, controller: Any, app: Any) -> None:
     cards = scene.squeezed_cards()
     if not cards:
         return
+    scene.skip_animations()  # the first card is up on the stage
     window.view.setFocus()
     cards[0].setFocus()
-    rect = cards[0].squeeze.rect
-    cards[0].squeeze.set_fold(peel_from_edge(rect, "left", 0.3))
-    if len(cards) > 1:
-        corner, pulled = QPointF(CARD_W - 2, CARD_H - 2), QPointF(CARD_W - 42, CARD_H - 80)
-        cards[1].squeeze.set_fold(fold(rect, corner, pulled))
+    cards[0].squeeze.set_fold(peel_from_edge(cards[0].squeeze.rect, "left", 0.3))
     app.processEvents()
 
 

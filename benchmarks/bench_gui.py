@@ -133,6 +133,61 @@ for _ in range(int(sys.argv[3])):
 )
 
 
+# The settle time (issue 27): bets on the table (12 unless told) at Normal speed, from Deal pressed to
+# the result shown, to betting open again (the chips paid and collected, the Deal button back) and to
+# the felt still. The window is shown and painted as a player sees it; the same seeded shoe each time,
+# so its hands (a few third cards among them) are the same from one version to the next.
+SETTLE_CHILD = (
+    CHILD_SETUP.replace("{settings}", ', "side_bets": SIDE_SPOTS').replace(
+        "from baccarat_desktop.engine.bets import BetSpot",
+        "from baccarat_desktop.engine.bets import BetSpot\n"
+        "from baccarat_desktop.engine.catalogue import SIDE_SPOTS",
+    )
+    + r"""
+from baccarat_desktop.viewmodels.table_controller import Phase
+c = game.controller
+marks = {}
+c.result_shown.connect(lambda *_: marks.setdefault("result", time.perf_counter()))
+c.phase_changed.connect(
+    lambda *_: marks.setdefault("open", time.perf_counter()) if c.phase is Phase.BETTING else None
+)
+count = int(sys.argv[4]) if len(sys.argv) > 4 else 12
+spots = [BetSpot.BANKER, BetSpot.TIE, *[s for s in SIDE_SPOTS if s is not BetSpot.SMALL]][:count]
+for _ in range(int(sys.argv[3])):
+    c.select_chip(500)
+    for spot in spots:
+        c.place_chip(spot)
+    bets = len(c.bets)
+    marks.clear()
+    start = time.perf_counter()
+    c.deal()
+    while c.phase is not Phase.BETTING or w.scene.animating:
+        app.processEvents()
+    still = time.perf_counter() - start
+    opened = marks.get("open", start + still) - start
+    result = marks.get("result", start + still) - start
+    print(f"settle {opened:.3f} {result:.3f} {still:.3f} {bets}")
+"""
+)
+
+
+def child_settle(
+    platform: str, size: tuple[int, int], hands: int, bets: int = 12
+) -> list[tuple[float, float, float, int]]:
+    """Per hand: seconds from Deal to betting open again, to the result shown, to the felt still;
+    and the number of bets placed."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen" if platform == "offscreen" else "xcb"
+    done = subprocess.run(
+        [sys.executable, "-c", SETTLE_CHILD, str(size[0]), str(size[1]), str(hands), str(bets)],
+        capture_output=True, text=True, env=env, timeout=300,
+    )  # fmt: skip
+    rows = [line.split()[1:] for line in done.stdout.splitlines() if line.startswith("settle ")]
+    if not rows:
+        raise RuntimeError(done.stderr[-800:])
+    return [(float(a), float(b), float(c), int(n)) for a, b, c, n in rows]
+
+
 def child_fps(child: str, platform: str, size: tuple[int, int], hands: int) -> list[float]:
     """The frame rates a child script prints ('fps RATE FRAMES SECONDS' lines), one per hand."""
     env = dict(os.environ)
@@ -189,6 +244,14 @@ def main() -> int:
                 f"{statistics.median(peels):.0f} frames/s (min {min(peels):.0f}, max {max(peels):.0f}) "
                 f"over {len(peels)} peels"
             )
+        settles = child_settle(platform, (1280, 720), max(args.runs, args.hands))
+        opened, shown, still = ([row[i] for row in settles] for i in range(3))
+        print(
+            f"settle with {settles[0][3]} bets at Normal speed at 1280x720: Deal to betting open again "
+            f"median {statistics.median(opened) * 1000:.0f} ms (min {min(opened) * 1000:.0f}, max "
+            f"{max(opened) * 1000:.0f}); the result shown after {statistics.median(shown) * 1000:.0f} ms, "
+            f"the felt still after {statistics.median(still) * 1000:.0f} ms; over {len(settles)} hands"
+        )
     finally:
         if xvfb is not None:
             xvfb.terminate()

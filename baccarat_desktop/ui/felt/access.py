@@ -37,6 +37,7 @@ from .controls import ButtonItem, ClickableItem
 from .fixtures import BankrollItem, TextItem, TotalBadgeItem
 from .keys import FeltKeys
 from .spots import BetSpotItem
+from .squeeze import SqueezeStageItem
 from .table import FeltTable
 
 # Words kept in constants are English, translated where said (_t("Access", ...)).
@@ -153,13 +154,14 @@ def _button_reading(item: ButtonItem) -> Reading:
 def card_name(item: CardItem, scene: FeltTable) -> str:
     """'Player's first card: Queen of hearts', or '..., face down' while the felt shows its back.
     The hand is the printed box the card lies in, its place the order it was dealt there; a card on
-    its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'."""
-    middle = item.sceneBoundingRect().center()
+    its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'. A
+    card squeezed large in the middle of the felt is told by its place in the hand."""
+    middle = item.place_centre()
     where = _t("Access", "A card being dealt")
     for hand in (Hand.PLAYER, Hand.BANKER):
         if scene.card_box(hand).contains(middle):
             box = scene.card_box(hand)
-            mates = [c for c in scene.table_cards() if box.contains(c.sceneBoundingRect().center())]
+            mates = [c for c in scene.table_cards() if box.contains(c.place_centre())]
             places = CARD_PLACES[hand]
             where = _t("Access", places[min(mates.index(item), len(places) - 1)])  # a hand has 3 at most
             break
@@ -181,6 +183,8 @@ def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
         return _button_reading(item)
     if isinstance(item, CardItem):
         return Reading(QAccessible.Role.Graphic, card_name(item, scene))
+    if isinstance(item, SqueezeStageItem):  # what the felt asks, the card's name, how to peel it
+        return Reading(QAccessible.Role.StaticText, item.prompt, item.hint) if item.prompt else None
     if isinstance(item, TotalBadgeItem):
         if item.total is None:
             return None

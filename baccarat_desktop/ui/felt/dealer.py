@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ...engine.bets import BetSpot, Settlement
 from ...engine.catalogue import SIDE_SPOTS, Facts
@@ -20,27 +22,49 @@ from ...engine.coup import Coup, Hand, Outcome, StepKind
 from ...engine.i18n import _t
 from ...engine.money import format_cents
 from ...engine.session import HandResult
+from ..look.palette import BANKER_RED, PLAYER_BLUE, felt_px, ui_font
+from .access import CARD_PLACES
 from .cards import CardItem
 from .chips import ChipStackItem
-from .layout import DEALER_POINT, card_slot
+from .layout import CARD_H, CARD_W, DEALER_POINT
+from .squeeze import SqueezeStageItem, stage_rect
 from .table import FeltTable
 from .timeline import Timeline, ease_in_out, fade_in, fade_in_lazy, fade_out, move_to, move_to_lazy
 
-STEP_MS = 520  # one card: fly, settle, turn
+STEP_MS = 480  # one card: fly, settle, turn
 FLY_MS = 300
 FLIP_MS = 220
+RISE_MS = 360  # a squeezed card from its place to the middle of the felt, or back
+FACE_MS = 520  # a card turned on the stage stays large this long before it goes back
+STAGE_Z = 46.0  # the card on the stage: over the stage's dimmed felt and the Reveal all button
+SWEEP_MS, SWEEP_GAP_MS = 270, 20  # the last hand's cards to the tray, one after another
+THIRD_BEAT_MS = 200  # a beat before a third card, as a dealer pauses
+# The result and the money (issue 27: 12 bets took 2.2 s from the result to betting open again).
+RESULT_MS = 200  # the result is read (and its areas light) before the chips move
+COLLECT_MS = 340  # the losing chips swept to the dealer
+PAY_AFTER_MS = 140  # the first payment sets off this long after the sweep
+PAY_MS = 320  # a payment's way from the dealer to its bet
+HOLD_MS = 260  # the winnings lie beside their bets this long
+HOME_MS = 320  # then every chip the player keeps comes back to the rail
+
+
+def pay_step(winners: int) -> float:
+    """Between two payments: a dealer pays bet by bet, quicker when there are many (all of them set
+    off within 240 ms)."""
+    return 0.0 if winners < 2 else min(100.0, 240.0 / (winners - 1))
 
 
 class SqueezeGate:
     """The cards a deal stopped at for the player to squeeze, and where the deal resumes."""
 
     def __init__(self) -> None:
-        self._cards: list[tuple[dict[str, CardItem], Hand]] = []  # items made as the timeline runs
+        # Items made as the timeline runs, each with its hand and its place there (0 to 2).
+        self._cards: list[tuple[dict[str, CardItem], Hand, int]] = []
         self.totals: dict[Hand, int | None] = {}  # each squeezed hand's total once these are turned
         self.resume = 0
 
-    def add(self, holder: dict[str, CardItem], hand: Hand, total: int | None) -> None:
-        self._cards.append((holder, hand))
+    def add(self, holder: dict[str, CardItem], hand: Hand, total: int | None, index: int = 0) -> None:
+        self._cards.append((holder, hand, index))
         self.totals[hand] = total
 
     def __bool__(self) -> bool:
@@ -48,21 +72,31 @@ class SqueezeGate:
 
     def cards(self) -> list[tuple[CardItem, Hand]]:
         """The gate's cards with their hands, in dealing order."""
-        return [(holder["item"], hand) for holder, hand in self._cards]
+        return [(holder["item"], hand) for holder, hand, _index in self._cards]
+
+    def place_of(self, item: CardItem) -> tuple[Hand, int]:
+        """The hand a card of the gate was dealt to and its place there."""
+        return next((hand, index) for holder, hand, index in self._cards if holder["item"] is item)
 
 
 @dataclass
 class Squeezing:
-    """A squeeze under way: the hand being dealt, whose cards are squeezed, and the gate."""
+    """A squeeze under way: the hand being dealt, whose cards are squeezed, and the gate; which
+    card is large on the stage, which are turned, which are still on their way back."""
 
     result: HandResult
     squeeze: frozenset[Hand]
     gate: SqueezeGate
     shown: set[Hand] = field(default_factory=set)  # hands whose squeezed total is up
+    turned: list[CardItem] = field(default_factory=list)  # turned over (by the player or Reveal all)
+    staged: CardItem | None = None  # the card large in the middle of the felt
+    away: list[CardItem] = field(default_factory=list)  # turned, not yet back in their places
+    homes: dict[int, tuple[float, float]] = field(default_factory=dict)  # id: the scale and z it had
+    timelines: list[Timeline] = field(default_factory=list)  # the squeeze's own, still playing
 
     def waiting(self) -> list[CardItem]:
         """The gate's cards still face down, in dealing order."""
-        return [item for item, _hand in self.gate.cards() if item.squeeze.enabled]
+        return [item for item, _hand in self.gate.cards() if item not in self.turned]
 
 
 class Dealer:
@@ -74,6 +108,9 @@ class Dealer:
         self.queue: list[Callable[[], Timeline]] = []  # timelines to build when their turn comes
         self._timeline: Timeline | None = None
         self._squeezing: Squeezing | None = None
+        self.stage = SqueezeStageItem()  # the card being squeezed lies large on it
+        table.addItem(self.stage)
+        table.sceneRectChanged.connect(lambda _rect: QTimer.singleShot(0, self._restage))
 
     # -- the queue -------------------------------------------------------------------------------
     @property
@@ -104,13 +141,18 @@ class Dealer:
         while True:
             if self._timeline is not None:
                 self._timeline.skip()
+            elif self._squeezing is not None and self._squeezing.timelines:
+                for timeline in list(self._squeezing.timelines):  # a card going up or back: there now
+                    timeline.skip()
             elif self._squeezing is not None and reveal:
-                table = self.table
+                table, state = self.table, self._squeezing
                 speed, table.speed = table.speed, 0.0  # the cards turn at once
                 try:
                     self.reveal_all()
                 finally:
                     table.speed = speed
+                if self._squeezing is state and not state.timelines:
+                    return  # never loops
             elif self.queue and self._squeezing is None:
                 self.run_next()
             else:
@@ -132,7 +174,8 @@ class Dealer:
             return at
         target = self.table.tray.drop_point()
         for i, card in enumerate(cards):
-            timeline.move(at + i * 25, 300, move_to(card, target), easing=ease_in_out, leaving=True)
+            off = at + i * SWEEP_GAP_MS
+            timeline.move(off, SWEEP_MS, move_to(card, target), easing=ease_in_out, leaving=True)
             turn = card.rotation()
 
             def straighten(t: float, c: CardItem = card, r: float = turn) -> None:
@@ -141,10 +184,10 @@ class Dealer:
             def turn_down(t: float, c: CardItem = card) -> None:
                 c.set_flip(1 - t)
 
-            timeline.move(at + i * 25, 300, straighten, leaving=True)
-            timeline.move(at + i * 25, 160, turn_down, leaving=True)
+            timeline.move(off, SWEEP_MS, straighten, leaving=True)
+            timeline.move(off, SWEEP_MS / 2, turn_down, leaving=True)
             if timeline.still:
-                timeline.tween(at + i * 25, 300, fade_out(card))
+                timeline.tween(off, SWEEP_MS, fade_out(card))
         count = len(cards)
 
         def drop() -> None:
@@ -153,8 +196,8 @@ class Dealer:
             self.table.discards += count
             self.table.tray.set_count(self.table.discards)
 
-        timeline.call(at + 300 + 25 * count, drop)
-        return at + 320 + 25 * count
+        timeline.call(at + SWEEP_MS + SWEEP_GAP_MS * count, drop)
+        return at + SWEEP_MS + 20 + SWEEP_GAP_MS * count
 
     def clear_result(self, timeline: Timeline, at: float) -> None:
         """The last hand's totals, lit areas and results go (its cards are swept separately)."""
@@ -212,8 +255,8 @@ class Dealer:
                 assert step.hand is not None and step.card is not None
                 index = step.index - 1
                 if index == 2:
-                    at += 260  # a beat before a third card, as a dealer pauses
-                target, rotation = card_slot(step.hand, index, self.table.cards_top)
+                    at += THIRD_BEAT_MS
+                target, rotation = self.table.card_place(step.hand, index)
                 holder: dict[str, CardItem] = {}
                 down = step.hand in squeeze
 
@@ -247,7 +290,7 @@ class Dealer:
                 if timeline.still:
                     timeline.tween(at, FLY_MS, fade_in_lazy(holder))
                 if down:
-                    gate.add(holder, step.hand, step.total)
+                    gate.add(holder, step.hand, step.total, index)
                 else:
                     timeline.move(at + FLY_MS - 40, FLIP_MS, turn_up, easing=ease_in_out)
                     timeline.call(at + FLY_MS + FLIP_MS - 40, show_total)
@@ -292,7 +335,7 @@ class Dealer:
                 self.table.result_shown.emit(result)
 
         timeline.call(at, show)
-        return at + 450
+        return at + RESULT_MS
 
     def winning_spots(self, coup: Coup) -> list[BetSpot]:
         """The areas on the felt whose bet this coup pays (a push is not a win), by the catalogue."""
@@ -342,51 +385,60 @@ class Dealer:
         return self._hand_goes_on(timeline, result, squeeze, at, next_gate)
 
     def _settle_chips(self, timeline: Timeline, result: HandResult, at: float) -> float:
-        """Losing chips are collected by the dealer; winnings are paid beside the bet; then all
-        the player's chips come back to the rail (the bankroll)."""
+        """The dealer collects the losing chips in one sweep and pays the winning bets one by one
+        beside them (the steps between two payments shorter the more there are); a moment later
+        all the player's chips come back to the rail (the bankroll)."""
         if not result.settlement.results:
             return at
         home = QPointF(260, 840 + self.table.extra)  # the player's plaque on the rail
-        any_win = False
+        winners = [bet for bet in result.settlement.results if bet.net_cents > 0]
         for bet in result.settlement.results:
-            stack = self.table.stacks[bet.spot]
             if bet.net_cents < 0:
-                timeline.move(at, 420, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out, leaving=True)
-                timeline.tween(at + 200, 220, fade_out(stack))
-            elif bet.net_cents > 0:
-                any_win = True
-                payout = ChipStackItem(bet.net_cents)
-                payout.setScale(self.table.spots[bet.spot].chip_scale)
-                payout.setVisible(False)
-                payout.setZValue(21)
-                self.table.addItem(payout)
-                self.table._payout_items.append(payout)
-                target = self.table.spots[bet.spot].mapToScene(self.table.spots[bet.spot].payout_anchor())
+                stack = self.table.stacks[bet.spot]
+                timeline.move(
+                    at, COLLECT_MS, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out, leaving=True
+                )
+                timeline.tween(at + COLLECT_MS / 2, COLLECT_MS / 2, fade_out(stack))
+        step = pay_step(len(winners))
+        for number, bet in enumerate(winners):
+            payout = ChipStackItem(bet.net_cents, spot=bet.spot)
+            payout.setVisible(False)
+            payout.setZValue(21)
+            self.table.addItem(payout)
+            self.table._payout_items.append(payout)
+            # Paid beside the bet, in its chip zone: the bet moves aside as the winnings come.
+            target, aside = self.table.pay_beside(bet.spot, payout)
 
-                def appear(p=payout, still=timeline.still) -> None:
-                    p.setPos(DEALER_POINT)
-                    p.setVisible(True)
-                    if still:
-                        p.setOpacity(0.0)  # it fades in where it is paid
+            def appear(p: ChipStackItem = payout, still: bool = timeline.still) -> None:
+                p.setPos(DEALER_POINT)
+                p.setVisible(True)
+                if still:
+                    p.setOpacity(0.0)  # it fades in where it is paid
 
-                def pay(t: float, p: ChipStackItem = payout, tg: QPointF = target) -> None:
-                    p.setPos(DEALER_POINT + (tg - DEALER_POINT) * t)
+            def pay(t: float, p: ChipStackItem = payout, tg: QPointF = target) -> None:
+                p.setPos(DEALER_POINT + (tg - DEALER_POINT) * t)
 
-                timeline.call(at + 250, appear)
-                timeline.move(at + 250, 450, pay)
-                if timeline.still:
-                    timeline.tween(at + 250, 450, fade_in(payout))
+            start = at + PAY_AFTER_MS + number * step
+            timeline.call(start, appear)
+            timeline.call(start, partial(self.table.move_aside, bet.spot))
+            timeline.move(start, PAY_MS, move_to_lazy(self.table.stacks[bet.spot], aside))
+            timeline.move(start, PAY_MS, pay)
+            if timeline.still:
+                timeline.tween(start, PAY_MS, fade_in(payout))
         timeline.call(at, lambda: self.table.sound_requested.emit("chips"))
-        if any_win:
-            timeline.call(at + 700, lambda: self.table.sound_requested.emit("win"))
-        at += 1300
+        if winners:
+            paid = at + PAY_AFTER_MS + (len(winners) - 1) * step + PAY_MS
+            timeline.call(paid, lambda: self.table.sound_requested.emit("win"))
+            at = paid + HOLD_MS
+        else:
+            at += COLLECT_MS + 80
         keep = [
             self.table.stacks[b.spot] for b in result.settlement.results if b.net_cents >= 0
         ] + self.table._payout_items
         for item in keep:
-            timeline.move(at, 420, move_to_lazy(item, home), easing=ease_in_out, leaving=True)
-            timeline.tween(at + 200, 220, fade_out(item))
-        return at + 460
+            timeline.move(at, HOME_MS, move_to_lazy(item, home), easing=ease_in_out, leaving=True)
+            timeline.tween(at + HOME_MS / 2, HOME_MS / 2, fade_out(item))
+        return at + HOME_MS + 20
 
     # -- the squeeze -----------------------------------------------------------------------------
     @property
@@ -404,52 +456,184 @@ class Dealer:
         self._squeezing = state
         cards = gate.cards()
         for item, _hand in cards:
-            item.squeeze.speed = 0.0 if self.table.still else self.table.speed  # a card let go falls back
-            item.squeeze.enable(True)
             item.revealed.connect(self._card_revealed)
-        self.table.announcement.set_text(squeeze_prompt([hand for _item, hand in cards]))
-        self.table.reveal_button.setVisible(True)
-        cards[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
-        self.table.squeeze_changed.emit(True)
+        table = self.table
+        table.announcement.set_text(squeeze_prompt([hand for _item, hand in cards]))
+        table.announcement.setVisible(False)  # the stage says it, over the words' place
+        table.reveal_button.setVisible(True)
+        table.squeeze_changed.emit(True)
+        self._stage_next(state)
+
+    def _squeeze_timeline(self, state: Squeezing) -> Timeline:
+        """A timeline of the squeeze's own (a card going up to the stage, turned, going back): kept
+        till it ends, so the Reveal all of a skip can finish it."""
+        timeline = self.new_timeline()
+        state.timelines.append(timeline)
+
+        def done() -> None:
+            if timeline in state.timelines:
+                state.timelines.remove(timeline)
+
+        timeline.finished.connect(done)
+        return timeline
+
+    def stage_rect(self) -> QRectF:
+        """Where the card being squeezed lies large: the middle of the felt (squeeze.stage_rect)."""
+        return stage_rect(self.table.sceneRect(), QRectF(0, 0, CARD_W, CARD_H))
+
+    def _stage_next(self, state: Squeezing) -> None:
+        """The next card waiting goes up from its place to the middle of the felt, large, to be
+        peeled there; the stage says which card of which hand it is and marks its place."""
+        if self._squeezing is not state or state.staged is not None or not state.waiting():
+            return
+        item = state.waiting()[0]
+        hand, index = state.gate.place_of(item)
+        table = self.table
+        state.staged = item
+        state.homes[id(item)] = (item.scale(), item.zValue())
+        home = item.mapToScene(QRectF(0, 0, CARD_W, CARD_H).adjusted(-6, -6, 6, 6))
+        item.home = item.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
+        rect = self.stage_rect()
+        colour = QColor(PLAYER_BLUE.lighter(170) if hand is Hand.PLAYER else BANKER_RED.lighter(150))
+        hint = _t("Felt", "Drag a corner or an edge, or use the arrow keys; Enter turns it over")
+        self.stage.place(rect)
+        caption = _t("Access", CARD_PLACES[hand][index])
+        self.stage.show_card(table.announcement.text, caption, colour, hint, home)
+        self._place_reveal_button()
+        item.setZValue(STAGE_Z)
+        item.squeeze.speed = 0.0 if table.still else table.speed  # a card let go falls back
+        item.squeeze.enable(True)
+        item.setFocus(Qt.FocusReason.OtherFocusReason)
+        timeline = self._squeeze_timeline(state)
+        self._carry(timeline, item, rect.center(), rect.height() / CARD_H, 0.0)
+        timeline.start()
+
+    def _place_reveal_button(self) -> None:
+        """Reveal all under the stage's words, sized for its caption at the text floor."""
+        button = self.table.reveal_button
+        caption = QFontMetricsF(ui_font(felt_px(button, 17), QFont.Weight.Bold))
+        button.set_size(
+            max(170.0, caption.horizontalAdvance(button.text) + 40), max(46.0, caption.height() + 16)
+        )
+        below = self.stage.hint_rect()
+        button.setPos(below.center().x() - button.width / 2, below.bottom() + 12)
+
+    def _restage(self) -> None:
+        """The felt was resized during a squeeze: the stage and its card take their new place."""
+        state = self._squeezing
+        if state is None or state.staged is None or state.timelines:
+            return
+        rect = self.stage_rect()
+        self.stage.place(rect)
+        self._place_reveal_button()
+        state.staged.setPos(rect.center() - QPointF(CARD_W / 2, CARD_H / 2))
+
+    def _carry(
+        self,
+        timeline: Timeline,
+        item: CardItem,
+        centre: QPointF,
+        scale: float,
+        rotation: float,
+        at: float = 0,
+    ) -> float:
+        """Take a card to ``centre`` at ``scale`` and ``rotation`` (between its place and the stage);
+        with reduced motion it fades out where it is and in where it goes. Returns the end."""
+        target = centre - QPointF(CARD_W / 2, CARD_H / 2)  # it scales and turns about its middle
+        if timeline.still:
+            half = RISE_MS / 2
+
+            def jump() -> None:
+                item.setPos(target)
+                item.setScale(scale)
+                item.setRotation(rotation)
+
+            timeline.tween(at, half, fade_out(item))
+            timeline.call(at + half, jump)
+            timeline.tween(at + half, half, fade_in(item))
+            return at + RISE_MS
+        begun: dict[str, tuple[QPointF, float, float]] = {}
+
+        def carry(t: float) -> None:
+            if "from" not in begun:
+                begun["from"] = (QPointF(item.pos()), item.scale(), item.rotation())
+            pos, size, turn = begun["from"]
+            item.setPos(pos + (target - pos) * t)
+            item.setScale(size + (scale - size) * t)
+            item.setRotation(turn + (rotation - turn) * t)
+
+        timeline.tween(at, RISE_MS, carry, easing=ease_in_out)
+        return at + RISE_MS
 
     def reveal_all(self) -> None:
         """Turn every card of the squeeze over at once (the Reveal all button)."""
         state = self._squeezing
         if state is None:
             return
-        for item in state.waiting():
-            item.squeeze.reveal()
+        waiting = state.waiting()
+        state.turned.extend(waiting)  # none of them goes up to the stage now
+        for item in waiting:
+            item.squeeze.enable(False)
+            self._turn(state, item)
 
     def _card_revealed(self, item: CardItem) -> None:
-        """The player turned a squeezed card over: show its face; once a hand's squeezed cards are
-        all up its total shows, and once every card is, the hand goes on."""
+        """The player turned the squeezed card over."""
         state = self._squeezing
-        item.revealed.disconnect(self._card_revealed)
-        timeline = self.new_timeline()
+        if state is None or item in state.turned:
+            return
+        state.turned.append(item)
+        self._turn(state, item)
+
+    def _turn(self, state: Squeezing, item: CardItem) -> None:
+        """Show a squeezed card's face: on the stage it turns large and stays a moment, then goes
+        back to its place as the next card goes up; once a hand's squeezed cards are all up and in
+        their places its total shows, and once every card is, the hand goes on."""
+        timeline = self._squeeze_timeline(state)
         timeline.move(0, FLIP_MS, item.set_flip, easing=ease_in_out)
+        timeline.call(FLIP_MS, lambda: self.table.sound_requested.emit("flip"))
+        end: float = FLIP_MS
+        if item is state.staged:
+            state.staged = None
+            state.away.append(item)
+            hand, index = state.gate.place_of(item)
+            slot, rotation = self.table.card_place(hand, index)
+            scale, z = state.homes.get(id(item), (1.0, item.zValue()))
+            back = FLIP_MS + FACE_MS
+            timeline.call(back, lambda: self._stage_next(state))
+            end = self._carry(timeline, item, slot + QPointF(CARD_W / 2, CARD_H / 2), scale, rotation, back)
 
-        def turned() -> None:
-            self.table.sound_requested.emit("flip")
-            if state is None or self._squeezing is not state:
-                return
-            cards = state.gate.cards()
-            for hand, total in state.gate.totals.items():
-                if hand not in state.shown and all(c.face_up for c, h in cards if h is hand):
-                    state.shown.add(hand)
-                    self.table.badges[hand].set_total(total)
-            waiting = state.waiting()
-            if waiting:
-                waiting[0].setFocus(Qt.FocusReason.OtherFocusReason)
-            elif all(c.face_up for c, _h in cards):
-                self._close_squeeze(state)
+            def home() -> None:
+                item.setZValue(z)
+                item.home = None
+                if item in state.away:
+                    state.away.remove(item)
+                if state.staged is None:
+                    self.stage.setVisible(False)
 
-        timeline.call(FLIP_MS, turned)
+            timeline.call(end, home)
+        timeline.call(end, lambda: self._squeeze_turned(state))
         timeline.start()
+
+    def _squeeze_turned(self, state: Squeezing) -> None:
+        if self._squeezing is not state:
+            return
+        cards = state.gate.cards()
+        for hand, total in state.gate.totals.items():
+            mine = [c for c, h in cards if h is hand]
+            if hand not in state.shown and all(c.face_up and c not in state.away for c in mine):
+                state.shown.add(hand)
+                self.table.badges[hand].set_total(total)
+        if not state.waiting() and not state.away and all(c.face_up for c, _h in cards):
+            self._close_squeeze(state)
 
     def _close_squeeze(self, state: Squeezing) -> None:
         self._squeezing = None
+        for item, _hand in state.gate.cards():
+            item.revealed.disconnect(self._card_revealed)
+        self.stage.setVisible(False)
         self.table.reveal_button.setVisible(False)
         self.table.announcement.set_text("")
+        self.table.announcement.setVisible(True)
         self.table.squeeze_changed.emit(False)
         self.queue.insert(0, lambda: self._squeezed_timeline(state.result, state.squeeze, state.gate))
         self.run_next()
@@ -479,7 +663,7 @@ class Dealer:
         for step in result.coup.steps:
             if step.hand is None or step.card is None:
                 continue
-            target, rotation = card_slot(step.hand, counts[step.hand], table.cards_top)
+            target, rotation = table.card_place(step.hand, counts[step.hand])
             counts[step.hand] += 1
             item = self.new_card(step.card)
             item.setPos(target)

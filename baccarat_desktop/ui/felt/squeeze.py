@@ -10,6 +10,11 @@ turning the flap over mirrors it again across the fold.
 
 Everything here is plain geometry in the card's own coordinates (0..width, 0..height); the card
 item draws with it and the tests check it without a window.
+
+As at a live squeeze table the card is not peeled where it was dealt but large, in the middle of
+the felt (``SqueezeStageItem``): the card item itself is raised there and scaled, so the peel works
+unchanged in its own coordinates, while the stage dims the felt behind it, marks the card's place in
+its hand and says which card of which hand it is (``stage_rect`` is where it lies).
 """
 
 from __future__ import annotations
@@ -18,13 +23,47 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..look import sprites
-from ..look.palette import CARD_SHADOW, FLAP_SHADOW, FOLD_CREASE, FOLD_SHADE, FOLD_SHINE, GOLD, with_alpha
+from ..look.palette import (
+    CARD_SHADOW,
+    FLAP_SHADOW,
+    FOLD_CREASE,
+    FOLD_SHADE,
+    FOLD_SHINE,
+    GOLD,
+    IVORY,
+    SQUEEZE_DIM,
+    TEXT_SHADOW,
+    felt_px,
+    serif_font,
+    ui_font,
+    with_alpha,
+)
 
-__all__ = ["EDGE_SHARE", "REVEAL_AT", "Fold", "Squeeze", "edge_grab", "fold", "peel_from_edge"]
+__all__ = [
+    "EDGE_SHARE",
+    "REVEAL_AT",
+    "Fold",
+    "Squeeze",
+    "SqueezeStageItem",
+    "edge_grab",
+    "fold",
+    "peel_from_edge",
+    "stage_rect",
+]
 
 EDGE_SHARE = 0.34  # a press this close to an edge (share of the card's width) takes hold of it
 REVEAL_AT = 0.55  # lifted past this share of the card, the card is turned over when let go
@@ -357,3 +396,115 @@ class Squeeze:
         painter.setPen(QPen(FOLD_CREASE, 1))
         painter.drawLine(start, end)
         painter.restore()
+
+
+# -- the stage: the card squeezed large in the middle of the felt ---------------------------------
+STAGE_SHARE = 0.42  # the large card's height, as a share of the felt's height...
+STAGE_MAX = 3.0  # ... but never more than this many times a card's height in the hand
+STAGE_MIDDLE = 0.4  # its middle, as a share of the felt's height down from the top
+CAPTION_PX, HINT_PX = 34, 17  # the stage's words: which card it is, and how to peel it
+HINT_WIDTH = 1100.0  # the widest the hint's line runs (scene units)
+RING = 0.065  # the words keep this share of the card's height from it (clear of its focus ring)
+
+
+def stage_rect(felt: QRectF, card: QRectF) -> QRectF:
+    """Where the card being squeezed lies, in scene units: upright, centred across the felt
+    ``felt`` and a little above its middle (over the result's band), as large as a share of its
+    height allows; ``card`` is a card's own rectangle (its size in the hand)."""
+    height = min(STAGE_SHARE * felt.height(), STAGE_MAX * card.height())
+    width = height * card.width() / card.height()
+    centre = QPointF(felt.center().x(), felt.top() + STAGE_MIDDLE * felt.height())
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+class SqueezeStageItem(QGraphicsObject):
+    """Behind the card being squeezed large: the felt dimmed, the card's place in its hand marked
+    by a gold outline, which card it is above it ('Player's first card', in the hand's colour)
+    and how to peel it below. It takes no clicks: the card above it and the Reveal all button do.
+
+    The dealer shows it (``show_card``) and hides it; ``rect`` is where the large card lies."""
+
+    Z = 42.0  # over the felt's words (40) and cards, under the Reveal all button (45) and the card
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+        self.caption = ""
+        self.hint = ""
+        self.prompt = ""  # what the felt asks ('Squeeze the Player's cards'), read out for the stage
+        self.colour = QColor(IVORY)
+        self.home = QPolygonF()  # the outline of the card's place in its hand (scene units)
+        self.rect = QRectF()
+
+    def place(self, rect: QRectF) -> None:
+        """Where the large card lies (scene units): the words are laid out round it."""
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def show_card(self, prompt: str, caption: str, colour: QColor, hint: str, home: QPolygonF) -> None:
+        """Say which card is on the stage and mark its place in the hand."""
+        self.prepareGeometryChange()
+        self.prompt, self.caption, self.colour, self.hint = prompt, caption, QColor(colour), hint
+        self.home = QPolygonF(home)
+        self.setVisible(True)
+        self.update()
+
+    def caption_rect(self) -> QRectF:
+        """Where the card's name is printed: just above the large card."""
+        height = QFontMetricsF(self._caption_font()).height()
+        return QRectF(
+            self.rect.center().x() - 500, self.rect.top() - RING * self.rect.height() - height, 1000, height
+        )
+
+    def hint_rect(self) -> QRectF:
+        """Where the way to peel it is printed: just under the large card, in two lines where one
+        would run wider than the felt allows (large text in a small window)."""
+        scene = self.scene()
+        width = min(HINT_WIDTH, (scene.sceneRect().width() if scene is not None else 1600) - 80)
+        metrics = QFontMetricsF(self._hint_font())
+        single = metrics.horizontalAdvance(self.hint)
+        if single > width:  # two lines of about the same length, never a word left alone
+            width = min(width, single / 2 + 4 * metrics.averageCharWidth())
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        box = metrics.boundingRect(QRectF(0, 0, width, 1000), flags, self.hint)
+        top = self.rect.bottom() + RING * self.rect.height()
+        return QRectF(self.rect.center().x() - width / 2, top, width, box.height())
+
+    def _caption_font(self) -> QFont:
+        return serif_font(felt_px(self, CAPTION_PX), QFont.Weight.Bold)
+
+    def _hint_font(self) -> QFont:
+        return ui_font(felt_px(self, HINT_PX), QFont.Weight.DemiBold)
+
+    def boundingRect(self) -> QRectF:
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.boundingRect(), SQUEEZE_DIM)
+        if not self.home.isEmpty():
+            pen = QPen(GOLD, 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            path = QPainterPath()
+            path.addPolygon(self.home)
+            path.closeSubpath()
+            painter.drawPath(path)
+        for text, font, colour, rect in (
+            (self.caption, self._caption_font(), self.colour, self.caption_rect()),
+            (self.hint, self._hint_font(), IVORY, self.hint_rect()),
+        ):
+            if not text:
+                continue
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            painter.setFont(font)
+            painter.setPen(TEXT_SHADOW)
+            painter.drawText(rect.translated(1.5, 2), flags, text)
+            painter.setPen(colour)
+            painter.drawText(rect, flags, text)

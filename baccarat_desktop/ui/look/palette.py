@@ -71,6 +71,7 @@ FLAP_SHADOW = QColor(0, 0, 0, 80)  # the lifted flap's shadow across the card
 FOLD_SHINE = QColor(255, 255, 255, 70)  # light on the flap at the fold (fading to clear)
 FOLD_SHADE = QColor(0, 0, 0, 30)  # the flap's far edge, away from the light
 FOLD_CREASE = QColor(0, 0, 0, 60)  # the line of the fold
+SQUEEZE_DIM = QColor(2, 16, 8, 165)  # the felt dimmed behind the card squeezed large in its middle
 # The table: its wooden edge, the padded rail and the print on the felt.
 TABLE_WOOD_TOP = QColor(56, 34, 22)  # the top of the wooden edge's gradient (down to WOOD)
 RAIL = QColor(30, 18, 12)  # the padded rail along the players' edge

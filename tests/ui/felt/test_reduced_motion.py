@@ -11,9 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF, QTimer
 
 from baccarat_desktop.engine.bets import BetSpot
-from baccarat_desktop.ui.felt.layout import card_slot
 from baccarat_desktop.ui.felt.timeline import Timeline
-from baccarat_desktop.viewmodels.settings import AnimationSpeed, Motion, reduces_motion
+from baccarat_desktop.viewmodels.settings import AnimationSpeed, Motion, SqueezeMode, reduces_motion
 
 from ..conftest import BANKER_WINS_4_TO_2, stacked
 
@@ -72,8 +71,7 @@ def watch_cards(table: Any, qtbot: Any) -> dict[int, list[tuple[QPointF, float]]
 def slots(table: Any) -> list[QPointF]:
     from baccarat_desktop.engine.coup import Hand
 
-    top = table.scene.cards_top
-    return [card_slot(hand, i, top)[0] for hand in (Hand.PLAYER, Hand.BANKER) for i in range(3)]
+    return [table.scene.card_place(hand, i)[0] for hand in (Hand.PLAYER, Hand.BANKER) for i in range(3)]
 
 
 def test_with_reduced_motion_no_card_is_ever_seen_between_the_shoe_and_its_place(
@@ -110,3 +108,66 @@ def test_changing_the_setting_applies_at_once(make_table: Any) -> None:
     assert table.scene.still
     window.apply_settings(table.controller.settings.with_changes(motion=Motion.FULL))
     assert not table.scene.still
+
+
+def watch_squeeze(table: Any, qtbot: Any) -> tuple[list[QPointF], list[QPointF]]:
+    """A Player bet squeezed at Normal speed, each card turned by Enter as it lies large in the middle
+    of the felt: every position the squeezed cards are seen at, and the places they may rest (their
+    places in the hand, the stage)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from baccarat_desktop.engine.coup import Hand
+    from baccarat_desktop.ui.felt.layout import CARD_H, CARD_W
+
+    scene = table.scene
+    table.controller.select_chip(2_500)
+    table.controller.place_chip(BetSpot.PLAYER)
+    table.window.deal()
+    qtbot.waitUntil(lambda: scene.squeezing and not scene.dealer._squeezing.timelines, timeout=20_000)
+    squeezed = scene.squeezed_cards()
+    seen: list[QPointF] = []
+    timer = QTimer()
+    timer.setInterval(4)
+    timer.timeout.connect(lambda: seen.extend(QPointF(card.pos()) for card in squeezed))
+    timer.start()
+    view = table.window.view
+    view.setFocus()
+    while scene.squeezing:
+        QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+        qtbot.wait(60)
+    timer.stop()
+    stage = scene.dealer.stage_rect().center() - QPointF(CARD_W / 2, CARD_H / 2)
+    return seen, [stage, *(scene.card_place(Hand.PLAYER, i)[0] for i in range(3))]
+
+
+def test_with_reduced_motion_a_squeezed_card_goes_up_and_back_without_travelling(
+    make_table: Any, qtbot: Any
+) -> None:
+    from ..conftest import PLAYER_NATURAL_9
+
+    table = make_table(
+        stacked(PLAYER_NATURAL_9),
+        speed=AnimationSpeed.NORMAL,
+        motion=Motion.REDUCED,
+        squeeze=SqueezeMode.MY_SIDE,
+    )
+    seen, places = watch_squeeze(table, qtbot)
+    assert len(seen) > 20
+    assert all(any((p - place).manhattanLength() < 0.01 for place in places) for p in seen)
+    assert any((p - places[0]).manhattanLength() < 0.01 for p in seen)  # it was up on the stage
+
+
+def test_with_full_motion_a_squeezed_card_is_carried_to_the_stage_and_back(
+    make_table: Any, qtbot: Any
+) -> None:
+    from ..conftest import PLAYER_NATURAL_9
+
+    table = make_table(
+        stacked(PLAYER_NATURAL_9),
+        speed=AnimationSpeed.NORMAL,
+        motion=Motion.FULL,
+        squeeze=SqueezeMode.MY_SIDE,
+    )
+    seen, places = watch_squeeze(table, qtbot)
+    assert any(all((p - place).manhattanLength() > 1 for place in places) for p in seen)  # on its way

@@ -191,6 +191,7 @@ def test_a_card_pulled_far_enough_turns_over_and_a_short_pull_falls_back(make_ta
     bet(table, BetSpot.PLAYER)
     table.window.deal()
     first, second = scene.squeezed_cards()
+    assert not second.squeeze.press(QPointF(CARD_W / 2, 3))  # one card at a time: the first's turn
     corner = QPointF(CARD_W - 4, CARD_H - 4)
     assert first.squeeze.press(corner)
     first.squeeze.drag(QPointF(CARD_W - 30, CARD_H - 40))  # a corner lifted a little
@@ -198,12 +199,16 @@ def test_a_card_pulled_far_enough_turns_over_and_a_short_pull_falls_back(make_ta
     first.squeeze.release()
     assert first.squeeze.fold is None and not first.face_up  # fell back flat (Instant speed)
     assert not first.squeeze.press(QPointF(-20, -20)) or first.squeeze.fold is None
-    assert second.squeeze.press(QPointF(CARD_W / 2, 3))  # the far edge, pulled across the card
-    second.squeeze.drag(QPointF(CARD_W / 2, CARD_H * 1.3))
-    assert second.squeeze.share >= REVEAL_AT
+    assert first.squeeze.press(QPointF(CARD_W / 2, 3))  # the far edge, pulled across the card
+    first.squeeze.drag(QPointF(CARD_W / 2, CARD_H * 1.3))
+    assert first.squeeze.share >= REVEAL_AT
+    first.squeeze.release()
+    assert first.face_up and scene.squeezing  # the second still waits, now large in its turn
+    assert scene.squeezed_cards() == [second] and second.squeeze.enabled
+    assert second.squeeze.press(QPointF(3, CARD_H / 2))  # the left edge, pulled right
+    second.squeeze.drag(QPointF(CARD_W * 1.3, CARD_H / 2))
     second.squeeze.release()
-    assert second.face_up and scene.squeezing  # the first still waits
-    assert scene.squeezed_cards() == [first]
+    assert second.face_up and not scene.squeezing
 
 
 def test_a_press_in_the_middle_lifts_nothing(make_table: Any) -> None:
@@ -315,3 +320,83 @@ def test_squeezed_hands_follow_the_setting(make_table: Any) -> None:
     c.settings = c.settings.with_changes(squeeze=SqueezeMode.MY_SIDE)
     assert c.squeezed_hands(result) == {Hand.PLAYER}
     table.scene.skip_animations(reveal=True)
+
+
+# -- the card squeezed large in the middle of the felt (issue 27) -------------------------------------------
+
+
+def on_stage(scene: Any, card: CardItem) -> bool:
+    """The card lies upright and large over the stage's rectangle in the middle of the felt."""
+    rect = card.mapToScene(RECT).boundingRect()
+    stage = scene.dealer.stage_rect()
+    return (
+        card.rotation() == 0
+        and abs(rect.center().x() - stage.center().x()) < 0.5
+        and abs(rect.center().y() - stage.center().y()) < 0.5
+        and abs(rect.height() - stage.height()) < 0.5
+    )
+
+
+def at_its_place(scene: Any, card: CardItem, hand: Hand, index: int) -> bool:
+    place, rotation = scene.card_place(hand, index)
+    return (card.pos() - place).manhattanLength() < 0.01 and card.rotation() == rotation
+
+
+def test_the_card_squeezed_lies_large_in_the_middle_and_goes_back_to_its_place(make_table: Any) -> None:
+    table = squeeze_table(make_table, PLAYER_NATURAL_9)
+    scene = table.scene
+    bet(table, BetSpot.PLAYER)
+    table.window.deal()
+    first, second = scene.squeezed_cards()
+    normal = second.mapToScene(RECT).boundingRect().height()
+    stage = scene.dealer.stage_rect()
+    assert stage.height() >= 2.2 * normal  # large: more than twice a card in the hand
+    assert scene.sceneRect().contains(stage)
+    assert on_stage(scene, first) and first.squeeze.enabled and not first.face_up
+    assert at_its_place(scene, second, Hand.PLAYER, 1) and not second.squeeze.enabled
+    shown = scene.dealer.stage
+    assert shown.isVisible() and shown.caption == "Player's first card"  # which card, of which hand
+    assert shown.caption_rect().bottom() < stage.top() and shown.hint_rect().top() > stage.bottom()
+    assert scene.reveal_button.isVisible() and scene.reveal_button.sceneBoundingRect().top() > stage.bottom()
+    assert not scene.announcement.isVisible()  # the stage says it, where the large card lies
+    # Its place in the hand is marked while it is away.
+    assert shown.home.boundingRect().contains(scene.card_place(Hand.PLAYER, 0)[0] + QPointF(CARD_W / 2, 9))
+
+    first.squeeze.key(Qt.Key.Key_Return)
+    assert first.face_up and at_its_place(scene, first, Hand.PLAYER, 0)  # back where it was dealt
+    assert first.mapToScene(RECT).boundingRect().height() == pytest.approx(normal)
+    assert on_stage(scene, second) and shown.caption == "Player's second card"
+    second.squeeze.key(Qt.Key.Key_Return)
+    assert at_its_place(scene, second, Hand.PLAYER, 1) and not shown.isVisible()
+    assert scene.announcement.isVisible() and scene.announcement.text.startswith("Player wins")
+
+
+def test_a_third_card_is_squeezed_upright_and_goes_back_sideways(make_table: Any) -> None:
+    table = squeeze_table(make_table, BANKER_WINS_4_TO_2, mode=SqueezeMode.ALL)
+    scene = table.scene
+    table.window.deal()
+    scene.reveal_all()
+    (third,) = scene.squeezed_cards()  # the Player's 7, dealt sideways
+    assert on_stage(scene, third) and scene.dealer.stage.caption == "Player's third card"
+    third.squeeze.key(Qt.Key.Key_Space)
+    assert at_its_place(scene, third, Hand.PLAYER, 2) and third.rotation() == -90
+    scene.reveal_all()
+    assert not scene.squeezing
+
+
+def test_the_card_on_the_stage_is_named_by_its_place_and_never_by_its_rank(make_table: Any) -> None:
+    from baccarat_desktop.ui.felt.access import card_name, read_item
+
+    table = squeeze_table(make_table, PLAYER_NATURAL_9)
+    scene = table.scene
+    bet(table, BetSpot.PLAYER)
+    table.window.deal()
+    first, second = scene.squeezed_cards()
+    first.squeeze.set_fold(peel_from_edge(RECT, "up", 0.3))  # peeled: the felt still shows it face down
+    assert card_name(first, scene) == "Player's first card, face down"
+    assert card_name(second, scene) == "Player's second card, face down"
+    reading = read_item(scene.dealer.stage, scene)
+    assert reading is not None and reading.name == "Squeeze the Player's cards"
+    first.squeeze.key(Qt.Key.Key_Return)
+    assert card_name(first, scene) == "Player's first card: Four of spades"
+    assert card_name(second, scene) == "Player's second card, face down"
