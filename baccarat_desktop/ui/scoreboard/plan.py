@@ -26,6 +26,7 @@ __all__ = ["BEAD_LETTER", "Region", "ScoreboardLayout", "ask_font_px", "plan_lay
 MARGIN = 6.0  # dark frame around everything
 GAP = 6.0  # between the stats, the board and the ask controls
 STAT_COUNT = len(stat_items(ShoeStats()))  # entries in the statistics strip
+DERIVED_ROADS = (RoadId.BIG_EYE_BOY, RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)
 
 
 # -- layout (pure: sizes in, rectangles out) -----------------------------------------------------
@@ -256,7 +257,9 @@ def _unit(
 @dataclass(frozen=True, slots=True)
 class _Fold:
     """The folded arrangement's sizes: derived cell ``unit`` (the Big Road's is twice it), Big Road
-    ``bands`` of ``columns`` each, derived roads in ``derived_bands``, Bead Plate cells of ``bead``."""
+    ``bands`` of ``columns`` each, derived roads in ``derived_bands``, Bead Plate cells of ``bead``.
+    ``across``: derived roads side by side in a cramped dock (1: each full width; 2: the Small Road and
+    Cockroach Pig share a row; 3: all three share one), each showing its latest columns."""
 
     unit: float
     columns: int
@@ -264,13 +267,13 @@ class _Fold:
     derived_bands: int
     bead: float
     bead_columns: int
-    paired: bool = False  # Small Road and Cockroach Pig side by side (a cramped dock), each half width
+    across: int = 1
 
     def height(self) -> float:
         big = 2 * self.unit
         roads = self.bands * ROWS * big + (self.bands - 1) * band_gap(big)
         derived = self.derived_bands * ROWS * self.unit + (self.derived_bands - 1) * band_gap(self.unit)
-        return ROWS * self.bead + roads + (2 if self.paired else 3) * derived
+        return ROWS * self.bead + roads + {1: 3, 2: 2, 3: 1}[self.across] * derived
 
 
 def _bead_plate(board_w: float, big: float) -> tuple[float, int]:
@@ -285,14 +288,18 @@ def _bead_plate(board_w: float, big: float) -> tuple[float, int]:
 def _fold(width: float, height: float, dpr: float) -> _Fold | None:
     """The biggest cells at which the folded board holds a whole shoe's Big Road in ``width`` x
     ``height``, every derived road full width, or where that leaves the derived cells under
-    ``FOLDED_UNIT`` the Small Road and Cockroach Pig side by side if that gives bigger cells; then the
-    room left goes to more bands (the derived roads first), so the board fills its dock. None when not
-    even the smallest cells fit."""
-    fold = _biggest(width, height, dpr, False)
-    if fold is None or fold.unit < FOLDED_UNIT:
-        paired = _biggest(width, height, dpr, True)
-        if paired is not None and (fold is None or paired.unit > fold.unit):
-            return paired
+    ``FOLDED_UNIT`` the derived roads side by side (two if that gives bigger cells, then all three if
+    that reaches it); then the room left goes to more bands (the derived roads first), so the board
+    fills its dock. None when not even the smallest cells fit."""
+    fold = _biggest(width, height, dpr, 1)
+    for across in (2, 3):
+        if fold is not None and fold.unit >= FOLDED_UNIT:
+            break
+        cramped = _biggest(width, height, dpr, across)
+        if cramped is None or (across == 3 and cramped.unit < FOLDED_UNIT):
+            continue  # all three in a row only where it keeps the derived cells readable
+        if fold is None or cramped.unit > fold.unit:
+            fold = cramped
     if fold is None:
         return None
     if replace(fold, derived_bands=2).height() <= height:  # every derived road a whole shoe too
@@ -302,7 +309,7 @@ def _fold(width: float, height: float, dpr: float) -> _Fold | None:
     return fold
 
 
-def _biggest(width: float, height: float, dpr: float, paired: bool) -> _Fold | None:
+def _biggest(width: float, height: float, dpr: float, across: int) -> _Fold | None:
     for step in range(int(FOLDED_MOST * dpr), 0, -1):
         unit = step / dpr
         big = 2 * unit
@@ -311,7 +318,7 @@ def _biggest(width: float, height: float, dpr: float, paired: bool) -> _Fold | N
             continue
         bands = math.ceil(SHOE_COLUMNS / columns)
         bead, bead_columns = _bead_plate(columns * big, big)
-        fold = _Fold(unit, columns, bands, 1, bead, bead_columns, paired)
+        fold = _Fold(unit, columns, bands, 1, bead, bead_columns, across)
         if fold.height() <= height:
             return fold
     return None
@@ -319,7 +326,7 @@ def _biggest(width: float, height: float, dpr: float, paired: bool) -> _Fold | N
 
 def _folded_regions(x: float, y: float, width: float, fold: _Fold) -> tuple[QRectF, tuple[Region, ...]]:
     """Bead Plate, the Big Road in its bands, then Big Eye Boy, Small Road and Cockroach Pig, each the
-    board's width, one under another."""
+    board's width, one under another (or ``fold.across`` of them side by side in a cramped dock)."""
     unit, big = fold.unit, 2 * fold.unit
     board_w = fold.columns * big
     x += (width - board_w) / 2
@@ -337,31 +344,36 @@ def _folded_regions(x: float, y: float, width: float, fold: _Fold) -> tuple[QRec
     top += tall
     gap = band_gap(unit)
     tall = fold.derived_bands * ROWS * unit + (fold.derived_bands - 1) * gap
-    columns = fold.derived_bands * 2 * fold.columns
-    regions.append(
-        Region(RoadId.BIG_EYE_BOY, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap)
-    )
-    top += tall
-    if fold.paired:
-        half = fold.columns * unit
-        for index, road in enumerate((RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG)):
-            rect = QRectF(x + index * half, top, half, tall)
-            regions.append(Region(road, rect, unit, fold.columns, fold.derived_bands, gap))
+    full = DERIVED_ROADS[: 3 if fold.across == 1 else 3 - fold.across]
+    for road in full:
+        columns = fold.derived_bands * 2 * fold.columns
+        regions.append(Region(road, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap))
         top += tall
-    else:
-        for road in (RoadId.SMALL_ROAD, RoadId.COCKROACH_PIG):
-            regions.append(
-                Region(road, QRectF(x, top, board_w, tall), unit, columns, fold.derived_bands, gap)
-            )
-            top += tall
+    shared = DERIVED_ROADS[len(full) :]
+    if len(shared) > 1:  # side by side, each an equal share of the board's whole cells
+        each = (2 * fold.columns) // len(shared)
+        for index, road in enumerate(shared):
+            rect = QRectF(x + index * each * unit, top, each * unit, tall)
+            regions.append(Region(road, rect, unit, fold.derived_bands * each, fold.derived_bands, gap))
+        top += tall
     return QRectF(x, y, board_w, top - y), tuple(regions)
+
+
+def _rank(fold: _Fold) -> tuple[bool, int, float]:
+    """How good a fold is: readable derived cells, then no more than two derived roads side by side
+    (all three in a row show only their latest columns); among unreadable ones, bigger cells. Equal
+    ranks keep the full statistics."""
+    if fold.unit >= FOLDED_UNIT:
+        return True, -(fold.across == 3), 0.0
+    return False, 0, fold.unit
 
 
 def _plan_folded(
     width: float, height: float, dpr: float, measure: Measure, words: Measure
 ) -> ScoreboardLayout | None:
     """The folded arrangement with the full statistics above it, or their one line where the full
-    block would leave the cells under ``FOLDED_UNIT``; None where it does not fit."""
+    block would leave the cells under ``FOLDED_UNIT`` or crowd the derived roads side by side; None
+    where it does not fit."""
     inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
     if inner_w <= 0 or inner_h <= 0:
         return None
@@ -370,7 +382,7 @@ def _plan_folded(
     full = _fold(inner_w, inner_h - stats_h - ask_h - 2 * GAP, dpr)
     line_h = _line_stats_h()
     line = _fold(inner_w, inner_h - line_h - ask_h - 2 * GAP, dpr)
-    if full is not None and (full.unit >= FOLDED_UNIT or line is None or full.unit >= line.unit):
+    if full is not None and (line is None or _rank(full) >= _rank(line)):
         fold = full
     elif line is not None:
         fold, font_px, columns, stats_h = line, text_floor_px(), 0, line_h

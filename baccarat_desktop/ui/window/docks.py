@@ -44,6 +44,7 @@ def odds_dock(window: QMainWindow, panel: QWidget, under: QDockWidget) -> QDockW
 
 
 SPLITTER = 6  # the separator between two docks one under the other
+SLACK = 4  # resizeDocks shares the column's last pixels between the docks: the odds' lines keep theirs
 
 
 def share_column(
@@ -67,13 +68,18 @@ def share_column(
     board, panel = board_dock.widget(), odds_dock.widget()
     title = _title_h(board_dock)
     board_need = board.useful_height(width) + title  # type: ignore[attr-defined]
-    odds_need = panel.useful_height(width) + title  # type: ignore[attr-defined]
+    odds_need = panel.useful_height(width) + title + SLACK  # type: ignore[attr-defined]
     tabbed = odds_dock in window.tabifiedDockWidgets(board_dock)
     if board_need + odds_need + SPLITTER <= column_h:
         if tabbed:
+            # splitDockWidget adds to a tabbed dock's tabs: take the odds out of the tab group first.
+            area = window.dockWidgetArea(board_dock)
+            window.removeDockWidget(odds_dock)
+            window.addDockWidget(area, odds_dock)
             window.splitDockWidget(board_dock, odds_dock, Qt.Orientation.Vertical)
+            odds_dock.show()
         window.resizeDocks(
-            [board_dock, odds_dock], [column_h - odds_need, odds_need], Qt.Orientation.Vertical
+            [board_dock, odds_dock], [column_h - odds_need - SPLITTER, odds_need], Qt.Orientation.Vertical
         )
         return True
     if not tabbed:

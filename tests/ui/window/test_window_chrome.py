@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.ui.window.chrome import CHROME_MAX, chrome_scale
 from baccarat_desktop.ui.window.parts import ViewKey
+from baccarat_desktop.viewmodels.scoreboard import RoadId
 
 from ..dpr2 import in_child, run_at_twice_the_density
 
@@ -115,6 +116,32 @@ def test_a_replay_status_fits_at_the_smallest_size(make_table: Any) -> None:
     assert chrome_clipped(window) == []
 
 
+def table_column_problems(window: Any) -> list[str]:
+    """Issue 27: the scoreboard in front at its useful size (derived cells of 7 px, Big Road cells of
+    14), the odds panel under it or a tab of the column beside it (one click away), never squeezed."""
+    problems: list[str] = []
+    board, panel = window.scoreboard, window.odds_panel
+    if board.visibleRegion().isEmpty():
+        problems.append("the scoreboard is not in front")
+    plan = board.layout_plan
+    if plan.unit < 7 or plan.region(RoadId.BIG_ROAD).cell < 14:
+        problems.append(f"the scoreboard's cells are {plan.unit} px (derived)")
+    if not window.odds_dock.isVisible():
+        problems.append("the odds panel is not shown")
+    elif window.odds_dock in window.tabifiedDockWidgets(window.scoreboard_dock):
+        tabs = [
+            bar.tabText(index)
+            for bar in window.findChildren(QTabBar)
+            if bar.isVisible()
+            for index in range(bar.count())
+        ]
+        if window.odds_dock.windowTitle() not in tabs:
+            problems.append(f"no tab for the odds panel among {tabs}")
+    elif panel.visibleRegion().isEmpty() or panel.height() < panel.useful_height(panel.width()) - 2:
+        problems.append(f"the odds panel under the scoreboard is {panel.height()} px tall")
+    return problems
+
+
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 720)])
 def test_pane_tabs_of_a_small_window_have_the_whole_width(
     make_table: Any, qtbot: Any, width: int, height: int
@@ -135,7 +162,7 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
         window.deal()
     QApplication.processEvents()
     docks = (window.scoreboard_dock, window.odds_dock)
-    assert all(dock.isVisible() for dock in docks)
+    assert table_column_problems(window) == []
 
     window.views.show(ViewKey.HISTORY)
     QApplication.processEvents()
@@ -157,7 +184,7 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     assert window.minimumSizeHint().height() <= height and window.size().height() == height
     window.views.show(ViewKey.TABLE)
     QApplication.processEvents()
-    assert all(dock.isVisible() for dock in docks)
+    assert table_column_problems(window) == []
     assert window.odds_model.enabled  # the prices kept coming while the panel stepped aside
 
     # The player's own choice stands: hidden on the table, it stays hidden everywhere.
