@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["baccarat_desktop.analytics.stats"]
+MODULES = ["baccarat_desktop.analytics.stats", "baccarat_desktop.analytics.figures.prose"]
 
 
 @pytest.mark.parametrize("name", MODULES)

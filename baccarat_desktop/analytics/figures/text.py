@@ -18,7 +18,15 @@ from matplotlib.font_manager import FontProperties
 
 from .look import MONO, SANS, SERIF
 
-__all__ = ["fit_text", "is_wide", "narrow_width", "sentences", "text_width", "two_lines", "wrap_text"]
+__all__ = [
+    "fit_text",
+    "is_wide",
+    "narrow_width",
+    "sentences",
+    "text_width",
+    "two_lines",
+    "wrap_text",
+]
 
 AVERAGE_CHAR_EM = 0.56  # DejaVu Sans: average width of a character of running text, in ems
 MONO_CHAR_EM = 0.602  # DejaVu Sans Mono: every character's advance, in ems
@@ -112,9 +120,15 @@ _TOKEN = re.compile(r"\s+|[^\s]")
 def wrap_text(text: str, columns: int) -> list[str]:
     """``text`` in lines of at most ``columns`` average Latin characters: at spaces, as textwrap
     does, for Latin text; between any two characters of Chinese (a character counting as the
-    width of WIDE_CHAR_EM / AVERAGE_CHAR_EM Latin ones), never before closing punctuation."""
+    width of WIDE_CHAR_EM / AVERAGE_CHAR_EM Latin ones), never before closing punctuation. A last
+    line of one word takes the word before it along (no orphan), as long as that fits."""
     if not any(is_wide(c) for c in text):
-        return textwrap.wrap(text, columns)
+        latin = textwrap.wrap(text, columns)
+        if len(latin) > 1 and " " not in latin[-1]:
+            head, _space, word = latin[-2].rpartition(" ")
+            if head and len(word) + 1 + len(latin[-1]) <= columns:
+                latin[-2:] = [head, f"{word} {latin[-1]}"]
+        return latin
     # Units that may not be split: a Latin word, one Chinese character, a space.
     units: list[str] = []
     for piece in _TOKEN.findall(text):

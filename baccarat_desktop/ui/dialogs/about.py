@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analytics.figures.prose import unorphaned
 from ...engine.i18n import _t
 from ...resources import resource_path
 from ..look.palette import dress_dialog, window_scale
@@ -84,9 +85,11 @@ class AboutDialog(QDialog):
             )
         )
         what.setWordWrap(True)
+        what.setText(unorphaned(what.text()))  # no lone word on its last line
         words.addWidget(what)
         fun = QLabel(_t("Dialogs", "Play for fun: the house edge is real and no betting system changes it."))
         fun.setWordWrap(True)
+        fun.setText(unorphaned(fun.text()))  # no lone word on its last line
         fun.setProperty("role", "heading")
         words.addWidget(fun)
         top.addLayout(words, 1)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analytics.figures.prose import unorphaned
 from ...engine.catalogue import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
@@ -120,6 +121,7 @@ class RulesDialog(QDialog):
             ).format(rules=rules.describe())
         )
         intro.setWordWrap(True)
+        intro.setText(unorphaned(intro.text()))  # no lone word on its last line
         layout.addWidget(intro)
 
         self.tableau = _FittedTable(8, 11)
@@ -149,6 +151,7 @@ class RulesDialog(QDialog):
             )
         )
         caption.setWordWrap(True)
+        caption.setText(unorphaned(caption.text()))  # no lone word on its last line
         layout.addWidget(caption)
         layout.addWidget(self.tableau)
 
@@ -162,6 +165,7 @@ class RulesDialog(QDialog):
             ).format(decks=rules.decks, variant=rules.variant.label)
         )
         bets.setWordWrap(True)
+        bets.setText(unorphaned(bets.text()))  # no lone word on its last line
         layout.addWidget(bets)
         self.payouts = _FittedTable(0, len(self.COLUMNS))
         self.payouts.setAccessibleName(_t("Rules", "Bets and payouts"))
@@ -197,6 +201,7 @@ class RulesDialog(QDialog):
             )
         )
         limits.setWordWrap(True)
+        limits.setText(unorphaned(limits.text()))  # no lone word on its last line
         layout.addWidget(limits)
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

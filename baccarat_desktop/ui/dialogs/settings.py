@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analytics.figures.prose import unorphaned
 from ...engine.catalogue import SIDE_SPOTS, TIE_PAYS_CHOICES, USUAL_SIDE_BETS, BetSpot, Variant
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.rules import TableRules
@@ -317,7 +318,11 @@ class SettingsDialog(QDialog):
             (spot.label for spot in USUAL_SIDE_BETS[variant]),
         )
         self.usual_note.setText(
-            _t("Settings", "{variant} tables usually offer {bets}.").format(variant=variant.label, bets=names)
+            unorphaned(
+                _t("Settings", "{variant} tables usually offer {bets}.").format(
+                    variant=variant.label, bets=names
+                )
+            )
         )
         self.usual.setText(_t("Settings", "Usual for {variant}").format(variant=variant.label))
 

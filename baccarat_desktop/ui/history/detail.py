@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analytics.figures.prose import unorphaned
 from ...analytics.hands import HandDetail, Result
 from ...engine.cards import Card
 from ...engine.i18n import _t
@@ -267,7 +268,7 @@ class HandPanel(QWidget):
         headings, cards and buttons. The next ``show_hand`` with a hand brings them back."""
         self._empty = True
         self.title.setText(title)
-        self.hint.setText(hint)
+        self.hint.setText(unorphaned(hint))
         self.hint.setVisible(bool(hint))
         for widget in (*self._hand_parts(), self.when, self.side_won, self.unreadable):
             widget.setVisible(False)

@@ -13,11 +13,12 @@ from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QWidget
 
 from ...analytics.dataset import Dataset
 from ...viewmodels.background import BackgroundJob
 from ..look.palette import set_role
+from .wrapping import Prose
 
 __all__ = ["JobPanel", "unbroken"]
 
@@ -38,11 +39,9 @@ class JobPanel(QFrame, Generic[Model]):
         self.model = model
         model.setParent(self)
         self.run_button = QPushButton()
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
-        self.details = QLabel()
+        self.headline = Prose()
+        self.details = Prose()
         self.details.setProperty("role", "dim")
-        self.details.setWordWrap(True)
         self._buttons: tuple[QPushButton, ...] = (self.run_button,)
 
     def _ready(self, *buttons: QPushButton) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...analytics.figures.lab_compare import comparison_figure
 from ...analytics.figures.lab_fan import fan_figure
 from ...analytics.figures.lab_results import results_figure
+from ...analytics.figures.prose import unorphaned
 from ...analytics.lab import COMPARISON_HEADER, LabStats, comparison_rows, comparison_summary, lab_summary
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.lab_model import LabModel, LabRun
@@ -143,7 +144,7 @@ class LabPanel(QWidget):
         column.addWidget(scroll, 1)
         column.addWidget(self.form.footer)  # Run, Cancel and the progress: always in view
 
-        self.summary = QLabel(_t("Lab", INTRO))  # set through _say, which keeps its box fitted
+        self.summary = QLabel(unorphaned(_t("Lab", INTRO)))  # set through _say, which keeps its box fitted
         self.summary.setProperty("role", "intro")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -336,7 +337,7 @@ class LabPanel(QWidget):
             self._say(lab_summary(stats))
 
     def _say(self, text: str) -> None:
-        self.summary.setText(text)
+        self.summary.setText(unorphaned(text))  # no lone word on the summary's last line
         self._fit_summary()
 
     def _fit_summary(self) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -36,7 +35,7 @@ from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.shoe_odds import ShoeOddsModel, column_tips, column_titles
 from ..look.palette import GOLD, IVORY, ODDS_PLAIN_INK, blend
 from .job_panel import JOINER, JobPanel, unbroken
-from .wrapping import two_line_title
+from .wrapping import Prose, two_line_title
 
 __all__ = ["ShoeOddsPanel"]
 
@@ -63,7 +62,7 @@ class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
         self.setObjectName("ShoeOddsPanel")
         self.setStyleSheet(_STYLE)
 
-        self.intro = QLabel(_t("ShoeOdds", EXPLANATION))
+        self.intro = Prose(_t("ShoeOdds", EXPLANATION))
         self.intro.setProperty("role", "intro")
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

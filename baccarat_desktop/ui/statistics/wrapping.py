@@ -9,12 +9,26 @@ from typing import Any
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QWidget
 
+from ...analytics.figures.prose import unorphaned
 from ...analytics.figures.text import two_lines
 
-__all__ = ["FlowLayout", "Note", "two_line_title"]
+__all__ = ["FlowLayout", "Note", "Prose", "two_line_title"]
 
 
-class Note(QLabel):
+class Prose(QLabel):
+    """A word-wrapped label of explanation whose paragraphs never end on a lone word: the last two
+    words are glued (``unorphaned``), so where the last line would hold one word the word before
+    it comes down too."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(unorphaned(text))
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(unorphaned(text))
+
+
+class Note(Prose):
     """A word-wrapped label that always gets the height its text needs at its width (a wrapped
     label under a stretching canvas is otherwise squeezed to a line or two). Two lines are kept
     from the start, what most notes need at the pane's usual widths; a longer one takes its lines
@@ -25,7 +39,6 @@ class Note(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setWordWrap(True)
         self._fit()
 
     def setText(self, text: str) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analytics.figures.prose import unorphaned
 from ...engine.i18n import _t
 from ..felt.keys import FELT_KEYS
 from ..look.palette import (
@@ -188,6 +189,7 @@ class KeyboardDialog(QDialog):
                 "the scoreboard, the odds and the tabs.",
             )
         )
+        intro.setText(unorphaned(intro.text()))  # no lone word on its last line
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tree = QTreeWidget()

@@ -10,6 +10,7 @@ import pytest
 from matplotlib.lines import Line2D
 
 from baccarat_desktop.analytics.analysis import Chart
+from baccarat_desktop.analytics.figures.prose import NBSP, unorphaned
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
 from tests.analytics.helpers import seeded_history
@@ -43,9 +44,9 @@ def test_the_sentence_appears_under_the_bankroll_chart(qtbot: Any, path: Path) -
     qtbot.waitUntil(lambda: panel.canvas.isVisible())
     text = panel.headline.text()
     assert text.startswith("Your result was better than ")
-    assert text.endswith("% of 10,000 sessions with the same bets")
+    assert text.replace(NBSP, " ").endswith("% of 10,000 sessions with the same bets")
     assert panel.details.isVisible() and "expected" in panel.details.text()
-    assert panel.headline.toolTip() == panel.details.text()
+    assert unorphaned(panel.headline.toolTip()) == panel.details.text()
     assert panel.run_button.isHidden()  # the same hands always give the same answer
     marks = [
         line.get_xdata()[0] for line in panel.canvas.figure.axes[0].get_lines() if isinstance(line, Line2D)
@@ -65,7 +66,7 @@ def test_another_filter_asks_again(qtbot: Any, path: Path) -> None:
         panel.run_button.click()
     dashboard.set_filter(HistoryFilter.of([2]))
     assert panel.model.stale and panel.run_button.isVisible() and panel.run_button.isEnabled()
-    assert "Press again for the 300 shown now" in panel.details.text()
+    assert "Press again for the 300 shown now" in panel.details.text().replace(NBSP, " ")
     with qtbot.waitSignal(panel.model.finished, timeout=60_000):
         panel.run_button.click()
     assert panel.model.report.luck.hands == 300 and not panel.model.stale
