@@ -120,6 +120,7 @@ class OddsTable(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone now: deleteLater waits for the event loop, and it painted meanwhile
                 widget.deleteLater()
         self.rows = {}
         for name, label in self.chance_labels.items():

@@ -82,6 +82,7 @@ class ScoreboardLayout:
     banker_icons: QRectF
     player_button: QRect
     player_icons: QRectF
+    ask_grow: float = 1.0  # the Ask buttons' words and icons, grown in a wide dock (ask_font_px)
 
     def region(self, road: RoadId) -> Region:
         return next(region for region in self.regions if region.road is road)
@@ -150,35 +151,50 @@ def _line_stats_h() -> int:
     return math.ceil(text_floor_px() * 1.7)
 
 
-def _ask_row_h() -> float:
+def _ask_row_h(grow: float = 1.0) -> float:
     """The Ask buttons' height in a row under the board: as tall as their words need."""
-    return ASK_ROW_H * text_scale()
+    return ASK_ROW_H * text_scale() * grow
 
 
-def ask_font_px() -> float:
-    """The Ask buttons' words: a little over the text floor, at the player's text size."""
-    return ASK_FONT * text_scale()
+def ask_font_px(grow: float = 1.0) -> float:
+    """The Ask buttons' words: a little over the text floor, at the player's text size (``grow``: a
+    wide dock's larger buttons)."""
+    return ASK_FONT * text_scale() * grow
 
 
-def _button_w(words: Measure) -> float:
+ASK_GROW_MOST = 1.4  # a wide dock's Ask buttons, words and icons grow up to this
+ASK_GROW_WIDTH = 460.0  # a dock this wide (inside) starts growing them
+
+
+def _ask_grow(inner_w: float, words: Measure) -> float:
+    """How much a wide dock grows the Ask row (in step with the board's cells), while both buttons and
+    their icons still sit in one row."""
+    grow = min(ASK_GROW_MOST, max(1.0, inner_w / ASK_GROW_WIDTH))
+    while grow > 1.0 and _ask_rows(inner_w, words, grow) != 1:
+        grow = max(1.0, grow - 0.1)
+    return grow
+
+
+def _button_w(words: Measure, grow: float = 1.0) -> float:
     """An Ask button as wide as its whole words (the wider of the two) and its padding."""
-    return math.ceil(words(ask_font_px()) + 12)
+    return math.ceil(words(ask_font_px(grow)) + 12 * grow)
 
 
-def _ask_rows(inner_w: float, words: Measure) -> int:
+def _ask_rows(inner_w: float, words: Measure, grow: float = 1.0) -> int:
     """1: Ask Banker and Ask Player side by side, each with its icons beside it; 0: side by side with
     the icons under each (large text in a narrow dock); 2: one under the other."""
-    icons_w = 3 * ASK_ROW_ICON + 8
-    if 2 * (_button_w(words) + ASK_ICON_GAP + icons_w) + GAP <= inner_w:
+    icons_w = (3 * ASK_ROW_ICON + 8) * grow
+    button_w = _button_w(words, grow)
+    if 2 * (button_w + ASK_ICON_GAP + icons_w) + GAP <= inner_w:
         return 1
-    return 0 if 2 * max(_button_w(words), icons_w) + GAP <= inner_w else 2
+    return 0 if 2 * max(button_w, icons_w) + GAP <= inner_w else 2
 
 
-def _ask_block_h(inner_w: float, words: Measure) -> float:
-    rows = _ask_rows(inner_w, words)
+def _ask_block_h(inner_w: float, words: Measure, grow: float = 1.0) -> float:
+    rows = _ask_rows(inner_w, words, grow)
     if rows == 0:
-        return _ask_row_h() + 2 + ASK_ROW_ICON
-    return rows * _ask_row_h() + (rows - 1) * 4
+        return _ask_row_h(grow) + 2 + ASK_ROW_ICON * grow
+    return rows * _ask_row_h(grow) + (rows - 1) * 4
 
 
 def _floor_px(value: float, dpr: float) -> float:
@@ -377,7 +393,8 @@ def _plan_folded(
     inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
     if inner_w <= 0 or inner_h <= 0:
         return None
-    ask_h = _ask_block_h(inner_w, words)
+    grow = _ask_grow(inner_w, words)
+    ask_h = _ask_block_h(inner_w, words, grow)
     font_px, columns, stats_h = _top_stats(inner_w, measure)
     full = _fold(inner_w, inner_h - stats_h - ask_h - 2 * GAP, dpr)
     line_h = _line_stats_h()
@@ -388,12 +405,14 @@ def _plan_folded(
         fold, font_px, columns, stats_h = line, text_floor_px(), 0, line_h
     else:
         return None
+    spare = max(0.0, inner_h - stats_h - ask_h - 2 * GAP - fold.height())
+    if columns > 0:  # the statistics' lines spaced out first (painting spaces them up to 1.9 lines)
+        roomy = math.ceil(STAT_COUNT / columns) * font_px * 1.9
+        extra = min(spare, max(0.0, roomy - stats_h))
+        stats_h, spare = stats_h + extra, spare - extra
     stats = QRectF(MARGIN, MARGIN, inner_w, stats_h)
-    area_top = stats.bottom() + GAP
-    area_h = inner_h - stats_h - ask_h - 2 * GAP
-    spare = max(0.0, area_h - fold.height())
-    board, regions = _folded_regions(MARGIN, area_top + spare / 2, inner_w, fold)
-    rects = _ask_controls(MARGIN, height - MARGIN - ask_h, inner_w, words)
+    board, regions = _folded_regions(MARGIN, stats.bottom() + GAP + spare / 2, inner_w, fold)
+    rects = _ask_controls(MARGIN, height - MARGIN - ask_h, inner_w, words, grow)
     return ScoreboardLayout(
         "tall",
         fold.unit,
@@ -402,7 +421,11 @@ def _plan_folded(
         stats,
         columns,
         font_px,
-        *rects,  # type: ignore[arg-type]
+        rects[0],  # type: ignore[arg-type]
+        rects[1],  # type: ignore[arg-type]
+        rects[2],  # type: ignore[arg-type]
+        rects[3],  # type: ignore[arg-type]
+        ask_grow=grow,
     )
 
 
@@ -485,23 +508,26 @@ def _ask_column(x: float, top: float, height: float, ask_w: float, unit: float) 
     return rects
 
 
-def _ask_controls(left: float, top: float, width: float, words: Measure) -> list[QRect | QRectF]:
+def _ask_controls(
+    left: float, top: float, width: float, words: Measure, grow: float = 1.0
+) -> list[QRect | QRectF]:
     """[Ask Banker][icons]   [Ask Player][icons] under the board; where that is too wide the icons go
     under each button, or the buttons one under the other: a button is always as wide as its whole
     words."""
-    icons_w = 3 * ASK_ROW_ICON + 8
-    row_h = _ask_row_h()
-    button_w = _button_w(words)
-    rows = _ask_rows(width, words)
+    icon = ASK_ROW_ICON * grow
+    icons_w = 3 * icon + 8 * grow
+    row_h = _ask_row_h(grow)
+    button_w = _button_w(words, grow)
+    rows = _ask_rows(width, words, grow)
     rects: list[QRect | QRectF] = []
     for index in range(2):
         x = left + (index * (width / 2) if rows != 2 else 0)
         y = top + (index * (row_h + 4) if rows == 2 else 0)
         rects.append(QRectF(x, y, min(button_w, width), row_h).toAlignedRect())
         if rows == 0:
-            icons = QRectF(x + (button_w - icons_w) / 2, y + row_h + 2, icons_w, ASK_ROW_ICON)
+            icons = QRectF(x + (button_w - icons_w) / 2, y + row_h + 2, icons_w, icon)
         else:
-            icons = QRectF(x + button_w + ASK_ICON_GAP, y + (row_h - ASK_ROW_ICON) / 2, icons_w, ASK_ROW_ICON)
+            icons = QRectF(x + button_w + ASK_ICON_GAP, y + (row_h - icon) / 2, icons_w, icon)
         rects.append(icons)
     return rects
 

@@ -252,8 +252,9 @@ class ScoreboardWidget(QWidget):
 
     def useful_height(self, width: int) -> int:
         """The least height at which this board keeps its useful size at ``width``: a whole shoe's Big
-        Road at derived cells of ``FOLDED_UNIT`` or more, with the full statistics (the odds panel
-        shares the column only above it; docks.share_column)."""
+        Road at derived cells of ``FOLDED_UNIT`` or more, the Big Eye Boy full width (never all three
+        derived roads crowded in one row), with the full statistics (the odds panel shares the column
+        only above it; docks.share_column)."""
         dpr = self.devicePixelRatioF()
 
         def useful(height: int) -> bool:
@@ -262,6 +263,7 @@ class ScoreboardWidget(QWidget):
                 plan.unit >= FOLDED_UNIT
                 and plan.stats_columns > 0
                 and plan.visible().big_road >= SHOE_COLUMNS
+                and plan.region(RoadId.BIG_EYE_BOY).rect.width() >= plan.board.width() - 1
             )
 
         low, high = 100, 4000
@@ -285,7 +287,7 @@ class ScoreboardWidget(QWidget):
             button.setVisible(not rect.isEmpty())
             button.setGeometry(rect)
             button.setText(_ask_button_text(outcome))
-            button.setFont(board_font(ask_font_px(), bold=True))
+            button.setFont(board_font(ask_font_px(plan.ask_grow), bold=True))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout = None

@@ -75,6 +75,9 @@ def share_column(
             # splitDockWidget adds to a tabbed dock's tabs: take the odds out of the tab group first.
             area = window.dockWidgetArea(board_dock)
             window.removeDockWidget(odds_dock)
+            layout = window.layout()
+            if layout is not None:
+                layout.activate()  # the tab group's bar updated now, or it stays on screen
             window.addDockWidget(area, odds_dock)
             window.splitDockWidget(board_dock, odds_dock, Qt.Orientation.Vertical)
             odds_dock.show()
