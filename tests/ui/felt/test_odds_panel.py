@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card
@@ -213,3 +214,19 @@ def test_the_hand_history_shows_the_odds_before_a_stored_hand(make_table: Any, q
         )
         assert "Your $5.00 on Banker: not worth making" in text
         assert pair.favourable == (row == 0)
+
+
+def test_new_prices_leave_no_old_row_on_screen(make_table: Any) -> None:
+    """Issue 27: the old rows' labels waited for the event loop to be deleted and meanwhile painted
+    where the narrower panel had put them (a ghost 'Positive before' over the Tie chip)."""
+    table = make_table(show_odds=True)
+    odds = table.window.odds_panel.table
+    table.window.odds_model.wait()
+    view = table.window.odds_model.view
+    assert view is not None
+    odds.show_view(view)
+    QApplication.processEvents()  # these rows on screen
+    rows = [odds.grid.itemAt(index).widget() for index in range(odds.grid.count())]
+    assert len(rows) > 10 and all(label.isVisible() for label in rows)
+    odds.show_view(view)  # new prices, no event loop between: the old rows are not deleted yet
+    assert [label.text() for label in rows if not label.isHidden()] == []

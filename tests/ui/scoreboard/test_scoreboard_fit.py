@@ -171,6 +171,16 @@ def test_the_odds_panel_shares_the_column_only_where_both_keep_their_size(make_t
     assert panel.height() >= panel.useful_height(panel.width()) - 2  # every line of the prices
     assert panel.verticalScrollBar().maximum() == 0
     assert scoreboard_fit_problems(table) == []
+    # New prices after each hand do not flip the column between split and tabs.
+    flips: list[bool] = []
+    for _ in range(6):
+        table.controller.select_chip(2_500)
+        table.controller.place_chip(BetSpot.BANKER)
+        assert table.controller.deal() is not None
+        table.scene.skip_animations()
+        QApplication.processEvents()
+        flips.append(_split(table))
+    assert all(flips) and panel.height() >= panel.useful_height(panel.width()) - 2
 
 
 # -- item 10: a pair dot on a whole ring ------------------------------------------------------------
@@ -196,3 +206,20 @@ def test_a_pair_dot_leaves_the_big_road_ring_unbroken(qtbot: Any, outcome: Outco
         if sum(abs(a - b) for a, b in zip(pixel.getRgb()[:3], paper.getRgb()[:3], strict=True)) < 90:
             gaps.append(round(math.degrees(angle)))
     assert gaps == [], f"the ring shows the paper at {gaps} degrees"
+
+
+def test_a_wide_dock_grows_the_ask_buttons(qtbot: Any) -> None:
+    """At 2560x1440 the dock is 665 px wide and the Ask buttons' 13.5 px words looked tiny beside the
+    roads' 20 px cells: they grow with the dock (up to 1.4x), whole, in one row."""
+    model = ScoreboardModel([RoadEntry(Outcome.BANKER)])
+    widget = shown(qtbot, model, 665, 1270)
+    for button, outcome in (
+        (widget.ask_banker_button, Outcome.BANKER),
+        (widget.ask_player_button, Outcome.PLAYER),
+    ):
+        runs = widget_text(button)
+        assert " ".join(run.text for run in runs).strip() == _ask_button_text(outcome)
+        assert min(run.px for run in runs) >= 17.5
+    assert widget.ask_banker_button.geometry().top() == widget.ask_player_button.geometry().top()
+    narrow = shown(qtbot, model, 340, 600)
+    assert max(run.px for run in widget_text(narrow.ask_banker_button)) < 14.5
