@@ -702,10 +702,6 @@
         <translation>连胜{n}局</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Streak length (wins in a row by one side; ties do not break a streak)</source>
         <translation>连胜长度（同一方连续赢的局数；和局不中断连胜）</translation>
     </message>
@@ -752,6 +748,14 @@
     <message>
         <source>none yet</source>
         <translation>暂无</translation>
+    </message>
+    <message>
+        <source>no streak yet</source>
+        <translation>尚无连胜</translation>
+    </message>
+    <message>
+        <source>No run longer than one hand yet</source>
+        <translation>还没有超过一局的连胜</translation>
     </message>
     <message>
         <source>Streaks counted</source>
@@ -1369,8 +1373,8 @@ baccarat-desktop --db {path}</translation>
         <translation>庄{banker}点：例牌，双方均不补牌</translation>
     </message>
     <message>
-        <source>Tie {player} to {banker}</source>
-        <translation>和局，{player}比{banker}</translation>
+        <source>Tie, {player} each</source>
+        <translation>和局，双方各{player}点</translation>
     </message>
     <message>
         <source>Banker wins {banker} to {player}</source>
@@ -1458,6 +1462,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Place your bets</source>
         <translation>请下注</translation>
+    </message>
+    <message>
+        <source>Drag a corner or an edge, or use the arrow keys; Enter turns it over</source>
+        <translation>拖动牌角或牌边，或用方向键；按 Enter 翻开</translation>
     </message>
     <message>
         <source>Squeeze the cards</source>
@@ -1588,6 +1596,14 @@ baccarat-desktop --db {path}</translation>
         <translation>下注 {amount}</translation>
     </message>
     <message>
+        <source>This hand {result}</source>
+        <translation>本局 {result}</translation>
+    </message>
+    <message>
+        <source>BANKROLL · LIVE</source>
+        <translation>本金 · 实时</translation>
+    </message>
+    <message>
         <source>Last hand {result}</source>
         <translation>上局 {result}</translation>
     </message>
@@ -1637,6 +1653,30 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The stored hands the filter lets through, newest first</source>
         <translation>符合筛选条件的已存牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>No hands to show</source>
+        <translation>没有可显示的牌局</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>还没有牌局</translation>
+    </message>
+    <message>
+        <source>Every hand you play is kept here. Go to the Table (Ctrl+1), put a chip on Player, Banker or Tie and press Deal: the hand appears in this list, where you can see how it was dealt and replay it on the felt.</source>
+        <translation>你玩的每一局都保存在这里。到牌桌（Ctrl+1），在闲、庄或和上放一枚筹码，然后按发牌：这一局会出现在此列表中，你可以查看它是怎样发的，并在牌桌上重放。</translation>
+    </message>
+    <message>
+        <source>No hands match these filters</source>
+        <translation>没有符合这些筛选条件的牌局</translation>
+    </message>
+    <message>
+        <source>Choose other filters above, or press Clear filters to see every hand.</source>
+        <translation>请在上方选择其他筛选条件，或按“清除筛选”查看所有牌局。</translation>
+    </message>
+    <message>
+        <source>Click a hand in the list to see its cards, how it was dealt and your bets.</source>
+        <translation>点击列表中的一局，查看它的牌、发牌过程和你的下注。</translation>
     </message>
     <message>
         <source>Replay on the felt</source>
@@ -2763,16 +2803,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 <context>
     <name>Scoreboard</name>
     <message>
-        <source>Ask B</source>
-        <translation>问庄</translation>
-    </message>
-    <message>
         <source>Ask Banker</source>
         <translation>庄问路</translation>
-    </message>
-    <message>
-        <source>Ask P</source>
-        <translation>问闲</translation>
     </message>
     <message>
         <source>Ask Player</source>
@@ -4154,6 +4186,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>补牌规则与庄家优势</translation>
     </message>
     <message>
+        <source>{action} when this hand is settled</source>
+        <translation>本局结算后{action}</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>统计(&amp;S)</translation>
     </message>
@@ -4276,6 +4312,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>No shoe yet</source>
         <translation>尚无牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} finished · {played}</source>
+        <translation>第{shoe}靴已结束 · {played}</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played}</source>
+        <translation>第{shoe}靴 · {played}</translation>
     </message>
     <message>
         <source>Stacked shoe</source>

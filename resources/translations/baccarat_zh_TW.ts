@@ -702,10 +702,6 @@
         <translation>連勝{n}局</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
         <source>Streak length (wins in a row by one side; ties do not break a streak)</source>
         <translation>連勝長度（同一方連續贏的局數；和局不中斷連勝）</translation>
     </message>
@@ -752,6 +748,14 @@
     <message>
         <source>none yet</source>
         <translation>尚無</translation>
+    </message>
+    <message>
+        <source>no streak yet</source>
+        <translation>尚無連勝</translation>
+    </message>
+    <message>
+        <source>No run longer than one hand yet</source>
+        <translation>還沒有超過一局的連勝</translation>
     </message>
     <message>
         <source>Streaks counted</source>
@@ -1369,8 +1373,8 @@ baccarat-desktop --db {path}</translation>
         <translation>莊{banker}點：例牌，雙方均不補牌</translation>
     </message>
     <message>
-        <source>Tie {player} to {banker}</source>
-        <translation>和局，{player}比{banker}</translation>
+        <source>Tie, {player} each</source>
+        <translation>和局，雙方各{player}點</translation>
     </message>
     <message>
         <source>Banker wins {banker} to {player}</source>
@@ -1458,6 +1462,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Place your bets</source>
         <translation>請下注</translation>
+    </message>
+    <message>
+        <source>Drag a corner or an edge, or use the arrow keys; Enter turns it over</source>
+        <translation>拖動牌角或牌邊，或用方向鍵；按 Enter 翻開</translation>
     </message>
     <message>
         <source>Squeeze the cards</source>
@@ -1588,6 +1596,14 @@ baccarat-desktop --db {path}</translation>
         <translation>下注 {amount}</translation>
     </message>
     <message>
+        <source>This hand {result}</source>
+        <translation>本局 {result}</translation>
+    </message>
+    <message>
+        <source>BANKROLL · LIVE</source>
+        <translation>本金 · 即時</translation>
+    </message>
+    <message>
         <source>Last hand {result}</source>
         <translation>上局 {result}</translation>
     </message>
@@ -1637,6 +1653,30 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The stored hands the filter lets through, newest first</source>
         <translation>符合篩選條件的已儲存牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>No hands to show</source>
+        <translation>沒有可顯示的牌局</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>還沒有牌局</translation>
+    </message>
+    <message>
+        <source>Every hand you play is kept here. Go to the Table (Ctrl+1), put a chip on Player, Banker or Tie and press Deal: the hand appears in this list, where you can see how it was dealt and replay it on the felt.</source>
+        <translation>你玩的每一局都保存在這裡。到牌桌（Ctrl+1），在閒、莊或和上放一枚籌碼，然後按發牌：這一局會出現在此列表中，你可以查看它是怎樣發的，並在牌桌上重播。</translation>
+    </message>
+    <message>
+        <source>No hands match these filters</source>
+        <translation>沒有符合這些篩選條件的牌局</translation>
+    </message>
+    <message>
+        <source>Choose other filters above, or press Clear filters to see every hand.</source>
+        <translation>請在上方選擇其他篩選條件，或按「清除篩選」查看所有牌局。</translation>
+    </message>
+    <message>
+        <source>Click a hand in the list to see its cards, how it was dealt and your bets.</source>
+        <translation>點擊列表中的一局，查看它的牌、發牌過程和你的下注。</translation>
     </message>
     <message>
         <source>Replay on the felt</source>
@@ -2763,16 +2803,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 <context>
     <name>Scoreboard</name>
     <message>
-        <source>Ask B</source>
-        <translation>問莊</translation>
-    </message>
-    <message>
         <source>Ask Banker</source>
         <translation>莊問路</translation>
-    </message>
-    <message>
-        <source>Ask P</source>
-        <translation>問閒</translation>
     </message>
     <message>
         <source>Ask Player</source>
@@ -4154,6 +4186,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>補牌規則與莊家優勢</translation>
     </message>
     <message>
+        <source>{action} when this hand is settled</source>
+        <translation>本局結算後{action}</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>統計(&amp;S)</translation>
     </message>
@@ -4276,6 +4312,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>No shoe yet</source>
         <translation>尚無牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} finished · {played}</source>
+        <translation>第{shoe}靴已結束 · {played}</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe} · {played}</source>
+        <translation>第{shoe}靴 · {played}</translation>
     </message>
     <message>
         <source>Stacked shoe</source>
