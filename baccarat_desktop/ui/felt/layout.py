@@ -177,7 +177,7 @@ def side_sectors(
         step = (player_mid - banker_mid) / (n - 1)
         centres = [player_mid - i * step for i in range(n)]
     else:  # a crowded row: each area as wide as its words and chips need (as two rows share out)
-        px = round(min(WORDS_PX, max(floor, ONE_ROW_PX)))
+        px = min(WORDS_PX, math.ceil(max(floor, ONE_ROW_PX) - 1e-6))
         plans = [
             _fill_row(ordered, inner, SIDE_OUTER, CROWDED_START, 180 - CROWDED_START, px, beside)
             for beside in (True, False)
@@ -246,13 +246,14 @@ def _two_rows(ordered: Sequence[BetSpot], floor: float, grow: float = 0.0) -> li
     at the text floor (no smaller than SIDE_PX_LEAST, so a large window's words read larger), beside
     each other where both rows have the room, else the words over the chips; what is left of a row
     shared out evenly. The wider outer row takes whichever half leaves both rows room."""
-    px = round(min(WORDS_PX, max(floor, SIDE_PX_LEAST)))
+    px = min(WORDS_PX, math.ceil(max(floor, SIDE_PX_LEAST) - 1e-6))  # as felt_px raises it
     for beside in (True, False):
-        plans = [_rows(ordered, first, px, beside, grow) for first in (1, 0)]
-        fitting = [plan for plan, fits in plans if fits]
-        if fitting:
-            return fitting[0]
-    return _rows(ordered, 1, px, False, grow)[0]
+        for deeper in sorted({grow, grow / 2, 0.0}, reverse=True):  # deeper rows are narrower
+            plans = [_rows(ordered, first, px, beside, deeper) for first in (1, 0)]
+            fitting = [plan for plan, fits in plans if fits]
+            if fitting:
+                return fitting[0]
+    return _rows(ordered, 0, px, False)[0]  # the more areas in the longer row
 
 
 def _rows(
@@ -278,7 +279,7 @@ def _fill_row(
     gap = _gap_degrees(inner)
     # The chord at the area's inner edge, less the printing margin (10), must hold what it prints.
     needs = [
-        2 * math.degrees(math.asin(min(1.0, (_side_need(s, px, beside) + 16) / (2 * inner)))) for s in spots
+        2 * math.degrees(math.asin(min(1.0, (_side_need(s, px, beside) + 12) / (2 * inner)))) for s in spots
     ]
     spare = (start - end) - sum(needs) - gap * len(spots)
     fits = spare >= 0

@@ -198,10 +198,16 @@ class BetSpotItem(ClickableItem):
         zone = QPainterPath()
         if self.compact:
             box = self._text_frame()[2]
-            if part != "bet":
-                half = box.width() / 2
-                right = (part == "payout") == (self._towards_middle > 0)
-                box = QRectF(box.left() + (half if right else 0), box.top(), half, box.height())
+            if part != "bet":  # halves of the room beside or under the words, across its length
+                box = self._compact_boxes()[1]
+                if box.height() > box.width():  # the winnings under the bet, nearer the player
+                    half = box.height() / 2
+                    low = part == "payout"
+                    box = QRectF(box.left(), box.top() + (half if low else 0), box.width(), half)
+                else:  # ... or beside it, towards the table's middle
+                    half = box.width() / 2
+                    right = (part == "payout") == (self._towards_middle > 0)
+                    box = QRectF(box.left() + (half if right else 0), box.top(), half, box.height())
             zone.addRect(box)
             words = QPainterPath()
             for rect in self._word_rects():
