@@ -241,13 +241,18 @@ class BetSpotItem(ClickableItem):
         """Where a stack's middle may go in a part of the zone (its own frame): a main area's zone's
         middle; across a side area's, a grid (the chips go where the words leave most room)."""
         if self.compact:
-            box = self._zone(part).boundingRect()
-            xs, ys = 7, 5
-            return [
-                QPointF(box.left() + box.width() * (i + 0.5) / xs, box.top() + box.height() * (j + 0.5) / ys)
-                for i in range(xs)
-                for j in range(ys)
-            ]
+            # Across the room beside or under the words first, then across the whole zone.
+            room = self._compact_boxes()[1] if part == "bet" else self._zone(part).boundingRect()
+            points = []
+            for box, xs, ys in ((room, 7, 5), (self._zone(part).boundingRect(), 7, 7)):
+                points += [
+                    QPointF(
+                        box.left() + box.width() * (i + 0.5) / xs, box.top() + box.height() * (j + 0.5) / ys
+                    )
+                    for i in range(xs)
+                    for j in range(ys)
+                ]
+            return points
         inner, outer, start, end = self._main_layout()[1]
         if part != "bet":
             centre = self._zone(part).boundingRect().center() - self.centre
