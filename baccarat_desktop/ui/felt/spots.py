@@ -96,7 +96,7 @@ class BetSpotItem(ClickableItem):
     COMPACT_CHIPS = 0.8  # chips on a side-bet area are drawn a little smaller
     MIN_CHIPS = 0.55  # the least scale a side area keeps room for (one chip and its label)
     MIN_SCALE = 0.2  # the least a stack is drawn at (a tall one in a small zone)
-    REFERENCE_CENTS = 50_000  # the stack a zone is made for: one chip, its label "$500.00"
+    REFERENCE_CENTS = 50_000  # the stack a zone is made for: one chip, its label "$500"
     MARGIN = 7.0  # between a zone and its area's edge (scene units)
     GAP = 10.0  # between the words and the chip zone
     COMPACT_GAP = 6.0  # ... on a side area

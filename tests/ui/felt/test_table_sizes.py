@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPolygonF
+from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.bets import BetSpot
@@ -26,7 +26,7 @@ from baccarat_desktop.ui.window.parts import ViewKey
 
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, TIE_7_7, Table, stacked
 from ..dpr2 import in_child, run_at_twice_the_density
-from ..text_probe import FLOOR_PX, TextRun, scene_text, widget_text
+from ..text_probe import FLOOR_PX, TextRun, scene_paint, scene_text, widget_text
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 # The tables walked: the default pairs, every side bet a Commission table can offer (all eleven,
@@ -82,12 +82,6 @@ def _single_letters(a: TextRun, b: TextRun) -> bool:
     return a.owner == b.owner and len(a.text) == 1 and len(b.text) == 1 and abs(a.order - b.order) == 1
 
 
-def _chips_on_print(a: TextRun, b: TextRun) -> bool:
-    """A bet's amount on its chips lies over the area's print, as chips do on a real felt."""
-    owners = {a.owner.split("(")[0].split("@")[0], b.owner.split("(")[0].split("@")[0]}
-    return owners == {"ChipStackItem", "BetSpotItem"}
-
-
 def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
     """Everything wrong with the felt as painted now, in words (empty when all is well); no text may
     be under ``floor`` pixels on screen."""
@@ -118,7 +112,7 @@ def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
     runs = [run for run in runs if len(run.text) == 1 or last[run.owner, run.text] is run]
     for i, a in enumerate(runs):
         for b in runs[i + 1 :]:
-            if _single_letters(a, b) or _chips_on_print(a, b):
+            if _single_letters(a, b):
                 continue
             if a.overlaps(b, slack=2.5):  # (a font's box has a line gap the letters do not fill)
                 problems.append(f"{a.owner} {a.text!r} overlaps {b.owner} {b.text!r}")
@@ -143,6 +137,66 @@ def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
         if abs((middle - player.center().x()) - (banker.center().x() - middle)) > 3:
             problems.append(f"the hands are not mirrored about the middle: {player} and {banker}")
     return problems
+
+
+def _path_area(path: QPainterPath) -> float:
+    total = 0.0
+    for poly in path.toFillPolygons():
+        points = [poly.at(i) for i in range(poly.count())]
+        pairs = zip(points, points[1:] + points[:1], strict=True)
+        total += abs(sum(p.x() * q.y() - q.x() * p.y() for p, q in pairs) / 2)
+    return total
+
+
+def chip_problems(table: Table) -> list[str]:
+    """Every chip stack on the felt (a bet, or winnings paid beside it) as painted, its chips, their
+    shadow and its amount: inside its area's chip zone (``BetSpotItem.chip_zone``), and none of it
+    over any word on the felt (its area's name and payout above all) nor under one."""
+    view, scene = table.window.view, table.scene
+    probe = scene_paint(view)
+    to_view = view.viewportTransform()
+    from ..text_probe import _item_name
+
+    spots = {_item_name(stack): spot for spot, stack in scene.stacks.items()}
+    zones: dict[BetSpot, QPainterPath] = {}
+    for spot, item in scene.spots.items():
+        zones[spot] = to_view.map(item.mapToScene(item.chip_zone()))
+    problems: list[str] = []
+    words = [run for run in probe.runs if run.owner not in spots]
+    painted: list[tuple[str, QPolygonF, str]] = [(s.owner, s.quad, s.kind) for s in probe.shapes]
+    painted += [(run.owner, run.quad, f"text {run.text!r}") for run in probe.runs]
+    for owner, quad, kind in painted:
+        spot = spots.get(owner)
+        if spot is None:
+            continue
+        shape = QPainterPath()
+        shape.addPolygon(quad)
+        outside = _path_area(shape.subtracted(zones[spot]))
+        if outside > max(2.0, 0.02 * _path_area(shape)):
+            problems.append(f"{owner} ({kind}) leaves the {spot.value} chip zone at {quad.boundingRect()}")
+        for run in words:
+            box = QPainterPath()
+            box.addPolygon(_shrunk_box(run))
+            if not quad.boundingRect().intersects(run.rect):
+                continue
+            if _path_area(shape.intersected(box)) > 2.0:
+                problems.append(f"{owner} ({kind}) lies on {run.owner} {run.text!r}")
+    return sorted(set(problems))
+
+
+def _shrunk_box(run: TextRun, slack: float = 1.5) -> QPolygonF:
+    """A text's box less ``slack`` px each side (a font's box is a little larger than its ink)."""
+    rect = run.quad.boundingRect()
+    if rect.width() <= 2 * slack or rect.height() <= 2 * slack:
+        return QPolygonF()
+    centre = rect.center()
+    points = []
+    for i in range(run.quad.count()):
+        p = run.quad.at(i)
+        d = p - centre
+        length = max((d.x() ** 2 + d.y() ** 2) ** 0.5, 1e-6)
+        points.append(p - d * (slack / length))
+    return QPolygonF(points)
 
 
 def scoreboard_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
@@ -421,3 +475,143 @@ def test_the_charts_grow_with_the_text_size_where_they_have_room(make_table: Any
     window.apply_settings(table.controller.settings.with_changes(text_size=100))
     QApplication.processEvents()
     assert title_px() == pytest.approx(usual, rel=0.02) and canvas.zoom == usual_zoom
+
+
+# -- chips on the betting areas (issue 27) -----------------------------------------------------------
+CHIP_SIZES = SIZES[:4]  # 1024x640 .. 2560x1440
+SIDE_SETS: dict[int, tuple[BetSpot, ...]] = {
+    0: (),
+    2: (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR),
+    6: (BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR, BetSpot.DRAGON_7, BetSpot.PANDA_8, BetSpot.BIG,
+        BetSpot.SMALL),
+    11: tuple(SIDE_SPOTS),
+}  # fmt: skip
+MAIN_STACK = (10_000, 2_500, 500, 100)  # $131 in four chips on each main area: a tall stack, a long label
+SIDE_STACK = (2_500, 500)  # $30 in two chips on each side area
+# Player 5-5 draws a 2, Banker 2-2 draws a 2: Banker wins 6 to 2 and pays, where offered, both pairs,
+# Either and Perfect Pair, Big, Lucky 6 and Banker Bonus.
+MANY_PAYS = "5S 2H 5S 2C 2D 2S"
+
+
+def _known(failing: bool) -> tuple[pytest.MarkDecorator, ...]:
+    """The configurations the crowded felt does not hold yet (strict: they must start passing)."""
+    return (pytest.mark.xfail(strict=True, reason=CROWDED_DEEPEST),) if failing else ()
+
+
+def _chips_everywhere(table: Table) -> None:
+    controller = table.controller
+    for spot in controller.rules.offered:
+        main = spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE)
+        for chip in MAIN_STACK if main else SIDE_STACK:
+            controller.select_chip(chip)
+            controller.place_chip(spot)
+    assert set(controller.bets) == set(controller.rules.offered), controller.bets
+    QApplication.processEvents()
+
+
+# Left to do: eleven side bets at the deepest text floor (150% text at 1280x720) leave the pairs' areas
+# too little room for a two-chip stack's amount beside its chips, and while winnings are paid there
+# the two stacks do not both fit at 1024x640 (either text size) and 1280x720 at 150%.
+CROWDED_DEEPEST = "eleven side bets at the deepest text floor: a stack's amount leaves its zone"
+
+
+@pytest.mark.parametrize(
+    ("count", "text"),
+    [
+        pytest.param(n, t, id=f"{n}-side-bets-text-{t}", marks=_known(n == 11 and t == LARGE_TEXT))
+        for n in sorted(SIDE_SETS)
+        for t in (100, LARGE_TEXT)
+    ],
+)
+def test_chips_stand_in_their_zones_clear_of_every_word(make_table: Any, count: int, text: int) -> None:
+    """Chips on every area the table offers, at 1024x640 up to 2560x1440: each stack's painted chips,
+    shadow and amount inside its area's chip zone, and none over (or under) a word, the area's own
+    name and payout above all. (The stacks stood on the words: BIG, LUCKY 6, PERFECT PAIR, P BONUS and
+    BANKER could not be read with eleven side bets, PLAYER with one bet.)"""
+    table = make_table(stacked(BANKER_WINS_4_TO_2), resize=False, side_bets=SIDE_SETS[count], text_size=text)
+    _settle(table, CHIP_SIZES[0])
+    _chips_everywhere(table)
+    for size in CHIP_SIZES:
+        _settle(table, size)
+        assert all(table.scene.stacks[spot].isVisible() for spot in table.controller.rules.offered)
+        assert chip_problems(table) == [], size
+
+
+@pytest.mark.parametrize(
+    ("size", "text"),
+    [
+        pytest.param(
+            size,
+            t,
+            id=f"{size[0]}x{size[1]}-text-{t}",
+            marks=_known(size[0] < 1280 or (size[0] < 1920 and t > 100)),
+        )
+        for size in [(1024, 640), (1280, 720), (1920, 1080)]
+        for t in (100, LARGE_TEXT)
+    ],
+)
+def test_winnings_are_paid_beside_the_bet_clear_of_the_words(
+    make_table: Any, qtbot: Any, size: tuple[int, int], text: int
+) -> None:
+    """As the dealer pays, each winning bet moves to one half of its chip zone and its winnings are
+    set in the other: neither leaves the zone nor lies on a word."""
+    from baccarat_desktop.viewmodels.settings import AnimationSpeed
+
+    table = make_table(
+        stacked(MANY_PAYS), resize=False, speed=AnimationSpeed.FAST, side_bets=SIDE_SETS[11], text_size=text
+    )
+    _settle(table, size)
+    _chips_everywhere(table)
+    scene = table.scene
+    assert table.controller.deal() is not None
+
+    def paid() -> bool:
+        payouts = scene._payout_items
+        if len(payouts) < 5:
+            return False
+        for payout in payouts:
+            item = scene.spots[payout.spot]
+            stack = scene.stacks[payout.spot]
+            where = item.mapToScene(item.payout_anchor())
+            aside = item.mapToScene(item.paid_anchor())
+            if (
+                not payout.isVisible()
+                or payout.opacity() < 0.99
+                or (payout.pos() - where).manhattanLength() > 0.5
+            ):
+                return False
+            if (stack.pos() - aside).manhattanLength() > 0.5:
+                return False
+        return True
+
+    qtbot.waitUntil(paid, timeout=15_000)
+    won = {payout.spot for payout in scene._payout_items}
+    assert {BetSpot.BANKER, BetSpot.PERFECT_PAIR, BetSpot.BIG, BetSpot.LUCKY_6} <= won
+    assert chip_problems(table) == []
+
+
+def test_a_crowded_table_takes_two_rows_whose_words_read_at_large_sizes(make_table: Any) -> None:
+    """Eleven side bets at 1920x1080 printed one row of narrow areas with their payouts at the floor
+    while the felt above them stayed empty: two rows, every payout at least 14 px."""
+    table = make_table(stacked(BANKER_WINS_4_TO_2), resize=False, side_bets=SIDE_SETS[11])
+    for size in [(1920, 1080), (2560, 1440)]:
+        _settle(table, size)
+        side = [item for item in table.scene.spots.values() if item.compact]
+        assert len({item.inner for item in side}) == 2, size
+        runs = scene_text(table.window.view)[0]
+        for item in side:
+            pays = [run for run in runs if run.owner == f"BetSpotItem({item.spot})" and "TO" in run.text]
+            assert pays and min(run.px for run in pays) >= 14, (size, item.spot, [r.px for r in pays])
+
+
+def test_the_main_names_grow_where_the_felt_has_room(make_table: Any) -> None:
+    """The Chinese 闲, 庄 and 和 were 16 px at large sizes: the main areas' names grow with the room
+    their areas have (at least 30 px at 1920x1080, 36 px at 2560x1440)."""
+    table = make_table(stacked(BANKER_WINS_4_TO_2), resize=False, language="zh_CN")
+    for size, least in [((1920, 1080), 30.0), ((2560, 1440), 36.0)]:
+        _settle(table, size)
+        runs = scene_text(table.window.view)[0]
+        for spot in (BetSpot.PLAYER, BetSpot.TIE, BetSpot.BANKER):
+            title = table.scene.spots[spot].title
+            sizes = [run.px for run in runs if run.owner == f"BetSpotItem({spot})" and run.text in title]
+            assert sizes and max(sizes) >= least, (size, spot, title, sizes)
