@@ -320,8 +320,8 @@ def test_a_small_dock_keeps_the_statistics(table: Table, qtbot: Any, size: tuple
 
 @pytest.mark.parametrize("floor", [17.0, 20.6, 28.4])
 def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any, floor: float) -> None:
-    """A crowded table in a small window: two rows, clear of the card boxes, of each other and of
-    the felt's edge at every stretch that allows them; one row again when the window grows."""
+    """A crowded table: two rows, clear of the card boxes, of each other and of the felt's edge at
+    every stretch that allows them, at any text floor; one row on a felt too wide for them."""
     from baccarat_desktop.engine.rules import TableRules
     from baccarat_desktop.ui.felt.layout import MAX_EXTRA, TWO_ROWS_EXTRA
     from baccarat_desktop.ui.felt.scene import FeltScene
@@ -341,7 +341,9 @@ def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any,
         for i, a in enumerate(spots):
             for b in spots[i + 1 :]:
                 assert not areas[a].intersects(areas[b]), (a, b, extra)
-    scene.set_text_floor(8.0)
+    scene.set_text_floor(8.0)  # a large window: two rows still, whose words read larger (issue 27)
+    assert len({item.inner for item in scene.spots.values() if item.compact}) == 2
+    scene.set_extra_height(0.0)  # a wide window has no room for two under the cards
     assert len({item.inner for item in scene.spots.values() if item.compact}) == 1
 
 
