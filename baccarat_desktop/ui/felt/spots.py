@@ -364,7 +364,10 @@ class BetSpotItem(ClickableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+        rect = self._path.boundingRect()
+        if self.compact:  # a side area's straight words may reach past its curved dealer-side edge
+            rect = rect.united(self._frame_transform().map(QPolygonF(self._text_frame()[2])).boundingRect())
+        return rect.adjusted(-6, -6, 6, 6)
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -537,6 +540,7 @@ class BetSpotItem(ClickableItem):
         return self.COMPACT_SIZES[-1]
 
     def set_text_size(self, size: int) -> None:
+        self.prepareGeometryChange()
         self.text_size = size
         self.update()
 
