@@ -95,9 +95,10 @@ def test_screenshot_result_deals_a_chip_on_every_spot(tmp_path: Path) -> None:
     result = run("screenshot", str(out), "--size", "1024x640", "--data-dir", str(data), *args)
     assert result.returncode == 0, result.stderr
     assert QImage(str(out)).width() == 1024
-    exported = in_process("export", "--db", str(data / "profiles" / "default.sqlite3"), "--format", "json")
+    db, dump = str(data / "profiles" / "default.sqlite3"), tmp_path / "hands.json"
+    exported = in_process("export", "--db", db, "--format", "json", "--out", str(dump))
     assert exported.returncode == 0, exported.stderr
-    hands = json.loads(exported.stdout)["hands"]
+    hands = json.loads(dump.read_text())["hands"]
     assert len(hands) == 3
     assert {bet["spot"] for bet in hands[-1]["bets"]} == {"player", "banker", "tie", *sides.split(",")}
 
