@@ -87,8 +87,21 @@ class FittingLabel(QLabel):
         self._fit()
 
 
+# The most width the status bar may ask of the window: well under the smallest window the game is laid
+# out for (1024x640), at any chrome scale.
+MOST_MINIMUM_WIDTH = 600
+
+
 class TableStatus(QStatusBar):
     """The shoe gauge and line on the left; the session and the shoe's seed commitment on the right."""
+
+    def minimumSizeHint(self) -> QSize:
+        """At a large window's chrome scale the bar's shortest words ask for about 1,200 px; a window
+        restored from maximised on a 4K screen went to 1,205 instead of 1,024, held by that before its
+        chrome scaled back down. The bar asks for no more than MOST_MINIMUM_WIDTH (its labels then
+        say their shortest forms)."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), MOST_MINIMUM_WIDTH), hint.height())
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -39,3 +39,14 @@ def test_a_narrow_window_at_the_largest_text_keeps_its_width_and_a_shorter_shoe_
     window.resize(1920, 1080)
     QApplication.processEvents()
     assert label.text() == label.forms[0] and label.toolTip() == ""
+
+
+def test_a_window_restored_from_a_large_screen_takes_the_size_it_is_given(make_table: Any) -> None:
+    """From 3840x2160 straight to 1024x640 (a window restored from maximised on a 4K screen): the
+    status bar's words at the large chrome scale held the window at 1,205 px wide."""
+    table = make_table(_eight_decks, resize=False, text_size=150)
+    window = table.window
+    for size in ((1024, 640), (3840, 2160), (1024, 640), (3840, 2160), (1280, 720)):
+        window.resize(*size)
+        QApplication.processEvents()
+        assert (window.width(), window.height()) == size
