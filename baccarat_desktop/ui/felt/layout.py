@@ -466,3 +466,22 @@ def wrap_words(text: str, font: QFont, width: float) -> list[str] | None:
     if current:
         lines.append(current)
     return lines
+
+
+def wrap_units(text: str, font: QFont, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` where it can be, broken only between units
+    (``_units``): a unit wider than ``width`` takes a line of its own, never broken (for words that
+    do not fit their room, printed anyway)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    current = ""
+    for unit in _units(text):
+        trial = f"{current} {unit}" if current else unit
+        if not current or metrics.horizontalAdvance(trial) <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = unit
+    if current:
+        lines.append(current)
+    return lines

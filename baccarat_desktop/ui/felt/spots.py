@@ -45,7 +45,7 @@ from ..look.palette import (
 )
 from .chips import ChipStackItem
 from .controls import ClickableItem
-from .layout import Sector, wrap_words
+from .layout import Sector, wrap_units, wrap_words
 
 
 def arc_text(
@@ -529,8 +529,21 @@ class BetSpotItem(ClickableItem):
         width = max(self._words_room().width(), 1.0)
         lines: list[tuple[str, QFont]] = []
         for text, font in [(self.title, title_font)] + [(p, pay_font) for p in self.payout.split(" · ")]:
-            lines += [(line, font) for line in wrap_words(text, font, width) or text.split()]
+            lines += [(line, font) for line in wrap_units(text, font, width)]
         return lines
+
+    def fallback_cost(self, beside: bool) -> tuple[int, int]:
+        """Where this side area's words do not fit at its type size (``_lines_anyway``), what they
+        cost beside its chips or over them: the lines wider than their room (a unit is never broken),
+        then the lines. The scene prints them the way that costs less."""
+        allowed, self.side_by_side = self.side_by_side, beside
+        try:
+            lines = self.compact_lines() or self._lines_anyway()
+            width = self._words_room().width()
+            wide = sum(1 for text, font in lines if QFontMetricsF(font).horizontalAdvance(text) > width)
+            return wide, len(lines)
+        finally:
+            self.side_by_side = allowed
 
     def fit_size(self) -> int:
         """The largest type size at which this side bet's words fit its area."""

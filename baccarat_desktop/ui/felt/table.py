@@ -482,7 +482,10 @@ class FeltTable(QGraphicsScene):
             item.room_scale = room
             item.set_text_size(size)
             item.side_by_side = True
-            item.side_by_side = item.compact_lines() is not None or not item.fits_above()
+            if item.compact_lines() is None:  # beside only where that costs no more than over
+                item.side_by_side = not item.fits_above() and item.fallback_cost(True) <= item.fallback_cost(
+                    False
+                )
         for stack in self.stacks.values():
             stack.refit()
 
