@@ -261,18 +261,20 @@ class BetSpotItem(ClickableItem):
             angle = (start + end) / 2
         return [self._point((inner + outer) / 2, angle)]
 
-    def _seat(self, part: str) -> tuple[bool, QPointF]:
+    def _seat(self, part: str, stack: ChipStackItem | None = None) -> tuple[bool, QPointF]:
         """Where stacks stand in a part of the zone (its own frame): their label beside the chips
-        or under them, and the foot of a one-chip stack, wherever it can be largest (nearest the
-        zone's middle among equals)."""
-        key = ("seat", part, self._floor(), self.side_by_side, self.text_size, self.sector)
+        or under them, and the foot of a one-chip stack (or of ``stack``), wherever it can be
+        largest inside the zone (nearest the zone's middle among equals)."""
+        shape = None if stack is None else (len(stack.chips), stack.label)
+        key = ("seat", part, self._floor(), self.side_by_side, self.text_size, self.sector, shape)
         seat = self._seats.get(key)
         if seat is None:
-            reference = _reference_stack()
+            reference = _reference_stack() if stack is None else stack
+            kept = reference.label_beside
             zone = self._zone(part)
             middle = zone.boundingRect().center()
             floor = self._floor()
-            best: tuple[float, float, bool, QPointF] | None = None
+            best: tuple[bool, float, float, bool, QPointF] | None = None
             for beside in (False, True):
                 reference.label_beside = beside
                 extents = {scale: reference.extent(scale, floor) for scale in self._scales()}
@@ -283,23 +285,77 @@ class BetSpotItem(ClickableItem):
                     ) -> QRectF:
                         return _centred(sizes[scale], scale, centre)
 
-                    least = best[0] - 0.02 if best is not None else 0.0
+                    least = best[1] - 0.02 if best is not None and best[0] else 0.0
                     scale = self._largest(zone, box_at, least)
-                    if scale < least:
+                    fits = zone.contains(box_at(scale))
+                    if best is not None and best[0] and (not fits or scale < least):
                         continue
                     foot = centre - extents[scale].center() * scale
                     distance = math.hypot(centre.x() - middle.x(), centre.y() - middle.y())
                     if (
                         best is None
-                        or scale > best[0] + 0.02
-                        or (scale > best[0] - 0.02 and distance < best[1])
+                        or (fits and not best[0])
+                        or scale > best[1] + 0.02
+                        or (scale > best[1] - 0.02 and distance < best[2])
                     ):
-                        best = (scale, distance, beside, foot)
+                        best = (fits, scale, distance, beside, foot)
+            reference.label_beside = kept
             assert best is not None
-            if len(self._seats) > 24:
+            if len(self._seats) > 48:
                 self._seats.clear()
-            seat = self._seats[key] = (best[2], best[3])
+            seat = self._seats[key] = (best[3], best[4])
         return seat
+
+    def _stack_seat(self, stack: ChipStackItem, part: str) -> tuple[bool, QPointF, float]:
+        """Where ``stack`` stands in a part of the zone (its frame), its label's side and its scale:
+        on the printed circle (``_seat``) where it fits there, else wherever in the zone it fits
+        largest (a tall stack, or its amount, in a shallow zone)."""
+        for seat in (self._seat(part), self._seat(part, stack)):
+            beside, foot = seat
+            scale, fits = self._scale_at(stack, part, beside, foot)
+            if fits:
+                return beside, foot, scale
+        return beside, foot, scale
+
+    def _scale_at(self, stack: ChipStackItem, part: str, beside: bool, foot: QPointF) -> tuple[float, bool]:
+        """The largest scale at which ``stack`` stands inside the zone's part at ``foot`` (its
+        label beside or under the chips), and whether it does at all."""
+        stack.label_beside = beside
+        floor = self._floor()
+
+        def box_at(scale: float) -> QRectF:
+            rect = stack.extent(scale, floor)
+            return QRectF(foot + rect.topLeft() * scale, rect.size() * scale)
+
+        zone = self._zone(part)
+        scale = self._largest(zone, box_at)
+        return scale, zone.contains(box_at(scale))
+
+    def holds(self, stack: ChipStackItem, part: str) -> bool:
+        """Whether ``stack`` stands whole inside a part of the zone (somewhere in it)."""
+        beside, foot, scale = self._stack_seat(stack, part)
+        return self._scale_at(stack, part, beside, foot) == (scale, True)
+
+    def on_bet(self, payout: ChipStackItem, bet: ChipStackItem) -> tuple[QPointF, float]:
+        """Where winnings stand when the zone has no room for them beside the bet (item
+        coordinates), and their scale: on the bet's chips, no larger than it, a little aside (away
+        from its amount, which stays the one tag), as far aside and as large as the zone allows."""
+        beside, foot, high = self._stack_seat(bet, "bet")
+        payout.show_label = False
+        floor = self._floor()
+        zone = self._zone("bet")
+        side = -1.0 if beside else self._towards_middle
+        for scale in (s for s in self._scales() if s <= high + 1e-6):
+            extent = payout.extent(scale, floor)
+            for share in (0.5, 0.4, 0.3, 0.2, 0.1, 0.0):
+                at = foot + QPointF(side * ChipStackItem.CHIP * scale * share, 0)
+                if zone.contains(QRectF(at + extent.topLeft() * scale, extent.size() * scale)):
+                    return self._zone_transform().map(at), scale
+        return self._zone_transform().map(foot), self.MIN_SCALE
+
+    def stack_foot(self, stack: ChipStackItem, part: str = "bet") -> QPointF:
+        """Where ``stack`` stands in a part of the zone, in item coordinates (``_stack_seat``)."""
+        return self._zone_transform().map(self._stack_seat(stack, part)[1])
 
     def _foot(self, part: str) -> QPointF:
         """A part's foot in item coordinates."""
@@ -321,16 +377,10 @@ class BetSpotItem(ClickableItem):
     def stack_scale(self, stack: ChipStackItem, part: str = "bet") -> float:
         """The scale ``stack`` takes in a part of the zone: the largest (up to ``chip_scale``) at
         which it lies inside, so taller stacks and larger labels are drawn smaller. It takes the
-        zone's label placement (``_seat``)."""
-        beside, foot = self._seat(part)
+        label placement of where it stands (``_stack_seat``)."""
+        beside, _foot, scale = self._stack_seat(stack, part)
         stack.label_beside = beside
-        floor = self._floor()
-
-        def box_at(scale: float) -> QRectF:
-            rect = stack.extent(scale, floor)
-            return QRectF(foot + rect.topLeft() * scale, rect.size() * scale)
-
-        return self._largest(self._zone(part), box_at)
+        return scale
 
     def chip_anchor(self) -> QPointF:
         """Where the bet's chips stand: the foot of the area's chip zone (its printed circle)."""

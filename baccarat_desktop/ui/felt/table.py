@@ -147,6 +147,7 @@ class FeltTable(QGraphicsScene):
         self._texture = _felt_texture()
         self._table_cards: list[CardItem] = []  # the cards lying on the felt, in dealing order
         self._payout_items: list[ChipStackItem] = []  # winnings paid beside their bets
+        self._paid_on_bet: set[BetSpot] = set()  # areas too small to pay beside the bet
         self._bubbles: list[BubbleItem] = []
         self.discards = 0
         self.extra = 0.0  # spare height given to the felt by a window taller than 16:9
@@ -502,20 +503,40 @@ class FeltTable(QGraphicsScene):
         item = self.spots[stack.spot]
         stack.setRotation(item.stack_rotation)
         stack.refit()
-        stack.setPos(item.mapToScene(item.chip_anchor() if stack.part == "bet" else item.paid_anchor()))
+        stack.setPos(item.mapToScene(item.stack_foot(stack, stack.part)))
 
     def pay_beside(self, spot: BetSpot, payout: ChipStackItem) -> tuple[QPointF, QPointF]:
         """Winnings for ``spot``: the payout scaled to the half of the area's chip zone towards the
-        table's middle; returns where it goes and where the bet moves to make room (``move_aside``)."""
-        item = self.spots[spot]
+        table's middle; returns where it goes and where the bet moves to make room (``move_aside``).
+        Where the halves cannot hold them (a small area at a deep text floor), the winnings stand on
+        the bet, a little aside, at its scale, and the bet's amount is their one tag."""
+        item, bet = self.spots[spot], self.stacks[spot]
         payout.spot, payout.part = spot, "payout"
-        payout.room = lambda chips, item=item: item.stack_scale(chips, "payout")
         payout.setRotation(item.stack_rotation)
+        payout.show_label = True
+        if item.holds(payout, "payout") and item.holds(bet, "paid"):
+            self._paid_on_bet.discard(spot)
+            payout.room = lambda chips, item=item: item.stack_scale(chips, "payout")
+        else:
+            self._paid_on_bet.add(spot)
+            payout.room = lambda chips, item=item, bet=bet: item.on_bet(chips, bet)[1]
         payout.refit()
-        return item.mapToScene(item.payout_anchor()), item.mapToScene(item.paid_anchor())
+        return self.pay_places(spot, payout)
+
+    def pay_places(self, spot: BetSpot, payout: ChipStackItem) -> tuple[QPointF, QPointF]:
+        """Where ``pay_beside`` sets the winnings for ``spot`` and where the bet stands meanwhile."""
+        item, bet = self.spots[spot], self.stacks[spot]
+        if spot in self._paid_on_bet:
+            return item.mapToScene(item.on_bet(payout, bet)[0]), item.mapToScene(item.stack_foot(bet, "bet"))
+        return item.mapToScene(item.stack_foot(payout, "payout")), item.mapToScene(
+            item.stack_foot(bet, "paid")
+        )
 
     def move_aside(self, spot: BetSpot) -> None:
-        """The bet takes the outer half of its chip zone while its winnings are paid beside it."""
+        """The bet takes the outer half of its chip zone while its winnings are paid beside it (it
+        stays where it is when they are paid on it)."""
+        if spot in self._paid_on_bet:
+            return
         stack = self.stacks[spot]
         stack.part = "paid"
         stack.refit()

@@ -498,11 +498,6 @@ SIDE_STACK = (2_500, 500)  # $30 in two chips on each side area
 MANY_PAYS = "5S 2H 5S 2C 2D 2S"
 
 
-def _known(failing: bool) -> tuple[pytest.MarkDecorator, ...]:
-    """The configurations the crowded felt does not hold yet (strict: they must start passing)."""
-    return (pytest.mark.xfail(strict=True, reason=CROWDED_DEEPEST),) if failing else ()
-
-
 def _chips_everywhere(table: Table) -> None:
     controller = table.controller
     for spot in controller.rules.offered:
@@ -514,19 +509,9 @@ def _chips_everywhere(table: Table) -> None:
     QApplication.processEvents()
 
 
-# Left to do: eleven side bets at the deepest text floor (150% text at 1280x720) leave the pairs' areas
-# too little room for a two-chip stack's amount beside its chips, and while winnings are paid there
-# the two stacks do not both fit at 1024x640 (either text size) and 1280x720 at 150%.
-CROWDED_DEEPEST = "eleven side bets at the deepest text floor: a stack's amount leaves its zone"
-
-
 @pytest.mark.parametrize(
     ("count", "text"),
-    [
-        pytest.param(n, t, id=f"{n}-side-bets-text-{t}", marks=_known(n == 11 and t == LARGE_TEXT))
-        for n in sorted(SIDE_SETS)
-        for t in (100, LARGE_TEXT)
-    ],
+    [pytest.param(n, t, id=f"{n}-side-bets-text-{t}") for n in sorted(SIDE_SETS) for t in (100, LARGE_TEXT)],
 )
 def test_chips_stand_in_their_zones_clear_of_every_word(make_table: Any, count: int, text: int) -> None:
     """Chips on every area the table offers, at 1024x640 up to 2560x1440: each stack's painted chips,
@@ -545,12 +530,7 @@ def test_chips_stand_in_their_zones_clear_of_every_word(make_table: Any, count: 
 @pytest.mark.parametrize(
     ("size", "text"),
     [
-        pytest.param(
-            size,
-            t,
-            id=f"{size[0]}x{size[1]}-text-{t}",
-            marks=_known(size[0] < 1280 or (size[0] < 1920 and t > 100)),
-        )
+        pytest.param(size, t, id=f"{size[0]}x{size[1]}-text-{t}")
         for size in [(1024, 640), (1280, 720), (1920, 1080)]
         for t in (100, LARGE_TEXT)
     ],
@@ -575,10 +555,8 @@ def test_winnings_are_paid_beside_the_bet_clear_of_the_words(
         if len(payouts) < 5:
             return False
         for payout in payouts:
-            item = scene.spots[payout.spot]
             stack = scene.stacks[payout.spot]
-            where = item.mapToScene(item.payout_anchor())
-            aside = item.mapToScene(item.paid_anchor())
+            where, aside = scene.pay_places(payout.spot, payout)
             if (
                 not payout.isVisible()
                 or payout.opacity() < 0.99
