@@ -120,6 +120,7 @@ class BetSpotItem(ClickableItem):
         self._highlight = 0.0
         self._seats: dict[tuple[object, ...], tuple[bool, QPointF]] = {}  # where stacks stand
         self._zones: dict[tuple[object, ...], QPainterPath] = {}  # where they may
+        self._stacks: dict[tuple[object, ...], tuple[bool, QPointF, float]] = {}  # each stack's seat
         self._lines: dict[tuple[object, ...], list[tuple[str, QFont]] | None] = {}  # wrapped words
         self._path = self._sector()
 
@@ -310,11 +311,26 @@ class BetSpotItem(ClickableItem):
         """Where ``stack`` stands in a part of the zone (its frame), its label's side and its scale:
         on the printed circle (``_seat``) where it fits there, else wherever in the zone it fits
         largest (a tall stack, or its amount, in a shallow zone)."""
+        key = (
+            part,
+            self._floor(),
+            self.side_by_side,
+            self.text_size,
+            self.sector,
+            len(stack.chips),
+            stack.label,
+        )
+        kept = self._stacks.get(key)
+        if kept is not None:
+            return kept
         for seat in (self._seat(part), self._seat(part, stack)):
             beside, foot = seat
             scale, fits = self._scale_at(stack, part, beside, foot)
             if fits:
-                return beside, foot, scale
+                break
+        if len(self._stacks) > 48:
+            self._stacks.clear()
+        self._stacks[key] = (beside, foot, scale)
         return beside, foot, scale
 
     def _scale_at(self, stack: ChipStackItem, part: str, beside: bool, foot: QPointF) -> tuple[float, bool]:
@@ -385,14 +401,6 @@ class BetSpotItem(ClickableItem):
     def chip_anchor(self) -> QPointF:
         """Where the bet's chips stand: the foot of the area's chip zone (its printed circle)."""
         return self._foot("bet")
-
-    def payout_anchor(self) -> QPointF:
-        """Where winnings are set down: beside the bet, in the half of the zone towards the middle."""
-        return self._foot("payout")
-
-    def paid_anchor(self) -> QPointF:
-        """Where a winning bet stands while its winnings are paid beside it."""
-        return self._foot("paid")
 
     def message_anchor(self) -> QPointF:
         """Where a refusal's bubble points: the area's dealer-side edge."""
