@@ -202,7 +202,7 @@ class FeltScene(FeltTable):
             if spot in self.stacks:
                 stack = self.stacks[spot]
                 stack.set_amount(amount, chips)
-                stack.setPos(self.spots[spot].mapToScene(self.spots[spot].chip_anchor()))
+                self._seat(stack)  # where it stands in its zone at the felt's size now
                 stack.setOpacity(opacity)
                 stack.setVisible(visible)
 

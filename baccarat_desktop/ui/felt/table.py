@@ -491,10 +491,13 @@ class FeltTable(QGraphicsScene):
             stack.refit()
 
     def _place_spots(self) -> None:
-        """Each area at the felt's stretch, and each bet's stack at its area's chip zone, scaled to it."""
+        """Each area at the felt's stretch, and each bet's stack on show at its area's chip zone,
+        scaled to it. A hidden stack is seated when it is shown (show_bets, end_replay): finding a
+        seat is the dearest part of a layout, and the first window has no bet on the felt."""
         for spot, item in self.spots.items():
             item.setPos(0, self.extra)
-            self._seat(self.stacks[spot])
+            if self.stacks[spot].isVisible():
+                self._seat(self.stacks[spot])
 
     def _seat(self, stack: ChipStackItem) -> None:
         """A bet's stack at the foot of its part of its area's chip zone, at the scale the zone allows."""

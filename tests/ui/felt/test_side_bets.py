@@ -62,6 +62,7 @@ def test_every_offered_bet_has_one_area_and_none_overlap_at_any_height(qapp: Any
     assert set(scene.spots) == set(rules.offered) and len(scene.spots) == 3 + count
     assert set(scene.stacks) == set(rules.offered)
     fixtures = [scene.shoe, scene.tray, scene.plaque, *scene.rack.values(), *scene.buttons.values()]
+    scene.show_bets({spot: [500] for spot in scene.spots})  # a chip on every area, which follows it
     for extra in (0.0, 120.0, 300.0, MAX_EXTRA):  # from a wide window to a 4:3 one
         scene.set_extra_height(extra)
         felt = scene.table_path()

@@ -328,6 +328,7 @@ def test_two_rows_of_side_bets_keep_clear_of_the_cards_and_each_other(qapp: Any,
 
     scene = FeltScene(TableRules(side_bets=TABLES["all-eleven"]["side_bets"]))
     scene.set_text_floor(floor)
+    scene.show_bets({spot: [500] for spot in scene.spots})  # a chip on every area, which follows it
     for extra in (TWO_ROWS_EXTRA, 200.0, 338.0, MAX_EXTRA):
         scene.set_extra_height(extra)
         areas = {spot: item.mapToScene(item.shape()) for spot, item in scene.spots.items()}
