@@ -107,7 +107,9 @@ def test_betting_clears_the_last_hand_from_the_layout(make_table: Any) -> None:
     bet(table, BetSpot.BANKER, 500)  # the first chip of the next hand
     assert s.cards_on_table() == [] and s.discards == discards + 4
     assert not any(item.highlighted for item in s.spots.values())
-    assert s.personal.text == "" and s.announcement.text == "" and s.displayed_totals() == (None, None)
+    # the last hand's words go; the dealer asks for bets again (issue 27: never a blank felt)
+    assert s.personal.text == "" and s.announcement.text == "Place your bets"
+    assert s.explanation.text == "" and s.displayed_totals() == (None, None)
     table.scene.buttons["clear"].click()
     table.window.deal()
     table.scene.buttons["rebet"].click()  # Rebet starts betting too
