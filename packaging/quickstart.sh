@@ -27,7 +27,8 @@ case ${1:-} in
         extras="" program=baccarat-desktop
         ;;
     test)
-        packaging/system-packages.sh install python qt sound window  # the tests open a real X window too
+        # the tests open a real X window too, and read the game as a screen reader does
+        packaging/system-packages.sh install python qt sound window screen-reader
         extras="[test]" program=pytest
         ;;
     -h | --help) usage; exit 0 ;;

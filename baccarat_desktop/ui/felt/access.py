@@ -296,6 +296,75 @@ class FeltNode(QAccessibleInterface):
         return state
 
 
+class Notice(QObject):
+    """What the felt last said aloud, as a notification screen readers speak when it shows: Orca 43
+    (Debian 12's) has no ear for Qt's announcement event but speaks a notification that appears."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.words = ""
+
+
+class NoticeNode(QAccessibleInterface):
+    """The notice's interface: a notification named by the words, a child of the felt while it has
+    words (a reader that looks later finds the last thing said)."""
+
+    def __init__(self, felt: FeltAccessible, notice: Notice) -> None:
+        super().__init__()
+        self.felt = felt
+        self.notice = notice
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self.notice) and shiboken6.isValid(self.felt)
+
+    def object(self) -> QObject:
+        return self.notice
+
+    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt takes a null window
+        return self.felt.window()
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def parent(self) -> QAccessibleInterface:
+        return self.felt
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self.notice.words if kind == QAccessible.Text.Name else ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """The game's words, not the reader's to change."""
+
+    def rect(self) -> QRect:
+        return self.felt.screen_rect(self.felt.felt_scene.announcement.sceneBoundingRect())
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = True
+        state.invisible = not self.notice.words
+        return state
+
+
 class FeltAccessible(QAccessibleWidget):
     """The felt view's accessible interface: its children are the felt's controls in tab order,
     then the cards on the table, the totals, the bankroll plaque and the dealer's words."""
@@ -306,6 +375,21 @@ class FeltAccessible(QAccessibleWidget):
         self.felt_scene = scene
         self.keys = keys
         self._nodes: dict[QGraphicsObject, FeltNode] = {}
+        self._notice: NoticeNode | None = None
+
+    def notice(self) -> NoticeNode | None:
+        """The interface of what the felt last said (None before the speaker exists)."""
+        speaker = getattr(self.view, "speaker", None)
+        if not isinstance(speaker, FeltSpeaker):
+            return None
+        if self._notice is None or not self._notice.isValid():
+            self._notice = NoticeNode(self, speaker.notice)
+        return self._notice
+
+    def extra(self) -> list[QAccessibleInterface]:
+        """Children that are not items on the felt: the notice, once something was said."""
+        notice = self.notice()
+        return [notice] if notice is not None and notice.notice.words else []
 
     def items(self) -> list[QGraphicsObject]:
         """What the felt shows now that has something to say, in reading order."""
@@ -344,15 +428,21 @@ class FeltAccessible(QAccessibleWidget):
         return super().text(kind)
 
     def childCount(self) -> int:
-        return len(self.items())
+        return len(self.items()) + len(self.extra())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
         items = self.items()
-        return self.node(items[index]) if 0 <= index < len(items) else None
+        if 0 <= index < len(items):
+            return self.node(items[index])
+        extra = self.extra()
+        return extra[index - len(items)] if 0 <= index - len(items) < len(extra) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        if isinstance(child, FeltNode) and child.item in self.items():
-            return self.items().index(child.item)
+        items = self.items()
+        if isinstance(child, FeltNode) and child.item in items:
+            return items.index(child.item)
+        if isinstance(child, NoticeNode) and child.notice.words:
+            return len(items)
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
@@ -394,6 +484,7 @@ class FeltSpeaker(QObject):
         self.felt_scene = scene
         view.setAccessibleName(_t("Access", FELT_NAME))
         view.setAccessibleDescription(_t("Access", FELT_DESCRIPTION))
+        self.notice = Notice(self)
         keys.focus_moved.connect(self._focus_moved)
         scene.result_shown.connect(self._result_shown)
         scene.replay_finished.connect(self._replay_shown)
@@ -411,13 +502,19 @@ class FeltSpeaker(QObject):
         self.announce(result_words(self.felt_scene))
 
     def announce(self, text: str) -> None:
-        """Say ``text`` now (Qt 6.8's announcement), and mark the dealer's words changed for the
-        readers that follow a live text instead."""
+        """Say ``text`` now, to every screen reader: Qt 6.8's announcement (Orca 46 and newer, NVDA),
+        a notification that shows with the words (Orca 43, Debian 12's, which has no ear for the
+        announcement), and the dealer's words marked changed for readers that follow a live text."""
         if not text:
             return
         notify(QAccessibleAnnouncementEvent(self.view, text))
         felt = felt_interface(self.view)
+        self.notice.words = text
         if felt is not None:
+            notice = felt.notice()
+            if notice is not None:
+                notify(QAccessibleEvent(notice, QAccessible.Event.NameChanged))
+                notify(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))
             words = felt.node(self.felt_scene.announcement)
             notify(QAccessibleEvent(words, QAccessible.Event.NameChanged))
         self.announced.emit(text)
@@ -427,6 +524,8 @@ __all__ = [
     "FeltAccessible",
     "FeltNode",
     "FeltSpeaker",
+    "Notice",
+    "NoticeNode",
     "Reading",
     "card_name",
     "chip_name",
