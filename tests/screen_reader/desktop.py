@@ -21,6 +21,10 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tests.waiting import wait_for
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -77,14 +81,8 @@ def stop(process: subprocess.Popen[Any] | None) -> None:
 
 
 def wait_until(check: Callable[[], Any], timeout: float, what: str, poll: float = 0.05) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        found = check()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout:.0f} s for {what}")
-        time.sleep(poll)
+    """Poll until ``check`` returns something true (tests/waiting.py: the one place a deadline is read)."""
+    return wait_for(check, what, timeout=timeout, poll=poll)
 
 
 class Desktop:
@@ -234,9 +232,9 @@ class ScreenReader:
 
         try:
             wait_until(check, timeout, what, poll=0.1)
-        except AssertionError as error:
+        except pytest.fail.Exception as error:
             summary = "\n".join(f"  {e['type']} {e.get('role')} {e.get('name')!r}" for e in seen[-40:])
-            raise AssertionError(f"{error}; heard:\n{summary}") from None
+            pytest.fail(f"{error}; heard:\n{summary}")
         last = next(index for index, event in enumerate(seen) if match(event))
         return seen[: last + 1]
 
@@ -295,8 +293,8 @@ class Orca:
             wait_until(
                 lambda: any(words in line for line in self.since_mark()), timeout, f"Orca to say {words!r}"
             )
-        except AssertionError as error:
-            raise AssertionError(f"{error}; Orca said: {self.since_mark()}") from None
+        except pytest.fail.Exception as error:
+            pytest.fail(f"{error}; Orca said: {self.since_mark()}")
         return self.since_mark()
 
 

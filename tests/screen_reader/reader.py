@@ -100,12 +100,10 @@ def walk(obj: Any, path: list[int], depth: int, showing_only: bool) -> dict[str,
         return None
     node["path"] = path
     if "Table" in node["interfaces"]:
-        table = obj.get_table()
-        node["rows"] = table.get_n_rows()
-        node["columns"] = table.get_n_columns()
+        node["rows"] = Atspi.Table.get_n_rows(obj)
+        node["columns"] = Atspi.Table.get_n_columns(obj)
     if "Text" in node["interfaces"]:
-        text = obj.get_text()
-        node["text"] = text.get_text(0, text.get_character_count())
+        node["text"] = Atspi.Text.get_text(obj, 0, Atspi.Text.get_character_count(obj))
     children = []
     if depth > 0:
         for index in range(obj.get_child_count()):
@@ -127,15 +125,20 @@ def at_path(path: list[int]) -> Any:
 
 def table(path: list[int], limit: int) -> dict[str, Any]:
     obj = at_path(path)
-    grid = obj.get_table()
-    rows, columns = grid.get_n_rows(), grid.get_n_columns()
+    rows, columns = Atspi.Table.get_n_rows(obj), Atspi.Table.get_n_columns(obj)
     cells = []
     for row in range(min(rows, limit)):
-        cells.append([(grid.get_accessible_at(row, column) or obj).get_name() for column in range(columns)])
+        line = []
+        for column in range(columns):
+            cell = Atspi.Table.get_accessible_at(obj, row, column)
+            line.append(cell.get_name() if cell is not None else None)
+        cells.append(line)
     headers = []
     for column in range(columns):
-        header = grid.get_column_header(column)
-        headers.append(header.get_name() if header is not None else grid.get_column_description(column))
+        header = Atspi.Table.get_column_header(obj, column)
+        headers.append(
+            header.get_name() if header is not None else Atspi.Table.get_column_description(obj, column)
+        )
     return {"name": obj.get_name(), "rows": rows, "columns": columns, "headers": headers, "cells": cells}
 
 
@@ -178,10 +181,9 @@ def handle(request: dict[str, Any]) -> Any:
         return table(request["path"], request.get("limit", 200))
     if op == "action":
         obj = at_path(request["path"])
-        actions = obj.get_action_iface()
-        for index in range(actions.get_n_actions()):
-            if actions.get_action_name(index) == request["name"]:
-                return actions.do_action(index)
+        for index in range(Atspi.Action.get_n_actions(obj)):
+            if Atspi.Action.get_action_name(obj, index) == request["name"]:
+                return Atspi.Action.do_action(obj, index)
         return False
     raise ValueError(f"unknown op {op!r}")
 
