@@ -197,6 +197,7 @@ class ScreenReader:
         )
         assert self.read() == "ready"
         self.heard: list[dict[str, Any]] = []
+        self.pending: list[dict[str, Any]] = []  # heard by wait_for after its match: the next events()
 
     def read(self) -> Any:
         assert self.process.stdout is not None
@@ -218,7 +219,8 @@ class ScreenReader:
         """Every event since the last call (also kept in ``heard``)."""
         new = self.ask("events")
         self.heard.extend(new)
-        return new
+        earlier, self.pending = self.pending, []
+        return earlier + new
 
     def wait_for(
         self, match: Callable[[dict[str, Any]], bool], what: str, timeout: float = 20
@@ -236,6 +238,7 @@ class ScreenReader:
             summary = "\n".join(f"  {e['type']} {e.get('role')} {e.get('name')!r}" for e in seen[-40:])
             pytest.fail(f"{error}; heard:\n{summary}")
         last = next(index for index, event in enumerate(seen) if match(event))
+        self.pending = seen[last + 1 :] + self.pending
         return seen[: last + 1]
 
     def settle(self, quiet: float = 0.6, timeout: float = 20) -> list[dict[str, Any]]:
