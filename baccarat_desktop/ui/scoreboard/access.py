@@ -1,13 +1,14 @@
-"""The scoreboard for screen readers: each road, its cells and the statistics as accessible children.
+"""The scoreboard for screen readers: the statistics and each road as accessible children.
 
 The roads are painted in one QWidget, so assistive technology would see a blank picture with two
 buttons. The program's accessibility factory (``ui/access.py``) gives ``ScoreboardWidget`` a
 ``ScoreboardAccessible`` whose children are the Ask buttons (real widgets), then one ``ScoreNode``
-for the statistics and one per road (named "Big Road", described in words: "Banker 3, Player 1,
-Banker 2 (latest); 2 ties"), each road's children its cells ("Column 3, row 2: Banker, with a
-tie"). The words come from the view model (``road_in_words``, ``road_cells_in_words``,
-``stats_in_words``). Each node is a small QObject child of the widget, so Qt drops a node's interface
-with the node when the roads change and the nodes are built again.
+for the statistics, then the five roads: each a real table (``road_table.RoadTable``, laid over
+the painted road) named "Big Road", described in words ("Banker 3, Player 1, Banker 2 (latest); 2
+ties"), its cells in rows and columns ("Column 3, row 2: Banker, with a tie"). The words come from
+the view model (``road_in_words``, ``road_cells_in_words``, ``stats_in_words``). The statistics'
+node is a small QObject child of the widget, so Qt drops its interface with the node when the roads
+change and it is built again.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
-from ...engine.roads import Roads
-from ...viewmodels.road_words import road_cells_in_words, road_in_words, stats_in_words
-from ...viewmodels.scoreboard import RoadId, ScoreboardPaint
+from ...viewmodels.road_words import stats_in_words
+from ...viewmodels.scoreboard import ScoreboardPaint
 from .plan import ScoreboardLayout
+from .road_table import RoadTable
 
 BOARD_NAME = QT_TRANSLATE_NOOP("Access", "Scoreboard")
 BOARD_DESCRIPTION = QT_TRANSLATE_NOOP(
@@ -48,12 +49,9 @@ class ScoreNode(QObject):
         self.kids: list[ScoreNode] = []
 
 
-def build_nodes(
-    widget: QWidget, roads: Roads, plan: ScoreboardLayout, paint: ScoreboardPaint
-) -> list[ScoreNode]:
-    """The statistics and the five roads with their cells, as ``widget`` shows them now (its roads,
-    its layout plan and what it paints): the nodes are the widget's children."""
-    shown = {region.road for region in plan.regions}
+def build_nodes(widget: QWidget, plan: ScoreboardLayout, paint: ScoreboardPaint) -> list[ScoreNode]:
+    """The statistics as ``widget`` shows them now (its layout plan and what it paints): the node is
+    the widget's child. (The roads are real tables: road_table.py.)"""
     stats = ScoreNode(
         widget,
         _t("Access", "Statistics"),
@@ -61,28 +59,7 @@ def build_nodes(
         QAccessible.Role.StaticText,
         plan.stats or QRectF(),
     )
-    nodes = [stats]
-    for road in RoadId:
-        region = plan.region(road) if road in shown else None
-        node = ScoreNode(
-            widget,
-            road.label,
-            road_in_words(roads, road),
-            QAccessible.Role.Table,
-            region.rect if region is not None else QRectF(),
-        )
-        window = paint.road(road)
-        for column, row, words in road_cells_in_words(roads, road):
-            on_screen = column - window.first_column
-            rect = QRectF()
-            if region is not None and 0 <= on_screen < window.columns:
-                rect = region.cell_rect(on_screen, row)
-            # "Column 3, row 2: Banker, with a tie": the description is what is in the cell (a
-            # Chinese text separates with a full-width colon).
-            what = next((words.partition(mark)[2] for mark in (": ", "：") if mark in words), "")
-            node.kids.append(ScoreNode(node, words, what, QAccessible.Role.Cell, rect))
-        nodes.append(node)
-    return nodes
+    return [stats]
 
 
 def _node_state(node: ScoreNode) -> QAccessible.State:
@@ -171,16 +148,26 @@ class NodeAccessible(QAccessibleInterface):
 
 
 class ScoreboardAccessible(QAccessibleWidget):
-    """The scoreboard's interface: the Ask buttons, then the statistics and the five roads."""
+    """The scoreboard's interface: the Ask buttons, then the statistics and the five road tables."""
 
     def __init__(self, widget: QWidget, nodes: Callable[[], list[ScoreNode]]) -> None:
-        """``nodes``: the widget's nodes as it shows them now (``ScoreboardWidget.access_nodes``)."""
+        """``nodes``: the widget's nodes as it shows them now (``ScoreboardWidget.access_nodes``);
+        its road tables (its ``RoadTable`` children) are read after them."""
         super().__init__(widget, QAccessible.Role.Pane, _t("Access", BOARD_NAME))
         self.board = widget
         self.nodes = nodes
 
     def _nodes(self) -> list[ScoreNode]:
         return self.nodes() if shiboken6.isValid(self.board) else []
+
+    def _kids(self) -> list[QObject]:
+        """The Ask buttons (the widget's other children), the statistics, then the roads."""
+        if not shiboken6.isValid(self.board):
+            return []
+        widgets = [kid for kid in self.board.children() if isinstance(kid, QWidget)]
+        tables = [kid for kid in widgets if isinstance(kid, RoadTable)]
+        others = [kid for kid in widgets if not isinstance(kid, RoadTable)]
+        return [*others, *self._nodes(), *tables]
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
@@ -190,19 +177,13 @@ class ScoreboardAccessible(QAccessibleWidget):
         return super().text(kind)
 
     def childCount(self) -> int:
-        return super().childCount() + len(self._nodes())
+        return len(self._kids())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none (Qt's stub says never)
-        widgets = super().childCount()
-        if index < widgets:
-            return super().child(index)
-        nodes = self._nodes()
-        at = index - widgets
-        return QAccessible.queryAccessibleInterface(nodes[at]) if 0 <= at < len(nodes) else None
+        kids = self._kids()
+        return QAccessible.queryAccessibleInterface(kids[index]) if 0 <= index < len(kids) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         found = child.object() if child is not None else None
-        nodes = self._nodes()
-        if isinstance(found, ScoreNode) and found in nodes:
-            return super().childCount() + nodes.index(found)
-        return super().indexOfChild(child)
+        kids = self._kids()
+        return kids.index(found) if found is not None and found in kids else -1

@@ -4,8 +4,9 @@ way live-casino scoreboards draw them.
 The widget decides nothing about the roads: it asks ``ScoreboardModel.paint_model`` what to draw
 for the columns that fit, and hands that to ``painting.draw_scoreboard`` with the layout
 ``plan.plan_layout`` makes for its size. It owns what lives: the model connection, the Ask
-buttons and their blinking, the screen-reader nodes (``access.py``), and ``ShoeScoreboard``, a stored
-shoe's board read whole.
+buttons and their blinking, the screen-reader nodes (``access.py``), a real table laid over each
+road for screen readers and the keyboard (``road_table.py``), and ``ShoeScoreboard``, a stored shoe's
+board read whole.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from ..look.palette import (
 from .access import ScoreNode, build_nodes
 from .painting import board_font, draw_frame, draw_scoreboard
 from .plan import FOLDED_UNIT, SHOE_COLUMNS, ScoreboardLayout, ask_font_px, plan_layout
+from .road_table import RoadTable
 
 __all__ = ["ScoreboardWidget", "ShoeScoreboard"]
 
@@ -143,7 +145,10 @@ class ScoreboardWidget(QWidget):
         self._access: list[ScoreNode] | None = None  # the roads for screen readers, built when asked
         self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
         self.ask_player_button = self._ask_button(Outcome.PLAYER, PLAYER_BLUE, PLAYER_DEEP, PLAYER_BRIGHT)
+        # Each road a table over its painted cells, after the Ask buttons in the Tab order.
+        self.tables = {road: RoadTable(road, self) for road in RoadId}
         self._update_tooltips(model.roads)
+        self._show_tables(model.roads)
         self._connect()
 
     def _ask_button(self, outcome: Outcome, base: QColor, edge: QColor, hover: QColor) -> QPushButton:
@@ -170,14 +175,29 @@ class ScoreboardWidget(QWidget):
         if marks is not self._marks:
             self._marks = marks
             self._paint = None
+            self._place_tables()
             self.update()
 
     def access_nodes(self) -> list[ScoreNode]:
         """The statistics and the roads as screen readers read them (ui/scoreboard/access.py), built
         the first time they are asked for after a change."""
         if self._access is None:
-            self._access = build_nodes(self, self._model.roads, self.layout_plan, self.paint_model())
+            self._access = build_nodes(self, self.layout_plan, self.paint_model())
         return self._access
+
+    def _show_tables(self, roads: Roads) -> None:
+        """The road tables take the roads' cells and words."""
+        for table in self.tables.values():
+            table.show_roads(roads)
+        self._place_tables()
+
+    def _place_tables(self) -> None:
+        """Each road table over its road as laid out now (hidden where a road is not shown)."""
+        plan = self.layout_plan
+        shown = {region.road: region for region in plan.regions}
+        paint = self.paint_model()
+        for road, table in self.tables.items():
+            table.place(shown.get(road), paint.road(road))
 
     def _forget_access(self) -> None:
         """The roads or the layout changed: the accessible nodes go (Qt drops their interfaces with
@@ -203,6 +223,7 @@ class ScoreboardWidget(QWidget):
         self._paint = None
         self._forget_access()
         self._update_tooltips(roads)
+        self._show_tables(roads)
         self.update()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -293,7 +314,7 @@ class ScoreboardWidget(QWidget):
         self._layout = None
         self._paint = None
         self._forget_access()
-        _ = self.layout_plan
+        self._place_tables()
         super().resizeEvent(event)
 
     def relayout(self) -> None:
@@ -301,7 +322,7 @@ class ScoreboardWidget(QWidget):
         self._layout = None
         self._paint = None
         self._forget_access()
-        _ = self.layout_plan
+        self._place_tables()
         self.update()
 
     def _update_tooltips(self, roads: Roads) -> None:

@@ -203,12 +203,12 @@ def board_problems(table: Table, hands: int) -> list[str]:
         return []
     problems: list[str] = []
     shown = QRectF(board.visibleRegion().boundingRect()).adjusted(-1, -1, 1, 1)
-    nodes = {node.name: node for node in board.access_nodes()}
+    nodes = {road.label: table.painted_cells() for road, table in board.tables.items()}
     if hands:
         big = nodes["Big Road"]
-        matches = [(COLUMN.match(kid.name), kid) for kid in big.kids]
+        matches = [(COLUMN.match(kid.name), kid) for kid in big]
         columns = [(int(match.group(1)), kid) for match, kid in matches if match is not None]
-        assert columns, [kid.name for kid in big.kids]
+        assert columns, [kid.name for kid in big]
         first = min(column for column, _kid in columns)
         last = max(column for column, _kid in columns)
         for label, wanted in (("first", first), ("latest", last)):
@@ -222,8 +222,8 @@ def board_problems(table: Table, hands: int) -> list[str]:
             ("Small Road", DERIVED_CELL),
             ("Cockroach Pig", DERIVED_CELL),
         ):
-            seen = [kid.rect for kid in nodes[road].kids if not kid.rect.isEmpty()]
-            if nodes[road].kids and not seen:
+            seen = [kid.rect for kid in nodes[road] if not kid.rect.isEmpty()]
+            if nodes[road] and not seen:
                 problems.append(f"the {road} shows none of its cells")
             elif seen and min(rect.width() for rect in seen) < least - 0.01:
                 size = min(rect.width() for rect in seen)

@@ -69,11 +69,11 @@ def scoreboard_fit_problems(table: Table) -> list[str]:
     roads = board.model.roads
     plan = board.layout_plan
     shown_rect = QRectF(board.visibleRegion().boundingRect()).adjusted(-1, -1, 1, 1)
-    nodes = {node.name: node for node in board.access_nodes()}
+    nodes = {road.label: table.painted_cells() for road, table in board.tables.items()}
     big = nodes[RoadId.BIG_ROAD.label]
     width = roads.big_road_width
     for label, column in (("first", 0), ("latest", width - 1)):
-        cells = [kid for kid in big.kids if kid.name.startswith(f"Column {column + 1},")]
+        cells = [kid for kid in big if kid.name.startswith(f"Column {column + 1},")]
         if not cells or any(kid.rect.isEmpty() or not shown_rect.contains(kid.rect) for kid in cells):
             problems.append(f"the Big Road's {label} column ({column + 1} of {width}) is not in view")
     for road, least in (
