@@ -83,6 +83,9 @@ class SettingsDialog(QDialog):
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        # The form's fields take the focus, not the unnamed pane round them (it scrolls to a focused
+        # field by itself): the dialog opens on its first field, 'Shoe, 8 decks'.
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll_area.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.scroll_area.setWidget(body)
         self.body = body
@@ -361,5 +364,11 @@ class SettingsDialog(QDialog):
 
     @classmethod
     def ask(cls, parent: QWidget | None, settings: GameSettings) -> GameSettings | None:
+        """The settings chosen, or None when cancelled. The dialog is deleted once closed: a hidden
+        one kept as the window's child would stay in memory and in the accessibility tree."""
         dialog = cls(settings, parent)
-        return dialog.result_settings if dialog.exec() == QDialog.DialogCode.Accepted else None
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            return dialog.result_settings if accepted else None
+        finally:
+            dialog.deleteLater()

@@ -84,6 +84,7 @@ class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
 
         titles = column_titles()
         self.table = QTableWidget(0, len(titles))
+        self.table.setAccessibleName(_t("ShoeOdds", "Shoe odds, bet by bet"))  # what a screen reader calls it
         self.table.setHorizontalHeaderLabels([two_line_title(t) if len(t) > 12 else t for t in titles])
         for column, tip in enumerate(column_tips()):
             title = self.table.horizontalHeaderItem(column)

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
-from ...engine.money import CHIP_VALUES_CENTS, chip_text
+from ...engine.money import CHIP_VALUES_CENTS
 from ...viewmodels.table_controller import Phase, TableController
+from ..felt.access import chip_name
 from ..felt.keys import FELT_KEYS
 from .icons import draw_icon
 from .keyboard_help import KeyGroup
@@ -241,9 +242,16 @@ class WindowActions:
                 action.setIcon(draw_icon(spec.icon))
             action.setCheckable(spec.checkable)
             self._actions[key] = action
+        # The Chips menu: one checked item, the chip in hand, named as the felt names it ('$1,000
+        # chip'); it follows the chip chosen on the felt or by a number key (follow: check_chip).
+        self.chip_group = QActionGroup(window)
+        self.chip_group.setExclusive(True)
         for i, (key, cents) in enumerate(zip(CHIPS, CHIP_VALUES_CENTS, strict=True)):
-            chip = _t("Window", "{chip} chip").format(chip=chip_text(cents))
-            self._actions[key] = make_action(window, chip, slots[key], [str(i + 1)])
+            action = make_action(window, chip_name(cents), slots[key], [str(i + 1)])
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False: self.check_chip())  # a refused chip unchecks
+            self.chip_group.addAction(action)
+            self._actions[key] = action
         self._actions[Act.REVEAL].setEnabled(False)  # until a squeeze is on the felt
 
     def __getitem__(self, key: Act) -> QAction:
@@ -307,8 +315,10 @@ class WindowActions:
             signal.connect(self.enable_betting)
         for signal in (c.phase_changed, c.bankroll_changed, c.result_shown, c.session_started):
             signal.connect(self.enable_chips)
+        c.chip_selected.connect(self.check_chip)
         self.enable_betting()
         self.enable_chips()
+        self.check_chip()
 
     def enable_betting(self, *_fact: object) -> None:
         c = self.controller
@@ -322,6 +332,14 @@ class WindowActions:
         c = self.controller
         for key, cents in zip(CHIPS, CHIP_VALUES_CENTS, strict=True):
             self._actions[key].setEnabled(c.chip_refusal(cents) is None)
+
+    def check_chip(self, *_fact: object) -> None:
+        """The Chips menu checks the chip in hand (whichever way it was chosen), and only that one."""
+        controller = getattr(self, "controller", None)
+        if controller is None:
+            return
+        for key, cents in zip(CHIPS, CHIP_VALUES_CENTS, strict=True):
+            self._actions[key].setChecked(cents == controller.selected_chip)
 
 
 # Keys pressed while a hand is dealt and settled, when their actions are off (issue 27): kept and done

@@ -1,0 +1,98 @@
+"""What the keyboard and a screen reader land on outside the felt (issue 28, items 8 and 10): the
+Settings dialog opens on a named field and is deleted once closed; the Chips menu names each chip as
+the felt does and checks the chip in hand, whichever way it was chosen; the odds panel's first stop
+and the Shoe odds table have names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAccessible, QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from baccarat_desktop.engine.money import CHIP_VALUES_CENTS
+from baccarat_desktop.ui.dialogs.settings import SettingsDialog
+from baccarat_desktop.ui.window.actions import CHIPS
+from baccarat_desktop.viewmodels.settings import GameSettings
+
+from ..conftest import PLAYER_NATURAL_9, stacked
+
+NAME = QAccessible.Text.Name
+REAL_ASK = SettingsDialog.__dict__["ask"]  # taken before conftest's guard against unexpected dialogs
+
+
+def _name(widget: Any) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None
+    return interface.text(NAME)
+
+
+def test_settings_opens_on_a_named_field(qtbot: Any) -> None:
+    """The first focus is the form's first field ('Shoe': 8 decks), not the unnamed pane round it."""
+    dialog = SettingsDialog(GameSettings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is dialog.decks
+    assert _name(dialog.decks) == "8 decks"
+
+
+def test_settings_leaves_nothing_behind_when_closed(
+    make_table: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every opening used to leave a hidden dialog as the window's child (in memory and in the
+    accessibility tree); now it is deleted once closed, cancelled or accepted."""
+    monkeypatch.setattr(SettingsDialog, "ask", REAL_ASK)
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window = table.window
+    for close in ("reject", "accept"):
+        QTimer.singleShot(0, lambda close=close: getattr(_open_dialog(window), close)())
+        window.open_settings()
+        QApplication.sendPostedEvents(None, 0)  # deleteLater's event
+        qtbot.waitUntil(lambda: not window.findChildren(SettingsDialog), timeout=2_000)
+
+
+def _open_dialog(window: Any) -> QDialog:
+    found = window.findChildren(SettingsDialog)
+    assert len(found) == 1
+    return found[0]
+
+
+def _chip_actions(window: Any) -> list[QAction]:
+    return [window.acts[key] for key in CHIPS]
+
+
+def test_the_chips_menu_names_and_checks_the_chip_in_hand(make_table: Any, qtbot: Any) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window, controller = table.window, table.controller
+    actions = _chip_actions(window)
+    assert [action.text() for action in actions] == [
+        "$1 chip",
+        "$5 chip",
+        "$25 chip",
+        "$100 chip",
+        "$500 chip",
+        "$1,000 chip",
+    ]  # as the felt says them: '$1,000 chip', never '$1K chip'
+    assert all(action.isCheckable() for action in actions)
+    group = actions[0].actionGroup()
+    assert group is not None and group.isExclusive() and all(a.actionGroup() is group for a in actions)
+
+    def checked() -> list[int]:
+        return [cents for action, cents in zip(actions, CHIP_VALUES_CENTS, strict=True) if action.isChecked()]
+
+    assert checked() == [controller.selected_chip]
+    controller.select_chip(CHIP_VALUES_CENTS[1])  # chosen on the felt: the menu follows
+    assert checked() == [CHIP_VALUES_CENTS[1]]
+    actions[2].trigger()  # chosen in the menu: the felt's chip follows, one item checked
+    assert controller.selected_chip == CHIP_VALUES_CENTS[2] and checked() == [CHIP_VALUES_CENTS[2]]
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    QTest.keyClick(window.view, Qt.Key.Key_1)  # a number key
+    assert controller.selected_chip == CHIP_VALUES_CENTS[0] and checked() == [CHIP_VALUES_CENTS[0]]
