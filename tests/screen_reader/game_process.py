@@ -17,7 +17,7 @@ def main(spec_text: str) -> int:
     from baccarat_desktop.app import application, build_game
     from baccarat_desktop.engine.cards import parse_cards, standard_deck
     from baccarat_desktop.engine.shoe import Shoe
-    from baccarat_desktop.viewmodels.settings import AnimationSpeed
+    from baccarat_desktop.viewmodels.settings import AnimationSpeed, SqueezeMode
 
     spec: dict[str, Any] = json.loads(spec_text)
     cards = parse_cards(spec.get("cards", "").split()) + list(standard_deck()) * 8
@@ -30,6 +30,8 @@ def main(spec_text: str) -> int:
     settings.update(spec.get("settings", {}))
     if isinstance(settings["animation_speed"], str):
         settings["animation_speed"] = AnimationSpeed(settings["animation_speed"])
+    if isinstance(settings.get("squeeze"), str):  # "off", "my_side", "all"
+        settings["squeeze"] = SqueezeMode(settings["squeeze"])
     game = build_game(data_dir=spec["data_dir"], settings_override=settings, shoe_factory=shoe, ask=False)
     assert game is not None
     width, height = spec.get("size", (1280, 720))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsObject, QGraphicsView, QWidget
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.coup import Hand
@@ -173,6 +173,45 @@ def card_name(item: CardItem, scene: FeltTable) -> str:
     return _t("Access", "{where}, face down").format(where=where)
 
 
+# The card being squeezed, for a screen reader: how the keys peel it, and how far it is peeled.
+SQUEEZE_KEYS = QT_TRANSLATE_NOOP(
+    "Access",
+    "The arrow keys peel it back from an edge, a step a press; Enter turns it over; "
+    "Shift+Enter turns every card over",
+)
+PEELED_FROM: dict[str | None, str] = {
+    "bottom": QT_TRANSLATE_NOOP("Access", "Peeled {percent}% from the bottom edge"),
+    "top": QT_TRANSLATE_NOOP("Access", "Peeled {percent}% from the top edge"),
+    "left": QT_TRANSLATE_NOOP("Access", "Peeled {percent}% from the left edge"),
+    "right": QT_TRANSLATE_NOOP("Access", "Peeled {percent}% from the right edge"),
+    None: QT_TRANSLATE_NOOP("Access", "Peeled {percent}%"),  # by the mouse, from a corner or an edge
+}
+
+
+def squeezed_card(scene: FeltTable) -> CardItem | None:
+    """The card being squeezed that has the keyboard (the arrow keys peel it), if any."""
+    item = scene.focusItem()
+    return item if isinstance(item, CardItem) and item.squeeze.enabled else None
+
+
+def peel_words(item: CardItem) -> str:
+    """How far a squeezed card is peeled ('Peeled 12% from the bottom edge'), or its keys while it
+    lies flat. Never what the peeled corner shows: the rank is said once the card is turned."""
+    squeeze = item.squeeze
+    if squeeze.fold is None:
+        return _t("Access", SQUEEZE_KEYS)
+    return _t("Access", PEELED_FROM[squeeze.edge]).format(percent=round(100 * squeeze.share))
+
+
+def squeeze_reading(item: CardItem, scene: FeltTable) -> Reading | None:
+    """A card waiting to be squeezed on the stage: a control (it takes the keyboard), named by its
+    place and 'being squeezed', described by its keys or how far it is peeled; None otherwise."""
+    if not item.squeeze.enabled:
+        return None
+    name = _t("Access", "{card}, being squeezed").format(card=card_name(item, scene))
+    return Reading(QAccessible.Role.Graphic, name, peel_words(item), control=True)
+
+
 def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
     """The reading of one thing on the felt (None: it has nothing to say now)."""
     if isinstance(item, BetSpotItem):
@@ -182,7 +221,7 @@ def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
     if isinstance(item, ButtonItem):
         return _button_reading(item)
     if isinstance(item, CardItem):
-        return Reading(QAccessible.Role.Graphic, card_name(item, scene))
+        return squeeze_reading(item, scene) or Reading(QAccessible.Role.Graphic, card_name(item, scene))
     if isinstance(item, SqueezeStageItem):  # what the felt asks, the card's name, how to peel it
         return Reading(QAccessible.Role.StaticText, item.prompt, item.hint) if item.prompt else None
     if isinstance(item, TotalBadgeItem):
@@ -411,8 +450,11 @@ class FeltAccessible(QAccessibleWidget):
     def nodes(self) -> list[FeltNode]:
         return [self.node(item) for item in self.items()]
 
-    def focused_item(self) -> ClickableItem | None:
-        return self.keys.current if self.view.hasFocus() else None
+    def focused_item(self) -> QGraphicsObject | None:
+        """Where the keyboard is on the felt: the card being squeezed, else the current control."""
+        if not self.view.hasFocus():
+            return None
+        return squeezed_card(self.felt_scene) or self.keys.current
 
     def screen_rect(self, rect: QRectF) -> QRect:
         """A scene rectangle where it is on the screen."""
@@ -488,12 +530,70 @@ class FeltSpeaker(QObject):
         keys.focus_moved.connect(self._focus_moved)
         scene.result_shown.connect(self._result_shown)
         scene.replay_finished.connect(self._replay_shown)
+        self._peeling: CardItem | None = None  # the squeezed card whose peeling is reported
+        self._turned: list[CardItem] = []  # squeezed cards turned this moment, named together
+        scene.focusItemChanged.connect(self._squeeze_focus)
+        scene.card_turned.connect(self._card_turned)
 
     def _focus_moved(self, item: ClickableItem | None) -> None:
         felt = felt_interface(self.view)
         if felt is None or not self.view.hasFocus():
             return
+        if squeezed_card(self.felt_scene) is not None:
+            return  # the card being squeezed keeps the keyboard (and the reader's focus)
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
+
+    # -- the squeeze ------------------------------------------------------------------------------
+    def _squeeze_focus(self, new: QGraphicsItem | None, old: QGraphicsItem | None, _reason: object) -> None:
+        """A card to squeeze took the keyboard: the reader's focus goes to it, and its peeling is
+        reported while it has it. A card turned (or revealed with the rest) lets it go: with none
+        left to squeeze, the focus goes back where the keyboard is on the felt."""
+        if self._peeling is not None and shiboken6.isValid(self._peeling):
+            self._peeling.peeled.disconnect(self._card_peeled)
+        self._peeling = None
+        card = squeezed_card(self.felt_scene)
+        if card is not None and card is new:
+            self._peeling = card
+            card.peeled.connect(self._card_peeled)
+            self._tell_focus(card)
+        elif new is None and isinstance(old, CardItem) and self.view.hasFocus():
+            dealer = getattr(self.felt_scene, "dealer", None)
+            waiting = [c for c in dealer.squeezed_cards() if c is not old] if dealer is not None else []
+            if not waiting:  # else the next card takes it
+                self._tell_focus(None)
+
+    def _tell_focus(self, item: QGraphicsObject | None) -> None:
+        """The reader's focus on ``item`` (None: where the keyboard is on the felt)."""
+        felt = felt_interface(self.view)
+        if felt is None or not self.view.hasFocus():
+            return
+        item = item or felt.focused_item()
+        notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
+
+    def _card_peeled(self, item: CardItem) -> None:
+        """Each step of the keys is said: the focused card's description (Orca speaks it)."""
+        felt = felt_interface(self.view)
+        if felt is not None and item is squeezed_card(self.felt_scene):
+            notify(QAccessibleEvent(felt.node(item), QAccessible.Event.DescriptionChanged))
+
+    def _card_turned(self, item: CardItem) -> None:
+        """A squeezed card shows its face: named now (never sooner), with any turned with it."""
+        self._turned.append(item)
+        if len(self._turned) == 1:
+            QTimer.singleShot(0, self._say_turned)
+
+    def _say_turned(self) -> None:
+        cards, self._turned = self._turned, []
+        names = [card_name(c, self.felt_scene) for c in cards if shiboken6.isValid(c) and c.face_up]
+        felt = felt_interface(self.view)
+        if felt is not None:
+            for card in cards:
+                if shiboken6.isValid(card):
+                    notify(QAccessibleEvent(felt.node(card), QAccessible.Event.NameChanged))
+        words = names[0] if names else ""
+        for name in names[1:]:
+            words = _t("Access", "{earlier}; {card}").format(earlier=words, card=name)
+        self.announce(words)
 
     def _result_shown(self, result: HandResult) -> None:
         self.announce(result_words(self.felt_scene))
@@ -531,6 +631,9 @@ __all__ = [
     "chip_name",
     "felt_interface",
     "notify",
+    "peel_words",
     "read_item",
     "spoken_card",
+    "squeeze_reading",
+    "squeezed_card",
 ]

@@ -29,9 +29,11 @@ class CardItem(QGraphicsObject):
 
     Signals:
         revealed(CardItem): the player turned this squeezed card face up.
+        peeled(CardItem): the player peeled this squeezed card a step further by the keyboard.
     """
 
     revealed = Signal(object)
+    peeled = Signal(object)
 
     def __init__(self, card: Card | None = None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)

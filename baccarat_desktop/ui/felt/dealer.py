@@ -591,6 +591,7 @@ class Dealer:
         timeline = self._squeeze_timeline(state)
         timeline.move(0, FLIP_MS, item.set_flip, easing=ease_in_out)
         timeline.call(FLIP_MS, lambda: self.table.sound_requested.emit("flip"))
+        timeline.call(FLIP_MS, lambda: self.table.card_turned.emit(item))  # its face shows: say it
         end: float = FLIP_MS
         if item is state.staged:
             state.staged = None

@@ -187,6 +187,9 @@ _EDGES = {
 }
 
 
+_LIFTED_EDGE = {"up": "bottom", "down": "top", "left": "right", "right": "left"}  # the edge each way lifts
+
+
 def peel_from_edge(rect: QRectF, direction: str, share: float) -> Fold | None:
     """The card peeled straight from one edge (``direction``: up, down, left or right) until
     ``share`` of its length along that way is lifted: what the arrow keys do."""
@@ -238,6 +241,15 @@ class Squeeze:
     def share(self) -> float:
         """How much of the card is lifted now (0 flat)."""
         return self.fold.share if self.fold is not None else 0.0
+
+    @property
+    def edge(self) -> str | None:
+        """The edge the arrow keys lift now, in the card's own terms ('bottom', 'top', 'left',
+        'right'), None when the keys lift none (flat, or peeled by the mouse): said to a screen
+        reader with how far the card is peeled."""
+        if self._keys is None or self.fold is None:
+            return None
+        return _LIFTED_EDGE[self._keys[0]]
 
     def set_fold(self, new: Fold | None) -> None:
         self.item.prepareGeometryChange()
@@ -296,6 +308,7 @@ class Squeeze:
         self._stop_settling()
         self._keys = (direction, share)
         self.set_fold(peel_from_edge(self.rect, direction, share))
+        self.item.peeled.emit(self.item)  # type: ignore[attr-defined]
         return True
 
     def _item_direction(self, screen: QPointF) -> str:

@@ -137,6 +137,7 @@ class FeltTable(QGraphicsScene):
     cards_taken = Signal(int)  # the live shoe's cards out so far, as a card leaves it on the felt
     result_shown = Signal(object)  # the HandResult whose result (and the player's) is now shown
     squeeze_changed = Signal(bool)  # cards now wait face down for the player to squeeze (or no more)
+    card_turned = Signal(object)  # a squeezed CardItem now shows its face (a screen reader names it)
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
         super().__init__(SCENE_RECT, parent)

@@ -400,3 +400,61 @@ def test_the_card_on_the_stage_is_named_by_its_place_and_never_by_its_rank(make_
     first.squeeze.key(Qt.Key.Key_Return)
     assert card_name(first, scene) == "Player's first card: Four of spades"
     assert card_name(second, scene) == "Player's second card, face down"
+
+
+def test_a_screen_reader_follows_the_keyboard_squeeze(
+    make_table: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reader's focus goes to the card being squeezed (named by its place, 'being squeezed'),
+    each peel is said as its description, each card is named only once it shows its face, and
+    the focus goes back to the felt's control when the last card is turned."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+
+    from baccarat_desktop.ui.felt import access
+
+    heard: list[tuple[str, str, str]] = []  # (event, name, description)
+
+    def notify(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            heard.append(("announcement", event.message(), ""))
+        elif (target := event.accessibleInterface()) is not None:
+            name, description = target.text(QAccessible.Text.Name), target.text(QAccessible.Text.Description)
+            heard.append((event.type().name, name, description))
+
+    monkeypatch.setattr(access, "notify", notify)
+    table = squeeze_table(make_table, PLAYER_NATURAL_9)
+    scene, view = table.scene, table.window.view
+    bet(table, BetSpot.PLAYER)
+    with qtbot.waitActive(table.window):  # the keys go to the active window, as on a desktop
+        table.window.activateWindow()
+    view.setFocus(Qt.FocusReason.OtherFocusReason)
+    view.keys.set_current(scene.buttons["deal"])  # the keyboard on Deal, as a player deals
+    heard.clear()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Space)
+    first, _second = scene.squeezed_cards()
+    felt = access.felt_interface(view)
+    assert felt is not None and felt.focused_item() is first
+    node = felt.node(first)
+    assert node.state().focused and node.state().focusable
+    assert heard[-1][:2] == ("Focus", "Player's first card, face down, being squeezed")
+    assert "arrow keys peel" in heard[-1][2]
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Up)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Up)
+    assert heard[-1] == (
+        "DescriptionChanged",
+        "Player's first card, face down, being squeezed",
+        "Peeled 12% from the bottom edge",
+    )
+    assert not any("Four of" in name or "Five of" in name for _kind, name, _words in heard)
+
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert ("Focus", "Player's second card, face down, being squeezed") in [h[:2] for h in heard]
+    qtbot.waitUntil(lambda: ("announcement", "Player's first card: Four of spades", "") in heard)
+    assert not any("Five of" in name for _kind, name, _words in heard)  # the second is not shown yet
+
+    mark = len(heard)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert heard[mark][:2] == ("Focus", "Deal")  # back where the keyboard is
+    qtbot.waitUntil(lambda: ("announcement", "Player's second card: Five of diamonds", "") in heard)
+    assert felt.focused_item() is scene.buttons["deal"]
+    assert not scene.squeezing
