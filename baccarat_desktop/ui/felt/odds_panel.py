@@ -6,8 +6,23 @@ It renders an ``OddsView`` (viewmodels/odds.py) and decides nothing: the live pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QFont, QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ...engine.money import chip_text
@@ -26,9 +41,10 @@ from ..look.palette import (
     css,
 )
 
-__all__ = ["FAVOURABLE_MARK", "OddsPanel", "OddsTable"]
+__all__ = ["FAVOURABLE_MARK", "KIND", "OddsPanel", "OddsTable"]
 
 FAVOURABLE_MARK = "★"  # beside a bet worth making now: never colour alone
+KIND = Qt.ItemDataRole.UserRole  # a price's kind: "good" (worth making now), "dim" (never was) or None
 
 _ROW_GOOD = blend(FELT_DARK, GOLD, 0.22)
 _CHANCE_COLOURS = {"Banker": BANKER_RED, "Player": PLAYER_BLUE, "Tie": TIE_GREEN}
@@ -60,12 +76,28 @@ QLabel[role="dim"] {{ color: {css(IVORY_DIM)}; }}
 _TABLE_STYLE = f"""
 QWidget#OddsTable {{ background: {css(FELT_DARK)}; }}
 QLabel {{ color: {css(IVORY)}; }}
-QLabel[role="dim"] {{ color: {css(IVORY_DIM)}; }}
-QLabel[role="column"] {{ color: {css(GOLD)}; font-weight: bold; border-bottom: 1px solid {css(GOLD_DARK)};
-    padding-bottom: 2px; }}
-QLabel[role="good"] {{ color: {css(GOLD)}; font-weight: bold; background: {css(_ROW_GOOD)}; }}
 QLabel[role="explain"] {{ color: {css(GOLD)}; }}
+QTableWidget#OddsPrices {{ background: {css(FELT_DARK)}; color: {css(IVORY)}; border: none;
+    gridline-color: {css(FELT_DARK)}; outline: none; }}
+QTableWidget#OddsPrices::item {{ padding: 1px 1px; border: none; }}
+QTableWidget#OddsPrices::item:focus {{ border: 1px solid {css(GOLD)}; }}
+QTableWidget#OddsPrices QHeaderView::section {{ background: {css(FELT_DARK)}; color: {css(GOLD)};
+    font-weight: bold; border: none; border-bottom: 1px solid {css(GOLD_DARK)}; padding: 0px 4px 2px 4px; }}
 """
+_INK = {"good": GOLD, "dim": IVORY_DIM}
+
+
+class _Shaded(QStyledItemDelegate):
+    """Paints a cell's own background (a favourable row's shading), which the panel's style sheet
+    would otherwise leave out, under its words."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        brush = index.data(Qt.ItemDataRole.BackgroundRole)
+        if isinstance(brush, QBrush):
+            painter.fillRect(option.rect, brush)
+        super().paint(painter, option, index)
 
 
 class OddsTable(QWidget):
@@ -104,25 +136,39 @@ class OddsTable(QWidget):
             self.chance_line.setVisible(False)
         else:
             layout.addWidget(self.chance_line)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(0)  # a favourable row's shading runs unbroken
-        self.grid.setVerticalSpacing(1)
-        self.grid.setColumnStretch(0, 1)
-        layout.addLayout(self.grid)
+        self.prices = self._prices_table()
+        layout.addWidget(self.prices)
         self.explanations = QLabel()
         self.explanations.setProperty("role", "explain")
         self.explanations.setWordWrap(True)
         layout.addWidget(self.explanations)
-        self.rows: dict[str, tuple[QLabel, ...]] = {}  # bet label -> its row's labels (tests read them)
+        self.rows: dict[str, tuple[QTableWidgetItem, ...]] = {}  # bet label -> its row's cells
+
+    def _prices_table(self) -> QTableWidget:
+        """The bets' prices as a real table (a screen reader moves by row and column, each value read
+        with its column's title): no grid, no frame, as tall as its rows, reached by Tab, the arrows
+        moving cell to cell."""
+        table = QTableWidget(0, 0)
+        table.setObjectName("OddsPrices")
+        table.setAccessibleName(_t("Odds", "What each bet is worth"))
+        table.verticalHeader().hide()
+        table.verticalHeader().setMinimumSectionSize(1)  # rows as tall as their words (_fit_prices)
+        table.setShowGrid(False)
+        table.setFrameShape(QFrame.Shape.NoFrame)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setTabKeyNavigation(False)  # Tab goes on; the arrows move in the table
+        table.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click keeps the table's keys on the felt
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setWordWrap(False)
+        table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        table.horizontalHeader().setHighlightSections(False)
+        table.setItemDelegate(_Shaded(table))
+        table.hide()  # until there are prices
+        return table
 
     def show_view(self, view: OddsView | None) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # gone now: deleteLater waits for the event loop, and it painted meanwhile
-                widget.deleteLater()
-        self.rows = {}
         for name, label in self.chance_labels.items():
             label.setText("" if view is None else f"{_chance_name(name)} {dict(view.chances)[name]}")
             label.setVisible(view is not None)
@@ -136,41 +182,11 @@ class OddsTable(QWidget):
                 )
             )
             self.chance_line.setVisible(view is not None)
+        self._show_prices(view)
         if view is None:
             self.explanations.setText("")
             self.explanations.setVisible(False)
             return
-        titles = [_t("Odds", "Bet"), _t("Odds", "per {chip}").format(chip=chip_text(STAKE_CENTS))]
-        titles += [_t("Odds", "Positive before")] if self._counts else []
-        for column, title in enumerate(titles):
-            label = QLabel(title)
-            label.setProperty("role", "column")
-            if column:
-                label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(label, 0, column)
-        for row, bet in enumerate(view.bets, start=1):
-            texts = [
-                f"{FAVOURABLE_MARK} {bet.label}" if bet.favourable else f"   {bet.label}",
-                bet.value_text,
-            ]
-            if self._counts:
-                texts.append(bet.count_text)
-            cells = []
-            for column, text in enumerate(texts):
-                label = QLabel(text)
-                if bet.favourable:
-                    label.setProperty("role", "good")
-                elif column == 2 and not bet.positive_hands:
-                    label.setProperty("role", "dim")
-                if column:
-                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                label.setContentsMargins(4, 1, 4, 1)
-                self.grid.addWidget(label, row, column)
-                cells.append(label)
-            if bet.staked_cents:
-                for cell in cells:
-                    cell.setToolTip(bet.worth_text)
-            self.rows[bet.label] = tuple(cells)
         lines = [
             _t("Odds", "{mark} {explanation}.").format(
                 mark=FAVOURABLE_MARK, explanation=bet.explanation_then if self._past else bet.explanation
@@ -179,6 +195,79 @@ class OddsTable(QWidget):
         ]
         self.explanations.setText("\n".join(lines))
         self.explanations.setVisible(bool(lines))
+
+    def _fit_prices(self) -> None:
+        """The prices' table as tall as its title and rows, at the type its style sets."""
+        table = self.prices
+        table.ensurePolished()
+        table.horizontalHeader().ensurePolished()
+        line = table.fontMetrics().height() + 4  # a line of words, its margins and a pixel between rows
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, line)
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the prices again once shown: the pane's style may have set their type larger."""
+        super().showEvent(event)
+        self._fit_prices()
+
+    def _show_prices(self, view: OddsView | None) -> None:
+        """Fill the prices' table: a row per bet under the columns' titles; a favourable row in gold on
+        its shading, a count of none dim. A reader's place in the table is kept across a new hand."""
+        table = self.prices
+        here = table.currentIndex()
+        self.rows = {}
+        table.setRowCount(0)
+        if view is None:
+            table.hide()
+            return
+        titles = [_t("Odds", "Bet"), _t("Odds", "per {chip}").format(chip=chip_text(STAKE_CENTS))]
+        titles += [_t("Odds", "Positive before")] if self._counts else []
+        table.setColumnCount(len(titles))
+        for column, title in enumerate(titles):
+            title_item = QTableWidgetItem(title)
+            right = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+            title_item.setTextAlignment(right | Qt.AlignmentFlag.AlignVCenter)
+            table.setHorizontalHeaderItem(column, title_item)
+        table.setRowCount(len(view.bets))
+        # The chances (the pills above) said with the table, for a reader who comes in by Tab.
+        table.setAccessibleDescription(
+            ", ".join(f"{_chance_name(name)} {text}" for name, text in view.chances)
+        )
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for row, bet in enumerate(view.bets):
+            texts = [
+                f"{FAVOURABLE_MARK} {bet.label}" if bet.favourable else f"   {bet.label}",
+                bet.value_text,
+            ]
+            if self._counts:
+                texts.append(bet.count_text)
+            cells = []
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                kind = "good" if bet.favourable else "dim" if column == 2 and not bet.positive_hands else None
+                item.setData(KIND, kind)
+                item.setForeground(QBrush(_INK.get(kind or "", IVORY)))
+                if bet.favourable:
+                    item.setBackground(QBrush(_ROW_GOOD))
+                    item.setFont(bold)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if bet.staked_cents:
+                    item.setToolTip(bet.worth_text)
+                table.setItem(row, column, item)
+                cells.append(item)
+            self.rows[bet.label] = tuple(cells)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(titles)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._fit_prices()
+        if here.isValid():
+            table.setCurrentCell(min(here.row(), table.rowCount() - 1), min(here.column(), len(titles) - 1))
+        table.show()
 
 
 class OddsPanel(QScrollArea):
@@ -194,6 +283,8 @@ class OddsPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # The keyboard (F6) lands on the prices' table, not on this unnamed pane round it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body = QWidget()
         body.setObjectName("OddsBody")
         layout = QVBoxLayout(body)

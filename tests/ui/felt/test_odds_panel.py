@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card
 from baccarat_desktop.engine.odds import ShoePrices, exact_odds, shoe_prices, unseen_cards
 from baccarat_desktop.engine.rules import TableRules
-from baccarat_desktop.ui.felt.odds_panel import FAVOURABLE_MARK
+from baccarat_desktop.ui.felt.odds_panel import FAVOURABLE_MARK, KIND
 from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.odds import expected_text, percent_text
@@ -146,11 +146,8 @@ def test_a_bet_worth_making_is_starred_explained_and_counted(make_table: Any) ->
     name, value, count = (cell.text() for cell in rows["Player Pair"])
     assert name == f"{FAVOURABLE_MARK} Player Pair" and value.startswith("+$")
     assert count == f"{positive} of 27" and positive >= 3
-    assert all(cell.property("role") == "good" for cell in rows["Player Pair"])
-    assert (
-        not rows["Banker"][0].text().startswith(FAVOURABLE_MARK)
-        and rows["Banker"][0].property("role") != "good"
-    )
+    assert all(cell.data(KIND) == "good" for cell in rows["Player Pair"])
+    assert not rows["Banker"][0].text().startswith(FAVOURABLE_MARK) and rows["Banker"][0].data(KIND) != "good"
     explanations = table.window.odds_panel.table.explanations
     assert explanations.isVisibleTo(table.window.odds_panel)
     assert (
@@ -226,7 +223,9 @@ def test_new_prices_leave_no_old_row_on_screen(make_table: Any) -> None:
     assert view is not None
     odds.show_view(view)
     QApplication.processEvents()  # these rows on screen
-    rows = [odds.grid.itemAt(index).widget() for index in range(odds.grid.count())]
-    assert len(rows) > 10 and all(label.isVisible() for label in rows)
-    odds.show_view(view)  # new prices, no event loop between: the old rows are not deleted yet
-    assert [label.text() for label in rows if not label.isHidden()] == []
+    fixed = {*odds.chance_labels.values(), odds.chance_line, odds.explanations}
+    assert odds.prices.isVisible() and odds.prices.rowCount() == len(view.bets)
+    odds.show_view(view)  # new prices, no event loop between
+    # The prices are one table whose rows are replaced: no label of an old row is left to paint.
+    assert odds.prices.rowCount() == len(view.bets)
+    assert [label for label in odds.findChildren(QLabel) if label not in fixed] == []

@@ -96,3 +96,39 @@ def test_the_chips_menu_names_and_checks_the_chip_in_hand(make_table: Any, qtbot
     window.view.setFocus(Qt.FocusReason.OtherFocusReason)
     QTest.keyClick(window.view, Qt.Key.Key_1)  # a number key
     assert controller.selected_chip == CHIP_VALUES_CENTS[0] and checked() == [CHIP_VALUES_CENTS[0]]
+
+
+def test_f6_to_the_odds_lands_on_their_named_table(make_table: Any, qtbot: Any) -> None:
+    """The odds panel's prices are a real table with named columns (no longer loose labels), and F6
+    lands on it, not on the unnamed pane round it."""
+    table = make_table(stacked(PLAYER_NATURAL_9), show_odds=True)
+    window = table.window
+    assert window.odds_model.wait()
+    qtbot.waitUntil(lambda: window.odds_panel.table.rows != {})
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    for _ in range(len(window.panes())):
+        if window.odds_dock.isAncestorOf(QApplication.focusWidget()):
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F6)
+    prices = window.odds_panel.table.prices
+    assert QApplication.focusWidget() is prices
+    interface = QAccessible.queryAccessibleInterface(prices)
+    assert interface.role() == QAccessible.Role.Table and interface.text(NAME) == "What each bet is worth"
+    assert interface.text(QAccessible.Text.Description).startswith("Banker ")
+    titles = [prices.horizontalHeaderItem(c).text() for c in range(prices.columnCount())]
+    assert titles == ["Bet", "per $100", "Positive before"]
+    assert prices.item(0, 0).text().strip() == "Player" and prices.item(0, 1).text().startswith("-$")
+    QTest.keyClick(prices, Qt.Key.Key_Right)  # the arrows move cell to cell
+    assert prices.currentColumn() == 1
+
+
+def test_the_shoe_odds_table_has_a_name(tmp_path: Any, qtbot: Any) -> None:
+    from baccarat_desktop.analytics.dataset import Dataset
+    from baccarat_desktop.analytics.filters import HistoryFilter
+    from baccarat_desktop.ui.statistics.shoe_odds import ShoeOddsPanel
+
+    panel = ShoeOddsPanel(tmp_path / "history.sqlite", lambda: Dataset(HistoryFilter()))
+    qtbot.addWidget(panel)
+    assert _name(panel.table) == "Shoe odds, bet by bet"
