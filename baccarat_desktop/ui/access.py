@@ -4,7 +4,8 @@ Qt asks every installed accessibility factory about every object, so the program
 composition root (``app.py``) calls ``install_factory`` once, before any window exists, and the
 factory hands out the interfaces each feature defines. The felt's view gets ``FeltAccessible``
 (``felt/access.py``), the scoreboard gets ``ScoreboardAccessible`` and each of its road nodes a
-``NodeAccessible`` (``scoreboard/access.py``); anything else is Qt's own.
+``NodeAccessible`` (``scoreboard/access.py``); the Statistics pane's page switcher
+is a page tab list of page tabs (``statistics/switcher.py``); anything else is Qt's own.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .felt.access import FeltAccessible
 from .felt.view import FeltView
 from .scoreboard.access import NodeAccessible, ScoreboardAccessible, ScoreNode
 from .scoreboard.widget import ScoreboardWidget
+from .statistics.switcher import PageSwitcher, Pill, PillAccessible, SwitcherAccessible
 
 __all__ = ["install_factory", "interface_for"]
 
@@ -28,6 +30,10 @@ def interface_for(key: str, obj: QObject) -> QAccessibleInterface | None:
         return ScoreboardAccessible(obj, obj.access_nodes)
     if isinstance(obj, ScoreNode):
         return NodeAccessible(obj)
+    if isinstance(obj, Pill):
+        return PillAccessible(obj)
+    if isinstance(obj, PageSwitcher):
+        return SwitcherAccessible(obj)
     return None
 
 

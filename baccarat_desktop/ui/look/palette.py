@@ -386,7 +386,7 @@ def pane_stylesheet(root: str, grow: float = 1.0) -> str:
     felt, felt_dark, felt_mid, line = css(FELT), css(FELT_DARK), css(FELT_MID), css(FELT_LINE)
     gold, gold_edge, ivory, dim, ink = css(GOLD), css(GOLD_EDGE), css(IVORY), css(IVORY_DIM), css(INK)
     alt, grid, sel = css(ROW_ALT), css(GRID), css(SELECTED_INK)
-    hover, error = css(FELT_HOVER), css(ERROR_TEXT)
+    hover, error, ring = css(FELT_HOVER), css(ERROR_TEXT), css(GOLD_LIGHT)
     off_text, off_edge = css(DISABLED_TEXT), css(DISABLED_EDGE)
     scale = text_scale() * grow
     heading_px = round(14 * scale)
@@ -429,8 +429,10 @@ def pane_stylesheet(root: str, grow: float = 1.0) -> str:
         border-radius: 13px; padding: 4px 12px; }}
     QToolButton[role="nav"]:hover {{ color: {ivory}; border-color: {gold}; }}
     QToolButton[role="nav"]:checked {{ background: {gold}; color: {sel}; border-color: {gold}; }}
+    QToolButton[role="nav"]:focus {{ border: 2px solid {ring}; padding: 3px 11px; }}
     QToolButton[role="filters"] {{ background: transparent; color: {gold}; border: 1px solid {gold_edge};
         border-radius: 4px; padding: 4px 10px; }}
+    QToolButton[role="filters"]:focus {{ border: 2px solid {ring}; padding: 3px 9px; }}
     QTabWidget::pane {{ border: 1px solid {gold_edge}; top: -1px; }}
     QTabBar::tab {{ background: {felt_mid}; color: {dim}; padding: 7px 14px; border: 1px solid {line};
         border-bottom: none; margin-right: 2px; }}

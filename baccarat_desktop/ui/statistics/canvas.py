@@ -11,10 +11,11 @@ ratio whenever that changes, so the zoom is kept there too.
 from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 
 from ...analytics.figures.look import DPI, new_figure, zoom_for
-from ..look.palette import CHROME_SCALE, text_scale
+from ..look.palette import CHROME_SCALE, GOLD_LIGHT, text_scale
 
 __all__ = ["ChartCanvas"]
 
@@ -32,6 +33,22 @@ class ChartCanvas(FigureCanvasQTAgg):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._set_zoom(event.size().width(), event.size().height())
         super().resizeEvent(event)  # the figure's inches from the new size at the new dpi
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # the keyboard is on the chart: a gold ring says so, as on the felt
+            painter = QPainter(self)
+            painter.setPen(QPen(GOLD_LIGHT, 3))
+            painter.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def follow_text_size(self) -> bool:
         """Take the text size now chosen; whether the chart must be drawn again (its inches changed)."""

@@ -14,6 +14,7 @@ visible chart is due, reads its controls into a filter and asks where to save.
 from __future__ import annotations
 
 from datetime import date
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,6 @@ from matplotlib.backend_bases import ResizeEvent
 from PySide6.QtCore import QDate, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QCheckBox,
     QDateEdit,
     QFileDialog,
@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTabWidget,
+    QSizePolicy,
+    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,13 +47,15 @@ from ...analytics.figures.notes import chart_formula_note, chart_note
 from ...analytics.filters import HistoryFilter
 from ...engine.i18n import _t
 from ...storage.errors import StorageError
+from ...viewmodels.chart_numbers import ChartNumbersModel
 from ...viewmodels.dashboard import DashboardModel
 from ..look.palette import CHROME_SCALE, GOLD, css, pane_stylesheet, text_scale
 from .canvas import ChartCanvas
 from .lab import LabPanel
 from .luck import LuckPanel
 from .shoe_odds import ShoeOddsPanel
-from .wrapping import FlowLayout, Note
+from .switcher import Pages, PageSwitcher
+from .wrapping import Note
 
 __all__ = ["DashboardWidget"]
 
@@ -116,7 +119,9 @@ class DashboardWidget(QWidget):
         layout = self.layout()
         assert layout is not None  # _build gave the widget its layout
         layout.activate()
-        size = self.tabs.currentWidget().size()
+        shown = self.tabs.currentWidget()
+        assert shown is not None  # the pages are built with the pane
+        size = shown.size()
         for chart in Chart:
             # The note first: its height decides the canvas's, and a chart is laid out for its canvas.
             self._set_notes(chart)
@@ -252,8 +257,18 @@ class DashboardWidget(QWidget):
         column.addWidget(self.status)
         column.addStretch(1)
 
-        self.tabs = QTabWidget()
+        # The pills come first: they are where the Tab key goes before the chart they choose.
+        titles = [
+            *(chart.title for chart in Chart),
+            _t("Statistics", "Shoe odds"),
+            _t("Statistics", "Strategy lab"),
+        ]
+        self.nav = PageSwitcher(titles)
+        self.tabs = Pages()
         self.canvases: dict[Chart, ChartCanvas] = {}
+        self.numbers: dict[Chart, ChartNumbersModel] = {}
+        self.number_tables: dict[Chart, QTableView] = {}
+        self.number_toggles: dict[Chart, QCheckBox] = {}
         self.notes: dict[Chart, QLabel] = {}
         self.formula_links: dict[Chart, QLabel] = {}
         self.formulas: dict[Chart, QLabel] = {}
@@ -275,7 +290,21 @@ class DashboardWidget(QWidget):
             page_layout = QVBoxLayout(page)
             page_layout.setContentsMargins(0, 0, 0, 6)
             page_layout.setSpacing(4)
-            page_layout.addWidget(canvas, 1)
+            # The numbers behind the chart, beside it when asked for: a real table a screen reader reads.
+            numbers = ChartNumbersModel(chart, self)
+            table = _numbers_table(chart, numbers)
+            toggle = QCheckBox(_t("Statistics", "Show the numbers"))
+            toggle.setToolTip(_t("Statistics", "The figures this chart is drawn from, as a table beside it"))
+            toggle.toggled.connect(self._show_numbers)
+            drawn = QHBoxLayout()
+            drawn.setSpacing(8)
+            drawn.addWidget(canvas, 3)
+            drawn.addWidget(table, 2)  # at most two fifths of the width; less when its columns need less
+            page_layout.addLayout(drawn, 1)
+            page_layout.addWidget(toggle, 0, Qt.AlignmentFlag.AlignLeft)
+            self.numbers[chart] = numbers
+            self.number_tables[chart] = table
+            self.number_toggles[chart] = toggle
             if chart is Chart.BANKROLL:  # "How lucky was I?" under the bankroll it is about
                 self.luck = LuckPanel(self.model.path, lambda: self.model.data)
                 page_layout.addWidget(self.luck)
@@ -300,33 +329,18 @@ class DashboardWidget(QWidget):
             self.tabs.addTab(page, chart.title)
         # Shoe odds price the filter's hands from their stored shoes: the filters stay beside it.
         self.shoe_odds = ShoeOddsPanel(self.model.path, lambda: self.model.data)
-        self.tabs.addTab(self.shoe_odds, _t("Statistics", "Shoe odds"))
+        self.tabs.addTab(self.shoe_odds, titles[len(Chart)])
         # The strategy lab simulates sessions: the filters of the history do not apply to it, so
         # its tab hides them and gets their width.
         self.lab = LabPanel()
-        self.tabs.addTab(self.lab, _t("Statistics", "Strategy lab"))
+        self.tabs.addTab(self.lab, titles[len(Chart) + 1])
         self._side = side
         self._narrow = False
         self._filters_open = False
 
-        # Navigation that fits any width: one pill per tab, wrapping to a second row when short
-        # (a tab bar of seven tabs overflows at 1024 pixels).
-        self.tabs.tabBar().hide()
-        self.tabs.setDocumentMode(True)
-        self.nav = QWidget()
-        flow = FlowLayout(self.nav, spacing=6)
-        self.nav_group = QButtonGroup(self)
-        self.nav_group.setExclusive(True)
-        for index in range(self.tabs.count()):
-            button = QToolButton()
-            button.setText(self.tabs.tabText(index))
-            button.setCheckable(True)
-            button.setProperty("role", "nav")
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setChecked(index == 0)
-            self.nav_group.addButton(button, index)
-            flow.addWidget(button)
-        self.nav_group.idClicked.connect(self.tabs.setCurrentIndex)
+        # Navigation that fits any width: one pill per page, wrapping to a second row when short (a tab
+        # bar of eight tabs overflows at 1024 pixels); a tab list to the keyboard and to screen readers.
+        self.nav.current_changed.connect(self.tabs.setCurrentIndex)
         # Beside a narrow pane the filters fold into one line above the chart; this opens them.
         self.filters_button = QToolButton()
         self.filters_button.setProperty("role", "filters")
@@ -346,6 +360,7 @@ class DashboardWidget(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(side)
         layout.addLayout(right, 1)
+        self._set_tab_order()
 
         self._set_choice_enabled(False)
         self.all_history.toggled.connect(self._all_history_toggled)
@@ -361,6 +376,43 @@ class DashboardWidget(QWidget):
         self.model.refreshed.connect(self.shoe_odds.selection_changed)
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
+
+    def _set_tab_order(self) -> None:
+        """The Tab key goes as the eye reads: the filters, the pills (one stop: the chosen one), then the
+        chart shown, its numbers, and what is under it; hidden pages are skipped."""
+        chain: list[QWidget] = [self.filters_button, *self.nav.pills]
+        for chart in Chart:
+            chain += [self.canvases[chart], self.number_toggles[chart], self.number_tables[chart]]
+            if chart is Chart.BANKROLL:
+                chain.append(self.luck)
+            chain.append(self.formula_links[chart])
+        chain += [self.shoe_odds, self.lab]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    @Slot(bool)
+    def _show_numbers(self, shown: bool) -> None:
+        """Every chart's numbers shown or hidden together: a player who wants the figures wants them all."""
+        for chart in Chart:
+            toggle = self.number_toggles[chart]
+            toggle.blockSignals(True)
+            toggle.setChecked(shown)
+            toggle.blockSignals(False)
+            self.number_tables[chart].setVisible(shown)
+
+    def _fit_numbers(self, chart: Chart) -> None:
+        """A table of numbers as wide as its columns (the chart keeps the rest of the width)."""
+        table = self.number_tables[chart]
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        columns = sum(header.sectionSize(c) for c in range(header.count()))
+        scroll = table.verticalScrollBar().sizeHint().width()
+        table.setMaximumWidth(columns + 2 * table.frameWidth() + scroll + 2)
+
+    @property
+    def numbers_shown(self) -> bool:
+        """Whether the charts' tables of numbers are shown beside them."""
+        return self.number_toggles[Chart.BANKROLL].isChecked()
 
     def _fill_sessions(self) -> None:
         """The session list, newest first, keeping the current selection."""
@@ -485,9 +537,8 @@ class DashboardWidget(QWidget):
 
     @Slot(int)
     def _tab_changed(self, index: int) -> None:
-        button = self.nav_group.button(index)
-        if button is not None and not button.isChecked():
-            button.setChecked(True)
+        if self.nav.current_index != index:
+            self.nav.choose(index)
         self._update_side()
         charted = self.current_chart() is not None  # saving and exporting are for the charts
         for widget in (self._chart_actions, self.save_button, self.export_button):
@@ -505,6 +556,7 @@ class DashboardWidget(QWidget):
         try:
             note = chart_note(chart, self.model.analysis)
             formula = chart_formula_note(chart, self.model.analysis)
+            self.numbers[chart].update(self.model.analysis)
         except StorageError as exc:  # the bet sums run on their own connection and can fail late
             self._not_drawn(chart, exc)
             return
@@ -512,6 +564,7 @@ class DashboardWidget(QWidget):
         self.canvases[chart].setAccessibleDescription(
             note or _t("Statistics", "No hands match the filter yet.")
         )
+        self._fit_numbers(chart)
         self.formulas[chart].setText(formula)
         self.formula_links[chart].setVisible(bool(formula))
         if not formula:
@@ -579,6 +632,28 @@ class DashboardWidget(QWidget):
         self.lab.shutdown()  # a strategy-lab run stops with the pane
         self.close_history()
         super().closeEvent(event)
+
+
+def _numbers_table(chart: Chart, model: ChartNumbersModel) -> QTableView:
+    """A chart's numbers as a read-only table named for the chart (hidden until asked for): the arrow
+    keys move from cell to cell, Tab leaves it."""
+    table = QTableView()
+    table.setModel(model)
+    table.setAccessibleName(_t("Statistics", "{chart}: the numbers").format(chart=chart.title))
+    table.setAccessibleDescription(
+        _t("Statistics", "The figures the {chart} chart is drawn from").format(chart=chart.title)
+    )
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setTabKeyNavigation(False)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+    table.setVisible(False)
+    return table
 
 
 def _link(text: str) -> str:

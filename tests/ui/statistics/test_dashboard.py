@@ -231,7 +231,7 @@ def test_navigation_and_filters_fit_the_pane(qtbot: Any, dashboard: Any, width: 
     qtbot.waitUntil(lambda: dashboard.nav.height() > 0)
     qtbot.wait(10)
     pane = dashboard.rect()
-    buttons = dashboard.nav_group.buttons()
+    buttons = dashboard.nav.pills
     assert len(buttons) == dashboard.tabs.count()
     for button in buttons:
         rect = QRect(button.mapTo(dashboard, QPoint(0, 0)), button.size())
@@ -251,11 +251,12 @@ def test_navigation_and_filters_fit_the_pane(qtbot: Any, dashboard: Any, width: 
 
 
 def test_the_nav_pills_switch_charts(qtbot: Any, dashboard: Any) -> None:
-    for index, button in enumerate(dashboard.nav_group.buttons()):
+    for index, button in enumerate(dashboard.nav.pills):
         button.click()
         assert dashboard.tabs.currentIndex() == index and button.isChecked()
+        assert [pill.isChecked() for pill in dashboard.nav.pills].count(True) == 1
     dashboard.tabs.setCurrentIndex(0)
-    assert dashboard.nav_group.button(0).isChecked()
+    assert dashboard.nav.pills[0].isChecked()
 
 
 def test_the_formula_is_one_click_away(qtbot: Any, dashboard: Any) -> None:
