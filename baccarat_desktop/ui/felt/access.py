@@ -16,12 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QAccessibleStateChangeEvent,
     QWindow,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsObject, QGraphicsView, QWidget
@@ -153,21 +154,15 @@ def _button_reading(item: ButtonItem) -> Reading:
 
 def card_name(item: CardItem, scene: FeltTable) -> str:
     """'Player's first card: Queen of hearts', or '..., face down' while the felt shows its back.
-    The hand is the printed box the card lies in, its place the order it was dealt there; a card on
-    its way from the shoe is 'A card being dealt', the burn card between the hands 'Burn card'. A
-    card squeezed large in the middle of the felt is told by its place in the hand."""
-    middle = item.place_centre()
-    where = _t("Access", "A card being dealt")
-    for hand in (Hand.PLAYER, Hand.BANKER):
-        if scene.card_box(hand).contains(middle):
-            box = scene.card_box(hand)
-            mates = [c for c in scene.table_cards() if box.contains(c.place_centre())]
-            places = CARD_PLACES[hand]
-            where = _t("Access", places[min(mates.index(item), len(places) - 1)])  # a hand has 3 at most
-            break
+    A card is named by the hand and place it is dealt to (``CardItem.dealt_to``), from the moment
+    it leaves the shoe: never by a box it crosses on its way, nor by where it is squeezed large;
+    the burn card (dealt to no hand) is 'Burn card'."""
+    if item.dealt_to is None:
+        where = _t("Access", "Burn card")
     else:
-        if abs(middle.x() - scene.sceneRect().center().x()) < 2 and item.face_up:  # _burn_point
-            where = _t("Access", "Burn card")
+        hand, place = item.dealt_to
+        places = CARD_PLACES[hand]
+        where = _t("Access", places[min(place, len(places) - 1)])  # a hand has 3 at most
     if item.face_up and item.card is not None:
         return _t("Access", "{where}: {card}").format(where=where, card=spoken_card(item.card))
     return _t("Access", "{where}, face down").format(where=where)
@@ -499,6 +494,9 @@ class FeltAccessible(QAccessibleWidget):
         return None
 
 
+TURNED_WAIT_MS = 4000  # a card turned is named at the latest this long after its face shows
+
+
 def felt_interface(view: QWidget) -> FeltAccessible | None:
     """The view's accessible interface, as Qt hands it to assistive technology."""
     interface = QAccessible.queryAccessibleInterface(view)
@@ -527,21 +525,115 @@ class FeltSpeaker(QObject):
         view.setAccessibleName(_t("Access", FELT_NAME))
         view.setAccessibleDescription(_t("Access", FELT_DESCRIPTION))
         self.notice = Notice(self)
+        self.keys = keys
+        # What the reader was last told has the focus on the felt: a control's item, the view (the
+        # felt itself; Qt tells it at every focus-in), or None while the felt is without focus.
+        self._told: QObject | None = None
+        self._readings: dict[ClickableItem, Reading] = {}  # the controls as last told (_refresh)
+        self._chosen: RackChipItem | None = None  # the chip in hand as last told
+        self._pressed: tuple[ClickableItem, int] | None = None  # the control a key just pressed
+        self._watched: set[int] = set()  # the stacks whose changes are heard (ids)
+        self._settle_timer = QTimer(self)  # the felt is told once the event that changed it is over
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.setInterval(0)
+        self._settle_timer.timeout.connect(self._settle)
+        view.installEventFilter(self)
         keys.focus_moved.connect(self._focus_moved)
+        keys.pressed.connect(self._key_pressed)
+        for chip in scene.rack.values():
+            chip.selected_changed.connect(self._settle_timer.start)
+        self._settle_timer.start()  # the first reading of the controls, to tell changes from
         scene.result_shown.connect(self._result_shown)
         scene.replay_finished.connect(self._replay_shown)
         self._peeling: CardItem | None = None  # the squeezed card whose peeling is reported
-        self._turned: list[CardItem] = []  # squeezed cards turned this moment, named together
+        self._turned: list[CardItem] = []  # squeezed cards shown face up, not yet named
+        self._turned_timer = QTimer(self)  # names them if nothing else is said soon (TURNED_WAIT_MS)
+        self._turned_timer.setSingleShot(True)
+        self._turned_timer.timeout.connect(self._say_turned)
         scene.focusItemChanged.connect(self._squeeze_focus)
         scene.card_turned.connect(self._card_turned)
 
+    # -- focus and the controls' words ------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt tells the reader the felt itself has the focus at each focus-in, after the view's own
+        focusInEvent has put the keyboard on a control: the control is told after it (_settle)."""
+        if watched is self.view and event.type() == QEvent.Type.FocusIn:
+            self._told = self.view
+            self._settle_timer.start()
+        elif watched is self.view and event.type() == QEvent.Type.FocusOut:
+            self._told = None
+        return False
+
     def _focus_moved(self, item: ClickableItem | None) -> None:
+        """The keyboard moved on the felt: told once the key's work is done (_settle), so that the
+        last focus the reader hears is the control, and a Tab out of the felt tells nothing."""
+        self._settle_timer.start()
+
+    def _key_pressed(self, item: ClickableItem, key: int) -> None:
+        self._pressed = (item, key)
+        self._settle_timer.start()
+
+    def _settle(self) -> None:
+        """Tell the reader what changed on the felt's controls, then where the focus is."""
+        self._refresh()
+        self._tell_current()
+
+    def _tell_current(self) -> None:
+        """The reader's focus where the keyboard is on the felt (the felt itself on no control),
+        unless it was told already; nothing while the felt is without focus."""
         felt = felt_interface(self.view)
         if felt is None or not self.view.hasFocus():
             return
-        if squeezed_card(self.felt_scene) is not None:
-            return  # the card being squeezed keeps the keyboard (and the reader's focus)
+        item = felt.focused_item()
+        if (item or self.view) is self._told:
+            return
+        self._told = item or self.view
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
+
+    def _refresh(self) -> None:
+        """Tell the reader every control whose words or state changed since last told: an area's
+        bet ('$25.00 bet' as the chip lands, 'no bet' once the chips are collected), the chip in
+        hand (checked), a button enabled. A screen reader speaks such a change of the control
+        with focus (Orca 43: a name or description change, a radio button checked by Space). A
+        chip chosen any other way (a number key, Enter, the mouse, the Chips menu) is said."""
+        felt = felt_interface(self.view)
+        if felt is None:
+            return
+        self._watch_stacks()
+        pressed, self._pressed = self._pressed, None
+        readings = {
+            item: reading for item in self.keys.controls() if (reading := read_item(item, self.felt_scene))
+        }
+        for item, now in readings.items():
+            before = self._readings.get(item)
+            if before is None or now == before:
+                continue
+            node = felt.node(item)
+            if now.name != before.name:
+                notify(QAccessibleEvent(node, QAccessible.Event.NameChanged))
+            if now.description != before.description:
+                notify(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
+            changed = QAccessible.State()
+            changed.checked = now.checked != before.checked
+            changed.disabled = now.disabled != before.disabled
+            if changed.checked or changed.disabled:
+                notify(QAccessibleStateChangeEvent(node, changed))
+        self._readings = readings
+        chosen = next((chip for chip in self.felt_scene.rack.values() if chip.selected), None)
+        before_chip, self._chosen = self._chosen, chosen
+        if chosen is None or chosen is before_chip or before_chip is None:
+            return
+        if pressed == (chosen, Qt.Key.Key_Space) and felt.focused_item() is chosen:
+            return  # the reader says the radio button checked by Space itself
+        self.announce(chip_name(chosen.cents))
+
+    def _watch_stacks(self) -> None:
+        """An area's words follow its stack (shown, hidden, another amount): hear its changes."""
+        for stack in self.felt_scene.stacks.values():
+            if id(stack) not in self._watched:
+                self._watched.add(id(stack))
+                stack.visibleChanged.connect(self._settle_timer.start)
+                stack.amount_changed.connect(self._settle_timer.start)
 
     # -- the squeeze ------------------------------------------------------------------------------
     def _squeeze_focus(self, new: QGraphicsItem | None, old: QGraphicsItem | None, _reason: object) -> None:
@@ -556,6 +648,7 @@ class FeltSpeaker(QObject):
             self._peeling = card
             card.peeled.connect(self._card_peeled)
             self._tell_focus(card)
+            self._say_turned(following=card)
         elif new is None and isinstance(old, CardItem) and self.view.hasFocus():
             dealer = getattr(self.felt_scene, "dealer", None)
             waiting = [c for c in dealer.squeezed_cards() if c is not old] if dealer is not None else []
@@ -577,26 +670,38 @@ class FeltSpeaker(QObject):
             notify(QAccessibleEvent(felt.node(item), QAccessible.Event.DescriptionChanged))
 
     def _card_turned(self, item: CardItem) -> None:
-        """A squeezed card shows its face: named now (never sooner), with any turned with it."""
+        """A squeezed card shows its face: it may be named from now on, never sooner. It is named
+        with what the felt says next, the next card's focus or the result, in one sentence: a
+        screen reader cuts what it is saying short for each new thing (Orca does, on a focus
+        change), and the next card takes the focus a moment after the face shows."""
         self._turned.append(item)
-        if len(self._turned) == 1:
-            QTimer.singleShot(0, self._say_turned)
+        self._turned_timer.start(TURNED_WAIT_MS)
 
-    def _say_turned(self) -> None:
+    def turned_words(self) -> str:
+        """The squeezed cards shown face up and not yet named ('Player's first card: Four of
+        spades'), taken: the speaker says them now."""
+        self._turned_timer.stop()
         cards, self._turned = self._turned, []
         names = [card_name(c, self.felt_scene) for c in cards if shiboken6.isValid(c) and c.face_up]
-        felt = felt_interface(self.view)
-        if felt is not None:
-            for card in cards:
-                if shiboken6.isValid(card):
-                    notify(QAccessibleEvent(felt.node(card), QAccessible.Event.NameChanged))
         words = names[0] if names else ""
         for name in names[1:]:
             words = _t("Access", "{earlier}; {card}").format(earlier=words, card=name)
+        return words
+
+    def _say_turned(self, following: CardItem | None = None) -> None:
+        """Name the cards just turned, and the card squeezed next (``following``) after them."""
+        words = self.turned_words()
+        stage = getattr(getattr(self.felt_scene, "dealer", None), "stage", None)
+        if words and following is not None and isinstance(stage, SqueezeStageItem) and stage.caption:
+            words = _t("Access", "{turned}. Next: {card}").format(turned=words, card=stage.caption)
         self.announce(words)
 
     def _result_shown(self, result: HandResult) -> None:
-        self.announce(result_words(self.felt_scene))
+        turned = self.turned_words()  # the last squeezed cards, said before the result
+        words = result_words(self.felt_scene)
+        self.announce(
+            _t("Access", "{turned}. {result}").format(turned=turned, result=words) if turned else words
+        )
 
     def _replay_shown(self) -> None:
         self.announce(result_words(self.felt_scene))

@@ -431,7 +431,7 @@ def test_a_screen_reader_follows_the_keyboard_squeeze(
     view.keys.set_current(scene.buttons["deal"])  # the keyboard on Deal, as a player deals
     heard.clear()
     QTest.keyClick(view.viewport(), Qt.Key.Key_Space)
-    first, _second = scene.squeezed_cards()
+    first, second = scene.squeezed_cards()
     felt = access.felt_interface(view)
     assert felt is not None and felt.focused_item() is first
     node = felt.node(first)
@@ -447,14 +447,52 @@ def test_a_screen_reader_follows_the_keyboard_squeeze(
     )
     assert not any("Four of" in name or "Five of" in name for _kind, name, _words in heard)
 
+    mark = len(heard)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
-    assert ("Focus", "Player's second card, face down, being squeezed") in [h[:2] for h in heard]
-    qtbot.waitUntil(lambda: ("announcement", "Player's first card: Four of spades", "") in heard)
+    # The next card takes the focus; the card turned is named after it, in one sentence with the
+    # next card's place (a reader cuts short what it says on a focus change).
+    focus = heard.index(
+        ("Focus", "Player's second card, face down, being squeezed", access.peel_words(second))
+    )
+    said = [words for kind, words, _ in heard[mark:] if kind == "announcement"]
+    assert said == ["Player's first card: Four of spades. Next: Player's second card"]
+    assert heard.index(("announcement", said[0], "")) > focus
     assert not any("Five of" in name for _kind, name, _words in heard)  # the second is not shown yet
 
     mark = len(heard)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
     assert heard[mark][:2] == ("Focus", "Deal")  # back where the keyboard is
-    qtbot.waitUntil(lambda: ("announcement", "Player's second card: Five of diamonds", "") in heard)
     assert felt.focused_item() is scene.buttons["deal"]
     assert not scene.squeezing
+    said = [words for kind, words, _ in heard[mark:] if kind == "announcement"]
+    assert len(said) == 1 and said[0].startswith("Player's second card: Five of diamonds. Player wins 9 to 5")
+
+
+def test_tabbing_into_the_felt_during_a_squeeze_lands_the_reader_on_the_card(
+    make_table: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dealt by the window's shortcut from elsewhere, the card waits with the felt's keyboard; Tab
+    into the felt tells the reader the focus is on the card (the arrows peel it), not a chip."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+    from baccarat_desktop.ui.felt import access
+
+    focused: list[str] = []
+
+    def notify(event: QAccessibleEvent) -> None:
+        target = event.accessibleInterface()
+        if event.type() == QAccessible.Event.Focus and target is not None:
+            focused.append(target.text(QAccessible.Text.Name))
+
+    monkeypatch.setattr(access, "notify", notify)
+    table = squeeze_table(make_table, PLAYER_NATURAL_9)
+    bet(table, BetSpot.PLAYER)
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    table.window.deal()
+    view = table.window.view
+    assert not view.hasFocus() and not focused
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert focused and focused[-1] == "Player's first card, face down, being squeezed"
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Up)
+    assert table.scene.squeezed_cards()[0].squeeze.share == pytest.approx(0.06)  # the arrows peel it
