@@ -271,7 +271,9 @@ class ScreenReader:
 class Orca:
     """What Orca said, read from its debug log's SPEECH OUTPUT lines."""
 
-    SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*?)'")
+    # The words run to the line's last quote before Orca's voice settings ("{'established': ...}"):
+    # they may hold quotes themselves ("Player's first card").
+    SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'(?=\s*\{|\s*$)", re.MULTILINE)
 
     def __init__(self, log: Path) -> None:
         self.log = log
