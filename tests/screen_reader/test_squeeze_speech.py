@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.screen_reader.desktop import Desktop, ScreenReader, focus_events, wait_until
 from tests.screen_reader.test_result_spoken import tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
@@ -89,3 +91,49 @@ def test_the_keyboard_squeeze_is_followed_and_heard_and_names_no_card_early(desk
     for face, mark in turned_at.items():
         early = [e for e in reader.heard[:mark] if face in words(e)]
         assert not early, f"{face} named before it was turned: {early[0]}"
+
+
+def orca_says(desktop: Desktop, orca: Any, words: str) -> list[str]:
+    """What Orca said since the mark, once ``words`` is among it. Orca writes its log through a
+    buffer: a Shift press (it does nothing in the game) makes it write more, and so flush."""
+    for _ in range(12):
+        try:
+            return orca.wait_for(words, timeout=2)  # type: ignore[no-any-return]
+        except pytest.fail.Exception:
+            desktop.press("shift")
+    return orca.wait_for(words, timeout=2)  # type: ignore[no-any-return]
+
+
+def test_orca_says_the_squeeze_card_by_card(desktop_game: Any) -> None:
+    """Orca 43 (Debian 12's) speaking to its log: the card on the stage and its keys, each peel,
+    and each card's face in full (its words are not cut short by the next card's focus)."""
+    desktop, reader = desktop_game(PLAYER_NATURAL_9, squeeze="all", animation_speed="normal")
+    orca = desktop.start_orca()
+    desktop.focus_window("Baccarat Desktop")
+    desktop.press("F6")
+    tab_to(desktop, reader, "Deal")
+    orca_says(desktop, orca, "Deal push button")
+    orca.mark()
+    desktop.press("space")
+    orca_says(desktop, orca, "Player's first card, face down, being squeezed")
+    orca_says(desktop, orca, "The arrow keys peel it back from an edge")
+    orca.mark()
+    desktop.press("Up")
+    orca_says(desktop, orca, "Peeled 6% from the bottom edge")
+    orca.mark()
+    desktop.press("Return")
+    said = orca_says(desktop, orca, "Player's first card: Four of spades")
+    turned = next(line for line in said if "Four of spades" in line)
+    assert "Next: Banker's first card" in turned, said
+    later = orca_says(desktop, orca, "Banker's first card, face down, being squeezed")
+    assert later.index(turned) > later.index(
+        next(line for line in later if "Banker's first card, face down" in line)
+    ), "the card's face is said after the next card's focus, which would cut it short"
+    orca.mark()
+    desktop.press("shift+Return")  # Reveal all: the other three, then the result, in one sentence
+    said = orca_says(desktop, orca, "Player wins 9 to 5")
+    everything = (
+        "Banker's first card: Two of hearts; Player's second card: Five of diamonds; "
+        "Banker's second card: Three of clubs. Player wins 9 to 5"
+    )
+    assert any(everything in line for line in said), said
