@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
+from ...engine.coup import Hand
 from ..look import sprites
 from ..look.palette import CARD_SHADOW
 from .layout import CARD_H, CARD_W
@@ -35,9 +36,17 @@ class CardItem(QGraphicsObject):
     revealed = Signal(object)
     peeled = Signal(object)
 
-    def __init__(self, card: Card | None = None, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        card: Card | None = None,
+        parent: QGraphicsItem | None = None,
+        dealt_to: tuple[Hand, int] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.card = card
+        # The hand and place (0 first) the card is dealt to, wherever it is on its way (the shoe's
+        # mouth, the air, the squeeze stage); None for a card dealt to no hand (the burn card).
+        self.dealt_to = dealt_to
         self._flip = 0.0
         self.home: QPointF | None = None  # while squeezed large on the stage: its place's middle
         self.squeeze = Squeeze(self, QRectF(0, 0, CARD_W, CARD_H))

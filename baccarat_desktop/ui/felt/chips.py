@@ -26,7 +26,14 @@ class ChipStackItem(QGraphicsObject):
 
     Its origin is the foot of the stack (where the bottom chip stands, on the area's printed betting
     circle). A stack given a ``room`` takes the scale that keeps it (chips and label) inside its
-    area's chip zone whenever its amount changes (``BetSpotItem.stack_scale``)."""
+    area's chip zone whenever its amount changes (``BetSpotItem.stack_scale``).
+
+    Signals:
+        amount_changed(): it holds another amount (an area's reading follows it, as it follows
+            the stack shown or hidden: ``visibleChanged``).
+    """
+
+    amount_changed = Signal()
 
     CHIP = 66.0
     FACE_H = CHIP * 0.62  # the face seen at an angle
@@ -55,6 +62,7 @@ class ChipStackItem(QGraphicsObject):
         self._chips = sorted(chips if chips is not None else chips_for(cents), reverse=True)
         self.refit()
         self.update()
+        self.amount_changed.emit()
 
     def refit(self) -> None:
         """Take the scale the stack's zone allows for what it now holds (no zone: as it is)."""
@@ -160,9 +168,15 @@ def _chip_element(sheet: sprites.SpriteSheet, prefix: str, cents: int) -> str:
 
 
 class RackChipItem(ClickableItem):
-    """One chip in the rack; the selected chip sits raised with a gold ring."""
+    """One chip in the rack; the selected chip sits raised with a gold ring.
+
+    Signals:
+        clicked(int): the player picked this chip (its value in cents).
+        selected_changed(): it became the chosen chip, or stopped being it (a screen reader hears it).
+    """
 
     clicked = Signal(int)
+    selected_changed = Signal()
 
     SIZE = 70.0
 
@@ -170,9 +184,20 @@ class RackChipItem(ClickableItem):
         super().__init__()
         self.cents = cents
         self.shortcut = shortcut
-        self.selected = False
+        self._selected = False
         self.refusal: str | None = None  # why it cannot be picked now (None: it can)
         self.setToolTip(self._tip())
+
+    @property
+    def selected(self) -> bool:
+        """The chip in hand: the one an area takes."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        if on != self._selected:
+            self._selected = on
+            self.selected_changed.emit()
 
     def _tip(self) -> str:
         return _t("Felt", "{chip} chip (key {key})").format(chip=chip_text(self.cents), key=self.shortcut)

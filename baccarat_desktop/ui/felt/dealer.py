@@ -216,8 +216,9 @@ class Dealer:
             self.table.removeItem(item)
         self.table._payout_items.clear()
 
-    def new_card(self, card: object) -> CardItem:
-        item = CardItem(card)  # type: ignore[arg-type]
+    def new_card(self, card: object, dealt_to: tuple[Hand, int] | None = None) -> CardItem:
+        """A card out of the shoe, onto the felt: ``dealt_to`` its hand and place (None: the burn card)."""
+        item = CardItem(card, dealt_to=dealt_to)  # type: ignore[arg-type]
         item.setPos(self.table.shoe.mouth())
         item.setRotation(-9)
         item.setZValue(10 + len(self.table._table_cards))
@@ -263,8 +264,10 @@ class Dealer:
                 taken += 1
                 out = None if position is None else position + taken
 
-                def create(card=step.card, holder=holder, out=out, still=timeline.still) -> None:
-                    holder["item"] = self.new_card(card)
+                def create(
+                    card=step.card, holder=holder, out=out, still=timeline.still, to=(step.hand, index)
+                ) -> None:
+                    holder["item"] = self.new_card(card, dealt_to=to)
                     if still:
                         holder["item"].setOpacity(0.0)  # it fades in where it lands
                     self.table.sound_requested.emit("card")
@@ -399,6 +402,7 @@ class Dealer:
                     at, COLLECT_MS, move_to_lazy(stack, DEALER_POINT), easing=ease_in_out, leaving=True
                 )
                 timeline.tween(at + COLLECT_MS / 2, COLLECT_MS / 2, fade_out(stack))
+                timeline.call(at + COLLECT_MS, partial(stack.setVisible, False))  # gone from the area
         step = pay_step(len(winners))
         for number, bet in enumerate(winners):
             payout = ChipStackItem(bet.net_cents, spot=bet.spot)
@@ -438,6 +442,7 @@ class Dealer:
         for item in keep:
             timeline.move(at, HOME_MS, move_to_lazy(item, home), easing=ease_in_out, leaving=True)
             timeline.tween(at + HOME_MS / 2, HOME_MS / 2, fade_out(item))
+            timeline.call(at + HOME_MS, partial(item.setVisible, False))  # back on the rail: off the area
         return at + HOME_MS + 20
 
     # -- the squeeze -----------------------------------------------------------------------------
@@ -665,8 +670,8 @@ class Dealer:
             if step.hand is None or step.card is None:
                 continue
             target, rotation = table.card_place(step.hand, counts[step.hand])
+            item = self.new_card(step.card, dealt_to=(step.hand, counts[step.hand]))
             counts[step.hand] += 1
-            item = self.new_card(step.card)
             item.setPos(target)
             item.setRotation(rotation)
             item.set_flip(1.0)

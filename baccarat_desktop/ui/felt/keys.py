@@ -100,9 +100,12 @@ class FeltKeys(QObject):
 
     Signals:
         focus_moved(object): the current control changed (a ClickableItem, or None).
+        pressed(object, int): a key (its Qt.Key) pressed the current control, a ClickableItem
+            (emitted after the press, so what it changed shows on the felt).
     """
 
     focus_moved = Signal(object)
+    pressed = Signal(object, int)
 
     def __init__(self, view: QWidget, scene: FeltTable) -> None:
         super().__init__(view)
@@ -249,6 +252,7 @@ class FeltKeys(QObject):
             current.click(remove=event.key() in TAKE_BACK_KEYS or shift)
         else:
             current.click()
+        self.pressed.emit(current, event.key())
         return True
 
 

@@ -9,7 +9,12 @@ from typing import Any
 import pytest
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleStateChangeEvent,
+)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.coup import Hand
 from baccarat_desktop.ui.dialogs.about import AboutDialog
 from baccarat_desktop.ui.dialogs.rules import RulesDialog
 from baccarat_desktop.ui.dialogs.settings import SettingsDialog
@@ -63,9 +69,15 @@ def events(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     def notify(event: QAccessibleEvent) -> None:
         if isinstance(event, QAccessibleAnnouncementEvent):
             seen.append(("announcement", event.message()))
-        else:
-            target = event.accessibleInterface()
-            seen.append((event.type().name, target.text(NAME) if target is not None else ""))
+            return
+        target = event.accessibleInterface()
+        words = target.text(NAME) if target is not None else ""
+        if target is not None and event.type() == QAccessible.Event.DescriptionChanged:
+            words += f": {target.text(DESCRIPTION)}"  # what the reader hears of the change
+        checked = isinstance(event, QAccessibleStateChangeEvent) and event.changedStates().checked
+        if target is not None and checked:
+            words += ": checked" if target.state().checked else ": not checked"
+        seen.append((event.type().name, words))
 
     monkeypatch.setattr(accessibility, "notify", notify)
     return seen
@@ -140,10 +152,114 @@ def test_keyboard_focus_on_the_felt_is_told_to_assistive_tech(
     view = table.window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$1 chip")])
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert events[-2:] == [("Focus", "$1 chip"), ("Focus", "$5 chip")]
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$5 chip")])
     focused = felt(table).focusChild()
     assert focused is not None and focused.text(NAME) == "$5 chip" and focused.state().focused
+
+
+def test_entering_the_felt_the_last_focus_told_is_its_control(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    """Qt tells the reader the felt itself has the focus once the view's focus-in is over: the
+    control is told after that, never before, so a reader lands on "Deal", not on the whole felt.
+    Leaving the felt by Tab tells nothing of the felt."""
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    view, ask = table.window.view, table.window.scoreboard.ask_banker_button
+    ask.setFocus(Qt.FocusReason.OtherFocusReason)
+    events.clear()
+    view.setFocus(Qt.FocusReason.BacktabFocusReason)  # Shift+Tab from the scoreboard
+    assert view.keys.current is table.scene.buttons["deal"]
+    assert not events, "told during the focus-in, before Qt tells the felt"
+    qtbot.waitUntil(lambda: events == [("Focus", "Deal")])
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # past Deal: on out of the felt
+    assert not view.hasFocus()
+    QApplication.processEvents()
+    assert events == [("Focus", "Deal")], "leaving the felt told the reader the felt has the focus"
+    view.setFocus(Qt.FocusReason.TabFocusReason)  # Tab from the tab bar, or F6
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$1 chip")])
+
+
+def test_a_bet_placed_by_space_is_said_on_the_area(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    view = table.window.view
+    view.setFocus(Qt.FocusReason.OtherFocusReason)
+    player = table.scene.spots[BetSpot.PLAYER]
+    while view.keys.current is not player:
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    events.clear()
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: ("DescriptionChanged", "Player, pays 1 to 1: $25.00 bet") in events)
+    QTest.keyClick(view, Qt.Key.Key_Backspace)  # the chip back
+    qtbot.waitUntil(lambda: ("DescriptionChanged", "Player, pays 1 to 1: no bet") in events)
+
+
+def test_a_chip_chosen_is_checked_and_said(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    """Space on a chip checks it (a reader speaks a radio button checked by Space); a chip chosen
+    by its number key while the keyboard is elsewhere is announced."""
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    view = table.window.view
+    view.setFocus(Qt.FocusReason.OtherFocusReason)
+    chip = table.scene.rack[10_000]
+    while view.keys.current is not chip:
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    events.clear()
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: ("StateChanged", "$100 chip: checked") in events)
+    assert ("StateChanged", "$25 chip: not checked") in events
+    assert not [e for e in events if e[0] == "announcement"], "Space on the chip: the reader says it"
+    assert children(table)["$100 chip"].state().checked
+    player = table.scene.spots[BetSpot.PLAYER]
+    while view.keys.current is not player:
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_5)  # the $500 chip, the keyboard on the Player area
+    qtbot.waitUntil(lambda: ("announcement", "$500 chip") in events)
+    assert table.controller.selected_chip == 50_000
+
+
+def test_collected_chips_leave_the_area_and_its_words(make_table: Any) -> None:
+    """Once the dealer has collected a losing bet (or sent a winning one home), the area says
+    "no bet", as the plaque says Bet $0.00, not the bet it held until the next deal."""
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    table.controller.select_chip(2_500)
+    table.controller.place_chip(BetSpot.BANKER)
+    table.controller.place_chip(BetSpot.PLAYER)
+    assert children(table)["Banker, pays 0.95 to 1"].text(DESCRIPTION) == "$25.00 bet"
+    table.controller.deal()  # Player wins: the Banker bet collected, the Player bet paid and home
+    assert table.scene.plaque.bet == 0
+    nodes = children(table)
+    assert nodes["Banker, pays 0.95 to 1"].text(DESCRIPTION) == "no bet"
+    assert nodes["Player, pays 1 to 1"].text(DESCRIPTION).startswith("no bet")
+    assert not any(stack.isVisible() for stack in table.scene.stacks.values())
+
+
+def test_a_card_is_named_by_the_place_it_is_dealt_to_wherever_it_is(make_table: Any) -> None:
+    """A card on its way crosses the other hand's box: it is still that hand's card."""
+    table = make_table(stacked(BANKER_WINS_4_TO_2))
+    table.controller.deal()
+    scene = table.scene
+    player_first = scene.table_cards()[0]
+    banker_box = scene.card_box(Hand.BANKER)
+    player_first.setPos(banker_box.center() - player_first.boundingRect().center())  # over the Banker's
+    player_first.set_flip(0.0)
+    names = list(children(table))
+    assert "Player's first card, face down" in names
+    assert not any(name.startswith("Banker's") and "face down" in name for name in names)
+    player_first.setPos(scene.shoe.mouth())  # just out of the shoe
+    assert "Player's first card, face down" in list(children(table))
 
 
 def test_the_result_is_announced_when_the_felt_shows_it_not_at_the_deal(

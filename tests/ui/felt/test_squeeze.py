@@ -492,7 +492,7 @@ def test_tabbing_into_the_felt_during_a_squeeze_lands_the_reader_on_the_card(
     table.window.deal()
     view = table.window.view
     assert not view.hasFocus() and not focused
-    view.setFocus(Qt.FocusReason.TabFocusReason)
-    assert focused and focused[-1] == "Player's first card, face down, being squeezed"
+    view.setFocus(Qt.FocusReason.TabFocusReason)  # told once Qt has told the felt itself
+    qtbot.waitUntil(lambda: focused[-1:] == ["Player's first card, face down, being squeezed"])
     QTest.keyClick(view.viewport(), Qt.Key.Key_Up)
     assert table.scene.squeezed_cards()[0].squeeze.share == pytest.approx(0.06)  # the arrows peel it

@@ -1,0 +1,92 @@
+"""The felt's focus and words as a screen reader meets them (issue 28, items 2 to 4): entering the
+felt lands on its control (not the whole felt), Tab out of it tells nothing of the felt, a bet or a
+chip chosen by the keyboard is heard, and collected chips leave the area's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.screen_reader.desktop import Desktop, ScreenReader, find, focus_events, nodes
+from tests.screen_reader.test_result_spoken import is_focus, tab_to
+from tests.ui.conftest import PLAYER_NATURAL_9
+
+FELT = "Baccarat table"
+
+
+def landed(desktop: Desktop, reader: ScreenReader, *keys: str) -> list[dict[str, Any]]:
+    """The objects the focus went to, in order, on ``keys`` (once the game has gone quiet)."""
+    reader.events()
+    desktop.press(*keys)
+    heard = reader.wait_for(is_focus, f"the focus to move on {keys}")
+    return focus_events(heard + reader.settle())
+
+
+def test_entering_the_felt_the_focus_lands_on_its_control_and_leaving_tells_nothing(
+    desktop_game: Any,
+) -> None:
+    desktop, reader = desktop_game(PLAYER_NATURAL_9)
+    went = landed(desktop, reader, "F6")  # from the tab bar to the felt: its first control
+    assert [e["name"] for e in went][-1:] == ["$1 chip"], went
+    assert went[-1]["role"] == "radio button"
+    tab_to(desktop, reader, "Deal")
+    went = landed(desktop, reader, "Tab")  # past the felt's last control, on to the scoreboard
+    assert FELT not in [e["name"] for e in went], f"Tab out of the felt went by the whole felt: {went}"
+    went = landed(desktop, reader, "shift+Tab")  # back in: at its last control
+    assert [e["name"] for e in went][-1:] == ["Deal"], went
+    deal = find(reader.tree(), role="push button", name="Deal")
+    assert deal and "focused" in deal[0]["states"], deal
+
+
+def test_a_chip_chosen_and_a_bet_placed_by_keys_are_heard(desktop_game: Any) -> None:
+    desktop, reader = desktop_game(PLAYER_NATURAL_9)
+    desktop.press("F6")
+    reader.wait_for(is_focus, "the focus on the felt")
+    tab_to(desktop, reader, "$100 chip")
+    desktop.press("space")
+    heard = reader.wait_for(
+        lambda e: e["type"] == "object:state-changed:checked" and e["detail1"] == 1,
+        "the chip checked by Space",
+    )
+    assert heard[-1]["name"] == "$100 chip" and "checked" in heard[-1]["states"], heard[-1]
+    tab_to(desktop, reader, "Player, pays")
+    desktop.press("space")
+    heard = reader.wait_for(
+        lambda e: (
+            e["type"] == "object:property-change:accessible-description" and e["name"].startswith("Player")
+        ),
+        "the area's bet said as the chip lands",
+    )
+    assert heard[-1]["description"] == "$100.00 bet", heard[-1]
+    desktop.press("3")  # the $25 chip by its key, the keyboard on the Player area
+    heard = reader.wait_for(
+        lambda e: (
+            e["type"] == "object:state-changed:showing" and e.get("role") == "notification" and e["detail1"]
+        ),
+        "the chip chosen by its key, said",
+    )
+    assert heard[-1]["name"] == "$25 chip", heard[-1]
+
+
+def test_collected_chips_leave_the_areas_words(desktop_game: Any) -> None:
+    desktop, reader = desktop_game(PLAYER_NATURAL_9)
+    desktop.press("F6")
+    reader.wait_for(is_focus, "the focus on the felt")
+    tab_to(desktop, reader, "Banker, pays")
+    desktop.press("space")  # $25 on the Banker: Player wins, the dealer collects it
+    reader.settle()
+    banker = find(reader.tree(), role="push button", name="Banker, pays 0.95 to 1")
+    assert banker and banker[0]["description"] == "$25.00 bet", banker
+    tab_to(desktop, reader, "Deal")
+    desktop.press("space")
+    reader.wait_for(
+        lambda e: (
+            e["type"] == "object:state-changed:showing" and e.get("role") == "notification" and e["detail1"]
+        ),
+        "the result",
+    )
+    reader.settle()
+    tree = reader.tree()
+    plaque = [n for n in nodes(tree) if n.get("name", "").startswith("Bankroll")]
+    assert plaque and plaque[0]["description"].startswith("Bet $0.00"), plaque
+    banker = find(tree, role="push button", name="Banker, pays 0.95 to 1")
+    assert banker and banker[0]["description"] == "no bet", banker
