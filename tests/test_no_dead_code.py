@@ -30,6 +30,7 @@ QT_OVERRIDES = [
     "boundingRect",
     "shape",
     "sizeHint",
+    "takeAt",
     "minimumSizeHint",
     "expandingDirections",
     "hasHeightForWidth",

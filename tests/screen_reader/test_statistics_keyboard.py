@@ -116,8 +116,8 @@ def test_each_chart_and_its_table_by_keyboard(desktop_game: Any) -> None:
 def hear(orca: Orca, desktop: Desktop, reader: ScreenReader, words: str) -> list[str]:
     """What Orca said since the mark, once ``words`` is among it. Orca writes its log through a buffer:
     a Shift press (which does nothing in the game) makes it log its key handling, which pushes out
-    what it said before."""
-    for _ in range(30):
+    what it said before (not needed once the log is written line by line)."""
+    for _ in range(40):
         if any(words in line for line in orca.since_mark()):
             return orca.since_mark()
         desktop.press("shift")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
-from PySide6.QtCore import QDate, Qt, QTimer, Slot
+from PySide6.QtCore import QDate, QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -299,7 +299,8 @@ class DashboardWidget(QWidget):
             drawn = QHBoxLayout()
             drawn.setSpacing(8)
             drawn.addWidget(canvas, 3)
-            drawn.addWidget(table, 2)  # at most two fifths of the width; less when its columns need less
+            # At most two fifths of the width, less when its columns need less; as tall as its rows.
+            drawn.addWidget(table, 2, Qt.AlignmentFlag.AlignTop)
             page_layout.addLayout(drawn, 1)
             page_layout.addWidget(toggle, 0, Qt.AlignmentFlag.AlignLeft)
             self.numbers[chart] = numbers
@@ -399,15 +400,17 @@ class DashboardWidget(QWidget):
             toggle.setChecked(shown)
             toggle.blockSignals(False)
             self.number_tables[chart].setVisible(shown)
+            self._fit_numbers(chart)
 
     def _fit_numbers(self, chart: Chart) -> None:
-        """A table of numbers as wide as its columns (the chart keeps the rest of the width)."""
+        """A table of numbers as wide as its columns and as tall as its rows (the chart keeps the rest;
+        a long table scrolls in the chart's height)."""
         table = self.number_tables[chart]
+        table.ensurePolished()  # the style sheet's padding sets the rows' height
         table.resizeColumnsToContents()
-        header = table.horizontalHeader()
-        columns = sum(header.sectionSize(c) for c in range(header.count()))
-        scroll = table.verticalScrollBar().sizeHint().width()
-        table.setMaximumWidth(columns + 2 * table.frameWidth() + scroll + 2)
+        table.resizeRowsToContents()
+        table.setMaximumWidth(table.sizeHint().width())
+        table.updateGeometry()
 
     @property
     def numbers_shown(self) -> bool:
@@ -634,10 +637,21 @@ class DashboardWidget(QWidget):
         super().closeEvent(event)
 
 
+class NumbersTable(QTableView):
+    """A chart's numbers: its size is its columns' and rows' (beside a chart it takes no more room)."""
+
+    def sizeHint(self) -> QSize:
+        frame = 2 * self.frameWidth() + 2
+        header, rows = self.horizontalHeader(), self.verticalHeader()
+        width = header.length() + self.verticalScrollBar().sizeHint().width()
+        height = header.sizeHint().height() + rows.length() + self.horizontalScrollBar().sizeHint().height()
+        return QSize(width + frame, height + frame)
+
+
 def _numbers_table(chart: Chart, model: ChartNumbersModel) -> QTableView:
     """A chart's numbers as a read-only table named for the chart (hidden until asked for): the arrow
     keys move from cell to cell, Tab leaves it."""
-    table = QTableView()
+    table = NumbersTable()
     table.setModel(model)
     table.setAccessibleName(_t("Statistics", "{chart}: the numbers").format(chart=chart.title))
     table.setAccessibleDescription(
