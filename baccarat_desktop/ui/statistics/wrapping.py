@@ -1,5 +1,7 @@
 """What wraps in the Statistics pane: a note that takes the lines its words need, widgets that flow
-into rows as the width runs out, and a column title broken onto two lines for a narrow column.
+into rows as the width runs out (``FlowLayout``, kept in ``flow.py`` with no Matplotlib so the
+accessibility factory can import the page switcher at start), and a column title broken onto two
+lines for a narrow column.
 """
 
 from __future__ import annotations
