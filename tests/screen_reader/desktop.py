@@ -162,7 +162,8 @@ class Desktop:
         subprocess.run(["xdotool", "windowfocus", "--sync", wid], env=self.env, check=True)
 
     def start_orca(self) -> Orca:
-        """Orca, the GNOME screen reader, on this desktop, speaking to its debug log (no sound)."""
+        """Orca, the GNOME screen reader, on this desktop, speaking to its debug log (no sound),
+        written line by line (orca_logged.py)."""
         require("orca", "orca")
         home = self.folder / "orca-home"
         home.mkdir(exist_ok=True)
@@ -170,7 +171,7 @@ class Desktop:
         orca = Orca(log)
         self.env_for_orca = dict(self.env, HOME=str(home))
         process = subprocess.Popen(
-            ["orca", "--replace", "--debug-file", str(log)],
+            [SYSTEM_PYTHON, str(HERE / "orca_logged.py"), str(log)],
             env=self.env_for_orca,
             stdout=open(self.folder / "orca.out", "w"),  # noqa: SIM115 - closed with the process
             stderr=subprocess.STDOUT,

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.screen_reader.desktop import Desktop, ScreenReader, focus_events, wait_until
 from tests.screen_reader.test_result_spoken import tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
@@ -94,14 +92,9 @@ def test_the_keyboard_squeeze_is_followed_and_heard_and_names_no_card_early(desk
 
 
 def orca_says(desktop: Desktop, orca: Any, words: str) -> list[str]:
-    """What Orca said since the mark, once ``words`` is among it. Orca writes its log through a
-    buffer: a Shift press (it does nothing in the game) makes it write more, and so flush."""
-    for _ in range(12):
-        try:
-            return orca.wait_for(words, timeout=2)  # type: ignore[no-any-return]
-        except pytest.fail.Exception:
-            desktop.press("shift")
-    return orca.wait_for(words, timeout=2)  # type: ignore[no-any-return]
+    """What Orca said since the mark, once ``words`` is among it (its log is written line by line:
+    orca_logged.py)."""
+    return orca.wait_for(words)  # type: ignore[no-any-return]
 
 
 def test_orca_says_the_squeeze_card_by_card(desktop_game: Any) -> None:
