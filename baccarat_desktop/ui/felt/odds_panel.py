@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
@@ -89,7 +90,8 @@ _INK = {"good": GOLD, "dim": IVORY_DIM}
 
 class _Shaded(QStyledItemDelegate):
     """Paints a cell's own background (a favourable row's shading), which the panel's style sheet
-    would otherwise leave out, under its words."""
+    would otherwise leave out, under its words; the selected cell (the current one, for readers)
+    looks like the others but for the focus frame."""
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -97,7 +99,9 @@ class _Shaded(QStyledItemDelegate):
         brush = index.data(Qt.ItemDataRole.BackgroundRole)
         if isinstance(brush, QBrush):
             painter.fillRect(option.rect, brush)
-        super().paint(painter, option, index)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_Selected
+        super().paint(painter, plain, index)
 
 
 class OddsTable(QWidget):
@@ -156,7 +160,9 @@ class OddsTable(QWidget):
         table.setShowGrid(False)
         table.setFrameShape(QFrame.Shape.NoFrame)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # The current cell is the selected one: a reader (Orca) reads a focused table's selected cell.
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         table.setTabKeyNavigation(False)  # Tab goes on; the arrows move in the table
         table.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click keeps the table's keys on the felt
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -265,8 +271,9 @@ class OddsTable(QWidget):
         for column in range(1, len(titles)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._fit_prices()
-        if here.isValid():
-            table.setCurrentCell(min(here.row(), table.rowCount() - 1), min(here.column(), len(titles) - 1))
+        # The current cell is selected (what a reader reads on coming in): where the reader was, or the first.
+        row, column = (here.row(), here.column()) if here.isValid() else (0, 0)
+        table.setCurrentCell(min(row, table.rowCount() - 1), min(column, len(titles) - 1))
         table.show()
 
 

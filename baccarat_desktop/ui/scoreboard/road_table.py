@@ -131,7 +131,11 @@ class RoadModel(QAbstractTableModel):
         return _t("Scoreboard", "Row {row}").format(row=section + 1)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
+        """Enabled and selectable: the current cell is the selected one, which is what readers read
+        (a cell that cannot be selected is not focusable to AT-SPI either)."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 class RoadTable(QTableView):
@@ -159,7 +163,10 @@ class RoadTable(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # The current cell is the selected one: a reader (Orca) reads a focused table's selected cell.
+        # Nothing shows it but the focus mark (paintEvent).
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setTabKeyNavigation(False)  # Tab goes on to the next road; the arrows move in this one
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the table's keyboard focus
 
@@ -228,7 +235,9 @@ class RoadTable(QTableView):
         if not self.currentIndex().isValid():
             latest = self.road_model.latest()
             row, column = latest if latest is not None else (0, 0)
-            self.setCurrentIndex(self.road_model.index(row, column))
+            selection = self.selectionModel()
+            flag = selection.SelectionFlag.ClearAndSelect
+            selection.setCurrentIndex(self.road_model.index(row, column), flag)
         super().focusInEvent(event)
         self.viewport().update()
 
