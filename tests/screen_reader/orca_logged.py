@@ -1,35 +1,32 @@
-"""Orca, with its debug log written line by line, for the tests that read what it says.
+"""Orca, the GNOME screen reader, started for a test: its speech goes to a log written line by line.
 
-Orca opens its ``--debug-file`` with Python's default buffering, so its last words can sit unwritten
-for many seconds; this launcher (run with the system Python, beside Orca's own modules) opens that
-one file line-buffered, then runs /usr/bin/orca unchanged: ``orca_logged.py LOG [ORCA ARGS...]``.
-Never ``--replace``: Orca would kill every other Orca of the user (pgrep -x orca), the player's own
-or another test's. Run this way, the process is named python3, so tests in parallel never meet.
+Run with the system Python, beside Orca's own modules: ``orca_logged.py LOG``. It starts Orca as
+/usr/bin/orca's ``main`` does (debug log, settings manager, ``orca.main``) with two differences:
+
+- the log is opened line-buffered (Orca's own ``open`` buffers it, so its last words could sit
+  unwritten for many seconds);
+- no single-instance check and no renaming of the process to ``orca``: /usr/bin/orca refuses to
+  start while any other process of the user is named ``orca`` (``pgrep -x orca``) and ``--replace``
+  kills them all, the player's own Orca or another test's. Each test's Orca talks to its own private
+  AT-SPI bus (desktop.py), so several may run at once.
 """
 
 from __future__ import annotations
 
-import builtins
-import runpy
 import sys
-from typing import Any
-
-ORCA = "/usr/bin/orca"
 
 
-def main() -> None:
-    log = sys.argv[1]
-    opened = builtins.open
+def main() -> int:
+    from orca import debug, orca
 
-    def line_buffered(file: Any, mode: str = "r", *args: Any, **options: Any) -> Any:
-        if file == log:
-            return opened(file, mode, buffering=1, encoding="utf-8")
-        return opened(file, mode, *args, **options)
-
-    builtins.open = line_buffered
-    sys.argv = [ORCA, "--debug-file", log, *sys.argv[2:]]
-    runpy.run_path(ORCA, run_name="__main__")
+    debug.debugLevel = debug.LEVEL_ALL
+    debug.eventDebugLevel = debug.LEVEL_OFF
+    debug.debugFile = open(sys.argv[1], "w", buffering=1, encoding="utf-8")  # noqa: SIM115 - Orca's for life
+    manager = orca.getSettingsManager()
+    manager.activate(None, {})
+    sys.path.insert(0, manager.getPrefsDir())
+    return int(orca.main() or 0)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
