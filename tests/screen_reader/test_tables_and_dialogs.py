@@ -160,3 +160,19 @@ def test_the_chips_menu_has_checkable_items_named_as_the_felt_names_them(desktop
     checked = [item["name"] for item in items if "checked" in item["states"]]
     assert checked == ["$25 chip"], items  # the chip in hand, as the felt's rack shows it
     desktop.press("Escape")
+
+
+def test_orca_reads_a_road_cell_by_cell(desktop_game: Any) -> None:
+    """Orca 43 on the roads: Tab into the Bead Plate says the table and its latest cell, Down the
+    cell under it."""
+    desktop, reader = desktop_game(PLAYER_NATURAL_9)
+    _play_a_hand(desktop, reader)
+    orca = desktop.start_orca()
+    desktop.focus_window("Baccarat Desktop")
+    orca.mark()
+    tab_to(desktop, reader, "Bead Plate")
+    said = orca.wait_for("Column 1, row 1: Player, natural")
+    assert any("Bead Plate" in line for line in said), said
+    orca.mark()
+    desktop.press("Down")
+    orca.wait_for("Column 1, row 2: empty")

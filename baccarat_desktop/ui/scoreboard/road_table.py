@@ -41,10 +41,9 @@ ROLE = Qt.ItemDataRole
 
 @dataclass(frozen=True, slots=True)
 class RoadCell:
-    """What one cell of a road says: its name ("Column 3, row 2: Banker") and what is in it."""
+    """What one cell of a road says: its place and what is in it ("Column 3, row 2: Banker")."""
 
     name: str
-    what: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +76,7 @@ class RoadModel(QAbstractTableModel):
         """Take the road's cells from ``roads``: the words of ``road_cells_in_words``."""
         cells: dict[tuple[int, int], RoadCell] = {}
         for column, row, words in road_cells_in_words(roads, self.road):
-            # "Column 3, row 2: Banker, with a tie": what is in the cell follows the colon (a Chinese
-            # text separates with a full-width colon).
-            what = next((words.partition(mark)[2] for mark in (": ", "：") if mark in words), "")
-            cells[(row, column)] = RoadCell(words, what)
+            cells[(row, column)] = RoadCell(words)
         columns = max([1, *(column + 1 for _row, column in cells)])
         if columns > self._columns:
             self.beginInsertColumns(QModelIndex(), self._columns, columns - 1)
@@ -96,7 +92,7 @@ class RoadModel(QAbstractTableModel):
     def cell(self, row: int, column: int) -> RoadCell:
         """The cell's words; an empty cell says so ("Column 4, row 1: empty")."""
         found = self._cells.get((row, column))
-        return found or RoadCell(_place(column, row, _t("Scoreboard", "empty")), _t("Scoreboard", "empty"))
+        return found or RoadCell(_place(column, row, _t("Scoreboard", "empty")))
 
     def latest(self) -> tuple[int, int] | None:
         """The (row, column) of the cell dealt last (the road's words list cells in dealt order)."""
@@ -115,10 +111,8 @@ class RoadModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = ROLE.DisplayRole) -> str | None:
         if not index.isValid():
             return None
-        if role == ROLE.AccessibleTextRole:
+        if role == ROLE.AccessibleTextRole:  # no description: Orca would say what is in it twice
             return self.cell(index.row(), index.column()).name
-        if role == ROLE.AccessibleDescriptionRole:
-            return self.cell(index.row(), index.column()).what
         return None
 
     def headerData(
