@@ -90,3 +90,35 @@ def test_collected_chips_leave_the_areas_words(desktop_game: Any) -> None:
     assert plaque and plaque[0]["description"].startswith("Bet $0.00"), plaque
     banker = find(tree, role="push button", name="Banker, pays 0.95 to 1")
     assert banker and banker[0]["description"] == "no bet", banker
+
+
+def test_orca_lands_on_the_felts_control_and_says_the_chip_chosen(desktop_game: Any) -> None:
+    """Orca 43, speaking to its log: F6 into the felt says the first chip (after the felt as the
+    context it enters), never the whole felt after it; Space on a chip says it is selected; a
+    chip's number key says the chip; Shift+Tab back from the scoreboard ends on "Deal"."""
+    desktop, reader = desktop_game(PLAYER_NATURAL_9)
+    orca = desktop.start_orca()
+    desktop.focus_window("Baccarat Desktop")
+    orca.mark()
+    desktop.press("F6")
+    orca.wait_for("Key 1.")
+    reader.settle()
+    said = orca.since_mark()
+    assert said[-3:] == ["$1 chip.", "not selected radio button", "Key 1."], said
+    assert not any("arrow keys" in line for line in said), f"Orca read the whole felt: {said}"
+    orca.mark()
+    desktop.press("space")
+    assert orca.wait_for("selected")[-1] == "selected"
+    orca.mark()
+    desktop.press("4")  # the $100 chip, by its key
+    orca.wait_for("$100 chip")
+    tab_to(desktop, reader, "Deal")
+    desktop.press("Tab")  # out to the scoreboard, and back
+    reader.wait_for(is_focus, "the focus out of the felt")
+    orca.mark()
+    desktop.press("shift+Tab")
+    orca.wait_for("Deal push button")
+    reader.settle()
+    said = orca.since_mark()
+    assert said[-1] == "Deal push button.", said
+    assert not any("arrow keys" in line for line in said), f"Orca read the whole felt: {said}"

@@ -529,7 +529,7 @@ class FeltSpeaker(QObject):
         # What the reader was last told has the focus on the felt: a control's item, the view (the
         # felt itself; Qt tells it at every focus-in), or None while the felt is without focus.
         self._told: QObject | None = None
-        self._readings: dict[ClickableItem, Reading] = {}  # the controls as last told (_refresh)
+        self._readings: dict[QGraphicsObject, Reading] = {}  # as last told (_refresh)
         self._chosen: RackChipItem | None = None  # the chip in hand as last told
         self._pressed: tuple[ClickableItem, int] | None = None  # the control a key just pressed
         self._watched: set[int] = set()  # the stacks whose changes are heard (ids)
@@ -544,6 +544,7 @@ class FeltSpeaker(QObject):
             chip.selected_changed.connect(self._settle_timer.start)
         self._settle_timer.start()  # the first reading of the controls, to tell changes from
         scene.result_shown.connect(self._result_shown)
+        scene.result_shown.connect(self._settle_timer.start)  # the plaque's money and the totals
         scene.replay_finished.connect(self._replay_shown)
         self._peeling: CardItem | None = None  # the squeezed card whose peeling is reported
         self._turned: list[CardItem] = []  # squeezed cards shown face up, not yet named
@@ -591,19 +592,22 @@ class FeltSpeaker(QObject):
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
 
     def _refresh(self) -> None:
-        """Tell the reader every control whose words or state changed since last told: an area's
-        bet ('$25.00 bet' as the chip lands, 'no bet' once the chips are collected), the chip in
-        hand (checked), a button enabled. A screen reader speaks such a change of the control
-        with focus (Orca 43: a name or description change, a radio button checked by Space). A
-        chip chosen any other way (a number key, Enter, the mouse, the Chips menu) is said."""
+        """Tell the reader every control (and the plaque, and the totals) whose words or state
+        changed since last told: an area's bet ('$25.00 bet' as the chip lands, 'no bet' once the
+        chips are collected), the chip in hand (checked), a button enabled, the plaque's money. A
+        screen reader speaks such a change of the control with focus (Orca 43: a name or
+        description change, a radio button checked by Space), and one that keeps what it has
+        read (libatspi's cache) reads the felt as it is. A chip chosen any other way (a number
+        key, Enter, the mouse, the Chips menu) is said. The cards are left out: the squeeze
+        names a card turned itself (an added name change made Orca say it twice)."""
         felt = felt_interface(self.view)
         if felt is None:
             return
         self._watch_stacks()
         pressed, self._pressed = self._pressed, None
-        readings = {
-            item: reading for item in self.keys.controls() if (reading := read_item(item, self.felt_scene))
-        }
+        scene = self.felt_scene
+        told = [*self.keys.controls(), scene.plaque, *scene.badges.values()]
+        readings = {item: reading for item in told if (reading := read_item(item, scene))}
         for item, now in readings.items():
             before = self._readings.get(item)
             if before is None or now == before:
