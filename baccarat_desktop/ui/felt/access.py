@@ -253,6 +253,15 @@ def result_words(scene: FeltTable) -> str:
     return _t("Access", "{call}. {own}").format(call=call, own=own) if call and own else call or own
 
 
+def dealing_order(item: CardItem) -> tuple[int, int]:
+    """Where a card comes in the deal (Player's first, Banker's first, Player's second, ...): cards
+    turned together are named in this order, whichever flip ends first on a busy machine."""
+    if item.dealt_to is None:
+        return (len(CARD_PLACES[Hand.PLAYER]), 0)
+    hand, place = item.dealt_to
+    return (place, 0 if hand is Hand.PLAYER else 1)
+
+
 class FeltNode(QAccessibleInterface):
     """One thing on the felt, as assistive technology sees it; it reads the item afresh each time,
     so it always says what the felt shows. Its object is the item, so Qt drops it with the item."""
@@ -686,7 +695,8 @@ class FeltSpeaker(QObject):
         spades'), taken: the speaker says them now."""
         self._turned_timer.stop()
         cards, self._turned = self._turned, []
-        names = [card_name(c, self.felt_scene) for c in cards if shiboken6.isValid(c) and c.face_up]
+        shown = sorted((c for c in cards if shiboken6.isValid(c) and c.face_up), key=dealing_order)
+        names = [card_name(c, self.felt_scene) for c in shown]
         words = names[0] if names else ""
         for name in names[1:]:
             words = _t("Access", "{earlier}; {card}").format(earlier=words, card=name)

@@ -342,3 +342,20 @@ def test_the_walk_finds_a_widget_with_no_name(qtbot: Any) -> None:
     assert unnamed(root)
     button.setAccessibleName("Play")
     assert not unnamed(root)
+
+
+def test_cards_turned_together_are_named_in_dealing_order(qtbot: Any) -> None:
+    """Reveal all turns the cards at once; whichever flip ends first, they are said as dealt."""
+    from baccarat_desktop.engine.cards import parse_cards
+    from baccarat_desktop.ui.felt.cards import CardItem
+
+    four, two, five, three, burn = parse_cards(["4S", "2H", "5D", "3C", "9S"])
+    cards = [
+        CardItem(three, dealt_to=(Hand.BANKER, 1)),
+        CardItem(burn),
+        CardItem(two, dealt_to=(Hand.BANKER, 0)),
+        CardItem(five, dealt_to=(Hand.PLAYER, 1)),
+        CardItem(four, dealt_to=(Hand.PLAYER, 0)),
+    ]
+    ordered = sorted(cards, key=accessibility.dealing_order)
+    assert [item.card for item in ordered] == [four, two, five, three, burn]
