@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.screen_reader.desktop import Desktop, ScreenReader, find, focus_events, nodes
+from tests.screen_reader.desktop import Desktop, ScreenReader, find, focus_events, nodes, wait_until
 from tests.screen_reader.test_result_spoken import is_focus, tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
@@ -73,9 +73,7 @@ def test_collected_chips_leave_the_areas_words(desktop_game: Any) -> None:
     reader.wait_for(is_focus, "the focus on the felt")
     tab_to(desktop, reader, "Banker, pays")
     desktop.press("space")  # $25 on the Banker: Player wins, the dealer collects it
-    reader.settle()
-    banker = find(reader.tree(), role="push button", name="Banker, pays 0.95 to 1")
-    assert banker and banker[0]["description"] == "$25.00 bet", banker
+    described(reader, "$25.00 bet")
     tab_to(desktop, reader, "Deal")
     desktop.press("space")
     reader.wait_for(
@@ -84,12 +82,21 @@ def test_collected_chips_leave_the_areas_words(desktop_game: Any) -> None:
         ),
         "the result",
     )
-    reader.settle()
-    tree = reader.tree()
+    tree = described(reader, "no bet")  # once the chips are collected, however slow the machine
     plaque = [n for n in nodes(tree) if n.get("name", "").startswith("Bankroll")]
     assert plaque and plaque[0]["description"].startswith("Bet $0.00"), plaque
-    banker = find(tree, role="push button", name="Banker, pays 0.95 to 1")
-    assert banker and banker[0]["description"] == "no bet", banker
+
+
+def described(reader: ScreenReader, description: str) -> dict[str, Any]:
+    """The tree once the Banker area reads ``description`` (it fails if it never does)."""
+
+    def banker_reads() -> dict[str, Any] | None:
+        tree = reader.tree()
+        banker = find(tree, role="push button", name="Banker, pays 0.95 to 1")
+        return tree if banker and banker[0]["description"] == description else None
+
+    found: dict[str, Any] = wait_until(banker_reads, 30, f"the Banker area to read {description!r}", poll=0.3)
+    return found
 
 
 def test_orca_lands_on_the_felts_control_and_says_the_chip_chosen(desktop_game: Any) -> None:
