@@ -144,8 +144,16 @@
         <translation>返回牌桌</translation>
     </message>
     <message>
-        <source>A card being dealt</source>
-        <translation>正在發出的牌</translation>
+        <source>{earlier}; {card}</source>
+        <translation>{earlier}；{card}</translation>
+    </message>
+    <message>
+        <source>{turned}. Next: {card}</source>
+        <translation>{turned}。下一張：{card}</translation>
+    </message>
+    <message>
+        <source>{turned}. {result}</source>
+        <translation>{turned}。{result}</translation>
     </message>
     <message>
         <source>Burn card</source>
@@ -158,6 +166,34 @@
     <message>
         <source>{where}, face down</source>
         <translation>{where}，牌面朝下</translation>
+    </message>
+    <message>
+        <source>The arrow keys peel it back from an edge, a step a press; Enter turns it over; Shift+Enter turns every card over</source>
+        <translation>方向鍵從一邊把牌掀起，每按一次掀一步；Enter 翻開這張牌；Shift+Enter 翻開所有牌</translation>
+    </message>
+    <message>
+        <source>Peeled {percent}% from the bottom edge</source>
+        <translation>已從底邊掀起 {percent}%</translation>
+    </message>
+    <message>
+        <source>Peeled {percent}% from the top edge</source>
+        <translation>已從頂邊掀起 {percent}%</translation>
+    </message>
+    <message>
+        <source>Peeled {percent}% from the left edge</source>
+        <translation>已從左邊掀起 {percent}%</translation>
+    </message>
+    <message>
+        <source>Peeled {percent}% from the right edge</source>
+        <translation>已從右邊掀起 {percent}%</translation>
+    </message>
+    <message>
+        <source>Peeled {percent}%</source>
+        <translation>已掀起 {percent}%</translation>
+    </message>
+    <message>
+        <source>{card}, being squeezed</source>
+        <translation>{card}，正在咪牌</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -964,6 +1000,42 @@
     <message>
         <source>Hands</source>
         <translation>局數</translation>
+    </message>
+    <message>
+        <source>#{session} · shoe {shoe}</source>
+        <translation>#{session} · 第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Shoe's net</source>
+        <translation>本靴輸贏</translation>
+    </message>
+    <message>
+        <source>Banker expected</source>
+        <translation>莊期望值</translation>
+    </message>
+    <message>
+        <source>Player expected</source>
+        <translation>閒期望值</translation>
+    </message>
+    <message>
+        <source>Exact odds</source>
+        <translation>精確機率</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>實際</translation>
+    </message>
+    <message>
+        <source>95% luck range</source>
+        <translation>95%運氣範圍</translation>
     </message>
     <message>
         <source>Biggest win</source>
@@ -2538,6 +2610,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>下一局為和局的機率</translation>
     </message>
     <message>
+        <source>What each bet is worth</source>
+        <translation>每注的價值</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>投注</translation>
     </message>
@@ -2927,6 +3003,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>第{column}行，第{row}列：{what}</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Column {column}</source>
+        <translation>第{column}行</translation>
+    </message>
+    <message>
+        <source>Row {row}</source>
+        <translation>第{row}列</translation>
+    </message>
+    <message>
         <source>, Banker pair</source>
         <translation>，莊對</translation>
     </message>
@@ -3205,6 +3293,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>取消</translation>
     </message>
     <message>
+        <source>Shoe odds, bet by bet</source>
+        <translation>牌靴機率，逐注列出</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>注項</translation>
     </message>
@@ -3472,8 +3564,24 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>匯出資料（CSV）…</translation>
     </message>
     <message>
+        <source>Show the numbers</source>
+        <translation>顯示數據</translation>
+    </message>
+    <message>
+        <source>The figures this chart is drawn from, as a table beside it</source>
+        <translation>繪製此圖表所用的數據，以表格列在圖旁</translation>
+    </message>
+    <message>
         <source>How is this worked out?</source>
         <translation>這是怎麼算出來的？</translation>
+    </message>
+    <message>
+        <source>{chart}: the numbers</source>
+        <translation>{chart}：數據</translation>
+    </message>
+    <message>
+        <source>The figures the {chart} chart is drawn from</source>
+        <translation>繪製{chart}圖表所用的數據</translation>
     </message>
     <message>
         <source>Shoe odds</source>
@@ -3522,6 +3630,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Could not write {name}: {reason}. A file already there is unchanged.</source>
         <translation>無法寫入 {name}：{reason}。原有的同名檔案未被更改。</translation>
+    </message>
+    <message>
+        <source>Statistics pages</source>
+        <translation>統計頁面</translation>
     </message>
     <message numerus="yes">
         <source>{n} hand(s)</source>
@@ -4244,10 +4356,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The panes the other way round</source>
         <translation>依相反順序切換窗格</translation>
-    </message>
-    <message>
-        <source>{chip} chip</source>
-        <translation>{chip} 籌碼</translation>
     </message>
     <message>
         <source>&amp;Game</source>
