@@ -20,6 +20,7 @@ from ...analytics.figures.prose import unorphaned
 from ...engine.i18n import _t
 from ...resources import resource_path
 from ..look.palette import dress_dialog, window_scale
+from .forms import run_modal
 
 
 def logo_pixmap(side: int, device_pixel_ratio: float = 1.0) -> QPixmap:
@@ -112,7 +113,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self.credits)
         row = QHBoxLayout()
         licences = QPushButton(_t("Dialogs", "Licences…"))
-        licences.clicked.connect(lambda: LicencesDialog(self).exec())
+        licences.clicked.connect(lambda: run_modal(LicencesDialog(self)))
         row.addWidget(licences)
         row.addStretch(1)
         close = QPushButton(_t("Dialogs", "Close"))

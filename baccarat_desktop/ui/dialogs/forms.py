@@ -1,5 +1,5 @@
 """The pieces the dialogs' forms are built of: money boxes read back as integer cents, choice boxes,
-aligned labels, and a dialog fitted to the screen it opens on."""
+aligned labels, a dialog fitted to the screen it opens on, and a modal dialog run once and let go."""
 
 from __future__ import annotations
 
@@ -8,12 +8,23 @@ from typing import Any
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDoubleSpinBox,
     QFormLayout,
     QWidget,
 )
 
 from ...engine.money import MAX_CENTS
+
+
+def run_modal(dialog: QDialog) -> int:
+    """Show ``dialog`` until it closes and return how (QDialog.DialogCode), then delete it: a dialog
+    kept as its parent's child after closing stays in memory and in the accessibility tree, hidden
+    and unnamed, one more at every opening (what a screen reader met after each Settings)."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
 
 
 def money_box(cents: int, *, minimum: float = 0.0) -> QDoubleSpinBox:

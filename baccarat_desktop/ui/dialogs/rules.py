@@ -26,7 +26,7 @@ from ...engine.money import format_cents
 from ...engine.odds import exact_odds, full_shoe_cards
 from ...engine.rules import BANKER_DRAWS_ON, TableRules
 from ..look.palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
-from .forms import fit_to_screen
+from .forms import fit_to_screen, run_modal
 
 
 def _percent(p: float) -> str:
@@ -337,4 +337,4 @@ class RulesDialog(QDialog):
 
     @classmethod
     def ask(cls, parent: QWidget | None, rules: TableRules) -> None:
-        cls(rules, parent).exec()
+        run_modal(cls(rules, parent))

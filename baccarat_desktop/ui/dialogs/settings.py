@@ -38,7 +38,16 @@ from ...viewmodels.settings import (
     SqueezeMode,
 )
 from ..look.palette import dress_dialog
-from .forms import align_labels, box_cents, choice_box, fit_to_screen, form_layout, money_box, screen_area
+from .forms import (
+    align_labels,
+    box_cents,
+    choice_box,
+    fit_to_screen,
+    form_layout,
+    money_box,
+    run_modal,
+    screen_area,
+)
 
 SETTINGS_WIDEST = 1.35  # the settings' columns grow to this much of their natural width, no more
 
@@ -367,8 +376,5 @@ class SettingsDialog(QDialog):
         """The settings chosen, or None when cancelled. The dialog is deleted once closed: a hidden
         one kept as the window's child would stay in memory and in the accessibility tree."""
         dialog = cls(settings, parent)
-        try:
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
-            return dialog.result_settings if accepted else None
-        finally:
-            dialog.deleteLater()
+        accepted = run_modal(dialog) == QDialog.DialogCode.Accepted
+        return dialog.result_settings if accepted else None  # deleted later: still whole here

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...analytics.figures.prose import unorphaned
 from ...engine.i18n import _t
+from ..dialogs.forms import run_modal
 from ..felt.keys import FELT_KEYS
 from ..look.palette import (
     FELT_DARK,
@@ -238,7 +239,7 @@ class KeyboardDialog(QDialog):
 
     @classmethod
     def ask(cls, parent: QWidget | None, groups: Sequence[KeyGroup]) -> None:
-        cls(groups, parent).exec()
+        run_modal(cls(groups, parent))
 
 
 __all__ = ["FELT_KEYS", "KeyGroup", "KeyboardDialog", "action_keys", "action_words", "rows"]

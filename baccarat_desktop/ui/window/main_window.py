@@ -47,6 +47,7 @@ from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import Phase, TableController
 from ..dialogs.about import AboutDialog
+from ..dialogs.forms import run_modal
 from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, RealityChoice, StorageFailure
 from ..dialogs.rules import RulesDialog
 from ..dialogs.settings import SettingsDialog
@@ -172,7 +173,7 @@ class MainWindow(QMainWindow):
             Act.RULES: self.open_rules,
             Act.ODDS: lambda: self.set_odds_shown(self.acts[Act.ODDS].isChecked()),
             Act.QUIT: self.close,
-            Act.ABOUT: lambda: AboutDialog(__version__, self).exec(),
+            Act.ABOUT: lambda: run_modal(AboutDialog(__version__, self)),
             Act.KEYBOARD: self.show_keyboard,
             Act.NEXT_PANE: lambda: self.cycle_panes(True),
             Act.PREVIOUS_PANE: lambda: self.cycle_panes(False),

@@ -11,17 +11,21 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 from baccarat_desktop.engine.money import CHIP_VALUES_CENTS
+from baccarat_desktop.ui.dialogs.about import AboutDialog, LicencesDialog
+from baccarat_desktop.ui.dialogs.rules import RulesDialog
 from baccarat_desktop.ui.dialogs.settings import SettingsDialog
-from baccarat_desktop.ui.window.actions import CHIPS
+from baccarat_desktop.ui.window.actions import CHIPS, Act
+from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog
 from baccarat_desktop.viewmodels.settings import GameSettings
 
 from ..conftest import PLAYER_NATURAL_9, stacked
 
 NAME = QAccessible.Text.Name
 REAL_ASK = SettingsDialog.__dict__["ask"]  # taken before conftest's guard against unexpected dialogs
+REAL_RULES = RulesDialog.__dict__["ask"]
 
 
 def _name(widget: Any) -> str:
@@ -55,6 +59,38 @@ def test_settings_leaves_nothing_behind_when_closed(
         window.open_settings()
         QApplication.sendPostedEvents(None, 0)  # deleteLater's event
         qtbot.waitUntil(lambda: not window.findChildren(SettingsDialog), timeout=2_000)
+
+
+OPENED_BY = {RulesDialog: Act.RULES, KeyboardDialog: Act.KEYBOARD, AboutDialog: Act.ABOUT}
+
+
+@pytest.mark.parametrize("kind", [RulesDialog, KeyboardDialog, AboutDialog])
+def test_every_dialog_is_deleted_once_closed(
+    kind: type[QDialog], make_table: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Help's dialogs too (ui/dialogs/forms.run_modal): none stays behind as the window's child."""
+    monkeypatch.setattr(RulesDialog, "ask", REAL_RULES)
+    window = make_table(stacked(PLAYER_NATURAL_9)).window
+    QTimer.singleShot(0, lambda: _shown(kind).reject())
+    window.acts[OPENED_BY[kind]].trigger()
+    QApplication.sendPostedEvents(None, 0)  # deleteLater's event
+    qtbot.waitUntil(lambda: not window.findChildren(kind), timeout=2_000)
+
+
+def test_the_licences_dialog_is_deleted_once_closed(qtbot: Any) -> None:
+    about = AboutDialog("1.0", None)
+    qtbot.addWidget(about)
+    button = next(b for b in about.findChildren(QPushButton) if b.text() == "Licences…")
+    QTimer.singleShot(0, lambda: _shown(LicencesDialog).reject())
+    button.click()
+    QApplication.sendPostedEvents(None, 0)
+    qtbot.waitUntil(lambda: not about.findChildren(LicencesDialog), timeout=2_000)
+
+
+def _shown(kind: type[QDialog]) -> QDialog:
+    found = [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+    assert len(found) == 1, found
+    return found[0]
 
 
 def _open_dialog(window: Any) -> QDialog:
