@@ -3,9 +3,10 @@
 Qt asks every installed accessibility factory about every object, so the program installs one: the
 composition root (``app.py``) calls ``install_factory`` once, before any window exists, and the
 factory hands out the interfaces each feature defines. The felt's view gets ``FeltAccessible``
-(``felt/access.py``), the scoreboard gets ``ScoreboardAccessible`` and each of its road nodes a
-``NodeAccessible`` (``scoreboard/access.py``); the Statistics pane's page switcher
-is a page tab list of page tabs (``statistics/switcher.py``); anything else is Qt's own.
+(``felt/access.py``), the scoreboard gets ``ScoreboardAccessible`` and its statistics node a
+``NodeAccessible`` (``scoreboard/access.py``; each road is a real table, ``scoreboard/road_table.py``,
+which is Qt's own); the Statistics pane's page switcher is a page tab list of page tabs
+(``statistics/switcher.py``); anything else is Qt's own.
 """
 
 from __future__ import annotations

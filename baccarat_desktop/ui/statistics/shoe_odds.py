@@ -92,8 +92,11 @@ class ShoeOddsPanel(JobPanel[ShoeOddsModel]):
             title.setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The keyboard and a screen reader read it cell by cell: the current cell is the selected one,
+        # which is what Orca reads as the arrows move (as the roads' tables do).
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
