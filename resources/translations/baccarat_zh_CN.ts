@@ -2016,6 +2016,14 @@ baccarat-desktop --db {path}</translation>
         <translation>从焦点所在的投注区收回一枚筹码</translation>
     </message>
     <message>
+        <source>Squeeze: peel the card back from an edge</source>
+        <translation>咪牌：从一边把牌掀起</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the card over</source>
+        <translation>咪牌：翻开这张牌</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -2032,6 +2040,22 @@ baccarat-desktop --db {path}</translation>
         <translation>按键</translation>
     </message>
     <message>
+        <source>Scoreboard: from road to road</source>
+        <translation>路单：从一路移到另一路</translation>
+    </message>
+    <message>
+        <source>Scoreboard: from mark to mark in a road</source>
+        <translation>路单：在一路中逐个标记移动</translation>
+    </message>
+    <message>
+        <source>Statistics: the chart before or after</source>
+        <translation>统计：上一个或下一个图表</translation>
+    </message>
+    <message>
+        <source>Statistics: the first or the last chart</source>
+        <translation>统计：第一个或最后一个图表</translation>
+    </message>
+    <message>
         <source>Betting</source>
         <translation>下注</translation>
     </message>
@@ -2046,6 +2070,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Windows and panes</source>
         <translation>窗口与窗格</translation>
+    </message>
+    <message>
+        <source>The scoreboard and the charts</source>
+        <translation>路单与图表</translation>
     </message>
 </context>
 <context>

@@ -2016,6 +2016,14 @@ baccarat-desktop --db {path}</translation>
         <translation>從焦點所在的投注區收回一枚籌碼</translation>
     </message>
     <message>
+        <source>Squeeze: peel the card back from an edge</source>
+        <translation>咪牌：從一邊把牌掀起</translation>
+    </message>
+    <message>
+        <source>Squeeze: turn the card over</source>
+        <translation>咪牌：翻開這張牌</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
@@ -2032,6 +2040,22 @@ baccarat-desktop --db {path}</translation>
         <translation>按鍵</translation>
     </message>
     <message>
+        <source>Scoreboard: from road to road</source>
+        <translation>路單：從一路移到另一路</translation>
+    </message>
+    <message>
+        <source>Scoreboard: from mark to mark in a road</source>
+        <translation>路單：在一路中逐個標記移動</translation>
+    </message>
+    <message>
+        <source>Statistics: the chart before or after</source>
+        <translation>統計：上一個或下一個圖表</translation>
+    </message>
+    <message>
+        <source>Statistics: the first or the last chart</source>
+        <translation>統計：第一個或最後一個圖表</translation>
+    </message>
+    <message>
         <source>Betting</source>
         <translation>下注</translation>
     </message>
@@ -2046,6 +2070,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Windows and panes</source>
         <translation>視窗與窗格</translation>
+    </message>
+    <message>
+        <source>The scoreboard and the charts</source>
+        <translation>路單與圖表</translation>
     </message>
 </context>
 <context>

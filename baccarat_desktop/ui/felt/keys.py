@@ -45,6 +45,8 @@ FELT_KEYS: tuple[tuple[str, str], ...] = (
         key_names(PRESS_KEYS),
     ),
     (QT_TRANSLATE_NOOP("Keyboard", "Take a chip back from the area with focus"), key_names(TAKE_BACK_KEYS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Squeeze: peel the card back from an edge"), key_names(ARROWS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Squeeze: turn the card over"), key_names(PRESS_KEYS)),
 )
 
 

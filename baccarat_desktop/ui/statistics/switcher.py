@@ -18,8 +18,11 @@ from PySide6.QtWidgets import QAccessibleWidget, QStackedWidget, QToolButton, QW
 from ...engine.i18n import _t
 from .flow import FlowLayout
 
-__all__ = ["PageSwitcher", "Pages", "Pill", "PillAccessible", "SwitcherAccessible"]
+__all__ = ["END_KEYS", "PAGE_KEYS", "PageSwitcher", "Pages", "Pill", "PillAccessible", "SwitcherAccessible"]
 
+# The keys that choose a page, for Help > Keyboard (ui/window/actions.py words them).
+PAGE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
+END_KEYS = (Qt.Key.Key_Home, Qt.Key.Key_End)
 _STEPS = {
     Qt.Key.Key_Left: -1,
     Qt.Key.Key_Up: -1,

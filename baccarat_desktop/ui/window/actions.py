@@ -22,9 +22,19 @@ from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import CHIP_VALUES_CENTS
 from ...viewmodels.table_controller import Phase, TableController
 from ..felt.access import chip_name
-from ..felt.keys import FELT_KEYS
+from ..felt.keys import ARROWS, FELT_KEYS, key_names
+from ..statistics.switcher import END_KEYS, PAGE_KEYS
 from .icons import draw_icon
 from .keyboard_help import KeyGroup
+
+# Keys that move inside the scoreboard and the Statistics pane (no window action), for Help >
+# Keyboard; the words are English, translated where shown (keyboard_help.rows).
+PANE_MOVES: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Keyboard", "Scoreboard: from road to road"), "Tab, Shift+Tab"),
+    (QT_TRANSLATE_NOOP("Keyboard", "Scoreboard: from mark to mark in a road"), key_names(ARROWS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Statistics: the chart before or after"), key_names(PAGE_KEYS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Statistics: the first or the last chart"), key_names(END_KEYS)),
+)
 
 
 class Act(enum.StrEnum):
@@ -303,6 +313,7 @@ class WindowActions:
             KeyGroup(_t("Keyboard", "Dealing"), self._items(DEALING_KEYS)),  # type: ignore[arg-type]
             KeyGroup(_t("Keyboard", "The table"), [], FELT_KEYS),
             KeyGroup(_t("Keyboard", "Windows and panes"), [*self.views, *self._items(PANE_KEYS)]),  # type: ignore[list-item]
+            KeyGroup(_t("Keyboard", "The scoreboard and the charts"), [], PANE_MOVES),
         ]
 
     # -- enabled states: each connected to the facts that change it ------------------------------

@@ -152,9 +152,14 @@ def test_help_keyboard_lists_every_action_with_its_keys(make_table: Any) -> None
     assert len(actions) > 20
     for action in actions:  # a new action with a key and no place in a group fails here
         assert (action_words(action), action_keys(action)) in listed, action.text()
-    assert dialog.headings() == ["Betting", "Dealing", "The table", "Windows and panes"]
+    headings = ["Betting", "Dealing", "The table", "Windows and panes", "The scoreboard and the charts"]
+    assert dialog.headings() == headings
     assert ("Deal", "Space, Return, Enter") in listed
     assert any(keys == "Tab, Shift+Tab" for _what, keys in listed)  # the felt's own keys too
+    # The keys that move inside a squeeze, a road and the chart switcher, which no action has.
+    assert any(what.startswith("Squeeze: peel") for what, _keys in listed)
+    assert ("Scoreboard: from mark to mark in a road", "Left, Right, Up, Down") in listed
+    assert ("Statistics: the first or the last chart", "Home, End") in listed
     dialog.close()
 
 
