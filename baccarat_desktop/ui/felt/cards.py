@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -48,7 +48,6 @@ class CardItem(QGraphicsObject):
         # mouth, the air, the squeeze stage); None for a card dealt to no hand (the burn card).
         self.dealt_to = dealt_to
         self._flip = 0.0
-        self.home: QPointF | None = None  # while squeezed large on the stage: its place's middle
         self.squeeze = Squeeze(self, QRectF(0, 0, CARD_W, CARD_H))
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -62,12 +61,6 @@ class CardItem(QGraphicsObject):
     def set_flip(self, value: float) -> None:
         self._flip = min(1.0, max(0.0, value))
         self.update()
-
-    def place_centre(self) -> QPointF:
-        """The middle of the card's place in its hand (scene units): where it lies, or while it is
-        squeezed large in the middle of the felt, the place it was dealt to and goes back to (so
-        it is still told as that hand's card)."""
-        return QPointF(self.home) if self.home is not None else self.sceneBoundingRect().center()
 
     @property
     def face_up(self) -> bool:

@@ -497,7 +497,6 @@ class Dealer:
         state.staged = item
         state.homes[id(item)] = (item.scale(), item.zValue())
         home = item.mapToScene(QRectF(0, 0, CARD_W, CARD_H).adjusted(-6, -6, 6, 6))
-        item.home = item.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
         rect = self.stage_rect()
         colour = QColor(PLAYER_BLUE.lighter(170) if hand is Hand.PLAYER else BANKER_RED.lighter(150))
         hint = _t("Felt", "Drag a corner or an edge, or use the arrow keys; Enter turns it over")
@@ -610,7 +609,6 @@ class Dealer:
 
             def home() -> None:
                 item.setZValue(z)
-                item.home = None
                 if item in state.away:
                     state.away.remove(item)
                 if state.staged is None:
