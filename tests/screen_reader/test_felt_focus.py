@@ -129,3 +129,36 @@ def test_orca_lands_on_the_felts_control_and_says_the_chip_chosen(desktop_game: 
     said = orca.since_mark()
     assert said[-1] == "Deal push button.", said
     assert not any("arrow keys" in line for line in said), f"Orca read the whole felt: {said}"
+
+
+DEALT = ("Player's first card", "Banker's first card", "Player's second card", "Banker's second card")
+
+
+def test_cards_are_named_by_their_place_while_dealt_and_by_their_face_once_turned(desktop_game: Any) -> None:
+    """Read over and over while a hand is dealt at Normal speed, the cards on the felt are always
+    the first ones of the dealing order (a card on its way is named by the place it goes to, not
+    by the other hand's box it crosses); once the hand is shown, a reader that keeps what it has
+    read (libatspi's cache) names every card by its face."""
+    desktop, reader = desktop_game(PLAYER_NATURAL_9, animation_speed="normal")
+    desktop.focus_window("Baccarat Desktop")
+    reader.events()
+    desktop.press("space")  # deal: nothing on the felt has the keyboard
+    seen: set[tuple[str, ...]] = set()
+
+    def cards_now() -> tuple[str, ...]:
+        return tuple(n["name"] for n in nodes(reader.tree()) if n.get("role") == "image")
+
+    def shown() -> bool:
+        seen.add(cards_now())
+        return any(e.get("role") == "notification" and e["detail1"] for e in reader.events())
+
+    wait_until(shown, 20, "the result")
+    for names in seen:
+        places = [name.partition(":")[0].removesuffix(", face down") for name in names]
+        assert places == list(DEALT[: len(places)]), f"cards read as {names}"
+    assert cards_now() == (
+        "Player's first card: Four of spades",
+        "Banker's first card: Two of hearts",
+        "Player's second card: Five of diamonds",
+        "Banker's second card: Three of clubs",
+    )

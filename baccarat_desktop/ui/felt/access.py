@@ -541,7 +541,7 @@ class FeltSpeaker(QObject):
         self._readings: dict[QGraphicsObject, Reading] = {}  # as last told (_refresh)
         self._chosen: RackChipItem | None = None  # the chip in hand as last told
         self._pressed: tuple[ClickableItem, int] | None = None  # the control a key just pressed
-        self._watched: set[int] = set()  # the stacks whose changes are heard (ids)
+        self._watched: dict[int, QObject] = {}  # the stacks and cards whose changes are heard
         self._settle_timer = QTimer(self)  # the felt is told once the event that changed it is over
         self._settle_timer.setSingleShot(True)
         self._settle_timer.setInterval(0)
@@ -550,10 +550,11 @@ class FeltSpeaker(QObject):
         keys.focus_moved.connect(self._focus_moved)
         keys.pressed.connect(self._key_pressed)
         for chip in scene.rack.values():
-            chip.selected_changed.connect(self._settle_timer.start)
+            chip.selected_changed.connect(self._soon)
         self._settle_timer.start()  # the first reading of the controls, to tell changes from
         scene.result_shown.connect(self._result_shown)
-        scene.result_shown.connect(self._settle_timer.start)  # the plaque's money and the totals
+        scene.result_shown.connect(self._soon)  # the plaque's money and the totals
+        scene.cards_taken.connect(self._soon)  # a card on the felt: its name is followed
         scene.replay_finished.connect(self._replay_shown)
         self._peeling: CardItem | None = None  # the squeezed card whose peeling is reported
         self._turned: list[CardItem] = []  # squeezed cards shown face up, not yet named
@@ -601,25 +602,31 @@ class FeltSpeaker(QObject):
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
 
     def _refresh(self) -> None:
-        """Tell the reader every control (and the plaque, and the totals) whose words or state
-        changed since last told: an area's bet ('$25.00 bet' as the chip lands, 'no bet' once the
-        chips are collected), the chip in hand (checked), a button enabled, the plaque's money. A
-        screen reader speaks such a change of the control with focus (Orca 43: a name or
-        description change, a radio button checked by Space), and one that keeps what it has
-        read (libatspi's cache) reads the felt as it is. A chip chosen any other way (a number
-        key, Enter, the mouse, the Chips menu) is said. The cards are left out: the squeeze
-        names a card turned itself (an added name change made Orca say it twice)."""
+        """Tell the reader every control, the plaque, the totals and the cards whose words or
+        state changed since last told: an area's bet ('$25.00 bet' as the chip lands, 'no bet'
+        once the chips are collected), the chip in hand (checked), a button enabled, the plaque's
+        money, a card turned face up. A screen reader speaks such a change of the control with
+        focus (Orca 43: a name or description change, a radio button checked by Space), and one
+        that keeps what it has read (libatspi's cache) reads the felt as it is. A chip chosen any
+        other way (a number key, Enter, the mouse, the Chips menu) is said. The cards of a squeeze
+        are told once it is over, the focus gone back to the felt's controls: the squeeze names
+        each as it turns, and Orca speaks a name change of the card it is on (it said it twice)."""
         felt = felt_interface(self.view)
         if felt is None:
             return
         self._watch_stacks()
         pressed, self._pressed = self._pressed, None
         scene = self.felt_scene
-        told = [*self.keys.controls(), scene.plaque, *scene.badges.values()]
+        told = [*self.keys.controls(), scene.plaque, *scene.badges.values(), *scene.table_cards()]
         readings = {item: reading for item in told if (reading := read_item(item, scene))}
+        dealer = getattr(scene, "dealer", None)
+        squeezing = bool(getattr(dealer, "squeezing", False)) or squeezed_card(scene) is not None
         for item, now in readings.items():
             before = self._readings.get(item)
             if before is None or now == before:
+                continue
+            if squeezing and isinstance(item, CardItem):
+                readings[item] = before  # told after the squeeze, which names each card as it turns
                 continue
             node = felt.node(item)
             if now.name != before.name:
@@ -640,13 +647,23 @@ class FeltSpeaker(QObject):
             return  # the reader says the radio button checked by Space itself
         self.announce(chip_name(chosen.cents))
 
+    def _soon(self, *_fact: object) -> None:
+        """Something on the felt changed: tell the reader once the event is over (_settle)."""
+        self._settle_timer.start()
+
     def _watch_stacks(self) -> None:
-        """An area's words follow its stack (shown, hidden, another amount): hear its changes."""
+        """An area's words follow its stack (shown, hidden, another amount) and a card's name its
+        face: hear their changes."""
+        self._watched = {key: thing for key, thing in self._watched.items() if shiboken6.isValid(thing)}
+        for card in self.felt_scene.table_cards():
+            if self._watched.get(id(card)) is not card:
+                self._watched[id(card)] = card
+                card.face_changed.connect(self._soon)
         for stack in self.felt_scene.stacks.values():
-            if id(stack) not in self._watched:
-                self._watched.add(id(stack))
-                stack.visibleChanged.connect(self._settle_timer.start)
-                stack.amount_changed.connect(self._settle_timer.start)
+            if self._watched.get(id(stack)) is not stack:
+                self._watched[id(stack)] = stack
+                stack.visibleChanged.connect(self._soon)
+                stack.amount_changed.connect(self._soon)
 
     # -- the squeeze ------------------------------------------------------------------------------
     def _squeeze_focus(self, new: QGraphicsItem | None, old: QGraphicsItem | None, _reason: object) -> None:

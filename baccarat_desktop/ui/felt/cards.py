@@ -31,10 +31,12 @@ class CardItem(QGraphicsObject):
     Signals:
         revealed(CardItem): the player turned this squeezed card face up.
         peeled(CardItem): the player peeled this squeezed card a step further by the keyboard.
+        face_changed(): the felt shows the card's face now, or its back again (its spoken name).
     """
 
     revealed = Signal(object)
     peeled = Signal(object)
+    face_changed = Signal()
 
     def __init__(
         self,
@@ -59,8 +61,11 @@ class CardItem(QGraphicsObject):
         return super().itemChange(change, value)
 
     def set_flip(self, value: float) -> None:
+        was = self.face_up
         self._flip = min(1.0, max(0.0, value))
         self.update()
+        if self.face_up != was:
+            self.face_changed.emit()
 
     @property
     def face_up(self) -> bool:
