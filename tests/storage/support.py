@@ -179,12 +179,33 @@ def counts(path: Path) -> dict[str, int]:
 
 
 # -- Whole-file invariants -------------------------------------------------------------------------
+def _read_only(path: Path) -> sqlite3.Connection:
+    """The file opened read-only, as the process that wrote it left it. A process killed inside a
+    transaction (while it was still creating the file, on a loaded machine) leaves a hot journal
+    that only a read-write open can roll back ('attempt to write a readonly database' otherwise):
+    SQLite rolls it back at the next read-write open, as the game's own open does, so that is
+    done first, touching nothing else."""
+    uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+    conn = sqlite3.connect(uri, uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except sqlite3.OperationalError as error:
+        conn.close()
+        if "readonly" not in str(error):
+            raise
+        recovering = sqlite3.connect(path)
+        recovering.execute("SELECT count(*) FROM sqlite_master").fetchall()
+        recovering.close()
+        conn = sqlite3.connect(uri, uri=True)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
 def check_invariants(path: Path) -> dict[str, int]:
     """Everything a history must satisfy whatever happened to the process writing it.
 
     Returns the table counts. Each check is re-derived from the rows read with plain sqlite3."""
-    conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
-    conn.row_factory = sqlite3.Row
+    conn = _read_only(path)
     try:
         assert [tuple(r) for r in conn.execute("PRAGMA integrity_check")] == [("ok",)]
         tables = ("sessions", "shoes", "hands", "bets", "pending_hands")
