@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.screen_reader.desktop import Desktop, ScreenReader, find, focus_events, nodes, wait_until
-from tests.screen_reader.test_result_spoken import is_focus, tab_to
+from tests.screen_reader.playing import is_focus, tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
 FELT = "Baccarat table"

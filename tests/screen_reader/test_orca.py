@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.screen_reader.test_result_spoken import tab_to
+from tests.screen_reader.playing import tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
 

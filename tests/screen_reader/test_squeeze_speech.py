@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.screen_reader.desktop import Desktop, ScreenReader, focus_events, wait_until
-from tests.screen_reader.test_result_spoken import tab_to
+from tests.screen_reader.playing import tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
 # PLAYER_NATURAL_9 is dealt P B P B: the squeeze takes the cards in that order.

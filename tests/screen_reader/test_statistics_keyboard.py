@@ -7,26 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from tests.screen_reader.desktop import Desktop, Orca, ScreenReader, find, focus_events
-from tests.screen_reader.test_result_spoken import is_focus, tab_to
+from tests.screen_reader.playing import is_focus, play_a_hand, tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
 CHARTS = ["Bankroll", "Win streaks", "Tie frequency", "Outcome mix", "Money by bet type", "Sessions"]
-
-
-def play_a_hand(desktop: Desktop, reader: ScreenReader) -> None:
-    """One hand by keyboard, so the charts have something to show."""
-    desktop.press("F6")
-    reader.wait_for(is_focus, "the focus on the felt")
-    tab_to(desktop, reader, "$25 chip")
-    desktop.press("space")
-    tab_to(desktop, reader, "Player, pays")
-    desktop.press("space")
-    tab_to(desktop, reader, "Deal")
-    desktop.press("space")
-    reader.wait_for(
-        lambda e: e["type"] == "object:state-changed:showing" and e.get("role") == "notification",
-        "the hand's result",
-    )
 
 
 def press(desktop: Desktop, reader: ScreenReader, key: str) -> dict[str, Any]:

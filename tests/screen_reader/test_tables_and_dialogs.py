@@ -9,29 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from tests.screen_reader.desktop import Desktop, ScreenReader, find, focus_events, nodes
-from tests.screen_reader.test_result_spoken import is_focus, tab_to
+from tests.screen_reader.playing import is_focus, play_a_hand, tab_to
 from tests.ui.conftest import PLAYER_NATURAL_9
 
 ROADS = ("Bead Plate", "Big Road", "Big Eye Boy", "Small Road", "Cockroach Pig")
 
 
-def _play_a_hand(desktop: Desktop, reader: ScreenReader) -> None:
-    """$25 on Player, dealt, by keyboard alone; back once the result is shown."""
-    desktop.press("F6")
-    reader.wait_for(is_focus, "the focus on the felt")
-    tab_to(desktop, reader, "$25 chip")
-    desktop.press("space")
-    tab_to(desktop, reader, "Player, pays")
-    desktop.press("space")
-    tab_to(desktop, reader, "Deal")
-    desktop.press("space")
-    reader.wait_for(lambda e: e.get("name", "").startswith("Player wins"), "the result shown")
-    reader.settle()
-
-
 def test_each_road_is_a_table_a_reader_navigates(desktop_game: Any) -> None:
     desktop, reader = desktop_game(PLAYER_NATURAL_9)
-    _play_a_hand(desktop, reader)
+    play_a_hand(desktop, reader)
+    reader.settle()
     tree = reader.tree()
     for road in ROADS:
         found = find(tree, role="table", name=road)
@@ -166,7 +153,8 @@ def test_orca_reads_a_road_cell_by_cell(desktop_game: Any) -> None:
     """Orca 43 on the roads: Tab into the Bead Plate says the table and its latest cell, Down the
     cell under it."""
     desktop, reader = desktop_game(PLAYER_NATURAL_9)
-    _play_a_hand(desktop, reader)
+    play_a_hand(desktop, reader)
+    reader.settle()
     orca = desktop.start_orca()
     desktop.focus_window("Baccarat Desktop")
     orca.mark()

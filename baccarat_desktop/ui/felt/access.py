@@ -262,25 +262,12 @@ def dealing_order(item: CardItem) -> tuple[int, int]:
     return (place, 0 if hand is Hand.PLAYER else 1)
 
 
-class FeltNode(QAccessibleInterface):
-    """One thing on the felt, as assistive technology sees it; it reads the item afresh each time,
-    so it always says what the felt shows. Its object is the item, so Qt drops it with the item."""
+class FeltLeaf(QAccessibleInterface):
+    """A child of the felt with no children of its own: what every such node answers alike."""
 
-    def __init__(self, felt: FeltAccessible, item: QGraphicsObject) -> None:
+    def __init__(self, felt: FeltAccessible) -> None:
         super().__init__()
         self.felt = felt
-        self.item = item
-
-    def reading(self) -> Reading:
-        if not shiboken6.isValid(self.item):
-            return Reading(QAccessible.Role.StaticText, "")
-        return read_item(self.item, self.felt.felt_scene) or Reading(QAccessible.Role.StaticText, "")
-
-    def isValid(self) -> bool:
-        return shiboken6.isValid(self.item) and shiboken6.isValid(self.felt)
-
-    def object(self) -> QObject:
-        return self.item
 
     def window(self) -> QWindow | None:  # type: ignore[override]  # Qt takes a null window
         return self.felt.window()
@@ -308,6 +295,29 @@ class FeltNode(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """The felt's words are the game's, not the reader's to change."""
+
+
+class FeltNode(FeltLeaf):
+    """One thing on the felt, as assistive technology sees it; it reads the item afresh each time,
+    so it always says what the felt shows. Its object is the item, so Qt drops it with the item."""
+
+    def __init__(self, felt: FeltAccessible, item: QGraphicsObject) -> None:
+        super().__init__(felt)
+        self.item = item
+
+    def reading(self) -> Reading:
+        if not shiboken6.isValid(self.item):
+            return Reading(QAccessible.Role.StaticText, "")
+        return read_item(self.item, self.felt.felt_scene) or Reading(QAccessible.Role.StaticText, "")
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self.item) and shiboken6.isValid(self.felt)
+
+    def object(self) -> QObject:
+        return self.item
+
     def text(self, kind: QAccessible.Text) -> str:
         reading = self.reading()
         if kind == QAccessible.Text.Name:
@@ -315,9 +325,6 @@ class FeltNode(QAccessibleInterface):
         if kind == QAccessible.Text.Description:
             return reading.description
         return ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:
-        """The felt's words are the game's, not the reader's to change."""
 
     def rect(self) -> QRect:
         if not shiboken6.isValid(self.item):
@@ -348,13 +355,12 @@ class Notice(QObject):
         self.words = ""
 
 
-class NoticeNode(QAccessibleInterface):
+class NoticeNode(FeltLeaf):
     """The notice's interface: a notification named by the words, a child of the felt while it has
     words (a reader that looks later finds the last thing said)."""
 
     def __init__(self, felt: FeltAccessible, notice: Notice) -> None:
-        super().__init__()
-        self.felt = felt
+        super().__init__(felt)
         self.notice = notice
 
     def isValid(self) -> bool:
@@ -363,37 +369,8 @@ class NoticeNode(QAccessibleInterface):
     def object(self) -> QObject:
         return self.notice
 
-    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt takes a null window
-        return self.felt.window()
-
-    def relations(
-        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
-        return None
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
-        return None
-
-    def parent(self) -> QAccessibleInterface:
-        return self.felt
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # null: none
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
     def text(self, kind: QAccessible.Text) -> str:
         return self.notice.words if kind == QAccessible.Text.Name else ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:
-        """The game's words, not the reader's to change."""
 
     def rect(self) -> QRect:
         return self.felt.screen_rect(self.felt.felt_scene.announcement.sceneBoundingRect())
@@ -758,6 +735,7 @@ class FeltSpeaker(QObject):
 
 __all__ = [
     "FeltAccessible",
+    "FeltLeaf",
     "FeltNode",
     "FeltSpeaker",
     "Notice",
