@@ -26,13 +26,19 @@ class ChartNumbersModel(QAbstractTableModel):
         super().__init__(parent)
         self.chart = chart
         self._numbers = ChartNumbers((), ())
+        self._source: tuple[Analysis, int] | None = None  # the analysis and data version shown
 
     @property
     def numbers(self) -> ChartNumbers:
         return self._numbers
 
     def update(self, analysis: Analysis) -> None:
-        """The figures for ``analysis`` (the whole table is reset: a table of shoes is small)."""
+        """The figures for ``analysis``: the table is reset only when they changed (a redraw at a new
+        size keeps a reader's place). A table of shoes words its rows when the view reads them."""
+        source = (analysis, analysis.data.version)
+        if self._source is not None and self._source[0] is analysis and self._source[1] == source[1]:
+            return
+        self._source = source
         numbers = chart_numbers(self.chart, analysis)
         if numbers == self._numbers:
             return

@@ -4,11 +4,15 @@ and what a sighted player reads when the exact figures matter more than the shap
 Every number is read from the statistics the chart is drawn from (``Analysis``), never worked out
 again; only their words are made here. A line over hands (the bankroll, the tie rate) is read at the
 end of each shoe, so a table of a million hands stays one row per shoe; the CSV export has every hand.
+Those rows (about 12,500 on a million hands) are worded when first read (``LazyRows``): a view reads
+only the rows it shows, and a table nobody opens costs nothing when the chart is redrawn.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from ...engine.i18n import _t
 from ...engine.money import signed_cents
@@ -17,7 +21,40 @@ from ..analysis import SIDES, Analysis, Chart
 from .formats import money_text
 from .sessions import duration_text
 
-__all__ = ["ChartNumbers", "chart_numbers"]
+__all__ = ["ChartNumbers", "LazyRows", "chart_numbers"]
+
+Row = tuple[str, ...]
+
+
+class LazyRows(Sequence[Row]):
+    """``count`` rows, each worded by ``row(i)`` when first read and kept. Two of them are equal
+    only if they are the same object (comparing would word every row)."""
+
+    def __init__(self, count: int, row: Callable[[int], Row]) -> None:
+        self._count = count
+        self._row = row
+        self._made: dict[int, Row] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Row]: ...
+
+    def __getitem__(self, index: int | slice) -> Row | Sequence[Row]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._count)))
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        made = self._made.get(index)
+        if made is None:
+            made = self._made[index] = self._row(index)
+        return made
 
 
 @dataclass(frozen=True)
@@ -25,14 +62,15 @@ class ChartNumbers:
     """One chart's figures: column headers and rows of cell text (the first column names the row)."""
 
     headers: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: Sequence[Row]
 
 
 def chart_numbers(chart: Chart, analysis: Analysis) -> ChartNumbers:
     """The table behind ``chart`` for the hands ``analysis`` holds (no rows when there are none)."""
     if not len(analysis.data.hands):
         return ChartNumbers(_HEADERS[chart](analysis), ())
-    return ChartNumbers(_HEADERS[chart](analysis), tuple(_ROWS[chart](analysis)))
+    rows = _ROWS[chart](analysis)
+    return ChartNumbers(_HEADERS[chart](analysis), rows if isinstance(rows, LazyRows) else tuple(rows))
 
 
 def _money(cents: float) -> str:
@@ -42,14 +80,20 @@ def _money(cents: float) -> str:
 def _shoe_ends(analysis: Analysis) -> list[int]:
     """Hands played at the end of each shoe (the bankroll's shoe starts, then the last hand)."""
     stats = analysis.bankroll()
-    return [*(int(x) for x in stats.shoe_starts), stats.hands]
+    return [*stats.shoe_starts.tolist(), stats.hands]
 
 
-def _shoe_of(analysis: Analysis, played: int) -> str:
-    """'#2 · shoe 3': the session and shoe of the ``played``-th hand."""
-    hands = analysis.data.hands
-    session_id, shoe_no = analysis.data.shoes[int(hands.shoe[played - 1])]
-    return _t("Charts", "#{session} · shoe {shoe}").format(session=session_id, shoe=shoe_no)
+def _shoe_namer(analysis: Analysis) -> Callable[[int], str]:
+    """'#2 · shoe 3' for the ``played``-th hand: its session and shoe."""
+    shoe_of_hand = analysis.data.hands.shoe
+    shoes = analysis.data.shoes
+    words = _t("Charts", "#{session} · shoe {shoe}")
+
+    def name(played: int) -> str:
+        session_id, shoe_no = shoes[int(shoe_of_hand[played - 1])]
+        return words.format(session=session_id, shoe=shoe_no)
+
+    return name
 
 
 # -- headers ----------------------------------------------------------------------------------------
@@ -116,21 +160,21 @@ def _sessions_headers(analysis: Analysis) -> tuple[str, ...]:
 
 
 # -- rows -------------------------------------------------------------------------------------------
-def _bankroll_rows(analysis: Analysis) -> list[tuple[str, ...]]:
+def _bankroll_rows(analysis: Analysis) -> Sequence[Row]:
     values = analysis.bankroll().values
-    rows: list[tuple[str, ...]] = []
-    before = 0
-    for end in _shoe_ends(analysis):
-        rows.append(
-            (
-                _shoe_of(analysis, end),
-                f"{end:,}",
-                signed_cents(int(values[end] - values[before])),
-                _money(int(values[end])),
-            )
+    ends = _shoe_ends(analysis)
+    shoe_name = _shoe_namer(analysis)
+
+    def row(i: int) -> Row:
+        end, before = ends[i], (ends[i - 1] if i else 0)
+        return (
+            shoe_name(end),
+            f"{end:,}",
+            signed_cents(int(values[end] - values[before])),
+            _money(int(values[end])),
         )
-        before = end
-    return rows
+
+    return LazyRows(len(ends), row)
 
 
 def _streaks_rows(analysis: Analysis) -> list[tuple[str, ...]]:
@@ -144,25 +188,19 @@ def _streaks_rows(analysis: Analysis) -> list[tuple[str, ...]]:
     return rows
 
 
-def _ties_rows(analysis: Analysis) -> list[tuple[str, ...]]:
+def _ties_rows(analysis: Analysis) -> Sequence[Row]:
     stats = analysis.ties()
-    rows: list[tuple[str, ...]] = []
-    for end in _shoe_ends(analysis):
-        rolling = (
-            f"{float(stats.rolling[end - stats.window]):.2%}"
-            if end >= stats.window
-            else _t("Charts", "Needs {window} hands").format(window=stats.window)
-        )
-        rows.append(
-            (
-                _shoe_of(analysis, end),
-                f"{end:,}",
-                rolling,
-                f"{float(stats.cumulative[end - 1]):.2%}",
-                f"{stats.p_exact:.2%}",
-            )
-        )
-    return rows
+    ends = _shoe_ends(analysis)
+    shoe_name = _shoe_namer(analysis)
+    too_few = _t("Charts", "Needs {window} hands").format(window=stats.window)
+    exact = f"{stats.p_exact:.2%}"
+
+    def row(i: int) -> Row:
+        end = ends[i]
+        rolling = f"{float(stats.rolling[end - stats.window]):.2%}" if end >= stats.window else too_few
+        return (shoe_name(end), f"{end:,}", rolling, f"{float(stats.cumulative[end - 1]):.2%}", exact)
+
+    return LazyRows(len(ends), row)
 
 
 def _inside(inside: bool | None) -> str:
@@ -229,7 +267,7 @@ _HEADERS = {
     Chart.MONEY: _money_headers,
     Chart.SESSIONS: _sessions_headers,
 }
-_ROWS = {
+_ROWS: dict[Chart, Callable[[Analysis], Sequence[Row]]] = {
     Chart.BANKROLL: _bankroll_rows,
     Chart.STREAKS: _streaks_rows,
     Chart.TIES: _ties_rows,

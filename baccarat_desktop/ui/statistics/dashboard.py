@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -273,6 +274,7 @@ class DashboardWidget(QWidget):
         self.formula_links: dict[Chart, QLabel] = {}
         self.formulas: dict[Chart, QLabel] = {}
         self._built_size: dict[Chart, tuple[float, float]] = {}
+        self._unfitted: set[Chart] = set()  # tables of numbers to measure when next on screen
         for chart in Chart:
             canvas = ChartCanvas()
             canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
@@ -404,11 +406,21 @@ class DashboardWidget(QWidget):
 
     def _fit_numbers(self, chart: Chart) -> None:
         """A table of numbers as wide as its columns and as tall as its rows (the chart keeps the rest;
-        a long table scrolls in the chart's height)."""
+        a long table scrolls in the chart's height).
+
+        Measuring costs a pass over up to a thousand rows (Qt's precision) for the columns, so it is
+        done for the table on screen only; another waits in ``_unfitted`` until its page is shown. The
+        rows are one line each, all as tall as the first (measuring each of a million hands' 12,500
+        shoes took seconds)."""
+        if not (self.numbers_shown and chart is self.current_chart()):
+            self._unfitted.add(chart)
+            return
+        self._unfitted.discard(chart)
         table = self.number_tables[chart]
         table.ensurePolished()  # the style sheet's padding sets the rows' height
         table.resizeColumnsToContents()
-        table.resizeRowsToContents()
+        if table.model().rowCount():
+            table.verticalHeader().setDefaultSectionSize(table.sizeHintForRow(0))
         table.setMaximumWidth(table.sizeHint().width())
         table.updateGeometry()
 
@@ -546,7 +558,10 @@ class DashboardWidget(QWidget):
         charted = self.current_chart() is not None  # saving and exporting are for the charts
         for widget in (self._chart_actions, self.save_button, self.export_button):
             widget.setVisible(charted)
-        self.model.set_visible_chart(self.current_chart())
+        chart = self.current_chart()
+        if chart is not None and chart in self._unfitted:
+            self._fit_numbers(chart)
+        self.model.set_visible_chart(chart)
 
     @Slot(object)
     def _redraw(self, chart: Chart) -> None:
@@ -664,6 +679,7 @@ def _numbers_table(chart: Chart, model: ChartNumbersModel) -> QTableView:
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
     table.verticalHeader().setVisible(False)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # one line per row
     table.horizontalHeader().setStretchLastSection(False)
     table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
     table.setVisible(False)
