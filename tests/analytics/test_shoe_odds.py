@@ -296,29 +296,35 @@ def test_simulated_tables_with_every_side_bet_equal_the_reference(tmp_path: Path
     assert report.favourable, "the end of a shoe made some bet worth making"
 
 
-def test_cancel_stops_between_hands(stacked: tuple[Path, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("compiled", [True, False])
+def test_cancel_stops_between_chunks(
+    stacked: tuple[Path, int, int], monkeypatch: pytest.MonkeyPatch, compiled: bool
+) -> None:
+    """Cancel set before: nothing priced. Set once some chunks are in: no other chunk starts, and
+    the run answers None (never a part of the hands as if it were the whole)."""
     path, _pairs, _ez = stacked
     cancel = threading.Event()
     cancel.set()
-    assert report_of(path, cancel=cancel) is None  # set before: nothing priced
-    calls = 0
-    real = pricer.fast_odds
-
-    def counting(counts: Any) -> Any:
-        nonlocal calls
-        calls += 1
-        if calls == 5:
-            cancel.set()
-        return real(counts)
-
-    monkeypatch.setattr(pricer, "fast_odds", counting)
+    assert report_of(path, cancel=cancel) is None
+    monkeypatch.setattr(pricer, "CHUNK_ROWS", 2)
+    monkeypatch.setattr(pricer, "SLOW_CHUNK_ROWS", 2)
+    if not compiled:
+        monkeypatch.setattr(pricer, "compiled_pricer", lambda: None)
     cancel = threading.Event()
     progress: list[tuple[int, int]] = []
-    assert report_of(path, cancel=cancel, progress=lambda d, t: progress.append((d, t))) is None
-    assert calls == 5 and progress == []  # stopped inside the first shoe, before its 6th hand
-    calls = 0
-    done = report_of(path, progress=lambda d, t: progress.append((d, t)))
-    assert done is not None and calls == 54 and progress == [(24, 54), (54, 54)]
+
+    def told(done: int, total: int) -> None:
+        progress.append((done, total))
+        if done >= 6:
+            cancel.set()
+
+    assert report_of(path, cancel=cancel, progress=told, workers=1) is None
+    assert progress[0] == (0, 54) and 6 <= progress[-1][0] <= 10  # one or two chunks in flight at the stop
+    progress.clear()
+    done = report_of(path, progress=lambda d, t: progress.append((d, t)), workers=1)
+    assert done is not None and done.hands == 54
+    assert progress[-1] == (54, 54) and len(progress) > 10  # told as the chunks come in
+    assert [d for d, _t in progress] == sorted(d for d, _t in progress)
 
 
 def test_a_shoe_the_decks_cannot_hold_is_left_out(tmp_path: Path) -> None:
