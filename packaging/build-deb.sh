@@ -8,12 +8,14 @@
 #   --xz             compress with xz, the smallest package (releases); the default zstd builds in
 #                    seconds (CI)
 #   --python PYTHON  the Python to bundle (default: python3); it needs its shared library
-#                    (Debian: libpython3.11), and the build machine needs binutils and the Qt
-#                    runtime libraries (packaging/ci-deb.sh installs them)
+#                    (Debian: libpython3.11) and its headers (python3.11-dev), and the build
+#                    machine needs a C compiler, binutils and the Qt runtime libraries
+#                    (packaging/ci-deb.sh installs them)
 #   --out DIR        where the .deb goes (default: dist/)
 #
-# Works in build/packaging/ (git-ignored): its own virtual environment with the project and the
-# pinned packaging/requirements-build.txt, PyInstaller's work and dist folders, the package tree.
+# Works in build/packaging/ (git-ignored): its own virtual environment with the project (built by pip
+# from a clean copy of the checkout in build/packaging/src, its kernels compiled) and the pinned
+# packaging/requirements-build.txt, PyInstaller's work and dist folders, the package tree.
 # The bundle's shared libraries are checked with ldd: any the system must provide has to come from
 # a package in Depends or Recommends, or the build fails. The last line printed is the .deb's path.
 set -euo pipefail
@@ -28,7 +30,7 @@ while [ $# -gt 0 ]; do
         --xz) COMPRESSION=xz ;;
         --python) PYTHON=${2:?--python needs a value}; shift ;;
         --out) OUT=${2:?--out needs a value}; shift ;;
-        -h | --help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
         *) echo "build-deb.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -46,7 +48,7 @@ RECOMMENDS=$(control_field deb-recommends)
 # uses X11), and PulseAudio's client (Recommends).
 OPTIONAL_LIBS='^(libwayland-(client|cursor|egl)\.so\.[0-9]+|libpulse\.so\.0)$'
 
-for tool in dpkg-deb dpkg objdump ldd; do
+for tool in dpkg-deb dpkg objdump ldd strip; do
     if ! command -v "$tool" >/dev/null; then
         echo "build-deb.sh: $tool is missing (Debian packages dpkg, binutils, libc-bin)" >&2
         exit 1
@@ -61,8 +63,13 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.interpreter" 2>/dev/null)" !=
     "$PYTHON" -m venv "$VENV"
     echo "$interpreter" >"$VENV/.interpreter"
 fi
+packaging/source-copy.sh "$WORK/src"
+# --force-reinstall --no-deps: the game itself is built again every time (the same version number
+# would otherwise keep an earlier build); its dependencies stay as the first line installed them.
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-    -r packaging/requirements-build.txt "$ROOT"
+    -r packaging/requirements-build.txt "$WORK/src"
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps \
+    "$WORK/src"
 VERSION=$("$VENV/bin/python" -c 'from importlib.metadata import version; print(version("baccarat-desktop"))')
 ARCH=$(dpkg --print-architecture)
 
@@ -71,6 +78,12 @@ pyinstaller_started=$SECONDS
 "$VENV/bin/pyinstaller" --noconfirm --log-level WARN \
     --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/baccarat-desktop.spec
 pyinstaller_seconds=$((SECONDS - pyinstaller_started))
+# The Python runtime PyInstaller copies from the build machine, without its debug symbols: a Python
+# built from source (pyenv, as on the development machines) keeps them, 17 MB of libpython and 9 MB of
+# lib-dynload; Debian's come stripped already. The wheels' libraries stay as they are: strip breaks
+# those auditwheel patched (numpy's OpenBLAS: "ELF load command address/offset not page-aligned").
+find "$BUNDLE/_internal" -maxdepth 1 -type f -name 'libpython3*.so*' -exec strip --strip-unneeded {} +
+find "$BUNDLE/_internal" -type f -path '*/lib-dynload/*.so' -exec strip --strip-unneeded {} +
 
 # -- 3. What the bundle needs from the system ------------------------------------------------------
 # A library left out by the spec must not leave a symbolic link to it behind.

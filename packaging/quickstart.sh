@@ -9,9 +9,10 @@
 #                                               (pytest runs in the checkout's root)
 #
 # Only what is missing is installed: the system packages of packaging/system-packages.txt (apt-get,
-# through sudo unless root), the virtual environment .venv in the checkout (made again if broken),
-# and the game in it with `pip install -e`, which runs again only when pyproject.toml or the extras
-# change. Works from any folder, as root or as a user with sudo.
+# through sudo unless root; the C compiler and Python's headers among them, for the compiled kernels),
+# the virtual environment .venv in the checkout (made again if broken), and the game in it with
+# `pip install -e`, which compiles the kernels and runs again only when pyproject.toml, setup.py, a
+# kernel's C source or the extras change. Works from any folder, as root or as a user with sudo.
 set -euo pipefail
 shopt -s inherit_errexit
 caller_dir=$PWD
@@ -19,7 +20,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 me=quickstart.sh
 VENV=$PWD/.venv
 
-usage() { sed -n '2,14s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,15s/^# \{0,1\}//p' "$0"; }
 
 case ${1:-} in
     play)
@@ -67,18 +68,43 @@ if ! "$VENV/bin/python" -c 'import sys, pip; sys.exit(sys.version_info < (3, 11)
     fi
 fi
 
-# -- The game, installed again only when pyproject.toml or the Python change, or extras are missing ----
-# The stamp holds a hash of pyproject.toml and the Python, then the extras installed ("[test]" has
-# everything play needs).
+# -- A C compiler and the headers of the environment's Python: pip compiles engine/fast/_*.c ------------
+packaging/system-packages.sh install compiler
+if ! "$VENV/bin/python" -c 'import os, sys, sysconfig
+sys.exit(not os.path.isfile(os.path.join(sysconfig.get_path("include"), "Python.h")))'; then
+    PYTHON=$VENV/bin/python packaging/system-packages.sh install python-headers
+fi
+
+# -- The game, installed again when what builds it or the Python changes, or extras are missing -------
+# The stamp holds a hash of pyproject.toml, setup.py, the kernels' C sources and the Python, then the
+# extras installed ("[test]" has everything play needs).
 stamp=$VENV/.quickstart-installed
-state=$("$VENV/bin/python" -c 'import hashlib, sys
-print(hashlib.sha256(open("pyproject.toml", "rb").read() + sys.version.encode()).hexdigest())')
+state=$("$VENV/bin/python" -c 'import glob, hashlib, sys
+digest = hashlib.sha256(sys.version.encode())
+for name in ["pyproject.toml", "setup.py", *sorted(glob.glob("baccarat_desktop/engine/fast/_*.c"))]:
+    digest.update(name.encode() + b"\0" + open(name, "rb").read())
+print(digest.hexdigest())')
 read -r installed_state installed_extras 2>/dev/null <"$stamp" || true
 if [ ! -x "$VENV/bin/$program" ] || [ "${installed_state:-}" != "$state" ] ||
     { [ -n "$extras" ] && [ "${installed_extras:-}" != "$extras" ]; }; then
     echo "$me: installing the game into $VENV (pip install -e \".$extras\")" >&2
     rm -f "$stamp"
     "$VENV/bin/python" -m pip install --disable-pip-version-check -e ".$extras"
+    # setup.py's kernels are optional (an install without a compiler plays on the reference engine),
+    # so pip carries on when one fails to compile; here the compiler is installed, so that is an error.
+    if ! missing=$("$VENV/bin/python" - 2>&1 <<'PY'
+import importlib, pathlib, sys
+for source in sorted(pathlib.Path("baccarat_desktop", "engine", "fast").glob("_*.c")):
+    try:
+        importlib.import_module(f"baccarat_desktop.engine.fast.{source.stem}")
+    except ImportError as error:
+        sys.exit(f"{source.name}: {error}")
+PY
+    ); then
+        echo "$me: pip installed the game without its compiled kernels: $missing (pip's messages" \
+            "above say why; packaging/system-packages.txt [compiler] lists what building them needs)" >&2
+        exit 1
+    fi
     echo "$state $extras" >"$stamp"
 fi
 # The interface's translations, built from resources/translations/*.ts (baccarat_desktop/translations.py).

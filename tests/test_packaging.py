@@ -4,6 +4,7 @@ the .deb build all read through packaging/system-packages.sh."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shlex
@@ -47,6 +48,8 @@ SCRIPTS = [
     ROOT / "packaging" / "quickstart.sh",
     ROOT / "packaging" / "ci-deb.sh",
     ROOT / "packaging" / "build-deb.sh",
+    ROOT / "packaging" / "ci-wheel.sh",
+    ROOT / "packaging" / "source-copy.sh",
 ]
 BASH = shutil.which("bash")
 
@@ -172,6 +175,9 @@ def test_the_list_holds_what_a_bare_debian_12_needs() -> None:
     } <= set(groups["window"])  # fmt: skip
     assert {"xvfb", "xauth"} <= set(groups["xvfb"])
     assert {"binutils", "libpython@PYTHON_VERSION@"} <= set(groups["build"])
+    # The compiled kernels: gcc with the C library's headers, and Python.h (Debian's python3.11-dev).
+    assert groups["compiler"] == ["gcc", "libc6-dev"]
+    assert groups["python-headers"] == ["python@PYTHON_VERSION@-dev"]
     assert groups["deb-depends"][0] == "libc6 (>= @GLIBC@)"
     assert {"libgl1", "libegl1", "libxcb1", "fontconfig-config", "fonts-dejavu-core"} <= set(
         groups["deb-depends"]
@@ -314,71 +320,131 @@ def test_install_without_apt_get_lists_what_is_needed_and_carries_on(tmp_path: P
     assert "python3 python3-venv libpulse0" in run.stderr
 
 
-# -- The frozen app's numba cache (packaging/bundle_numba_cache.py) --
-
-LOCATOR_PROBE = """
-import json, sys, types
-sys.frozen = True
-sys.executable = sys.argv[1]
-sys.path.insert(0, sys.argv[2])
-from numba import njit
-# As in the PyInstaller archive: the module's code names its file by a relative path.
-module = sys.modules["pkg.mod"] = types.ModuleType("pkg.mod")
-exec(compile("def twice(x):\\n    return 2 * x\\n", "pkg/mod.py", "exec"), module.__dict__)
-try:
-    twice = njit(cache=True)(module.twice)
-except RuntimeError as error:
-    print(json.dumps({"error": str(error)}))
-    raise SystemExit(0)
-print(json.dumps({"value": twice(21), "hits": sum(twice.stats.cache_hits.values())}))
-"""
+# -- The project's metadata: no numba, the SPDX licence, a bounded build backend --
 
 
-def probe_locator(tmp_path: Path, cwd: Path, cache_home: Path, executable: Path) -> dict[str, object]:
-    import json
-
-    env = {key: value for key, value in os.environ.items() if not key.startswith("NUMBA_")}
-    env |= {
-        "NUMBA_CACHE_LOCATOR_CLASSES": "bundle_numba_cache.BundleCacheLocator",
-        "XDG_CACHE_HOME": str(cache_home),
-        "HOME": str(tmp_path / "home"),
-    }
-    run = subprocess.run(
-        [sys.executable, "-c", LOCATOR_PROBE, str(executable), str(ROOT / "packaging")],
-        cwd=cwd, env=env, capture_output=True, text=True,
-    )  # fmt: skip
-    assert run.returncode == 0 and run.stderr == "", run.stderr
-    result: dict[str, object] = json.loads(run.stdout)
-    return result
+def test_numba_is_gone_and_the_licence_is_spdx() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = config["project"]
+    names = [
+        re.split(r"[<>=!~ ;\[]", dependency, maxsplit=1)[0].lower() for dependency in project["dependencies"]
+    ]
+    assert not {"numba", "llvmlite"} & set(names), "the compiled kernels replaced numba"
+    assert "numba" not in (ROOT / "pyproject.toml").read_text().lower()
+    # setuptools stops building `license = {text = ...}` after 2027-02-18 (its deprecation notice).
+    assert project["license"] == "MIT"
+    assert all((ROOT / pattern).is_file() for pattern in project["license-files"])
+    (setuptools,) = config["build-system"]["requires"]
+    assert re.fullmatch(r"setuptools>=(\d+),<(\d+)", setuptools), "a lower bound that reads SPDX, and a cap"
+    assert int(re.findall(r"\d+", setuptools)[0]) >= 77
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="XDG_CACHE_HOME sets the cache folder on Linux only")
-def test_the_frozen_apps_numba_cache_is_one_folder_whatever_the_working_directory(tmp_path: Path) -> None:
-    pytest.importorskip("numba")
-    executable = tmp_path / "baccarat-desktop"
-    executable.write_bytes(b"build 1")
-    cache = tmp_path / "cache"
-    first, second = tmp_path / "a", tmp_path / "b"
-    first.mkdir()
-    second.mkdir()
-    assert probe_locator(tmp_path, first, cache, executable) == {"value": 42, "hits": 0}
-    folder = cache / "baccarat-desktop" / "numba" / "pkg"
-    assert {path.parent for path in cache.rglob("*.nbi")} == {folder}
-    # Another working directory finds the same cache; a new build (another executable) compiles again.
-    assert probe_locator(tmp_path, second, cache, executable) == {"value": 42, "hits": 1}
-    executable.write_bytes(b"build 2")
-    assert probe_locator(tmp_path, second, cache, executable) == {"value": 42, "hits": 0}
-    assert {path.parent for path in cache.rglob("*.nbi")} == {folder}
-    # Nowhere to write: numba's RuntimeError, which engine/fast/kernels.py answers by compiling uncached.
-    not_a_folder = tmp_path / "file"
-    not_a_folder.touch()
-    assert "no locator available" in str(probe_locator(tmp_path, first, not_a_folder, executable)["error"])
-
-
-def test_the_launcher_names_the_locator_the_spec_bundles() -> None:
-    launcher = (ROOT / "packaging" / "launcher.py").read_text()
+def test_the_installers_carry_no_numba() -> None:
+    """numba's cache locator and its launcher setting went with numba; the spec keeps numba and
+    llvmlite out even of a build environment that still has them (about 180 MB of the bundle)."""
+    assert not (ROOT / "packaging" / "bundle_numba_cache.py").exists()
+    assert "numba" not in (ROOT / "packaging" / "launcher.py").read_text().lower()
     spec = (ROOT / "packaging" / "baccarat-desktop.spec").read_text()
-    module, name = "bundle_numba_cache", "BundleCacheLocator"
-    assert f'"NUMBA_CACHE_LOCATOR_CLASSES", "{module}.{name}"' in launcher
-    assert f'return ["{module}"]' in spec, "the spec's hiddenimports must bring the locator into the bundle"
-    assert f"\nclass {name}(" in (ROOT / "packaging" / f"{module}.py").read_text()
+    assert '"numba": ["numba", "llvmlite"],' in spec
+    assert "hiddenimports=compiled_kernels()," in spec
+
+
+# -- The compiled kernels in the wheel (setup.py builds every engine/fast/_*.c) --
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(BASH is None or shutil.which("git") is None, reason="needs bash and git")
+def test_the_wheel_carries_one_compiled_module_per_kernel_and_no_c_source(tmp_path: Path) -> None:
+    """pip builds the wheel from a clean copy of the checkout, as packaging/ci-wheel.sh and the .deb do
+    (setuptools from the index, in pip's isolated build environment)."""
+    import sysconfig
+    import zipfile
+
+    if not shutil.which(sysconfig.get_config_var("CC").split()[0] or "cc"):
+        pytest.skip("no C compiler")
+    subprocess.run([BASH, str(ROOT / "packaging" / "source-copy.sh"), str(tmp_path / "src")], check=True)
+    assert not list((tmp_path / "src").rglob("*.so")), "the copy must not carry an in-place build"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--disable-pip-version-check",
+         "--wheel-dir", str(tmp_path / "dist"), str(tmp_path / "src")],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    (wheel,) = (tmp_path / "dist").glob("baccarat_desktop-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    sources = sorted((ROOT / "baccarat_desktop" / "engine" / "fast").glob("_*.c"))
+    assert [source.stem for source in sources][:1] == ["_kernels"]
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    for source in sources:
+        assert f"baccarat_desktop/engine/fast/{source.stem}{suffix}" in names
+    assert not [name for name in names if name.endswith(".c")]
+    assert "-py3-none-any" not in wheel.name, "a wheel with compiled modules is for one platform"
+    metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("dist-info/METADATA")))
+    assert b"License-Expression: MIT" in metadata
+    assert b"Requires-Dist: numba" not in metadata
+
+
+def test_the_golden_check_reads_the_case_make_golden_names() -> None:
+    spec = importlib.util.spec_from_file_location("check_golden", ROOT / "packaging" / "check_golden.py")
+    assert spec is not None and spec.loader is not None
+    check_golden = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check_golden)
+    arguments = check_golden.case_arguments(check_golden.DEFAULT_CASE)
+    assert arguments[0] == "simulate" and "--json" in arguments and "--seed" in arguments
+    assert (ROOT / "tests" / "engine" / "golden" / check_golden.DEFAULT_CASE).is_file()
+
+
+def test_ci_checks_the_wheel_and_the_installers_run_the_golden_simulation() -> None:
+    assert ["packaging/ci-wheel.sh"] in ci_commands()
+    for path in ("packaging/ci-wheel.sh", "packaging/ci-deb.sh"):
+        assert "packaging/check_golden.py" in (ROOT / path).read_text()
+    release = (ROOT / ".github" / "workflows" / "release.yml").read_text()
+    assert release.count("packaging/check_golden.py") >= 2, "the Windows and macOS jobs"
+
+
+# -- Windows: a console program beside the windowed one --
+
+
+@pytest.mark.parametrize(
+    "words", [["simulate", "--hands", "10", "--json"], ["--version"], ["odds", "--json"], ["lab", "-h"]]
+)
+def test_with_no_standard_output_the_command_line_refuses_and_names_the_console_program(
+    words: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Windows program built without a console has sys.stdout None: `simulate` raised
+    AttributeError and --version printed nothing. It now refuses and says which program to use."""
+    from baccarat_desktop import cli
+
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.main(words) == 2
+    error = capsys.readouterr().err
+    assert cli.CONSOLE_PROGRAM in error and f"baccarat-desktop {' '.join(words)}" in error
+    monkeypatch.setattr(sys, "stderr", None)  # the windowed program has no stderr either
+    assert cli.main(words) == 2
+
+
+def test_with_no_standard_output_only_the_window_and_the_smoke_test_run() -> None:
+    from baccarat_desktop.cli import _opens_the_window
+
+    for words in (
+        [],
+        ["play"],
+        ["--db", "h.sqlite3"],
+        ["--data-dir=d", "play", "--db", "x"],
+        ["--smoke-test"],
+    ):
+        assert _opens_the_window(words), words
+    for words in (["--version"], ["-h"], ["odds"], ["--db", "h.sqlite3", "verify"], ["play", "--help"]):
+        assert not _opens_the_window(words), words
+
+
+def test_the_windows_installer_ships_both_programs() -> None:
+    from baccarat_desktop.cli import CONSOLE_PROGRAM
+
+    spec = (ROOT / "packaging" / "baccarat-desktop.spec").read_text()
+    assert (
+        "executables = [executable(DISPLAY_NAME, console=False), executable(APP_NAME, console=True)]" in spec
+    )
+    assert CONSOLE_PROGRAM == "baccarat-desktop.exe" and 'APP_NAME = "baccarat-desktop"' in spec
+    iss = (ROOT / "packaging" / "windows" / "baccarat-desktop.iss").read_text()
+    assert '#define AppExe "Baccarat Desktop.exe"' in iss
+    assert f'#define ConsoleExe "{CONSOLE_PROGRAM}"' in iss

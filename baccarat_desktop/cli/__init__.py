@@ -86,10 +86,50 @@ def _tolerant_output() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
+# The Windows installer's two programs (packaging/baccarat-desktop.spec): the windowed one, which the
+# Start menu opens, and this command line, a console program.
+CONSOLE_PROGRAM = "baccarat-desktop.exe"
+
+
+def _opens_the_window(words: Sequence[str]) -> bool:
+    """Whether these arguments only open the window or run the smoke test (which answers through its
+    exit code): all a program with no standard output can do."""
+    rest = iter(words)
+    for word in rest:
+        if word in ("--db", "--data-dir"):
+            next(rest, None)  # its value
+        elif word not in ("play", "--smoke-test") and not word.startswith(("--db=", "--data-dir=")):
+            return False
+    return True
+
+
+def _refuse_without_output(words: Sequence[str]) -> int:
+    """A program started with no standard output at all (sys.stdout is None: the Windows program
+    built without a console, or pythonw) cannot print what a subcommand, --help or --version says:
+    say so where the person will see it, naming the console program, instead of failing on None."""
+    asked = " ".join(words) or "--help"
+    message = (
+        f"'Baccarat Desktop' opens the game window only: it has no console to print to, so it cannot "
+        f"run '{asked}'.\n\nThe command line is {CONSOLE_PROGRAM}, in the same folder (the installer "
+        f"puts that folder on PATH). In a Command Prompt or PowerShell, run for example:\n\n"
+        f"    baccarat-desktop {asked}"
+    )
+    if sys.stderr is not None:
+        print(f"{PROG}: error: {message}", file=sys.stderr)
+    elif sys.platform == "win32":
+        import ctypes
+
+        ctypes.windll.user32.MessageBoxW(None, message, "Baccarat Desktop", 0x30)  # MB_ICONWARNING
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    words = _attach_dash_values(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None and not _opens_the_window(words):
+        return _refuse_without_output(words)
     _tolerant_output()
     parser = build_parser()
-    args = parser.parse_args(_attach_dash_values(sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(words)
     if args.db is not None and args.data_dir is not None:
         parser.error("--db and --data-dir cannot be used together")
     handler = getattr(args, "handler", None)
