@@ -6,6 +6,8 @@ The pictures themselves are made by ``screenshots.py``; this parses and checks w
 from __future__ import annotations
 
 import argparse
+import importlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,28 @@ def size_argument(text: str) -> tuple[int, int]:
     return size
 
 
+class _ChoicesOf:
+    """A screenshot option's choices, read from the module that owns them only when argparse checks a
+    value or writes the help (give such an option a metavar: argparse formats it when it is added).
+    ``screenshots`` imports the app and ``viewmodels.settings`` imports Qt: at registration they cost
+    every command (``simulate`` too) about half a second."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self._module, self._name = module, name
+
+    def _choices(self) -> tuple[Any, ...]:
+        return tuple(getattr(importlib.import_module(self._module, __package__), self._name))
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._choices()
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._choices())
+
+    def __len__(self) -> int:
+        return len(self._choices())
+
+
 def register(subparsers: Any) -> None:
     play = subparsers.add_parser(
         "play",
@@ -33,9 +57,6 @@ def register(subparsers: Any) -> None:
     )
     add_db_arguments(play)
     play.set_defaults(handler=run_play)
-
-    from ..screenshots import STATES, VIEWS
-    from ..viewmodels.settings import TEXT_SIZES
 
     shot = subparsers.add_parser(
         "screenshot",
@@ -54,7 +75,13 @@ def register(subparsers: Any) -> None:
     shot.add_argument(
         "--size", type=size_argument, default=(1440, 860), help="WIDTHxHEIGHT (default 1440x860)"
     )
-    shot.add_argument("--view", choices=VIEWS, default="table", help="what to render")
+    shot.add_argument(
+        "--view",
+        choices=_ChoicesOf("..screenshots", "VIEWS"),
+        default="table",
+        metavar="VIEW",  # a metavar, so registering never lists the choices (argparse checks it)
+        help="what to render: %(choices)s (default table)",
+    )
     shot.add_argument(
         "--variant",
         type=variant_argument,
@@ -78,8 +105,9 @@ def register(subparsers: Any) -> None:
     )
     shot.add_argument(
         "--state",
-        choices=STATES,
+        choices=_ChoicesOf("..screenshots", "STATES"),
         default="played",
+        metavar="STATE",
         help="the table as the picture shows it: 'played' (the last of the hands, as dealt), 'chips' "
         "(then a chip on every spot the table offers, before the deal) or 'result' (those bets dealt "
         "and paid; with --hands 0, a new shoe at Place your bets)",
@@ -87,9 +115,10 @@ def register(subparsers: Any) -> None:
     shot.add_argument(
         "--text-size",
         type=int,
-        choices=TEXT_SIZES,
+        choices=_ChoicesOf("..viewmodels.settings", "TEXT_SIZES"),
         default=None,
-        help="the text size in percent (Settings > Text size; default: the saved settings')",
+        metavar="PERCENT",
+        help="the text size in percent, %(choices)s (Settings > Text size; default: the saved settings')",
     )
     shot.add_argument(
         "--language",

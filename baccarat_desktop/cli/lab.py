@@ -153,6 +153,7 @@ def _estimate(first: Any, systems: list[Any], workers: int | None, cancel: threa
 def run_lab_command(args: argparse.Namespace) -> int:
     from ..engine.bets import side_bets_offering
     from ..engine.fast.lab import compare
+    from ..engine.fast.native import say_once_on_stderr
     from ..engine.fast.parallel import fast_seed, stopped_by_signals
     from ..engine.systems import LabSpec
 
@@ -167,6 +168,7 @@ def run_lab_command(args: argparse.Namespace) -> int:
     for system in systems[1:]:
         first.with_system(system)  # every system's settings are checked before any runs
     _check_size(args.sessions, args.hands, len(systems))
+    say_once_on_stderr()  # only where the kernel is not built: the run goes on, on the reference engine
     progress = Progress(args.sessions * len(systems), "sessions")
     # From here Ctrl+C and SIGTERM set ``cancel``: the run stops between chunks, keeping what finished.
     with stopped_by_signals(threading.Event()) as cancel:

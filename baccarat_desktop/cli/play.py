@@ -347,6 +347,12 @@ def _print_odds(odds: Any, rules: Any) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     progress = Progress(args.hands, "simulating")
+    if args.engine == "fast":
+        from ..engine.fast.native import kernels_or_none, say_once_on_stderr
+
+        if kernels_or_none() is None:  # an install without a compiler: said once, then the reference
+            say_once_on_stderr()
+            args.engine = "reference"
     if args.engine == "reference":
         from ..engine.simulate import simulate
 

@@ -106,13 +106,15 @@ def _sessions(history: Any) -> list[Any]:
 
 def _luck(history: Any, data: Any, replays: int | None) -> dict[str, Any] | None:
     """The luck section: the fast path's numbers with the sentence and its details; None when no
-    hand can be replayed. Loads the fast path (numba) only when there are hands."""
+    hand can be replayed. Loads the fast path only when there are hands."""
     from ..analytics.luck import luck_of
     from ..engine.errors import DomainError
+    from ..engine.fast.native import say_once_on_stderr
     from ..storage.errors import StorageError
 
     if not len(data.hands):
         return None
+    say_once_on_stderr()  # only where the kernel is not built: the replays run on the reference engine
     try:
         report = luck_of(history, data, replays=replays)
     except DomainError:  # every selected hand held a bet this version cannot read

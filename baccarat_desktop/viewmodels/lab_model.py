@@ -8,8 +8,9 @@ cores) through ``Worker`` (``worker.py``), which hands progress and the result b
 thread, so every signal of this model is emitted there. Cancel sets the job's ``threading.Event``,
 which the fast path checks between short chunks, and the sessions that finished are kept.
 
-The fast path (numba) is imported in the worker, when a run starts, never at import time: the
-game starts without the compiler (tests/test_layers.py).
+The fast path (numpy and the compiled kernel) is imported in the worker, when a run starts, never
+at import time: the game starts without it (tests/test_layers.py). Where the kernel is not built the
+runs go to the reference engine, and ``notice`` says so for the pane to show.
 """
 
 from __future__ import annotations
@@ -279,6 +280,14 @@ class LabModel(QObject):
     def can_cancel(self) -> bool:
         return self._running and not self._worker.cancelling
 
+    @property
+    def notice(self) -> str:
+        """Words the pane shows until its first result: that the fast simulator is not built and how
+        to build it ('' where it is)."""
+        from ..engine.fast.native import pane_notice
+
+        return pane_notice()
+
     # -- runs -----------------------------------------------------------------------------------
     @Slot()
     def run(self) -> bool:
@@ -348,7 +357,7 @@ def _work(
     progress: Progress,
     cancel: threading.Event,
 ) -> tuple[list[Any], list[LabStats], float]:
-    """The worker thread: compile on first use, run every system on the same shoes, and summarise
+    """The worker thread: run every system on the same shoes, and summarise
     (the bands' percentiles are worth keeping off the GUI thread too). Returns the results, their
     summaries and the seconds the run took."""
     from ..engine.fast.lab import compare

@@ -1,7 +1,8 @@
 """How lucky was I, for the statistics pane: the replay runs on a worker thread, never the GUI's.
 
-The replay loads the fast path (numba: about half a second, plus a compile the first time ever)
-and then deals some tens of millions of hands, so it starts only when the player asks, as a
+The replay loads the fast path (numpy and the compiled kernel, or the reference engine where the
+kernel is not built: ``details`` then says so before the first answer) and then deals some tens of
+millions of hands, so it starts only when the player asks, as a
 ``background.BackgroundJob``: on a thread of its own, on the hands the pane showed when it started.
 """
 
@@ -57,7 +58,11 @@ class LuckModel(BackgroundJob[LuckReport]):
     def details(self) -> str:
         if self._note:
             return self._note
-        if self._report is None or self._run is not None:
+        if self._report is None:  # before the first answer: where the kernel is not built, that it is slow
+            from ..engine.fast.native import pane_notice
+
+            return pane_notice()
+        if self._run is not None:
             return ""
         if self.stale:
             return _t(

@@ -24,9 +24,18 @@ which gives both cores, a progress bar and Cancel between calls. Arrays are chec
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import numpy as np
 
-from . import _kernels  # type: ignore[attr-defined]  # the C extension (no stubs: this module is its face)
+from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
+from .native import kernels_or_none, not_built_message
+from .tables import winner
+
+_found = kernels_or_none()
+if _found is None:
+    raise ImportError(not_built_message())
+_kernels: ModuleType = _found
 
 __all__ = [
     "HIT_MAX",
@@ -40,19 +49,6 @@ __all__ = [
     "simulate_blocks",
     "winner",
 ]
-
-# Session flags (lab.SessionFlag reads the same bits).
-RUINED: int = _kernels.RUINED
-HIT_MAX: int = _kernels.HIT_MAX
-STOP_WIN: int = _kernels.STOP_WIN
-STOP_LOSS: int = _kernels.STOP_LOSS
-
-
-def winner(key: int) -> int:
-    """0 for a Tie, 1 Banker, 2 Player (``key`` a facts key, ``tables.facts_key``)."""
-    totals = key >> 6
-    pt, bt = divmod(totals, 10)
-    return 0 if pt == bt else (1 if bt > pt else 2)
 
 
 def simulate_blocks(

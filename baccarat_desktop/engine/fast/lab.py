@@ -21,7 +21,9 @@ from ..catalogue import BetSpot
 from ..odds import exact_odds, full_shoe_cards
 from ..rules import TableRules
 from ..systems import LabSpec, System
-from . import kernels, tables
+from . import tables
+from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
+from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
 __all__ = ["PERCENTILES", "LabResult", "house_edge", "run_lab"]
@@ -30,6 +32,7 @@ PERCENTILES = (5, 25, 50, 75, 95)
 PATH_POINTS = 101  # bankroll recorded at most this many times a session, start included
 PATH_CELLS = 20_000_000  # ... and at most this many values in all (160 MB)
 CHUNK_HANDS = 400_000  # hands per chunk of work: a few hundredths of a second
+REFERENCE_CHUNK_HANDS = 5_000  # ... and on the reference engine (no kernel built): under a second
 
 
 @lru_cache(maxsize=64)
@@ -46,7 +49,7 @@ class LabResult:
     net: np.ndarray  # cents, final bankroll less the starting one
     wagered: np.ndarray  # cents staked in all
     wagered_other: np.ndarray  # cents staked on Player by follow the shoe (0 for other systems)
-    flags: np.ndarray  # kernels.RUINED | HIT_MAX | STOP_WIN | STOP_LOSS
+    flags: np.ndarray  # flags.RUINED | HIT_MAX | STOP_WIN | STOP_LOSS
     losing_run: np.ndarray  # the longest run of lost bets
     played: np.ndarray  # hands with a bet
     checkpoints: np.ndarray  # hands dealt at each point of ``paths``
@@ -64,20 +67,20 @@ class LabResult:
     @property
     def risk_of_ruin(self) -> float:
         """Sessions that ended unable to cover the table minimum."""
-        return self._share(kernels.RUINED)
+        return self._share(RUINED)
 
     @property
     def hit_max_share(self) -> float:
         """Sessions in which the system asked for more than the table maximum (and was capped)."""
-        return self._share(kernels.HIT_MAX)
+        return self._share(HIT_MAX)
 
     @property
     def stop_win_share(self) -> float:
-        return self._share(kernels.STOP_WIN)
+        return self._share(STOP_WIN)
 
     @property
     def stop_loss_share(self) -> float:
-        return self._share(kernels.STOP_LOSS)
+        return self._share(STOP_LOSS)
 
     @property
     def share_up(self) -> float:
@@ -172,7 +175,8 @@ def run_lab(
     cancel: threading.Event | None = None,
 ) -> LabResult:
     """Run ``spec.sessions`` sessions; ``progress`` hears sessions done. A stop (Cancel, Ctrl+C)
-    keeps the sessions that finished."""
+    keeps the sessions that finished. Where the compiled kernel is not built, the sessions run on
+    the reference engine (``reference.lab_sessions``: other shoes, the same rules), on one thread."""
     start = time.perf_counter()
     workers = default_workers() if workers is None else workers
     rules = spec.rules
@@ -190,22 +194,35 @@ def run_lab(
     losing = np.zeros(n, dtype=np.int64)
     played = np.zeros(n, dtype=np.int64)
     paths = np.zeros((n, checkpoints.size), dtype=np.int64)
-    per_chunk = max(1, CHUNK_HANDS // spec.hands)
+    reference_only = kernels_or_none() is None
+    per_chunk = max(1, (REFERENCE_CHUNK_HANDS if reference_only else CHUNK_HANDS) // spec.hands)
     chunks = -(-n // per_chunk)
-    seed64 = np.uint64(spec.seed)
+    outputs = (net, wagered, other, flags, losing, played, paths)
 
-    def work(chunk: int) -> int:
-        first = chunk * per_chunk
-        last = min(first + per_chunk, n)
-        kernels.lab_sessions(
-            seed64, first, last, spec.hands, rules.decks, rules.cut_min, rules.cut_max,
-            tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
-            pays.num, pays.den, pays.closed_last,
-            spec.system.code, first_column, spec.unit_cents, spec.bankroll_cents, low, high,
-            spec.stop_win_cents, spec.stop_loss_cents, checkpoints,
-            net, wagered, other, flags, losing, played, paths,
-        )  # fmt: skip
-        return last - first
+    if reference_only:
+        from . import reference
+
+        coups = reference.reference_coups(rules, spec.seed)
+        workers = 1  # pure Python holds the GIL: a second thread would only take turns
+
+        def work(chunk: int) -> int:
+            first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, n)
+            reference.lab_sessions(spec, coups, first, last, pays, first_column, checkpoints, outputs)
+            return last - first
+
+    else:
+        from . import kernels
+
+        def work(chunk: int) -> int:
+            first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, n)
+            kernels.lab_sessions(
+                spec.seed, first, last, spec.hands, rules.decks, rules.cut_min, rules.cut_max,
+                tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
+                pays.num, pays.den, pays.closed_last,
+                spec.system.code, first_column, spec.unit_cents, spec.bankroll_cents, low, high,
+                spec.stop_win_cents, spec.stop_loss_cents, checkpoints, *outputs,
+            )  # fmt: skip
+            return last - first
 
     ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
     keep = np.repeat(np.array(ran.done, dtype=bool), per_chunk)[:n]

@@ -20,8 +20,9 @@ import numpy as np
 from ..catalogue import BetSpot
 from ..errors import DomainError
 from ..rules import TableRules
-from . import kernels, tables
-from .lab import house_edge
+from . import tables
+from .lab import REFERENCE_CHUNK_HANDS, house_edge
+from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
 __all__ = ["DEFAULT_REPLAYS", "Luck", "StakedHand", "how_lucky"]
@@ -103,7 +104,8 @@ def how_lucky(
     cancel: threading.Event | None = None,
 ) -> Luck:
     """Replay the stakes of ``hands`` ``replays`` times on fresh shoes; ``actual_net`` is what they
-    really made (cents)."""
+    really made (cents). Where the compiled kernel is not built, the replays run on the reference
+    engine (``reference.replay_sessions``)."""
     if not hands:
         raise DomainError("no hands to replay: choose a session or a filter with hands in it")
     if replays < 1:
@@ -128,19 +130,32 @@ def how_lucky(
         num[:, column], den[:, column], closed[column] = pays.num[:, 0], pays.den[:, 0], pays.closed_last[0]
     table = Counter(hand.rules for hand in hands).most_common(1)[0][0]
     nets = np.zeros(replays, dtype=np.int64)
-    per_chunk = max(1, CHUNK_HANDS // len(hands))
+    reference_only = kernels_or_none() is None
+    per_chunk = max(1, (REFERENCE_CHUNK_HANDS if reference_only else CHUNK_HANDS) // len(hands))
     chunks = -(-replays // per_chunk)
-    seed64 = np.uint64(seed)
 
-    def work(chunk: int) -> int:
-        first = chunk * per_chunk
-        last = min(first + per_chunk, replays)
-        kernels.replay_sessions(
-            seed64, first, last, table.decks, table.cut_min, table.cut_max,
-            tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
-            num, den, closed, stakes, nets,
-        )  # fmt: skip
-        return last - first
+    if reference_only:  # no compiled kernel: the table's own engine deals, on one thread
+        from . import reference
+
+        coups = reference.reference_coups(table, seed)
+        workers = 1
+
+        def work(chunk: int) -> int:
+            first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, replays)
+            reference.replay_sessions(coups, first, last, num, den, closed, stakes, nets)
+            return last - first
+
+    else:
+        from . import kernels
+
+        def work(chunk: int) -> int:
+            first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, replays)
+            kernels.replay_sessions(
+                seed, first, last, table.decks, table.cut_min, table.cut_max,
+                tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
+                num, den, closed, stakes, nets,
+            )  # fmt: skip
+            return last - first
 
     ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
     keep = np.repeat(np.array(ran.done, dtype=bool), per_chunk)[:replays]

@@ -8,20 +8,21 @@ key comes from the catalogue's own ``Bet.settle``, so a payout lives in the cata
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
 from ..cards import Card, standard_deck
-from ..catalogue import BetSpot, Facts, LimitGroup
+from ..catalogue import BetSpot, Facts, LimitGroup, first_line
 from ..rules import TableRules, banker_draws, player_draws
 
 __all__ = [
     "BANKER_DRAWS",
     "BURNS",
     "CANONICAL",
-    "FACTS_BY_KEY",
     "KEYS",
     "NATURALS",
     "PLAYER_DRAWS",
@@ -31,7 +32,9 @@ __all__ = [
     "PayTable",
     "card_index",
     "facts_key",
+    "facts_of_key",
     "key_columns",
+    "winner",
 ]
 
 _DECK: tuple[Card, ...] = tuple(standard_deck())
@@ -57,23 +60,16 @@ KEYS = 10 * 10 * 2 * 2 * 16
 def _tableau() -> np.ndarray:
     """Every coup's shape from four numbers: the two-card totals and the values of the next two
     cards of the shoe. Entry ``pt*1000 + bt*100 + v5*10 + v6`` holds the key without its pair flags
-    (low 16 bits) and the cards drawn after the first four (high bits)."""
-    table = np.empty(10_000, dtype=np.int64)
-    for pt in range(10):
-        for bt in range(10):
-            for v5 in range(10):
-                for v6 in range(10):
-                    p, b, player_drew, banker_drew = pt, bt, 0, 0
-                    if not NATURALS[pt, bt]:
-                        third = 10
-                        if PLAYER_DRAWS[pt]:
-                            third, player_drew = v5, 1
-                            p = (pt + v5) % 10
-                        if BANKER_DRAWS[bt, third]:
-                            banker_drew = 1
-                            b = (bt + (v6 if player_drew else v5)) % 10
-                    key = ((p * 10 + b) * 4 + player_drew * 2 + banker_drew) * 16
-                    table[pt * 1000 + bt * 100 + v5 * 10 + v6] = (player_drew + banker_drew) << 16 | key
+    (low 16 bits) and the cards drawn after the first four (high bits). Built from the tables
+    above for all 10,000 at once (numpy), as the pure engine's ``coup.deal_coup`` draws."""
+    pt, bt, v5, v6 = np.indices((10, 10, 10, 10), dtype=np.int64).reshape(4, -1)
+    dealt_on = ~NATURALS[pt, bt]
+    player_drew = dealt_on & PLAYER_DRAWS[pt]
+    banker_drew = dealt_on & BANKER_DRAWS[bt, np.where(player_drew, v5, 10)]
+    p = np.where(player_drew, (pt + v5) % 10, pt)
+    b = np.where(banker_drew, (bt + np.where(player_drew, v6, v5)) % 10, bt)
+    key = ((p * 10 + b) * 4 + player_drew * 2 + banker_drew) * 16
+    table: np.ndarray = (player_drew.astype(np.int64) + banker_drew) << 16 | key
     return table
 
 
@@ -96,6 +92,12 @@ def facts_key(facts: Facts) -> int:
     return ((facts.player_total * 10 + facts.banker_total) * 4 + drew) * 16 + flags
 
 
+def winner(key: int) -> int:
+    """Who won the coup with this key: 0 for a Tie, 1 Banker, 2 Player."""
+    pt, bt = divmod(key >> 6, 10)
+    return 0 if pt == bt else (1 if bt > pt else 2)
+
+
 def _facts_of(key: int) -> Facts:
     flags, rest = key % 16, key // 16
     drew, totals = rest % 4, rest // 4
@@ -111,7 +113,10 @@ def _facts_of(key: int) -> Facts:
     )
 
 
-FACTS_BY_KEY: tuple[Facts, ...] = tuple(_facts_of(key) for key in range(KEYS))
+@lru_cache(maxsize=KEYS)
+def facts_of_key(key: int) -> Facts:
+    """The facts a key stands for (built as asked: a run meets a few hundred of the 6,400 keys)."""
+    return _facts_of(key)
 
 
 def key_columns(keys: np.ndarray) -> dict[str, np.ndarray]:
@@ -151,14 +156,15 @@ class PayTable:
         den = np.ones((KEYS, len(spots)), dtype=np.int64)
         wanted = range(KEYS) if keys is None else [int(k) for k in keys]
         for column, spot in enumerate(spots):
-            bet = spot.bet
+            lines = spot.bet.lines(rules)  # what ``Bet.line_for`` reads, looked up once a bet
             for key in wanted:
-                line = bet.line_for(FACTS_BY_KEY[key], rules)
-                if line is None:
+                index = first_line(lines, facts_of_key(key))
+                pays = None if index is None else lines[index].pays
+                if index is None:
                     num[key, column] = -1
-                elif line.pays is not None:
-                    num[key, column] = line.pays.numerator
-                    den[key, column] = line.pays.denominator
+                elif pays is not None:
+                    num[key, column] = pays.numerator
+                    den[key, column] = pays.denominator
         closed = np.array([spot.bet.closed_on_last_hand for spot in spots], dtype=np.bool_)
         main = np.array([spot.bet.group is LimitGroup.MAIN for spot in spots], dtype=np.bool_)
         return cls(spots, num, den, closed, main)
@@ -172,9 +178,17 @@ class PayTable:
         return nets
 
     def return_per_unit(self, counts: np.ndarray, column: int) -> Fraction:
-        """The mean net of one unit staked on each coup counted in ``counts`` (by key), exactly."""
-        total = Fraction(0)
+        """The mean net of one unit staked on each coup counted in ``counts`` (by key), exactly: over
+        the denominators' least common multiple, in Python integers (no int64 can overflow)."""
         hands = int(counts.sum())
-        for key in np.flatnonzero(counts):
-            total += Fraction(int(counts[key]) * int(self.num[key, column]), int(self.den[key, column]))
-        return total / hands if hands else Fraction(0)
+        keys = np.flatnonzero(counts)
+        if not hands:
+            return Fraction(0)
+        nums, dens, counted = (
+            self.num[keys, column].tolist(),
+            self.den[keys, column].tolist(),
+            counts[keys].tolist(),
+        )
+        common = math.lcm(*set(dens))
+        total = sum(n * c * (common // d) for n, c, d in zip(nums, counted, dens, strict=True))
+        return Fraction(total, common * hands)

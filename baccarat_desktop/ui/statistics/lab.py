@@ -144,7 +144,8 @@ class LabPanel(QWidget):
         column.addWidget(scroll, 1)
         column.addWidget(self.form.footer)  # Run, Cancel and the progress: always in view
 
-        self.summary = QLabel(unorphaned(_t("Lab", INTRO)))  # set through _say, which keeps its box fitted
+        intro = "\n\n".join(words for words in (_t("Lab", INTRO), self.model.notice) if words)
+        self.summary = QLabel(unorphaned(intro))  # set through _say, which keeps its box fitted
         self.summary.setProperty("role", "intro")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
