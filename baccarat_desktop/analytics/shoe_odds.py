@@ -304,7 +304,7 @@ def _facts(player: tuple[Card, ...], banker: tuple[Card, ...]) -> Facts:
     return Facts.of(Coup(player, banker, ()))
 
 
-Hand = tuple[tuple[Card, ...], tuple[Card, ...]]  # Player's cards, Banker's
+Hand = tuple[int, tuple[Card, ...], tuple[Card, ...]]  # as ShoeDeal.hands: id, Player's cards, Banker's
 
 
 @dataclass
@@ -316,48 +316,63 @@ class _Table:
     hands: list[Hand]
 
 
-def _unseen_before(deal: ShoeDeal, index: dict[Card, int]) -> Any:
-    """The unseen cards before each of ``deal``'s hands (int16 [hands, 52]); a row with a negative
-    count is one the stored cards cannot leave (the shoe is broken from that card on)."""
-    import numpy as np
-
-    start = np.full(len(index), deal.decks, dtype=np.int16)
-    if deal.burn_card is not None:
-        start[index[deal.burn_card]] -= 1
-    taken = np.zeros((len(deal.hands), len(index)), dtype=np.int16)
-    for row, (_hid, player, banker) in enumerate(deal.hands):
-        for card in (*player, *banker):
-            taken[row, index[card]] += 1
-    seen = np.cumsum(taken, axis=0, dtype=np.int16) - taken  # the hands before, not this one
-    return start - seen
+WALK_DEALS = 256  # shoes walked at once: about 20,000 hands, a few MB of counts
 
 
-def _walk(
-    deals: list[ShoeDeal], wanted: set[int], index: dict[Card, int]
-) -> tuple[dict[TableRules, _Table], int, list[int]]:
+def _walk(deals: list[ShoeDeal], wanted: set[int]) -> tuple[dict[TableRules, _Table], int, list[int]]:
     """The priceable chosen hands by table, how many shoes they came from, and the chosen hands
     left out (in the shoes' order): from the first card a shoe's decks cannot hold, or once fewer
-    than six cards are unseen, every hand of that shoe."""
+    than six cards are unseen, every hand of that shoe.
+
+    The unseen cards before each hand are the shoe's decks less the burn card and every card of the
+    hands before it: one cumulative sum over the hands of a few hundred shoes at a time."""
     import numpy as np
 
+    from ..engine.fast.pricer import SUIT_OFFSET
+
+    kinds = 13 * len(SUIT_OFFSET)
     tables: dict[TableRules, _Table] = {}
     shoes = 0
     skipped: list[int] = []
-    for deal in deals:
-        if not deal.hands:
+    for first in range(0, len(deals), WALK_DEALS):
+        batch = [deal for deal in deals[first : first + WALK_DEALS] if deal.hands]
+        if not batch:
             continue
-        unseen = _unseen_before(deal, index)
-        # Counts only fall hand by hand, so once a row fails every later one does (as the
-        # one-by-one walk stopped at the first card a shoe could not hold).
-        ok = (unseen >= 0).all(axis=1) & (unseen.sum(axis=1, dtype=np.int64) >= 6)
-        chosen = [hid in wanted for hid, _p, _b in deal.hands]
-        priced = [r for r, yes in enumerate(chosen) if yes and ok[r]]
-        skipped += [deal.hands[r][0] for r, yes in enumerate(chosen) if yes and not ok[r]]
-        if priced:
-            shoes += 1
-            table = tables.setdefault(deal.rules, _Table([], []))
-            table.rows.append(unseen[priced].astype(np.int8))
-            table.hands += [(deal.hands[r][1], deal.hands[r][2]) for r in priced]
+        sizes = np.array([len(deal.hands) for deal in batch])
+        hands = [hand for deal in batch for hand in deal.hands]
+        # A card's column: its suit's offset plus its rank (Rank is an int, A = 1). Player's cards
+        # and Banker's apart, so that no tuple is made per hand (the collector would walk every
+        # stored card again and again).
+        flat = np.zeros(len(hands) * kinds, dtype=np.int64)
+        for cards in ([p for _h, p, _b in hands], [b for _h, _p, b in hands]):
+            columns = [SUIT_OFFSET[c.suit._value_] + c.rank for some in cards for c in some]
+            owner = np.repeat(np.arange(len(hands)) * kinds, [len(some) for some in cards])
+            flat += np.bincount(owner + np.array(columns, dtype=np.int64), minlength=len(flat))
+        taken = flat.reshape(len(hands), kinds)
+        seen = np.cumsum(taken, axis=0) - taken  # every hand before, not this one
+        starts = np.cumsum(sizes) - sizes
+        deal_of = np.repeat(np.arange(len(batch)), sizes)
+        seen -= seen[starts][deal_of]  # ... of the same shoe
+        full = np.repeat(np.array([deal.decks for deal in batch])[:, None], kinds, axis=1)
+        for d, deal in enumerate(batch):
+            if deal.burn_card is not None:
+                full[d, SUIT_OFFSET[deal.burn_card.suit._value_] + deal.burn_card.rank] -= 1
+        unseen = full[deal_of] - seen
+        # Counts only fall hand by hand, so once a row fails every later one of its shoe does, as
+        # the hand-by-hand walk stopped at the first card a shoe could not hold.
+        ok = (unseen >= 0).all(axis=1) & (unseen.sum(axis=1) >= 6)
+        chosen = np.fromiter((hid in wanted for hid, _p, _b in hands), dtype=bool, count=len(hands))
+        priced = chosen & ok
+        skipped += [hands[i][0] for i in np.flatnonzero(chosen & ~ok).tolist()]
+        shoes += int(np.count_nonzero(np.add.reduceat(priced, starts)))
+        rules = [deal.rules for deal in batch]
+        for table_rules in dict.fromkeys(rules):
+            mine = priced & np.repeat(np.array([r == table_rules for r in rules]), sizes)
+            rows = np.flatnonzero(mine)
+            if len(rows):
+                table = tables.setdefault(table_rules, _Table([], []))
+                table.rows.append(unseen[rows].astype(np.int8))
+                table.hands += [hands[i] for i in rows.tolist()]
     return tables, shoes, skipped
 
 
@@ -411,7 +426,7 @@ def _tally_table(
         for row in rows:
             fact = facts.get(row)
             if fact is None:
-                fact = facts[row] = _facts(*hands[row])
+                fact = facts[row] = _facts(hands[row][1], hands[row][2])
             result = settled.get((spot, fact))
             if result is None:
                 line = bet.line_for(fact, rules)
@@ -436,7 +451,7 @@ def shoe_odds(
     cores by default); None if ``cancel`` was set."""
     import numpy as np
 
-    from ..engine.fast.pricer import CARD_INDEX, price_batch
+    from ..engine.fast.pricer import price_batch
 
     start = time.perf_counter()
     wanted = {int(i) for i in hand_ids}
@@ -444,7 +459,7 @@ def shoe_odds(
     total = sum(1 for deal in deals for hid, _p, _b in deal.hands if hid in wanted)
     if cancel is not None and cancel.is_set():
         return None
-    tables, shoes, skipped = _walk(deals, wanted, CARD_INDEX)
+    tables, shoes, skipped = _walk(deals, wanted)
     tallies: dict[BetSpot, _Tally] = {}
     done = len(skipped)  # nothing to price there
     if progress is not None:

@@ -164,3 +164,7 @@ def test_the_kernel_refuses_arrays_it_cannot_read(kernel_built: None) -> None:
         kernel.price(good, *args, np.zeros((2, plan.width), dtype=np.int64), totals)
     with pytest.raises(TypeError, match="C-contiguous"):
         kernel.price(np.full((52, 2), 8, dtype=np.int64).T, *args, out, totals)
+
+
+def test_a_cards_column_is_its_suits_offset_plus_its_rank() -> None:
+    assert [pricer.SUIT_OFFSET[card.suit.value] + card.rank for card in CARDS] == list(range(52))
