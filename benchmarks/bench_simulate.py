@@ -1,12 +1,13 @@
 """Simulator benchmarks: the fast path against the reference engine and a plain Python loop, the
-strategy lab's 10,000 x 500 for every system, and the peak memory of a 100-million-hand run.
+strategy lab's 10,000 x 500 for every system, the start of a short ``simulate`` and the peak memory
+of a 100-million-hand run.
 
     .venv/bin/python benchmarks/bench_simulate.py            # ≈1 min
     .venv/bin/python benchmarks/bench_simulate.py --quick    # a few seconds, for a smoke run
 
-In-process figures are the best of ``--repeat`` runs after a warm-up (the compiled code is loaded
-and cached first); whole-process figures start ``baccarat-desktop`` as a user does, start-up,
-numba's load and the JSON included. Nothing here asserts a time; the tests never do either.
+In-process figures are the best of ``--repeat`` runs after a warm-up (the compiled kernel loaded
+first); whole-process figures start ``baccarat-desktop`` as a user does, start-up, imports and the
+JSON included. Nothing here asserts a time; the tests never do either.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import platform
 import random
 import resource
+import statistics
 import subprocess
 import sys
 import time
@@ -86,6 +88,14 @@ def whole_process(args: list[str]) -> tuple[float, float, dict]:
     return wall, peak_kb / 1024, json.loads(done.stdout.splitlines()[0])
 
 
+def kernel_words() -> str:
+    """Which loops run: the compiled C kernel, or the reference engine where it is not built."""
+    from baccarat_desktop.engine.fast.native import kernels_or_none
+
+    kernel = kernels_or_none()
+    return "kernel: not built (reference engine)" if kernel is None else "kernel: C (_kernels)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -102,8 +112,7 @@ def main() -> None:
     rules = TableRules()
 
     print(
-        f"bench_simulate · Python {platform.python_version()} · "
-        f"numba {importlib.metadata.version('numba')} · "
+        f"bench_simulate · Python {platform.python_version()} · {kernel_words()} · "
         f"numpy {importlib.metadata.version('numpy')} · {platform.machine()} · {os.cpu_count()} CPUs "
         f"({default_workers()} usable)"
     )
@@ -122,6 +131,10 @@ def main() -> None:
     top = max(rate for label, rate in rates.items() if label.startswith("fast"))
     print(f"  fast path / reference: {top / rates['reference engine (Session)']:,.0f}x; "
           f"/ plain loop: {top / rates['plain Python loop']:,.0f}x")  # fmt: skip
+
+    starts = [whole_process(["simulate", "--hands", "1000", "--seed", "1", "--json"]) for _ in range(5)]
+    print("\nwhole process: baccarat-desktop simulate --hands 1,000 --json (start-up, median of 5)")
+    print(f"  {statistics.median(wall for wall, _, _ in starts):.3f} s, peak memory {starts[0][1]:,.0f} MB")
 
     print(f"\nwhole process: baccarat-desktop simulate --hands {process_hands:,} --json")
     wall, peak, data = whole_process(["simulate", "--hands", str(process_hands), "--seed", "1", "--json"])

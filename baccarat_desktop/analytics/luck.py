@@ -21,7 +21,8 @@ Choices made here, each for a reason:
 * **The percentage** is rounded down: "better than" must never claim more than the replays show
   (the fast path's own ``Luck.sentence`` rounds 99.6% up to "better than 100%").
 
-The fast path (numba) is imported only inside ``luck_of``, so importing this module costs nothing.
+The fast path (numpy and the compiled kernel) is imported only inside ``luck_of``, so importing this
+module costs nothing.
 """
 
 from __future__ import annotations
@@ -255,7 +256,7 @@ def luck_of(
 ) -> LuckReport:
     """Replay the stakes of the hands ``data`` selects (``replays_for`` them unless ``replays`` is
     given, on the selection's own seed unless ``seed`` is). ``DomainError`` when there is no hand to
-    replay. Loads the fast path (numba) on first use: call it off the GUI thread."""
+    replay. Loads the fast path on first use: call it off the GUI thread."""
     from ..engine.fast.luck import how_lucky
 
     selection = Selection.of(data)

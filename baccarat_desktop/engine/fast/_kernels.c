@@ -184,11 +184,11 @@ static int kind_matches(const Py_buffer *view, enum Kind kind) {
     return 0;
 }
 
-/* Take `obj`'s buffer as a C-contiguous array of `kind` with `ndim` dimensions, each at least
- * min_shape[i] long (-1: any); raise TypeError (not an array of that type) or ValueError (shape,
+/* Take `obj`'s buffer as a C-contiguous array of `kind` with `ndim` (1 or 2) dimensions, at least
+ * min0 by min1 long; raise TypeError (not an array of that type) or ValueError (shape,
  * layout, read-only) naming the argument. Returns 0, or -1 with an exception set. */
-static int take(PyObject *obj, Array *out, const char *name, enum Kind kind, int ndim, const Py_ssize_t *min_shape,
-                int writable) {
+static int take(PyObject *obj, Array *out, const char *name, enum Kind kind, int ndim, Py_ssize_t min0,
+                Py_ssize_t min1, int writable) {
     out->held = 0;
     if (PyObject_GetBuffer(obj, &out->view, PyBUF_RECORDS_RO) != 0) {
         PyErr_Clear();
@@ -216,9 +216,10 @@ static int take(PyObject *obj, Array *out, const char *name, enum Kind kind, int
         return -1;
     }
     for (int i = 0; i < ndim; i++) {
-        if (min_shape[i] >= 0 && v->shape[i] < min_shape[i]) {
+        Py_ssize_t least = i == 0 ? min0 : min1;
+        if (v->shape[i] < least) {
             PyErr_Format(PyExc_ValueError, "%s is too short: dimension %d holds %zd, at least %zd needed", name, i,
-                         v->shape[i], min_shape[i]);
+                         v->shape[i], least);
             return -1;
         }
     }
@@ -237,9 +238,10 @@ static void release(Array *arrays, int count) {
 
 /* The four card tables; checked so no index they produce can leave an array. */
 static int take_tables(PyObject *const *objs, Array *arrays, Tables *t) {
-    static const Py_ssize_t cards[1] = {CARDS}, tab[1] = {TABLEAU_SIZE};
-    if (take(objs[0], &arrays[0], "values", INT64, 1, cards, 0) || take(objs[1], &arrays[1], "ranks", INT64, 1, cards, 0) ||
-        take(objs[2], &arrays[2], "burns", INT64, 1, cards, 0) || take(objs[3], &arrays[3], "tableau", INT64, 1, tab, 0))
+    if (take(objs[0], &arrays[0], "values", INT64, 1, CARDS, 0, 0) ||
+        take(objs[1], &arrays[1], "ranks", INT64, 1, CARDS, 0, 0) ||
+        take(objs[2], &arrays[2], "burns", INT64, 1, CARDS, 0, 0) ||
+        take(objs[3], &arrays[3], "tableau", INT64, 1, TABLEAU_SIZE, 0, 0))
         return -1;
     t->values = DATA(arrays[0], int64_t);
     t->ranks = DATA(arrays[1], int64_t);
@@ -291,9 +293,9 @@ static int check_range(const char *what, int64_t first, int64_t last) {
 
 /* num and den: int64 [>= KEYS, columns] alike, den >= 1; closed_last: bool [columns]. */
 static int take_pays(PyObject *num, PyObject *den, PyObject *closed, Array *arrays, int64_t columns) {
-    const Py_ssize_t rows[2] = {KEYS, columns}, cols[1] = {columns};
-    if (take(num, &arrays[0], "num", INT64, 2, rows, 0) || take(den, &arrays[1], "den", INT64, 2, rows, 0) ||
-        take(closed, &arrays[2], "closed_last", BOOL, 1, cols, 0))
+    if (take(num, &arrays[0], "num", INT64, 2, KEYS, columns, 0) ||
+        take(den, &arrays[1], "den", INT64, 2, KEYS, columns, 0) ||
+        take(closed, &arrays[2], "closed_last", BOOL, 1, columns, 0, 0))
         return -1;
     if (arrays[0].view.shape[1] != arrays[1].view.shape[1] || arrays[0].view.shape[0] != arrays[1].view.shape[0]) {
         PyErr_SetString(PyExc_ValueError, "num and den must have the same shape");
@@ -324,9 +326,8 @@ static PyObject *simulate_blocks(PyObject *self, PyObject *args) {
     Array arrays[6];
     memset(arrays, 0, sizeof arrays);
     Tables t;
-    static const Py_ssize_t keys[1] = {KEYS}, five[1] = {5};
-    if (take_tables(objs, arrays, &t) || take(objs[4], &arrays[4], "counts", INT64, 1, keys, 1) ||
-        take(objs[5], &arrays[5], "stats", INT64, 1, five, 1)) {
+    if (take_tables(objs, arrays, &t) || take(objs[4], &arrays[4], "counts", INT64, 1, KEYS, 0, 1) ||
+        take(objs[5], &arrays[5], "stats", INT64, 1, 5, 0, 1)) {
         release(arrays, 6);
         return NULL;
     }
@@ -388,9 +389,8 @@ static PyObject *make_orders(PyObject *self, PyObject *args) {
     int64_t n = CARDS * decks;
     Array arrays[2];
     memset(arrays, 0, sizeof arrays);
-    const Py_ssize_t shape[2] = {0, n}, any[1] = {0};
-    if (take(orders_obj, &arrays[0], "orders", UINT8, 2, shape, 1) ||
-        take(cuts_obj, &arrays[1], "cuts", INT64, 1, any, 1)) {
+    if (take(orders_obj, &arrays[0], "orders", UINT8, 2, 0, n, 1) ||
+        take(cuts_obj, &arrays[1], "cuts", INT64, 1, 0, 0, 1)) {
         release(arrays, 2);
         return NULL;
     }
@@ -428,15 +428,13 @@ static PyObject *deal_orders(PyObject *self, PyObject *args) {
     Array arrays[7];
     memset(arrays, 0, sizeof arrays);
     Tables t;
-    const Py_ssize_t two[2] = {0, 0}, one[1] = {0};
-    if (take_tables(objs, arrays, &t) || take(orders_obj, &arrays[4], "orders", UINT8, 2, two, 0) ||
-        take(cuts_obj, &arrays[5], "cuts", INT64, 1, one, 0)) {
+    if (take_tables(objs, arrays, &t) || take(orders_obj, &arrays[4], "orders", UINT8, 2, 0, 0, 0) ||
+        take(cuts_obj, &arrays[5], "cuts", INT64, 1, 0, 0, 0)) {
         release(arrays, 7);
         return NULL;
     }
     int64_t shoes = SHAPE(arrays[4], 0), n = SHAPE(arrays[4], 1);
-    const Py_ssize_t rows_shape[2] = {shoes * (n / 4 + 1), 5};
-    if (take(rows_obj, &arrays[6], "rows", INT64, 2, rows_shape, 1)) {
+    if (take(rows_obj, &arrays[6], "rows", INT64, 2, shoes * (n / 4 + 1), 5, 1)) {
         release(arrays, 7);
         return NULL;
     }
@@ -665,14 +663,10 @@ static PyObject *lab_sessions(PyObject *self, PyObject *args) {
     Tables t;
     static const char *out_names[6] = {"out_net", "out_wagered", "out_wagered_other", "out_flags", "out_losing_run",
                                        "out_played"};
-    const Py_ssize_t point_shape[1] = {1}, session_shape[1] = {a.last};
     int failed = take_tables(objs, arrays, &t) || take_pays(num_obj, den_obj, closed_obj, arrays + 4, columns_needed) ||
-                 take(checkpoints_obj, &arrays[7], "checkpoints", INT64, 1, point_shape, 0);
-    for (int i = 0; i < 6 && !failed; i++) failed = take(outs[i], &arrays[8 + i], out_names[i], INT64, 1, session_shape, 1);
-    if (!failed) {
-        const Py_ssize_t paths_shape[2] = {a.last, arrays[7].view.shape[0]};
-        failed = take(outs[6], &arrays[14], "out_paths", INT64, 2, paths_shape, 1);
-    }
+                 take(checkpoints_obj, &arrays[7], "checkpoints", INT64, 1, 1, 0, 0);
+    for (int i = 0; i < 6 && !failed; i++) failed = take(outs[i], &arrays[8 + i], out_names[i], INT64, 1, a.last, 0, 1);
+    if (!failed) failed = take(outs[6], &arrays[14], "out_paths", INT64, 2, a.last, arrays[7].view.shape[0], 1);
     if (failed) {
         release(arrays, 15);
         return NULL;
@@ -712,10 +706,9 @@ static PyObject *replay_sessions(PyObject *self, PyObject *args) {
     Array arrays[9];
     memset(arrays, 0, sizeof arrays);
     Tables t;
-    const Py_ssize_t any2[2] = {0, 0}, session_shape[1] = {last};
-    if (take_tables(objs, arrays, &t) || take(stakes_obj, &arrays[7], "stakes", INT64, 2, any2, 0) ||
+    if (take_tables(objs, arrays, &t) || take(stakes_obj, &arrays[7], "stakes", INT64, 2, 0, 0, 0) ||
         take_pays(num_obj, den_obj, closed_obj, arrays + 4, SHAPE(arrays[7], 1)) ||
-        take(out_obj, &arrays[8], "out_net", INT64, 1, session_shape, 1)) {
+        take(out_obj, &arrays[8], "out_net", INT64, 1, last, 0, 1)) {
         release(arrays, 9);
         return NULL;
     }
