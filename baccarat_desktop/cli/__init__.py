@@ -18,7 +18,6 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from .. import __version__
 from ..engine.errors import DomainError
 from ..storage.errors import StorageError
 from . import gui, history, lab, play, report, roads
@@ -30,13 +29,23 @@ PROG = "baccarat-desktop"
 _COMMAND_MODULES = [gui, play, lab, history, roads, report]
 
 
+class _Version(argparse.Action):
+    """``--version``: the version is looked up only when asked for (importlib.metadata is slow to load)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        from .. import __version__
+
+        parser._print_message(f"{parser.prog} {__version__}\n", sys.stdout)  # as argparse's own does
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Baccarat Desktop: an offline Punto Banco table. With no subcommand it opens the "
         "table; see 'baccarat-desktop SUBCOMMAND --help' for the rest.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show program's version number and exit")
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -110,9 +119,9 @@ def _refuse_without_output(words: Sequence[str]) -> int:
     asked = " ".join(words) or "--help"
     message = (
         f"'Baccarat Desktop' opens the game window only: it has no console to print to, so it cannot "
-        f"run '{asked}'.\n\nThe command line is {CONSOLE_PROGRAM}, in the same folder (the installer "
-        f"puts that folder on PATH). In a Command Prompt or PowerShell, run for example:\n\n"
-        f"    baccarat-desktop {asked}"
+        f"run '{asked}'.\n\nThe command line is {CONSOLE_PROGRAM}, in the same folder, which the "
+        f"installer puts on PATH unless told not to. In a Command Prompt or PowerShell, run for "
+        f"example:\n\n    baccarat-desktop {asked}"
     )
     if sys.stderr is not None:
         print(f"{PROG}: error: {message}", file=sys.stderr)
