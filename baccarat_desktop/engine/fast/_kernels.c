@@ -121,13 +121,17 @@ static void fresh_shoe(uint8_t *shoe, int64_t n) {
 
 /* Shuffle in place (Fisher-Yates) and return the cut card's position. */
 static int64_t new_shoe(uint8_t *shoe, int64_t n, uint64_t *state, int64_t cut_min, int64_t cut_max) {
+    uint64_t s[4]; /* the generator in locals for the loop, so it stays in registers */
+    memcpy(s, state, sizeof s);
     for (int64_t i = n - 1; i > 0; i--) {
-        int64_t j = below(state, i + 1);
+        int64_t j = below(s, i + 1);
         uint8_t card = shoe[i];
         shoe[i] = shoe[j];
         shoe[j] = card;
     }
-    return n - (cut_min + below(state, cut_max - cut_min + 1));
+    int64_t cut = n - (cut_min + below(s, cut_max - cut_min + 1));
+    memcpy(state, s, sizeof s);
+    return cut;
 }
 
 /* Cards taken by the burn (the position of the first coup's first card). */
