@@ -7,12 +7,18 @@
 The history is built once with ``storage.bulk.store_simulated`` (ten seeded sessions mixing the
 table rules and bets: commission and No-Commission, Tie 8:1 and 9:1, 6 and 8 decks) and cached
 under the temporary folder, keyed by its size; each run works on a copy, because the refresh
-measurement appends hands. Qt runs offscreen. Targets (from the issue), never asserted:
+measurement appends hands. Qt runs offscreen. Targets (from the issues), never asserted:
 
-    dashboard open + draw all six charts   < 1.5 s
-    dashboard refresh after a new hand      < 50 ms on the UI thread
-    history browser open                    < 0.3 s
-    peak memory (max RSS)                   < 400 MB
+    dashboard open until the first chart is shown (painted)   < 1.0 s
+    dashboard open + draw all six charts                      < 1.5 s
+    dashboard refresh after a new hand                        < 50 ms on the UI thread
+    hand browser open + show (first page, newest hand)        < 0.1 s
+    peak memory (max RSS)                                     < 400 MB
+
+"First chart shown" is timed from the pane's construction to the end of the first paint of the
+Bankroll canvas with its chart drawn; "all six" goes on from there with ``draw_all()`` (the same
+pane, the same clock). Both are also given as medians over ``--opens`` more openings, each after
+the last one's memory is let go.
 
 Each figure is printed with its parts, so a miss points at its cause. Timings move with the
 machine's load: run on an otherwise idle machine and compare medians.
@@ -45,6 +51,10 @@ from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+
+TARGET_FIRST_CHART = 1.0
+TARGET_ALL_SIX = 1.5
+TARGET_BROWSER = 0.1
 
 PLANS: list[tuple[TableRules, dict[BetSpot, int]]] = [
     (TableRules(), {BetSpot.BANKER: 1_000}),
@@ -98,6 +108,12 @@ def cached_history(hands: int, rebuild: bool) -> Path:
     return path
 
 
+def everything_in(data: Any) -> None:
+    """Wait for whatever a load left coming on other connections (the results, the bet sums)."""
+    data.money  # noqa: B018  # the property waits for the sums
+    data.hands.winner  # noqa: B018  # the results, where they come apart from the bankroll's columns
+
+
 def redraw_now(dashboard: Any) -> None:
     """The redraw a refresh schedules, run now instead of on its timer."""
     from baccarat_desktop.analytics.analysis import Chart
@@ -105,6 +121,53 @@ def redraw_now(dashboard: Any) -> None:
     dashboard.model._redraw_timer.stop()
     dashboard.model._redraw_visible()  # emits redraw_due: the widget draws the stale chart
     dashboard.canvas(Chart.BANKROLL).draw()
+
+
+def open_dashboard_timed(app: Any, path: Path, widget_class: Any) -> tuple[float, float, Any]:
+    """Open the pane as the game does; (seconds until the first chart is painted, seconds until all
+    six are drawn, the pane). The first paint of the Bankroll canvas once its chart is drawn ends the
+    first figure: its paint renders the chart if the drawing was only scheduled."""
+    from PySide6.QtCore import QEvent, QEventLoop, QObject
+
+    from baccarat_desktop.analytics.analysis import Chart
+
+    class PaintWatch(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.widget: Any = None
+            self.painted = False
+
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            ready = self.widget is not None and not self.widget.model.is_stale(Chart.BANKROLL)
+            if event.type() == QEvent.Type.Paint and ready:
+                self.painted = True  # the canvas paints right after this filter lets the event on
+            return False
+
+    watch = PaintWatch()
+    start = time.perf_counter()
+    widget = widget_class(path)
+    watch.widget = widget
+    widget.canvas(Chart.BANKROLL).installEventFilter(watch)
+    widget.resize(1280, 800)
+    widget.show()
+    deadline = start + 120
+    while not watch.painted and time.perf_counter() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if not watch.painted:
+            time.sleep(0.0005)  # a timer may be due: let it come without spinning flat out
+    first = time.perf_counter() - start
+    widget.canvas(Chart.BANKROLL).removeEventFilter(watch)
+    widget.draw_all()
+    app.processEvents()
+    return first, time.perf_counter() - start, widget
+
+
+def let_go(app: Any, widget: Any) -> None:
+    """Close a pane and free it before the next opening."""
+    widget.close()
+    widget.deleteLater()
+    app.processEvents()
+    gc.collect()
 
 
 def peak_mb() -> float:
@@ -139,23 +202,27 @@ def main(argv: list[str] | None = None) -> int:
         "--refreshes", type=int, default=50, help="hands added one by one for the refresh timing"
     )
     parser.add_argument("--rebuild", action="store_true", help="build the cached history again")
+    parser.add_argument(
+        "--opens", type=int, default=5, help="further openings of each pane for the medians (default 5)"
+    )
     args = parser.parse_args(argv)
     hands = 50_000 if args.quick else args.hands
     refreshes = min(args.refreshes, 10) if args.quick else args.refreshes
+    opens = min(args.opens, 2) if args.quick else args.opens
 
     source = cached_history(hands, args.rebuild)
     work = Path(tempfile.mkdtemp(prefix="bench-analytics-"))
     try:
         path = work / "history.sqlite3"
         shutil.copyfile(source, path)
-        report = run(path, hands, refreshes)
+        report = run(path, hands, refreshes, opens)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print("\n".join(report))
     return 0
 
 
-def run(path: Path, hands: int, refreshes: int) -> list[str]:
+def run(path: Path, hands: int, refreshes: int, opens: int) -> list[str]:
     out: list[str] = []
     versions = ", ".join(
         f"{name} {importlib.metadata.version(name)}" for name in ("PySide6-Essentials", "matplotlib", "numpy")
@@ -215,26 +282,25 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
         return widget
 
     open_s, browser = timed(open_browser)
-    out.append(line("open + show (first page, detail of the newest hand)", open_s, 0.3))
+    out.append(line("open + show (first page, detail of the newest hand)", open_s, TARGET_BROWSER))
     out.append(f"  rows loaded: {browser.model.rowCount():,}")
     scroll_s, _ = timed(browser.model.fetchMore)
     out.append(line("next page (fetchMore)", scroll_s))
     sort_s, _ = timed(lambda: browser.model.sort(11, Qt.SortOrder.DescendingOrder))
     out.append(line("sort by Net (SQL ORDER BY over every hand)", sort_s))
-    browser.close()
+    let_go(app, browser)
+    again: list[float] = []
+    for _ in range(opens):
+        seconds, browser = timed(open_browser)
+        again.append(seconds)
+        let_go(app, browser)
+    if again:
+        label = f"open + show again (median of {len(again)})"
+        out.append(line(label, statistics.median(again), TARGET_BROWSER))
 
     # -- dashboard open ---------------------------------------------------------------------------
     out.append("")
     out.append("Dashboard (the widget, 1280 x 800, offscreen, inside the game)")
-
-    def open_dashboard() -> Any:
-        widget = DashboardWidget(path)
-        widget.resize(1280, 800)
-        widget.show()
-        app.processEvents()
-        widget.draw_all()
-        app.processEvents()
-        return widget
 
     def open_first() -> Any:
         widget = DashboardWidget(path)
@@ -243,8 +309,9 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
         app.processEvents()
         return widget
 
-    open_s, dashboard = timed(open_dashboard)
-    out.append(line("open + draw all six charts", open_s, 1.5))
+    first_s, open_s, dashboard = open_dashboard_timed(app, path, DashboardWidget)
+    out.append(line("open until the first chart is shown (painted)", first_s, TARGET_FIRST_CHART))
+    out.append(line("open + draw all six charts", open_s, TARGET_ALL_SIX))
     dashboard.show_chart(Chart.BANKROLL)
     app.processEvents()
 
@@ -273,11 +340,21 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     gc.collect()
     first_s, first = timed(open_first)
     out.append(line("open + show (only the first chart drawn), standalone", first_s))
-    first.close()
-    first.deleteLater()
-    app.processEvents()
+    let_go(app, first)
     del first
-    gc.collect()
+    firsts: list[float] = []
+    alls: list[float] = []
+    for _ in range(opens):
+        first_s, open_s, again = open_dashboard_timed(app, path, DashboardWidget)
+        firsts.append(first_s)
+        alls.append(open_s)
+        let_go(app, again)
+        del again
+    if opens:
+        label = f"open until the first chart is shown (median of {opens})"
+        out.append(line(label, statistics.median(firsts), TARGET_FIRST_CHART))
+        label = f"open + draw all six charts (median of {opens})"
+        out.append(line(label, statistics.median(alls), TARGET_ALL_SIX))
 
     out.append("")
     verdict = "met" if dashboard_peak < 400 else "MISSED"
@@ -295,10 +372,15 @@ def run(path: Path, hands: int, refreshes: int) -> list[str]:
     open_s, history = timed(lambda: History.open(path, write=False))
     out.append(line("History.open (read-only, storage's checks)", open_s))
     load_s, data = timed(lambda: Dataset.load(history))
-    out.append(line(f"Dataset.load ({len(data.hands):,} hands, SQL + numpy)", load_s))
-    both_s, (second, _data) = timed(lambda: Dataset.open(path))
+    rest_s, _ = timed(lambda: everything_in(data))
+    out.append(line(f"Dataset.load ({len(data.hands):,} hands, SQL + numpy), returns", load_s))
+    out.append(line("  then waits for the rest (results, bet sums)", rest_s))
+    out.append(line("  loading the data, all of it", load_s + rest_s))
+    both_s, (second, opened) = timed(lambda: Dataset.open(path))
+    rest_s, _ = timed(lambda: everything_in(opened))
     second.close()
-    out.append(line("Dataset.open (both of the above, overlapped)", both_s))
+    out.append(line("Dataset.open (both of the above, overlapped), returns", both_s))
+    out.append(line("  opening and loading, all of it", both_s + rest_s))
     analysis = Analysis(data)
     for chart in Chart:
         stats_s, _ = timed(lambda chart=chart: getattr(analysis, chart.value)())

@@ -4,8 +4,12 @@ A million hands must load in well under a second and then follow the game hand b
 
 * storage reads each needed column as one string that numpy parses in one call, and bets only
   as SQLite's sums per session and spot (``storage.statistics_reads``: the SQL lives there);
-* loading runs the hand scan and the bet sums on two connections at once (SQLite releases the
-  GIL while it works), and ``Dataset.open`` also overlaps them with storage's checks of the file;
+* loading is staged for the first chart: the bankroll's columns (``LINE``) are read while the
+  results (``RESULTS``: winners, pairs, hand numbers) and the bet sums are read on connections of
+  their own (SQLite releases the GIL while it works); a load returns with the first, and the
+  others are waited for only by what reads them (``HandArrays`` settles its pending columns,
+  ``Dataset.money`` its sums), so the bankroll is drawn while the rest is still being read.
+  ``Dataset.open`` also overlaps all of it with storage's checks of the file;
 * ``update`` reads only hands and bets with ids above the last one seen, so following the game
   costs what the new hands cost, whatever the size of the history.
 
@@ -15,7 +19,8 @@ together, so reads on different connections still describe the same set of hands
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +31,15 @@ import numpy as np
 from ..storage.history import History
 from ..storage.reads import Reader, Reads
 from ..storage.rows import SessionRow
-from ..storage.statistics_reads import BANKER, PLAYER, TIE, HandColumns, SpotSums
+from ..storage.statistics_reads import (
+    BANKER,
+    HAND_COLUMNS,
+    LINE,
+    PLAYER,
+    RESULTS,
+    TIE,
+    SpotSums,
+)
 from .filters import HistoryFilter
 
 __all__ = ["BANKER", "PLAYER", "TIE", "Dataset", "HandArrays", "SpotTotals"]
@@ -43,6 +56,9 @@ _DTYPES = {
     "net": np.int64,
 }
 
+_RESULT_COLUMNS = tuple(name for name in RESULTS if name != "ids")
+Columns = Mapping[str, np.ndarray]  # some of the per-hand columns, by name, "ids" always among them
+
 T = TypeVar("T")
 
 
@@ -52,7 +68,9 @@ class HandArrays:
     The arrays keep spare capacity so appending one hand to a million does not copy a million.
     Each attribute is a view of the filled part: ``ids``, ``shoe``, ``session`` (ids), ``hand_no``,
     ``winner`` (BANKER/PLAYER/TIE), ``player_pair``/``banker_pair`` (bool) and ``net`` (the hand's
-    bankroll change in cents).
+    bankroll change in cents). The results (``hand_no``, ``winner``, the pairs) may still be coming
+    from another connection (``HandArrays.of`` with a future): reading one of them waits for them;
+    the bankroll's columns never wait.
     """
 
     def __init__(self, columns: dict[str, np.ndarray] | None = None) -> None:
@@ -61,27 +79,53 @@ class HandArrays:
         self._data: dict[str, np.ndarray] = {
             name: np.asarray(columns[name], dtype=_DTYPES[name]) for name in _COLUMNS
         }
+        self._pending: list[Future[dict[str, np.ndarray]]] = []  # results for these very hands
+        self._settling = threading.Lock()  # a worker (luck, shoe odds) may read them meanwhile
 
     @classmethod
-    def of(cls, columns: HandColumns) -> HandArrays:
-        """Storage's columns, with ``session`` to be filled in (from the shoes)."""
-        return cls(
+    def of(cls, line: Columns, results: Columns | Future[dict[str, np.ndarray]]) -> HandArrays:
+        """Storage's columns (``line``: ids, shoes, nets; ``results``, perhaps still being read, for
+        the same hands), with ``session`` to be filled in (from the shoes)."""
+        n = len(line["ids"])
+        arrays = cls(
             {
-                "ids": columns.ids,
-                "shoe": columns.shoe,
-                "session": np.zeros(len(columns), dtype=np.int64),
-                "hand_no": columns.hand_no,
-                "winner": columns.winner,
-                "player_pair": columns.player_pair,
-                "banker_pair": columns.banker_pair,
-                "net": columns.net,
+                "ids": line["ids"],
+                "shoe": line["shoe"],
+                "session": np.zeros(n, dtype=np.int64),
+                "net": line["net"],
+                **{name: np.zeros(n, dtype=_DTYPES[name]) for name in _RESULT_COLUMNS},
             }
         )
+        if isinstance(results, Future):
+            arrays._pending.append(results)
+        else:
+            arrays._take_results(results)
+        return arrays
+
+    @property
+    def results_pending(self) -> bool:
+        """The results are still being read (reading ``winner`` and the like would wait for them)."""
+        return bool(self._pending) and not self._pending[0].done()
+
+    def _take_results(self, results: Columns) -> None:
+        if not np.array_equal(results["ids"], self._data["ids"][: self._n]):
+            raise ValueError("the history returned inconsistent hand columns")
+        for name in _RESULT_COLUMNS:
+            self._data[name][: self._n] = results[name]
+
+    def _settle(self) -> None:
+        # A read that failed stays pending, so every later ask is refused the same way.
+        with self._settling:
+            while self._pending:
+                self._take_results(self._pending[0].result())
+                self._pending.pop(0)
 
     def __len__(self) -> int:
         return self._n
 
     def _view(self, name: str) -> np.ndarray:
+        if self._pending and name in _RESULT_COLUMNS:
+            self._settle()
         return self._data[name][: self._n]
 
     ids = property(lambda self: self._view("ids"))
@@ -94,10 +138,12 @@ class HandArrays:
     net = property(lambda self: self._view("net"))
 
     def extend(self, more: HandArrays) -> None:
-        """Append hands that come after every hand already held."""
+        """Append hands that come after every hand already held (both sets' results first)."""
         k = len(more)
         if not k:
             return
+        self._settle()
+        more._settle()
         need = self._n + k
         capacity = len(self._data["ids"])
         if need > capacity:
@@ -178,24 +224,30 @@ class Dataset:
 
     @classmethod
     def load(cls, history: History, flt: HistoryFilter | None = None) -> Dataset:
-        """The filtered hands of an open history: the hand scan runs on the history's connection
-        while a second read-only connection sums the bets."""
+        """The filtered hands of an open history: the bankroll's columns are read on the history's
+        connection while two read-only connections read the results and sum the bets (returned
+        still coming: see ``HandArrays`` and ``money``)."""
         data = cls(flt or HistoryFilter())
         scope = data.filter.scope()
         top = history.latest_hand_id()
-        pool = ThreadPoolExecutor(max_workers=1)
+        pool = ThreadPoolExecutor(max_workers=2)
         try:
+            results = pool.submit(
+                _on_reader, history.path, lambda r: r.hand_column_group(scope, 0, top, RESULTS)
+            )
             money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top))
-            data._finish(history, top, history.hand_columns(scope, 0, top), money)
+            data._finish(history, top, history.hand_column_group(scope, 0, top, LINE), results, money)
         finally:
             pool.shutdown(wait=False)
         return data
 
     @classmethod
     def open(cls, path: Path | str, flt: HistoryFilter | None = None) -> tuple[History, Dataset]:
-        """Open ``path`` read-only and load it: storage's checks run on this thread while two more
-        read-only connections scan the hands and sum the bets. What they read is used only if the
-        checks accept the file (otherwise their ``StorageError`` is raised, as ``History.open``'s)."""
+        """Open ``path`` read-only and load it: storage's checks run on this thread while read-only
+        connections read the bankroll's columns and the results (side by side), then sum the bets.
+        It returns once the checks and the bankroll's columns are done; the results and the sums
+        may still be coming (``HandArrays``, ``money``). What they read is used only if the checks
+        accept the file (otherwise their ``StorageError`` is raised, as ``History.open``'s)."""
         path = Path(path)
         flt = flt or HistoryFilter()
         scope = flt.scope()
@@ -205,19 +257,24 @@ class Dataset:
                 top: int | None = _on_reader(path, lambda r: r.latest_hand_id())
             except Exception:  # not a readable history: let History.open say why
                 top = None
-            columns: Future[HandColumns] | None = None
+            line: Future[dict[str, np.ndarray]] | None = None
+            results: Future[dict[str, np.ndarray]] | None = None
             money: Future[Sums] | None = None
             if top is not None:
                 last = top
-                columns = pool.submit(_on_reader, path, lambda r: r.hand_columns(scope, 0, last))
+                # First in, first served: the two column groups take both workers, the sums the first free.
+                line = pool.submit(_on_reader, path, lambda r: r.hand_column_group(scope, 0, last, LINE))
+                results = pool.submit(
+                    _on_reader, path, lambda r: r.hand_column_group(scope, 0, last, RESULTS)
+                )
                 money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last))
             history = History.open(path, write=False)
             try:
                 data = cls(flt)
-                if columns is None or money is None or top is None:
+                if line is None or results is None or money is None or top is None:
                     data.update(history)
                 else:
-                    data._finish(history, top, columns.result(), money)
+                    data._finish(history, top, line.result(), results, money)
             except BaseException:
                 history.close()
                 raise
@@ -231,21 +288,33 @@ class Dataset:
         if top <= self.last_id and self.version:
             return 0
         scope = self.filter.scope()
-        columns = history.hand_columns(scope, self.last_id, top)
+        read = history.hand_columns(scope, self.last_id, top)
+        columns = {name: getattr(read, name) for name in HAND_COLUMNS}
         money = history.spot_sums(scope, self.last_id, top)
         before = len(self.hands)
-        self._finish(history, top, columns, money)
+        self._finish(history, top, columns, columns, money)
         return len(self.hands) - before
 
     # -- pieces --------------------------------------------------------------------------------
-    def _finish(self, history: History, top: int, columns: HandColumns, money: Sums | Future[Sums]) -> None:
-        """Take in hands with ids in (last_id, top] and their bets' sums (perhaps still coming)."""
+    def _finish(
+        self,
+        history: History,
+        top: int,
+        line: Columns,
+        results: Columns | Future[dict[str, np.ndarray]],
+        money: Sums | Future[Sums],
+    ) -> None:
+        """Take in hands with ids in (last_id, top]: the bankroll's columns, their results and their
+        bets' sums (these two perhaps still coming)."""
         self._refresh_sessions(history)
-        new = HandArrays.of(columns)
+        new = HandArrays.of(line, results)
         if len(new):
             new._data["session"][: len(new)] = self._session_lookup()[new.shoe]
             self._add_session_bounds(history, new)
-            self.hands.extend(new)
+            if len(self.hands):
+                self.hands.extend(new)
+            else:  # the first load: taken as it is, its results perhaps still coming
+                self.hands = new
         if isinstance(money, Future):
             self.pending_money.append(money)
         else:

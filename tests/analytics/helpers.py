@@ -10,19 +10,24 @@ answer the fast numpy/SQL code is checked against (fine for a few thousand hands
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, Variant
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.shoe import Shoe
+from baccarat_desktop.storage import statistics_reads
 from baccarat_desktop.storage.bulk import store_simulated
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
+from baccarat_desktop.storage.statistics_reads import HandScope
 from tests.storage.support import history_rows
 
 # Two sessions with different tables and bets, five weeks apart, both at noon UTC (so every time
@@ -163,3 +168,18 @@ def two_tables_analysed(folder: Path) -> list[tuple[Path, Any]]:
             data.money  # noqa: B018
         out.append((path, Analysis(data)))
     return out
+
+
+def held_results(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """The results' reads wait for the returned event (set it to let them finish): the order of the
+    stages, not their speed, is what the tests using it look at."""
+    release = threading.Event()
+    original = statistics_reads.StatisticsReads.hand_column_group
+
+    def held(self: Any, scope: HandScope, after: int, top: int, names: Any) -> Any:
+        if tuple(names) == statistics_reads.RESULTS:
+            assert release.wait(60), "the test never let the results come"
+        return original(self, scope, after, top, names)
+
+    monkeypatch.setattr(statistics_reads.StatisticsReads, "hand_column_group", held)
+    return release

@@ -17,11 +17,11 @@ from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import DerivedSeeds
 from baccarat_desktop.storage import statistics_reads
-from baccarat_desktop.storage.errors import StorageError
+from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.statistics_reads import HandScope
 
-from .helpers import all_bets, all_hands, play_more, seeded_history
+from .helpers import all_bets, all_hands, held_results, play_more, seeded_history
 
 CODES = {"banker": BANKER, "player": PLAYER, "tie": TIE}
 
@@ -221,3 +221,71 @@ def test_hand_arrays_grow_in_place() -> None:
     assert arrays.ids.tolist() == list(range(1, len(arrays) + 1))
     assert arrays.net.tolist() == [-i for i in range(1, len(arrays) + 1)]
     assert arrays.winner.tolist() == [i % 3 for i in range(1, len(arrays) + 1)]
+
+
+# -- staged loading: the bankroll's columns first, the results and the bet sums when they come ---------------
+@pytest.mark.parametrize("how", ["open", "load"])
+def test_the_bankroll_columns_come_before_the_results(
+    history_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    from baccarat_desktop.analytics.analysis import Analysis
+
+    release = held_results(monkeypatch)
+    expected = expected_columns(history_path)
+    if how == "open":
+        history, data = Dataset.open(history_path)
+    else:
+        history = History.open(history_path, write=False)
+        data = Dataset.load(history)
+    try:
+        assert data.hands.results_pending, "returned while the results were still being read"
+        assert len(data.hands) == 2_700
+        for name in ("ids", "shoe", "session", "net"):
+            assert getattr(data.hands, name).tolist() == expected[name], name
+        bankroll = Analysis(data).bankroll()  # the first chart, drawn while the results come
+        assert bankroll.values[-1] - bankroll.values[0] == sum(expected["net"])
+        assert data.hands.results_pending
+        release.set()
+        assert columns_of(data) == expected  # reading a result waits for them
+        assert not data.hands.results_pending
+        assert money_of(data) == expected_money(history_path)
+    finally:
+        release.set()
+        history.close()
+
+
+def test_a_failed_results_read_is_refused_at_every_ask(
+    history_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = statistics_reads.StatisticsReads.hand_column_group
+
+    def failing(self: Any, scope: HandScope, after: int, top: int, names: Any) -> Any:
+        if tuple(names) == statistics_reads.RESULTS:
+            raise StorageError(Problem.CORRUPT, history_path, "a page of the file cannot be read")
+        return original(self, scope, after, top, names)
+
+    monkeypatch.setattr(statistics_reads.StatisticsReads, "hand_column_group", failing)
+    history, data = Dataset.open(history_path)
+    try:
+        assert len(data.hands.net) == 2_700  # the bankroll's columns are there
+        for _ in range(2):
+            with pytest.raises(StorageError):
+                data.hands.winner  # noqa: B018
+    finally:
+        history.close()
+
+
+def test_new_hands_extend_a_load_whose_results_are_still_coming(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = seeded_history(tmp_path / "h.sqlite3", first=300, second=0)
+    release = held_results(monkeypatch)
+    history, data = Dataset.open(path)
+    try:
+        play_more(path, 20)
+        release.set()  # extending waits for the first results, then appends the new hands'
+        assert data.update(history) == 20
+        assert columns_of(data) == expected_columns(path)
+    finally:
+        release.set()
+        history.close()

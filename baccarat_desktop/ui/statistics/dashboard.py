@@ -275,6 +275,7 @@ class DashboardWidget(QWidget):
         self.formulas: dict[Chart, QLabel] = {}
         self._built_size: dict[Chart, tuple[float, float]] = {}
         self._unfitted: set[Chart] = set()  # tables of numbers to measure when next on screen
+        self._drawing: Chart | None = None  # the chart being built (its canvas may move meanwhile)
         for chart in Chart:
             canvas = ChartCanvas()
             canvas.setMinimumSize(400, 290)  # the bankroll page fits a 1024x640 window
@@ -589,14 +590,23 @@ class DashboardWidget(QWidget):
             self.formulas[chart].setVisible(False)
 
     def _draw(self, chart: Chart) -> None:
-        figure = self.canvases[chart].figure
+        """Build ``chart`` for its canvas, its note first: the note's height decides the canvas's, and a
+        chart is laid out for its canvas (built the other way round, the first chart shown was built
+        twice: its note then moved the canvas, which asked for it again)."""
+        self._drawing = chart
         try:
-            build_figure(chart, self.model.analysis, figure, notes=False)
-        except StorageError as exc:  # the bet sums run on their own connection and can fail late
-            self._not_drawn(chart, exc)
-        else:
             self._set_notes(chart)
-        self._built_size[chart] = tuple(figure.get_size_inches())
+            page = self.canvases[chart].parentWidget()
+            if page is not None and page.isVisible():
+                page.layout().activate()  # a visible canvas takes its new size (and inches) now
+            figure = self.canvases[chart].figure
+            try:
+                build_figure(chart, self.model.analysis, figure, notes=False)
+            except StorageError as exc:  # the bet sums run on their own connection and can fail late
+                self._not_drawn(chart, exc)
+            self._built_size[chart] = tuple(figure.get_size_inches())
+        finally:
+            self._drawing = None
         self.model.mark_drawn(chart)  # drawn as it can be: again when new hands come
 
     def _not_drawn(self, chart: Chart, error: StorageError) -> None:
@@ -629,6 +639,8 @@ class DashboardWidget(QWidget):
         being dragged wait for the redraw timer, so they cost one rebuild, not one per step.
         """
         built = self._built_size.get(chart)
+        if chart is self._drawing:  # its note moved it: it is being built for this size now
+            return
         size = tuple(self.canvases[chart].figure.get_size_inches())
         if built is None or max(abs(a - b) for a, b in zip(built, size, strict=True)) <= 0.02:
             return

@@ -21,7 +21,14 @@ from baccarat_desktop.analytics.figures.prose import unorphaned
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
-from tests.analytics.helpers import EZ_BETS, SIDE_BETS, play_more, seeded_history, side_bet_history
+from tests.analytics.helpers import (
+    EZ_BETS,
+    SIDE_BETS,
+    held_results,
+    play_more,
+    seeded_history,
+    side_bet_history,
+)
 
 
 @pytest.fixture(scope="module")
@@ -271,3 +278,47 @@ def test_the_formula_is_one_click_away(qtbot: Any, dashboard: Any) -> None:
         assert not formula.isVisibleTo(dashboard)
         link.linkActivated.emit("#")
         assert formula.isVisibleTo(dashboard.tabs.widget(list(Chart).index(chart)))
+
+
+def test_the_first_chart_is_drawn_once_before_the_rest_is_read_then_every_chart(
+    qtbot: Any, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening draws the Bankroll from its own columns while the results are still being read, and
+    only once (its note is laid out first); then every chart is drawn from all the data, in tab
+    order, with the same numbers as a pane that waited for everything."""
+    from baccarat_desktop.analytics.analysis import Analysis
+    from baccarat_desktop.analytics.dataset import Dataset
+    from baccarat_desktop.analytics.figures.numbers import chart_numbers
+    from baccarat_desktop.ui.statistics import dashboard as module
+
+    history, whole = Dataset.open(path)
+    history.close()
+    expected = Analysis(whole)
+    release = held_results(monkeypatch)
+    built: list[Chart] = []
+    original = module.build_figure
+
+    def build(chart: Chart, analysis: Any, figure: Any = None, **kwargs: Any) -> Any:
+        built.append(chart)
+        return original(chart, analysis, figure, **kwargs)
+
+    monkeypatch.setattr(module, "build_figure", build)
+    widget = DashboardWidget(path)
+    qtbot.addWidget(widget)
+    try:
+        widget.resize(1280, 800)
+        widget.show()
+        qtbot.waitExposed(widget)
+        qtbot.waitUntil(lambda: not widget.redraw_pending)
+        assert built == [Chart.BANKROLL], "the first chart, once"
+        assert widget.model.data.hands.results_pending, "drawn before the results came"
+        line = max(widget.canvas(Chart.BANKROLL).figure.axes[0].get_lines(), key=lambda x: len(x.get_xdata()))
+        assert np.array_equal(line.get_ydata()[[0, -1]], expected.bankroll().values[[0, -1]] / 100)
+    finally:
+        release.set()
+    widget.draw_all()
+    assert [chart for chart in dict.fromkeys(built)] == list(Chart), "every chart, in tab order"
+    for chart in Chart:
+        assert widget.notes[chart].text() == unorphaned(chart_note(chart, expected)), chart
+        mine, theirs = widget.numbers[chart].numbers, chart_numbers(chart, expected)
+        assert mine.headers == theirs.headers and list(mine.rows) == list(theirs.rows), chart
