@@ -317,12 +317,15 @@ class _Table:
 
 
 WALK_DEALS = 256  # shoes walked at once: about 20,000 hands, a few MB of counts
+SLICE_HANDS = 50_000  # chosen hands read, walked, priced and tallied at a time: the bar moves at once
 
 
-def _walk(deals: list[ShoeDeal], wanted: set[int]) -> tuple[dict[TableRules, _Table], int, list[int]]:
+def _walk(
+    deals: list[ShoeDeal], wanted: set[int]
+) -> tuple[dict[TableRules, _Table], int, list[tuple[int, int]]]:
     """The priceable chosen hands by table, how many shoes they came from, and the chosen hands
-    left out (in the shoes' order): from the first card a shoe's decks cannot hold, or once fewer
-    than six cards are unseen, every hand of that shoe.
+    left out (shoe id and hand id, in the shoes' order): from the first card a shoe's decks cannot
+    hold, or once fewer than six cards are unseen, every hand of that shoe.
 
     The unseen cards before each hand are the shoe's decks less the burn card and every card of the
     hands before it: one cumulative sum over the hands of a few hundred shoes at a time."""
@@ -333,7 +336,7 @@ def _walk(deals: list[ShoeDeal], wanted: set[int]) -> tuple[dict[TableRules, _Ta
     kinds = 13 * len(SUIT_OFFSET)
     tables: dict[TableRules, _Table] = {}
     shoes = 0
-    skipped: list[int] = []
+    skipped: list[tuple[int, int]] = []
     for first in range(0, len(deals), WALK_DEALS):
         batch = [deal for deal in deals[first : first + WALK_DEALS] if deal.hands]
         if not batch:
@@ -363,7 +366,7 @@ def _walk(deals: list[ShoeDeal], wanted: set[int]) -> tuple[dict[TableRules, _Ta
         ok = (unseen >= 0).all(axis=1) & (unseen.sum(axis=1) >= 6)
         chosen = np.fromiter((hid in wanted for hid, _p, _b in hands), dtype=bool, count=len(hands))
         priced = chosen & ok
-        skipped += [hands[i][0] for i in np.flatnonzero(chosen & ~ok).tolist()]
+        skipped += [(batch[deal_of[i]].shoe_id, hands[i][0]) for i in np.flatnonzero(chosen & ~ok).tolist()]
         shoes += int(np.count_nonzero(np.add.reduceat(priced, starts)))
         rules = [deal.rules for deal in batch]
         for table_rules in dict.fromkeys(rules):
@@ -447,36 +450,57 @@ def shoe_odds(
     workers: int | None = None,
 ) -> ShoeOddsReport | None:
     """Price the chosen hands from their stored shoes and tally every offered bet (see the module's
-    docstring). ``progress(done, total)`` in hands as they are priced, on ``workers`` threads (all
-    cores by default); None if ``cancel`` was set."""
+    docstring). The hands go in slices (their shoes read, walked, priced on ``workers`` threads, all
+    cores by default, and tallied), so ``progress(done, total)`` in hands moves from the start and
+    memory stays small; None if ``cancel`` was set."""
     import numpy as np
 
     from ..engine.fast.pricer import price_batch
 
     start = time.perf_counter()
     wanted = {int(i) for i in hand_ids}
-    deals: list[ShoeDeal] = history.shoe_deals(wanted) if wanted else []
-    total = sum(1 for deal in deals for hid, _p, _b in deal.hands if hid in wanted)
-    if cancel is not None and cancel.is_set():
-        return None
-    tables, shoes, skipped = _walk(deals, wanted)
+    ordered = sorted(wanted)
+    total = len(ordered)
     tallies: dict[BetSpot, _Tally] = {}
-    done = len(skipped)  # nothing to price there
+    shoes = done = 0
+    skipped: list[tuple[int, int]] = []  # (shoe id, hand id)
+    read: set[int] = set()  # shoes walked: a shoe whose hands two slices chose is walked once
     if progress is not None:
-        progress(done, total)
-    for rules, table in tables.items():
-        before = done
-
-        def told(rows: int, before: int = before) -> None:
-            if progress is not None:
-                progress(before + rows, total)
-
-        priced = price_batch(
-            np.concatenate(table.rows), rules, workers=workers, progress=told, cancel=cancel, counted=False
-        )
-        if priced is None:
+        progress(0, total)
+    for first in range(0, total, SLICE_HANDS):
+        if cancel is not None and cancel.is_set():
             return None
-        _tally_table(tallies, rules, table.hands, priced)
-        done += len(table.hands)
+        deals = [
+            deal
+            for deal in history.shoe_deals(ordered[first : first + SLICE_HANDS])
+            if deal.shoe_id not in read
+        ]
+        read.update(deal.shoe_id for deal in deals)
+        tables, found, left_out = _walk(deals, wanted)
+        shoes += found
+        skipped += left_out
+        done += len(left_out)  # nothing to price there
+        for rules, table in tables.items():
+
+            def told(rows: int, before: int = done) -> None:
+                if progress is not None:
+                    progress(before + rows, total)
+
+            priced = price_batch(
+                np.concatenate(table.rows),
+                rules,
+                workers=workers,
+                progress=told,
+                cancel=cancel,
+                counted=False,
+            )
+            if priced is None:
+                return None
+            _tally_table(tallies, rules, table.hands, priced)
+            done += len(table.hands)
+        if progress is not None:
+            progress(done, total)
+    skipped.sort(key=lambda shoe_hand: shoe_hand[0])  # by shoe, each shoe's in its order (stable)
     bets = tuple(tallies[spot].frozen(spot) for spot in BetSpot if spot in tallies)
-    return ShoeOddsReport(bets, done - len(skipped), shoes, tuple(skipped), time.perf_counter() - start)
+    ids = tuple(hid for _shoe, hid in skipped)
+    return ShoeOddsReport(bets, done - len(ids), shoes, ids, time.perf_counter() - start)

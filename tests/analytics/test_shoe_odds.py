@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from baccarat_desktop.analytics import shoe_odds as shoe_odds_module
 from baccarat_desktop.analytics.shoe_odds import STAKE_CENTS, BetEdge, ShoeOddsReport, shoe_odds
 from baccarat_desktop.engine.cards import Card, Rank, parse_cards, standard_deck
 from baccarat_desktop.engine.catalogue import SIDE_SPOTS, BetSpot, Facts, Variant
@@ -381,3 +382,36 @@ def test_the_sentences() -> None:
     )
     assert rare.positive_text == "Positive before 1 of 200,000 hands (under 0.01%)"
     assert rare.only_then_text == "Betting $100 only then: returned +$800.00 on 1 bet (expected +$33.33)"
+
+
+def test_slices_of_hands_give_the_whole_answer(
+    stacked: tuple[Path, int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hands read and priced a few at a time (a shoe chosen across two slices is walked once):
+    the same report, the hands left out in the same order, the bar told after every slice."""
+    impossible = tmp_path / "impossible.sqlite3"
+    cards = parse_cards(["3S", "8H", "3D", "8C"]) + list(standard_deck())
+    with History.open(impossible) as history:
+        table = RecordedTable.open(
+            history, rules=TableRules(decks=6), new_session=True, shoe_factory=lambda: Shoe.from_order(cards)
+        )
+        for _ in range(5):
+            table.play({BetSpot.BANKER: 1_000})
+        table.end_session()
+        store_simulated(history, 30, seed=9, rules=TableRules(side_bets=SIDE_SPOTS))
+    for path in (stacked[0], impossible):
+        whole = report_of(path)
+        monkeypatch.setattr(shoe_odds_module, "SLICE_HANDS", 4)
+        told: list[tuple[int, int]] = []
+        sliced = report_of(path, progress=lambda d, t, out=told: out.append((d, t)))
+        monkeypatch.undo()
+        assert whole is not None and sliced is not None
+        assert (sliced.bets, sliced.hands, sliced.shoes, sliced.skipped) == (
+            whole.bets,
+            whole.hands,
+            whole.shoes,
+            whole.skipped,
+        )
+        slices = -(-len(ids_of(path)) // 4)
+        assert len(told) >= slices + 1 and told[-1] == (len(ids_of(path)),) * 2
+        assert bool(whole.skipped) == (path == impossible)  # its first shoe's later hands

@@ -23,6 +23,7 @@ without it (no compiler at install) each row goes through ``fast_odds`` with the
 from __future__ import annotations
 
 import importlib
+import itertools
 import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -81,19 +82,31 @@ class _Plan:
     sequences end in each coup key, sorted by key so one ``np.add.reduceat`` sums them."""
 
     def __init__(self) -> None:
-        digits = np.indices((10,) * 6, dtype=np.int64).reshape(6, -1)  # v1..v6 of every sequence
+        digits = np.indices((10,) * 6, dtype=np.int32).reshape(6, -1)  # v1..v6 of every sequence
         p1, b1, p2, b2, v5, v6 = digits  # dealing order: P1 B1 P2 B2, then the third cards
         packed = TABLEAU[(p1 + p2) % 10 * 1000 + (b1 + b2) % 10 * 100 + v5 * 10 + v6] & 0xFFFF
-        key = packed // 16  # ((pt * 10 + bt) * 4 + drew) as in tables.facts_key
-        # A multiset's code: the sum of 7**value over its six values (each value occurs 0..6 times).
+        key = (packed // 16).astype(np.int64)  # ((pt * 10 + bt) * 4 + drew) as in tables.facts_key
+        # A multiset's code: the sum of 7**value over its six values (each value occurs 0..6 times);
+        # found among the 5,005 codes by a binary search (no sort of a million codes: paid once).
         powers = 7 ** np.arange(10, dtype=np.int64)
-        code = powers[digits].sum(axis=0)
-        codes, multiset = np.unique(code, return_inverse=True)
-        self.multiplicity = codes[:, None] // powers % 7  # [5005, 10]
-        pairs, ways = np.unique(key * len(codes) + multiset, return_counts=True)
-        self.key = pairs // len(codes)
-        self.multiset = pairs % len(codes)
-        self.ways = ways.astype(np.int64)
+        self.multiplicity = np.array(
+            [
+                np.bincount(values, minlength=10)
+                for values in itertools.combinations_with_replacement(range(10), 6)
+            ],
+            dtype=np.int64,
+        )  # [5005, 10]
+        codes = self.multiplicity @ powers
+        order = np.argsort(codes)
+        self.multiplicity, codes = self.multiplicity[order], codes[order]
+        multisets = self.multiplicity
+        multiset = np.searchsorted(codes, powers[digits].sum(axis=0))
+        # How many sequences of each multiset end in each key, by key then multiset.
+        counted = np.bincount(key * len(multisets) + multiset, minlength=_COUP_KEYS * len(multisets))
+        pairs = np.flatnonzero(counted)
+        self.key = pairs // len(multisets)
+        self.multiset = pairs % len(multisets)
+        self.ways = counted[pairs].astype(np.int64)
         self.starts = np.flatnonzero(np.r_[True, self.key[1:] != self.key[:-1]])
         self.keys_present = self.key[self.starts]
 
