@@ -158,8 +158,12 @@ static void first_four(const int64_t *kinds, Py_ssize_t nk, int64_t n, int64_t o
         s3 = (sum_kinds + 4) * w3 - 4 * spread;
     }
     int64_t acc[PAIR_KEYS] = {0};
-    const int64_t w[3] = {w1, w2, w3}, p[3] = {p1, p2, p3}, s[3] = {s1, s2, s3};
-    const int base[3] = {8 | (suited ? 2 : 0), 8, 0};
+    int64_t w[3], p[3], s[3]; /* assigned one by one: constant initializers only, for MSVC's C */
+    int base[3];
+    w[0] = w1, w[1] = w2, w[2] = w3;
+    p[0] = p1, p[1] = p2, p[2] = p3;
+    s[0] = s1, s[1] = s2, s[2] = s3;
+    base[0] = 8 | (suited ? 2 : 0), base[1] = 8, base[2] = 0;
     for (int g = 0; g < 3; g++) {
         acc[base[g] | 4 | 1] += s[g];
         acc[base[g] | 4] += p[g] - s[g];
@@ -174,7 +178,9 @@ static void price_rows(const Batch *b, const Halves *h, int64_t *weights, int64_
                        Py_ssize_t start, Py_ssize_t stop) {
     Py_ssize_t bets = b->coup_bets + b->pair_bets, cols = b->coup_bets;
     int64_t falling[VALUES * (DEPTH + 1)];
-    int64_t *halves[2] = {half_weights, half_weights + h->count[0]};
+    int64_t *halves[2];
+    halves[0] = half_weights;
+    halves[1] = half_weights + h->count[0];
     for (Py_ssize_t r = start; r < stop; r++) {
         const int64_t *kinds = b->counts + r * b->kinds;
         int64_t *num = b->numerators + r * bets;
