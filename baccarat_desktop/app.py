@@ -61,10 +61,12 @@ class Game:
 
 
 class EarlyOpen:
-    """Open (and fully check) the history on a worker thread while Qt loads and starts.
+    """Open the history on a worker thread while Qt loads and starts.
 
-    PRAGMA quick_check reads the whole file (≈0.7 s for a million hands) and SQLite releases the
-    GIL meanwhile, so the check overlaps Qt's import and start-up instead of adding to them.
+    Every check that reads little is done here; the scan of the whole file (PRAGMA quick_check,
+    ≈1.5 s for a million hands) goes on after the window shows (``History.open(check_later=True)``,
+    storage.database.IntegrityCheck): the first write waits for it, and a file that fails it is
+    never written (``watch_the_check``).
     """
 
     def __init__(self, path: Path) -> None:
@@ -80,7 +82,7 @@ class EarlyOpen:
         from .storage.history import History
 
         try:
-            self._result = History.open(self.path)
+            self._result = History.open(self.path, check_later=True)
         except BaseException as exc:  # handed to the UI thread, which asks the player
             self._error = exc
 
@@ -91,7 +93,21 @@ class EarlyOpen:
         return self._result
 
 
-def open_history_interactively(path: Path, parent: Any = None, early: EarlyOpen | None = None) -> Any | None:
+class Refused:
+    """A history the whole-file check found damaged after the window showed: opening it again
+    starts with the player's choice about it (``open_history_interactively``), as at a start."""
+
+    def __init__(self, path: Path, error: BaseException) -> None:
+        self.path = path
+        self._error = error
+
+    def result(self) -> Any:
+        raise self._error
+
+
+def open_history_interactively(
+    path: Path, parent: Any = None, early: EarlyOpen | Refused | None = None
+) -> Any | None:
     """Open the history, asking the player what to do if the file cannot be used; None means quit."""
     from .storage.errors import StorageError
     from .storage.history import History
@@ -142,7 +158,7 @@ def build_game(
     seed: bytes | int | None = None,
     settings_override: dict[str, Any] | None = None,
     shoe_factory: Any = None,
-    early: EarlyOpen | None = None,
+    early: EarlyOpen | Refused | None = None,
     ask: bool = True,
 ) -> Game | None:
     """The table on a history file, ready to show; None if the player chose to quit.
@@ -225,15 +241,63 @@ def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     game = build_game(db=db, data_dir=data_dir, early=early)
     if game is None:
         return 1
-    game.window.show()
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(0, game.controller.start)
+    current = [game]
+    _show(game)
+    watch_the_check(app, current, path, lambda refused: build_game(db=db, data_dir=data_dir, early=refused))
     if os.environ.get("BACCARAT_DESKTOP_STARTUP_PROBE"):
         _probe_first_window(app, game.window)
     code = int(app.exec())
-    game.history.close()
+    current[0].history.close()
     return code
+
+
+def _show(game: Game) -> None:
+    from PySide6.QtCore import QTimer
+
+    game.window.show()
+    QTimer.singleShot(0, game.controller.start)
+
+
+def watch_the_check(app: Any, current: list[Game], path: Path, rebuild: Any) -> None:
+    """The history's whole-file check goes on while the player sees the table (EarlyOpen). A write
+    that comes first waits for it, saying so on the status bar; a file that fails it is never
+    written: the table goes and the player chooses what to do with the file, as when a damaged
+    file is found before the window (``rebuild(Refused)``: the next game, or None to quit)."""
+    from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+    from .engine.i18n import _t
+
+    game = current[0]
+    check = game.history.integrity
+    if check is None:
+        return
+
+    def say_checking() -> None:
+        bar = game.window.statusBar()
+        bar.showMessage(_t("Window", "Checking your history…"))
+        bar.repaint()  # painted now: the write waits on this thread
+        QTimer.singleShot(0, bar.clearMessage)  # once the wait is over
+
+    class Bridge(QObject):
+        failed = Signal(object)
+
+        def damaged(self, error: BaseException) -> None:
+            if current[0] is not game:
+                return
+            game.window.abandon()
+            game.history.close()
+            again = rebuild(Refused(path, error))
+            if again is None:
+                app.quit()
+                return
+            current[0] = again
+            _show(again)
+            watch_the_check(app, current, path, rebuild)
+
+    bridge = Bridge(app)
+    bridge.failed.connect(bridge.damaged, Qt.ConnectionType.QueuedConnection)
+    game.history.waiting_for_check = say_checking
+    check.when_done(lambda error: None if error is None else bridge.failed.emit(error))
 
 
 def _probe_first_window(app: Any, window: Any) -> None:

@@ -61,9 +61,11 @@ READ_BY_NAME = [
     "fontweight",
     "zorder",
 ]
+# Called by Python itself: a module's __getattr__ (PEP 562; baccarat_desktop.__version__ on demand).
+PYTHON_HOOKS = ["__getattr__"]
 # Registered by their decorator (storage/schema.py: the history's migrations).
 DECORATORS = ["@migrations"]
-IGNORED = QT_OVERRIDES + READ_BY_NAME
+IGNORED = QT_OVERRIDES + READ_BY_NAME + PYTHON_HOOKS
 
 
 def _unused() -> list[str]:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -186,8 +187,12 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
                 "knows up to {known}). It was not changed.",
             ).format(path=path, version=version, known=SCHEMA_VERSION),
         )
-    if not scan:
-        return
+    if scan:
+        _scan(conn, path)
+
+
+def _scan(conn: sqlite3.Connection, path: Path) -> None:
+    """``PRAGMA quick_check`` over the whole file: CORRUPT unless every page is sound."""
     try:
         problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
     except sqlite3.DatabaseError as exc:
@@ -200,6 +205,120 @@ def _identify(conn: sqlite3.Connection, path: Path, *, scan: bool = True) -> Non
                 path=path, problem=problems[0]
             ),
         )
+
+
+# What a statement may do to the file: anything else (reading, a transaction, a savepoint) is no write.
+_WRITES = frozenset(
+    {
+        sqlite3.SQLITE_INSERT,
+        sqlite3.SQLITE_UPDATE,
+        sqlite3.SQLITE_DELETE,
+        sqlite3.SQLITE_ALTER_TABLE,
+        sqlite3.SQLITE_ANALYZE,
+        sqlite3.SQLITE_REINDEX,
+        sqlite3.SQLITE_CREATE_INDEX,
+        sqlite3.SQLITE_CREATE_TABLE,
+        sqlite3.SQLITE_CREATE_TRIGGER,
+        sqlite3.SQLITE_CREATE_VIEW,
+        sqlite3.SQLITE_CREATE_VTABLE,
+        sqlite3.SQLITE_DROP_INDEX,
+        sqlite3.SQLITE_DROP_TABLE,
+        sqlite3.SQLITE_DROP_TRIGGER,
+        sqlite3.SQLITE_DROP_VIEW,
+        sqlite3.SQLITE_DROP_VTABLE,
+    }
+)
+
+
+class IntegrityCheck:
+    """``PRAGMA quick_check`` of a history the game already shows, on a worker thread with a
+    read-only connection of its own (≈1.5 s for a million hands), so the player need not wait for
+    it before the window; the writer holds its first write back until it is over (``wait``).
+
+    A file that fails is never written: ``wait`` raises the CORRUPT error the check at opening
+    raises, and the writer's connection refuses any write statement until the check has passed
+    (``guard``), whichever path it comes by. A process killed meanwhile has written nothing.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._done = threading.Event()
+        self._error: StorageError | None = None
+        self._callbacks: list[Callable[[StorageError | None], None]] = []
+        self._lock = threading.Lock()
+        self._abandoned = False  # the writer closed first: a pass no longer vouches for the file
+        self._thread = threading.Thread(target=self._run, name="check-history", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        error: StorageError | None = None
+        try:
+            conn = read_only_connection(self.path)
+            try:
+                conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+                _scan(conn, self.path)
+            finally:
+                conn.close()
+        except StorageError as exc:
+            error = exc
+        except (sqlite3.Error, OSError) as exc:
+            error = translate(exc, self.path)
+        with self._lock:
+            if error is None and not self._abandoned:
+                _CHECKED_BY_OUR_WRITER.add(self.path.resolve())  # this process's readers need not scan
+            self._error = error
+            self._done.set()
+            callbacks, self._callbacks = self._callbacks, []
+        for callback in callbacks:
+            callback(error)
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    @property
+    def failed(self) -> bool:
+        """Over, and the file is unsound."""
+        return self._done.is_set() and self._error is not None
+
+    def abandon(self) -> None:
+        """The writer closed before the check ended: its result vouches for nothing (the file is
+        no longer under this process's lock)."""
+        with self._lock:
+            self._abandoned = True
+
+    def when_done(self, callback: Callable[[StorageError | None], None]) -> None:
+        """Call ``callback(error)`` (None: the file is sound) once the check is over, on the
+        checking thread, or at once on this one if it is over already."""
+        with self._lock:
+            if not self._done.is_set():
+                self._callbacks.append(callback)
+                return
+        callback(self._error)
+
+    def wait(self) -> None:
+        """Return once the check has passed; raise its ``StorageError`` if the file is unsound."""
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+
+    def sound(self) -> bool:
+        """Wait for the check; whether the file passed."""
+        self._done.wait()
+        return self._error is None
+
+    def guard(self, conn: sqlite3.Connection) -> None:
+        """The writer's connection prepares no write statement before the check has passed (it waits
+        for it) and none at all after it failed: SQLite refuses it ('not authorized')."""
+
+        def authorize(
+            action: int, _a: str | None, _b: str | None, database: str | None, _source: str | None
+        ) -> int:
+            if action in _WRITES and database != "temp" and not self.sound():
+                return sqlite3.SQLITE_DENY
+            return sqlite3.SQLITE_OK
+
+        conn.set_authorizer(authorize)
 
 
 def read_only_connection(path: Path) -> sqlite3.Connection:
@@ -246,6 +365,15 @@ def file_identity(path: Path) -> tuple[int, int] | None:
 
 def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Database:
     """An open, checked, migrated database; readers never create, lock or migrate."""
+    return connect_checking(path, write=write, lock=lock)[0]
+
+
+def connect_checking(
+    path: Path, *, write: bool, lock: WriterLock | None = None, check_later: bool = False
+) -> tuple[Database, IntegrityCheck | None]:
+    """``connect``; with ``check_later`` a writer on a file that needs no write to be opened (WAL
+    already, ours, no migration due) scans the file on a worker thread instead (``IntegrityCheck``,
+    returned), every read-only check done first. Any other file is scanned before it is opened."""
     path = real_path(path)
     exists = _check_header(path)
     if not write and not exists:
@@ -304,12 +432,23 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
                 _t("Storage", "The history file {path} is read-only.").format(path=path),
             )
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        _identify(conn, path, scan=write or path.resolve() not in _CHECKED_BY_OUR_WRITER)
-        db = Database(conn)
+        later = check_later and write and exists
+        scan = write or path.resolve() not in _CHECKED_BY_OUR_WRITER
+        _identify(conn, path, scan=scan and not later)
+        # No sqlite-utils plugins: the history's connection runs no code some other installed package
+        # registered, and their search (every distribution's entry points) cost the start ≈0.1 s.
+        db = Database(conn, execute_plugins=False)
         conn.execute("PRAGMA foreign_keys = ON")
         # An INSERT OR REPLACE deletes the row it replaces: with this, that delete meets the log's
         # append-only triggers too (schema 0003) instead of slipping past them.
         conn.execute("PRAGMA recursive_triggers = ON")
+        if later and _opens_without_writing(conn, db):
+            conn.execute("PRAGMA synchronous = FULL")
+            check = IntegrityCheck(path)
+            check.guard(conn)
+            return db, check
+        if later:
+            _scan(conn, path)  # opening writes (WAL, a migration): the file is checked first
         if write:
             if db.journal_mode != "wal":
                 db.enable_wal()
@@ -321,7 +460,7 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
             _CHECKED_BY_OUR_WRITER.add(path.resolve())
         else:
             conn.execute("PRAGMA synchronous = FULL")  # set on every connection, as the docs require
-        return db
+        return db, None
     except BaseException as exc:
         conn.close()
         if lock is not None:
@@ -329,6 +468,18 @@ def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Datab
         if isinstance(exc, sqlite3.Error | OSError):
             raise translate(exc, path) from None
         raise
+
+
+def _opens_without_writing(conn: sqlite3.Connection, db: Database) -> bool:
+    """Whether a writer's opening would write nothing: WAL already, our application id, no migration due."""
+    try:
+        return (
+            db.journal_mode == "wal"
+            and conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+            and not migrations.pending(db)
+        )
+    except sqlite3.DatabaseError:
+        return False  # the check at opening says what is wrong
 
 
 def _refuse_other_names(path: Path, lock: WriterLock | None) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
@@ -26,8 +26,9 @@ from ..engine.session import HandResult, ShoeStart
 from ..engine.shoe import seed_from_hex
 from .amounts import not_whole
 from .database import (
+    IntegrityCheck,
     SqlValue,
-    connect,
+    connect_checking,
     release_checked,
     tidy_after_reading,
     translate,
@@ -77,8 +78,19 @@ class History(Reads):
     write with ``StorageError(GONE)``.
     """
 
-    def __init__(self, db: Database, path: Path, lock: WriterLock | None, *, tidy: bool = False) -> None:
+    def __init__(
+        self,
+        db: Database,
+        path: Path,
+        lock: WriterLock | None,
+        *,
+        tidy: bool = False,
+        check: IntegrityCheck | None = None,
+    ) -> None:
         self.db = db
+        # The whole-file check still running (History.open's check_later): the first write waits for it.
+        self.integrity = check
+        self.waiting_for_check: Callable[[], None] | None = None  # told before a write waits for it
         self.path = path
         self._lock = lock
         self._tidy = tidy  # a reader that found no -wal/-shm beside the file leaves none
@@ -86,16 +98,19 @@ class History(Reads):
         self._latest: dict[int, str] = {}  # each session's latest stored moment (``_stamp``)
 
     @classmethod
-    def open(cls, path: Path | str, *, write: bool = True) -> History:
+    def open(cls, path: Path | str, *, write: bool = True, check_later: bool = False) -> History:
         """``path`` is kept as the file's real path (links followed): the writer's lock, SQLite's
-        side files and any recovered copy are named after the file, not after a link to it."""
+        side files and any recovered copy are named after the file, not after a link to it.
+
+        ``check_later`` (the game's window): the scan of the whole file runs on a worker thread
+        (``database.IntegrityCheck``) and the first write waits for it; reads need not."""
         from .paths import real_path
 
         path = real_path(path)
         lock = WriterLock(path) if write else None
         tidy = not write and not wal_side_files(path)
-        db = connect(path, write=write, lock=lock)
-        return cls(db, path, lock, tidy=tidy)
+        db, check = connect_checking(path, write=write, lock=lock, check_later=check_later)
+        return cls(db, path, lock, tidy=tidy, check=check)
 
     # -- the file going away (storage/vanished.py) --------------------------------------------
     @property
@@ -131,6 +146,8 @@ class History(Reads):
             if self._watch.went_away():
                 self._watch.remove_own_side_files()  # still under our lock: nobody else writes there
         finally:
+            if self.integrity is not None:
+                self.integrity.abandon()
             if self._lock is not None:
                 release_checked(self.path)
                 self._lock.release()
@@ -145,7 +162,14 @@ class History(Reads):
     @contextmanager
     def transaction(self) -> Iterator[Database]:
         """All or nothing, into the file that was opened; SQLite, OS and overflow failures come out
-        as ``StorageError``."""
+        as ``StorageError``. The first one waits for the whole-file check (``check_later``): a
+        damaged file is refused, never written."""
+        check = self.integrity
+        if check is not None:
+            if not check.done and self.waiting_for_check is not None:
+                self.waiting_for_check()
+            check.wait()
+            self.integrity = None
         self._watch.check(self.db.conn)
         try:
             with self.db.atomic():

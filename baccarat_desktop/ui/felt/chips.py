@@ -86,10 +86,14 @@ class ChipStackItem(QGraphicsObject):
         (the scene's, or ``floor``)."""
         if scale is None:
             return ui_font(felt_px(self, self.LABEL_PX), QFont.Weight.DemiBold)
+        return ui_font(self._label_px(scale, floor), QFont.Weight.DemiBold)
+
+    def _label_px(self, scale: float, floor: float | None) -> int:
+        """The label's size in pixels at ``scale`` (``label_font``)."""
         if floor is None:
             scene = self.scene()
             floor = float(getattr(scene, "text_floor", 0.0) or 0.0) if scene is not None else 0.0
-        return ui_font(max(self.LABEL_PX, math.ceil(floor / max(scale, 0.05) - 1e-6)), QFont.Weight.DemiBold)
+        return max(self.LABEL_PX, math.ceil(floor / max(scale, 0.05) - 1e-6))
 
     @property
     def label(self) -> str:
@@ -98,7 +102,10 @@ class ChipStackItem(QGraphicsObject):
         return format_cents(self.amount_cents).removesuffix(".00")
 
     def _label_box(self, font: QFont) -> QRectF:
-        advance, height = _label_size(font.pixelSize(), self.label)
+        return self._label_box_at(font.pixelSize())
+
+    def _label_box_at(self, px: int) -> QRectF:
+        advance, height = _label_size(px, self.label)
         w = advance + 16
         h = max(22.0, height + 4)
         if self.label_beside:
@@ -114,7 +121,11 @@ class ChipStackItem(QGraphicsObject):
         shadow = QRectF(-width / 2, top, width + 3, self.FACE_H / 2 + self.EDGE + 2 - top)
         if not self.show_label:
             return shadow
-        return shadow.united(self._label_box(self.label_font(scale, floor)))
+        if scale is None:
+            return shadow.united(self._label_box(self.label_font()))
+        # A zone's seat is searched over many scales (spots.BetSpotItem._seat): the size in pixels
+        # is enough to measure the label (measured once per size, _label_size), no font is made.
+        return shadow.united(self._label_box_at(self._label_px(scale, floor)))
 
     def boundingRect(self) -> QRectF:
         return self.extent().adjusted(-2, -2, 2, 2)

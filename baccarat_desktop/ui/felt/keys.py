@@ -128,7 +128,9 @@ class FeltKeys(QObject):
         items.extend(sorted(scene.rack.values(), key=lambda chip: chip.pos().x()))
 
         def spot_order(item: BetSpotItem) -> tuple[int, float, float]:
-            return (int(item.compact), -item.sector.inner, centre(item).x())
+            # Left to right along the row's arc: its middle at the row's one radius (where the chips
+            # stand, ``centre``, is the same order but dear to find: the first reading waited on it).
+            return (int(item.compact), -item.sector.inner, item.mapToScene(item.message_anchor()).x())
 
         items.extend(sorted(scene.spots.values(), key=spot_order))  # type: ignore[arg-type]
         items.extend(scene.buttons[action] for row in BUTTON_ROWS for action, *_ in row)

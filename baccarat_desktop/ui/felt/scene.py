@@ -43,8 +43,8 @@ class LiveFelt:
 class FeltScene(FeltTable):
     """The table with its dealer (``self.dealer``) and the replay mode: what the window drives."""
 
-    def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
-        super().__init__(rules, parent)
+    def __init__(self, rules: TableRules, parent: QWidget | None = None, *, laid_out: bool = True) -> None:
+        super().__init__(rules, parent, laid_out=laid_out)
         self.dealer = Dealer(self)
         self.reveal_button.clicked.connect(lambda _action: self.reveal_all())
         self._live: LiveFelt | None = None  # the live table, put aside while a replay is shown

@@ -266,6 +266,8 @@ class BetSpotItem(ClickableItem):
         """Where stacks stand in a part of the zone (its own frame): their label beside the chips
         or under them, and the foot of a one-chip stack (or of ``stack``), wherever it can be
         largest inside the zone (nearest the zone's middle among equals)."""
+        if stack is _reference_stack():
+            stack = None  # the stack the zone is made for: its seat is the zone's own
         shape = None if stack is None else (len(stack.chips), stack.label)
         key = ("seat", part, self._floor(), self.side_by_side, self.text_size, self.sector, shape)
         seat = self._seats.get(key)
@@ -278,13 +280,21 @@ class BetSpotItem(ClickableItem):
             best: tuple[bool, float, float, bool, QPointF] | None = None
             for beside in (False, True):
                 reference.label_beside = beside
-                extents = {scale: reference.extent(scale, floor) for scale in self._scales()}
+                if stack is None:  # every area's zone is made for the same stack: measured once
+                    extents = _reference_extents(beside, floor, self._scales())
+                else:
+                    extents = {scale: reference.extent(scale, floor) for scale in self._scales()}
+                halves = {scale: _half_size(rect, scale) for scale, rect in extents.items()}
                 for centre in self._candidates(part):
 
                     def box_at(
-                        scale: float, centre: QPointF = centre, sizes: dict[float, QRectF] = extents
+                        scale: float,
+                        x: float = centre.x(),
+                        y: float = centre.y(),
+                        sizes: dict[float, tuple[float, float]] = halves,
                     ) -> QRectF:
-                        return _centred(sizes[scale], scale, centre)
+                        half_w, half_h = sizes[scale]
+                        return QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
 
                     least = best[1] - 0.02 if best is not None and best[0] else 0.0
                     scale = self._largest(zone, box_at, least)
@@ -742,13 +752,24 @@ def _reference_stack() -> ChipStackItem:
     return _REFERENCE[0]
 
 
+@functools.lru_cache(maxsize=32)
+def _reference_extents(beside: bool, floor: float, scales: tuple[float, ...]) -> dict[float, QRectF]:
+    """The reference stack's extent at each of ``scales`` (read only: shared by every area)."""
+    reference = _reference_stack()
+    kept = reference.label_beside
+    reference.label_beside = beside
+    try:
+        return {scale: reference.extent(scale, floor) for scale in scales}
+    finally:
+        reference.label_beside = kept
+
+
 @functools.lru_cache(maxsize=8)
 def _scales(high: float, low: float) -> tuple[float, ...]:
     steps = round((high - low) / 0.025)
     return tuple(round(high - 0.025 * i, 4) for i in range(steps + 1))
 
 
-def _centred(rect: QRectF, scale: float, centre: QPointF) -> QRectF:
-    """``rect`` (a stack's extent) at ``scale``, centred on ``centre``."""
-    width, height = rect.width() * scale, rect.height() * scale
-    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+def _half_size(rect: QRectF, scale: float) -> tuple[float, float]:
+    """Half the width and height of ``rect`` at ``scale``: a box centred on a point (``_seat``)."""
+    return rect.width() * scale / 2, rect.height() * scale / 2

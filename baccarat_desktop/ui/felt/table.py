@@ -139,7 +139,9 @@ class FeltTable(QGraphicsScene):
     squeeze_changed = Signal(bool)  # cards now wait face down for the player to squeeze (or no more)
     card_turned = Signal(object)  # a squeezed CardItem now shows its face (a screen reader names it)
 
-    def __init__(self, rules: TableRules, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: TableRules, parent: QWidget | None = None, *, laid_out: bool = True) -> None:
+        """``laid_out=False``: the view that shows the felt lays it out at its first size (``fit``),
+        once, not first at the design size as well."""
         super().__init__(SCENE_RECT, parent)
         self.rules = rules
         self.speed = 1.0  # the dealer's pace (0: instant)
@@ -159,7 +161,9 @@ class FeltTable(QGraphicsScene):
         self._band_top = CARDS_TOP + CARD_H + 24
         self._room: Room | None = None
         self._build()
-        self._layout()
+        self._pending = not laid_out  # no layout yet: the first ``fit`` lays the felt out
+        if laid_out:
+            self._layout()
 
     # -- construction ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -223,30 +227,44 @@ class FeltTable(QGraphicsScene):
     def set_extra_height(self, extra: float) -> None:
         """Stretch the felt: everything below the card boxes moves down, so the table fills a
         window taller than 16:9 instead of leaving a band of nothing under it."""
-        extra = max(0.0, min(MAX_EXTRA, extra))
-        if abs(extra - self.extra) < 0.5:
-            return
-        self.extra = extra
-        self._layout()
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.fit(extra, self.text_floor)
 
     def set_text_floor(self, floor: float) -> None:
         """The smallest text the window can show, in scene units (9 pt on screen): every printed size
         is raised to it and the rail makes room (felt_layout.rail_layout)."""
-        floor = max(0.0, floor)
-        if abs(floor - self.text_floor) < 0.25:
+        self.fit(self.extra, floor)
+
+    def stretch(self, extra: float) -> None:
+        """The felt's height for ``extra`` (``set_extra_height``) without laying it out yet: the view
+        sizes itself to it, then lays the felt out once for the height and the text floor (``fit``)."""
+        extra = max(0.0, min(MAX_EXTRA, extra))
+        self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + extra))
+
+    def fit(self, extra: float, floor: float) -> None:
+        """The felt stretched by ``extra`` with ``floor`` as its smallest text, laid out once for the
+        two (the window's size gives both; a layout is the dearest part of a resize)."""
+        extra, floor = max(0.0, min(MAX_EXTRA, extra)), max(0.0, floor)
+        taller = abs(extra - self.extra) >= 0.5
+        deeper = abs(floor - self.text_floor) >= 0.25
+        if taller:
+            self.extra = extra
+        if deeper:
+            self.text_floor = floor
+        if not (taller or deeper or self._pending):
+            self.stretch(self.extra)  # (stretch may have gone ahead of an extra that did not change)
             return
-        self.text_floor = floor
         self._layout()
-        for item in self.items():
-            item.prepareGeometryChange()  # their sizes follow the floor (palette.felt_px)
-            item.update()
+        if deeper:
+            for item in self.items():
+                item.prepareGeometryChange()  # their sizes follow the floor (palette.felt_px)
+                item.update()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _caption_width(self, text: str, px: int, primary: bool) -> float:
         return QFontMetricsF(ui_font(px, QFont.Weight.Bold)).horizontalAdvance(text)
 
     def _layout(self) -> None:
+        self._pending = False
         e = self.extra
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), SCENE_RECT.height() + e))
         rail = rail_layout(self.text_floor, e, self._caption_width)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -35,6 +38,8 @@ class FeltView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The keyboard's way round the felt's controls, and the felt's voice for screen readers.
         self.felt_scene = scene
+        self._holding = False  # fit_once: resizes wait for its end
+        self._held = False  # a resize came meanwhile
         self.keys = FeltKeys(self, scene)
         self.speaker = FeltSpeaker(self, scene, self.keys)
 
@@ -82,16 +87,22 @@ class FeltView(QGraphicsView):
     def _fit(self) -> None:
         scene = self.scene()
         size = self.viewport().size()
-        if isinstance(scene, FeltScene) and size.width() > 0:
-            wanted = SCENE_RECT.width() * size.height() / size.width() - SCENE_RECT.height()
-            scene.set_extra_height(wanted)
+        if not isinstance(scene, FeltScene):
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            return
+        extra = scene.extra
+        if size.width() > 0:
+            extra = SCENE_RECT.width() * size.height() / size.width() - SCENE_RECT.height()
+            scene.stretch(extra)  # the felt's height only: laid out once, below, for both
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if isinstance(scene, FeltScene) and self.transform().m11() > 0:
+        floor = scene.text_floor
+        if self.transform().m11() > 0:
             # 9 pt at the player's text size; a larger size no deeper than the felt's print is laid
             # out for (felt_layout.DEEPEST_FLOOR: 1024x640 at the usual size)
             usual, chosen = FLOOR_PX / self.transform().m11(), text_floor_px() / self.transform().m11()
-            scene.set_text_floor(max(usual, min(chosen, DEEPEST_FLOOR)))
-            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            floor = max(usual, min(chosen, DEEPEST_FLOOR))
+        scene.fit(extra, floor)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
 
     def refit(self) -> None:
@@ -100,8 +111,27 @@ class FeltView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()
+        self._fit_or_hold()
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
-        self._fit()
+        self._fit_or_hold()
+
+    def _fit_or_hold(self) -> None:
+        if self._holding:
+            self._held = True
+        else:
+            self._fit()
+
+    @contextmanager
+    def fit_once(self) -> Iterator[None]:
+        """Fit once at the end, not at each size the view passes through meanwhile (a window's
+        first show sizes it before its docks take their room, then after): a layout of the felt
+        is the dearest part of a resize."""
+        self._holding, self._held = True, False
+        try:
+            yield
+        finally:
+            self._holding = False
+            if self._held:
+                self._fit()

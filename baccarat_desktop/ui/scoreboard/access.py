@@ -164,6 +164,7 @@ class ScoreboardAccessible(QAccessibleWidget):
         """The Ask buttons (the widget's other children), the statistics, then the roads."""
         if not shiboken6.isValid(self.board):
             return []
+        getattr(self.board, "tables", None)  # a reader is here: the road tables are built if not yet
         widgets = [kid for kid in self.board.children() if isinstance(kid, QWidget)]
         tables = [kid for kid in widgets if isinstance(kid, RoadTable)]
         others = [kid for kid in widgets if not isinstance(kid, RoadTable)]

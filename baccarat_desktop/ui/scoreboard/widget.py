@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
+    QAccessible,
     QCloseEvent,
     QColor,
     QFontMetricsF,
@@ -145,10 +146,15 @@ class ScoreboardWidget(QWidget):
         self._access: list[ScoreNode] | None = None  # the roads for screen readers, built when asked
         self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
         self.ask_player_button = self._ask_button(Outcome.PLAYER, PLAYER_BLUE, PLAYER_DEEP, PLAYER_BRIGHT)
-        # Each road a table over its painted cells, after the Ask buttons in the Tab order.
-        self.tables = {road: RoadTable(road, self) for road in RoadId}
+        # Each road a table over its painted cells, after the Ask buttons in the Tab order: built
+        # once the board has painted (they show nothing, a first QTableView costs ≈0.1 s), or as
+        # soon as the keyboard or a screen reader comes to the board (``tables``).
+        self._tables: dict[RoadId, RoadTable] | None = None
+        for button in (self.ask_banker_button, self.ask_player_button):
+            button.installEventFilter(self)
         self._update_tooltips(model.roads)
-        self._show_tables(model.roads)
+        if QAccessible.isActive():
+            self._build_tables()
         self._connect()
 
     def _ask_button(self, outcome: Outcome, base: QColor, edge: QColor, hover: QColor) -> QPushButton:
@@ -185,18 +191,37 @@ class ScoreboardWidget(QWidget):
             self._access = build_nodes(self, self.layout_plan, self.paint_model())
         return self._access
 
+    @property
+    def tables(self) -> dict[RoadId, RoadTable]:
+        """The roads' tables (road_table.py), built the first time they are needed."""
+        return self._build_tables()
+
+    def _build_tables(self) -> dict[RoadId, RoadTable]:
+        if self._tables is None:
+            self._tables = {road: RoadTable(road, self) for road in RoadId}
+            self._show_tables(self._model.roads)
+        return self._tables
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The keyboard on an Ask button: the road tables come next in the Tab order."""
+        if event.type() == QEvent.Type.FocusIn:
+            self._build_tables()
+        return False
+
     def _show_tables(self, roads: Roads) -> None:
         """The road tables take the roads' cells and words."""
-        for table in self.tables.values():
+        for table in (self._tables or {}).values():
             table.show_roads(roads)
         self._place_tables()
 
     def _place_tables(self) -> None:
         """Each road table over its road as laid out now (hidden where a road is not shown)."""
-        plan = self.layout_plan
+        plan = self.layout_plan  # (which sizes the Ask buttons too)
+        if not self._tables:
+            return
         shown = {region.road: region for region in plan.regions}
         paint = self.paint_model()
-        for road, table in self.tables.items():
+        for road, table in self._tables.items():
             table.place(shown.get(road), paint.road(road))
 
     def _forget_access(self) -> None:
@@ -389,6 +414,8 @@ class ScoreboardWidget(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._tables is None:
+            QTimer.singleShot(0, self._build_tables)  # the board is on screen: its tables next
         plan = self.layout_plan
         painter = QPainter(self)
         try:

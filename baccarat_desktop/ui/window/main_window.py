@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import __version__
 from ...engine.bets import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
@@ -46,11 +45,8 @@ from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import Phase, TableController
-from ..dialogs.about import AboutDialog
 from ..dialogs.forms import run_modal
 from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, RealityChoice, StorageFailure
-from ..dialogs.rules import RulesDialog
-from ..dialogs.settings import SettingsDialog
 from ..felt.odds_panel import OddsPanel
 from ..felt.scene import FeltScene
 from ..felt.view import FeltView
@@ -60,7 +56,6 @@ from .actions import CHIPS, Act, HeldKey, WindowActions
 from .chrome import PRESS_KEYS, TAKES_SPACE, chrome_scale, first_control
 from .docks import DockPlacement, odds_dock, scoreboard_dock, scoreboard_toggle, share_column
 from .felt_follow import FeltFollower
-from .keyboard_help import KeyboardDialog
 from .language import current_language, resolve_language
 from .parts import ViewKey
 from .replay import ReplayMode, ReplayState
@@ -115,7 +110,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
 
         set_text_scale(controller.settings.text_size)  # before anything lays its text out
-        self.scene = FeltScene(controller.rules, self)
+        self.scene = FeltScene(controller.rules, self, laid_out=False)  # laid out at the view's size
         self.scene.speed = controller.settings.animation_speed.scale
         self.scene.still = reduces_motion(controller.settings.motion)
         self.view = FeltView(self.scene)
@@ -173,7 +168,7 @@ class MainWindow(QMainWindow):
             Act.RULES: self.open_rules,
             Act.ODDS: lambda: self.set_odds_shown(self.acts[Act.ODDS].isChecked()),
             Act.QUIT: self.close,
-            Act.ABOUT: lambda: run_modal(AboutDialog(__version__, self)),
+            Act.ABOUT: self.show_about,
             Act.KEYBOARD: self.show_keyboard,
             Act.NEXT_PANE: lambda: self.cycle_panes(True),
             Act.PREVIOUS_PANE: lambda: self.cycle_panes(False),
@@ -225,6 +220,15 @@ class MainWindow(QMainWindow):
         ):
             signal.connect(self.show_title)
         self.show_title()
+
+    def setVisible(self, visible: bool) -> None:
+        """The felt is laid out once as the window first shows, at the size it shows at
+        (FeltView.fit_once)."""
+        if visible and not self.isVisible():
+            with self.view.fit_once():
+                super().setVisible(visible)
+        else:
+            super().setVisible(visible)
 
     def show_title(self, *_fact: object) -> None:
         self.setWindowTitle(window_title(self.controller.session_id, self.controller.bankroll_shown_cents))
@@ -331,6 +335,18 @@ class MainWindow(QMainWindow):
         self.odds_panel.close()
         super().closeEvent(event)
 
+    def abandon(self) -> None:
+        """The history failed its whole-file check after the window showed (app.watch_the_check):
+        the window goes without a word to the history (nothing may be written to it); its layout
+        is kept, the player's choice about the file comes next."""
+        self.save_layout()
+        self.odds_model.close()
+        self.views.close()
+        self.scoreboard.close()
+        self.odds_panel.close()
+        self.hide()
+        self.deleteLater()
+
     # -- the views --------------------------------------------------------------------------------
     @property
     def history_path(self) -> Path:
@@ -390,6 +406,8 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         self.end_replay()  # new rules may start a new session: the live table first
+        from ..dialogs.settings import SettingsDialog  # (the dialogs load when first opened)
+
         new = SettingsDialog.ask(self, self.controller.settings)
         if new is None:
             return
@@ -448,9 +466,19 @@ class MainWindow(QMainWindow):
         self._dress_panes()
 
     def open_rules(self) -> None:
+        from ..dialogs.rules import RulesDialog
+
         RulesDialog.ask(self, self.controller.rules)
 
+    def show_about(self) -> None:
+        from ... import __version__
+        from ..dialogs.about import AboutDialog
+
+        run_modal(AboutDialog(__version__, self))
+
     def show_keyboard(self) -> None:
+        from .keyboard_help import KeyboardDialog
+
         KeyboardDialog.ask(self, self.acts.keyboard_groups())
 
     def panes(self) -> list[QWidget]:
@@ -537,6 +565,9 @@ class MainWindow(QMainWindow):
             self.close()
 
     def _storage_failed(self, error: StorageError) -> None:
+        check = getattr(self.controller.history, "integrity", None)
+        if check is not None and check.failed:
+            return  # the whole-file check failed: app.watch_the_check asks about the damaged file
         if error.problem is Problem.GONE:
             if HistoryLost.ask(self, error, self.controller.can_put_history_back()):
                 if self.controller.put_history_back():  # the pieces follow its bankroll_changed
