@@ -111,10 +111,14 @@ def seconds(work: Callable[[], object]) -> float:
 
 def batch_section(sizes: list[int], numpy_rows: int) -> None:
     try:
-        from baccarat_desktop.engine.fast.pricer import compiled_pricer, price_batch
+        from baccarat_desktop.engine.fast.pricer import price_batch
     except ImportError:
         print("batch: no pricer.price_batch in this version (before issue 29)\n")
         return
+    try:
+        from baccarat_desktop.engine.fast.native import pricing_or_none as compiled_pricer
+    except ImportError:  # code from before native.py loaded it
+        from baccarat_desktop.engine.fast.pricer import compiled_pricer  # type: ignore[attr-defined,no-redef]
     print(f"batch: every bet of a table with every side bet ({len(RULES.offered)} bets), card by card")
     print(f"       compiled kernel: {'built' if compiled_pricer() is not None else 'NOT BUILT'}")
     setup = seconds(lambda: price_batch(shoe_rows(8), RULES, counted=False))

@@ -36,6 +36,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -465,41 +466,82 @@ def shoe_odds(
     shoes = done = 0
     skipped: list[tuple[int, int]] = []  # (shoe id, hand id)
     read: set[int] = set()  # shoes walked: a shoe whose hands two slices chose is walked once
-    if progress is not None:
-        progress(0, total)
-    for first in range(0, total, SLICE_HANDS):
-        if cancel is not None and cancel.is_set():
-            return None
+
+    def prepare(first: int) -> tuple[dict[TableRules, _Table], int, list[tuple[int, int]]]:
+        """A slice's shoes read and walked (Python and sqlite, on the calling thread: the history's
+        connection belongs to it)."""
         deals = [
             deal
             for deal in history.shoe_deals(ordered[first : first + SLICE_HANDS])
             if deal.shoe_id not in read
         ]
         read.update(deal.shoe_id for deal in deals)
-        tables, found, left_out = _walk(deals, wanted)
-        shoes += found
-        skipped += left_out
-        done += len(left_out)  # nothing to price there
+        return _walk(deals, wanted)
+
+    def price(tables: dict[TableRules, _Table], told: Callable[[int], None]) -> list[BatchPrices] | None:
+        """Every table of a slice priced (the kernel, GIL released); None if cancelled."""
+        out: list[BatchPrices] = []
+        before = 0
         for rules, table in tables.items():
 
-            def told(rows: int, before: int = done) -> None:
-                if progress is not None:
-                    progress(before + rows, total)
+            def rows_done(rows: int, before: int = before) -> None:
+                told(before + rows)
 
             priced = price_batch(
                 np.concatenate(table.rows),
                 rules,
                 workers=workers,
-                progress=told,
+                progress=rows_done,
                 cancel=cancel,
                 counted=False,
             )
             if priced is None:
                 return None
-            _tally_table(tallies, rules, table.hands, priced)
-            done += len(table.hands)
-        if progress is not None:
-            progress(done, total)
+            out.append(priced)
+            before += len(table.hands)
+        return out
+
+    caller = threading.current_thread()
+    if progress is not None:
+        progress(0, total)
+    # While a slice is priced on a thread of its own (the kernel's workers), the calling thread
+    # reads and walks the next one and then tells the progress as the chunks come in; the last
+    # slice (the only one under SLICE_HANDS hands) is priced on the calling thread, its progress
+    # told chunk by chunk. Every progress call and every read is on the calling thread.
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="shoe-odds") as pricing:
+        ahead = prepare(0) if total else None
+        for first in range(0, total, SLICE_HANDS):
+            if cancel is not None and cancel.is_set():
+                return None
+            assert ahead is not None
+            tables, found, left_out = ahead
+            shoes += found
+            skipped += left_out
+            done += len(left_out)  # nothing to price there
+            rows_priced = [0]  # set on the pricing thread, read here
+
+            def told(rows: int, before: int = done, seen: list[int] = rows_priced) -> None:
+                seen[0] = rows
+                if progress is not None and threading.current_thread() is caller:
+                    progress(before + rows, total)
+
+            if first + SLICE_HANDS >= total:
+                results = price(tables, told)
+            else:
+                job = pricing.submit(price, tables, told)
+                ahead = prepare(first + SLICE_HANDS)
+                while not job.done():
+                    if progress is not None:
+                        progress(done + rows_priced[0], total)
+                    wait([job], timeout=0.1)
+                results = job.result()
+            if results is None:
+                return None
+            for (rules, table), priced in zip(tables.items(), results, strict=True):
+                _tally_table(tallies, rules, table.hands, priced)
+                done += len(table.hands)
+            if progress is not None:
+                progress(done, total)
     skipped.sort(key=lambda shoe_hand: shoe_hand[0])  # by shoe, each shoe's in its order (stable)
     bets = tuple(tallies[spot].frozen(spot) for spot in BetSpot if spot in tallies)
     ids = tuple(hid for _shoe, hid in skipped)

@@ -19,7 +19,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from ..engine.bets import BetSpot
-from ..engine.cards import Card, parse_cards
+from ..engine.cards import Card, parse_cards, standard_deck
 from ..engine.i18n import _t
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
@@ -56,9 +56,23 @@ from .rows import (
 from .stamps import is_stamp, now_stamp
 from .vanished import FileWatch
 
+# A stored card is one of 52 codes ('KS', 'TD'): looked up, not parsed; any other text goes
+# through parse_cards (and its error).
+_CARD_BY_CODE: dict[str, Card] = {card.code: card for card in standard_deck()}
 
-def _cards(text: str) -> tuple[Card, ...]:
-    return tuple(parse_cards(text.split()))
+
+def _cards(text: str, known: dict[str, tuple[Card, ...]] | None = None) -> tuple[Card, ...]:
+    """A stored hand's cards; ``known`` keeps the texts already read (a million hands hold a few
+    thousand distinct two-card texts), so a long read makes each tuple once."""
+    cards = known.get(text) if known is not None else None
+    if cards is None:
+        try:
+            cards = tuple(map(_CARD_BY_CODE.__getitem__, text.split()))
+        except KeyError:
+            cards = tuple(parse_cards(text.split()))
+        if known is not None:
+            known[text] = cards
+    return cards
 
 
 # Each table's columns in its row type's order (the rules as stored: ``_session_row`` reads them).
@@ -458,6 +472,7 @@ class History(Reads):
             shoe_ids = sorted(found)
         rules_of: dict[int, TableRules] = {}
         deals: list[ShoeDeal] = []
+        known: dict[str, tuple[Card, ...]] = {}  # the cards of each text read (the same tuple)
         for start in range(0, len(shoe_ids), 500):
             chunk = shoe_ids[start : start + 500]
             marks = ", ".join("?" * len(chunk))
@@ -467,7 +482,7 @@ class History(Reads):
                 "ORDER BY shoe_id, hand_no",
                 chunk,
             ):
-                hands[shoe_id].append((hid, _cards(player), _cards(banker)))
+                hands[shoe_id].append((hid, _cards(player, known), _cards(banker, known)))
             for shoe_id, session_id, decks, burn in self._tuples(
                 f"SELECT id, session_id, decks, burn_card FROM shoes WHERE id IN ({marks}) ORDER BY id", chunk
             ):

@@ -310,7 +310,7 @@ def test_cancel_stops_between_chunks(
     monkeypatch.setattr(pricer, "CHUNK_ROWS", 2)
     monkeypatch.setattr(pricer, "SLOW_CHUNK_ROWS", 2)
     if not compiled:
-        monkeypatch.setattr(pricer, "compiled_pricer", lambda: None)
+        monkeypatch.setattr(pricer, "pricing_or_none", lambda: None)
     cancel = threading.Event()
     progress: list[tuple[int, int]] = []
 
@@ -415,3 +415,25 @@ def test_slices_of_hands_give_the_whole_answer(
         slices = -(-len(ids_of(path)) // 4)
         assert len(told) >= slices + 1 and told[-1] == (len(ids_of(path)),) * 2
         assert bool(whole.skipped) == (path == impossible)  # its first shoe's later hands
+
+
+def test_slices_priced_while_the_next_is_read_tell_and_stop_on_the_calling_thread(
+    stacked: tuple[Path, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slice is priced on a thread of its own while the next one is read: every progress call
+    still comes from the caller's thread (the history's connection and the pane's bar are its),
+    and Cancel during a slice that is not the last answers None."""
+    path, _pairs, _ez = stacked
+    monkeypatch.setattr(shoe_odds_module, "SLICE_HANDS", 8)
+    monkeypatch.setattr(pricer, "CHUNK_ROWS", 2)
+    threads: set[threading.Thread] = set()
+    done = report_of(path, progress=lambda _d, _t: threads.add(threading.current_thread()))
+    assert done is not None and done.hands == len(ids_of(path))
+    assert threads == {threading.current_thread()}
+    cancel = threading.Event()
+
+    def told(done: int, _total: int) -> None:
+        if done >= 4:
+            cancel.set()
+
+    assert report_of(path, progress=told, cancel=cancel) is None

@@ -20,13 +20,11 @@ def hidden() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(sys.modules, KERNEL_MODULE, None)  # None in sys.modules: the import fails
         patch.delattr(fast_package, "_kernels", raising=False)
-        patch.setattr(native, "_tried", False)
-        patch.setattr(native, "_loaded", None)
+        patch.setattr(native, "_found", {})
         patch.setattr(native, "_said", False)
         assert native.kernels_or_none() is None
         yield
-    native._tried = False  # the next caller finds the real kernel again
-    native._loaded = None
+    native._found.pop("_kernels", None)  # the next caller finds the real kernel again
 
 
 @pytest.fixture

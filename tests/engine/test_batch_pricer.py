@@ -20,7 +20,8 @@ import pytest
 from baccarat_desktop.engine.cards import RANKS, Card
 from baccarat_desktop.engine.catalogue import CATALOGUE, SIDE_SPOTS, BetSpot, Variant
 from baccarat_desktop.engine.fast import pricer
-from baccarat_desktop.engine.fast.pricer import CARD_INDEX, MAX_CARDS, compiled_pricer, price_batch
+from baccarat_desktop.engine.fast.native import pricing_or_none
+from baccarat_desktop.engine.fast.pricer import CARD_INDEX, MAX_CARDS, price_batch
 from baccarat_desktop.engine.odds import CountsError, ShoePrices, exact_odds, shoe_prices
 from baccarat_desktop.engine.rules import TableRules
 from tests.engine.test_fast_pricer import depleted_shoes
@@ -67,7 +68,7 @@ def tiny_and_lopsided(seed: int) -> list[list[int]]:
 
 @pytest.fixture(scope="module")
 def kernel_built() -> None:
-    assert compiled_pricer() is not None, "build it: python setup.py build_ext --inplace"
+    assert pricing_or_none() is not None, "build it: python setup.py build_ext --inplace"
 
 
 @pytest.mark.parametrize("compiled", [True, False])
@@ -146,7 +147,7 @@ def test_chunks_on_two_threads_give_what_one_gives(
 
 
 def test_the_kernel_refuses_arrays_it_cannot_read(kernel_built: None) -> None:
-    kernel = compiled_pricer()
+    kernel = pricing_or_none()
     assert kernel is not None
     plan = pricer.batch_plan(TableRules(), True)
     values = np.array([r.value_in_baccarat for r in RANKS], dtype=np.int64)

@@ -3,41 +3,58 @@
 The kernel (``_kernels.c``) is built when the game is installed, by the system's C compiler. An
 install without one still plays, and its simulations run on the reference engine (the table's own
 ``Session`` and ``systems.Progression``); the command line and the Strategy lab and "How lucky was I"
-panes then say so once, in these words, with the commands that build it.
+panes then say so once, in these words, with the commands that build it. The Shoe odds tab's batch
+pricer (``_pricing.c``) is loaded here too (``pricing_or_none``); without it the tab prices on
+numpy, slower but the same.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from types import ModuleType
 
 from ..i18n import _t
 
-__all__ = ["REFERENCE_SLOWER", "kernels_or_none", "not_built_message", "pane_notice", "say_once_on_stderr"]
+__all__ = [
+    "REFERENCE_SLOWER",
+    "kernels_or_none",
+    "not_built_message",
+    "pane_notice",
+    "pricing_or_none",
+    "say_once_on_stderr",
+]
 
 # How much slower the reference engine deals than the kernel, on one core: measured 1,756 times for
 # simulate (7,100 against 12.5 million hands a second) and 36 for a short lab run, whose fixed costs
 # the kernel does not pay either; said to the person in round figures.
 REFERENCE_SLOWER = 1000
 
-_loaded: ModuleType | None = None
-_tried = False
+_found: dict[str, ModuleType | None] = {}  # a compiled module by name, None where it is not built
 _said = False
 
 
-def kernels_or_none() -> ModuleType | None:
-    """The compiled ``_kernels`` module, or None when this install has none (no compiler at install
-    time). Looked for once a process."""
-    global _loaded, _tried
-    if not _tried:
-        _tried = True
+def _compiled(name: str) -> ModuleType | None:
+    """The compiled module ``engine.fast.<name>``, or None when this install has none (no compiler
+    at install time). Looked for once a process; every compiled module is loaded here."""
+    if name not in _found:
         try:
-            from . import _kernels  # type: ignore[attr-defined]  # a C extension, built at install
-
-            _loaded = _kernels
+            _found[name] = importlib.import_module(f"{__package__}.{name}")
         except ImportError:
-            _loaded = None
-    return _loaded
+            _found[name] = None
+    return _found[name]
+
+
+def kernels_or_none() -> ModuleType | None:
+    """The compiled ``_kernels`` module (the simulator, the lab, the luck replay, the deal orders),
+    or None where it was not built."""
+    return _compiled("_kernels")
+
+
+def pricing_or_none() -> ModuleType | None:
+    """The compiled ``_pricing`` module (the Shoe odds tab's batches, ``pricer.price_batch``), or
+    None where it was not built: the batches then go through the numpy path."""
+    return _compiled("_pricing")
 
 
 def not_built_message() -> str:

@@ -22,7 +22,6 @@ without it (no compiler at install) each row goes through ``fast_odds`` with the
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
 import threading
@@ -30,7 +29,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from types import ModuleType
 
 import numpy as np
 
@@ -50,6 +48,7 @@ from ..odds import (
     unseen_cards,
 )
 from ..rules import TableRules
+from .native import pricing_or_none
 from .parallel import run_chunks
 from .tables import TABLEAU
 
@@ -60,7 +59,6 @@ __all__ = [
     "BatchPlan",
     "BatchPrices",
     "batch_plan",
-    "compiled_pricer",
     "fast_odds",
     "price_batch",
     "price_unseen",
@@ -237,14 +235,6 @@ SLOW_CHUNK_ROWS = 32  # the same without it (about a millisecond a row)
 _PAIR_KEYS = 16  # (player pair, banker pair, player suited, banker suited) as bits 8 4 2 1
 _INT64_MAX = 2**63 - 1
 _COUNTED = 3  # the first coup columns count Banker, Player and Tie wins (ShoePrices' probabilities)
-
-
-def compiled_pricer() -> ModuleType | None:
-    """The compiled batch kernel (``_pricing.c``), or None where it was not built."""
-    try:
-        return importlib.import_module(f"{__package__}._pricing")
-    except ImportError:
-        return None
 
 
 def _pair_index(key: PairKey) -> int:
@@ -427,7 +417,7 @@ def price_batch(
     rows = len(counts)
     numerators = np.zeros((rows, plan.width), dtype=np.int64)
     totals = np.zeros(rows, dtype=np.int64)
-    kernel = compiled_pricer() if compiled else None
+    kernel = pricing_or_none() if compiled else None
     size = CHUNK_ROWS if kernel is not None else SLOW_CHUNK_ROWS
     values = np.array([rank.value_in_baccarat for rank in RANKS], dtype=np.int64)
     multisets = np.ascontiguousarray(_plan().multiplicity, dtype=np.int64)
