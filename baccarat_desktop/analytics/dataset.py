@@ -4,10 +4,10 @@ A million hands must load in well under a second and then follow the game hand b
 
 * storage reads each needed column as one string that numpy parses in one call, and bets only
   as SQLite's sums per session and spot (``storage.statistics_reads``: the SQL lives there);
-* loading is staged for the first chart: the bankroll's columns (``LINE``) are read while the
-  results (``RESULTS``: winners, pairs, hand numbers) and the bet sums are read on connections of
-  their own (SQLite releases the GIL while it works); a load returns with the first, and the
-  others are waited for only by what reads them (``HandArrays`` settles its pending columns,
+* loading is staged for the first chart: the bankroll's columns (``LINE``) are read while the bet
+  sums are read on a connection of their own (SQLite releases the GIL while it works), then the
+  results (``RESULTS``: winners, pairs, hand numbers) on another; a load returns with the first,
+  and the others are waited for only by what reads them (``HandArrays`` settles its pending columns,
   ``Dataset.money`` its sums), so the bankroll is drawn while the rest is still being read.
   ``Dataset.open`` also overlaps all of it with storage's checks of the file;
 * ``update`` reads only hands and bets with ids above the last one seen, so following the game
@@ -225,18 +225,21 @@ class Dataset:
     @classmethod
     def load(cls, history: History, flt: HistoryFilter | None = None) -> Dataset:
         """The filtered hands of an open history: the bankroll's columns are read on the history's
-        connection while two read-only connections read the results and sum the bets (returned
-        still coming: see ``HandArrays`` and ``money``)."""
+        connection while a read-only connection sums the bets, then another reads the results
+        (both returned still coming: see ``HandArrays`` and ``money``)."""
         data = cls(flt or HistoryFilter())
         scope = data.filter.scope()
         top = history.latest_hand_id()
         pool = ThreadPoolExecutor(max_workers=2)
         try:
+            # The sums take longest: they start at once; the results once the line is read (reading
+            # both beside the line would share two cores three ways and hold the first chart back).
+            money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top))
+            line = history.hand_column_group(scope, 0, top, LINE)
             results = pool.submit(
                 _on_reader, history.path, lambda r: r.hand_column_group(scope, 0, top, RESULTS)
             )
-            money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top))
-            data._finish(history, top, history.hand_column_group(scope, 0, top, LINE), results, money)
+            data._finish(history, top, line, results, money)
         finally:
             pool.shutdown(wait=False)
         return data
@@ -244,7 +247,7 @@ class Dataset:
     @classmethod
     def open(cls, path: Path | str, flt: HistoryFilter | None = None) -> tuple[History, Dataset]:
         """Open ``path`` read-only and load it: storage's checks run on this thread while read-only
-        connections read the bankroll's columns and the results (side by side), then sum the bets.
+        connections read the bankroll's columns and sum the bets, then read the results.
         It returns once the checks and the bankroll's columns are done; the results and the sums
         may still be coming (``HandArrays``, ``money``). What they read is used only if the checks
         accept the file (otherwise their ``StorageError`` is raised, as ``History.open``'s)."""
@@ -262,12 +265,14 @@ class Dataset:
             money: Future[Sums] | None = None
             if top is not None:
                 last = top
-                # First in, first served: the two column groups take both workers, the sums the first free.
+                # First in, first served on two workers: the line and the sums (the longest) start at
+                # once, the results when the line is read (three reads at once on two cores would
+                # hold the first chart back).
                 line = pool.submit(_on_reader, path, lambda r: r.hand_column_group(scope, 0, last, LINE))
+                money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last))
                 results = pool.submit(
                     _on_reader, path, lambda r: r.hand_column_group(scope, 0, last, RESULTS)
                 )
-                money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last))
             history = History.open(path, write=False)
             try:
                 data = cls(flt)
