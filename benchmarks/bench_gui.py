@@ -202,6 +202,25 @@ def child_fps(child: str, platform: str, size: tuple[int, int], hands: int) -> l
     return rates
 
 
+def history_starts(platform: str, history: Path, runs: int) -> list[float]:
+    """The first window on a copy of ``history`` as the profile's history: once not timed (a session
+    may be opened in it), then ``runs`` times."""
+    import sqlite3
+
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = Path(tmp) / "profiles" / "default.sqlite3"
+        profile.parent.mkdir(parents=True)
+        source = sqlite3.connect(f"{history.resolve().as_uri()}?mode=ro", uri=True)
+        copy = sqlite3.connect(profile)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+            source.close()
+        time_to_first_window(platform, Path(tmp))
+        return [time_to_first_window(platform, Path(tmp)) for _ in range(runs)]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -210,6 +229,13 @@ def main() -> int:
     parser.add_argument("--platform", choices=("xvfb", "offscreen"), default="xvfb")
     parser.add_argument("--hands", type=int, default=5, help="hands dealt for the frame rate")
     parser.add_argument("--quick", action="store_true", help="one start and one hand (a few seconds)")
+    parser.add_argument(
+        "--history",
+        type=Path,
+        metavar="FILE",
+        help="also time the first window on a copy of this history (e.g. bench_analytics.py's million "
+        "hands, in the temporary folder's baccarat-desktop-bench)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.runs, args.hands = 1, 1
@@ -227,6 +253,12 @@ def main() -> int:
             f"first window, existing profile: median {statistics.median(warm) * 1000:.0f} ms, "
             f"min {min(warm) * 1000:.0f} ms, max {max(warm) * 1000:.0f} ms over {args.runs} runs"
         )
+        if args.history is not None:
+            big = history_starts(platform, args.history, args.runs)
+            print(
+                f"first window on {args.history.name}: median {statistics.median(big) * 1000:.0f} ms, "
+                f"min {min(big) * 1000:.0f} ms, max {max(big) * 1000:.0f} ms over {args.runs} runs"
+            )
         import platform as _platform
 
         from PySide6 import __version__ as pyside
