@@ -25,8 +25,11 @@ Choices made here, each for a reason:
   every core in the compiled kernel (tens of microseconds a hand; about a millisecond on the numpy
   path where it was not built). The expectations come back as exact integer numerators and are
   summed as such, grouped by the cards left (which fix the denominator), so the Fractions are
-  exactly the hand-by-hand sums. Callers run it off the GUI thread: ``progress`` hears the hands
-  priced as chunks finish, and ``cancel`` stops it between chunks.
+  exactly the hand-by-hand sums. The hands go in slices of ``SLICE_HANDS``: while one slice is
+  priced on a thread of its own, the calling thread reads and walks the next (Python and sqlite
+  beside the kernel on the other core). Callers run it off the GUI thread: ``progress`` hears the
+  hands priced as chunks finish (always on the calling thread), and ``cancel`` stops it between
+  chunks.
 
 The fast pricer (numpy) is imported inside ``shoe_odds``, never at import time (tests/test_layers.py).
 """
