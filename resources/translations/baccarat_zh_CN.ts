@@ -3485,9 +3485,9 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <source>Work out the exact odds before each of these {n} hand(s) (about a second per thousand hands).</source>
+        <source>Work out the exact odds before each of these {n} hand(s), from the cards then left in their shoes.</source>
         <translation>
-            <numerusform>计算这{n}局中每局发牌前的精确概率（每千局约需一秒）。</numerusform>
+            <numerusform>按当时牌靴中剩余的牌，计算这{n}局中每局发牌前的精确概率。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3519,6 +3519,13 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>
             <numerusform>{n}局</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Simulator</name>
+    <message>
+        <source>The fast simulator is not built on this computer (there was no C compiler when the game was installed), so simulations run on the reference engine, about {slower:,} times slower. To build it, install a C compiler and Python's headers (Debian or Ubuntu: sudo apt install gcc libc6-dev python3-dev; Fedora: sudo dnf install gcc python3-devel; macOS: xcode-select --install; Windows: the Build Tools for Visual Studio), then install the game again: pip install --force-reinstall --no-deps baccarat-desktop, or in a checkout packaging/quickstart.sh play.</source>
+        <translation>这台电脑上没有构建快速模拟器（安装游戏时没有 C 编译器），因此模拟在参考引擎上运行，约慢{slower:,}倍。要构建它，请安装 C 编译器和 Python 头文件（Debian 或 Ubuntu：sudo apt install gcc libc6-dev python3-dev；Fedora：sudo dnf install gcc python3-devel；macOS：xcode-select --install；Windows：Visual Studio 生成工具），然后重新安装游戏：pip install --force-reinstall --no-deps baccarat-desktop，或在源码目录中运行 packaging/quickstart.sh play。</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4195,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Baccarat Desktop history (*.sqlite3);;All files (*)</source>
         <translation>Baccarat Desktop 牌局记录 (*.sqlite3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking your history…</source>
+        <translation>正在检查您的牌局记录…</translation>
     </message>
     <message>
         <source>Baccarat Desktop</source>

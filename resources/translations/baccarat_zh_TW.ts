@@ -3485,9 +3485,9 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <source>Work out the exact odds before each of these {n} hand(s) (about a second per thousand hands).</source>
+        <source>Work out the exact odds before each of these {n} hand(s), from the cards then left in their shoes.</source>
         <translation>
-            <numerusform>計算這{n}局中每局發牌前的精確機率（每千局約需一秒）。</numerusform>
+            <numerusform>按當時牌靴中剩餘的牌，計算這{n}局中每局發牌前的精確機率。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3519,6 +3519,13 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>
             <numerusform>{n}局</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Simulator</name>
+    <message>
+        <source>The fast simulator is not built on this computer (there was no C compiler when the game was installed), so simulations run on the reference engine, about {slower:,} times slower. To build it, install a C compiler and Python's headers (Debian or Ubuntu: sudo apt install gcc libc6-dev python3-dev; Fedora: sudo dnf install gcc python3-devel; macOS: xcode-select --install; Windows: the Build Tools for Visual Studio), then install the game again: pip install --force-reinstall --no-deps baccarat-desktop, or in a checkout packaging/quickstart.sh play.</source>
+        <translation>這台電腦上沒有建置快速模擬器（安裝遊戲時沒有 C 編譯器），因此模擬在參考引擎上執行，約慢{slower:,}倍。要建置它，請安裝 C 編譯器和 Python 標頭檔（Debian 或 Ubuntu：sudo apt install gcc libc6-dev python3-dev；Fedora：sudo dnf install gcc python3-devel；macOS：xcode-select --install；Windows：Visual Studio 建置工具），然後重新安裝遊戲：pip install --force-reinstall --no-deps baccarat-desktop，或在原始碼目錄中執行 packaging/quickstart.sh play。</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4195,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Baccarat Desktop history (*.sqlite3);;All files (*)</source>
         <translation>Baccarat Desktop 牌局紀錄 (*.sqlite3);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Checking your history…</source>
+        <translation>正在檢查您的牌局記錄…</translation>
     </message>
     <message>
         <source>Baccarat Desktop</source>
