@@ -15,6 +15,7 @@ from functools import lru_cache
 from ..engine.bets import BetSpot
 from ..engine.odds import Odds, exact_odds, full_shoe_cards
 from ..engine.rules import TableRules
+from .full_shoes import FULL_SHOES
 
 __all__ = [
     "OUTCOMES",
@@ -52,8 +53,19 @@ OUTCOME_LABELS: Mapping[str, str] = _OutcomeLabels()
 
 @lru_cache(maxsize=4)
 def odds_for(decks: int) -> Odds:
-    """Exact odds of a full shoe of ``decks`` decks (cached: the enumeration takes ~30 ms)."""
-    return exact_odds(full_shoe_cards(decks))
+    """Exact odds of a full shoe of ``decks`` decks: the 6- and 8-deck shoes the rules allow are read
+    from their written-down counts (``full_shoes``: enumerating one costs 0.1-0.25 s of CPU, paid
+    before a chart could draw), any other is enumerated (then cached)."""
+    if decks not in FULL_SHOES:
+        return exact_odds(full_shoe_cards(decks))
+    counts, total, distribution, first_four = FULL_SHOES[decks]
+    return Odds(
+        counts,
+        total,
+        {(p, b, pc, bc): n for p, b, pc, bc, n in distribution},
+        {(pp, bp, ps, bs): n for pp, bp, ps, bs, n in first_four},
+        suited=True,
+    )
 
 
 def outcome_probability(outcome: str, decks: int = 8) -> Fraction:

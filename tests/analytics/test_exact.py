@@ -81,3 +81,28 @@ def test_streak_odds_exclude_ties() -> None:
 def test_every_outcome_has_a_probability() -> None:
     assert OUTCOMES == ("banker", "player", "tie", "player_pair", "banker_pair")
     assert all(0 < outcome_probability(o) < 1 for o in OUTCOMES)
+
+
+@pytest.mark.parametrize("decks", [6, 8])
+def test_the_written_down_full_shoes_are_the_enumerations(decks: int) -> None:
+    from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
+
+    odds_for.cache_clear()
+    written, enumerated = odds_for(decks), exact_odds(full_shoe_cards(decks))
+    assert written == enumerated
+    # Row by row in the enumeration's order too, so whatever walks them adds up in the same order.
+    assert list(written.distribution.items()) == list(enumerated.distribution.items())
+    assert list(written.first_four.items()) == list(enumerated.first_four.items())
+    assert written.counts == enumerated.counts and written.suited
+
+
+def test_a_shoe_not_written_down_is_enumerated(monkeypatch: pytest.MonkeyPatch) -> None:
+    from baccarat_desktop.analytics import exact
+    from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards
+
+    monkeypatch.setattr(exact, "FULL_SHOES", {})
+    odds_for.cache_clear()
+    try:
+        assert odds_for(6) == exact_odds(full_shoe_cards(6))
+    finally:
+        odds_for.cache_clear()
