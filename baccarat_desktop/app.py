@@ -11,6 +11,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -244,6 +245,7 @@ def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     current = [game]
     _show(game)
     watch_the_check(app, current, path, lambda refused: build_game(db=db, data_dir=data_dir, early=refused))
+    after_first_paint(game.window, warm_up)
     if os.environ.get("BACCARAT_DESKTOP_STARTUP_PROBE"):
         _probe_first_window(app, game.window)
     code = int(app.exec())
@@ -298,6 +300,38 @@ def watch_the_check(app: Any, current: list[Game], path: Path, rebuild: Any) -> 
     bridge.failed.connect(bridge.damaged, Qt.ConnectionType.QueuedConnection)
     game.history.waiting_for_check = say_checking
     check.when_done(lambda error: None if error is None else bridge.failed.emit(error))
+
+
+def after_first_paint(window: Any, work: Callable[[], None]) -> None:
+    """Run ``work`` once the table has painted, when the event loop is next idle (behind the
+    benchmark's probe, whose filter is installed after this one and so sees the paint first)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Painted(QObject):
+        def eventFilter(self, _watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.view.viewport().removeEventFilter(self)
+                QTimer.singleShot(0, work)
+            return False
+
+    window.view.viewport().installEventFilter(Painted(window))
+
+
+def warm_up() -> None:
+    """What the window showed without, imported while the player looks at the table, one module
+    per idle moment, so the first Deal does not wait for it either: numpy (sqlite-utils looks for
+    it; the statistics' reads, the odds), then sqlite-utils (the history's writes, ``History.db``;
+    dateutil, click and pluggy come with it). A write that comes first imports them itself."""
+    import importlib
+
+    from PySide6.QtCore import QTimer
+
+    def load(names: list[str]) -> None:
+        importlib.import_module(names[0])
+        if names[1:]:
+            QTimer.singleShot(0, lambda: load(names[1:]))
+
+    QTimer.singleShot(0, lambda: load(["numpy", "sqlite_utils"]))
 
 
 def _probe_first_window(app: Any, window: Any) -> None:

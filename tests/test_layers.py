@@ -10,6 +10,7 @@ catch each spelling on made-up source (``test_the_checker_*``).
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -254,3 +255,77 @@ def test_the_game_starts_without_the_fast_path() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.strip() == "[]"
+
+
+# The first window on an existing profile, built as ``app.run_gui`` builds it (the history opened
+# early, checked later), offscreen: what it must show without, and that it still deals and stores.
+FIRST_WINDOW = r"""
+import sys
+from pathlib import Path
+from PySide6.QtCore import QEvent, QObject
+from baccarat_desktop.app import EarlyOpen, after_first_paint, application, build_game, warm_up
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.viewmodels.settings import AnimationSpeed
+
+HEAVY = ("sqlite_utils", "numpy", "dateutil", "click", "pluggy", "matplotlib")
+def loaded():
+    return [name for name in HEAVY if name in sys.modules]
+
+data = Path(sys.argv[1])
+early = EarlyOpen(data / "profiles" / "default.sqlite3")
+app = application()
+game = build_game(data_dir=str(data), early=early,
+                  settings_override={"animation_speed": AnimationSpeed.INSTANT, "sound": False})
+painted = []
+class Paints(QObject):
+    def eventFilter(self, _watched, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted.append(loaded())
+        return False
+game.window.view.viewport().installEventFilter(Paints(game.window))
+after_first_paint(game.window, warm_up)
+game.window.resize(1280, 720)
+game.window.show()
+while not painted:
+    app.processEvents()
+print("at the first paint:", painted[0])
+for _ in range(50):
+    app.processEvents()
+print("once idle:", [name for name in ("sqlite_utils", "numpy") if name in sys.modules])
+game.controller.start()
+game.controller.select_chip(2_500)
+game.controller.place_chip(BetSpot.BANKER)
+print("dealt:", game.controller.deal() is not None)
+app.processEvents()
+print("stored:", game.history.count("hands"))
+game.window.close()
+game.history.close()
+"""
+
+
+def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) -> None:
+    """sqlite-utils (numpy, dateutil, click, pluggy with it) and numpy load once the window has
+    painted, in idle time (app.warm_up), and the window still deals and stores a hand."""
+    from baccarat_desktop.engine.bets import BetSpot
+    from baccarat_desktop.storage.history import History
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    path = tmp_path / "profiles" / "default.sqlite3"
+    path.parent.mkdir(parents=True)
+    with History.open(path) as history:
+        table = RecordedTable.open(history, bankroll_cents=100_000)
+        for _ in range(3):
+            table.play({BetSpot.BANKER: 500})
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_WINDOW, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert "at the first paint: []" in lines, done.stdout
+    assert "once idle: ['sqlite_utils', 'numpy']" in lines, done.stdout
+    assert "dealt: True" in lines, done.stdout
+    assert "stored: 4" in lines, done.stdout

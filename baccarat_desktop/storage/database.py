@@ -17,16 +17,17 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Any
 
 from ..engine.i18n import _t
 from .errors import Problem, StorageError
 from .lock import WriterLock
 from .paths import real_path
-from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations
+from .schema import APPLICATION_ID, SCHEMA_VERSION, migrations, migrations_pending
 from .stamps import file_stamp
+
+if TYPE_CHECKING:  # sqlite-utils (numpy, dateutil, click, pluggy with it) loads on the first write
+    from sqlite_utils import Database
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
@@ -363,14 +364,27 @@ def file_identity(path: Path) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
-def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> Database:
+def wrap(conn: sqlite3.Connection) -> Database:
+    """The sqlite-utils ``Database`` the history is written through, on its checked connection.
+
+    Made on first use (``History.db``), not at opening: importing sqlite-utils costs the start
+    ≈0.2 s (numpy, dateutil, click and pluggy come with it), and the window reads through the
+    plain connection. No sqlite-utils plugins: the history's connection runs no code some other
+    installed package registered, and their search (every distribution's entry points) cost ≈0.1 s.
+    """
+    from sqlite_utils import Database
+
+    return Database(conn, execute_plugins=False)
+
+
+def connect(path: Path, *, write: bool, lock: WriterLock | None = None) -> sqlite3.Connection:
     """An open, checked, migrated database; readers never create, lock or migrate."""
     return connect_checking(path, write=write, lock=lock)[0]
 
 
 def connect_checking(
     path: Path, *, write: bool, lock: WriterLock | None = None, check_later: bool = False
-) -> tuple[Database, IntegrityCheck | None]:
+) -> tuple[sqlite3.Connection, IntegrityCheck | None]:
     """``connect``; with ``check_later`` a writer on a file that needs no write to be opened (WAL
     already, ours, no migration due) scans the file on a worker thread instead (``IntegrityCheck``,
     returned), every read-only check done first. Any other file is scanned before it is opened."""
@@ -435,32 +449,30 @@ def connect_checking(
         later = check_later and write and exists
         scan = write or path.resolve() not in _CHECKED_BY_OUR_WRITER
         _identify(conn, path, scan=scan and not later)
-        # No sqlite-utils plugins: the history's connection runs no code some other installed package
-        # registered, and their search (every distribution's entry points) cost the start ≈0.1 s.
-        db = Database(conn, execute_plugins=False)
         conn.execute("PRAGMA foreign_keys = ON")
         # An INSERT OR REPLACE deletes the row it replaces: with this, that delete meets the log's
         # append-only triggers too (schema 0003) instead of slipping past them.
         conn.execute("PRAGMA recursive_triggers = ON")
-        if later and _opens_without_writing(conn, db):
+        if later and _opens_without_writing(conn):
             conn.execute("PRAGMA synchronous = FULL")
             check = IntegrityCheck(path)
             check.guard(conn)
-            return db, check
+            return conn, check
         if later:
             _scan(conn, path)  # opening writes (WAL, a migration): the file is checked first
         if write:
+            db = wrap(conn)  # the migrations are sqlite-utils'
             if db.journal_mode != "wal":
                 db.enable_wal()
             # FULL: a committed hand survives a power cut too, not only a crash (≈0.3 ms per commit).
             conn.execute("PRAGMA synchronous = FULL")
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            migrations.apply(db)
+            migrations().apply(db)
             _CHECKED_BY_OUR_WRITER.add(path.resolve())
         else:
             conn.execute("PRAGMA synchronous = FULL")  # set on every connection, as the docs require
-        return db, None
+        return conn, None
     except BaseException as exc:
         conn.close()
         if lock is not None:
@@ -470,13 +482,14 @@ def connect_checking(
         raise
 
 
-def _opens_without_writing(conn: sqlite3.Connection, db: Database) -> bool:
-    """Whether a writer's opening would write nothing: WAL already, our application id, no migration due."""
+def _opens_without_writing(conn: sqlite3.Connection) -> bool:
+    """Whether a writer's opening would write nothing: WAL already, our application id, no migration
+    due (plain reads: no sqlite-utils)."""
     try:
         return (
-            db.journal_mode == "wal"
+            conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
             and conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-            and not migrations.pending(db)
+            and not migrations_pending(conn)
         )
     except sqlite3.DatabaseError:
         return False  # the check at opening says what is wrong

@@ -14,9 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
-from typing import Any
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Any
 
 from ..engine.bets import BetSpot
 from ..engine.cards import Card, parse_cards, standard_deck
@@ -33,6 +31,7 @@ from .database import (
     tidy_after_reading,
     translate,
     wal_side_files,
+    wrap,
 )
 from .errors import Problem, StorageError
 from .lock import WriterLock
@@ -55,6 +54,9 @@ from .rows import (
 )
 from .stamps import is_stamp, now_stamp
 from .vanished import FileWatch
+
+if TYPE_CHECKING:  # imported by ``History.db`` on first use (a write), not at start
+    from sqlite_utils import Database
 
 # A stored card is one of 52 codes ('KS', 'TD'): looked up, not parsed; any other text goes
 # through parse_cards (and its error).
@@ -94,14 +96,15 @@ class History(Reads):
 
     def __init__(
         self,
-        db: Database,
+        conn: sqlite3.Connection,
         path: Path,
         lock: WriterLock | None,
         *,
         tidy: bool = False,
         check: IntegrityCheck | None = None,
     ) -> None:
-        self.db = db
+        self.conn = conn  # what the reads run on; ``db`` wraps it for the writes
+        self._db: Database | None = None
         # The whole-file check still running (History.open's check_later): the first write waits for it.
         self.integrity = check
         self.waiting_for_check: Callable[[], None] | None = None  # told before a write waits for it
@@ -123,8 +126,16 @@ class History(Reads):
         path = real_path(path)
         lock = WriterLock(path) if write else None
         tidy = not write and not wal_side_files(path)
-        db, check = connect_checking(path, write=write, lock=lock, check_later=check_later)
-        return cls(db, path, lock, tidy=tidy, check=check)
+        conn, check = connect_checking(path, write=write, lock=lock, check_later=check_later)
+        return cls(conn, path, lock, tidy=tidy, check=check)
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils ``Database`` the history is written through, made on first use: the
+        window reads through ``conn`` and shows without importing sqlite-utils (``database.wrap``)."""
+        if self._db is None:
+            self._db = wrap(self.conn)
+        return self._db
 
     # -- the file going away (storage/vanished.py) --------------------------------------------
     @property
@@ -144,7 +155,8 @@ class History(Reads):
 
     def put_back(self) -> None:
         """After ``GONE``: move the recovered copy to where the history was and write there again."""
-        self.db, self._lock = self._watch.put_back(self.db, self._lock)
+        self.conn, self._lock = self._watch.put_back(self.conn, self._lock)
+        self._db = None
 
     @property
     def writable(self) -> bool:
@@ -152,7 +164,7 @@ class History(Reads):
 
     def close(self) -> None:
         try:
-            self.db.close()
+            self.conn.close()
             # Tidying opens the path: never once the file there is another (or none, which it
             # would create, where the game puts its recovered copy back).
             if self._tidy and not self.moved:
@@ -184,7 +196,7 @@ class History(Reads):
                 self.waiting_for_check()
             check.wait()
             self.integrity = None
-        self._watch.check(self.db.conn)
+        self._watch.check(self.conn)
         try:
             with self.db.atomic():
                 yield self.db
@@ -565,7 +577,7 @@ class History(Reads):
 
     def _tuples(self, sql: str, params: Sequence[SqlValue]) -> list[tuple[Any, ...]]:
         try:
-            return self.db.execute(sql, params).fetchall()
+            return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise translate(exc, self.path) from None
 

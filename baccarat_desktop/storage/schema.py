@@ -9,19 +9,26 @@ hand ended, so the bankroll chain cannot break whatever code writes to the file;
 from __future__ import annotations
 
 import json
-
-from sqlite_utils import Database, Migrations
+import sqlite3
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
 
 from ..engine.catalogue import DEFAULT_SIDE_BETS, Variant
 from ..engine.rules import TableRules
 
+if TYPE_CHECKING:  # imported when a migration runs, not at start (numpy, dateutil, click, pluggy with it)
+    from sqlite_utils import Database, Migrations
+
 # "BacD": marks the file as a Baccarat Desktop history (PRAGMA application_id).
 APPLICATION_ID = 0x42616344
 
-migrations = Migrations("baccarat_desktop.history")
+# The history's migration set, and the table sqlite-utils records applied migrations in
+# (``Migrations.migrations_table``; tests/storage/test_lazy_writer.py holds the two to each other).
+MIGRATION_SET = "baccarat_desktop.history"
+MIGRATIONS_TABLE = "_sqlite_migrations"
 
 
-@migrations(name="0001_initial")
 def _initial(db: Database) -> None:
     # One statement at a time: executescript() would COMMIT and break the migration's transaction.
     for statement in _INITIAL:
@@ -140,7 +147,6 @@ _INITIAL = [
 ]
 
 
-@migrations(name="0002_bet_catalogue")
 def _bet_catalogue(db: Database) -> None:
     """The bet catalogue: every session states its table's variant and the side bets it offered.
 
@@ -224,7 +230,6 @@ def _any_changed(*columns: str) -> str:
     return " OR ".join(f"NEW.{c} IS NOT OLD.{c}" for c in columns)
 
 
-@migrations(name="0003_append_only")
 def _append_only(db: Database) -> None:
     """Append-only for the whole log, not only hand updates (0001 had just that).
 
@@ -276,3 +281,42 @@ _APPEND_ONLY = [
 ]  # fmt: skip
 
 SCHEMA_VERSION = 2
+
+# Every migration in the order it runs, by the name it is recorded under in the file.
+_MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
+    ("0001_initial", _initial),
+    ("0002_bet_catalogue", _bet_catalogue),
+    ("0003_append_only", _append_only),
+)
+MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
+
+
+@cache
+def migrations() -> Migrations:
+    """The history's sqlite-utils migrations (sqlite-utils is imported here, when the history is
+    created or migrated, not when an up-to-date one is opened)."""
+    from sqlite_utils import Migrations
+
+    found = Migrations(MIGRATION_SET)
+    for name, step in _MIGRATIONS:
+        found(name=name)(step)
+    return found
+
+
+def migrations_pending(conn: sqlite3.Connection) -> bool:
+    """Whether a migration is due, read with plain SQL (what ``migrations().pending`` reads): an
+    up-to-date history opens without sqlite-utils."""
+    if (
+        conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [MIGRATIONS_TABLE]
+        ).fetchone()
+        is None
+    ):
+        return True
+    applied = {
+        row[0]
+        for row in conn.execute(
+            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [MIGRATION_SET]
+        )
+    }
+    return not applied.issuperset(MIGRATION_NAMES)

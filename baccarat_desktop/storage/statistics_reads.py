@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
-
-import numpy as np
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.money import is_cents
 from .amounts import not_whole, whole_cents
 from .database import Connected, SqlValue
 from .errors import StorageError
+
+if TYPE_CHECKING:  # numpy is imported by the reads that use it: the game's window shows without it
+    import numpy as np
 
 __all__ = [
     "BANKER",
@@ -42,19 +44,27 @@ __all__ = [
 
 # -- the statistics' vocabulary ------------------------------------------------------------------
 _EMPTY = {
-    "ids": np.int64,
-    "shoe": np.int64,
-    "hand_no": np.int32,
-    "winner": np.int8,
-    "player_pair": np.bool_,
-    "banker_pair": np.bool_,
-    "net": np.int64,
+    "ids": "int64",
+    "shoe": "int64",
+    "hand_no": "int32",
+    "winner": "int8",
+    "player_pair": "bool",
+    "banker_pair": "bool",
+    "net": "int64",
 }
 
 # Winner codes in the columns; chosen so a chart can index colours and labels by them.
 BANKER, PLAYER, TIE = 0, 1, 2
-_WINNER_BY_LETTER = np.full(256, -1, dtype=np.int8)
-_WINNER_BY_LETTER[ord("b")], _WINNER_BY_LETTER[ord("p")], _WINNER_BY_LETTER[ord("t")] = BANKER, PLAYER, TIE
+
+
+@cache
+def _winner_by_letter() -> np.ndarray:
+    import numpy as np
+
+    codes = np.full(256, -1, dtype=np.int8)
+    codes[ord("b")], codes[ord("p")], codes[ord("t")] = BANKER, PLAYER, TIE
+    return codes
+
 
 # The per-hand columns, and the two groups they are read in (each with the ids, to keep them in order).
 HAND_COLUMNS = ("ids", "shoe", "hand_no", "winner", "player_pair", "banker_pair", "net")
@@ -160,6 +170,8 @@ _ODD = "typeof({column}) != 'integer'"
 def _parse_ints(text: str | None) -> np.ndarray:
     """Whole numbers as ``group_concat`` joins them; a ``ValueError`` if one is not (an amount
     edited into text or infinity outside the game)."""
+    import numpy as np
+
     if not text:
         return np.empty(0, dtype=np.int64)
     return np.fromstring(text, dtype=np.int64, sep=",")
@@ -202,6 +214,8 @@ class StatisticsReads(Connected):
     ) -> dict[str, np.ndarray]:
         """Some of the per-hand columns (``LINE``, ``RESULTS``, ``HAND_COLUMNS``: ``ids`` always
         comes along) of the hands in ``scope`` with ids in (after_id, top_id], in id order."""
+        import numpy as np
+
         chunks = [
             self._hand_chunk(scope, low, min(low + CHUNK, top_id), names)
             for low in range(after_id, top_id, CHUNK)
@@ -221,6 +235,8 @@ class StatisticsReads(Connected):
         ``group_concat`` does not promise an order, so the ids come along and the arrays are sorted
         by them if SQLite returned anything else (a session filter walks an index, for instance).
         """
+        import numpy as np
+
         reads = ["ids", *(n for n in ("shoe", "net") if n in names)]
         if any(n in names for n in ("hand_no", "winner", "player_pair", "banker_pair")):
             reads.append("results")
@@ -246,7 +262,7 @@ class StatisticsReads(Connected):
             packed = _parse_ints(read["results"])
             pairs = packed & 3
             columns["hand_no"] = (packed >> 9).astype(np.int32)
-            columns["winner"] = _WINNER_BY_LETTER[(packed >> 2) & 127]
+            columns["winner"] = _winner_by_letter()[(packed >> 2) & 127]
             columns["player_pair"] = (pairs & 1).astype(bool)
             columns["banker_pair"] = (pairs & 2).astype(bool)
         columns = {name: columns[name] for name in wanted}

@@ -20,8 +20,6 @@ import os
 import sqlite3
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from ..engine.i18n import _t
 from .database import WAL_FILES, connect, file_identity, release_checked
 from .errors import Problem, StorageError
@@ -151,7 +149,9 @@ class FileWatch:
             and not strangers
         )
 
-    def put_back(self, db: Database, lock: WriterLock | None) -> tuple[Database, WriterLock]:
+    def put_back(
+        self, conn: sqlite3.Connection, lock: WriterLock | None
+    ) -> tuple[sqlite3.Connection, WriterLock]:
         """After ``GONE``: move the recovered copy to where the history was; returns the connection
         to write there again and the writer's lock on it (``db`` is closed, ``lock`` released)."""
         gone = self.gone
@@ -163,7 +163,7 @@ class FileWatch:
             )
         # The vanished file's connection goes first, with what it left beside the path, and the
         # lock is taken afresh: its .lock file may have gone with the history.
-        db.close()
+        conn.close()
         self.remove_own_side_files()
         if lock is not None:
             lock.release()
@@ -182,11 +182,11 @@ class FileWatch:
                 )
             os.link(gone.recovered, self.path)  # never over a file that appeared meanwhile
             gone.recovered.unlink()
-            db = connect(self.path, write=True, lock=lock)
+            conn = connect(self.path, write=True, lock=lock)
         except BaseException:
             lock.release()
             raise
         self.identity = file_identity(self.path)
         self._sides = self._side_identities()
         self.gone = None
-        return db, lock
+        return conn, lock
