@@ -41,7 +41,10 @@ def test_settings_opens_on_a_named_field(qtbot: Any) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    # A window an earlier test left open may still hold the focus until the dialog takes it.
+    qtbot.waitUntil(
+        lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is dialog
+    )
     assert QApplication.focusWidget() is dialog.decks
     assert _name(dialog.decks) == "8 decks"
 
