@@ -55,7 +55,7 @@ from .canvas import ChartCanvas
 from .lab import LabPanel
 from .luck import LuckPanel
 from .shoe_odds import ShoeOddsPanel
-from .switcher import Pages, PageSwitcher
+from .switcher import Deferred, Pages, PageSwitcher
 from .wrapping import Note
 
 __all__ = ["DashboardWidget"]
@@ -332,12 +332,13 @@ class DashboardWidget(QWidget):
             self.notes[chart] = note
             self.tabs.addTab(page, chart.title)
         # Shoe odds price the filter's hands from their stored shoes: the filters stay beside it.
-        self.shoe_odds = ShoeOddsPanel(self.model.path, lambda: self.model.data)
-        self.tabs.addTab(self.shoe_odds, titles[len(Chart)])
+        # It and the lab are made when first shown (or asked for): the pane opens on a chart.
+        self._shoe_odds_page = Deferred(self._make_shoe_odds)
+        self.tabs.addTab(self._shoe_odds_page, titles[len(Chart)])
         # The strategy lab simulates sessions: the filters of the history do not apply to it, so
         # its tab hides them and gets their width.
-        self.lab = LabPanel()
-        self.tabs.addTab(self.lab, titles[len(Chart) + 1])
+        self._lab_page = Deferred(self._make_lab)
+        self.tabs.addTab(self._lab_page, titles[len(Chart) + 1])
         self._side = side
         self._narrow = False
         self._filters_open = False
@@ -376,12 +377,36 @@ class DashboardWidget(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.model.filter_changed.connect(self.luck.selection_changed)
         self.model.refreshed.connect(self.luck.selection_changed)
-        self.model.filter_changed.connect(self.shoe_odds.selection_changed)
-        self.model.refreshed.connect(self.shoe_odds.selection_changed)
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
 
-    def _set_tab_order(self) -> None:
+    @property
+    def shoe_odds(self) -> ShoeOddsPanel:
+        """The Shoe odds tab's panel (made now if its tab was never shown)."""
+        panel = self._shoe_odds_page.content()
+        assert isinstance(panel, ShoeOddsPanel)
+        return panel
+
+    @property
+    def lab(self) -> LabPanel:
+        """The Strategy lab tab's panel (made now if its tab was never shown)."""
+        panel = self._lab_page.content()
+        assert isinstance(panel, LabPanel)
+        return panel
+
+    def _make_shoe_odds(self, page: QWidget) -> QWidget:
+        panel = ShoeOddsPanel(self.model.path, lambda: self.model.data, page)
+        self.model.filter_changed.connect(panel.selection_changed)
+        self.model.refreshed.connect(panel.selection_changed)
+        self._set_tab_order(panel)
+        return panel
+
+    def _make_lab(self, page: QWidget) -> QWidget:
+        panel = LabPanel(parent=page)  # its charts take the text size of the moment
+        self._set_tab_order(panel)
+        return panel
+
+    def _set_tab_order(self, made: QWidget | None = None) -> None:
         """The Tab key goes as the eye reads: the filters, the pills (one stop: the chosen one), then the
         chart shown, its numbers, and what is under it; hidden pages are skipped."""
         chain: list[QWidget] = [self.filters_button, *self.nav.pills]
@@ -390,7 +415,11 @@ class DashboardWidget(QWidget):
             if chart is Chart.BANKROLL:
                 chain.append(self.luck)
             chain.append(self.formula_links[chart])
-        chain += [self.shoe_odds, self.lab]
+        chain += [self._shoe_odds_page, self._lab_page]
+        if made is not None:  # a page's panel just made goes where its page is in the chain
+            page = made.parentWidget()
+            assert page is not None  # made on its Deferred page
+            chain.insert(chain.index(page) + 1, made)
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -530,7 +559,7 @@ class DashboardWidget(QWidget):
     def _update_side(self) -> None:
         """The filters beside the chart when wide; folded into a button above it when narrow (and
         hidden for the lab, which the history's filters do not touch)."""
-        lab = self.tabs.currentWidget() is self.lab
+        lab = self.tabs.currentIndex() == self.tabs.count() - 1  # the Strategy lab
         self._side.setVisible(not lab and not self.filters_folded)
         self.filters_button.setVisible(self._narrow and not lab)
         self._update_filters_button()
@@ -629,7 +658,8 @@ class DashboardWidget(QWidget):
         for chart, canvas in self.canvases.items():
             if canvas.follow_text_size():
                 self._resized(chart)
-        self.lab.follow_text_size()
+        if self._lab_page.built:
+            self.lab.follow_text_size()
 
     def _resized(self, chart: Chart) -> None:
         """Charts are laid out in pixels for their size: a resized canvas needs its chart again.
@@ -655,11 +685,13 @@ class DashboardWidget(QWidget):
         """Release the read-only connection (also done when the widget closes)."""
         self._filter_timer.stop()
         self.luck.close_model()
-        self.shoe_odds.close_model()
+        if self._shoe_odds_page.built:
+            self.shoe_odds.close_model()
         self.model.close()
 
     def closeEvent(self, event: Any) -> None:
-        self.lab.shutdown()  # a strategy-lab run stops with the pane
+        if self._lab_page.built:
+            self.lab.shutdown()  # a strategy-lab run stops with the pane
         self.close_history()
         super().closeEvent(event)
 

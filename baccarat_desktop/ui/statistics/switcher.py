@@ -10,15 +10,26 @@ property for a widget, so the pills and their row get their roles from ``PillAcc
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleStateChangeEvent, QKeyEvent
-from PySide6.QtWidgets import QAccessibleWidget, QStackedWidget, QToolButton, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleStateChangeEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QAccessibleWidget, QStackedWidget, QToolButton, QVBoxLayout, QWidget
 
 from ...engine.i18n import _t
 from .flow import FlowLayout
 
-__all__ = ["END_KEYS", "PAGE_KEYS", "PageSwitcher", "Pages", "Pill", "PillAccessible", "SwitcherAccessible"]
+__all__ = [
+    "END_KEYS",
+    "PAGE_KEYS",
+    "Deferred",
+    "PageSwitcher",
+    "Pages",
+    "Pill",
+    "PillAccessible",
+    "SwitcherAccessible",
+]
 
 # The keys that choose a page, for Help > Keyboard (ui/window/actions.py words them).
 PAGE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
@@ -102,9 +113,41 @@ class PageSwitcher(QWidget):
             self.current_changed.emit(index)
 
 
+class Deferred(QWidget):
+    """A page whose content is made when it is first shown, or first asked for (``content()``): a
+    pane of several heavy pages opens with only the one it shows built (the Strategy lab's and the
+    Shoe odds' panels cost 0.1-0.3 s each before the first chart could draw)."""
+
+    def __init__(self, make: Callable[[QWidget], QWidget], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._make: Callable[[QWidget], QWidget] | None = make
+        self._content: QWidget | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def built(self) -> bool:
+        return self._content is not None
+
+    def content(self) -> QWidget:
+        """The page's content, made now if it was not yet (``make`` gets this page as its parent)."""
+        if self._content is None:
+            assert self._make is not None
+            make, self._make = self._make, None
+            self._content = make(self)
+            self._layout.addWidget(self._content)
+            self._content.show()  # shown with the page (made while it shows, it would stay hidden)
+        return self._content
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.content()
+        super().showEvent(event)
+
+
 class Pages(QStackedWidget):
     """The pages the switcher chooses among, each with its title (a stack, not a tab widget: a tab
-    widget's hidden tab bar took the keyboard and kept it)."""
+    widget's hidden tab bar took the keyboard and kept it). A ``Deferred`` page is its content to
+    whoever asks (``widget``, ``currentWidget``, ``setCurrentWidget``, ``indexOf``), made when asked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +156,23 @@ class Pages(QStackedWidget):
     def addTab(self, page: QWidget, title: str) -> int:
         self._titles.append(title)
         return self.addWidget(page)
+
+    def widget(self, index: int) -> QWidget | None:  # a Deferred page: its content
+        page = super().widget(index)
+        return page.content() if isinstance(page, Deferred) else page
+
+    def currentWidget(self) -> QWidget | None:  # a Deferred page: its content
+        page = super().currentWidget()
+        return page.content() if isinstance(page, Deferred) else page
+
+    def indexOf(self, widget: QWidget) -> int:
+        holder = widget.parentWidget()
+        if isinstance(holder, Deferred) and holder.built and holder.content() is widget:
+            widget = holder
+        return super().indexOf(widget)
+
+    def setCurrentWidget(self, widget: QWidget) -> None:
+        self.setCurrentIndex(self.indexOf(widget))
 
     def tabText(self, index: int) -> str:
         return self._titles[index] if 0 <= index < len(self._titles) else ""

@@ -18,6 +18,8 @@ from baccarat_desktop.analytics.analysis import Chart
 from baccarat_desktop.analytics.figures.formats import money_text
 from baccarat_desktop.analytics.figures.numbers import chart_numbers
 from baccarat_desktop.ui.statistics.dashboard import DashboardWidget
+from baccarat_desktop.ui.statistics.lab import LabPanel
+from baccarat_desktop.ui.statistics.shoe_odds import ShoeOddsPanel
 
 from .test_dashboard import open_dashboard
 
@@ -101,6 +103,29 @@ def test_tab_goes_from_the_pill_to_the_chart_and_its_numbers(
     ]
     assert pill in stops[3:], "Tab comes round to the pills: no trap"
     assert not any(dashboard.tabs.isAncestorOf(s) and not s.isVisible() for s in stops)
+
+
+def test_the_lab_and_shoe_odds_are_made_when_first_shown_and_tab_reaches_them(
+    qtbot: Any, dashboard: DashboardWidget
+) -> None:
+    # The pane opens on a chart: the two heavy panels are not made yet (draw_all makes none either).
+    dashboard.draw_all()
+    assert not dashboard.findChildren(LabPanel) and not dashboard.findChildren(ShoeOddsPanel)
+    pills = dashboard.nav.pills
+    pills[0].setFocus()
+    qtbot.waitUntil(pills[0].hasFocus)
+    qtbot.keyClick(pills[0], Qt.Key.Key_End)  # the Strategy lab, chosen by the keyboard
+    (lab,) = dashboard.findChildren(LabPanel)
+    assert dashboard.lab is lab and lab.isVisible() and dashboard.tabs.currentWidget() is lab
+    assert not dashboard.findChildren(ShoeOddsPanel) and not dashboard.sessions.isVisible()
+    qtbot.keyClick(pills[-1], Qt.Key.Key_Tab)
+    assert lab.isAncestorOf(QApplication.focusWidget()), "Tab goes from the pill into the lab"
+    qtbot.keyClick(pills[-1], Qt.Key.Key_Left)  # Shoe odds
+    (odds,) = dashboard.findChildren(ShoeOddsPanel)
+    assert dashboard.shoe_odds is odds and odds.isVisible() and dashboard.tabs.currentWidget() is odds
+    assert dashboard.tabs.indexOf(odds) == len(Chart) and dashboard.sessions.isVisible()
+    qtbot.keyClick(pills[len(Chart)], Qt.Key.Key_Tab)
+    assert odds.isAncestorOf(QApplication.focusWidget()), "Tab goes from the pill into the shoe odds"
 
 
 def test_each_chart_has_a_named_table_of_its_numbers(qtbot: Any, dashboard: DashboardWidget) -> None:
