@@ -112,7 +112,6 @@ def open_history_interactively(
     """Open the history, asking the player what to do if the file cannot be used; None means quit."""
     from .storage.errors import StorageError
     from .storage.history import History
-    from .ui.dialogs.questions import HistoryProblem
 
     next_path: Path | None = path
     while next_path is not None:
@@ -123,6 +122,8 @@ def open_history_interactively(
                 return attempt.result()
             return History.open(path)
         except StorageError as error:
+            from .ui.dialogs.questions import HistoryProblem  # loaded when a question is due
+
             next_path = _act_on(HistoryProblem.ask(parent, error), path, parent)
     return None
 
@@ -170,7 +171,6 @@ def build_game(
     from .storage.history import History
     from .storage.paths import resolve_db_path
     from .storage.recorder import RecordedTable
-    from .ui.dialogs.questions import FileChoice, HistoryProblem
     from .ui.window.main_window import MainWindow
     from .ui.window.parts import standard_views
     from .viewmodels.settings import load_settings, settings_store
@@ -208,6 +208,8 @@ def build_game(
             history.close()
             if not ask:
                 raise
+            from .ui.dialogs.questions import FileChoice, HistoryProblem  # loaded when a question is due
+
             choice = HistoryProblem.ask(None, error)
             new_session = choice is FileChoice.NEW_SESSION
             path = _act_on(choice, history.path, None)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
@@ -25,7 +25,9 @@ from ..felt.access import chip_name
 from ..felt.keys import ARROWS, FELT_KEYS, key_names
 from ..statistics.switcher import END_KEYS, PAGE_KEYS
 from .icons import draw_icon
-from .keyboard_help import KeyGroup
+
+if TYPE_CHECKING:
+    from .keyboard_help import KeyGroup
 
 # Keys that move inside the scoreboard and the Statistics pane (no window action), for Help >
 # Keyboard; the words are English, translated where shown (keyboard_help.rows).
@@ -308,6 +310,8 @@ class WindowActions:
 
     def keyboard_groups(self) -> list[KeyGroup]:
         """Help > Keyboard's groups, of these actions (so the list follows their keys)."""
+        from .keyboard_help import KeyGroup  # the dialog's module loads when the help is asked for
+
         return [
             KeyGroup(_t("Keyboard", "Betting"), self._items(BETTING_KEYS)),  # type: ignore[arg-type]
             KeyGroup(_t("Keyboard", "Dealing"), self._items(DEALING_KEYS)),  # type: ignore[arg-type]

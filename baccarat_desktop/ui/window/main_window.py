@@ -45,8 +45,6 @@ from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import Phase, TableController
-from ..dialogs.forms import run_modal
-from ..dialogs.questions import Confirm, FileChoice, HistoryLost, RealityCheck, RealityChoice, StorageFailure
 from ..felt.odds_panel import OddsPanel
 from ..felt.scene import FeltScene
 from ..felt.view import FeltView
@@ -396,6 +394,8 @@ class MainWindow(QMainWindow):
             self.scene.skip_animations()
 
     def new_session(self) -> None:
+        from ..dialogs.questions import Confirm  # the dialogs' modules load when first asked for
+
         text, detail = new_session_question(self.controller)
         if not Confirm.ask(
             self, _t("Window", "New session"), text, detail=detail, yes=_t("Window", "Start a new session")
@@ -414,6 +414,8 @@ class MainWindow(QMainWindow):
         self.apply_settings(new)
 
     def apply_settings(self, new: GameSettings) -> None:
+        from ..dialogs.questions import Confirm
+
         save_settings(self.store, new)
         self._language_chosen(new.language)
         rules_changed = self.controller.apply_settings(new)
@@ -473,6 +475,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from ... import __version__
         from ..dialogs.about import AboutDialog
+        from ..dialogs.forms import run_modal
 
         run_modal(AboutDialog(__version__, self))
 
@@ -558,6 +561,8 @@ class MainWindow(QMainWindow):
         self.scoreboard_model.clear()
 
     def _reality_check(self, minutes: int, net_cents: int) -> None:
+        from ..dialogs.questions import RealityCheck, RealityChoice
+
         choice = RealityCheck.ask(self, minutes, net_cents)
         if choice is RealityChoice.HISTORY:
             self.views.show(ViewKey.HISTORY)
@@ -565,6 +570,8 @@ class MainWindow(QMainWindow):
             self.close()
 
     def _storage_failed(self, error: StorageError) -> None:
+        from ..dialogs.questions import FileChoice, HistoryLost, StorageFailure
+
         check = getattr(self.controller.history, "integrity", None)
         if check is not None and check.failed:
             return  # the whole-file check failed: app.watch_the_check asks about the damaged file
