@@ -270,7 +270,9 @@ from baccarat_desktop.viewmodels.settings import AnimationSpeed
 HEAVY = ("sqlite_utils", "numpy", "dateutil", "click", "pluggy", "matplotlib",
          # the dialogs' modules, loaded when a dialog is first asked for
          "baccarat_desktop.ui.dialogs.questions", "baccarat_desktop.ui.dialogs.forms",
-         "baccarat_desktop.ui.window.keyboard_help")
+         "baccarat_desktop.ui.window.keyboard_help",
+         # the scoreboard's road tables (they show nothing), built once the window has painted
+         "baccarat_desktop.ui.scoreboard.road_table")
 def loaded():
     return [name for name in HEAVY if name in sys.modules]
 
@@ -309,7 +311,8 @@ game.history.close()
 def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) -> None:
     """sqlite-utils (numpy, dateutil, click, pluggy with it) and numpy load once the window has
     painted, in idle time (app.warm_up), and the window still deals and stores a hand. The dialogs'
-    modules (questions, forms, the keyboard help) are not loaded for the first paint either."""
+    modules (questions, forms, the keyboard help) and the scoreboard's road tables are not loaded
+    for the first paint either."""
     from baccarat_desktop.engine.bets import BetSpot
     from baccarat_desktop.storage.history import History
     from baccarat_desktop.storage.recorder import RecordedTable

@@ -24,7 +24,6 @@ from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...viewmodels.road_words import stats_in_words
 from ...viewmodels.scoreboard import ScoreboardPaint
 from .plan import ScoreboardLayout
-from .road_table import RoadTable
 
 BOARD_NAME = QT_TRANSLATE_NOOP("Access", "Scoreboard")
 BOARD_DESCRIPTION = QT_TRANSLATE_NOOP(
@@ -165,6 +164,8 @@ class ScoreboardAccessible(QAccessibleWidget):
         if not shiboken6.isValid(self.board):
             return []
         getattr(self.board, "tables", None)  # a reader is here: the road tables are built if not yet
+        from .road_table import RoadTable  # (loaded with them)
+
         widgets = [kid for kid in self.board.children() if isinstance(kid, QWidget)]
         tables = [kid for kid in widgets if isinstance(kid, RoadTable)]
         others = [kid for kid in widgets if not isinstance(kid, RoadTable)]

@@ -12,6 +12,7 @@ board read whole.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -44,7 +45,9 @@ from ..look.palette import (
 from .access import ScoreNode, build_nodes
 from .painting import board_font, draw_frame, draw_scoreboard
 from .plan import FOLDED_UNIT, SHOE_COLUMNS, ScoreboardLayout, ask_font_px, plan_layout
-from .road_table import RoadTable
+
+if TYPE_CHECKING:
+    from .road_table import RoadTable  # imported when the tables are built (_build_tables)
 
 __all__ = ["ScoreboardWidget", "ShoeScoreboard"]
 
@@ -147,7 +150,7 @@ class ScoreboardWidget(QWidget):
         self.ask_banker_button = self._ask_button(Outcome.BANKER, BANKER_RED, BANKER_DEEP, BANKER_BRIGHT)
         self.ask_player_button = self._ask_button(Outcome.PLAYER, PLAYER_BLUE, PLAYER_DEEP, PLAYER_BRIGHT)
         # Each road a table over its painted cells, after the Ask buttons in the Tab order: built
-        # once the board has painted (they show nothing, a first QTableView costs ≈0.1 s), or as
+        # once the window has painted (they show nothing, a first QTableView costs ≈0.1 s), or as
         # soon as the keyboard or a screen reader comes to the board (``tables``).
         self._tables: dict[RoadId, RoadTable] | None = None
         for button in (self.ask_banker_button, self.ask_player_button):
@@ -198,9 +201,14 @@ class ScoreboardWidget(QWidget):
 
     def _build_tables(self) -> dict[RoadId, RoadTable]:
         if self._tables is None:
+            from .road_table import RoadTable
+
             self._tables = {road: RoadTable(road, self) for road in RoadId}
             self._show_tables(self._model.roads)
         return self._tables
+
+    def _tables_when_idle(self) -> None:
+        QTimer.singleShot(0, self._build_tables)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The keyboard on an Ask button: the road tables come next in the Tab order."""
@@ -415,7 +423,9 @@ class ScoreboardWidget(QWidget):
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._tables is None:
-            QTimer.singleShot(0, self._build_tables)  # the board is on screen: its tables next
+            # The board is on screen: its tables next, once this paint and the rest of the window's
+            # (the felt's) are over and the event loop is idle again: they show nothing.
+            QTimer.singleShot(0, self._tables_when_idle)
         plan = self.layout_plan
         painter = QPainter(self)
         try:
