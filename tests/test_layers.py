@@ -23,7 +23,9 @@ ORDER = ["engine", "storage", "analytics", "viewmodels", "ui"]
 NEVER_IMPORTED_BY_LAYERS = {"app", "cli"}
 THIRD_PARTY_ALLOWED = {
     "engine": set(),
-    "engine/fast": {"numpy"},  # the engine's one fast path (numpy and the compiled kernels) (docs/architecture.md §Layers)
+    "engine/fast": {
+        "numpy"
+    },  # the engine's one fast path (and its compiled kernels) (docs/architecture.md §Layers)
     "storage": {"sqlite_utils", "platformdirs", "numpy"},  # numpy: the statistics' columns (statistics_reads)
     "analytics": {"sqlite_utils", "platformdirs", "matplotlib", "numpy"},
 }
@@ -101,8 +103,7 @@ def fast_path_imports(source: str, package: str) -> list[str]:
     return [
         f"line {imported.line} imports {imported.target}"
         for imported in imports(source, package, top_level_only=True)
-        if imported.target == FAST_PATH
-        or imported.target.startswith(FAST_PATH + ".")
+        if imported.target == FAST_PATH or imported.target.startswith(FAST_PATH + ".")
     ]
 
 

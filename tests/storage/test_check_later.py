@@ -49,9 +49,8 @@ def test_a_damaged_file_opened_before_its_check_is_never_written(tmp_path: Path)
             RecordedTable.open(history, seed=2, new_session=True)  # its first write waits, then refuses
         assert first.value.problem is Problem.CORRUPT and "is damaged" in str(first.value)
         assert history.integrity.failed
-        with pytest.raises(StorageError):  # and every write after it
-            with history.transaction() as db:
-                db.execute("DELETE FROM pending_hands")
+        with pytest.raises(StorageError), history.transaction() as db:  # and every write after it
+            db.execute("DELETE FROM pending_hands")
         with pytest.raises(sqlite3.DatabaseError, match="not authorized"):  # even round the door
             history.db.conn.execute("INSERT INTO pending_hands (session_id) VALUES (1)")
     finally:
