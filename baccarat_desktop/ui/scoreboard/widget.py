@@ -208,7 +208,7 @@ class ScoreboardWidget(QWidget):
         return self._tables
 
     def _tables_when_idle(self) -> None:
-        QTimer.singleShot(0, self._build_tables)
+        QTimer.singleShot(0, self, self._build_tables)  # dropped if the board is deleted first
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The keyboard on an Ask button: the road tables come next in the Tab order."""
@@ -425,7 +425,7 @@ class ScoreboardWidget(QWidget):
         if self._tables is None:
             # The board is on screen: its tables next, once this paint and the rest of the window's
             # (the felt's) are over and the event loop is idle again: they show nothing.
-            QTimer.singleShot(0, self._tables_when_idle)
+            QTimer.singleShot(0, self, self._tables_when_idle)
         plan = self.layout_plan
         painter = QPainter(self)
         try:
