@@ -186,6 +186,7 @@ class HistoryBrowser(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail_panel)
+        scroll.setAccessibleName(_t("History", "Hand detail"))  # a Tab stop: its arrows scroll the cards
         self.detail_scroll = scroll
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 

@@ -134,6 +134,7 @@ class LabPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its fields, never to the nameless frame
         self.form_scroll = scroll
         left = QWidget()
         left.setFixedWidth(FORM_WIDTH)
@@ -227,6 +228,8 @@ class LabPanel(QWidget):
         self.summary_box.setWidgetResizable(True)
         self.summary_box.setFrameShape(QFrame.Shape.NoFrame)
         self.summary_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.summary_box.setAccessibleName(_t("Lab", "Summary"))
+        self.summary_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop only while its words scroll
         results.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignTop)
         results.addWidget(self.views, 1)
 
@@ -339,6 +342,7 @@ class LabPanel(QWidget):
 
     def _say(self, text: str) -> None:
         self.summary.setText(unorphaned(text))  # no lone word on the summary's last line
+        self.summary_box.setAccessibleDescription(text)  # what a reader says on the box
         self._fit_summary()
 
     def _fit_summary(self) -> None:
@@ -351,6 +355,7 @@ class LabPanel(QWidget):
         if scroll:  # the scroll bar takes some of the width: the words need a little more height
             bar = box.verticalScrollBar().sizeHint().width()
             needed = self.summary.heightForWidth(max(box.width() - bar, 100))
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus if scroll else Qt.FocusPolicy.NoFocus)  # arrows scroll
         box.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAsNeeded if scroll else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )

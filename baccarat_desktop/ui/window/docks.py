@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QWidget
 
 from ...engine.i18n import _t
 from .actions import SCOREBOARD_TEXT
@@ -18,6 +18,7 @@ from .icons import draw_icon
 
 # Logical pixels: a window at least this wide keeps the docks beside every view.
 DOCKS_ASIDE_BELOW = 1600
+PARKED = "parkedAside"  # marks a dock group's tab bar hidden by DockPlacement
 FEATURE = QDockWidget.DockWidgetFeature
 
 
@@ -127,12 +128,30 @@ class DockPlacement:
             if dock.isVisibleTo(self.window) and not dock.isFloating() and dock not in self.aside:
                 dock.hide()
                 self.aside.append(dock)
+        self._tidy_tab_bars()
 
     def bring_back(self) -> None:
         for dock in self.aside:
             dock.show()
         self.aside = []
+        self._tidy_tab_bars()
 
     def resized(self, on_table: bool) -> None:
         if self.aside and self.window.width() >= DOCKS_ASIDE_BELOW:
             self.place(on_table)
+
+    def _tidy_tab_bars(self) -> None:
+        """Qt parks the tab bar of a dock group whose docks are all hidden off screen, still shown:
+        an invisible, nameless Tab stop the keyboard and a screen reader would land on. Hidden here
+        once the layout has settled, and shown again when its group has tabs (Qt leaves that to
+        us); the mark is a property on the bar, as Qt may delete a bar a list would still hold."""
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.count() == 0 and bar.isVisibleTo(self.window):
+                bar.hide()
+                bar.setProperty(PARKED, True)
+            elif bar.count() > 1 and bar.property(PARKED):
+                bar.setProperty(PARKED, False)
+                bar.show()

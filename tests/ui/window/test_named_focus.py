@@ -171,3 +171,62 @@ def test_the_shoe_odds_table_has_a_name(tmp_path: Any, qtbot: Any) -> None:
     panel = ShoeOddsPanel(tmp_path / "history.sqlite", lambda: Dataset(HistoryFilter()))
     qtbot.addWidget(panel)
     assert _name(panel.table) == "Shoe odds, bet by bet"
+
+
+def _tab_stops(window: Any) -> list[Any]:
+    """Every control Tab lands on, once round the window from the current focus."""
+    first = QApplication.focusWidget()
+    assert first is not None and first.window() is window
+    stops = []
+    for _ in range(200):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        here = QApplication.focusWidget()
+        if here is first:
+            return stops
+        stops.append(here)
+    raise AssertionError(f"Tab never came back round: {[type(w).__name__ for w in stops[-10:]]}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_every_tab_stop_of_every_view_has_a_name(size: tuple[int, int], make_table: Any, qtbot: Any) -> None:
+    """Tab never lands on a nameless control: not the dock group's tab bar Qt parks off screen when
+    the docks step aside on a pane view, nor the frames round the Strategy lab's form and the Shoe
+    odds page, nor the hand detail's; and the docks' tab bar is back when the table is."""
+    from PySide6.QtWidgets import QTabBar
+
+    from baccarat_desktop.ui.statistics.switcher import PageSwitcher
+
+    table = make_table(stacked(PLAYER_NATURAL_9), show_odds=True)
+    window = table.window
+    window.resize(*size)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+    def dock_bars() -> list[tuple[int, bool]]:
+        bars = window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return sorted((bar.count(), bar.isVisible()) for bar in bars)
+
+    def unnamed(where: str) -> list[str]:
+        QApplication.processEvents()
+        window.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)  # round from the views' tabs
+        stops = _tab_stops(window)
+        assert stops, where
+        return [f"{where}: {type(w).__name__} {w.objectName()!r}" for w in stops if not _name(w).strip()]
+
+    on_table = dock_bars()
+    found: list[str] = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        found += unnamed(window.tabs.tabText(index))
+    window.tabs.setCurrentIndex(
+        [window.tabs.tabText(i) for i in range(window.tabs.count())].index("Statistics")
+    )
+    switcher = window.tabs.currentWidget().findChild(PageSwitcher)
+    assert switcher is not None and len(switcher.pills) >= 8  # six charts, Shoe odds, the Strategy lab
+    for page in range(len(switcher.pills)):
+        switcher.choose(page)
+        found += unnamed(f"Statistics page {switcher.pills[page].text()}")
+    window.tabs.setCurrentIndex(0)
+    found += unnamed("the table again")
+    assert found == []
+    assert dock_bars() == on_table  # the docks' tab bar (when they are tabs) shows again
