@@ -4,7 +4,7 @@ variable that nothing uses (issue 15).
 Used means used by anything in the repository: the package itself, the tests, the benchmarks or
 packaging (the tests watch the table through a few methods no widget calls, such as
 ``FeltScene.cards_on_table``). What vulture cannot see being used is named below with the reason:
-methods Qt calls, migrations their decorator registers, fields read by name.
+methods Qt calls, fields read by name.
 """
 
 from __future__ import annotations
@@ -63,8 +63,6 @@ READ_BY_NAME = [
 ]
 # Called by Python itself: a module's __getattr__ (PEP 562; baccarat_desktop.__version__ on demand).
 PYTHON_HOOKS = ["__getattr__"]
-# Registered by their decorator (storage/schema.py: the history's migrations).
-DECORATORS = ["@migrations"]
 IGNORED = QT_OVERRIDES + READ_BY_NAME + PYTHON_HOOKS
 
 
@@ -77,7 +75,6 @@ def _unused() -> list[str]:
             *SCANNED,
             f"--min-confidence={CONFIDENCE}",
             f"--ignore-names={','.join(IGNORED)}",
-            f"--ignore-decorators={','.join(DECORATORS)}",
         ],
         cwd=ROOT,
         capture_output=True,
