@@ -7,8 +7,8 @@ Bad arguments, bad cards and other bad input exit with code 2 and a message on s
 
 from __future__ import annotations
 
-import argparse
 import contextlib
+import importlib
 import io
 import os
 import re
@@ -16,30 +16,33 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import DomainError
 from ..storage.errors import StorageError
-from . import gui, history, lab, play, report, roads
-from .common import CliError, storage_failure
+
+if TYPE_CHECKING:
+    import argparse
 
 PROG = "baccarat-desktop"
 
-# Modules that add subcommands, in the order ``--help`` lists them.
-_COMMAND_MODULES = [gui, play, lab, history, roads, report]
-
-
-class _Version(argparse.Action):
-    """``--version``: the version is looked up only when asked for (importlib.metadata is slow to load)."""
-
-    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
-        from .. import __version__
-
-        parser._print_message(f"{parser.prog} {__version__}\n", sys.stdout)  # as argparse's own does
-        parser.exit()
+# Modules that add subcommands, in the order ``--help`` lists them (loaded with the parser: the
+# window, opened without one, needs none of them).
+_COMMAND_MODULES = ["gui", "play", "lab", "history", "roads", "report"]
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # here: the window, opened without the parser (_window_only), never loads it
+
+    class _Version(argparse.Action):
+        """``--version``: the version is looked up only when asked for (importlib.metadata loads slowly)."""
+
+        def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+            from .. import __version__
+
+            parser._print_message(f"{parser.prog} {__version__}\n", sys.stdout)  # as argparse's own does
+            parser.exit()
+
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Baccarat Desktop: an offline Punto Banco table. With no subcommand it opens the "
@@ -59,9 +62,34 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir", metavar="DIR", help="folder for profiles and settings (default: per-user)"
     )
     subparsers = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
-    for module in _COMMAND_MODULES:
-        module.register(subparsers)
+    for name in _COMMAND_MODULES:
+        importlib.import_module(f".{name}", __name__).register(subparsers)
     return parser
+
+
+def _window_only(words: Sequence[str]) -> tuple[str | None, str | None, bool] | None:
+    """``--db``, ``--data-dir`` and ``--smoke-test`` alone, each at most once, written in full:
+    the window's (or the smoke test's) own arguments, read without building the parser, whose
+    subcommands' modules the window never needs. None for anything else (a subcommand, --help, an
+    abbreviation, a repeat, both places, a value that looks like an option): the parser reads
+    those and says what is wrong, as it always did."""
+    found: dict[str, str | None] = {}
+    rest = iter(words)
+    for word in rest:
+        name, equals, value = word.partition("=")
+        if name not in ("--db", "--data-dir", "--smoke-test") or name in found:
+            return None
+        if name == "--smoke-test":
+            if equals:
+                return None
+        elif not equals:
+            value = next(rest, "-")
+            if value.startswith("-"):
+                return None
+        found[name] = value if name != "--smoke-test" else None
+    if "--db" in found and "--data-dir" in found:
+        return None
+    return found.get("--db"), found.get("--data-dir"), "--smoke-test" in found
 
 
 def _attach_dash_values(argv: Sequence[str]) -> list[str]:
@@ -137,6 +165,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stdout is None and not _opens_the_window(words):
         return _refuse_without_output(words)
     _tolerant_output()
+    window = _window_only(words)
+    if window is not None:
+        db, data_dir, smoke = window
+        if smoke:
+            from ..app import smoke_test
+
+            return smoke_test()
+        from ..app import run_gui
+
+        return run_gui(db=db, data_dir=data_dir)
+    from .common import CliError, storage_failure
+
     parser = build_parser()
     args = parser.parse_args(words)
     if args.db is not None and args.data_dir is not None:
