@@ -20,6 +20,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import NamedTuple
 
+from .engine.i18n import LANGUAGES  # the translations shipped (kept where the game's start reads them)
+
 __all__ = [
     "LANGUAGES",
     "Message",
@@ -32,7 +34,6 @@ __all__ = [
     "update",
 ]
 
-LANGUAGES = ("zh_CN", "zh_TW")  # the translations shipped (English is the source)
 PACKAGE = Path(__file__).resolve().parent
 
 

@@ -273,7 +273,9 @@ HEAVY = ("sqlite_utils", "numpy", "dateutil", "click", "pluggy", "matplotlib",
          "baccarat_desktop.ui.dialogs.questions", "baccarat_desktop.ui.dialogs.forms",
          "baccarat_desktop.ui.window.keyboard_help",
          # the scoreboard's road tables (they show nothing), built once the window has painted
-         "baccarat_desktop.ui.scoreboard.road_table")
+         "baccarat_desktop.ui.scoreboard.road_table",
+         # the translation tools (subprocess, an XML parser): the language's list lives in engine.i18n
+         "baccarat_desktop.translations", "subprocess", "xml.etree.ElementTree")
 def loaded():
     return [name for name in HEAVY if name in sys.modules]
 
@@ -312,8 +314,9 @@ game.history.close()
 def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) -> None:
     """sqlite-utils (numpy, dateutil, click, pluggy with it) and numpy load once the window has
     painted, in idle time (app.warm_up), and the window still deals and stores a hand. The dialogs'
-    modules (questions, forms, the keyboard help) and the scoreboard's road tables are not loaded
-    for the first paint either."""
+    modules (questions, forms, the keyboard help), the scoreboard's road tables and the translation
+    tools are not loaded for the first paint either. (The command line's own modules stay out too:
+    tests/cli/test_window_words.py.)"""
     from baccarat_desktop.engine.bets import BetSpot
     from baccarat_desktop.storage.history import History
     from baccarat_desktop.storage.recorder import RecordedTable

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 
 __all__ = [
+    "LANGUAGES",
     "QT_TRANSLATE_NOOP",
     "Translate",
     "_t",
@@ -33,6 +34,10 @@ __all__ = [
     "on_install",
 ]
 
+
+# The translations shipped (English is the source): the window's start reads this list, the
+# translation tools (baccarat_desktop/translations.py, which loads subprocess and an XML parser) too.
+LANGUAGES = ("zh_CN", "zh_TW")
 
 # What ``install`` takes: Qt's ``QCoreApplication.translate(context, text, disambiguation, n)``, or a
 # test's stand-in that takes (context, text) when no count is asked for.

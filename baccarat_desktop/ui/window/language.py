@@ -8,14 +8,13 @@ ship with PySide6; the game's from resources/translations (baccarat_desktop/tran
 from __future__ import annotations
 
 import hashlib
-import subprocess
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ...engine import i18n
-from ...translations import LANGUAGES, lrelease, translations_dir
+from ...engine.i18n import LANGUAGES
 
 __all__ = ["ENGLISH", "apply_language", "current_language", "resolve_language"]
 
@@ -47,7 +46,12 @@ def current_language() -> str:
 
 def _qm_file(language: str) -> Path | None:
     """The built translation; built into the user's cache from its .ts when the install did not
-    (a checkout never built, an install without the build step). None if neither can be had."""
+    (a checkout never built, an install without the build step). None if neither can be had.
+    The translation tools are loaded here, by a translated start only (subprocess, an XML parser)."""
+    import subprocess
+
+    from ...translations import lrelease, translations_dir
+
     qm = translations_dir() / f"baccarat_{language}.qm"
     ts = translations_dir() / f"baccarat_{language}.ts"
     if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
