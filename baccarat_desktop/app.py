@@ -31,7 +31,36 @@ def prepare_environment(offscreen: bool) -> None:
         os.environ["MPLCONFIGDIR"] = str(cache)
 
 
+def lighten_pyside_imports() -> None:
+    """PySide's ``__feature__`` support (snake_case, true_property) asks of every module imported
+    after PySide6 whether its source says "PySide6", through ``inspect.getsource`` (linecache and
+    tokenize on each file): about 40 ms of the first window's imports on an idle machine, 90 on a
+    busy one, for an answer the file's bytes give at once. The same answer, read so; left as it is
+    where a PySide release has no such check (it is a private function) or the module is no plain
+    source file."""
+    feature = sys.modules.get("shibokensupport.feature")
+    asks = getattr(feature, "_mod_uses_pyside", None)
+    if asks is None or getattr(asks, "from_bytes", False):
+        return
+
+    def uses_pyside(module: Any) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(asks(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return bool(asks(module))
+
+    uses_pyside.from_bytes = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+
+
 def application() -> Any:
+    import PySide6.QtCore  # noqa: F401 - loads shiboken's support modules first
+
+    lighten_pyside_imports()  # before the window's modules are imported
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 

@@ -340,3 +340,34 @@ def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) ->
     assert "once idle: ['sqlite_utils', 'numpy']" in lines, done.stdout
     assert "dealt: True" in lines, done.stdout
     assert "stored: 4" in lines, done.stdout
+
+
+SAME_ANSWER = r"""
+import sys
+import PySide6.QtCore
+feature = sys.modules["shibokensupport.feature"]
+theirs = feature._mod_uses_pyside
+from baccarat_desktop.app import application
+application()
+ours = feature._mod_uses_pyside
+import baccarat_desktop.ui.window.main_window, baccarat_desktop.storage.history, json.decoder
+modules = [m for m in list(sys.modules.values()) if m is not None]
+print(ours is not theirs, getattr(ours, "from_bytes", False), len(modules) > 200)
+print([m.__name__ for m in modules if ours(m) != theirs(m)])
+print(ours(baccarat_desktop.ui.window.main_window), ours(json.decoder))
+"""
+
+
+def test_pyside_asks_of_each_import_what_it_asked_before() -> None:
+    """app.lighten_pyside_imports answers PySide's question of every module imported after it
+    ("does its source say PySide6?") from the file's bytes instead of inspect.getsource: the same
+    answer for every module the game loads."""
+    done = subprocess.run(
+        [sys.executable, "-c", SAME_ANSWER],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines() == ["True True True", "[]", "True False"], done.stdout
