@@ -160,8 +160,8 @@ class FeltTable(QGraphicsScene):
         self.card_scale = 1.0  # the cards' size on this felt (_size_cards)
         self._band_top = CARDS_TOP + CARD_H + 24
         self._room: Room | None = None
-        self._build()
         self._pending = not laid_out  # no layout yet: the first ``fit`` lays the felt out
+        self._build()
         if laid_out:
             self._layout()
 
@@ -438,7 +438,8 @@ class FeltTable(QGraphicsScene):
             stack.setVisible(False)
             self.addItem(stack)
             self.stacks[spot] = stack
-        self._fit_side_words()
+        if not self._pending:  # else the first layout fits them, at the floor the view gives
+            self._fit_side_words()
 
     def _reshape_spots(self) -> None:
         """A new text floor or height may lay the areas out otherwise (a crowded table's side bets
