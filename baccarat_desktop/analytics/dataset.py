@@ -11,7 +11,11 @@ A million hands must load in well under a second and then follow the game hand b
   ``Dataset.money`` its sums), so the bankroll is drawn while the rest is still being read.
   ``Dataset.open`` also overlaps all of it with storage's checks of the file;
 * ``update`` reads only hands and bets with ids above the last one seen, so following the game
-  costs what the new hands cost, whatever the size of the history.
+  costs what the new hands cost, whatever the size of the history;
+* a long history read whole comes from the statistics' cache (``storage.statistics_cache``: the
+  columns and sums of the hands up to the last one it holds, checked against the file) plus the hands
+  after it, read as ``update`` reads them; a load that read everything leaves the cache to be written
+  on a thread of its own.
 
 Every read is bounded by the highest hand id seen at its start: a hand and its bets are committed
 together, so reads on different connections still describe the same set of hands.
@@ -28,9 +32,11 @@ from typing import TypeVar
 
 import numpy as np
 
+from ..storage import statistics_cache
 from ..storage.history import History
 from ..storage.reads import Reader, Reads
 from ..storage.rows import SessionRow
+from ..storage.statistics_cache import CachedColumns, read_cache, write_cache_later
 from ..storage.statistics_reads import (
     BANKER,
     HAND_COLUMNS,
@@ -38,6 +44,7 @@ from ..storage.statistics_reads import (
     PLAYER,
     RESULTS,
     TIE,
+    HandScope,
     SpotSums,
 )
 from .filters import HistoryFilter
@@ -87,19 +94,24 @@ class HandArrays:
         """Storage's columns (``line``: ids, shoes, nets; ``results``, perhaps still being read, for
         the same hands), with ``session`` to be filled in (from the shoes)."""
         n = len(line["ids"])
+        taken: dict[str, np.ndarray]
+        if isinstance(results, Future):
+            taken = {name: np.zeros(n, dtype=_DTYPES[name]) for name in _RESULT_COLUMNS}
+        elif results["ids"] is line["ids"] or np.array_equal(results["ids"], line["ids"]):
+            taken = {name: results[name] for name in _RESULT_COLUMNS}  # the same hands: no copy
+        else:
+            raise ValueError("the history returned inconsistent hand columns")
         arrays = cls(
             {
                 "ids": line["ids"],
                 "shoe": line["shoe"],
                 "session": np.zeros(n, dtype=np.int64),
                 "net": line["net"],
-                **{name: np.zeros(n, dtype=_DTYPES[name]) for name in _RESULT_COLUMNS},
+                **taken,
             }
         )
         if isinstance(results, Future):
             arrays._pending.append(results)
-        else:
-            arrays._take_results(results)
         return arrays
 
     @property
@@ -185,6 +197,65 @@ def _on_reader(path: Path, work: Callable[[Reads], T]) -> T:
         return work(reader)
 
 
+def _from_cache(reads: Reads, path: Path, scope: HandScope, top: int) -> tuple[int, Columns, Sums] | None:
+    """The whole history's columns and bet sums up to ``top``: the hands the statistics' cache holds
+    (``storage.statistics_cache``: used only while true of the file), and the ones after them read
+    here; None when there is no cache to use (then everything is read from SQLite)."""
+    if scope != HandScope() or top < statistics_cache.MIN_HANDS:
+        return None
+    cached = read_cache(reads, path)
+    if cached is None or cached.top > top:
+        return None
+    columns: Columns = cached.columns
+    sums = cached.sums
+    if cached.top < top:
+        more = reads.hand_column_group(scope, cached.top, top, HAND_COLUMNS)
+        columns = {name: np.concatenate([columns[name], more[name]]) for name in HAND_COLUMNS}
+        sums = _added(sums, reads.spot_sums(scope, cached.top, top))
+    return cached.top, columns, sums
+
+
+def _added(sums: Sums, more: Sums) -> Sums:
+    """Two sets of bet sums as one (each per session and spot)."""
+    total = dict(sums)
+    for key, extra in more.items():
+        had = total.get(key)
+        total[key] = (
+            extra
+            if had is None
+            else SpotSums(
+                had.bets + extra.bets,
+                had.wagered_cents + extra.wagered_cents,
+                had.net_cents + extra.net_cents,
+                had.commission_cents + extra.commission_cents,
+                had.stake_squares + extra.stake_squares,
+            )
+        )
+    return total
+
+
+def _cache_when_read(
+    history: History,
+    scope: HandScope,
+    top: int,
+    line: Columns,
+    results: Columns | Future[dict[str, np.ndarray]],
+    money: Sums | Future[Sums],
+) -> None:
+    """Keep a whole long history's columns for the next opening, on a worker thread once its results
+    and sums (perhaps still being read) are in."""
+    if scope != HandScope() or len(line["ids"]) < statistics_cache.MIN_HANDS:
+        return
+
+    def gather() -> CachedColumns:
+        read = results.result() if isinstance(results, Future) else results
+        sums = money.result() if isinstance(money, Future) else money
+        columns = {**line, **{name: read[name] for name in RESULTS}}
+        return CachedColumns(top, columns, sums)
+
+    write_cache_later(history, history.path, top, gather)
+
+
 @dataclass
 class Dataset:
     """Everything the charts need about the hands a filter selects, kept current by ``update``.
@@ -200,6 +271,8 @@ class Dataset:
     hands: HandArrays = field(default_factory=HandArrays)
     sessions: dict[int, SessionRow] = field(default_factory=dict)
     shoes: dict[int, tuple[int, int]] = field(default_factory=dict)  # shoe id -> (session id, shoe no)
+    # ``shoes``' shoe id -> session id as a lookup array, made again when shoes are added.
+    _shoe_sessions: np.ndarray | None = field(default=None, repr=False, compare=False)
     spot_money: Money = field(default_factory=dict)  # (session id, spot) -> sums, settled so far
     session_bounds: dict[int, tuple[int, int]] = field(default_factory=dict)  # first/last hand id
     session_times: dict[int, tuple[str, str]] = field(default_factory=dict)  # first/last played_at
@@ -230,6 +303,10 @@ class Dataset:
         data = cls(flt or HistoryFilter())
         scope = data.filter.scope()
         top = history.latest_hand_id()
+        cached = _from_cache(history, history.path, scope, top)
+        if cached is not None:
+            data._take_cached(history, top, *cached)
+            return data
         pool = ThreadPoolExecutor(max_workers=2)
         try:
             # The sums take longest: they start at once; the results once the line is read (reading
@@ -240,6 +317,7 @@ class Dataset:
                 _on_reader, history.path, lambda r: r.hand_column_group(scope, 0, top, RESULTS)
             )
             data._finish(history, top, line, results, money)
+            _cache_when_read(history, scope, top, line, results, money)
         finally:
             pool.shutdown(wait=False)
         return data
@@ -263,7 +341,11 @@ class Dataset:
             line: Future[dict[str, np.ndarray]] | None = None
             results: Future[dict[str, np.ndarray]] | None = None
             money: Future[Sums] | None = None
+            cached = None
             if top is not None:
+                last = top
+                cached = _on_reader(path, lambda r: _from_cache(r, path, scope, last))
+            if top is not None and cached is None:
                 last = top
                 # First in, first served on two workers: the line and the sums (the longest) start at
                 # once, the results when the line is read (three reads at once on two cores would
@@ -276,10 +358,13 @@ class Dataset:
             history = History.open(path, write=False)
             try:
                 data = cls(flt)
-                if line is None or results is None or money is None or top is None:
+                if cached is not None and top is not None:
+                    data._take_cached(history, top, *cached)
+                elif line is None or results is None or money is None or top is None:
                     data.update(history)
                 else:
                     data._finish(history, top, line.result(), results, money)
+                    _cache_when_read(history, scope, top, line.result(), results, money)
             except BaseException:
                 history.close()
                 raise
@@ -299,6 +384,13 @@ class Dataset:
         before = len(self.hands)
         self._finish(history, top, columns, columns, money)
         return len(self.hands) - before
+
+    def _take_cached(self, history: History, top: int, covered: int, columns: Columns, sums: Sums) -> None:
+        """Take in the whole history as ``_from_cache`` gave it (the cache held hands up to
+        ``covered``); the cache is written again when many hands came after it."""
+        self._finish(history, top, columns, columns, sums)
+        if top - covered >= statistics_cache.STALE_AFTER:
+            write_cache_later(history, history.path, top, lambda: CachedColumns(top, dict(columns), sums))
 
     # -- pieces --------------------------------------------------------------------------------
     def _finish(
@@ -336,20 +428,36 @@ class Dataset:
     def _refresh_sessions(self, history: History) -> None:
         """Sessions can end (ended_at) between updates, so re-read them; shoes only when new."""
         self.sessions = {s.id: s for s in history.sessions()}
-        for shoe in history.shoes_after(max(self.shoes, default=0)):
-            self.shoes[shoe.id] = (shoe.session_id, shoe.shoe_no)
+        shoes, sessions, numbers = history.shoes_after(max(self.shoes, default=0))
+        if len(shoes):
+            pairs = zip(sessions.tolist(), numbers.tolist(), strict=True)
+            self.shoes.update(zip(shoes.tolist(), pairs, strict=True))
 
     def _session_lookup(self) -> np.ndarray:
         """Shoe id -> session id as an array, so a million hands are mapped in one indexing step."""
-        lookup = np.zeros(max(self.shoes, default=0) + 1, dtype=np.int64)
-        for shoe_id, (session_id, _) in self.shoes.items():
-            lookup[shoe_id] = session_id
+        lookup = self._shoe_sessions
+        if lookup is None or len(lookup) != max(self.shoes, default=0) + 1:
+            count = len(self.shoes)
+            ids = np.fromiter(self.shoes, dtype=np.int64, count=count)
+            owners = np.fromiter((s for s, _ in self.shoes.values()), dtype=np.int64, count=count)
+            lookup = np.zeros(max(self.shoes, default=0) + 1, dtype=np.int64)
+            lookup[ids] = owners
+            self._shoe_sessions = lookup
         return lookup
 
     def _add_session_bounds(self, history: History, new: HandArrays) -> None:
-        """First and last filtered hand of each session: its times and starting bankroll."""
-        sessions, first_index = np.unique(new.session, return_index=True)
-        last_index = len(new) - 1 - np.unique(new.session[::-1], return_index=True)[1]
+        """First and last filtered hand of each session: its times and starting bankroll.
+
+        A session's hands come in runs (one run unless sessions were played in turns): the runs are
+        found in one pass, and only they are sorted by session."""
+        session = new.session
+        breaks = np.flatnonzero(session[1:] != session[:-1]) + 1
+        run_first = np.concatenate(([0], breaks))
+        run_last = np.concatenate((breaks - 1, [len(new) - 1]))
+        run_session = session[run_first]
+        sessions, first_run = np.unique(run_session, return_index=True)
+        last_run = len(run_session) - 1 - np.unique(run_session[::-1], return_index=True)[1]
+        first_index, last_index = run_first[first_run], run_last[last_run]
         spans = [
             (int(s), int(new.ids[f]), int(new.ids[last]))
             for s, f, last in zip(sessions.tolist(), first_index, last_index, strict=True)
