@@ -182,10 +182,19 @@ class HistoryBrowserModel(QObject):
     hand_selected = Signal(object)
     status_changed = Signal(str)
 
-    def __init__(self, path: str | Path, parent: QObject | None = None, *, page_size: int = 200) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        parent: QObject | None = None,
+        *,
+        page_size: int = 200,
+        hold_odds: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.path = Path(path)
         self.odds_model = HandOddsModel(self)
+        if hold_odds:  # the newest hand's odds wait for ``odds_model.release()`` (HandOddsModel.hold)
+            self.odds_model.hold()
         self._history: History | None = None
         self.rows: HandHistoryModel | None = None
         self._filter = HandFilter()

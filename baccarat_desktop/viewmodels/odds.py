@@ -414,6 +414,9 @@ class HandOddsModel(QObject):
 
     The stored shoe is read on the GUI thread (one query, from the browser's own connection);
     the pricing runs on a worker. Answers are kept per hand, so going back to a hand is instant.
+    ``hold()`` keeps the next request until ``release()`` (the browser's first paint): the first
+    pricing in a process builds the kernel's tables for about a second, and on the worker then it
+    would take the CPU and the interpreter from the browser's first page.
 
     Signals:
         changed(): ``odds``, ``message`` changed (for the hand asked last).
@@ -427,6 +430,8 @@ class HandOddsModel(QObject):
         self._cache: dict[int, HandOdds] = {}
         self._hand_id: int | None = None
         self._message = ""
+        self._held = False
+        self._kept: tuple[History, int, dict[BetSpot, int]] | None = None  # asked while held
 
     @property
     def hand_id(self) -> int | None:
@@ -445,7 +450,13 @@ class HandOddsModel(QObject):
         self._worker.drop()
         self._hand_id = hand_id
         self._message = ""
+        self._kept = None
         if hand_id is None or hand_id in self._cache:
+            self.changed.emit()
+            return
+        if self._held:
+            self._kept = (history, hand_id, dict(stakes))
+            self._message = _t("Odds", "Working out the odds before this hand…")
             self.changed.emit()
             return
         try:
@@ -483,8 +494,27 @@ class HandOddsModel(QObject):
             self._message = ""
         self.changed.emit()
 
+    @property
+    def busy(self) -> bool:
+        """A pricing runs whose answer is still wanted (a held request is not one yet)."""
+        return self._worker.busy
+
+    def hold(self) -> None:
+        """Keep requests from now on until ``release()``."""
+        self._held = True
+
+    def release(self) -> None:
+        """Work out the request kept while held (if any); requests start at once again."""
+        self._held = False
+        kept, self._kept = self._kept, None
+        if kept is not None:
+            self.request(*kept)
+
     def wait(self, timeout: float = 30.0) -> bool:
+        """Block until the chosen hand's odds are in (a held request is started first)."""
+        self.release()
         return self._worker.wait(timeout)
 
     def close(self) -> None:
+        self._kept = None
         self._worker.close()

@@ -244,6 +244,30 @@ def test_the_odds_before_the_chosen_hand(qtbot: Any, model: HistoryBrowserModel)
     assert model.odds_intro() == ""
 
 
+def test_held_odds_start_when_released(qtbot: Any, path: Path) -> None:
+    """The browser's first page is painted before the newest hand is priced (hold_odds): until the
+    release nothing runs and the detail says the odds are being worked out; then they come."""
+    browser = HistoryBrowserModel(path, hold_odds=True)
+    try:
+        detail = browser.detail
+        assert detail is not None
+        qtbot.wait(50)
+        assert not browser.odds_model.busy and browser.odds_model.odds is None
+        assert browser.odds_intro() == "Working out the odds before this hand…"
+        browser.select_row(1)  # another hand chosen while held: only the last one is priced
+        chosen = browser.detail
+        assert chosen is not None and chosen.hand_id != detail.hand_id
+        assert not browser.odds_model.busy
+        browser.odds_model.release()
+        assert browser.odds_model.busy
+        qtbot.waitUntil(lambda: browser.odds_model.odds is not None, timeout=10_000)
+        odds = browser.odds_model.odds
+        assert odds is not None and odds.hand_id == chosen.hand_id
+        assert "The average result of $100 on each bet" in browser.odds_intro()
+    finally:
+        browser.close()
+
+
 # -- the status line ----------------------------------------------------------------------------------
 def test_the_status_counts_the_rows(qtbot: Any, path: Path) -> None:
     browser = HistoryBrowserModel(path, page_size=100)

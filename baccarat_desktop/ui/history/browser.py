@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,6 +42,26 @@ from ..look.palette import pane_stylesheet, text_scale
 from .detail import CardRow, HandPanel
 
 __all__ = ["HistoryBrowser"]
+
+
+class HandsTable(QTableView):
+    """The hands table, saying when the width its rows get (its viewport's) changes.
+
+    The viewport's resizes reach the view's own ``resizeEvent`` (QAbstractScrollArea), so the
+    browser never asks for the viewport Qt made: PySide wraps such a widget by trying its most
+    derived class, and the first time that makes every QtWidgets class (10-30 ms of a first
+    opening once the felt no longer does it before)."""
+
+    rows_width_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows_width = 0  # the viewport's width at its last resize
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.rows_width = event.size().width()
+        self.rows_width_changed.emit(self.rows_width)
 
 
 class HistoryBrowser(QWidget):
@@ -86,7 +106,10 @@ class HistoryBrowser(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(pane_stylesheet("HistoryBrowser"))
         # Everything shown is the view model's: the connection, the filter, the rows, the chosen hand.
-        self.view_model = HistoryBrowserModel(path, self, page_size=page_size)
+        # The newest hand's odds are worked out once the pane has painted (paintEvent): the first
+        # pricing in a process would otherwise compete with the first page for the CPU.
+        self.view_model = HistoryBrowserModel(path, self, page_size=page_size, hold_odds=True)
+        self._odds_held = True
         self.model: HandHistoryModel | None = self.view_model.rows
         self.odds_model = self.view_model.odds_model
         self._build()
@@ -152,7 +175,7 @@ class HistoryBrowser(QWidget):
             filters.addWidget(widget, 0 if widget is self.clear_button else 1)
         filters.addStretch(1)
 
-        self.table = QTableView()
+        self.table = HandsTable()
         self.table.setAccessibleName(_t("History", "Hands"))
         self.table.setAccessibleDescription(
             _t("History", "The stored hands the filter lets through, newest first")
@@ -207,7 +230,7 @@ class HistoryBrowser(QWidget):
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-        self.table.viewport().installEventFilter(self)
+        self.table.rows_width_changed.connect(self._fit_columns)
 
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
             box.currentIndexChanged.connect(self._apply_filter)
@@ -252,6 +275,12 @@ class HistoryBrowser(QWidget):
         super().showEvent(event)
         QTimer.singleShot(0, self, self.refit)  # the children are polished (styled) as they show
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._odds_held:  # the first page is being painted: the odds start right after it
+            self._odds_held = False
+            QTimer.singleShot(0, self, self.odds_model.release)
+
     def refit(self) -> None:
         """Columns, rows and filter boxes measured again in the fonts now in use: the style sheet's
         text size reaches the widgets after they are built, and Settings > Text size applies at once."""
@@ -267,7 +296,7 @@ class HistoryBrowser(QWidget):
             layout.activate()  # now, not at the next turn of the event loop
         self._stacked = None  # measured anew: beside or under, and which columns fold
         self._arrange(self.width())
-        self._fit_columns(self.table.viewport().width())
+        self._fit_columns(self.table.rows_width)
 
     def _arrange(self, width: int) -> None:
         """Put the detail beside the table when every column fits there, else under it."""
@@ -449,11 +478,7 @@ class HistoryBrowser(QWidget):
         """Release the read-only connection (also done when the widget closes)."""
         self.view_model.close()
 
-    def eventFilter(self, watched: Any, event: Any) -> bool:
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_columns(event.size().width())
-        return super().eventFilter(watched, event)
-
+    @Slot(int)
     def _fit_columns(self, available: int) -> None:
         """Hide the least needed columns until the rest fit without scrolling sideways; what is
         left over widens the Bets column."""

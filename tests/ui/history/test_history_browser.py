@@ -186,6 +186,24 @@ def test_the_browser_opens_on_the_newest_hand(browser: Any) -> None:
     assert "200 hands loaded" in browser.status.text()
 
 
+def test_the_newest_hands_odds_are_worked_out_once_the_browser_has_painted(qtbot: Any, path: Path) -> None:
+    """The first page is painted before the newest hand is priced (the first pricing in a process
+    takes about a second of CPU); then the detail gives the answer without being asked."""
+    from baccarat_desktop.ui.history.browser import HistoryBrowser
+
+    working = "Working out the odds before this hand…"
+    widget = HistoryBrowser(path)
+    qtbot.addWidget(widget)
+    qtbot.wait(50)
+    assert widget.current_detail is not None and not widget.odds_model.busy
+    assert widget.detail_panel.odds_intro.text() == working
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitUntil(lambda: widget.detail_panel.odds_intro.text() != working, timeout=10_000)
+    assert widget.odds_model.hand_id == widget.current_detail.hand_id
+    assert widget.detail_panel.odds_intro.text() == widget.view_model.odds_intro() != ""
+
+
 def test_the_detail_panel_explains_the_hand(browser: Any) -> None:
     row = select(browser, "KS 5D 7S")
     detail = browser.current_detail
