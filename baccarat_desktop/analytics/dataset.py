@@ -161,9 +161,15 @@ class HandArrays:
         if need > capacity:
             grown = max(need, capacity + capacity // 4 + 1024)
             for name in _COLUMNS:
-                bigger: np.ndarray = np.empty(grown, dtype=_DTYPES[name])
-                bigger[: self._n] = self._data[name][: self._n]
-                self._data[name] = bigger
+                try:
+                    # Grown where it is (realloc), not copied beside itself: the first hand after a load
+                    # would otherwise hold a million hands' columns twice for a moment. numpy refuses
+                    # while anything else holds the array or a view of it: then it is copied.
+                    self._data[name].resize(grown, refcheck=True)
+                except ValueError:
+                    bigger: np.ndarray = np.empty(grown, dtype=_DTYPES[name])
+                    bigger[: self._n] = self._data[name][: self._n]
+                    self._data[name] = bigger
         for name in _COLUMNS:
             self._data[name][self._n : need] = more._view(name)
         self._n = need
@@ -191,9 +197,10 @@ Money = dict[tuple[int, str], SpotTotals]
 Sums = dict[tuple[int, str], SpotSums]
 
 
-def _on_reader(path: Path, work: Callable[[Reads], T]) -> T:
-    """``work`` on a read-only connection of its own (for a worker thread), closed afterwards."""
-    with Reader(path) as reader:
+def _on_reader(path: Path, work: Callable[[Reads], T], *, sorting: bool = False) -> T:
+    """``work`` on a read-only connection of its own (for a worker thread), closed afterwards;
+    ``sorting``: with room for SQLite's sorter (the bet sums' GROUP BY)."""
+    with Reader(path, sorting=sorting) as reader:
         return work(reader)
 
 
@@ -311,7 +318,7 @@ class Dataset:
         try:
             # The sums take longest: they start at once; the results once the line is read (reading
             # both beside the line would share two cores three ways and hold the first chart back).
-            money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top))
+            money = pool.submit(_on_reader, history.path, lambda r: r.spot_sums(scope, 0, top), sorting=True)
             line = history.hand_column_group(scope, 0, top, LINE)
             results = pool.submit(
                 _on_reader, history.path, lambda r: r.hand_column_group(scope, 0, top, RESULTS)
@@ -351,7 +358,7 @@ class Dataset:
                 # once, the results when the line is read (three reads at once on two cores would
                 # hold the first chart back).
                 line = pool.submit(_on_reader, path, lambda r: r.hand_column_group(scope, 0, last, LINE))
-                money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last))
+                money = pool.submit(_on_reader, path, lambda r: r.spot_sums(scope, 0, last), sorting=True)
                 results = pool.submit(
                     _on_reader, path, lambda r: r.hand_column_group(scope, 0, last, RESULTS)
                 )

@@ -146,6 +146,25 @@ def _true_of(reads: StatisticsReads, columns: dict[str, np.ndarray]) -> bool:
     return True
 
 
+def _owned(archive: zipfile.ZipFile, name: str) -> np.ndarray:
+    """A one-dimensional array of the cache read into memory of its own (``np.load``'s arrays are views
+    of another buffer, which numpy will not grow in place: ``HandArrays.extend`` would copy a million
+    hands to take one more). Reading the member to its end checks its CRC."""
+    with archive.open(f"{name}.npy") as member:
+        version = np.lib.format.read_magic(member)
+        if version == (1, 0):
+            shape, fortran, dtype = np.lib.format.read_array_header_1_0(member)
+        else:
+            shape, fortran, dtype = np.lib.format.read_array_header_2_0(member)
+        if fortran or dtype.hasobject or len(shape) != 1:
+            raise ValueError(f"the cache's {name} is not a column")
+        array = np.empty(shape, dtype=dtype)
+        into = memoryview(array.view(np.uint8))  # type: ignore[arg-type]  # numpy arrays are buffers
+        if member.readinto(into) != array.nbytes or member.read(1):  # type: ignore[attr-defined]
+            raise ValueError(f"the cache's {name} is not whole")
+    return array
+
+
 def read_cache(reads: StatisticsReads, history: Path | str) -> CachedColumns | None:
     """The cache of ``history`` if there is one still true of it (``reads`` reads the history), else
     None: missing, unreadable, of another file or another format, or differing in any hand checked."""
@@ -153,7 +172,7 @@ def read_cache(reads: StatisticsReads, history: Path | str) -> CachedColumns | N
     try:
         with np.load(cache_file(path), allow_pickle=False) as stored:
             meta = json.loads(str(stored["meta"]))
-            columns = {name: stored[name] for name in HAND_COLUMNS}
+            columns = {name: _owned(stored.zip, name) for name in HAND_COLUMNS}
             sum_keys = stored["sum_sessions"], stored["sum_spots"]
             sum_values = stored["sum_amounts"], stored["sum_squares"]
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, json.JSONDecodeError):
