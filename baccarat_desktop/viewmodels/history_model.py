@@ -129,6 +129,19 @@ _NUMERIC = {0, 1, 2, 3, 11, 12}
 MONEY_COLUMNS = (11, 12)  # right-aligned in tabular figures, so amounts line up on the decimal point
 CARD_COLUMNS = (5, 7)
 _CENTRED = {6, 8}
+# The roles ``data`` answers; a view asks each cell for about seven (decoration, background, check
+# state too), and those it never answers return before the row is looked at.
+_SERVED_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.UserRole,
+    )
+)
 
 
 # Why an amount shows as the file holds it rather than as money (shown through _t("History", ...)).
@@ -408,7 +421,7 @@ class HandHistoryModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _SERVED_ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
         column = index.column()
