@@ -123,7 +123,11 @@ class HandArrays:
         if not np.array_equal(results["ids"], self._data["ids"][: self._n]):
             raise ValueError("the history returned inconsistent hand columns")
         for name in _RESULT_COLUMNS:
-            self._data[name][: self._n] = results[name]
+            column = results[name]
+            if len(self._data[name]) == self._n and column.dtype == _DTYPES[name]:
+                self._data[name] = column  # taken as read (no spare room yet): not copied
+            else:
+                self._data[name][: self._n] = column
 
     def _settle(self) -> None:
         # A read that failed stays pending, so every later ask is refused the same way.

@@ -209,16 +209,26 @@ class StatisticsReads(Connected):
         comes along) of the hands in ``scope`` with ids in (after_id, top_id], in id order."""
         import numpy as np
 
-        chunks = [
-            self._hand_chunk(scope, low, min(low + CHUNK, top_id), names)
-            for low in range(after_id, top_id, CHUNK)
-        ]
         wanted = ("ids", *(n for n in names if n != "ids"))
-        if len(chunks) == 1:
-            return chunks[0]
-        if not chunks:
-            return {name: np.empty(0, dtype=_EMPTY[name]) for name in wanted}
-        return {name: np.concatenate([chunk[name] for chunk in chunks]) for name in wanted}
+        columns = {name: np.empty(0, dtype=_EMPTY[name]) for name in wanted}
+        for low in range(after_id, top_id, CHUNK):
+            chunk = self._hand_chunk(scope, low, min(low + CHUNK, top_id), names)
+            if not len(columns["ids"]):
+                columns = chunk
+                continue
+            for name in wanted:
+                # Grown where it is (realloc) and the chunk copied in: a million hands are never held
+                # twice, as concatenating the chunks at the end would hold them.
+                column = columns.pop(name)  # the only reference left, so numpy lets it grow
+                held = len(column)
+                try:
+                    column.resize(held + len(chunk[name]), refcheck=True)
+                except ValueError:  # not its own memory (a view): copied instead
+                    column = np.concatenate([column, chunk[name]])
+                else:
+                    column[held:] = chunk[name]
+                columns[name] = column
+        return columns
 
     def _hand_chunk(
         self, scope: HandScope, after_id: int, top_id: int, names: Sequence[str]
