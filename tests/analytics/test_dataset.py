@@ -223,6 +223,38 @@ def test_hand_arrays_grow_in_place() -> None:
     assert arrays.winner.tolist() == [i % 3 for i in range(1, len(arrays) + 1)]
 
 
+def test_a_view_held_while_the_arrays_grow_keeps_its_hands() -> None:
+    """The columns grow in place (realloc) only when nothing else holds them: a view taken before
+    (a chart's, a worker's) still reads the hands it was taken of, and the new view all of them."""
+    n = 5_000
+    ids = np.arange(1, n + 1)
+    columns = {
+        name: (ids if name == "ids" else ids % 7).astype(kind)
+        for name, kind in (
+            ("ids", np.int64),
+            ("shoe", np.int64),
+            ("session", np.int64),
+            ("hand_no", np.int32),
+            ("winner", np.int8),
+            ("player_pair", np.bool_),
+            ("banker_pair", np.bool_),
+            ("net", np.int64),
+        )
+    }
+    arrays = HandArrays({name: column.copy() for name, column in columns.items()})
+    held = arrays.net
+    more = HandArrays({name: column[:3].copy() for name, column in columns.items()})
+    more._data["ids"] = np.arange(n + 1, n + 4)
+    arrays.extend(more)  # grows: the held view keeps the net column from being grown in place
+    arrays.extend(
+        more.__class__({name: getattr(more, name) + (3 if name == "ids" else 0) for name in columns})
+    )
+    assert held.tolist() == (ids % 7).tolist()
+    assert arrays.ids.tolist() == list(range(1, n + 7))
+    assert arrays.net.tolist() == [*(ids % 7).tolist(), 1, 2, 3, 1, 2, 3]
+    assert arrays.hand_no.tolist()[-6:] == [1, 2, 3, 1, 2, 3]
+
+
 # -- staged loading: the bankroll's columns first, the results and the bet sums when they come ---------------
 @pytest.mark.parametrize("how", ["open", "load"])
 def test_the_bankroll_columns_come_before_the_results(
