@@ -549,7 +549,6 @@ def test_winnings_are_paid_beside_the_bet_clear_of_the_words(
     _settle(table, size)
     _chips_everywhere(table)
     scene = table.scene
-    assert table.controller.deal() is not None
 
     def paid() -> bool:
         payouts = scene._payout_items
@@ -568,10 +567,21 @@ def test_winnings_are_paid_beside_the_bet_clear_of_the_words(
                 return False
         return True
 
-    qtbot.waitUntil(paid, timeout=60_000)  # (a shared machine at twice the density is slow to animate)
-    won = {payout.spot for payout in scene._payout_items}
+    # Judged when the last payment lands (the "win" sound's cue): a moment later the chips go home,
+    # and a poll on a loaded machine could miss the moment between.
+    seen: list[tuple[bool, set[BetSpot], list[str]]] = []
+
+    def judge(name: str) -> None:
+        if name == "win":
+            seen.append((paid(), {payout.spot for payout in scene._payout_items}, chip_problems(table)))
+
+    scene.sound_requested.connect(judge)
+    assert table.controller.deal() is not None
+    qtbot.waitUntil(lambda: bool(seen), timeout=60_000)  # (a shared machine at twice the density is slow)
+    [(all_paid, won, problems)] = seen
+    assert all_paid
     assert {BetSpot.BANKER, BetSpot.PERFECT_PAIR, BetSpot.BIG, BetSpot.LUCKY_6} <= won
-    assert chip_problems(table) == []
+    assert problems == []
 
 
 def test_a_crowded_table_takes_two_rows_whose_words_read_at_large_sizes(make_table: Any) -> None:
