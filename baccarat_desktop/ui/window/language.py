@@ -44,13 +44,24 @@ def current_language() -> str:
     return _current[0]
 
 
+# The translation tools (baccarat_desktop/translations.py: subprocess, an XML parser) are loaded
+# by a translated start only, when these two are first called.
+def translations_dir() -> Path:
+    from ... import translations
+
+    return translations.translations_dir()
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    from ... import translations
+
+    translations.lrelease(ts, qm)
+
+
 def _qm_file(language: str) -> Path | None:
     """The built translation; built into the user's cache from its .ts when the install did not
-    (a checkout never built, an install without the build step). None if neither can be had.
-    The translation tools are loaded here, by a translated start only (subprocess, an XML parser)."""
+    (a checkout never built, an install without the build step). None if neither can be had."""
     import subprocess
-
-    from ...translations import lrelease, translations_dir
 
     qm = translations_dir() / f"baccarat_{language}.qm"
     ts = translations_dir() / f"baccarat_{language}.ts"
