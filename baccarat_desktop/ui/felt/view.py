@@ -21,6 +21,12 @@ class FeltView(QGraphicsView):
 
     def __init__(self, scene: FeltScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # The viewport the view makes for itself (a plain QWidget, as QGraphicsView's constructor
+        # makes it), made here instead: PySide wraps a widget Qt hands it by finding its most
+        # derived class, and the first time that makes every QtWidgets class (≈50, 10-30 ms) before
+        # the first paint. A viewport made in Python is already wrapped.
+        self._viewport = QWidget()
+        self.setViewport(self._viewport)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
