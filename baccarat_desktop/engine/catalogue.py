@@ -25,6 +25,7 @@ __all__ = [
     "CATALOGUE",
     "DEFAULT_SIDE_BETS",
     "MAIN_SPOTS",
+    "MULTIPLIER_BASE_PAYS",
     "SIDE_SPOTS",
     "TIE_PAYS_CHOICES",
     "Basis",
@@ -674,6 +675,14 @@ USUAL_SIDE_BETS: Mapping[Variant, tuple[BetSpot, ...]] = {
     Variant.EZ: (BetSpot.DRAGON_7, BetSpot.PANDA_8),
 }
 TIE_PAYS_CHOICES: tuple[int, ...] = (8, 9)  # Tie pays 8 to 1 (the usual) or 9 to 1
+# The multiplier table (engine/multiplier.py): what Tie and the pairs pay "to 1" before the lit cards
+# multiply a win (lower than the usual, as the multipliers make up for it); its Player and Banker pay
+# as the Commission table's lines.
+MULTIPLIER_BASE_PAYS: Mapping[BetSpot, Fraction] = {
+    BetSpot.TIE: Fraction(5),
+    BetSpot.PLAYER_PAIR: Fraction(9),
+    BetSpot.BANKER_PAIR: Fraction(9),
+}
 
 
 def bet(spot: BetSpot) -> Bet:

@@ -1,0 +1,540 @@
+"""The multiplier table: its published weights, the lit-card draw, settlement and the exact price.
+
+Rules (docs/bets.md §The multiplier table): every bet costs a fee of a fifth of its stake, kept
+even on a push. Before the deal 1 to 5 cards (rank and suit) are drawn without replacement from a
+virtual 52-card deck and lit, each with a multiplier. A winning Player or Banker bet pays its base
+payout times the product of the multipliers of the lit cards in its hand (a card of the shoe
+matches a lit card when rank and suit are equal, and two copies in one hand both count); Tie pays
+its base times the product over every lit card in both hands; a pair bet its base times those of
+the pair's two cards. The base payouts live in the catalogue (``MULTIPLIER_BASE_PAYS``, and the
+Commission table's Player and Banker lines).
+
+The weights are the game's own choice and one constant here (``WEIGHTS``): integers, so the draw
+from the shoe's SHA-256 stream is exact and the prices are exact fractions.
+
+Exact price. The lit set is independent of the cards, so given the cards of the hands a bet reads
+(Player's for Player, Banker's for Banker, all of them for Tie, the pair's two for a pair), the
+expected product depends only on how the cards' identities coincide: with identities d seen e_d
+times, E[product] = sum over subsets T of the identities of rho_|T| * prod_{d in T} (E[M^e_d] - 1),
+where rho_s = E[K (K-1) .. (K-s+1)] / (52 * 51 .. (52-s+1)) is the chance that s given identities
+are all lit (K lit cards) and M a multiplier. The coup enumeration of engine/odds.py (card values,
+falling factorials, ordered six-card draws) is run once per composition with, for each winning
+coup, the identity-coincidence "pattern" it can have: identities can only coincide within one
+value, and a value's share of each pattern is a closed-form count over the composition's cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from .cards import RANKS, SUITS, Card, Rank, standard_deck
+from .catalogue import CATALOGUE, MULTIPLIER_BASE_PAYS, BetSpot, Dealt, Facts, Variant
+from .errors import DomainError
+from .i18n import _t
+from .odds import CountsError, composition
+from .rules import BANKER_DRAWS_ON, TableRules
+from .shoe import ByteStream
+
+__all__ = [
+    "FEE",
+    "MULTIPLIER_SPOTS",
+    "STREAM_LABEL",
+    "WEIGHTS",
+    "AppliedMultiplier",
+    "LitCard",
+    "MultiplierPrice",
+    "MultiplierSettlement",
+    "MultiplierWeights",
+    "base_pays",
+    "fee_for",
+    "lit_cards",
+    "multiplier_prices",
+    "settle",
+]
+
+FEE = Fraction(1, 5)  # of the stake, on every bet, kept on a push
+MULTIPLIER_SPOTS: tuple[BetSpot, ...] = (
+    BetSpot.PLAYER,
+    BetSpot.BANKER,
+    BetSpot.TIE,
+    BetSpot.PLAYER_PAIR,
+    BetSpot.BANKER_PAIR,
+)
+STREAM_LABEL = b"baccarat-desktop/multiplier/v1/"  # domain separation from the shuffle's own stream
+DECK_IDENTITIES = 52  # the virtual deck the lit cards come from
+_ZERO = Fraction(0)
+_COMMISSION = TableRules(variant=Variant.COMMISSION)  # Player's and Banker's lines at this table
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplierWeights:
+    """How many cards are lit and what each multiplies by, as integer weights (the chance of an
+    entry is its weight over the sum). The multipliers of the lit cards of a hand are drawn
+    independently of one another and of how many cards are lit."""
+
+    lit_counts: tuple[tuple[int, int], ...]  # (number of lit cards, weight)
+    multipliers: tuple[tuple[int, int], ...]  # (multiplier, weight)
+
+    def __post_init__(self) -> None:
+        for name, table in (("lit_counts", self.lit_counts), ("multipliers", self.multipliers)):
+            if not table or any(w < 0 for _, w in table) or sum(w for _, w in table) <= 0:
+                raise DomainError(f"multiplier weights: {name} needs positive weights")
+            if len({value for value, _ in table}) != len(table):
+                raise DomainError(f"multiplier weights: {name} lists a value twice")
+        if any(not 1 <= k <= 5 for k, _ in self.lit_counts):
+            raise DomainError("multiplier weights: 1 to 5 cards are lit")
+        if any(m < 2 for m, _ in self.multipliers):
+            raise DomainError("multiplier weights: a multiplier is at least 2")
+
+    def p_lit(self, k: int) -> Fraction:
+        """The chance that exactly ``k`` cards are lit."""
+        return Fraction(dict(self.lit_counts).get(k, 0), sum(w for _, w in self.lit_counts))
+
+    def p_multiplier(self, m: int) -> Fraction:
+        """The chance that a lit card multiplies by ``m``."""
+        return Fraction(dict(self.multipliers).get(m, 0), sum(w for _, w in self.multipliers))
+
+    def moment(self, e: int) -> Fraction:
+        """E[M^e]: what a lit identity held ``e`` times in one hand multiplies by, on average."""
+        total = sum(w for _, w in self.multipliers)
+        return Fraction(sum(w * m**e for m, w in self.multipliers), total)
+
+    def all_lit(self, s: int) -> Fraction:
+        """The chance that ``s`` given identities of the 52 are all lit."""
+        total = sum(w for _, w in self.lit_counts)
+        falling = sum(w * math.perm(k, s) for k, w in self.lit_counts)
+        return Fraction(falling, total * math.perm(DECK_IDENTITIES, s))
+
+    def to_dict(self) -> dict[str, dict[str, str]]:
+        """The weights as printed beside the prices (exact fractions as text)."""
+        return {
+            "lit_cards": {str(k): str(self.p_lit(k)) for k, _ in self.lit_counts},
+            "multiplier": {str(m): str(self.p_multiplier(m)) for m, _ in self.multipliers},
+        }
+
+
+# The published weights (docs/bets.md §The multiplier table says how they were chosen).
+WEIGHTS = MultiplierWeights(
+    lit_counts=((1, 10), (2, 10), (3, 50), (4, 25), (5, 5)),
+    multipliers=((2, 30), (3, 25), (4, 20), (5, 15), (8, 10)),
+)
+
+
+# -- the lit cards of one hand -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LitCard:
+    """One lit card of a hand: any shoe card of this rank and suit multiplies by ``multiplier``."""
+
+    card: Card
+    multiplier: int
+
+
+def _pick(stream: ByteStream, table: tuple[tuple[int, int], ...]) -> int:
+    """An entry of a weight table, each with the chance its weight gives it, exactly."""
+    draw = stream.uniform(sum(w for _, w in table))
+    for value, weight in table:
+        if draw < weight:
+            return value
+        draw -= weight
+    raise AssertionError("a draw below the sum of the weights falls on an entry")
+
+
+def lit_cards(seed: bytes, hand: int, weights: MultiplierWeights = WEIGHTS) -> tuple[LitCard, ...]:
+    """The lit cards of hand number ``hand`` (1 for a shoe's first hand) of the shoe dealt from
+    ``seed``: fixed by the seed the commitment covers, so ``verify`` can recompute them.
+
+    docs/fairness.md: the stream of engine/shoe.py on the key STREAM_LABEL || seed || hand (8
+    bytes, big-endian); ``uniform`` picks the count by its weight, then for each lit card in turn a
+    card (a Fisher–Yates step over the 52 cards in canonical order) and its multiplier.
+    """
+    if not 0 < hand < 2**63:
+        raise DomainError(f"a hand number is a positive whole number, not {hand}")
+    stream = ByteStream(STREAM_LABEL + bytes(seed) + hand.to_bytes(8, "big"))
+    deck = list(standard_deck())
+    count = _pick(stream, weights.lit_counts)
+    lit: list[LitCard] = []
+    for i in range(count):
+        j = i + stream.uniform(len(deck) - i)
+        deck[i], deck[j] = deck[j], deck[i]
+        lit.append(LitCard(deck[i], _pick(stream, weights.multipliers)))
+    return tuple(lit)
+
+
+# -- settlement in cents -------------------------------------------------------------------------
+
+
+def base_pays(spot: BetSpot) -> Fraction:
+    """What a winning bet pays before multipliers, "to 1": Player and Banker as the Commission
+    table's win lines, Tie and the pairs the multiplier table's own (both from the catalogue)."""
+    if spot in MULTIPLIER_BASE_PAYS:
+        return MULTIPLIER_BASE_PAYS[spot]
+    if spot not in MULTIPLIER_SPOTS:
+        raise DomainError(
+            _t("Multiplier", "{bet} is not a bet of the multiplier table").format(bet=spot.label)
+        )
+    wins = [line.pays for line in CATALOGUE[spot].lines(_COMMISSION) if line.pays is not None]
+    return wins[0]
+
+
+def fee_for(stake_cents: int) -> int:
+    """The fee on a stake: a fifth of it, rounded up to the cent (a stake of a whole number of
+    nickels, as every chip is, has an exact fee; otherwise the part of a cent goes to the house, as
+    the fraction of a cent of a payout does)."""
+    return -(-stake_cents * FEE.numerator // FEE.denominator)
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedMultiplier:
+    """A card of the coup that matched a lit card and multiplied the bet: which hand, which card
+    of it (0-based, in dealing order) and by how much."""
+
+    hand: str  # "player" or "banker"
+    index: int
+    multiplier: int
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplierSettlement:
+    """One bet settled: ``net`` as ``Bet.settle`` gives it (the win, 0 on a push, minus the stake
+    on a loss), the fee apart (always paid), and the multipliers that applied to a win."""
+
+    spot: BetSpot
+    stake: int
+    fee: int
+    net: int
+    product: int  # 1 when nothing multiplied, or the bet did not win
+    applied: tuple[AppliedMultiplier, ...]
+
+    @property
+    def total_net(self) -> int:
+        """What the bet did to the bankroll, fee included."""
+        return self.net - self.fee
+
+
+def _matches(
+    coup: Dealt, lit: Sequence[LitCard], hands: Sequence[str], first_two: bool
+) -> tuple[AppliedMultiplier, ...]:
+    by_card = {item.card: item.multiplier for item in lit}
+    out = []
+    for hand in hands:
+        cards = coup.player if hand == "player" else coup.banker
+        for index, card in enumerate(cards[:2] if first_two else cards):
+            if card in by_card:
+                out.append(AppliedMultiplier(hand, index, by_card[card]))
+    return tuple(out)
+
+
+_READS: Mapping[BetSpot, tuple[tuple[str, ...], bool]] = {
+    BetSpot.PLAYER: (("player",), False),
+    BetSpot.BANKER: (("banker",), False),
+    BetSpot.TIE: (("player", "banker"), False),
+    BetSpot.PLAYER_PAIR: (("player",), True),
+    BetSpot.BANKER_PAIR: (("banker",), True),
+}
+
+
+def settle(spot: BetSpot, stake_cents: int, coup: Dealt, lit: Sequence[LitCard]) -> MultiplierSettlement:
+    """Settle ``stake_cents`` on ``spot`` at the multiplier table. A win pays
+    ``stake × base × product`` rounded down to the cent, as ``Bet.settle`` rounds: exact whenever
+    the stake is a whole number of dimes (Banker's 19/20) or any whole cents (every other bet)."""
+    pays = base_pays(spot)
+    if len({item.card for item in lit}) != len(lit):
+        raise DomainError("a card is lit at most once")
+    fee = fee_for(stake_cents)
+    line = CATALOGUE[spot].line_for(Facts.of(coup), _COMMISSION)
+    if line is None:
+        return MultiplierSettlement(spot, stake_cents, fee, -stake_cents, 1, ())
+    if line.push:
+        return MultiplierSettlement(spot, stake_cents, fee, 0, 1, ())
+    hands, first_two = _READS[spot]
+    applied = _matches(coup, lit, hands, first_two)
+    product = math.prod(a.multiplier for a in applied)
+    win = stake_cents * pays.numerator * product // pays.denominator
+    return MultiplierSettlement(spot, stake_cents, fee, win, product, applied)
+
+
+# -- the exact price -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplierPrice:
+    """One bet's exact value at the multiplier table for one composition. ``payback`` is what one
+    unit staked brings back on average (the stake on a push or a win, plus the win); the fee is
+    paid on top, so the outlay is 1 + FEE."""
+
+    spot: BetSpot
+    payback: Fraction
+
+    @property
+    def per_outlay(self) -> Fraction:
+        """The return per unit paid out (stake and fee): what compares with a classic table."""
+        return self.payback / (1 + FEE)
+
+    @property
+    def expected(self) -> Fraction:
+        """The mean net per unit staked, fee included (negative: the house's edge)."""
+        return self.payback - 1 - FEE
+
+
+Pattern = tuple[int, ...]  # how many times each distinct identity appears among the cards read
+
+
+@lru_cache(maxsize=8)
+def _partitions(t: int) -> tuple[Pattern, ...]:
+    """The integer partitions of ``t``, largest part first."""
+
+    def gen(rest: int, most: int) -> list[Pattern]:
+        if rest == 0:
+            return [()]
+        return [(p, *tail) for p in range(min(rest, most), 0, -1) for tail in gen(rest - p, p)]
+
+    return tuple(gen(t, t))
+
+
+def _set_partitions(shape: Pattern) -> int:
+    """Ways to split ``sum(shape)`` ordered positions into blocks of these sizes."""
+    ways = math.factorial(sum(shape))
+    for b in shape:
+        ways //= math.factorial(b)
+    for b in set(shape):
+        ways //= math.factorial(shape.count(b))
+    return ways
+
+
+def _shape_counts(identities: tuple[int, ...], t: int) -> dict[Pattern, int]:
+    """Ordered draws of ``t`` cards among these identities' copies (without replacement), by how
+    the cards' identities coincide; they add up to the falling factorial of the copies."""
+    out: dict[Pattern, int] = {}
+    for shape in _partitions(t):
+        r = len(shape)
+        ways = [0] * (1 << r)  # blocks given distinct identities so far, by the set of blocks placed
+        ways[0] = 1
+        for n in identities:
+            if not n:
+                continue
+            new = list(ways)
+            for mask, w in enumerate(ways):
+                if w:
+                    for j in range(r):
+                        if not mask >> j & 1:
+                            new[mask | 1 << j] += w * math.perm(n, shape[j])
+            ways = new
+        if ways[-1]:
+            out[shape] = _set_partitions(shape) * ways[-1]
+    return out
+
+
+def _expected_product(pattern: Pattern, weights: MultiplierWeights) -> Fraction:
+    """E[product of the multipliers on cards whose identities repeat as ``pattern``]."""
+    coefficients = [Fraction(1)]  # of prod (1 + x (E[M^e] - 1)) over the identities
+    for e in pattern:
+        delta = weights.moment(e) - 1
+        coefficients = [
+            (coefficients[s] if s < len(coefficients) else _ZERO)
+            + (coefficients[s - 1] * delta if s else _ZERO)
+            for s in range(len(coefficients) + 1)
+        ]
+    return sum((c * weights.all_lit(s) for s, c in enumerate(coefficients)), Fraction(0))
+
+
+@dataclass(frozen=True)
+class _Counts:
+    """Ordered six-card draws by what prices each bet: for each bet, the draws on which it wins by
+    the identity pattern of the cards it reads, and the pushes (Player and Banker on a Tie)."""
+
+    total: int
+    wins: Mapping[BetSpot, Mapping[Pattern, int]]
+    pushes: int
+
+
+def _value_identities(kinds: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Per card value 0..9, the copies of each identity (rank and suit) of that value."""
+    by_value: list[list[int]] = [[] for _ in range(10)]
+    for s in range(len(SUITS)):
+        for r, rank in enumerate(RANKS):
+            by_value[rank.value_in_baccarat].append(kinds[s * len(RANKS) + r])
+    return [tuple(v) for v in by_value]
+
+
+@lru_cache(maxsize=16)
+def _counts(kinds: tuple[int, ...]) -> _Counts:
+    identities = _value_identities(kinds)
+    values = [sum(ids) for ids in identities]
+    n = sum(values)
+    total = math.perm(n, 6)
+    player, banker, ties, pushes = _enumerate(values, n)
+    # A hand's repeated value (v, t cards of it, m in the coup) splits its draws by pattern in the
+    # proportion of its ordered fillings with each shape, the other m - t cards of v drawn after.
+    shapes: dict[tuple[int, int], dict[Pattern, int]] = {}
+
+    def shape_of(v: int, t: int) -> dict[Pattern, int]:
+        if (v, t) not in shapes:
+            shapes[v, t] = _shape_counts(identities[v], t)
+        return shapes[v, t]
+
+    wins: dict[BetSpot, dict[Pattern, int]] = {}
+    for spot, table in ((BetSpot.PLAYER, player), (BetSpot.BANKER, banker)):
+        out: dict[Pattern, int] = {}
+        for (cards, repeat), w in table.items():
+            if repeat is None:
+                key: Pattern = (1,) * cards
+                out[key] = out.get(key, 0) + w
+                continue
+            v, t, m = repeat
+            whole = math.perm(values[v], m)
+            rest = math.perm(values[v] - t, m - t)
+            for shape, ways in shape_of(v, t).items():
+                key = tuple(sorted((*shape, *(1,) * (cards - t)), reverse=True))
+                share, left = divmod(w * ways * rest, whole)
+                assert not left, "a draw's weight holds its value's falling factorial"
+                out[key] = out.get(key, 0) + share
+        wins[spot] = out
+    tie: dict[Pattern, int] = {}
+    for multiset, w in ties.items():
+        split: dict[Pattern, int] = {(): w}
+        for v in set(multiset):
+            m = multiset.count(v)
+            whole = math.perm(values[v], m)
+            merged: dict[Pattern, int] = {}
+            for pattern, pw in split.items():
+                for shape, ways in shape_of(v, m).items():
+                    key = tuple(sorted((*pattern, *shape), reverse=True))
+                    merged[key] = merged.get(key, 0) + pw * ways
+            assert all(pw % whole == 0 for pw in merged.values()), "a draw's weight holds each value's"
+            split = {key: pw // whole for key, pw in merged.items()}
+        for key, pw in split.items():
+            tie[key] = tie.get(key, 0) + pw
+    wins[BetSpot.TIE] = tie
+    # Pairs read a hand's first two cards, which are any ordered two of the shoe's cards.
+    suited = sum(math.perm(c, 2) for c in kinds)
+    by_rank = [sum(kinds[s * len(RANKS) + r] for s in range(len(SUITS))) for r in range(len(RANKS))]
+    ranked = sum(math.perm(c, 2) for c in by_rank)
+    pairs = {(2,): suited * math.perm(n - 2, 4), (1, 1): (ranked - suited) * math.perm(n - 2, 4)}
+    wins[BetSpot.PLAYER_PAIR] = wins[BetSpot.BANKER_PAIR] = pairs
+    return _Counts(total, wins, pushes)
+
+
+Repeat = tuple[int, int, int] | None  # a hand's repeated value, how often in the hand, in the coup
+
+
+def _repeat(hand: tuple[int, ...], coup: tuple[int, ...]) -> Repeat:
+    for v in hand:
+        t = hand.count(v)
+        if t > 1:
+            return (v, t, coup.count(v))
+    return None
+
+
+def _enumerate(
+    values: list[int], n: int
+) -> tuple[dict[tuple[int, Repeat], int], dict[tuple[int, Repeat], int], dict[Pattern, int], int]:
+    """engine/odds.py's enumeration of ordered six-card draws by value, keeping for every winning
+    coup what its pattern depends on: Player's or Banker's cards with the repeated value, and for a
+    Tie the multiset of the coup's values."""
+    rem = list(values)
+    tail = [math.perm(n - k, 6 - k) for k in range(7)]
+    player: dict[tuple[int, Repeat], int] = {}
+    banker: dict[tuple[int, Repeat], int] = {}
+    ties: dict[Pattern, int] = {}
+    pushes = 0
+
+    def leaf(p: tuple[int, ...], b: tuple[int, ...], w: int) -> None:
+        nonlocal pushes
+        pt, bt = sum(p) % 10, sum(b) % 10
+        coup = p + b
+        if pt > bt:
+            key = (len(p), _repeat(p, coup))
+            player[key] = player.get(key, 0) + w
+        elif bt > pt:
+            key = (len(b), _repeat(b, coup))
+            banker[key] = banker.get(key, 0) + w
+        else:
+            pushes += w
+            tk = tuple(sorted(coup))
+            ties[tk] = ties.get(tk, 0) + w
+
+    pairs = [(a, b) for a in range(10) for b in range(a, 10)]
+    for p1, p2 in pairs:
+        w = rem[p1]
+        rem[p1] -= 1
+        w *= rem[p2]
+        rem[p2] -= 1
+        if w > 0:
+            w *= 1 if p1 == p2 else 2
+            for b1, b2 in pairs:
+                w4 = w * rem[b1]
+                rem[b1] -= 1
+                w4 *= rem[b2]
+                rem[b2] -= 1
+                if w4 > 0:
+                    w4 *= 1 if b1 == b2 else 2
+                    _third(rem, (p1, p2), (b1, b2), w4, tail, leaf)
+                rem[b2] += 1
+                rem[b1] += 1
+        rem[p2] += 1
+        rem[p1] += 1
+    return player, banker, ties, pushes
+
+
+def _third(
+    rem: list[int],
+    p: tuple[int, int],
+    b: tuple[int, int],
+    w4: int,
+    tail: list[int],
+    leaf: Callable[[tuple[int, ...], tuple[int, ...], int], None],
+) -> None:
+    pt, bt = sum(p) % 10, sum(b) % 10
+    if pt >= 8 or bt >= 8:
+        leaf(p, b, w4 * tail[4])
+        return
+    if pt >= 6:
+        if bt <= 5:
+            for b3 in range(10):
+                if rem[b3]:
+                    leaf(p, (*b, b3), w4 * rem[b3] * tail[5])
+        else:
+            leaf(p, b, w4 * tail[4])
+        return
+    draws_on = BANKER_DRAWS_ON[bt]
+    for p3 in range(10):
+        c3 = rem[p3]
+        if not c3:
+            continue
+        if p3 in draws_on:
+            rem[p3] -= 1
+            for b3 in range(10):
+                if rem[b3]:
+                    leaf((*p, p3), (*b, b3), w4 * c3 * rem[b3] * tail[6])
+            rem[p3] += 1
+        else:
+            leaf((*p, p3), b, w4 * c3 * tail[5])
+
+
+def _by_card(counts: Mapping[Card, int] | Mapping[Rank, int] | Sequence[int]) -> tuple[int, ...]:
+    kinds, suited = composition(counts)
+    if not suited:
+        raise CountsError("the multiplier table's lit cards have suits: give the counts card by card")
+    return kinds
+
+
+def multiplier_prices(
+    counts: Mapping[Card, int], weights: MultiplierWeights = WEIGHTS
+) -> dict[BetSpot, MultiplierPrice]:
+    """Every bet of the multiplier table priced exactly on a composition given card by card (the
+    counts are cached; the weights are applied to them afterwards, which is cheap)."""
+    tally = _counts(_by_card(counts))
+    prices: dict[BetSpot, MultiplierPrice] = {}
+    for spot in MULTIPLIER_SPOTS:
+        pays = base_pays(spot)
+        back = Fraction(tally.pushes if spot in (BetSpot.PLAYER, BetSpot.BANKER) else 0)
+        for pattern, w in tally.wins[spot].items():
+            back += w * (1 + pays * _expected_product(pattern, weights))
+        prices[spot] = MultiplierPrice(spot, back / tally.total)
+    return prices
