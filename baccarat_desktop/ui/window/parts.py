@@ -90,7 +90,9 @@ class PaneView:
 
     def dress(self, scale: float) -> None:
         if self._pane is not None:
-            self._pane.setStyleSheet(pane_stylesheet(self._pane.objectName(), scale))
+            sheet = pane_stylesheet(self._pane.objectName(), scale)
+            if self._pane.styleSheet() != sheet:  # the same sheet again repolishes the whole pane
+                self._pane.setStyleSheet(sheet)
 
     def close(self) -> None:
         if self._pane is not None:
