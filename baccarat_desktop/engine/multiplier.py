@@ -35,9 +35,10 @@ from .cards import RANKS, SUITS, Card, Rank, standard_deck
 from .catalogue import CATALOGUE, MULTIPLIER_BASE_PAYS, BetSpot, Dealt, Facts, Variant
 from .errors import DomainError
 from .i18n import _t
+from .money import check_cents
 from .odds import CountsError, composition
 from .rules import BANKER_DRAWS_ON, TableRules
-from .shoe import ByteStream
+from .shoe import SEED_BYTES, ByteStream
 
 __all__ = [
     "FEE",
@@ -50,9 +51,11 @@ __all__ = [
     "MultiplierSettlement",
     "MultiplierWeights",
     "base_pays",
+    "best_pays",
     "fee_for",
     "lit_cards",
     "multiplier_prices",
+    "multiplier_report",
     "settle",
 ]
 
@@ -153,6 +156,8 @@ def lit_cards(seed: bytes, hand: int, weights: MultiplierWeights = WEIGHTS) -> t
     bytes, big-endian); ``uniform`` picks the count by its weight, then for each lit card in turn a
     card (a Fisher–Yates step over the 52 cards in canonical order) and its multiplier.
     """
+    if len(seed) != SEED_BYTES:
+        raise DomainError(f"a shoe seed is exactly {SEED_BYTES} bytes")
     if not 0 < hand < 2**63:
         raise DomainError(f"a hand number is a positive whole number, not {hand}")
     stream = ByteStream(STREAM_LABEL + bytes(seed) + hand.to_bytes(8, "big"))
@@ -180,6 +185,24 @@ def base_pays(spot: BetSpot) -> Fraction:
         )
     wins = [line.pays for line in CATALOGUE[spot].lines(_COMMISSION) if line.pays is not None]
     return wins[0]
+
+
+_CARDS_READ: Mapping[BetSpot, int] = {
+    BetSpot.PLAYER: 3,
+    BetSpot.BANKER: 3,
+    BetSpot.TIE: 6,
+    BetSpot.PLAYER_PAIR: 2,
+    BetSpot.BANKER_PAIR: 2,
+}
+
+
+def best_pays(spot: BetSpot, weights: MultiplierWeights = WEIGHTS) -> Fraction:
+    """The most one unit staked can win, "to 1": every card the bet reads matching a lit card of
+    the highest multiplier (two copies of one lit card both count). What a bet is checked against
+    the money ceiling with, as ``Bet.best_pays`` is at the other tables: a Tie reads six cards, so
+    its ceiling is far above its base payout."""
+    top = max(m for m, w in weights.multipliers if w)
+    return base_pays(spot) * Fraction(top) ** _CARDS_READ[spot]
 
 
 def fee_for(stake_cents: int) -> int:
@@ -244,6 +267,7 @@ def settle(spot: BetSpot, stake_cents: int, coup: Dealt, lit: Sequence[LitCard])
     ``stake × base × product`` rounded down to the cent, as ``Bet.settle`` rounds: exact whenever
     the stake is a whole number of dimes (Banker's 19/20) or any whole cents (every other bet)."""
     pays = base_pays(spot)
+    check_cents(stake_cents, _t("Multiplier", "The stake"), minimum=1)
     if len({item.card for item in lit}) != len(lit):
         raise DomainError("a card is lit at most once")
     fee = fee_for(stake_cents)
@@ -538,3 +562,22 @@ def multiplier_prices(
             back += w * (1 + pays * _expected_product(pattern, weights))
         prices[spot] = MultiplierPrice(spot, back / tally.total)
     return prices
+
+
+def multiplier_report(counts: Mapping[Card, int], weights: MultiplierWeights = WEIGHTS) -> dict[str, object]:
+    """What ``odds --variant multiplier --json`` is to print: the weights priced with, beside every
+    bet's exact return (as a fraction in text, so anyone can check it, and as a float)."""
+    prices = multiplier_prices(counts, weights)
+    return {
+        "weights": weights.to_dict(),
+        "fee": str(FEE),
+        "bets": {
+            spot.value: {
+                "payback_per_unit_staked": str(price.payback),
+                "return_per_unit_paid": str(price.per_outlay),
+                "return_per_unit_paid_float": float(price.per_outlay),
+                "expected_net_per_unit_staked": float(price.expected),
+            }
+            for spot, price in prices.items()
+        },
+    }

@@ -4,6 +4,7 @@ price held to a brute force written here apart from the engine's enumeration, an
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import random
 from collections import Counter
@@ -27,9 +28,11 @@ from baccarat_desktop.engine.multiplier import (
     LitCard,
     MultiplierWeights,
     base_pays,
+    best_pays,
     fee_for,
     lit_cards,
     multiplier_prices,
+    multiplier_report,
     settle,
 )
 from baccarat_desktop.engine.odds import CountsError, full_shoe_cards, full_shoe_counts
@@ -110,8 +113,14 @@ def test_only_the_multiplier_tables_bets_settle_there() -> None:
         settle(BetSpot.DRAGON_7, 1000, c, ())
     with pytest.raises(DomainError):
         settle(P, 1000, c, lit(("9S", 2), ("9S", 3)))
+    for stake in (0, -100, 10**12):
+        with pytest.raises(DomainError):
+            settle(P, stake, c, ())
     assert base_pays(P) == 1 and base_pays(B) == Fraction(19, 20)
     assert base_pays(T) == 5 and base_pays(PP) == base_pays(BP) == 9
+    assert best_pays(P) == 8**3 and best_pays(B) == Fraction(19, 20) * 8**3
+    assert best_pays(T) == 5 * 8**6 and best_pays(PP) == 9 * 64
+    assert best_pays(T, MultiplierWeights(((1, 1),), ((3, 1), (8, 0)))) == 5 * 3**6
 
 
 def test_weights_that_no_table_deals_are_refused() -> None:
@@ -186,6 +195,8 @@ def test_the_lit_cards_follow_from_the_seed_and_the_hand_number() -> None:
     assert [lit_cards(seed, h) for h in range(1, 9)] != [lit_cards(seed[::-1], h) for h in range(1, 9)]
     with pytest.raises(DomainError):
         lit_cards(seed, 0)
+    with pytest.raises(DomainError):
+        lit_cards(seed[:31], 1)
 
 
 class _EveryValue:
@@ -354,3 +365,13 @@ def test_docs_bets_publishes_the_weights_and_returns_the_code_has() -> None:
         a, b = eight[spot].per_outlay, six[spot].per_outlay
         assert f"| {a} | {float(a) * 100:.4f}% | {b} | {float(b) * 100:.4f}% |" in section, spot
         assert f"{float(eight[spot].expected) * 100:.4f}% / ".replace("-", "−") in section, spot
+
+
+def test_the_report_prints_the_weights_beside_the_returns() -> None:
+    report = json.loads(json.dumps(multiplier_report(full_shoe_cards(8))))
+    assert report["weights"] == WEIGHTS.to_dict() and report["fee"] == "1/5"
+    exact = multiplier_prices(full_shoe_cards(8))
+    for spot in MULTIPLIER_SPOTS:
+        row = report["bets"][spot.value]
+        assert Fraction(row["return_per_unit_paid"]) == exact[spot].per_outlay
+        assert Fraction(row["payback_per_unit_staked"]) == exact[spot].payback
