@@ -103,7 +103,9 @@ def test_a_second_opening_reads_nothing_but_the_cache(history: Path, monkeypatch
     cache = statistics_cache.cache_file(history)
     assert cache.is_file()
     beside = {p.name for p in history.parent.iterdir()}
-    assert beside <= {"h.sqlite3", "h.sqlite3-wal", "h.sqlite3-shm"}, "nothing of the cache beside the history"
+    assert beside <= {"h.sqlite3", "h.sqlite3-wal", "h.sqlite3-shm"}, (
+        "nothing of the cache beside the history"
+    )
     assert Path(os.environ["XDG_CACHE_HOME"]) in cache.parents
     reads = Reads(monkeypatch)
     second = opened(history)
