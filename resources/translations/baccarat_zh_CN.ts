@@ -1727,6 +1727,10 @@ baccarat-desktop --db {path}</translation>
         <translation>符合筛选条件的已存牌局，最新的在前</translation>
     </message>
     <message>
+        <source>Hand detail</source>
+        <translation>牌局详情</translation>
+    </message>
+    <message>
         <source>No hands to show</source>
         <translation>没有可显示的牌局</translation>
     </message>
@@ -2347,6 +2351,10 @@ baccarat-desktop --db {path}</translation>
         <translation>最长连输注数：典型场次 / 最差场次</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
         <source>Betting systems (one or more)</source>
         <translation>投注系统（可选多个）</translation>
     </message>
@@ -2609,6 +2617,17 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
         <translation>{what}{amount}超过了{most}，这是本游戏中任何金额的上限。</translation>
+    </message>
+</context>
+<context>
+    <name>Multiplier</name>
+    <message>
+        <source>{bet} is not a bet of the multiplier table</source>
+        <translation>{bet}不是倍数桌的投注</translation>
+    </message>
+    <message>
+        <source>The stake</source>
+        <translation>下注额</translation>
     </message>
 </context>
 <context>

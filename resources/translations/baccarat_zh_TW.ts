@@ -1727,6 +1727,10 @@ baccarat-desktop --db {path}</translation>
         <translation>符合篩選條件的已儲存牌局，最新的在前</translation>
     </message>
     <message>
+        <source>Hand detail</source>
+        <translation>牌局詳情</translation>
+    </message>
+    <message>
         <source>No hands to show</source>
         <translation>沒有可顯示的牌局</translation>
     </message>
@@ -2347,6 +2351,10 @@ baccarat-desktop --db {path}</translation>
         <translation>最長連輸注數：典型場次 / 最差場次</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
         <source>Betting systems (one or more)</source>
         <translation>投注系統（可選多個）</translation>
     </message>
@@ -2609,6 +2617,17 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>{what} of {amount} is more than {most}, the most any amount can be in Baccarat Desktop</source>
         <translation>{what}{amount}超過了{most}，這是本遊戲中任何金額的上限。</translation>
+    </message>
+</context>
+<context>
+    <name>Multiplier</name>
+    <message>
+        <source>{bet} is not a bet of the multiplier table</source>
+        <translation>{bet}不是倍數桌的投注</translation>
+    </message>
+    <message>
+        <source>The stake</source>
+        <translation>下注額</translation>
     </message>
 </context>
 <context>
