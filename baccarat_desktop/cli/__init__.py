@@ -8,7 +8,6 @@ Bad arguments, bad cards and other bad input exit with code 2 and a message on s
 from __future__ import annotations
 
 import contextlib
-import importlib
 import io
 import os
 import re
@@ -25,10 +24,6 @@ if TYPE_CHECKING:
     import argparse
 
 PROG = "baccarat-desktop"
-
-# Modules that add subcommands, in the order ``--help`` lists them (loaded with the parser: the
-# window, opened without one, needs none of them).
-_COMMAND_MODULES = ["gui", "play", "lab", "history", "roads", "report"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,8 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir", metavar="DIR", help="folder for profiles and settings (default: per-user)"
     )
     subparsers = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
-    for name in _COMMAND_MODULES:
-        importlib.import_module(f".{name}", __name__).register(subparsers)
+    # The modules that add subcommands, in the order ``--help`` lists them: imported with the parser
+    # (the window, opened without one, needs none of them), by name in the code, so that PyInstaller
+    # finds and bundles them.
+    from . import gui, history, lab, play, report, roads
+
+    for module in (gui, play, lab, history, roads, report):
+        module.register(subparsers)
     return parser
 
 
