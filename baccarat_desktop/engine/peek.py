@@ -1,0 +1,435 @@
+"""The Peek table: a fee on Player and Banker, some of the first four cards shown, then keep, double or
+triple; with a coach that gives the exact value of each choice.
+
+Rules (docs/bets.md §The Peek table): a bet on Player or Banker costs a fee of a fifth of its stake
+(``multiplier.fee_for``, the one home of that rounding), kept whatever happens. The four first cards
+are dealt as every coup deals them (Player, Banker, Player, Banker) and the first ``peek_cards`` of
+them, in that dealing order, are turned face up (``SHOW_ORDER``). The player then keeps the bet,
+doubles it or triples it (one or two more stakes, no fee on them), and the coup finishes by the
+usual tableau. Player and Banker pay as the Commission table's lines of the catalogue (this module
+knows no payout); a Tie pushes them, the fee staying with the house.
+
+The coach. What a bet of one unit in play is worth now, ``x`` = E[net per unit | the shown cards],
+is exact: every way the hidden first cards and the third cards can come from the cards left, in
+ordered draws weighted by falling factorials, the third cards dealt by engine/odds.py's tableau
+stage (its walker's leaf callback). A choice of ``k`` stakes is then worth ``k·x − fee`` per original
+stake, so the best choice is to triple when ``x > 0`` and to keep otherwise (doubling is never
+strictly best: the value is linear in the stakes).
+
+The table's return with best play follows from one walk of the composition, all four first cards
+hidden: each shown prefix's share of the net (in ordered draws) is summed over the deals that show
+it, and the table triples exactly the prefixes whose share is positive.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from .cards import RANKS, Card, Rank
+from .catalogue import CATALOGUE, BetSpot, Dealt, Facts, Variant, first_line
+from .coup import Hand
+from .errors import DomainError
+from .i18n import QT_TRANSLATE_NOOP, _t
+from .money import check_cents
+from .multiplier import FEE, fee_for
+from .odds import CountsError, OutcomeKey, _third_cards, composition
+from .rules import TableRules
+
+__all__ = [
+    "PEEK_SPOTS",
+    "SHOW_ORDER",
+    "Choice",
+    "PeekAdvice",
+    "PeekCoach",
+    "PeekReturn",
+    "PeekRules",
+    "PeekSettlement",
+    "coach",
+    "peek_report",
+    "peek_returns",
+    "settle",
+]
+
+PEEK_SPOTS: tuple[BetSpot, ...] = (BetSpot.PLAYER, BetSpot.BANKER)  # the bets that can be raised
+# The order the first four cards are shown in: the dealing order, so ``peek_cards`` = k shows the
+# first k cards dealt (2: one card of each hand).
+SHOW_ORDER: tuple[tuple[Hand, int], ...] = (
+    (Hand.PLAYER, 1),
+    (Hand.BANKER, 1),
+    (Hand.PLAYER, 2),
+    (Hand.BANKER, 2),
+)
+_COMMISSION = TableRules(variant=Variant.COMMISSION)  # Player's and Banker's lines at this table
+_ZERO = Fraction(0)
+
+
+class Choice(enum.Enum):
+    """What the player does once the cards are shown; the key is what a hand would store."""
+
+    KEEP = "keep"
+    DOUBLE = "double"
+    TRIPLE = "triple"
+
+    @property
+    def stakes(self) -> int:
+        """How many stakes are in play after the choice."""
+        return _STAKES[self]
+
+    @property
+    def label(self) -> str:
+        return _t("Peek", _CHOICE_LABELS[self])
+
+
+_STAKES = {Choice.KEEP: 1, Choice.DOUBLE: 2, Choice.TRIPLE: 3}
+_CHOICE_LABELS = {
+    Choice.KEEP: QT_TRANSLATE_NOOP("Peek", "Keep"),
+    Choice.DOUBLE: QT_TRANSLATE_NOOP("Peek", "Double"),
+    Choice.TRIPLE: QT_TRANSLATE_NOOP("Peek", "Triple"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PeekRules:
+    """A Peek table: how many of the first four cards it shows (the first ``peek_cards`` in
+    ``SHOW_ORDER``) and its fee, a share of the original stake."""
+
+    peek_cards: int = 2
+    fee: Fraction = FEE
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.peek_cards, int) or isinstance(self.peek_cards, bool):
+            raise DomainError(f"the cards shown are a whole number, not {self.peek_cards!r}")
+        if not 1 <= self.peek_cards <= 4:
+            raise DomainError(f"a Peek table shows 1 to 4 of the first four cards, not {self.peek_cards}")
+        if not isinstance(self.fee, Fraction) or not 0 <= self.fee < 1:
+            raise DomainError(f"the fee is a fraction of the stake from 0 to less than 1, not {self.fee!r}")
+
+    @property
+    def shown(self) -> tuple[tuple[Hand, int], ...]:
+        """Which cards the table shows: (hand, 1 or 2), in the order they are dealt."""
+        return SHOW_ORDER[: self.peek_cards]
+
+    def shown_cards(self, coup: Dealt) -> tuple[Card, ...]:
+        """The cards of ``coup`` the table shows before the choice."""
+        p, b = coup.player, coup.banker
+        return (p[0], b[0], p[1], b[1])[: self.peek_cards]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"peek_cards": self.peek_cards, "fee": str(self.fee)}
+
+
+# -- settlement in cents -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PeekSettlement:
+    """One Peek bet settled: the original ``stake``, the choice, the fee (on the original stake only,
+    always paid), and ``net`` as ``Bet.settle`` gives it on the stakes in play (the win, 0 on a push,
+    minus the stakes on a loss), with the commission it records on a Banker win."""
+
+    spot: BetSpot
+    stake: int
+    choice: Choice
+    fee: int
+    net: int
+    commission: int
+
+    @property
+    def in_play(self) -> int:
+        """The stakes on the felt after the choice."""
+        return self.stake * self.choice.stakes
+
+    @property
+    def total_net(self) -> int:
+        """What the bet did to the bankroll, fee included."""
+        return self.net - self.fee
+
+
+def _check_spot(spot: BetSpot) -> None:
+    if spot not in PEEK_SPOTS:
+        raise DomainError(_t("Peek", "{bet} cannot be raised at the Peek table").format(bet=spot.label))
+
+
+def settle(
+    spot: BetSpot, stake_cents: int, choice: Choice, coup: Dealt, rules: PeekRules = PeekRules()
+) -> PeekSettlement:
+    """Settle ``stake_cents`` on Player or Banker raised to ``choice``. The fee is
+    ``fee_for(stake)``, the original stake's only; the stakes in play are one bet, settled by the
+    catalogue's line at a Commission table (``Bet.settle``: a win rounded down to the cent)."""
+    _check_spot(spot)
+    check_cents(stake_cents, _t("Peek", "The stake"), minimum=1)
+    in_play = check_cents(stake_cents * choice.stakes, _t("Peek", "The raised bet"), minimum=1)
+    if rules.fee != FEE:
+        raise DomainError(f"only the fee of {FEE} of the stake is settled in cents, not {rules.fee}")
+    net, commission = CATALOGUE[spot].settle(in_play, Facts.of(coup), _COMMISSION)
+    return PeekSettlement(spot, stake_cents, choice, fee_for(stake_cents), net, commission)
+
+
+# -- the exact values ----------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _nets(spot: BetSpot) -> Mapping[OutcomeKey, Fraction]:
+    """The net of one unit on ``spot`` for every finished coup (totals and card counts), from the
+    catalogue's lines at a Commission table: its pay, 0 on a push, −1 when it loses."""
+    lines = CATALOGUE[spot].lines(_COMMISSION)
+    out: dict[OutcomeKey, Fraction] = {}
+    for pt in range(10):
+        for bt in range(10):
+            for np_ in (2, 3):
+                for nb in (2, 3):
+                    index = first_line(lines, Facts(pt, bt, np_, nb))
+                    out[pt, bt, np_, nb] = Fraction(-1) if index is None else lines[index].net_per_unit
+    return out
+
+
+@lru_cache(maxsize=1)
+def _scaled_nets() -> tuple[int, tuple[Mapping[OutcomeKey, int], ...]]:
+    """The nets of ``PEEK_SPOTS`` as whole numbers over one denominator, for integer sums."""
+    nets = [_nets(spot) for spot in PEEK_SPOTS]
+    scale = math.lcm(*(x.denominator for table in nets for x in table.values()))
+    return scale, tuple({key: int(x * scale) for key, x in table.items()} for table in nets)
+
+
+Leaf = Callable[[tuple[int, ...], OutcomeKey, int], None]
+
+
+def _walk(rem: list[int], shown: Sequence[int], leaf: Leaf) -> int:
+    """Every deal of the first four cards that shows the values ``shown`` first (P1 B1 P2 B2 order),
+    the hidden ones drawn from ``rem`` (card counts by value 0..9), then the third cards by the
+    tableau (engine/odds.py's stage): ``leaf(first four values, outcome, weight)``. Weights are
+    ordered draws of the ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total."""
+    s = len(shown)
+    n = sum(rem) + s  # the stage's tail counts from a shoe that still held the shown cards
+    tail = [math.perm(n - k, 6 - k) if k >= 4 else 0 for k in range(7)]
+    four = [*shown, 0, 0, 0, 0][:4]
+
+    def fill(i: int, w: int) -> None:
+        if i == 4:
+            first = (four[0], four[1], four[2], four[3])
+            pt, bt = (first[0] + first[2]) % 10, (first[1] + first[3]) % 10
+            _third_cards(rem, pt, bt, w, tail, lambda key, weight: leaf(first, key, weight))
+            return
+        for v in range(10):
+            c = rem[v]
+            if c:
+                rem[v] = c - 1
+                four[i] = v
+                fill(i + 1, w * c)
+                rem[v] = c
+
+    fill(s, 1)
+    return math.perm(n - s, 6 - s)
+
+
+def _values(kinds: tuple[int, ...]) -> list[int]:
+    """Card counts by value 0..9 from counts by rank (13) or by card (52, rank-major in each suit)."""
+    values = [0] * 10
+    for i, count in enumerate(kinds):
+        values[RANKS[i % len(RANKS)].value_in_baccarat] += count
+    return values
+
+
+def _value_of(card: Card | Rank) -> int:
+    if isinstance(card, Card):
+        return card.value
+    if isinstance(card, Rank):
+        return card.value_in_baccarat
+    raise DomainError(f"a shown card is a card or a rank, not {card!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class PeekAdvice:
+    """The coach's word on one bet. ``per_unit`` is what one unit in play is worth now (the mean
+    net, fee apart); ``fee`` the share of the original stake already paid."""
+
+    spot: BetSpot
+    per_unit: Fraction
+    fee: Fraction
+
+    @property
+    def values(self) -> dict[Choice, Fraction]:
+        """Each choice's exact value in original stakes, fee included (what the bet will have
+        brought on average when the coup is over)."""
+        return {choice: choice.stakes * self.per_unit - self.fee for choice in Choice}
+
+    @property
+    def best(self) -> Choice:
+        """Triple when a unit in play is worth more than nothing; keep otherwise (the fewest stakes
+        on an even bet). The fee is paid either way, so it never changes the choice."""
+        return Choice.TRIPLE if self.per_unit > 0 else Choice.KEEP
+
+
+@dataclass(frozen=True, slots=True)
+class PeekCoach:
+    """What the coach knows after the cards are shown: the chance of each result and each bet's
+    advice (``advice[BetSpot.PLAYER]``, ``advice[BetSpot.BANKER]``)."""
+
+    shown: tuple[Card | Rank, ...]
+    player: Fraction  # the chance Player wins, given the shown cards
+    banker: Fraction
+    tie: Fraction
+    advice: Mapping[BetSpot, PeekAdvice]
+
+
+@lru_cache(maxsize=256)
+def _conditional(
+    values: tuple[int, ...], shown: tuple[int, ...]
+) -> tuple[int, int, int, int, tuple[int, ...]]:
+    """(Player wins, Banker wins, Ties, all draws, each spot's scaled net) in ordered draws."""
+    nets = _scaled_nets()[1]
+    tally = [0, 0, 0]
+    sums = [0] * len(nets)
+
+    def leaf(_first: tuple[int, ...], key: OutcomeKey, w: int) -> None:
+        pt, bt = key[0], key[1]
+        tally[0 if pt > bt else 1 if bt > pt else 2] += w
+        for i, table in enumerate(nets):
+            sums[i] += table[key] * w
+
+    total = _walk(list(values), shown, leaf)
+    assert sum(tally) == total, "the walk lost draws"
+    return tally[0], tally[1], tally[2], total, tuple(sums)
+
+
+def coach(
+    shown: Sequence[Card | Rank],
+    counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int],
+    rules: PeekRules = PeekRules(),
+) -> PeekCoach:
+    """The exact value of keeping, doubling and tripling Player and Banker, given the cards the
+    table shows (``rules.peek_cards`` of them, in ``SHOW_ORDER``) and ``counts``, the cards the player
+    has not seen with the shown ones taken out: the hidden first cards come from them too."""
+    if len(shown) != rules.peek_cards:
+        raise DomainError(f"this table shows {rules.peek_cards} card(s), not {len(shown)}")
+    kinds, _suited = composition(counts)
+    values = _values(kinds)
+    if sum(values) < 6 - len(shown):
+        raise CountsError(f"the coup may need {6 - len(shown)} more cards; only {sum(values)} are left")
+    player, banker, tie, total, sums = _conditional(tuple(values), tuple(_value_of(c) for c in shown))
+    scale = _scaled_nets()[0]
+    advice = {
+        spot: PeekAdvice(spot, Fraction(sums[i], scale * total), rules.fee)
+        for i, spot in enumerate(PEEK_SPOTS)
+    }
+    return PeekCoach(
+        tuple(shown), Fraction(player, total), Fraction(banker, total), Fraction(tie, total), advice
+    )
+
+
+# -- the table's return with best play -----------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def _by_first_four(values: tuple[int, ...]) -> tuple[int, int, dict[tuple[int, ...], tuple[int, ...]]]:
+    """(scale, all draws, each first-four deal's scaled net per spot) for one composition: one walk,
+    every first card hidden, that prices every ``peek_cards`` at once."""
+    scale, nets = _scaled_nets()
+    by_four: dict[tuple[int, ...], list[int]] = {}
+
+    def leaf(first: tuple[int, ...], key: OutcomeKey, w: int) -> None:
+        sums = by_four.get(first)
+        if sums is None:
+            sums = by_four[first] = [0] * len(nets)
+        for i, table in enumerate(nets):
+            sums[i] += table[key] * w
+
+    total = _walk(list(values), (), leaf)
+    return scale, total, {first: tuple(sums) for first, sums in by_four.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class PeekReturn:
+    """One bet's exact value at a Peek table for a composition, before any card is shown, all per
+    original stake: ``expected`` the mean net with the coach's play (fee included), ``keep`` the mean
+    net of never raising, ``triples`` the chance the coach triples (it never doubles)."""
+
+    spot: BetSpot
+    expected: Fraction
+    keep: Fraction
+    triples: Fraction
+    fee: Fraction
+
+    @property
+    def outlay(self) -> Fraction:
+        """What the bet costs on average: the stake, the fee and the raises."""
+        return 1 + self.fee + 2 * self.triples
+
+    @property
+    def per_outlay(self) -> Fraction:
+        """What comes back per unit paid out on average (stake, fee and raises): what compares
+        with a classic table's return."""
+        return 1 + self.expected / self.outlay
+
+
+def peek_returns(
+    counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int], rules: PeekRules = PeekRules()
+) -> dict[BetSpot, PeekReturn]:
+    """Player's and Banker's exact return at a Peek table, with the coach's play, over every deal of
+    the first four cards from ``counts`` (a full shoe: ``odds.full_shoe_counts(decks)``)."""
+    kinds, _suited = composition(counts)
+    scale, total, by_four = _by_first_four(tuple(_values(kinds)))
+    k = rules.peek_cards
+    prefix: dict[tuple[int, ...], list[int]] = {}
+    weight: dict[tuple[int, ...], int] = {}
+    for first, sums in by_four.items():
+        key = first[:k]
+        acc = prefix.setdefault(key, [0] * len(PEEK_SPOTS))
+        for i, x in enumerate(sums):
+            acc[i] += x
+    # The chance of each shown prefix: ordered draws of its k values, times the rest of the six.
+    values = _values(kinds)
+    n = sum(values)
+    for key in prefix:
+        w, rem = 1, list(values)
+        for v in key:
+            w *= rem[v]
+            rem[v] -= 1
+        weight[key] = w * math.perm(n - k, 6 - k)
+    assert sum(weight.values()) == total, "the shown prefixes lost draws"
+    out: dict[BetSpot, PeekReturn] = {}
+    for i, spot in enumerate(PEEK_SPOTS):
+        keep = sum(acc[i] for acc in prefix.values())
+        best = sum(3 * acc[i] if acc[i] > 0 else acc[i] for acc in prefix.values())
+        triples = sum(weight[key] for key, acc in prefix.items() if acc[i] > 0)
+        out[spot] = PeekReturn(
+            spot,
+            Fraction(best, scale * total) - rules.fee,
+            Fraction(keep, scale * total) - rules.fee,
+            Fraction(triples, total),
+            rules.fee,
+        )
+    return out
+
+
+def peek_report(
+    counts: Mapping[Rank, int] | Mapping[Card, int] | Sequence[int], rules: PeekRules = PeekRules()
+) -> dict[str, object]:
+    """What ``odds --variant peek --json`` is to print: the table's rules and, per bet, its exact
+    return with the coach's play (fractions as text, so anyone can check them, and as floats)."""
+    returns = peek_returns(counts, rules)
+    return {
+        "rules": {
+            **rules.to_dict(),
+            "shown": [f"{hand.value} {index}" for hand, index in rules.shown],
+        },
+        "bets": {
+            spot.value: {
+                "expected_net_per_unit_staked": str(r.expected),
+                "expected_net_per_unit_staked_float": float(r.expected),
+                "never_raising_net_per_unit_staked": str(r.keep),
+                "never_raising_net_per_unit_staked_float": float(r.keep),
+                "triples": str(r.triples),
+                "triples_float": float(r.triples),
+                "return_per_unit_paid": str(r.per_outlay),
+                "return_per_unit_paid_float": float(r.per_outlay),
+            }
+            for spot, r in returns.items()
+        },
+    }
