@@ -197,14 +197,17 @@ def _scaled_nets() -> tuple[int, tuple[Mapping[OutcomeKey, int], ...]]:
     return scale, tuple({key: int(x * scale) for key, x in table.items()} for table in nets)
 
 
-Leaf = Callable[[tuple[int, ...], OutcomeKey, int], None]
+Add = Callable[[OutcomeKey, int], None]
 
 
-def _walk(rem: list[int], shown: Sequence[int], leaf: Leaf) -> int:
+def _walk(
+    rem: list[int], shown: Sequence[int], add: Add, dealt: Callable[[tuple[int, ...]], None] | None = None
+) -> int:
     """Every deal of the first four cards that shows the values ``shown`` first (P1 B1 P2 B2 order),
     the hidden ones drawn from ``rem`` (card counts by value 0..9), then the third cards by the
-    tableau (engine/odds.py's stage): ``leaf(first four values, outcome, weight)``. Weights are
-    ordered draws of the ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total."""
+    tableau (engine/odds.py's stage, which calls ``add(outcome, weight)`` for every finished coup);
+    ``dealt(first four values)`` after each deal's coups. Weights are ordered draws of the
+    ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total."""
     s = len(shown)
     n = sum(rem) + s  # the stage's tail counts from a shoe that still held the shown cards
     tail = [math.perm(n - k, 6 - k) if k >= 4 else 0 for k in range(7)]
@@ -212,9 +215,9 @@ def _walk(rem: list[int], shown: Sequence[int], leaf: Leaf) -> int:
 
     def fill(i: int, w: int) -> None:
         if i == 4:
-            first = (four[0], four[1], four[2], four[3])
-            pt, bt = (first[0] + first[2]) % 10, (first[1] + first[3]) % 10
-            _third_cards(rem, pt, bt, w, tail, lambda key, weight: leaf(first, key, weight))
+            _third_cards(rem, (four[0] + four[2]) % 10, (four[1] + four[3]) % 10, w, tail, add)
+            if dealt is not None:
+                dealt((four[0], four[1], four[2], four[3]))
             return
         for v in range(10):
             c = rem[v]
@@ -226,6 +229,17 @@ def _walk(rem: list[int], shown: Sequence[int], leaf: Leaf) -> int:
 
     fill(s, 1)
     return math.perm(n - s, 6 - s)
+
+
+def _tally(values: list[int], shown: Sequence[int]) -> tuple[dict[OutcomeKey, int], int]:
+    """The coups that can follow ``shown``, by outcome, in ordered draws, and their total."""
+    dist: dict[OutcomeKey, int] = {}
+
+    def add(key: OutcomeKey, w: int) -> None:
+        dist[key] = dist.get(key, 0) + w
+
+    total = _walk(values, shown, add)
+    return dist, total
 
 
 def _values(kinds: tuple[int, ...]) -> list[int]:
@@ -283,19 +297,14 @@ def _conditional(
     values: tuple[int, ...], shown: tuple[int, ...]
 ) -> tuple[int, int, int, int, tuple[int, ...]]:
     """(Player wins, Banker wins, Ties, all draws, each spot's scaled net) in ordered draws."""
+    dist, total = _tally(list(values), shown)
     nets = _scaled_nets()[1]
     tally = [0, 0, 0]
-    sums = [0] * len(nets)
-
-    def leaf(_first: tuple[int, ...], key: OutcomeKey, w: int) -> None:
-        pt, bt = key[0], key[1]
+    for (pt, bt, _np, _nb), w in dist.items():
         tally[0 if pt > bt else 1 if bt > pt else 2] += w
-        for i, table in enumerate(nets):
-            sums[i] += table[key] * w
-
-    total = _walk(list(values), shown, leaf)
     assert sum(tally) == total, "the walk lost draws"
-    return tally[0], tally[1], tally[2], total, tuple(sums)
+    sums = tuple(sum(table[key] * w for key, w in dist.items()) for table in nets)
+    return tally[0], tally[1], tally[2], total, sums
 
 
 def coach(
@@ -331,17 +340,18 @@ def _by_first_four(values: tuple[int, ...]) -> tuple[int, int, dict[tuple[int, .
     """(scale, all draws, each first-four deal's scaled net per spot) for one composition: one walk,
     every first card hidden, that prices every ``peek_cards`` at once."""
     scale, nets = _scaled_nets()
-    by_four: dict[tuple[int, ...], list[int]] = {}
+    by_four: dict[tuple[int, ...], tuple[int, ...]] = {}
+    dist: dict[OutcomeKey, int] = {}
 
-    def leaf(first: tuple[int, ...], key: OutcomeKey, w: int) -> None:
-        sums = by_four.get(first)
-        if sums is None:
-            sums = by_four[first] = [0] * len(nets)
-        for i, table in enumerate(nets):
-            sums[i] += table[key] * w
+    def add(key: OutcomeKey, w: int) -> None:
+        dist[key] = dist.get(key, 0) + w
 
-    total = _walk(list(values), (), leaf)
-    return scale, total, {first: tuple(sums) for first, sums in by_four.items()}
+    def dealt(first: tuple[int, ...]) -> None:
+        by_four[first] = tuple(sum(table[key] * w for key, w in dist.items()) for table in nets)
+        dist.clear()
+
+    total = _walk(list(values), (), add, dealt)
+    return scale, total, by_four
 
 
 @dataclass(frozen=True, slots=True)
