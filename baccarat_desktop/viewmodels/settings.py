@@ -155,7 +155,8 @@ class GameSettings:
     reality_check_minutes: int = 60  # 0 = off
     loss_limit_cents: int = 0  # 0 = no session loss limit
     show_odds: bool = False  # the table's Odds panel: what the cards left are worth
-    squeeze: SqueezeMode = SqueezeMode.OFF
+    squeeze: SqueezeMode = SqueezeMode.OFF  # a Speed table deals face up whatever this says
+    speed: bool = False  # a Speed table: a short betting window that deals by itself, quick cards
     motion: Motion = Motion.SYSTEM
     road_marks: RoadMarks = RoadMarks.COLOUR
     text_size: int = 100  # percent, one of TEXT_SIZES

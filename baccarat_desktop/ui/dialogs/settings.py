@@ -28,6 +28,7 @@ from ...analytics.figures.prose import unorphaned
 from ...engine.catalogue import SIDE_SPOTS, TIE_PAYS_CHOICES, USUAL_SIDE_BETS, BetSpot, Variant
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.rules import TableRules
+from ...viewmodels.betting_timer import SPEED_BETTING_SECONDS
 from ...viewmodels.settings import (
     LANGUAGES,
     TEXT_SIZES,
@@ -172,6 +173,21 @@ class SettingsDialog(QDialog):
             self.speed.addItem(speed.label, speed)
         self.speed.setCurrentIndex(list(AnimationSpeed).index(settings.animation_speed))
         form.addRow(_t("Settings", "Animation speed"), self.speed)
+        self.speed_table = QCheckBox(
+            _t("Speed", "A {seconds}-second betting window, quick cards").format(
+                seconds=SPEED_BETTING_SECONDS
+            )
+        )
+        self.speed_table.setToolTip(
+            _t(
+                "Speed",
+                "As the live Speed tables deal: when the betting window runs out the hand is dealt by "
+                "itself with the chips as placed (Deal deals sooner), the cards come quicker and none is "
+                "squeezed. The timer stands still while the game is not in front of you.",
+            )
+        )
+        self.speed_table.setChecked(settings.speed)
+        form.addRow(_t("Speed", "Speed table"), self.speed_table)
         self.sound = QCheckBox(_t("Settings", "Play sounds"))
         self.sound.setChecked(settings.sound)
         form.addRow(_t("Settings", "Sound"), self.sound)
@@ -202,6 +218,8 @@ class SettingsDialog(QDialog):
         align_labels(form)
         right.addWidget(care)
         right.addWidget(self._display_group(settings))
+        self.speed_table.toggled.connect(self._speed_chosen)
+        self._speed_chosen(settings.speed)
         left.addStretch(1)
         right.addStretch(1)
 
@@ -225,13 +243,6 @@ class SettingsDialog(QDialog):
         group = QGroupBox(_t("Settings", "Accessibility and display"))
         form = form_layout(group)
         self.squeeze = choice_box([(mode.label, mode) for mode in SqueezeMode], settings.squeeze)
-        self.squeeze.setToolTip(
-            _t(
-                "Settings",
-                "Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's "
-                "cards, or every card); Off deals them face up",
-            )
-        )
         form.addRow(_t("Settings", "Squeeze"), self.squeeze)
         self.motion = choice_box([(motion.label, motion) for motion in Motion], settings.motion)
         self.motion.setToolTip(
@@ -303,6 +314,19 @@ class SettingsDialog(QDialog):
             hint.height() + margins.top() + margins.bottom() + extra,
         )
 
+    def _speed_chosen(self, speed: bool) -> None:
+        """A Speed table deals every card face up: the Squeeze choice waits while it is chosen."""
+        self.squeeze.setEnabled(not speed)
+        self.squeeze.setToolTip(
+            _t("Speed", "A Speed table deals every card face up: no squeeze")
+            if speed
+            else _t(
+                "Settings",
+                "Squeeze baccarat: the cards arrive face down and you peel them yourself (your side's "
+                "cards, or every card); Off deals them face up",
+            )
+        )
+
     # -- side bets --------------------------------------------------------------------------------
     def chosen_side_bets(self) -> tuple[BetSpot, ...]:
         return tuple(s for s, box in self.side_boxes.items() if box.isChecked() and box.isEnabled())
@@ -354,6 +378,7 @@ class SettingsDialog(QDialog):
             animation_speed=self.speed.currentData(),
             sound=self.sound.isChecked(),
             show_odds=self.show_odds.isChecked(),
+            speed=self.speed_table.isChecked(),
             reality_check_minutes=self.reality.value(),
             loss_limit_cents=box_cents(self.loss_limit),
             squeeze=self.squeeze.currentData(),
