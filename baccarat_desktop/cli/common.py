@@ -175,8 +175,9 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
         type=variant_argument,
         default=DEFAULT_RULES.variant,
         metavar="{" + ",".join(v.value.replace("_", "-") for v in Variant) + "}",
-        help="how Banker wins are paid: commission (5%%), no-commission (a win on 6 pays half) or ez "
-        "(EZ Baccarat: a win with a three-card 7 pushes); "
+        help="how Banker wins are paid: commission (5%%), no-commission (a win on 6 pays half), ez "
+        "(EZ Baccarat: a win with a three-card 7 pushes) or multiplier (lit cards multiply wins, a 20%% "
+        "fee on every bet: docs/bets.md); "
         f"default {DEFAULT_RULES.variant.value.replace('_', '-')}",
     )
     variants.add_argument(

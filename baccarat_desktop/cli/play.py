@@ -185,6 +185,8 @@ def _bet_outcomes(coup: Any, rules: Any) -> dict[str, Any]:
     facts = Facts.of(coup)
     outcomes: dict[str, Any] = {}
     for spot, bet in CATALOGUE.items():
+        if rules.variant not in bet.variants:  # the multiplier table's five bets only there
+            continue
         line = bet.line_for(facts, rules)
         result = "lose" if line is None else "push" if line.push else "win"
         outcomes[spot.value] = {
@@ -243,6 +245,8 @@ def run_odds(args: argparse.Namespace) -> int:
     elif not 1 <= decks <= 8:
         raise CliError(f"--decks must be between 1 and 8 (got {decks})")
     rules = rules_from_args(args, decks=DEFAULT_RULES.decks)
+    if rules.variant.lit:
+        return _multiplier_odds(args, decks)
     price = _odds_engine(args.engine)
     if args.stdin:
         return _odds_lines(sys.stdin, price, rules, as_json=args.json)
@@ -260,6 +264,48 @@ def run_odds(args: argparse.Namespace) -> int:
     if extra:
         print(f"Shoe {extra['shoe']['commitment'][:16]}... after {extra['shoe']['after']} cards:")
     _print_odds(odds, rules)
+    return 0
+
+
+def _multiplier_odds(args: argparse.Namespace, decks: int) -> int:
+    """The multiplier table's exact returns (``multiplier.multiplier_report``), with the weights
+    they were priced with. Its lit cards have suits, so the cards are counted card by card: a full
+    shoe (--decks) or what a seeded shoe holds (--shoe-seed); --counts gives ranks only."""
+    from ..engine.multiplier import MULTIPLIER_SPOTS, multiplier_report
+    from ..engine.odds import full_shoe_cards
+
+    if args.counts is not None or args.stdin:
+        raise CliError(
+            "the multiplier table's lit cards have suits: price it on a full shoe (--decks) or a "
+            "seeded shoe (--shoe-seed), not on counts by rank"
+        )
+    extra: dict[str, Any] = {}
+    if args.shoe_seed is not None:
+        counts, extra = _shoe_after(args.shoe_seed, decks, args.after or 0)
+    else:
+        counts = full_shoe_cards(decks)
+    report = multiplier_report(counts)
+    report["cards"] = sum(counts.values())
+    report["rules"] = {"variant": "multiplier"}
+    if args.json:
+        print_json({**report, **extra})
+        return 0
+    if extra:
+        print(f"Shoe {extra['shoe']['commitment'][:16]}... after {extra['shoe']['after']} cards:")
+    weights: Any = report["weights"]
+    bets: Any = report["bets"]
+    fee = report["fee"]
+    print(f"Exact returns at the multiplier table for {report['cards']} cards (fee {fee} of the stake):")
+    lit = ", ".join(f"{k}: {p}" for k, p in weights["lit_cards"].items())
+    factors = ", ".join(f"x{m}: {p}" for m, p in weights["multiplier"].items())
+    print(f"  cards lit, with their chances: {lit}")
+    print(f"  multipliers, with their chances: {factors}")
+    print(f"  {'bet':<14} {'per unit paid':>14} {'house edge':>11}")
+    for spot in MULTIPLIER_SPOTS:
+        row = bets[spot.value]
+        returned = row["return_per_unit_paid_float"]
+        print(f"  {spot.label:<14} {returned:>14.4%} {1 - returned:>10.4%}")
+    print("  (per unit paid: stake and fee; exact fractions with --json)")
     return 0
 
 
@@ -344,6 +390,12 @@ def _print_odds(odds: Any, rules: Any) -> None:
 
 
 # -- simulate ----------------------------------------------------------------------------------
+_NOT_SIMULATED = (
+    "the multiplier table's bet returns are not simulated: the kernel draws no lit cards, and the "
+    "coups are those of any table; odds --variant multiplier prints the returns exactly"
+)
+
+
 def run_simulate(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     progress = Progress(args.hands, "simulating")
@@ -375,13 +427,15 @@ def run_simulate(args: argparse.Namespace) -> int:
         finally:
             progress.close()
         summary, stopped = run.summary, run.stopped
-        returns = run.bet_returns()
+        returns = run.bet_returns()  # None at the multiplier table: its kernel draws no lit cards
     data = summary.to_dict()
     data["seeded"] = args.seed is not None
     data["engine"] = args.engine
     data["stopped"] = stopped
     if returns is not None:
         data["return_per_unit"] = {spot.value: float(value) for spot, value in returns.items()}
+    if rules.variant.lit:
+        data["returns_not_simulated"] = _NOT_SIMULATED
     if stopped:
         print(
             f"stopped after {summary.hands:,} of {args.hands:,} hands: the summary counts those",
@@ -402,6 +456,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         print("  return per unit staked on every hand:")
         for spot, value in returns.items():
             print(f"    {spot.label:<14} {float(value):+9.4%}")
+    if rules.variant.lit:
+        print(f"  ({_NOT_SIMULATED})")
     if args.seed is None:
         print("  (secret random shoes: run with --seed to reproduce)")
     return 130 if stopped else 0

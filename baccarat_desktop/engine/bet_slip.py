@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .bets import BetRefused, BetSpot, over_maximum, spot_refusal
+from .bets import BetRefused, BetSpot, outlay_cents, over_maximum, spot_refusal
 from .i18n import _t
 from .money import format_cents
 from .session import Session, check_loss_limit
@@ -92,15 +92,15 @@ class BetSlip:
             over = over_maximum(s, amount, session.rules)
             if over is not None:
                 raise over
-        if sum(totals.values()) > session.bankroll_cents:
-            left = max(session.bankroll_cents - self.total_cents, 0)
+        if outlay_cents(totals, session.rules) > session.bankroll_cents:  # a multiplier table's fees too
+            left = max(session.bankroll_cents - outlay_cents(self.bets, session.rules), 0)
             raise BetRefused(
                 spot, _t("Table", "Not enough chips: {left} left to bet").format(left=format_cents(left))
             )
         # The session loss limit is a player's own stop: the chip that would pass it is refused on
         # the felt, beside its spot, not only when Deal is pressed.
         try:
-            check_loss_limit(totals, session.loss_limit_cents, session.net_cents)
+            check_loss_limit(totals, session.loss_limit_cents, session.net_cents, session.rules)
         except BetRefused as exc:
             raise BetRefused(spot, exc.reason) from None
 

@@ -1,19 +1,24 @@
 """Bet validation and settlement, all in integer cents, read from the bet catalogue.
 
 What a bet pays, and how a payout is rounded, is the catalogue's (``catalogue.Bet.settle``);
-this module applies it to the bets on the table and refuses what a table would refuse.
+this module applies it to the bets on the table and refuses what a table would refuse. At a table
+that lights cards (``Variant.lit``: the multiplier table) each bet is settled by
+``multiplier.settle`` (which rounds through ``Bet.settle`` too) and costs a fee beside its stake.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .catalogue import DEFAULT_SIDE_BETS, SIDE_SPOTS, BetRefused, BetSpot, Facts
 from .coup import Coup
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import MAX_CENTS, format_cents, is_cents
+from .multiplier import AppliedMultiplier, LitCard, fee_for
+from .multiplier import best_pays as lit_best_pays
+from .multiplier import settle as lit_settle
 from .rules import TableRules
 
 __all__ = [
@@ -25,6 +30,8 @@ __all__ = [
     "best_win_cents",
     "bets_taken",
     "check_bets",
+    "fees_cents",
+    "outlay_cents",
     "over_maximum",
     "settle",
     "side_bets_offering",
@@ -62,24 +69,51 @@ _RESULT_LABELS = {
 
 
 def best_win_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
-    """The most these bets can win together (each at its top payout): an upper bound, never exceeded."""
+    """The most these bets can win together (each at its top payout, at a multiplier table every
+    card it reads lit at the top multiplier): an upper bound, never exceeded."""
     total = 0
     for spot, amount in bets.items():
-        best = spot.bet.best_pays(rules)
+        best = lit_best_pays(spot) if rules.variant.lit else spot.bet.best_pays(rules)
         total += amount * best.numerator // best.denominator
     return total
 
 
+def fees_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
+    """The fees these bets cost beside their stakes: the multiplier table's (``multiplier.fee_for``
+    of each stake), nothing at other tables."""
+    if not rules.variant.lit:
+        return 0
+    return sum(fee_for(amount) for amount in bets.values() if amount > 0)
+
+
+def outlay_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
+    """What dealing these bets takes from the bankroll up front: the stakes and their fees."""
+    return sum(bets.values()) + fees_cents(bets, rules)
+
+
 @dataclass(frozen=True, slots=True)
 class BetResult:
+    """One settled bet. ``net_cents`` is what it did to the bankroll: at a multiplier table the fee
+    is part of it (a push is ``-fee_cents``), and ``fee_cents`` says how much (docs/money.md)."""
+
     spot: BetSpot
-    amount_cents: int
-    net_cents: int  # what the player won (+), lost (−) or 0 on a push
+    amount_cents: int  # the stake, never the fee
+    net_cents: int  # what the player won (+), lost (−) or 0 on a push, the fee included
     commission_cents: int  # what the 5% commission (with rounding) kept from a Banker win
+    fee_cents: int = 0  # the multiplier table's fee on this bet, kept whatever the result
+    applied: tuple[AppliedMultiplier, ...] = ()  # the lit cards that multiplied a win
 
     @property
     def result(self) -> Result:
         return Result.of(self.net_cents)
+
+    @property
+    def product(self) -> int:
+        """What the lit cards multiplied a win by (1 when none did)."""
+        product = 1
+        for applied in self.applied:
+            product *= applied.multiplier
+        return product
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,18 +133,33 @@ class Settlement:
         return sum(r.commission_cents for r in self.results)
 
     @property
+    def fee_cents(self) -> int:
+        """The multiplier table's fees, taken with the stakes when the hand was dealt."""
+        return sum(r.fee_cents for r in self.results)
+
+    @property
     def returned_cents(self) -> int:
-        """Chips that go back to the player: stakes of wins and pushes plus winnings."""
-        return self.wagered_cents + self.net_cents
+        """Chips that go back to the player: stakes of wins and pushes plus winnings (a fee never
+        comes back)."""
+        return self.wagered_cents + self.net_cents + self.fee_cents
 
     def net_for(self, spot: BetSpot) -> int:
         return sum(r.net_cents for r in self.results if r.spot is spot)
 
 
-def settle(bets: Mapping[BetSpot, int], coup: Coup, rules: TableRules) -> Settlement:
-    """Settle every bet on the table against a finished coup (rounding: ``catalogue.Bet.settle``)."""
-    facts = Facts.of(coup)
+def settle(
+    bets: Mapping[BetSpot, int], coup: Coup, rules: TableRules, lit: Sequence[LitCard] = ()
+) -> Settlement:
+    """Settle every bet on the table against a finished coup (rounding: ``catalogue.Bet.settle``).
+    ``lit``: the hand's lit cards at a multiplier table (``multiplier.settle``, fee apart)."""
     results = []
+    if rules.variant.lit:
+        for spot, amount in bets.items():
+            if amount:
+                s = lit_settle(spot, amount, coup, lit)
+                results.append(BetResult(spot, amount, s.total_net, s.commission, s.fee, s.applied))
+        return Settlement(tuple(results))
+    facts = Facts.of(coup)
     for spot, amount in bets.items():
         if amount == 0:
             continue
@@ -194,6 +243,17 @@ def check_bets(
         if limit is not None:
             raise limit
         total += amount
+    fees = fees_cents(bets, rules)
+    if total + fees > bankroll_cents and fees:
+        raise BetRefused(
+            None,
+            _t(
+                "Multiplier",
+                "bets of {total} and their fee of {fee} are more than your bankroll of {bankroll}",
+            ).format(
+                total=format_cents(total), fee=format_cents(fees), bankroll=format_cents(bankroll_cents)
+            ),
+        )
     if total > bankroll_cents:
         raise BetRefused(
             None,

@@ -106,10 +106,17 @@ class Variant(enum.Enum):
     COMMISSION = "commission"  # 19 to 20: the 5% commission
     NO_COMMISSION = "no_commission"  # 1 to 1, a win on 6 pays 1 to 2
     EZ = "ez"  # 1 to 1, a win with a three-card 7 pushes (EZ Baccarat)
+    MULTIPLIER = "multiplier"  # lit cards multiply wins; a fee on every bet (engine/multiplier.py)
 
     @property
     def label(self) -> str:
         return _t("Rules", _VARIANT_LABELS[self.value])
+
+    @property
+    def lit(self) -> bool:
+        """Whether the table lights cards before each deal (the multiplier table): its bets are
+        settled by engine/multiplier.py, with a fee, and its hands store their lit cards."""
+        return self is Variant.MULTIPLIER
 
     @classmethod
     def parse(cls, text: str) -> Variant:
@@ -126,6 +133,7 @@ _VARIANT_LABELS = {
     "commission": QT_TRANSLATE_NOOP("Rules", "Commission"),
     "no_commission": QT_TRANSLATE_NOOP("Rules", "No Commission"),
     "ez": QT_TRANSLATE_NOOP("Rules", "EZ Baccarat"),
+    "multiplier": QT_TRANSLATE_NOOP("Rules", "Multiplier"),
 }
 
 
@@ -371,7 +379,18 @@ def _lines_at(spot: BetSpot, rules: PayTerms) -> tuple[PayLine, ...]:
     return CATALOGUE[spot]._lines(rules)
 
 
+# The multiplier table (engine/multiplier.py): what Tie and the pairs pay "to 1" before the lit cards
+# multiply a win (lower than the usual, as the multipliers make up for it); its Player and Banker pay
+# as the Commission table's lines. Its bets' lines (``Bet.lines`` at a ``Variant.MULTIPLIER`` table)
+# are these bases: what a win pays before the product of its lit cards' multipliers.
+MULTIPLIER_BASE_PAYS: Mapping[BetSpot, Fraction] = {
+    BetSpot.TIE: Fraction(5),
+    BetSpot.PLAYER_PAIR: Fraction(9),
+    BetSpot.BANKER_PAIR: Fraction(9),
+}
+
 _ALL = frozenset(Variant)
+_UNLIT = frozenset(v for v in Variant if not v.lit)  # the side bets the multiplier table does not offer
 _ONE = Fraction(1)
 
 
@@ -453,6 +472,22 @@ def _fixed(*lines: PayLine) -> Callable[[PayTerms], tuple[PayLine, ...]]:
     return lambda rules: lines
 
 
+def _tie_pays(rules: PayTerms) -> Fraction:
+    """Tie's payout: the table's choice, or the multiplier table's base (its lit cards multiply it)."""
+    if rules.variant.lit:
+        return MULTIPLIER_BASE_PAYS[BetSpot.TIE]
+    return Fraction(rules.tie_pays)
+
+
+def _pair_lines(
+    spot: BetSpot, event: str, when: Callable[[Facts], bool]
+) -> Callable[[PayTerms], tuple[PayLine, ...]]:
+    """A pair pays 11 to 1, or the multiplier table's base (its lit cards multiply it)."""
+    usual = (PayLine(event, Fraction(11), when),)
+    lit = (PayLine(event, MULTIPLIER_BASE_PAYS[spot], when),)
+    return lambda rules: lit if rules.variant.lit else usual
+
+
 _BETS = (
     Bet(
         BetSpot.PLAYER,
@@ -484,9 +519,7 @@ _BETS = (
         LimitGroup.SIDE,
         Basis.COUP,
         _ALL,
-        lambda rules: (
-            PayLine(QT_TRANSLATE_NOOP("Bets", "a Tie"), Fraction(rules.tie_pays), lambda f: f.tie),
-        ),
+        lambda rules: (PayLine(QT_TRANSLATE_NOOP("Bets", "a Tie"), _tie_pays(rules), lambda f: f.tie),),
     ),
     Bet(
         BetSpot.PLAYER_PAIR,
@@ -496,12 +529,10 @@ _BETS = (
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
         _ALL,
-        _fixed(
-            PayLine(
-                QT_TRANSLATE_NOOP("Bets", "Player's first two cards are a pair"),
-                Fraction(11),
-                lambda f: f.player_pair,
-            )
+        _pair_lines(
+            BetSpot.PLAYER_PAIR,
+            QT_TRANSLATE_NOOP("Bets", "Player's first two cards are a pair"),
+            lambda f: f.player_pair,
         ),
     ),
     Bet(
@@ -512,12 +543,10 @@ _BETS = (
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
         _ALL,
-        _fixed(
-            PayLine(
-                QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are a pair"),
-                Fraction(11),
-                lambda f: f.banker_pair,
-            )
+        _pair_lines(
+            BetSpot.BANKER_PAIR,
+            QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are a pair"),
+            lambda f: f.banker_pair,
         ),
     ),
     Bet(
@@ -527,7 +556,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are the same rank"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are a pair"),
@@ -543,7 +572,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are the same rank and suit"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "either hand's first two cards are a suited pair"),
@@ -559,7 +588,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "the coup uses five or six cards"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "the coup uses 5 or 6 cards"),
@@ -576,7 +605,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "the coup uses four cards"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "the coup uses 4 cards"),
@@ -593,7 +622,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Player wins with a natural, or by 4 points or more"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _bonus_lines("Player"),
     ),
     Bet(
@@ -603,7 +632,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Banker wins with a natural, or by 4 points or more"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _bonus_lines("Banker"),
     ),
     Bet(
@@ -613,7 +642,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card total of 7"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "Banker wins with a three-card 7"),
@@ -629,7 +658,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Player wins with a three-card total of 8"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "Player wins with a three-card 8"),
@@ -645,7 +674,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Banker wins with a total of 6"),
         LimitGroup.SIDE,
         Basis.COUP,
-        _ALL,
+        _UNLIT,
         _fixed(
             PayLine(
                 QT_TRANSLATE_NOOP("Bets", "Banker wins with a two-card 6"),
@@ -673,16 +702,9 @@ USUAL_SIDE_BETS: Mapping[Variant, tuple[BetSpot, ...]] = {
     Variant.COMMISSION: DEFAULT_SIDE_BETS,
     Variant.NO_COMMISSION: DEFAULT_SIDE_BETS,
     Variant.EZ: (BetSpot.DRAGON_7, BetSpot.PANDA_8),
+    Variant.MULTIPLIER: DEFAULT_SIDE_BETS,  # the two pairs: the only side bets it offers
 }
 TIE_PAYS_CHOICES: tuple[int, ...] = (8, 9)  # Tie pays 8 to 1 (the usual) or 9 to 1
-# The multiplier table (engine/multiplier.py): what Tie and the pairs pay "to 1" before the lit cards
-# multiply a win (lower than the usual, as the multipliers make up for it); its Player and Banker pay
-# as the Commission table's lines.
-MULTIPLIER_BASE_PAYS: Mapping[BetSpot, Fraction] = {
-    BetSpot.TIE: Fraction(5),
-    BetSpot.PLAYER_PAIR: Fraction(9),
-    BetSpot.BANKER_PAIR: Fraction(9),
-}
 
 
 def bet(spot: BetSpot) -> Bet:

@@ -25,13 +25,14 @@ value, and a value's share of each pattern is a closed-form count over the compo
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from .cards import RANKS, SUITS, Card, Rank, standard_deck
+from .cards import RANKS, SUITS, Card, Rank, format_cards, standard_deck
 from .catalogue import CATALOGUE, MULTIPLIER_BASE_PAYS, BetSpot, Dealt, Facts, Variant
 from .errors import DomainError
 from .i18n import _t
@@ -53,10 +54,14 @@ __all__ = [
     "base_pays",
     "best_pays",
     "fee_for",
+    "format_lit",
     "lit_cards",
     "multiplier_prices",
     "multiplier_report",
+    "order_key",
+    "parse_lit",
     "settle",
+    "shoe_lit_cards",
 ]
 
 FEE = Fraction(1, 5)  # of the stake, on every bet, kept on a push
@@ -68,9 +73,10 @@ MULTIPLIER_SPOTS: tuple[BetSpot, ...] = (
     BetSpot.BANKER_PAIR,
 )
 STREAM_LABEL = b"baccarat-desktop/multiplier/v1/"  # domain separation from the shuffle's own stream
+ORDER_LABEL = b"baccarat-desktop/multiplier/order/v1/"  # a seedless shoe's key: its card order hashed
 DECK_IDENTITIES = 52  # the virtual deck the lit cards come from
 _ZERO = Fraction(0)
-_COMMISSION = TableRules(variant=Variant.COMMISSION)  # Player's and Banker's lines at this table
+_TABLE = TableRules(variant=Variant.MULTIPLIER)  # the catalogue's base lines at this table
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +143,42 @@ class LitCard:
     card: Card
     multiplier: int
 
+    @property
+    def text(self) -> str:
+        """'QH*5': the card's code, '*', the multiplier (one lit card of ``format_lit``)."""
+        return f"{self.card.code}*{self.multiplier}"
+
+
+def format_lit(lit: Sequence[LitCard]) -> str:
+    """A hand's lit cards as stored and exported: 'QH*5 2C*2' (space separated, in the order drawn)."""
+    return " ".join(item.text for item in lit)
+
+
+def parse_lit(text: str) -> tuple[LitCard, ...]:
+    """'QH*5 2C*2' back to lit cards; refuses (``DomainError``, in words) anything ``format_lit``
+    and ``lit_cards`` would not give: a bad card or multiplier, a card lit twice, more than five."""
+    if not isinstance(text, str):
+        raise DomainError(f"lit cards are written as text such as 'QH*5 2C*2', not {text!r}")
+    lit: list[LitCard] = []
+    for word in text.split():
+        code, star, factor = word.partition("*")
+        if not star or not factor.isdigit() or not factor.isascii():
+            raise DomainError(f"{word!r} is not a lit card: write the card, '*' and its multiplier (QH*5)")
+        try:
+            card = Card.parse(code)
+        except ValueError:
+            raise DomainError(f"{word!r} is not a lit card: {code!r} is not a card") from None
+        if card.code != code:
+            raise DomainError(f"{word!r} is not a lit card as written: write its card {card.code}")
+        if len(factor) > 3 or int(factor) < 2:
+            raise DomainError(f"{word!r} is not a lit card: a multiplier is a whole number from 2")
+        lit.append(LitCard(card, int(factor)))
+    if not 1 <= len(lit) <= 5:
+        raise DomainError(f"a hand lights 1 to 5 cards, not {len(lit)}")
+    if len({item.card for item in lit}) != len(lit):
+        raise DomainError("a card is lit at most once in a hand")
+    return tuple(lit)
+
 
 def _pick(stream: ByteStream, table: tuple[tuple[int, int], ...]) -> int:
     """An entry of a weight table, each with the chance its weight gives it, exactly."""
@@ -171,19 +213,32 @@ def lit_cards(seed: bytes, hand: int, weights: MultiplierWeights = WEIGHTS) -> t
     return tuple(lit)
 
 
+def order_key(cards: Sequence[Card]) -> bytes:
+    """The key the lit cards of a shoe with no seed (stacked, or dealt from an imported card order)
+    are drawn from, in place of a seed: SHA-256 of ORDER_LABEL followed by the shoe's whole card
+    order as card codes separated by single spaces, in ASCII ('AS 2S ... KC'). Anyone holding the
+    order can recompute it; docs/fairness.md states the rule."""
+    return hashlib.sha256(ORDER_LABEL + format_cards(cards).encode("ascii")).digest()
+
+
+def shoe_lit_cards(seed: bytes | None, cards: Sequence[Card], hand: int) -> tuple[LitCard, ...]:
+    """The lit cards of hand ``hand`` of a shoe: from its seed (``lit_cards``), or, for a shoe with
+    no seed, from the hash of its card order (``order_key``). The one rule the table and verify use."""
+    return lit_cards(seed if seed is not None else order_key(cards), hand)
+
+
 # -- settlement in cents -------------------------------------------------------------------------
 
 
 def base_pays(spot: BetSpot) -> Fraction:
-    """What a winning bet pays before multipliers, "to 1": Player and Banker as the Commission
-    table's win lines, Tie and the pairs the multiplier table's own (both from the catalogue)."""
-    if spot in MULTIPLIER_BASE_PAYS:
-        return MULTIPLIER_BASE_PAYS[spot]
+    """What a winning bet pays before multipliers, "to 1": the catalogue's lines at a multiplier
+    table (Player and Banker as the Commission table's, Tie and the pairs ``MULTIPLIER_BASE_PAYS``)."""
     if spot not in MULTIPLIER_SPOTS:
         raise DomainError(
             _t("Multiplier", "{bet} is not a bet of the multiplier table").format(bet=spot.label)
         )
-    wins = [line.pays for line in CATALOGUE[spot].lines(_COMMISSION) if line.pays is not None]
+    wins = [line.pays for line in CATALOGUE[spot].lines(_TABLE) if line.pays is not None]
+    assert spot not in MULTIPLIER_BASE_PAYS or wins[0] == MULTIPLIER_BASE_PAYS[spot]
     return wins[0]
 
 
@@ -233,6 +288,7 @@ class MultiplierSettlement:
     net: int
     product: int  # 1 when nothing multiplied, or the bet did not win
     applied: tuple[AppliedMultiplier, ...]
+    commission: int = 0  # a Banker win's commission, as ``Bet.settle`` records it
 
     @property
     def total_net(self) -> int:
@@ -266,12 +322,13 @@ def settle(spot: BetSpot, stake_cents: int, coup: Dealt, lit: Sequence[LitCard])
     """Settle ``stake_cents`` on ``spot`` at the multiplier table. A win pays
     ``stake × base × product`` rounded down to the cent, as ``Bet.settle`` rounds: exact whenever
     the stake is a whole number of dimes (Banker's 19/20) or any whole cents (every other bet)."""
-    pays = base_pays(spot)
+    base_pays(spot)  # refuses a bet the table does not offer
     check_cents(stake_cents, _t("Multiplier", "The stake"), minimum=1)
     if len({item.card for item in lit}) != len(lit):
         raise DomainError("a card is lit at most once")
     fee = fee_for(stake_cents)
-    line = CATALOGUE[spot].line_for(Facts.of(coup), _COMMISSION)
+    facts = Facts.of(coup)
+    line = CATALOGUE[spot].line_for(facts, _TABLE)
     if line is None:
         return MultiplierSettlement(spot, stake_cents, fee, -stake_cents, 1, ())
     if line.push:
@@ -279,8 +336,10 @@ def settle(spot: BetSpot, stake_cents: int, coup: Dealt, lit: Sequence[LitCard])
     hands, first_two = _READS[spot]
     applied = _matches(coup, lit, hands, first_two)
     product = math.prod(a.multiplier for a in applied)
-    win = stake_cents * pays.numerator * product // pays.denominator
-    return MultiplierSettlement(spot, stake_cents, fee, win, product, applied)
+    # The catalogue's one rounding (``Bet.settle``) on the stake times the product: the base line's
+    # ``stake × product × pays`` rounded down, as every other payout is.
+    win, commission = CATALOGUE[spot].settle(stake_cents * product, facts, _TABLE)
+    return MultiplierSettlement(spot, stake_cents, fee, win, product, applied, commission)
 
 
 # -- the exact price -----------------------------------------------------------------------------

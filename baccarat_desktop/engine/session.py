@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .bets import BetSpot, Settlement, check_bets, settle
+from .bets import BetSpot, Settlement, check_bets, outlay_cents, settle
 from .catalogue import BetRefused
 from .coup import Coup, deal_coup
 from .i18n import _t
 from .money import check_cents, format_cents
+from .multiplier import LitCard, shoe_lit_cards
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
 
@@ -49,15 +50,30 @@ class HandResult:
     position_before: int  # where in the shoe the coup's first card was
     cut_card_came_out: bool  # the cut card appeared during this coup: one more coup follows
     last_hand: bool  # this coup ended the shoe
+    # The cards lit before the deal at a multiplier table (fixed when betting closed, before the
+    # first card: ``Session.lit_cards_for_next_hand``), in the order drawn; () at other tables.
+    lit: tuple[LitCard, ...] = ()
 
     @property
     def net_cents(self) -> int:
+        """What the hand did to the bankroll (at a multiplier table its fees included)."""
         return self.settlement.net_cents
 
+    @property
+    def fee_cents(self) -> int:
+        """The multiplier table's fees on this hand's bets (part of ``net_cents``)."""
+        return self.settlement.fee_cents
 
-def check_loss_limit(bets: Mapping[BetSpot, int], loss_limit_cents: int | None, net_cents: int) -> None:
-    """Refuse bets that could take a session past its loss limit (``net_cents``: its result so far)."""
-    staked = sum(bets.values())
+
+def check_loss_limit(
+    bets: Mapping[BetSpot, int],
+    loss_limit_cents: int | None,
+    net_cents: int,
+    rules: TableRules | None = None,
+) -> None:
+    """Refuse bets that could take a session past its loss limit (``net_cents``: its result so far);
+    with ``rules``, what the bets can lose counts their fees (``outlay_cents``)."""
+    staked = sum(bets.values()) if rules is None else outlay_cents(bets, rules)
     if loss_limit_cents is None or staked == 0:
         return
     if -net_cents >= loss_limit_cents:
@@ -161,7 +177,7 @@ class Session:
         """Raise ``BetRefused`` with the reason if these bets cannot be dealt now (Big and Small
         close once the cut card is out)."""
         check_bets(bets, self.rules, self.bankroll_cents, last_hand=self.is_last_hand)
-        check_loss_limit(bets, self.loss_limit_cents, self.net_cents)
+        check_loss_limit(bets, self.loss_limit_cents, self.net_cents, self.rules)
 
     def can_deal(self, bets: Mapping[BetSpot, int]) -> bool:
         try:
@@ -169,6 +185,14 @@ class Session:
         except ValueError:
             return False
         return not self.needs_new_shoe
+
+    def lit_cards_for_next_hand(self) -> tuple[LitCard, ...]:
+        """The cards the next hand lights at a multiplier table (() elsewhere, or with no shoe): a
+        function of the shoe's seed (or card order) and the hand's number, so a hand dealt again
+        after a crash lights the same cards. The table shows them only once betting has closed."""
+        if not self.rules.variant.lit or self.shoe is None:
+            return ()
+        return shoe_lit_cards(self.shoe.seed, self.shoe.cards, self.hand_no + 1)
 
     def deal(self, bets: Mapping[BetSpot, int]) -> HandResult:
         """Deal one coup from the current shoe, settle the bets and move the ledger."""
@@ -179,9 +203,10 @@ class Session:
         last_hand = shoe.cut_card_out
         cut_before = shoe.cut_card_out
         position = shoe.position
+        lit = self.lit_cards_for_next_hand()  # fixed before the first card is drawn
         coup = deal_coup(shoe.draw)
         placed = tuple((spot, amount) for spot, amount in bets.items() if amount)
-        settlement = settle(dict(placed), coup, self.rules)
+        settlement = settle(dict(placed), coup, self.rules, lit)
         before = self.bankroll_cents
         self.bankroll_cents = before + settlement.net_cents
         self.hand_no += 1
@@ -198,6 +223,7 @@ class Session:
             position_before=position,
             cut_card_came_out=shoe.cut_card_out and not cut_before,
             last_hand=self._shoe_over,
+            lit=lit,
         )
 
     def end_shoe(self) -> Shoe | None:

@@ -340,8 +340,8 @@ def independent_edge(spot: BetSpot, rules: TableRules, coups: Counter, decks: in
         )
 
     simple = {
-        BetSpot.PLAYER_PAIR: (pair, 11),
-        BetSpot.BANKER_PAIR: (pair, 11),
+        BetSpot.PLAYER_PAIR: (pair, 9 if rules.variant.lit else 11),  # the multiplier table's base
+        BetSpot.BANKER_PAIR: (pair, 9 if rules.variant.lit else 11),
         BetSpot.EITHER_PAIR: (2 * pair - both(ranks), 5),
         BetSpot.PERFECT_PAIR: (2 * suited - both(kinds), 25),
     }
@@ -356,14 +356,14 @@ def independent_edge(spot: BetSpot, rules: TableRules, coups: Counter, decks: in
         elif spot is BetSpot.BANKER:
             if p >= b:
                 x = Fraction(0 if p == b else -1)
-            elif rules.variant is Variant.COMMISSION:
+            elif rules.variant in (Variant.COMMISSION, Variant.MULTIPLIER):
                 x = Fraction(95, 100)
             elif rules.variant is Variant.NO_COMMISSION:
                 x = Fraction(1, 2) if b == 6 else Fraction(1)
             else:
                 x = Fraction(0) if (b == 7 and n_b == 3) else Fraction(1)
         elif spot is BetSpot.TIE:
-            x = Fraction(rules.tie_pays if p == b else -1)
+            x = Fraction((5 if rules.variant.lit else rules.tie_pays) if p == b else -1)
         elif spot is BetSpot.BIG:
             x = Fraction(54, 100) if n_p + n_b >= 5 else Fraction(-1)
         elif spot is BetSpot.SMALL:

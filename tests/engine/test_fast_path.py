@@ -174,7 +174,7 @@ def _z(observed: Fraction | float, expected: Fraction, variance: float, n: int) 
     return abs(float(observed) - float(expected)) / math.sqrt(variance / n)
 
 
-@pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.parametrize("variant", [v for v in Variant if not v.lit])
 def test_frequencies_and_returns_meet_the_exact_odds(variant: Variant) -> None:
     """Two million seeded coups: outcome frequencies and every bet's mean return per unit within
     four standard errors of the exact figures (a fixed seed: the same numbers every run)."""
@@ -185,7 +185,9 @@ def test_frequencies_and_returns_meet_the_exact_odds(variant: Variant) -> None:
     for outcome in ("banker", "player", "tie", "player_pair", "banker_pair"):
         p = odds.probability(outcome)
         assert _z(getattr(run.summary, outcome) / n, p, float(p * (1 - p)), n) < 4, outcome
-    for spot, mean in run.bet_returns().items():
+    returns = run.bet_returns()
+    assert returns is not None
+    for spot, mean in returns.items():
         distribution = odds.payout_distribution(spot, rules)
         expected = sum((x * p for x, p in distribution), Fraction(0))
         variance = float(sum((x * x * p for x, p in distribution), Fraction(0)) - expected**2)

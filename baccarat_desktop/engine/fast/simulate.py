@@ -40,8 +40,12 @@ class FastRun:
     seconds: float
     workers: int
 
-    def bet_returns(self) -> dict[BetSpot, Fraction]:
-        """Every bet of the table's variant: the mean net of one unit staked on every coup dealt."""
+    def bet_returns(self) -> dict[BetSpot, Fraction] | None:
+        """Every bet of the table's variant: the mean net of one unit staked on every coup dealt.
+        None at the multiplier table: its wins depend on lit cards this kernel does not draw
+        (``multiplier.multiplier_prices`` prices them exactly)."""
+        if self.rules.variant.lit:
+            return None
         spots = tuple(s for s in BetSpot if self.rules.variant in CATALOGUE[s].variants)
         pays = tables.PayTable.build(self.rules, spots, keys=np.flatnonzero(self.counts))
         return {spot: pays.return_per_unit(self.counts, i) for i, spot in enumerate(spots)}

@@ -1,0 +1,91 @@
+"""The command line at the multiplier table: odds prints the weights and the exact returns the engine
+prices, simulate deals its coups and says why it gives no returns, the lab refuses it."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, WEIGHTS, multiplier_prices
+from baccarat_desktop.engine.odds import full_shoe_cards
+from baccarat_desktop.engine.shoe import Shoe
+from tests.command_line import in_process
+
+SEED_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+
+def run_json(*args: str) -> dict:
+    done = in_process(*args)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_odds_json_prints_the_weights_beside_the_exact_returns() -> None:
+    data = run_json("odds", "--variant", "multiplier", "--decks", "6", "--json")
+    assert data["weights"] == WEIGHTS.to_dict() and data["fee"] == "1/5"
+    prices = multiplier_prices(full_shoe_cards(6))
+    assert set(data["bets"]) == {spot.value for spot in MULTIPLIER_SPOTS}
+    for spot in MULTIPLIER_SPOTS:
+        row = data["bets"][spot.value]
+        assert row["payback_per_unit_staked"] == str(prices[spot].payback)
+        assert row["return_per_unit_paid"] == str(prices[spot].per_outlay)
+    assert data["cards"] == 312 and data["rules"] == {"variant": "multiplier"}
+
+
+def test_odds_json_prices_what_a_seeded_shoe_holds() -> None:
+    data = run_json("odds", "--variant", "multiplier", "--shoe-seed", SEED_HEX, "--after", "60", "--json")
+    left = Counter(Shoe.from_seed(bytes.fromhex(SEED_HEX), 8).cards[60:])
+    prices = multiplier_prices(dict(left))
+    assert data["bets"]["banker"]["return_per_unit_paid"] == str(prices[MULTIPLIER_SPOTS[1]].per_outlay)
+    assert data["shoe"]["after"] == 60 and data["cards"] == 416 - 60
+
+
+def test_odds_text_prints_the_weights_and_each_return() -> None:
+    done = in_process("odds", "--variant", "multiplier")
+    assert done.returncode == 0, done.stderr
+    prices = multiplier_prices(full_shoe_cards(8))
+    assert "1: 1/10, 2: 1/10, 3: 1/2, 4: 1/4, 5: 1/20" in done.stdout
+    assert "x2: 3/10, x3: 1/4, x4: 1/5, x5: 3/20, x8: 1/10" in done.stdout
+    for spot in MULTIPLIER_SPOTS:
+        line = next(row for row in done.stdout.splitlines() if row.strip().startswith(spot.label + " "))
+        assert f"{float(prices[spot].per_outlay):.4%}" in line, line
+
+
+def test_odds_by_rank_is_refused_in_words() -> None:
+    done = in_process("odds", "--variant", "multiplier", "--counts", ",".join(["32"] * 13))
+    assert done.returncode == 2 and "suits" in done.stderr
+
+
+def test_simulate_deals_the_table_and_says_its_returns_are_not_simulated() -> None:
+    for engine in ("fast", "reference"):
+        data = run_json(
+            "simulate",
+            "--variant",
+            "multiplier",
+            "--hands",
+            "2000",
+            "--seed",
+            "7",
+            "--engine",
+            engine,
+            "--json",
+        )
+        assert data["hands"] == 2000 and data["banker"] + data["player"] + data["tie"] == 2000
+        assert "return_per_unit" not in data
+        assert "odds --variant multiplier" in data["returns_not_simulated"]
+    plain = run_json("simulate", "--hands", "2000", "--seed", "7", "--engine", "reference", "--json")
+    assert "returns_not_simulated" not in plain
+
+
+def test_the_lab_refuses_the_multiplier_table() -> None:
+    done = in_process(
+        "lab", "--variant", "multiplier", "--bet", "banker=1000", "--system", "flat",
+        "--bankroll", "100000", "--sessions", "10", "--hands", "10",
+    )  # fmt: skip
+    assert done.returncode == 2 and "does not play the multiplier table" in done.stderr
+
+
+def test_deal_lists_only_the_tables_bets() -> None:
+    data = run_json("deal", "--variant", "multiplier", "--json", "KS", "2H", "5D", "4C", "7S", "8D")
+    assert set(data["bets"]) == {spot.value for spot in MULTIPLIER_SPOTS}
+    assert data["bets"]["tie"]["pays"] is None and data["bets"]["banker"]["result"] == "win"
