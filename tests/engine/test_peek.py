@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import Counter
 from collections.abc import Mapping
 from fractions import Fraction
 from itertools import permutations
+from pathlib import Path
 
 import pytest
 
@@ -410,3 +412,60 @@ def test_never_raising_is_the_classic_bet_less_the_fee() -> None:
         for spot in PEEK_SPOTS:
             assert returns[spot].keep == -odds.house_edge(spot, TableRules()) - FEE
             assert returns[spot].expected > returns[spot].keep
+
+
+# -- the published figures --------------------------------------------------------------------------
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "bets.md"
+
+
+def _peek_section() -> str:
+    text = DOCS.read_text(encoding="utf-8")
+    start = text.index("## The Peek table")
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end > 0 else len(text)]
+
+
+def _percent(cell: str) -> float:
+    return float(cell.strip().strip("*").replace("−", "-").rstrip("%"))
+
+
+def test_docs_publish_the_returns_the_engine_computes() -> None:
+    rows = [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in _peek_section().splitlines()
+        if re.match(r"\| [1-4] \| (Player|Banker) \|", line)
+    ]
+    assert len(rows) == 8
+    returns = {d: {k: peek_returns(full_shoe_counts(d), PeekRules(k)) for k in (1, 2, 3, 4)} for d in (8, 6)}
+    for peek_cards, bet, net8, triples8, paid8, net6, paid6 in rows:
+        spot = BetSpot.parse(bet)
+        eight, six = returns[8][int(peek_cards)][spot], returns[6][int(peek_cards)][spot]
+        assert _percent(net8) == round(float(eight.expected) * 100, 4)
+        assert _percent(paid8) == round(float(eight.per_outlay) * 100, 4)
+        assert _percent(net6) == round(float(six.expected) * 100, 4)
+        assert _percent(paid6) == round(float(six.per_outlay) * 100, 4)
+        if "/" in triples8:
+            assert Fraction(triples8) == eight.triples
+        else:
+            assert _percent(triples8) == round(float(eight.triples) * 100, 2)
+
+
+def test_docs_publish_the_coachs_play_for_two_cards_shown() -> None:
+    grid = {
+        int(cells[0].strip("* ")): cells[1:]
+        for cells in (
+            [cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in _peek_section().splitlines()
+            if re.match(r"\| \*\*\d\*\* \|", line)
+        )
+    }
+    assert sorted(grid) == list(range(10))
+    counts = full_shoe_counts(8)
+    one_rank = {rank.value_in_baccarat: rank for rank in reversed(RANKS)}
+    for p in range(10):
+        for b in range(10):
+            shown = [one_rank[p], one_rank[b]]
+            advice = coach(shown, left_after(counts, shown), PeekRules(2)).advice
+            play = "P" if advice[P].best is Choice.TRIPLE else "B" if advice[B].best is Choice.TRIPLE else "·"
+            assert grid[p][b] == play, (p, b)
