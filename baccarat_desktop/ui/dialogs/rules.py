@@ -3,6 +3,9 @@ with its exact house edge for the shoe the table deals."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -23,8 +26,18 @@ from ...analytics.figures.prose import unorphaned
 from ...engine.catalogue import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
+from ...engine.multiplier import (
+    FEE,
+    MULTIPLIER_SPOTS,
+    WEIGHTS,
+    MultiplierPrice,
+    base_pays,
+    best_pays,
+    multiplier_prices,
+)
 from ...engine.odds import exact_odds, full_shoe_cards
 from ...engine.rules import BANKER_DRAWS_ON, TableRules
+from ...viewmodels.worker import Worker
 from ..look.palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
 from .forms import fit_to_screen, run_modal
 
@@ -180,6 +193,11 @@ class RulesDialog(QDialog):
         _read_only(self.payouts)
         self.payouts.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.payouts)
+        self.multiplier: MultiplierSection | None = None
+        if rules.variant.lit:  # the multiplier table: its weights, fee, pays and exact returns
+            layout.addSpacing(6)
+            self.multiplier = MultiplierSection(rules, self, self.house_edge_cells(rules))
+            layout.addWidget(self.multiplier)
 
         layout.addSpacing(6)
         layout.addWidget(_heading(_t("Rules", "Limits and the shoe")))
@@ -249,6 +267,8 @@ class RulesDialog(QDialog):
         payouts.setMinimumWidth(sum(widths) + 2 * payouts.frameWidth() + 2)
         self.tableau.fit_height()
         self.payouts.fit_height()
+        if self.multiplier is not None:
+            self.multiplier.fit(row)
 
     def _fill(self, rules: TableRules) -> None:
         odds = exact_odds(full_shoe_cards(rules.decks))
@@ -335,6 +355,183 @@ class RulesDialog(QDialog):
         assert item is not None  # _fill sets every cell of a bet's lines
         return item.text()
 
+    def house_edge_cells(self, rules: TableRules) -> dict[BetSpot, QTableWidgetItem]:
+        """The House edge cells of the multiplier table's bets: their edge counts the fee and the
+        lit cards, so the multiplier section fills them once it has priced them ("…" till then)."""
+        cells = {}
+        for spot in MULTIPLIER_SPOTS:
+            if spot in self.bet_rows and rules.offers(spot):
+                item = self.payouts.item(self.bet_rows[spot], 4)
+                if item is not None:
+                    item.setText("…")
+                    cells[spot] = item
+        return cells
+
     @classmethod
     def ask(cls, parent: QWidget | None, rules: TableRules) -> None:
         run_modal(cls(rules, parent))
+
+
+def _to_one(pays: Fraction) -> str:
+    """A payout "to 1" as the felt prints it: '1 to 1', '0.95 to 1', '486.4 to 1'."""
+    figure = f"{float(pays):,.2f}".rstrip("0").rstrip(".")
+    return _t("Rules", "{figure} to 1").format(figure=figure)
+
+
+def _share(p: Fraction) -> str:
+    return f"{float(p):.0%}" if (p * 100).denominator == 1 else f"{float(p):.2%}"
+
+
+class MultiplierSection(QWidget):
+    """The multiplier table's rules in figures: the published weights (how many cards are lit, what
+    each multiplies by), the fee, each bet's base and best pay, and its exact return per unit paid
+    (stake and fee) for a full shoe of the table's decks. The returns take a second or two to work
+    out (engine.multiplier.multiplier_prices, cached after), so they are worked out on a thread of
+    their own (``viewmodels.worker.Worker``) and filled in when they come."""
+
+    BET_COLUMNS = (
+        QT_TRANSLATE_NOOP("Rules", "Bet"),
+        QT_TRANSLATE_NOOP("Rules", "Fee"),
+        QT_TRANSLATE_NOOP("Rules", "Base pay"),
+        QT_TRANSLATE_NOOP("Rules", "Best pay"),
+        QT_TRANSLATE_NOOP("Rules", "Return per $1 paid"),
+        QT_TRANSLATE_NOOP("Rules", "House edge"),
+    )
+
+    def __init__(
+        self,
+        rules: TableRules,
+        parent: QWidget | None = None,
+        edges: dict[BetSpot, QTableWidgetItem] | None = None,
+    ) -> None:
+        """``edges``: the House edge cells of these bets in the dialog's bets table, filled too."""
+        super().__init__(parent)
+        self.rules = rules
+        self._edges = edges or {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        layout.addWidget(_heading(_t("Multiplier", "The multiplier table")))
+        fee = _share(FEE)
+        intro = QLabel(
+            _t(
+                "Multiplier",
+                "Every bet costs a fee of {fee} of its stake, paid beside it and kept on a push. When "
+                "betting closes and before the first card, 1 to 5 cards (rank and suit, drawn from a "
+                "virtual 52-card deck) are lit, each with a multiplier. A winning Player or Banker bet "
+                "pays its base payout times the multipliers of the lit cards in its hand (two copies of a "
+                "lit card both count); Tie pays its base times those of every lit card in both hands; a "
+                "pair its base times those of the pair's two cards. Our weights are published here, so "
+                "every bet's value is known exactly:",
+            ).format(fee=fee)
+        )
+        intro.setWordWrap(True)
+        intro.setText(unorphaned(intro.text()))
+        layout.addWidget(intro)
+        self.counts = self._weights_table(
+            _t("Multiplier", "Cards lit"),
+            [(str(k), WEIGHTS.p_lit(k)) for k, _w in WEIGHTS.lit_counts],
+            _t("Multiplier", "How many cards are lit"),
+        )
+        self.factors = self._weights_table(
+            _t("Multiplier", "Multiplier"),
+            [(f"×{m}", WEIGHTS.p_multiplier(m)) for m, _w in WEIGHTS.multipliers],
+            _t("Multiplier", "What each lit card multiplies by"),
+        )
+        layout.addWidget(self.counts)
+        layout.addWidget(self.factors)
+        self.bets = _FittedTable(len(MULTIPLIER_SPOTS), len(self.BET_COLUMNS))
+        self.bets.setAccessibleName(_t("Multiplier", "Multiplier table: what each bet returns"))
+        self.bets.setAccessibleDescription(
+            _t("Multiplier", "Each bet's fee, base and best pay, and its exact return per dollar paid")
+        )
+        self.bets.setHorizontalHeaderLabels([_t("Rules", column) for column in self.BET_COLUMNS])
+        self.bets.verticalHeader().setVisible(False)
+        self.returns: dict[BetSpot, QTableWidgetItem] = {}
+        for row, spot in enumerate(MULTIPLIER_SPOTS):
+            name = QTableWidgetItem(spot.bet.name)
+            font = name.font()
+            font.setBold(True)
+            name.setFont(font)
+            cells = [name, QTableWidgetItem(fee), QTableWidgetItem(_to_one(base_pays(spot)))]
+            cells.append(QTableWidgetItem(_to_one(best_pays(spot))))
+            cells += [QTableWidgetItem(_t("Multiplier", "working out…")), QTableWidgetItem("…")]
+            for column, item in enumerate(cells):
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.bets.setItem(row, column, item)
+            self.returns[spot] = cells[4]
+        self._own_edges: dict[BetSpot, QTableWidgetItem] = {}
+        for row, spot in enumerate(MULTIPLIER_SPOTS):
+            own = self.bets.item(row, 5)
+            if own is not None:
+                self._own_edges[spot] = own
+        _read_only(self.bets)
+        self.bets.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.bets)
+        note = QLabel(
+            _t(
+                "Multiplier",
+                "Returns are for the first hand of a full {decks}-deck shoe, per $1 paid out (the stake "
+                "and its fee); the house edge is what a dollar paid loses on average. The best pay is "
+                "every card the bet reads lit at ×{top}.",
+            ).format(decks=rules.decks, top=max(m for m, _w in WEIGHTS.multipliers))
+        )
+        note.setWordWrap(True)
+        note.setText(unorphaned(note.text()))
+        layout.addWidget(note)
+        self.prices: dict[BetSpot, MultiplierPrice] | None = None
+        self.worker = Worker(
+            "rules-multiplier", _t("Multiplier", "Pricing the multiplier table failed"), self
+        )
+        decks = rules.decks
+        self.worker.run(lambda _progress, _cancel: _price(decks), self._priced)
+
+    def _weights_table(self, label: str, entries: list[tuple[str, Fraction]], name: str) -> _FittedTable:
+        table = _FittedTable(1, len(entries))
+        table.setAccessibleName(name)
+        table.setHorizontalHeaderLabels([text for text, _p in entries])
+        table.setVerticalHeaderLabels([label])
+        for column, (_text, p) in enumerate(entries):
+            item = QTableWidgetItem(_share(p))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(0, column, item)
+        _read_only(table)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def _priced(self, answer: Any) -> None:
+        """The exact returns are in: each bet's return and house edge, the exact fraction in its tip."""
+        if isinstance(answer, Exception):
+            for item in self.returns.values():
+                item.setText(_t("Multiplier", "not worked out"))
+                item.setToolTip(str(answer))
+            return
+        self.prices = answer
+        for spot, price in answer.items():
+            back = price.per_outlay
+            self.returns[spot].setText(f"{float(back):.4%}")
+            self.returns[spot].setToolTip(
+                _t("Multiplier", "Exactly {fraction} of each dollar paid").format(fraction=str(back))
+            )
+            edge = f"{float(1 - back):.3%}"
+            for cells in (self._own_edges, self._edges):
+                cell = cells.get(spot)
+                if cell is not None:
+                    cell.setText(edge)
+
+    def fit(self, row: int) -> None:
+        """Every table as tall as its rows (the dialog's page scrolls, never a table)."""
+        for table in (self.counts, self.factors, self.bets):
+            rows = table.verticalHeader()
+            rows.setMinimumSectionSize(row)
+            rows.setDefaultSectionSize(row)
+            if table is self.bets:  # the figures as wide as they need, the names take the rest
+                table.resizeColumnsToContents()
+                table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            table.fit_height()
+
+
+def _price(decks: int) -> dict[BetSpot, MultiplierPrice]:
+    """On the worker's thread: every multiplier bet priced for a full shoe of ``decks`` decks."""
+    return multiplier_prices(full_shoe_cards(decks))

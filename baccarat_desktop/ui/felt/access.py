@@ -31,12 +31,14 @@ from ...engine.cards import Card, Rank, Suit
 from ...engine.coup import Hand
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents, signed_cents
+from ...engine.multiplier import LitCard
 from ...engine.session import HandResult
 from .cards import CardItem
 from .chips import RackChipItem
 from .controls import ButtonItem, ClickableItem
 from .fixtures import BankrollItem, TextItem, TotalBadgeItem
 from .keys import FeltKeys
+from .lights import Lights, LitStripItem, LitTagItem
 from .spots import BetSpotItem
 from .squeeze import SqueezeStageItem
 from .table import FeltTable
@@ -164,8 +166,44 @@ def card_name(item: CardItem, scene: FeltTable) -> str:
         places = CARD_PLACES[hand]
         where = _t("Access", places[min(place, len(places) - 1)])  # a hand has 3 at most
     if item.face_up and item.card is not None:
+        tag = next((child for child in item.childItems() if isinstance(child, LitTagItem)), None)
+        if tag is not None:  # a lit card (multiplier table)
+            return _t("Multiplier", "{where}: {card}, lit times {multiplier}").format(
+                where=where, card=spoken_card(item.card), multiplier=tag.multiplier
+            )
         return _t("Access", "{where}: {card}").format(where=where, card=spoken_card(item.card))
     return _t("Access", "{where}, face down").format(where=where)
+
+
+def lit_words(lit: tuple[LitCard, ...]) -> str:
+    """'Lit cards: Queen of hearts times 3, Two of clubs times 2': the flash, as said."""
+    cards = ", ".join(_lit_card(item.card, item.multiplier) for item in lit)
+    return _t("Multiplier", "Lit cards: {cards}").format(cards=cards)
+
+
+def _lit_card(card: Card, multiplier: int) -> str:
+    return _t("Multiplier", "{card} times {multiplier}").format(card=spoken_card(card), multiplier=multiplier)
+
+
+def multiplied_words(lights: Lights) -> str:
+    """The call's multiplied wins as said ('Banker multiplied 6 times by Queen of hearts times 3, Two
+    of clubs times 2, pays $142.50'), in the order the felt shows them."""
+    said = []
+    for spot, product, cards, paid in lights.wins:
+        spoken = ", ".join(_lit_card(card, m) for card, m in cards)
+        if paid is None:
+            said.append(
+                _t("Multiplier", "{bet} multiplied {product} times by {cards}").format(
+                    bet=spot.label, product=product, cards=spoken
+                )
+            )
+        else:
+            said.append(
+                _t("Multiplier", "{bet} multiplied {product} times by {cards}, pays {amount}").format(
+                    bet=spot.label, product=product, cards=spoken, amount=format_cents(paid)
+                )
+            )
+    return ". ".join(said)
 
 
 # The card being squeezed, for a screen reader: how the keys peel it, and how far it is peeled.
@@ -231,6 +269,8 @@ def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
             _t("Access", "Bankroll {amount}").format(amount=format_cents(item.bankroll)),
             _t("Access", "Bet {bet}; last hand {last}").format(bet=format_cents(item.bet), last=last),
         )
+    if isinstance(item, LitStripItem):
+        return Reading(QAccessible.Role.StaticText, lit_words(item.lit)) if item.lit else None
     if isinstance(item, TextItem):
         if item is scene.announcement:
             return Reading(QAccessible.Role.StaticText, result_words(scene)) if item.text else None
@@ -250,6 +290,9 @@ def total_words(hand: Hand, total: int, winner: bool) -> str:
 def result_words(scene: FeltTable) -> str:
     """The dealer's call with the player's own result after it, as the felt shows them now."""
     call, own = scene.announcement.text, scene.personal.text
+    lights = scene.lights
+    if lights.shown and lights.shown in call:  # a multiplier table's wins, said in words
+        call = call.replace(lights.shown, multiplied_words(lights))
     return _t("Access", "{call}. {own}").format(call=call, own=own) if call and own else call or own
 
 
@@ -414,7 +457,7 @@ class FeltAccessible(QAccessibleWidget):
     def items(self) -> list[QGraphicsObject]:
         """What the felt shows now that has something to say, in reading order."""
         scene = self.felt_scene
-        things: list[QGraphicsObject] = [*self.keys.controls(), *scene.table_cards()]
+        things: list[QGraphicsObject] = [*self.keys.controls(), scene.lights.strip, *scene.table_cards()]
         things += [scene.badges[Hand.PLAYER], scene.badges[Hand.BANKER], scene.plaque]
         things += [scene.announcement, scene.explanation, scene.notice]
         return [item for item in things if item.isVisible() and read_item(item, scene) is not None]
@@ -540,6 +583,7 @@ class FeltSpeaker(QObject):
         self._turned_timer.timeout.connect(self._say_turned)
         scene.focusItemChanged.connect(self._squeeze_focus)
         scene.card_turned.connect(self._card_turned)
+        scene.lights_shown.connect(lambda lit: self.announce(lit_words(lit)))  # the flash, said
 
     # -- focus and the controls' words ------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -744,6 +788,8 @@ __all__ = [
     "card_name",
     "chip_name",
     "felt_interface",
+    "lit_words",
+    "multiplied_words",
     "notify",
     "peel_words",
     "read_item",

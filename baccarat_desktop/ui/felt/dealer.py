@@ -39,6 +39,7 @@ FACE_MS = 520  # a card turned on the stage stays large this long before it goes
 STAGE_Z = 46.0  # the card on the stage: over the stage's dimmed felt and the Reveal all button
 SWEEP_MS, SWEEP_GAP_MS = 270, 20  # the last hand's cards to the tray, one after another
 THIRD_BEAT_MS = 200  # a beat before a third card, as a dealer pauses
+SPEED_TABLE_PACE = 0.6  # a Speed table deals quicker: every duration here times this (felt speed)
 # The result and the money (issue 27: 12 bets took 2.2 s from the result to betting open again).
 RESULT_MS = 200  # the result is read (and its areas light) before the chips move
 COLLECT_MS = 340  # the losing chips swept to the dealer
@@ -223,6 +224,7 @@ class Dealer:
         item.setRotation(-9)
         item.setZValue(10 + len(self.table._table_cards))
         self.table.addItem(item)
+        self.table.lights.mark(item)  # a lit card wears its multiplier (multiplier table)
         self.table._table_cards.append(item)
         return item
 
@@ -324,6 +326,7 @@ class Dealer:
         (``result_shown``): only now may the money and the roads move."""
         winner = coup.outcome
         text = result_text(coup, None if result is None else result.settlement)
+        text = self.table.lights.result_call(text, coup, dict(result.bets) if result is not None else {})
         lit = self.winning_spots(coup)
 
         def show() -> None:
@@ -357,6 +360,7 @@ class Dealer:
         self.table.explanation.set_text("")
         self.clear_result(timeline, 0)
         at = self.sweep_cards(timeline, 0)
+        at = self.table.lights.flash_steps(timeline, at, self.table.lights_shown.emit)  # lit cards
         at, gate = self._deal_until_squeeze(timeline, result.coup, at + 80, result.position_before, squeeze)
         return self._hand_goes_on(timeline, result, squeeze, at, gate)
 

@@ -7,6 +7,7 @@ of each animation with ``deal_finished`` / ``shoe_shown``; the controller never 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QWidget
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine.bets import BetSpot
 from ...engine.coup import Coup, Hand
 from ...engine.i18n import _t
+from ...engine.multiplier import LitCard
 from ...engine.rules import TableRules
 from ...engine.session import HandResult, ShoeStart
 from ...viewmodels.shoe_view import ShoeView
@@ -38,6 +40,7 @@ class LiveFelt:
     discards: int
     shoe: tuple[int, int, int | None, int]
     stacks: dict[BetSpot, tuple[bool, float, int, list[int]]] = field(default_factory=dict)
+    lit: tuple[tuple[LitCard, ...], bool] = ((), False)  # the hand's lit cards, and the strip shown
 
 
 class FeltScene(FeltTable):
@@ -73,8 +76,14 @@ class FeltScene(FeltTable):
 
     def play_hand(self, result: HandResult, squeeze: frozenset[Hand] = frozenset()) -> None:
         """Animate a dealt coup: cards, totals, result, then the bets paid and collected. The cards
-        of the ``squeeze`` hands arrive face down and the deal waits for the player to turn them."""
-        self.dealer.enqueue(lambda: self.dealer.hand_timeline(result, squeeze))
+        of the ``squeeze`` hands arrive face down and the deal waits for the player to turn them.
+        At a multiplier table the hand's lit cards (``result.lit``) are flashed before the first card."""
+
+        def build() -> Timeline:
+            self.lights.set_hand(result.lit)  # when the hand's turn comes: the last hand's stay till then
+            return self.dealer.hand_timeline(result, squeeze)
+
+        self.dealer.enqueue(build)
 
     def show_shoe(self, start: ShoeStart) -> None:
         """A new shoe: its commitment, then the burn card turned and the burned cards counted."""
@@ -90,6 +99,7 @@ class FeltScene(FeltTable):
             def bets_open() -> Timeline:  # the dealer's call while the bets go down
                 timeline = self.dealer.new_timeline()
                 timeline.call(0, lambda: self.announcement.set_text(_t("Felt", "Place your bets")))
+                timeline.call(0, self.lights.clear)  # the last hand's lit cards go with its cards
                 return timeline
 
             self.dealer.enqueue(bets_open)
@@ -97,8 +107,11 @@ class FeltScene(FeltTable):
 
     def restore_hand(self, result: HandResult, discards: int) -> None:
         """Reopened mid-shoe: the last hand lies on the felt as it was left (cards, totals, the result
-        and the player's own), the cards before it in the discard tray. Nothing is animated."""
+        and the player's own, its lit cards), the cards before it in the discard tray. Nothing is
+        animated."""
+        self.lights.set_hand(result.lit)
         self.dealer.restore(result, discards)
+        self.lights.show_strip()
 
     # -- the replay of a stored hand -------------------------------------------------------------
     @property
@@ -112,6 +125,7 @@ class FeltScene(FeltTable):
         stacks: dict[BetSpot, list[int]],
         shoe: ShoeView | None = None,
         net_cents: int | None = None,
+        lit: Sequence[LitCard] = (),
     ) -> None:
         """A stored hand replayed as a mode: the live table (cards, totals, result, lit areas, bets,
         discards, shoe) is put aside untouched, the banner says what is shown, and the hand is dealt
@@ -126,6 +140,8 @@ class FeltScene(FeltTable):
         self.plaque.set_replayed(sum(sum(chips) for chips in stacks.values()))
         self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
         self.show_bets(stacks)
+        self.lights.set_hand(lit)  # the replayed hand's lit cards: its cards wear their tags
+        self.lights.show_strip()
         if shoe is not None:
             self.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
             self.tray.set_count(shoe.dealt - coup.cards_used)  # that shoe's discards before the hand
@@ -155,6 +171,7 @@ class FeltScene(FeltTable):
                 spot: (item.isVisible(), item.opacity(), item.amount_cents, item.chips)
                 for spot, item in self.stacks.items()
             },
+            lit=(self.lights.lit, self.lights.strip.isVisible()),
         )
         for item in (*live.cards, *live.payouts):
             item.setVisible(False)
@@ -198,6 +215,9 @@ class FeltScene(FeltTable):
         self.discards = live.discards
         self.tray.set_count(live.discards)
         self.set_shoe_state(*live.shoe)
+        self.lights.set_hand(live.lit[0])
+        if live.lit[1]:
+            self.lights.show_strip()
         for spot, (visible, opacity, amount, chips) in live.stacks.items():
             if spot in self.stacks:
                 stack = self.stacks[spot]

@@ -100,6 +100,7 @@ from .layout import (
     rules_depth,
     rules_radii,
 )
+from .lights import Lights, lights_table
 from .spots import BetSpotItem, arc_text
 
 SPARE_MOST = 160.0  # scene units: the most room shared out around the band's words on a roomy felt
@@ -153,6 +154,7 @@ class FeltTable(QGraphicsScene):
     result_shown = Signal(object)  # the HandResult whose result (and the player's) is now shown
     squeeze_changed = Signal(bool)  # cards now wait face down for the player to squeeze (or no more)
     card_turned = Signal(object)  # a squeezed CardItem now shows its face (a screen reader names it)
+    lights_shown = Signal(object)  # the hand's lit cards (LitCard tuple), all on show in the flash
 
     def __init__(self, rules: TableRules, parent: QWidget | None = None, *, laid_out: bool = True) -> None:
         """``laid_out=False``: the view that shows the felt lays it out at its first size (``fit``),
@@ -234,6 +236,8 @@ class FeltTable(QGraphicsScene):
         self.reveal_button.setVisible(False)
         self.addItem(self.reveal_button)
         self.reveal_button.visibleChanged.connect(self.arrange_words)
+        self.lights = Lights(self)  # the multiplier table's lit cards: flash, strip, tags (lights.py)
+        self.lights.enabled = lights_table(self.rules)
         self.banner = ReplayBannerItem()
         self.banner.setZValue(60)
         self.banner.button.clicked.connect(self.intents.button_clicked)
@@ -308,6 +312,9 @@ class FeltTable(QGraphicsScene):
         """How far cards at ``scale`` go down so their boxes keep clear of the tray and the shoe
         (their labels too, which grow with the text floor); None if too far."""
         fixtures = [item.sceneBoundingRect().adjusted(-6, -6, 6, 6) for item in (self.tray, self.shoe)]
+        strip = self.lights.reserve()  # the lit cards' strip over the middle (a multiplier table)
+        if strip is not None:
+            fixtures.append(strip.adjusted(-6, -6, 6, 6))
         down = 0.0
         while down <= LOWER_MOST:
             top = self._cards_at(scale, down)[0]
@@ -325,6 +332,8 @@ class FeltTable(QGraphicsScene):
         words. Cards on the table follow their boxes, so a resize never leaves them behind."""
         outlines = [item.mapToScene(item.shape()) for item in self.spots.values()]
         reserve = reserve_words(self.rules.offered)
+        if self.lights.enabled:
+            reserve.append(self.lights.reserve_words())
         areas = Room(outlines, 0.0)
 
         def fits(scale: float, down: float, spare: float, shrinks: tuple[float, ...]) -> bool:
@@ -364,6 +373,8 @@ class FeltTable(QGraphicsScene):
             if abs(card.scale() - old_scale) < 1e-6:  # (a card squeezed large keeps its own size)
                 card.setScale(chosen)
                 card.setPos(card.pos() + moved - middle)
+        box = self.card_box(Hand.PLAYER)
+        self.lights.place(QRectF(0, box.top() - 8, 1600, box.height() + 16), chosen)
         for hand, badge in self.badges.items():
             side = 1 if hand is Hand.PLAYER else -1
             centre = PLAYER_CENTRE_X if hand is Hand.PLAYER else BANKER_CENTRE_X
@@ -590,7 +601,12 @@ class FeltTable(QGraphicsScene):
         """Print the layout for these rules: the variant's Banker line, Tie's payout, the side bets
         the table offers (each area is printed afresh from the catalogue)."""
         self.rules = rules
+        lights = lights_table(rules)
         self._build_spots()
+        if lights != self.lights.enabled:  # the strip's room over the cards comes or goes
+            self.lights.enabled = lights
+            self.lights.clear()
+            self._layout()
         self._place_spots()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 

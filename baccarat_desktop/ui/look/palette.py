@@ -80,6 +80,8 @@ LIMITS_PRINT = QColor(200, 220, 205)  # the table limits printed under the rules
 ANNOUNCEMENT_GOLD = QColor(255, 226, 140)  # the dealer's call ("Banker wins")
 NOTICE_GOLD = QColor(255, 214, 120)  # a notice's words on the felt and the rim of a message bubble
 WHITE = QColor(255, 255, 255)  # figures and letters on a coloured disc: totals, bubbles, road marks
+TIMER_FACE = QColor(8, 24, 14, 215)  # a Speed table's betting timer: its dark disc on the felt
+TIMER_WARNING = QColor(255, 120, 64)  # ... its ring and seconds in the last seconds before the deal
 # The shoe and the discard tray: dark wooden boxes (top and bottom of their gradients).
 SHOE_TOP = QColor(52, 40, 34)
 SHOE_BOTTOM = QColor(18, 12, 10)
@@ -94,6 +96,15 @@ WIN_RING = QColor(255, 236, 160)  # the winning total's badge rim
 SPOT_WIN_EDGE = QColor(255, 236, 150)  # a winning betting area's outline
 SPOT_WIN_GLOW = QColor(255, 232, 150)  # a winning betting area's glow; its alpha follows the highlight
 TIE_TITLE = QColor(150, 220, 150)  # TIE printed on its area (the other areas lighten their own colour)
+# The multiplier table's lit cards (ui/felt/lights.py): a night-blue band lit by electric gold, as
+# the flash announces them before the deal, and the compact strip and the cards' tags afterwards.
+LIGHTS_BAND = QColor(12, 18, 44, 246)  # the flash's band across the felt (and the strip's ground)
+LIGHTS_BAND_EDGE = QColor(6, 10, 26, 250)  # the band's darker rims, top and bottom
+LIGHTS_BOLT = QColor(255, 240, 170)  # the lightning's core and the band's edge lines
+LIGHTS_GLOW = QColor(255, 205, 80, 150)  # round a lit card's multiplier and a matched tile (fading to clear)
+MULTIPLIER_GOLD = QColor(255, 214, 90)  # a multiplier's figure ("×5"), on the night blue or a tag
+LIT_TILE = QColor(250, 246, 234)  # a lit card's face in the strip: ivory, as a card's
+LIT_TAG = QColor(24, 20, 52, 235)  # the tag on a dealt card that matches a lit card
 # Message bubbles (dark felt-green, or red for a warning) with NOTICE_GOLD rims and WHITE words.
 BUBBLE = QColor(18, 40, 28, 235)
 BUBBLE_WARNING = QColor(120, 20, 24, 235)

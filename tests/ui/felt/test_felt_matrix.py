@@ -153,6 +153,8 @@ def painted_problems(table: Table) -> list[str]:
             spot = stands_on.get(run.owner)
             if spot is not None and shape.owner == f"BetSpotItem({spot})":
                 continue
+            if mine == "LitTagItem" and theirs == "CardItem":  # a lit card's multiplier, on the card
+                continue
             if shape.covers(run, slack=1.5):
                 where = "over" if shape.seq > run.seq else "under"
                 problems.append(f"{shape.owner} ({shape.kind}) lies {where} {run.owner} {run.text!r}")

@@ -128,7 +128,7 @@ def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
         groups[hand] = groups.get(hand, face).united(face)
         for run in runs:
             if run.owner != type(card).__name__ and not run.rect.intersected(face).isEmpty():
-                if run.owner.startswith("CardItem"):
+                if run.owner.startswith(("CardItem", "LitTagItem")):  # a lit card's tag is on it
                     continue
                 problems.append(f"a {hand.value} card covers {run.owner} {run.text!r}")
     if len(groups) == 2:
