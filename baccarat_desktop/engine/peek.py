@@ -38,7 +38,7 @@ from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import check_cents
 from .multiplier import FEE, fee_for
-from .odds import CountsError, OutcomeKey, _third_cards, composition
+from .odds import OutcomeKey, _third_cards, composition
 from .rules import TableRules
 
 __all__ = [
@@ -314,13 +314,12 @@ def coach(
 ) -> PeekCoach:
     """The exact value of keeping, doubling and tripling Player and Banker, given the cards the
     table shows (``rules.peek_cards`` of them, in ``SHOW_ORDER``) and ``counts``, the cards the player
-    has not seen with the shown ones taken out: the hidden first cards come from them too."""
+    has not seen with the shown ones taken out (``odds.unseen_cards(decks, seen + shown)``): the
+    hidden first cards come from them too, as the odds panel's next coup does (docs/odds.md)."""
     if len(shown) != rules.peek_cards:
         raise DomainError(f"this table shows {rules.peek_cards} card(s), not {len(shown)}")
-    kinds, _suited = composition(counts)
+    kinds, _suited = composition(counts)  # at least six cards, as every pricer asks
     values = _values(kinds)
-    if sum(values) < 6 - len(shown):
-        raise CountsError(f"the coup may need {6 - len(shown)} more cards; only {sum(values)} are left")
     player, banker, tie, total, sums = _conditional(tuple(values), tuple(_value_of(c) for c in shown))
     scale = _scaled_nets()[0]
     advice = {

@@ -246,6 +246,7 @@ def _prefixes(ranks: list[Rank], k: int) -> list[tuple[Rank, ...]]:
     return [(r, *rest) for r in ranks for rest in _prefixes(ranks, k - 1)]
 
 
+@pytest.mark.slow
 def test_the_coach_agrees_with_a_seeded_simulation_of_a_full_shoe() -> None:
     """Player's first card shown a 9: the hidden cards dealt by the game's coup from the 415 left."""
     shown = parse_cards(["9S"])
@@ -266,6 +267,7 @@ def test_the_coach_agrees_with_a_seeded_simulation_of_a_full_shoe() -> None:
         assert abs(mean - float(advice[spot].per_unit)) < 5 * se, spot
 
 
+@pytest.mark.slow
 def test_the_tables_return_agrees_with_a_seeded_simulation_of_the_coachs_play() -> None:
     """Every coup from a fresh full 8-deck shoe, the coach asked on the two shown cards, the bet
     settled in cents: the mean total net lands within five standard errors of the exact return."""
