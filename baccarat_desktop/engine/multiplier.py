@@ -260,11 +260,12 @@ def best_pays(spot: BetSpot, weights: MultiplierWeights = WEIGHTS) -> Fraction:
     return base_pays(spot) * Fraction(top) ** _CARDS_READ[spot]
 
 
-def fee_for(stake_cents: int) -> int:
-    """The fee on a stake: a fifth of it, rounded up to the cent (a stake of a whole number of
-    nickels, as every chip is, has an exact fee; otherwise the part of a cent goes to the house, as
-    the fraction of a cent of a payout does)."""
-    return -(-stake_cents * FEE.numerator // FEE.denominator)
+def fee_for(stake_cents: int, rate: Fraction = FEE) -> int:
+    """The fee on a stake: a fifth of it (or the ``rate`` a table sets: the Peek table's
+    ``PeekRules.fee``), rounded up to the cent (a stake of a whole number of nickels, as every chip
+    is, has an exact fifth; otherwise the part of a cent goes to the house, as the fraction of a cent
+    of a payout does). The one home of that rounding, for every table with a fee."""
+    return -(-stake_cents * rate.numerator // rate.denominator)
 
 
 @dataclass(frozen=True, slots=True)

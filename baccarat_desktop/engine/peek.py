@@ -159,16 +159,14 @@ def _check_spot(spot: BetSpot) -> None:
 def settle(
     spot: BetSpot, stake_cents: int, choice: Choice, coup: Dealt, rules: PeekRules = PeekRules()
 ) -> PeekSettlement:
-    """Settle ``stake_cents`` on Player or Banker raised to ``choice``. The fee is
-    ``fee_for(stake)``, the original stake's only; the stakes in play are one bet, settled by the
-    catalogue's line at a Commission table (``Bet.settle``: a win rounded down to the cent)."""
+    """Settle ``stake_cents`` on Player or Banker raised to ``choice``. The fee is the table's share
+    of the original stake only, rounded up to the cent (``fee_for``); the stakes in play are one bet,
+    settled by the catalogue's line at a Commission table (``Bet.settle``: a win rounded down)."""
     _check_spot(spot)
     check_cents(stake_cents, _t("Peek", "The stake"), minimum=1)
     in_play = check_cents(stake_cents * choice.stakes, _t("Peek", "The raised bet"), minimum=1)
-    if rules.fee != FEE:
-        raise DomainError(f"only the fee of {FEE} of the stake is settled in cents, not {rules.fee}")
     net, commission = CATALOGUE[spot].settle(in_play, Facts.of(coup), _COMMISSION)
-    return PeekSettlement(spot, stake_cents, choice, fee_for(stake_cents), net, commission)
+    return PeekSettlement(spot, stake_cents, choice, fee_for(stake_cents, rules.fee), net, commission)
 
 
 # -- the exact values ----------------------------------------------------------------------------

@@ -111,8 +111,8 @@ def test_only_player_and_banker_are_raised_and_stakes_are_money() -> None:
             settle(P, bad, Choice.KEEP, c)  # type: ignore[arg-type]
     with pytest.raises(DomainError):  # tripled, past the money ceiling
         settle(P, 40_000_000_000, Choice.TRIPLE, c)
-    with pytest.raises(DomainError):  # another fee can be priced, but only the fifth is settled
-        settle(P, 1000, Choice.KEEP, c, PeekRules(2, Fraction(1, 10)))
+    # A table with another fee charges it on the original stake, rounded up as the fifth is.
+    assert settle(P, 1001, Choice.TRIPLE, c, PeekRules(2, Fraction(1, 10))).fee == 101
 
 
 # -- the brute force ---------------------------------------------------------------------------------
