@@ -58,6 +58,7 @@ from .language import current_language, resolve_language
 from .parts import ViewKey
 from .replay import ReplayMode, ReplayState
 from .sound import SoundPlayer
+from .speed import SpeedTable, felt_speed
 from .status import TableStatus
 from .views import View, ViewRegistry
 
@@ -78,9 +79,10 @@ def new_session_question(controller: TableController) -> tuple[str, str]:
     )
 
 
-def window_title(session_id: int, bankroll_cents: int) -> str:
-    """The title once: the game, then where the player is."""
-    return _t("Window", "{app} — Session {session} · {bankroll}").format(
+def window_title(session_id: int, bankroll_cents: int, *, speed: bool = False) -> str:
+    """The title once: the game, then where the player is (at a Speed table, said first)."""
+    words = _t("Speed", "{app} — Speed table · Session {session} · {bankroll}") if speed else None
+    return (words or _t("Window", "{app} — Session {session} · {bankroll}")).format(
         app=_t("Window", APP_TITLE), session=session_id, bankroll=format_cents(bankroll_cents)
     )
 
@@ -109,7 +111,7 @@ class MainWindow(QMainWindow):
 
         set_text_scale(controller.settings.text_size)  # before anything lays its text out
         self.scene = FeltScene(controller.rules, self, laid_out=False)  # laid out at the view's size
-        self.scene.speed = controller.settings.animation_speed.scale
+        self.scene.speed = felt_speed(controller.settings)
         self.scene.still = reduces_motion(controller.settings.motion)
         self.view = FeltView(self.scene)
         self.tabs = QTabWidget()
@@ -137,6 +139,16 @@ class MainWindow(QMainWindow):
         self.toolbar = self.acts.build_menus()
         self.status = TableStatus(controller, self)
         self.setStatusBar(self.status)
+        # Before the window's own handlers: the timer hears of a hand dealt before the felt plays it.
+        self.speed_table = SpeedTable(
+            self,
+            controller,
+            self.view,
+            deal=self.deal,
+            table_shown=lambda: self.views.current.holds_table,
+            say=lambda text: self.status.showMessage(text, 8000),
+        )
+        self.tabs.currentChanged.connect(self.speed_table.check)
         self._connect()
         self._chrome_scale = 0.0
         self._base_font = QFont(self.font())
@@ -147,6 +159,7 @@ class MainWindow(QMainWindow):
         self.odds_model.reload()
         self._show_odds(controller.settings.show_odds)
         self._follow()
+        self.speed_table.apply(controller.settings)
 
     # -- construction ---------------------------------------------------------------------------
     def _action_slots(self) -> dict[Act, Any]:
@@ -229,7 +242,8 @@ class MainWindow(QMainWindow):
             super().setVisible(visible)
 
     def show_title(self, *_fact: object) -> None:
-        self.setWindowTitle(window_title(self.controller.session_id, self.controller.bankroll_shown_cents))
+        c = self.controller
+        self.setWindowTitle(window_title(c.session_id, c.bankroll_shown_cents, speed=c.settings.speed))
 
     def event(self, event: QEvent) -> bool:
         """Space and Enter press the button (or open the list, step the field) that has the keyboard
@@ -420,8 +434,9 @@ class MainWindow(QMainWindow):
         self._language_chosen(new.language)
         rules_changed = self.controller.apply_settings(new)
         self.reality_check.rearm()
-        self.scene.speed = new.animation_speed.scale
         self.scene.still = reduces_motion(new.motion)
+        self.speed_table.apply(new)
+        self.show_title()
         self.sound.set_enabled(new.sound)
         self._show_odds(new.show_odds)
         self._apply_road_marks(new)
@@ -533,7 +548,9 @@ class MainWindow(QMainWindow):
 
     def _hand_dealt(self, result: HandResult) -> None:
         self.scene.show_bets(self.controller.stacks)
-        self.scene.play_hand(result, self.controller.squeezed_hands(result))
+        # A Speed table deals face up, as the live ones: no squeeze whatever the Squeeze setting says.
+        squeezed = frozenset() if self.controller.settings.speed else self.controller.squeezed_hands(result)
+        self.scene.play_hand(result, squeezed)
 
     def _deal_animation_finished(self, result: HandResult) -> None:
         # The felt is done showing the hand: now it is stored and the ledger settles.
