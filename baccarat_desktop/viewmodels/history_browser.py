@@ -24,6 +24,8 @@ from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text
+from ..engine.multiplier import LitCard
+from ..storage.amounts import StoredCents
 from ..storage.errors import StorageError
 from ..storage.history import History
 from ..storage.stamps import local_time
@@ -75,6 +77,7 @@ class BetText:
     outcome: str  # "lost -$10.00"
     commission: str  # "commission $0.50", or "" when none was taken
     result: Result | None
+    fee: str = ""  # "fee $2.00": a multiplier table's fee, paid beside the stake; "" elsewhere
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,7 @@ class HandTexts:
     bets: tuple[BetText, ...]  # none: the view says NO_BETS
     bankroll: str  # "Bankroll $1,000.00 → $990.00 (-$10.00)"
     unreadable: str = ""  # why an amount shows as stored (UNREADABLE_NOTE), or "" when all are whole
+    lit: tuple[LitCard, ...] = ()  # a multiplier table's lit cards, in the order drawn
 
 
 def _steps(detail: HandDetail) -> tuple[StepText, ...]:
@@ -122,6 +126,7 @@ def hand_texts(detail: HandDetail) -> HandTexts:
             if bet.commission_cents
             else "",
             bet.result,
+            _fee_text(getattr(bet, "fee_cents", 0)),  # (stored from schema version 3)
         )
         for bet in detail.bets
     )
@@ -147,7 +152,13 @@ def hand_texts(detail: HandDetail) -> HandTexts:
             before=before, after=after, net=amount_text(detail.net_cents, signed=True)
         ),
         unreadable=unreadable_note(detail.unreadable),
+        lit=detail.lit,
     )
+
+
+def _fee_text(fee: StoredCents) -> str:
+    """A bet's fee in words ("fee $2.00"), or "" for a bet that paid none."""
+    return _t("Multiplier", "fee {amount}").format(amount=amount_text(fee)) if fee else ""
 
 
 def _all_sessions() -> Choice:

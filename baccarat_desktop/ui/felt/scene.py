@@ -140,8 +140,9 @@ class FeltScene(FeltTable):
         self.plaque.set_replayed(sum(sum(chips) for chips in stacks.values()))
         self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
         self.show_bets(stacks)
-        self.lights.set_hand(lit)  # the replayed hand's lit cards: its cards wear their tags
-        self.lights.show_strip()
+        # The replayed hand's lit cards: its cards wear their tags and the call says what they did;
+        # the strip stays hidden under the replay's banner, which takes the felt's top.
+        self.lights.set_hand(lit)
         if shoe is not None:
             self.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
             self.tray.set_count(shoe.dealt - coup.cards_used)  # that shoe's discards before the hand

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -32,7 +32,16 @@ from ...viewmodels.odds import HandOdds
 from ..felt.odds_panel import FAVOURABLE_MARK, OddsTable
 from ..look import sprites
 from ..look.card_text import card_html
-from ..look.palette import GOLD, IVORY_DIM, LOSS_TEXT, OUTCOME_TEXT, WIN_TEXT, css
+from ..look.palette import (
+    GOLD,
+    IVORY_DIM,
+    LIT_TAG,
+    LOSS_TEXT,
+    MULTIPLIER_GOLD,
+    OUTCOME_TEXT,
+    WIN_TEXT,
+    css,
+)
 
 __all__ = ["CardRow", "HandPanel"]
 
@@ -50,6 +59,7 @@ class CardRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cards: list[Card] = []
+        self._lit: dict[Card, int] = {}  # a multiplier table's lit cards: their cards wear a "×N" tag
         self.setMinimumHeight(self.CARD_HEIGHT + 4)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -80,14 +90,19 @@ class CardRow(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(round(self.width_for(self.MIN_HEIGHT)), self.MIN_HEIGHT + 4)
 
-    def set_cards(self, cards: list[Card]) -> None:
+    def set_cards(self, cards: list[Card], lit: dict[Card, int] | None = None) -> None:
         self._cards = list(cards)
+        self._lit = dict(lit or {})
         self.updateGeometry()
         self.update()
 
     @property
     def cards(self) -> list[Card]:
         return list(self._cards)
+
+    def tags(self) -> list[str]:
+        """The "×N" each card wears, in dealing order ("" for a card not lit): tests, checks."""
+        return [f"×{self._lit[card]}" if card in self._lit else "" for card in self._cards]
 
     def sizeHint(self) -> QSize:
         return QSize(round(self.width_for(self.CARD_HEIGHT)), self.CARD_HEIGHT + 4)
@@ -115,7 +130,25 @@ class CardRow(QWidget):
                     QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()),
                 )
                 painter.restore()
+        for rect, tag in zip(self.drawn_rects(), self.tags(), strict=True):
+            if tag:
+                self._paint_tag(painter, rect, tag)
         painter.end()
+
+    def _paint_tag(self, painter: QPainter, rect: QRectF, tag: str) -> None:
+        """A lit card's multiplier, as the felt marks it: a gold "×N" on a dark pill, low on the card."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        width, height = metrics.horizontalAdvance(tag) + metrics.height() * 0.6, metrics.height() * 1.05
+        pill = QRectF(rect.center().x() - width / 2, rect.bottom() - height - 4, width, height)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(LIT_TAG)
+        painter.setPen(QPen(MULTIPLIER_GOLD, 1.5))
+        painter.drawRoundedRect(pill, height / 2, height / 2)
+        painter.setFont(font)
+        painter.setPen(MULTIPLIER_GOLD)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, tag)
 
 
 class HandPanel(QWidget):
@@ -179,6 +212,12 @@ class HandPanel(QWidget):
         self.outcome.setFont(font)
         self.outcome.setWordWrap(True)
         layout.addWidget(self.outcome)
+        # A multiplier table's hand: the cards lit before the deal, each with its multiplier.
+        self.lit = QLabel()
+        self.lit.setWordWrap(True)
+        self.lit.setTextFormat(Qt.TextFormat.RichText)
+        self.lit.setVisible(False)
+        layout.addWidget(self.lit)
         self.side_won = QLabel()
         self.side_won.setProperty("role", "won")
         self.side_won.setWordWrap(True)
@@ -308,6 +347,8 @@ class HandPanel(QWidget):
             self.unreadable.setVisible(False)
             self.player_cards.set_cards([])
             self.banker_cards.set_cards([])
+            self.lit.setText("")
+            self.lit.setVisible(False)
             return
         self._leave_empty()
         coup = detail.coup
@@ -317,8 +358,11 @@ class HandPanel(QWidget):
         self.unreadable.setVisible(bool(texts.unreadable))
         self.player_label.setText(_hand_label("player", texts.player_label, texts.player_total))
         self.banker_label.setText(_hand_label("banker", texts.banker_label, texts.banker_total))
-        self.player_cards.set_cards(list(coup.player))
-        self.banker_cards.set_cards(list(coup.banker))
+        lit = {item.card: item.multiplier for item in texts.lit}
+        self.player_cards.set_cards(list(coup.player), lit)
+        self.banker_cards.set_cards(list(coup.banker), lit)
+        self.lit.setText(_lit_html(texts))
+        self.lit.setVisible(bool(texts.lit))
         self.outcome.setText(_coloured(texts.outcome, css(OUTCOME_TEXT[texts.winner])))
         self.side_won.setText(texts.side_won)
         self.side_won.setVisible(bool(texts.side_won))
@@ -330,9 +374,10 @@ class HandPanel(QWidget):
             for bet in texts.bets:
                 colour = css(_RESULT_TEXT.get(bet.result, IVORY_DIM))
                 commission = f" ({html.escape(bet.commission)})" if bet.commission else ""
+                fee = f" + {html.escape(bet.fee)}" if bet.fee else ""  # apart from the stake
                 outcome = _coloured(html.escape(bet.outcome), colour)
                 lines.append(
-                    f"<b>{html.escape(bet.label)}</b> {html.escape(bet.amount)}: {outcome}{commission}"
+                    f"<b>{html.escape(bet.label)}</b> {html.escape(bet.amount)}{fee}: {outcome}{commission}"
                 )
             self.bets.setText("<br>".join(lines))
         else:
@@ -374,6 +419,16 @@ def _coloured(text: str, colour: str) -> str:
 
 def _hand_label(side: str, name: str, total: int) -> str:
     return f'<span style="color:{css(OUTCOME_TEXT[side])}; font-weight:bold">{name}</span>  {total}'
+
+
+def _lit_html(texts: HandTexts) -> str:
+    """'Lit cards: Q♥ ×3 · 2♣ ×2', each card as on its face (red suits red), its multiplier in gold."""
+    gold = css(MULTIPLIER_GOLD)
+    cards = " · ".join(
+        f'<nobr>{card_html(item.card, dark=True)} <b style="color:{gold}">×{item.multiplier}</b></nobr>'
+        for item in texts.lit
+    )
+    return html.escape(_t("Multiplier", "Lit cards: {cards}")).replace("{cards}", cards)
 
 
 def _step_html(step: StepText) -> str:
