@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.coup import Hand
 from ...engine.i18n import _t
@@ -76,19 +76,23 @@ class BettingTimerItem(QGraphicsObject):
     def place(self, felt: FeltTable) -> None:
         """At the top of ``felt``, in its middle (the scene is always 1600 units wide), as large as
         the room between the card boxes and above the totals allows; never smaller than two figures
-        at the text floor need."""
+        at the text floor need. Under a multiplier table's strip of lit cards while it shows."""
+        top = TOP
+        strip = getattr(getattr(felt, "lights", None), "strip", None)  # a multiplier table's lit cards
+        if isinstance(strip, QGraphicsItem) and strip.isVisible():  # (the last hand's, till a chip)
+            top = max(top, strip.sceneBoundingRect().bottom() + CLEAR)
         player, banker = felt.card_box(Hand.PLAYER), felt.card_box(Hand.BANKER)
-        above = (min(player.top(), banker.top()) - CLEAR - TOP) / 2  # the ring clear above the boxes
+        above = (min(player.top(), banker.top()) - CLEAR - top) / 2  # the ring clear above the boxes
         across = (banker.left() - player.right()) / 2 - CLEAR  # ... or between them
         totals = min(badge.sceneBoundingRect().top() for badge in felt.badges.values())
-        wanted = min(max(MOST_RADIUS, FLOORS_ACROSS * felt.text_floor), (totals - CLEAR - TOP) / 2)
+        wanted = min(max(MOST_RADIUS, FLOORS_ACROSS * felt.text_floor), (totals - CLEAR - top) / 2)
         fits = wanted if wanted <= above else max(above, min(wanted, across))
         floor = felt_px(felt, LEAST_RADIUS * FIGURE_SHARE) / FIGURE_SHARE
         radius = max(LEAST_RADIUS, floor, fits)
-        if radius != self._radius or self.pos() != QPointF(800.0, TOP + radius):
+        if radius != self._radius or self.pos() != QPointF(800.0, top + radius):
             self.prepareGeometryChange()
             self._radius = radius
-            self.setPos(800.0, TOP + radius)
+            self.setPos(800.0, top + radius)
 
     def boundingRect(self) -> QRectF:
         r = self.radius() + 2

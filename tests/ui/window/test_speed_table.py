@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.coup import Hand
 from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 from baccarat_desktop.ui.felt.dealer import SPEED_TABLE_PACE
+from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.timeline import Timeline
 from baccarat_desktop.ui.window.speed import DIALOG, INACTIVE, MOVING, OTHER_VIEW
 from baccarat_desktop.viewmodels.betting_timer import SPEED_BETTING_SECONDS, WARN_SECONDS, WARNING_SECONDS
@@ -241,3 +245,46 @@ def test_the_settings_dialog_offers_the_speed_table(qtbot: Any) -> None:
     again = SettingsDialog(chosen)
     qtbot.addWidget(again)
     assert again.speed_table.isChecked() and again.settings() == chosen
+
+
+@pytest.mark.parametrize(
+    ("size", "text", "variant"),
+    [
+        ((1024, 640), 100, Variant.COMMISSION),
+        ((1280, 720), 100, Variant.COMMISSION),
+        ((1920, 1080), 100, Variant.COMMISSION),
+        ((1280, 720), 150, Variant.COMMISSION),
+        ((1024, 640), 150, Variant.COMMISSION),
+        ((1280, 720), 100, Variant.MULTIPLIER),
+        ((1024, 640), 100, Variant.MULTIPLIER),
+    ],
+)
+def test_the_ring_reads_and_keeps_clear_of_the_cards_totals_and_lit_cards(
+    make_table: Any, qtbot: Any, size: tuple[int, int], text: int, variant: Variant
+) -> None:
+    """As painted, after a hand (its cards, totals and a multiplier table's lit cards still on the
+    felt as betting opens): the seconds at the text floor, over no other words, and the ring clear
+    of the card boxes, the totals and the strip of lit cards."""
+    table, clock = speed_table(make_table, text_size=text, variant=variant)
+    table.window.resize(*size)
+    table.window.fit_scoreboard()
+    QApplication.processEvents()
+    wait(table, clock, SPEED_BETTING_SECONDS)  # a hand dealt by the timer, then a new window
+    wait(table, clock, 1.5)
+    scene, item = table.scene, table.window.speed_table.item
+    assert item.isVisible() and item.face.seconds == SPEED_BETTING_SECONDS - 1
+    from ..felt.test_table_sizes import felt_problems
+    from ..text_probe import FLOOR_PX
+
+    # (the felt's print is raised no further than 1024x640's floor at the usual size: test_table_sizes)
+    floor = min(FLOOR_PX * text / 100, max(FLOOR_PX, DEEPEST_FLOOR * table.window.view.transform().m11()))
+    assert item.figure_px() * table.window.view.transform().m11() >= floor - 0.05
+    assert felt_problems(table, floor) == []
+    ring = item.sceneBoundingRect()
+    keep_clear = [scene.card_box(hand) for hand in Hand]
+    keep_clear += [badge.sceneBoundingRect() for badge in scene.badges.values() if badge.total is not None]
+    strip = getattr(getattr(scene, "lights", None), "strip", None)
+    if strip is not None and strip.isVisible():
+        keep_clear.append(strip.sceneBoundingRect())
+    assert all(not ring.intersects(rect) for rect in keep_clear), (ring, keep_clear)
+    assert scene.sceneRect().contains(ring)
