@@ -326,7 +326,7 @@ class Dealer:
         (``result_shown``): only now may the money and the roads move."""
         winner = coup.outcome
         text = result_text(coup, None if result is None else result.settlement)
-        text = self.table.lights.result_call(text, coup, dict(result.bets) if result is not None else {})
+        text = self.table.lights.result_call(text, coup, None if result is None else dict(result.bets))
         lit = self.winning_spots(coup)
 
         def show() -> None:

@@ -436,6 +436,7 @@ class Lights:
         self.scene = scene
         self.enabled = False
         self.lit: tuple[LitCard, ...] = ()
+        self.stakes: dict[BetSpot, int] = {}  # a replayed hand's bets (set_hand)
         self.strip = LitStripItem()
         self.strip.setZValue(3)
         self.strip.setVisible(False)
@@ -449,10 +450,12 @@ class Lights:
         self.shown = ""
 
     # -- the hand's lit cards ---------------------------------------------------------------------
-    def set_hand(self, lit: Sequence[LitCard]) -> None:
+    def set_hand(self, lit: Sequence[LitCard], stakes: Mapping[BetSpot, int] | None = None) -> None:
         """The lit cards of the hand about to be dealt: the cards the dealer puts down are tagged
-        against them from now; the strip shows them once the flash has (``show_strip``)."""
+        against them from now; the strip shows them once the flash has (``show_strip``). ``stakes``:
+        a replayed hand's bets, which its call pays (a live hand's come with its result)."""
         self.lit = tuple(lit)
+        self.stakes = dict(stakes or {})
         self.wins, self.shown = [], ""
         self.strip.setVisible(False)
         self.strip.set_lit(())
@@ -554,9 +557,11 @@ class Lights:
         own = _t("Felt", "You win {amount}").format(amount=format_cents(2_280_000))
         return Words(CALL_SEP.join([coup.describe(), part]), reasons, "", own)
 
-    def result_call(self, call: str, coup: Dealt, bets: Mapping[BetSpot, int]) -> str:
+    def result_call(self, call: str, coup: Dealt, bets: Mapping[BetSpot, int] | None) -> str:
         """The dealer's call with the multiplied wins after it: 'Banker wins 8 to 6 · Banker ×6 (Q♥ ×3,
-        2♣ ×2) pays $142.50'. The wins are kept (``wins``, ``shown``) for a screen reader's words."""
+        2♣ ×2) pays $142.50'. The wins are kept (``wins``, ``shown``) for a screen reader's words.
+        ``bets``: the live hand's; None for a replay, whose bets ``set_hand`` was given."""
+        bets = self.stakes if bets is None else bets
         self.wins = multiplied_wins(coup, self.lit, bets) if self.lit else []
         parts = []
         for spot, product, cards, paid in self.wins:

@@ -142,7 +142,7 @@ class FeltScene(FeltTable):
         self.show_bets(stacks)
         # The replayed hand's lit cards: its cards wear their tags and the call says what they did;
         # the strip stays hidden under the replay's banner, which takes the felt's top.
-        self.lights.set_hand(lit)
+        self.lights.set_hand(lit, {spot: sum(chips) for spot, chips in stacks.items()})
         if shoe is not None:
             self.set_shoe_state(shoe.total, shoe.total - shoe.dealt, shoe.cut_position, shoe.shoe_no)
             self.tray.set_count(shoe.dealt - coup.cards_used)  # that shoe's discards before the hand

@@ -97,7 +97,7 @@ class ReplayMode:
         w.odds_panel.setEnabled(False)  # the live shoe's prices do not belong to a replayed hand
         stacks = {spot: chips_for(amount) for spot, amount in hand.stakes.items()}
         net = hand.net_cents if hand.bets else None
-        w.scene.begin_replay(hand.coup, title, stacks, shoe, net)
+        w.scene.begin_replay(hand.coup, title, stacks, shoe, net, hand.lit)  # (a multiplier hand: lit cards)
         w.replay_shown(self.state)
 
     def end(self) -> None:

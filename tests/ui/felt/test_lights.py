@@ -189,3 +189,35 @@ def test_the_flash_keeps_its_words_at_the_floor(make_table: Any) -> None:
     assert min(run.px for run in runs) >= floor - 0.05
     viewport = table.window.view.viewport().rect()
     assert all(viewport.contains(run.rect.toRect()) for run in runs)
+
+
+def test_a_replayed_multiplier_hand_wears_its_lit_cards(make_table: Any) -> None:
+    """A stored hand replayed on the felt: its own lit cards tag its cards and the call says what they
+    did (the strip stays hidden under the replay's banner); leaving it puts the live strip back."""
+    from dataclasses import replace
+
+    from tests.ui.window.test_replay_mode import detail
+
+    table = _multiplier_table(make_table)
+    _bet_and_deal(table)
+    table.scene.skip_animations()
+    QApplication.processEvents()
+    live = table.scene.lights
+    assert live.strip.isVisible()
+    hand = replace(detail(table, 1, 1), lit=LIT)  # (the hand as stored, with the cards it was lit with)
+    table.window.replay(hand)
+    table.scene.skip_animations()
+    QApplication.processEvents()
+    assert table.scene.replaying and not live.strip.isVisible()
+    tags = [
+        c.multiplier
+        for item in table.scene.table_cards()
+        for c in item.childItems()
+        if isinstance(c, LitTagItem)
+    ]
+    assert tags == [LIT[0].multiplier]
+    m = LIT[0].multiplier
+    assert f"Player ×{m} ({LIT[0].card.face} ×{m}) pays ${25 * m}.00" in table.scene.announcement.text
+    table.window.end_replay()
+    QApplication.processEvents()
+    assert live.strip.isVisible() and live.lit == LIT
