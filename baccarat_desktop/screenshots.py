@@ -30,6 +30,7 @@ VIEWS = (
     "settings",
     "about",
     "lab",
+    "lobby",
 )
 # The table as a picture shows it after its hands: the last hand as dealt, a chip on every spot the
 # table offers before the deal, or those bets dealt and paid (docs/screenshots/take_all.py).
@@ -92,6 +93,8 @@ def screenshot(
             window.views.show(ViewKey.STATISTICS)
         elif view == "history":
             window.views.show(ViewKey.HISTORY)
+        elif view == "lobby":  # the floor's tables, found mid-shoe as the lobby first opens
+            window.views.show(ViewKey.LOBBY)
         elif view == "replay":
             _replay(window, controller, app)
         elif view == "squeeze":

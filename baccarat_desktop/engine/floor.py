@@ -163,6 +163,7 @@ def builtin_tables() -> tuple[FloorTable, ...]:
             _usual(Variant.COMMISSION, min_bet_cents=2_500, max_bet_cents=2_000_000),
             squeeze=True,
         ),
+        FloorTable("multiplier", QT_TRANSLATE_NOOP("Lobby", "Multiplier"), _usual(Variant.MULTIPLIER)),
     )
 
 
@@ -334,7 +335,7 @@ class HouseTable:
 def warm_up_hands(rng: secrets.SystemRandom | None = None) -> int:
     """How many hands a table the floor opens on for the first time has dealt of its shoe: anywhere
     from a fresh shoe to well past its middle (a shoe deals about 80 hands)."""
-    return (rng or secrets.SystemRandom()).randint(3, 60)
+    return (rng or secrets.SystemRandom()).randint(8, 60)
 
 
 def tables_by_key(tables: Iterable[FloorTable]) -> dict[str, FloorTable]:

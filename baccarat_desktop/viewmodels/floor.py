@@ -28,6 +28,7 @@ from ..engine.floor import (
     FloorTable,
     HouseTable,
     MemoryFloorStore,
+    Pace,
     TableState,
     tables_by_key,
     warm_up_hands,
@@ -184,4 +185,5 @@ def seated_settings(settings: GameSettings, table: FloorTable) -> GameSettings:
         side_min_cents=rules.side_min_cents,
         side_max_cents=rules.side_max_cents,
         squeeze=SqueezeMode.MY_SIDE if table.squeeze else SqueezeMode.OFF,
+        speed=table.pace is Pace.SPEED,
     )

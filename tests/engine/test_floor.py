@@ -43,7 +43,8 @@ def run(table: HouseTable, store: MemoryFloorStore, steps: int) -> list[ShoeStar
 
 def test_the_builtin_tables_are_the_issues_kinds_with_distinct_keys() -> None:
     tables = tables_by_key(builtin_tables())
-    assert list(tables) == ["classic", "no_commission", "ez", "speed", "squeeze"]
+    assert list(tables) == ["classic", "no_commission", "ez", "speed", "squeeze", "multiplier"]
+    assert tables["multiplier"].rules.variant is Variant.MULTIPLIER
     assert tables["no_commission"].rules.variant is Variant.NO_COMMISSION
     assert tables["ez"].rules.variant is Variant.EZ
     assert tables["speed"].pace is Pace.SPEED and not tables["classic"].squeeze
@@ -85,6 +86,15 @@ def test_a_kept_table_that_is_wrong_is_refused_with_a_domain_error(data: dict) -
 def test_two_tables_with_one_key_are_refused() -> None:
     with pytest.raises(DomainError):
         tables_by_key([CLASSIC, CLASSIC])
+
+
+@pytest.mark.parametrize("table", builtin_tables(), ids=lambda t: t.key)
+def test_every_builtin_table_deals_a_whole_shoe_with_no_bets(table: FloorTable) -> None:
+    house = HouseTable(table, 0.0, seeds=DerivedSeeds(5))
+    done = house.deal_ahead(200)
+    hands = [d for d in done if isinstance(d, HandResult)]
+    assert 60 < len(hands) < 90 and house.shuffling
+    assert all(h.bets == () and h.net_cents == 0 for h in hands)
 
 
 def test_a_house_table_waits_for_its_moment_then_brings_a_shoe_and_deals_at_its_pace() -> None:

@@ -1,9 +1,10 @@
-"""The views the game's window hosts: the table, the statistics and the hand history.
+"""The views the game's window hosts: the table, the statistics, the hand history and the lobby.
 
 Each is a `View` (ui/window/views.py) that the composition root registers, in this order, with
 `standard_views()`. The statistics and the hand history are built the first time they are shown,
 so Matplotlib is never imported before the table is on screen; once built, each follows the
-table's settled hands itself.
+table's settled hands itself. The lobby (ui/lobby/) is built the first time it is shown too; from
+then on its tables deal on by themselves while the game runs.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from ..look.palette import pane_stylesheet
 from .views import View, ViewHost
 
 if TYPE_CHECKING:
+    from ...viewmodels.floor import Floor
     from ..history.browser import HistoryBrowser
+    from ..lobby.page import LobbyPage
     from ..statistics.dashboard import DashboardWidget
 
 
@@ -28,6 +31,7 @@ class ViewKey(enum.StrEnum):
     TABLE = "table"
     STATISTICS = "statistics"
     HISTORY = "history"
+    LOBBY = "lobby"
 
 
 class TableView:
@@ -149,9 +153,80 @@ class HistoryView(PaneView):
         return self._pane
 
 
+class LobbyView:
+    """The casino floor's tables as cards, their roads moving; built the first time it is shown.
+
+    Sitting down applies the table's rules, pace and squeeze through the window's Settings path
+    (which asks before a new session starts) and brings the table forward. The player's hands are
+    dealt from the player's own shoe: joining the floor table's very shoe waits for the history to
+    keep the house's hands (issue 30's next step)."""
+
+    key: str = ViewKey.LOBBY
+    shortcut: str = "Ctrl+4"
+    holds_table: bool = False
+    lazy: bool = True
+
+    def __init__(self) -> None:
+        self._page: LobbyPage | None = None
+        self._host: ViewHost | None = None
+
+    def title(self) -> str:
+        return _t("Lobby", "Lobby")
+
+    def menu_text(self) -> str:
+        return _t("Lobby", "&Lobby")
+
+    @property
+    def pane(self) -> LobbyPage | None:
+        return self._page
+
+    @property
+    def floor(self) -> Floor | None:
+        return self._page.floor if self._page is not None else None
+
+    def build(self, host: ViewHost) -> QWidget:
+        from ...engine.floor import builtin_tables
+        from ...viewmodels.floor import Floor
+        from ..lobby.page import LobbyPage
+
+        self._host = host
+        floor = Floor(builtin_tables())
+        self._page = LobbyPage(floor, host.controller.settings.road_marks)
+        floor.setParent(self._page)
+        self._page.sit_requested.connect(self.sit_down)
+        return self._page
+
+    def sit_down(self, key: str) -> None:
+        """The table forward, with the floor table's rules (the player is asked before a new session)."""
+        from ...viewmodels.floor import seated_settings
+
+        if self._page is None or self._host is None:
+            return
+        host = self._host
+        wanted = seated_settings(host.controller.settings, self._page.floor.table(key))
+        host.views.show(ViewKey.TABLE)
+        if wanted != host.controller.settings:
+            host.apply_settings(wanted)
+
+    def shown(self) -> None:
+        if self._page is None or self._host is None:
+            return
+        self._page.set_road_marks(self._host.controller.settings.road_marks)
+        if not any(card.hasFocus() for card in self._page.cards) and self._page.cards:
+            self._page.focus_card(0)
+
+    def dress(self, scale: float) -> None:
+        if self._page is not None:
+            self._page.dress(scale)
+
+    def close(self) -> None:
+        if self._page is not None:
+            self._page.floor.stop()
+
+
 def standard_views() -> list[View]:
     """The game's own views, in tab order."""
-    return [TableView(), StatisticsView(), HistoryView()]
+    return [TableView(), StatisticsView(), HistoryView(), LobbyView()]
 
 
 def refused_pane(error: StorageError) -> QWidget:

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from ...viewmodels.settings import GameSettings
 from ...viewmodels.table_controller import TableController
 from .actions import WindowActions
 
@@ -32,6 +33,10 @@ class ViewHost(Protocol):
     def replay(self, hand: Any) -> None: ...
 
     def show_stored_shoe(self, shoe_id: int) -> Any: ...
+
+    views: ViewRegistry  # the lobby brings the table forward when the player sits down
+
+    def apply_settings(self, new: GameSettings) -> None: ...  # as Settings does (asks before a new session)
 
 
 class View(Protocol):

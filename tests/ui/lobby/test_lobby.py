@@ -1,0 +1,252 @@
+"""The lobby (ui/lobby/): cards that follow their tables, flow into columns, read out in words, move
+by the arrows and sit down by Enter; in the window, a lazy view that applies a table's rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.floor import Pace, builtin_tables
+from baccarat_desktop.engine.money import format_cents
+from baccarat_desktop.engine.shoe import DerivedSeeds
+from baccarat_desktop.ui.lobby.card import MOST_CELL, card_height, plan_card
+from baccarat_desktop.ui.lobby.page import LEAST_CARD, MOST_CARD, LobbyPage, plan_grid
+from baccarat_desktop.ui.lobby.words import card_description, card_name, tags
+from baccarat_desktop.ui.look.palette import set_text_scale
+from baccarat_desktop.viewmodels.floor import Floor
+from baccarat_desktop.viewmodels.scoreboard import RoadId
+from baccarat_desktop.viewmodels.settings import RoadMarks, SqueezeMode
+
+from ..conftest import PLAYER_NATURAL_9, stacked
+
+pytestmark = pytest.mark.usefixtures("qapp")  # the card's layout measures its type
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def floor_at(clock: FakeClock, warm: int = 20) -> Floor:
+    return Floor(
+        builtin_tables(),
+        clock=clock,
+        seeds=lambda t: DerivedSeeds(len(t.key)),
+        warm_up=lambda _t: warm,
+        timer=False,
+    )
+
+
+CLOCK = FakeClock()
+
+
+@pytest.fixture
+def page(qtbot: Any) -> LobbyPage:
+    CLOCK.now = 0.0
+    shown = LobbyPage(floor_at(CLOCK))
+    qtbot.addWidget(shown)
+    shown.resize(1280, 640)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def step(floor: Floor, clock: FakeClock) -> list[str]:
+    due = floor.next_due()
+    assert due is not None
+    clock.now = due
+    return floor.run_due()
+
+
+# -- the grid ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("width", "height", "columns"), [(1000, 480, 3), (1240, 560, 3), (1400, 900, 2)])
+def test_the_cards_flow_into_the_columns_the_room_holds(width: int, height: int, columns: int) -> None:
+    plan = plan_grid(6, width, height)
+    assert plan.columns == columns
+    assert LEAST_CARD <= plan.card_width <= MOST_CARD
+    assert plan.columns * plan.card_width <= width
+
+
+def test_a_narrow_room_stacks_the_cards_and_scrolls() -> None:
+    plan = plan_grid(6, 500, 400)
+    assert plan.columns == 1 and plan.height(6) > 400
+
+
+def test_larger_text_takes_wider_cards() -> None:
+    usual = plan_grid(6, 1240, 560)
+    set_text_scale(150)
+    larger = plan_grid(6, 1240, 560)
+    assert larger.columns < usual.columns and larger.card_height > usual.card_height
+    assert plan_card(larger.card_width).bead.columns >= plan_card(usual.card_width).bead.columns
+
+
+def test_a_wide_card_draws_larger_cells_and_more_columns() -> None:
+    small, large = plan_card(300), plan_card(620)
+    assert large.big.cell > small.big.cell and large.big.cell <= MOST_CELL
+    assert large.big.columns + large.bead.columns >= small.big.columns + small.bead.columns
+    assert card_height(620) > card_height(300)
+    for plan in (small, large):  # nothing leaves the card
+        assert plan.board.right() <= plan.width and plan.button.right() <= plan.width
+        assert plan.footer.bottom() < plan.height
+
+
+# -- the words --------------------------------------------------------------------------------------
+def test_a_card_says_its_table_limits_hands_counts_and_last_results() -> None:
+    floor = floor_at(FakeClock(), warm=12)
+    state = floor.state("classic")
+    stats = state.roads.stats
+    assert card_name(state) == f"Classic, {format_cents(500)} – {format_cents(500_000)}"
+    words = card_description(state)
+    assert "12 hands" in words
+    assert f"Banker {stats.banker}, Player {stats.player}, Tie {stats.tie}" in words
+    last = {"B": "Banker", "P": "Player", "T": "Tie"}[state.roads.results[-1]]
+    assert f"{last} (latest)." in words.split("Big Road")[0]
+    assert "Big Road: " in words and "Enter sits down" in words
+
+
+def test_a_cards_tags_put_the_telling_ones_first() -> None:
+    floor = floor_at(FakeClock())
+    assert tags(floor.state("speed"))[0] == Pace.SPEED.label
+    assert tags(floor.state("squeeze"))[0] == "Squeeze"
+    assert "EZ Baccarat" not in tags(floor.state("ez"))  # its name says it already
+
+
+# -- the page follows the floor -------------------------------------------------------------------
+def test_each_card_follows_its_table(page: LobbyPage, qtbot: Any) -> None:
+    floor = page.floor
+    before = {card.key: card.state.hands for card in page.cards}
+    changed = step(floor, CLOCK)
+    (key,) = changed
+    card = page.card(key)
+    assert card.state == floor.state(key)
+    assert card.state.hands == before[key] + 1
+    assert f"{card.state.hands} hands" in card.accessibleDescription()
+    others = [c for c in page.cards if c.key != key]
+    assert all(c.state.hands == before[c.key] for c in others)
+
+
+def test_a_card_paints_the_latest_columns_of_its_roads(page: LobbyPage) -> None:
+    card = page.card("classic")
+    paint = card.paint_model()
+    window = paint.road(RoadId.BEAD_PLATE)
+    assert window.columns == card.plan.bead.columns
+    hands = card.state.hands
+    shown = min(hands, card.plan.bead.columns * 6 - (6 - hands % 6) % 6)
+    assert len(window.cells) == shown  # the newest bead is on the card
+    assert paint.road(RoadId.BIG_ROAD).columns == card.plan.big.columns
+
+
+def test_the_road_marks_setting_reaches_the_cards(page: LobbyPage) -> None:
+    page.set_road_marks(RoadMarks.SHAPES)
+    assert all(cell.shapes for cell in page.card("ez").paint_model().road(RoadId.BIG_ROAD).cells)
+
+
+# -- keyboard and screen readers ------------------------------------------------------------------
+def test_each_card_is_a_named_focusable_button(page: LobbyPage) -> None:
+    for card in page.cards:
+        face = QAccessible.queryAccessibleInterface(card)
+        assert face is not None
+        assert face.role() == QAccessible.Role.Button
+        assert face.text(QAccessible.Text.Name) == card_name(card.state)
+        assert "hands" in face.text(QAccessible.Text.Description)
+        assert face.state().focusable
+        sit = QAccessible.queryAccessibleInterface(card.button)
+        assert sit is not None and sit.text(QAccessible.Text.Name).startswith("Sit down at ")
+
+
+def test_the_arrows_move_from_card_to_card(page: LobbyPage, qtbot: Any) -> None:
+    columns = page.grid.plan.columns
+    assert columns >= 2
+    page.focus_card(0)
+    qtbot.waitUntil(lambda: page.cards[0].hasFocus())
+    QTest.keyClick(page.cards[0], Qt.Key.Key_Right)
+    assert page.cards[1].hasFocus()
+    QTest.keyClick(page.cards[1], Qt.Key.Key_Down)
+    assert page.cards[1 + columns].hasFocus()
+    QTest.keyClick(page.cards[1 + columns], Qt.Key.Key_Up)
+    assert page.cards[1].hasFocus()
+    QTest.keyClick(page.cards[1], Qt.Key.Key_End)
+    assert page.cards[-1].hasFocus()
+    QTest.keyClick(page.cards[-1], Qt.Key.Key_Right)  # nothing past the last
+    assert page.cards[-1].hasFocus()
+    QTest.keyClick(page.cards[-1], Qt.Key.Key_Home)
+    assert page.cards[0].hasFocus()
+
+
+def test_enter_space_and_the_button_sit_down_a_click_on_the_card_does_not(
+    page: LobbyPage, qtbot: Any
+) -> None:
+    asked: list[str] = []
+    page.sit_requested.connect(asked.append)
+    card = page.card("ez")
+    card.setFocus()
+    QTest.keyClick(card, Qt.Key.Key_Return)
+    QTest.keyClick(card, Qt.Key.Key_Space)
+    card.button.click()
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.plan.board.center().toPoint())
+    assert asked == ["ez", "ez", "ez"]
+
+
+# -- in the window -----------------------------------------------------------------------------------
+def test_the_lobby_is_a_lazy_view_with_its_own_menu_item(make_table: Any) -> None:
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    window = make_table(stacked(PLAYER_NATURAL_9)).window
+    assert window.views.pane(ViewKey.LOBBY) is None  # nothing is built (or dealt) before it is shown
+    item = next(a for a in window.acts.views if a.shortcut().toString() == "Ctrl+4")
+    item.trigger()
+    page = window.views.pane(ViewKey.LOBBY)
+    assert isinstance(page, LobbyPage) and window.tabs.currentWidget() is page
+    assert [card.key for card in page.cards] == [t.key for t in builtin_tables()]
+    assert window.focusWidget() is page.cards[0]  # the keyboard comes in on the first table
+
+
+def test_enter_on_a_card_sits_down_instead_of_dealing(
+    make_table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from baccarat_desktop.ui.dialogs import questions
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    asked: list[str] = []
+
+    def confirm(cls: Any, parent: Any, title: str, text: str, **_: Any) -> bool:
+        asked.append(title)
+        return True
+
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(confirm))
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window, controller = table.window, table.controller
+    session = controller.session_id
+    window.views.show(ViewKey.LOBBY)
+    page = window.views.pane(ViewKey.LOBBY)
+    card = page.card("squeeze")
+    card.setFocus()
+    QTest.keyClick(card, Qt.Key.Key_Return)
+    assert window.views.current.key == ViewKey.TABLE
+    assert asked == ["New table rules"]  # the Settings path's own question
+    assert controller.rules == page.floor.table("squeeze").rules
+    assert controller.settings.squeeze is SqueezeMode.MY_SIDE
+    assert controller.session_id != session  # a new session at the new table's rules
+    assert controller.hands_in_shoe == 0  # Enter sat down; it did not deal
+
+
+def test_sitting_at_a_table_with_the_rules_in_play_asks_nothing(make_table: Any) -> None:
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window, controller = table.window, table.controller
+    window.views.show(ViewKey.LOBBY)
+    lobby = window.views[ViewKey.LOBBY]
+    classic = lobby.floor.table("classic")
+    assert controller.rules == classic.rules and classic.rules.variant is Variant.COMMISSION
+    session = controller.session_id
+    lobby.sit_down("classic")  # no Confirm: conftest fails the test if one is asked
+    assert window.views.current.key == ViewKey.TABLE and controller.session_id == session
