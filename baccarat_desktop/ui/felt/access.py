@@ -292,7 +292,7 @@ def result_words(scene: FeltTable) -> str:
     call, own = scene.announcement.text, scene.personal.text
     lights = scene.lights
     if lights.shown and lights.shown in call:  # a multiplier table's wins, said in words
-        call = call.replace(lights.shown, multiplied_words(lights))
+        call = call.replace(f" · {lights.shown}", f". {multiplied_words(lights)}")
     return _t("Access", "{call}. {own}").format(call=call, own=own) if call and own else call or own
 
 

@@ -579,4 +579,12 @@ class Lights:
                     )
                 )
         self.shown = CALL_SEP.join(parts)
-        return CALL_SEP.join([call, *parts])
+        if not parts:
+            return call
+        # A side bet the lit cards multiplied is said once, with its multipliers, not also as paid.
+        said = [
+            _t("Felt", "{bet} pays {amount}").format(bet=spot.label, amount="") for spot, *_rest in self.wins
+        ]
+        head, *rest = call.split(CALL_SEP)
+        rest = [part for part in rest if not part.startswith(tuple(said))]
+        return CALL_SEP.join([head, *rest, *parts])

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card, standard_deck
 from baccarat_desktop.engine.catalogue import Variant
-from baccarat_desktop.engine.multiplier import lit_cards
+from baccarat_desktop.engine.multiplier import LitCard, lit_cards
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.ui.felt.access import felt_interface, lit_words, result_words, spoken_card
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
@@ -221,3 +221,30 @@ def test_a_replayed_multiplier_hand_wears_its_lit_cards(make_table: Any) -> None
     table.window.end_replay()
     QApplication.processEvents()
     assert live.strip.isVisible() and live.lit == LIT
+
+
+def test_the_call_names_each_multiplied_win_once(qapp: Any) -> None:
+    """Every win the lit cards multiplied, with its cards and what it paid; the winning hand's even
+    without a bet on it; a pair it multiplied said once (not also as a plain side-bet payout); none
+    when nothing lit came up in a winning hand."""
+    from baccarat_desktop.engine.cards import parse_cards
+    from baccarat_desktop.engine.coup import resolve_cards
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.ui.felt.scene import FeltScene
+
+    scene = FeltScene(TableRules(variant=Variant.MULTIPLIER, side_bets=PAIRS))
+    lights = scene.lights
+    q, three = Card.parse("QH"), Card.parse("3D")
+    lights.set_hand((LitCard(q, 3), LitCard(three, 2)))
+    # Player Q♥ Q♥ (a pair, 0) draws 9: 9; Banker 3♦ 4S (7) stands: Player wins, its pair paid too.
+    coup = resolve_cards(parse_cards(["QH", "3D", "QH", "4S", "9C"]))
+    call = lights.result_call(
+        "Player wins 9 to 7 · Player Pair pays $40.00", coup, {BetSpot.PLAYER_PAIR: 500}
+    )
+    assert (
+        call == "Player wins 9 to 7 · Player ×9 (Q♥ ×3, Q♥ ×3) · Player Pair ×9 (Q♥ ×3, Q♥ ×3) pays $405.00"
+    )
+    # The losing Banker's lit 3♦ multiplies nothing; nothing lit in Player's hand: the call as it was.
+    lights.set_hand((LitCard(three, 2),))
+    assert lights.result_call("Player wins 9 to 7", coup, {BetSpot.BANKER: 2_500}) == "Player wins 9 to 7"
+    assert lights.wins == [] and lights.shown == ""
