@@ -36,6 +36,7 @@ from ..engine.session import HandResult
 from .table_controller import Phase, TableController
 
 __all__ = [
+    "HELD_TICK_MS",
     "IDLE_HANDS",
     "RESUME_LEAST_SECONDS",
     "SPEED_BETTING_SECONDS",
@@ -52,6 +53,7 @@ WARN_SECONDS = 5  # ... and a screen reader hears how many are left, once
 RESUME_LEAST_SECONDS = 3  # coming back to the table, at least this long to see the bets before the deal
 IDLE_HANDS = 5  # hands dealt by the timer with no bet, in a row, before the table waits for the player
 TICK_MS = 100  # how often the count is read while it runs (the felt's ring moves this often)
+HELD_TICK_MS = 500  # ... and while it stands (the window says at once what it sees change; this is a net)
 
 _TICK_SLACK = 1e-6  # seconds: a window whose count reads this little is up (sums of clock readings)
 
@@ -180,7 +182,7 @@ class BettingTimer(QObject):
             self._since = None
         counting = self.counting
         reason = self.hold() if counting else None
-        self._keep_beating(counting)
+        self._keep_beating(counting, reason is None)
         if not counting or reason is not None:
             if not self._fresh and counting:
                 self._stood = reason
@@ -205,12 +207,14 @@ class BettingTimer(QObject):
         if self._left <= _TICK_SLACK and not self._asked:
             self._deal()
 
-    def _keep_beating(self, counting: bool) -> None:
-        """The QTimer beats while a window is open (held or not), and rests otherwise."""
-        if counting and not self._timer.isActive():
-            self._timer.start()
-        elif not counting and self._timer.isActive():
+    def _keep_beating(self, counting: bool, running: bool) -> None:
+        """The QTimer beats while a window is open, slower while it stands, and rests otherwise."""
+        if not counting:
             self._timer.stop()
+            return
+        interval = TICK_MS if running else HELD_TICK_MS
+        if self._timer.interval() != interval or not self._timer.isActive():
+            self._timer.start(interval)
 
     def _deal(self) -> None:
         """Time is up: ask for the deal once; if none came of it, a new window begins."""

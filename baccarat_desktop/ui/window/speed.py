@@ -85,6 +85,7 @@ class SpeedTable(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.applicationStateChanged.connect(self._looked)
+            app.focusChanged.connect(self._looked)  # a menu opening or closing
 
     # -- on and off --------------------------------------------------------------------------------
     def apply(self, settings: GameSettings) -> None:
@@ -124,7 +125,7 @@ class SpeedTable(QObject):
             self.check()
         return False
 
-    def _looked(self, _state: Qt.ApplicationState) -> None:
+    def _looked(self, *_fact: object) -> None:
         self.check()
 
     # -- the ring ------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 from baccarat_desktop.ui.felt.dealer import SPEED_TABLE_PACE
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.timeline import Timeline
-from baccarat_desktop.ui.window.speed import DIALOG, INACTIVE, MOVING, OTHER_VIEW
+from baccarat_desktop.ui.window.speed import DIALOG, INACTIVE, MENU, MOVING, OTHER_VIEW
 from baccarat_desktop.viewmodels.betting_timer import SPEED_BETTING_SECONDS, WARN_SECONDS, WARNING_SECONDS
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, GameSettings, SqueezeMode
 from baccarat_desktop.viewmodels.table_controller import Phase
@@ -288,3 +288,19 @@ def test_the_ring_reads_and_keeps_clear_of_the_cards_totals_and_lit_cards(
         keep_clear.append(strip.sceneBoundingRect())
     assert all(not ring.intersects(rect) for rect in keep_clear), (ring, keep_clear)
     assert scene.sceneRect().contains(ring)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # (a popup, offscreen)
+def test_the_count_stands_while_a_menu_is_open(make_table: Any, qtbot: Any) -> None:
+    table, clock = speed_table(make_table)
+    wait(table, clock, 3)
+    menu = table.window.menuBar().actions()[0].menu()
+    menu.popup(table.window.mapToGlobal(table.window.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu)
+    assert table.window.speed_table.hold() == MENU
+    wait(table, clock, 300)
+    assert hands_stored(table) == []
+    menu.close()
+    qtbot.waitUntil(lambda: table.window.speed_table.hold() is None)
+    wait(table, clock, SPEED_BETTING_SECONDS - 3)
+    assert len(hands_stored(table)) == 1
