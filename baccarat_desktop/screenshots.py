@@ -22,6 +22,7 @@ __all__ = ["STATES", "VIEWS", "odds_screenshot", "screenshot", "write_png"]
 VIEWS = (
     "table",
     "squeeze",
+    "speed",
     "replay",
     "scoreboard",
     "dashboard",
@@ -66,6 +67,9 @@ def screenshot(
     table = _table_settings(variant, side_bets, text_size)
     if language is not None:
         table["language"] = language
+    if view == "speed":  # a Speed table's betting window, its chips down
+        table["speed"] = True
+        state = "chips"
     app = application()
     owned = None
     if data_dir is None:
@@ -78,6 +82,7 @@ def screenshot(
         if game is None:
             return 1
         window, controller = game.window, game.controller
+        clock = _still_clock(window)
         window.resize(*size)
         window.fit_scoreboard()
         window.show()
@@ -99,6 +104,8 @@ def screenshot(
             _replay(window, controller, app)
         elif view == "squeeze":
             _squeeze(window, controller, app)
+        elif view == "speed":
+            _speed(window, clock, app)
         elif view == "scoreboard":
             target = window.scoreboard
             target.resize(*size)
@@ -318,6 +325,25 @@ def _squeeze(window: Any, controller: Any, app: Any) -> None:
     window.view.setFocus()
     cards[0].setFocus()
     cards[0].squeeze.set_fold(peel_from_edge(cards[0].squeeze.rect, "left", 0.3))
+    app.processEvents()
+
+
+def _still_clock(window: Any) -> list[float]:
+    """The Speed table's betting timer reads this clock, which moves only when the picture says: a
+    slow machine never sees a window run out and deal a hand nobody asked for."""
+    now = [0.0]
+    window.speed_table.timer.clock = lambda: now[0]
+    return now
+
+
+def _speed(window: Any, clock: list[float], app: Any) -> None:
+    """A Speed table's betting window with 7 of its seconds left, the chips down."""
+    timer = window.speed_table.timer
+    window.activateWindow()
+    app.processEvents()
+    timer.restart()
+    clock[0] += timer.seconds - 6.6
+    timer.tick()
     app.processEvents()
 
 
