@@ -205,11 +205,16 @@ def _walk(
     the hidden ones drawn from ``rem`` (card counts by value 0..9), then the third cards by the
     tableau (engine/odds.py's stage, which calls ``add(outcome, weight)`` for every finished coup);
     ``dealt(first four values)`` after each deal's coups. Weights are ordered draws of the
-    ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total."""
+    ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total.
+
+    Without ``dealt`` a hand whose two cards are both hidden is walked as odds.py walks hands:
+    unordered, the unequal pairs counted twice (a coup reads a hand's total, not its order), which
+    halves the slowest decision (Player's first card shown, Banker's two hidden)."""
     s = len(shown)
     n = sum(rem) + s  # the stage's tail counts from a shoe that still held the shown cards
     tail = [math.perm(n - k, 6 - k) if k >= 4 else 0 for k in range(7)]
     four = [*shown, 0, 0, 0, 0][:4]
+    pair_from = {} if dealt is not None else {i + 2: i for i in range(s, 2)}  # second card: first's slot
 
     def fill(i: int, w: int) -> None:
         if i == 4:
@@ -217,12 +222,13 @@ def _walk(
             if dealt is not None:
                 dealt((four[0], four[1], four[2], four[3]))
             return
-        for v in range(10):
+        low = four[pair_from[i]] if i in pair_from else 0
+        for v in range(low, 10):
             c = rem[v]
             if c:
                 rem[v] = c - 1
                 four[i] = v
-                fill(i + 1, w * c)
+                fill(i + 1, w * c * (2 if i in pair_from and v != low else 1))
                 rem[v] = c
 
     fill(s, 1)
