@@ -207,14 +207,15 @@ def _walk(
     ``dealt(first four values)`` after each deal's coups. Weights are ordered draws of the
     ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total.
 
-    Without ``dealt`` a hand whose two cards are both hidden is walked as odds.py walks hands:
-    unordered, the unequal pairs counted twice (a coup reads a hand's total, not its order), which
-    halves the slowest decision (Player's first card shown, Banker's two hidden)."""
+    A hand whose two cards are both hidden is walked as odds.py walks hands: unordered (its second
+    card no lower than its first), the unequal pairs counted twice, since a coup reads a hand's
+    total and not its order; this halves the slowest decision (Player's first card shown, Banker's
+    two hidden) and ``dealt`` sees each such deal once, with both orders' weight."""
     s = len(shown)
     n = sum(rem) + s  # the stage's tail counts from a shoe that still held the shown cards
     tail = [math.perm(n - k, 6 - k) if k >= 4 else 0 for k in range(7)]
     four = [*shown, 0, 0, 0, 0][:4]
-    pair_from = {} if dealt is not None else {i + 2: i for i in range(s, 2)}  # second card: first's slot
+    pair_from = {i + 2: i for i in range(s, 2)}  # a hidden hand's second card: its first card's slot
 
     def fill(i: int, w: int) -> None:
         if i == 4:
@@ -350,7 +351,14 @@ def _by_first_four(values: tuple[int, ...]) -> tuple[int, int, dict[tuple[int, .
         dist[key] = dist.get(key, 0) + w
 
     def dealt(first: tuple[int, ...]) -> None:
-        by_four[first] = tuple(sum(table[key] * w for key, w in dist.items()) for table in nets)
+        # The walk gives each hand's two cards once, with both orders' weight: share it equally
+        # between the orders, which show different cards first (each order is as likely).
+        p1, b1, p2, b2 = first
+        orders = {(a, b, c, d) for a, c in ((p1, p2), (p2, p1)) for b, d in ((b1, b2), (b2, b1))}
+        sums = [sum(table[key] * w for key, w in dist.items()) for table in nets]
+        for order in orders:
+            by_four[order] = tuple(x // len(orders) for x in sums)
+        assert all(x % len(orders) == 0 for x in sums), "each order of a deal weighs the same"
         dist.clear()
 
     total = _walk(list(values), (), add, dealt)
