@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.coup import Hand
@@ -22,6 +22,7 @@ from ..look.palette import (
     TIMER_FACE,
     TIMER_WARNING,
     felt_px,
+    serif_font,
     ui_font,
     with_alpha,
 )
@@ -33,6 +34,7 @@ FLOORS_ACROSS = 2.7  # ... or, in a small window, as far as this many times the 
 FIGURE_SHARE = 0.8  # the seconds' size, of the ring's radius (raised to the felt's text floor)
 RING = 7.0  # the ring's width
 CLEAR = 8.0  # kept clear round the ring: the card boxes beside it, the totals under it
+CAPTION_PX, CAPTION_GAP = 15, 3.0  # the word under the ring ("SPEED", "PAUSED"), where there is room
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class BettingTimerItem(QGraphicsObject):
         super().__init__()
         self.face = TimerFace(0, 0.0)
         self._radius = LEAST_RADIUS
+        self._caption: QRectF | None = None  # the caption's box under the ring (None: no room for it)
         self.setZValue(35)  # over the cards and the totals, under the dealer's words
         self.setToolTip(
             _t("Speed", "Speed table: the hand is dealt when the time runs out, with the chips as placed")
@@ -73,6 +76,15 @@ class BettingTimerItem(QGraphicsObject):
     def figure_px(self) -> int:
         return felt_px(self, self._radius * FIGURE_SHARE)
 
+    @staticmethod
+    def caption_font(felt: object) -> QFont:
+        """The caption's type on ``felt`` (a scene: its text floor raises it)."""
+        return serif_font(felt_px(felt, CAPTION_PX), QFont.Weight.Bold)
+
+    def caption(self) -> str:
+        """The word under the ring: the table's pace, or that the count stands."""
+        return (_t("Speed", "Paused") if self.face.paused else _t("Speed", "Speed")).upper()
+
     def place(self, felt: FeltTable) -> None:
         """At the top of ``felt``, in its middle (the scene is always 1600 units wide), as large as
         the room between the card boxes and above the totals allows; never smaller than two figures
@@ -81,22 +93,31 @@ class BettingTimerItem(QGraphicsObject):
         strip = getattr(getattr(felt, "lights", None), "strip", None)  # a multiplier table's lit cards
         if isinstance(strip, QGraphicsItem) and strip.isVisible():  # (the last hand's, till a chip)
             top = max(top, strip.sceneBoundingRect().bottom() + CLEAR)
+        metrics = QFontMetricsF(self.caption_font(felt))
+        words = [_t("Speed", word).upper() for word in ("Speed", "Paused")]
+        wide, deep = max(metrics.horizontalAdvance(w) for w in words) + 4, metrics.height() + CAPTION_GAP
         player, banker = felt.card_box(Hand.PLAYER), felt.card_box(Hand.BANKER)
-        above = (min(player.top(), banker.top()) - CLEAR - top) / 2  # the ring clear above the boxes
+        boxes = min(player.top(), banker.top())
+        above = (boxes - CLEAR - top - deep) / 2  # the ring and its caption clear above the boxes
         across = (banker.left() - player.right()) / 2 - CLEAR  # ... or between them
         totals = min(badge.sceneBoundingRect().top() for badge in felt.badges.values())
-        wanted = min(max(MOST_RADIUS, FLOORS_ACROSS * felt.text_floor), (totals - CLEAR - top) / 2)
+        wanted = min(max(MOST_RADIUS, FLOORS_ACROSS * felt.text_floor), (totals - CLEAR - top - deep) / 2)
         fits = wanted if wanted <= above else max(above, min(wanted, across))
         floor = felt_px(felt, LEAST_RADIUS * FIGURE_SHARE) / FIGURE_SHARE
         radius = max(LEAST_RADIUS, floor, fits)
-        if radius != self._radius or self.pos() != QPointF(800.0, top + radius):
+        under = QRectF(-wide / 2, radius + CAPTION_GAP, wide, deep - CAPTION_GAP)
+        room = under.translated(800.0, top + radius)
+        clear = room.bottom() <= totals - CLEAR and not any(room.intersects(b) for b in (player, banker))
+        caption = under if clear else None  # no room for the word: the ring alone
+        if radius != self._radius or self.pos() != QPointF(800.0, top + radius) or caption != self._caption:
             self.prepareGeometryChange()
-            self._radius = radius
+            self._radius, self._caption = radius, caption
             self.setPos(800.0, top + radius)
 
     def boundingRect(self) -> QRectF:
         r = self.radius() + 2
-        return QRectF(-r, -r, 2 * r + 4, 2 * r + 6)  # and the shadow, down and to the right
+        ring = QRectF(-r, -r, 2 * r + 4, 2 * r + 6)  # and the shadow, down and to the right
+        return ring if self._caption is None else ring.united(self._caption)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -125,6 +146,10 @@ class BettingTimerItem(QGraphicsObject):
         painter.setPen(IVORY_DIM if face.paused else TIMER_WARNING if face.warning else IVORY)
         painter.setFont(ui_font(self.figure_px(), QFont.Weight.Bold))
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, str(face.seconds))
+        if self._caption is not None and self.scene() is not None:
+            painter.setPen(IVORY_DIM if face.paused else GOLD)
+            painter.setFont(self.caption_font(self.scene()))
+            painter.drawText(self._caption, Qt.AlignmentFlag.AlignCenter, self.caption())
         if face.paused:  # two bars under the figures: the count stands
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(IVORY_DIM)

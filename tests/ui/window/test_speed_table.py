@@ -96,7 +96,7 @@ def test_the_count_stands_while_the_window_is_inactive(make_table: Any, qtbot: A
     assert table.window.speed_table.hold() == INACTIVE and timer.paused
     wait(table, clock, 300)
     assert hands_stored(table) == [] and timer.seconds_left == SPEED_BETTING_SECONDS - 5
-    assert table.window.speed_table.item.face.paused
+    assert table.window.speed_table.item.face.paused and table.window.speed_table.item.caption() == "PAUSED"
     table.window.activateWindow()
     qtbot.waitUntil(lambda: table.window.isActiveWindow())
     assert not timer.paused
@@ -280,6 +280,13 @@ def test_the_ring_reads_and_keeps_clear_of_the_cards_totals_and_lit_cards(
     floor = min(FLOOR_PX * text / 100, max(FLOOR_PX, DEEPEST_FLOOR * table.window.view.transform().m11()))
     assert item.figure_px() * table.window.view.transform().m11() >= floor - 0.05
     assert felt_problems(table, floor) == []
+    from ..text_probe import scene_text
+
+    painted = [
+        run.text for run in scene_text(table.window.view)[0] if run.owner.startswith("BettingTimerItem")
+    ]
+    assert painted[0] == str(SPEED_BETTING_SECONDS - 1)
+    assert painted[1:] == ["SPEED"]  # the word under the ring, with room for it at each of these
     ring = item.sceneBoundingRect()
     keep_clear = [scene.card_box(hand) for hand in Hand]
     keep_clear += [badge.sceneBoundingRect() for badge in scene.badges.values() if badge.total is not None]
