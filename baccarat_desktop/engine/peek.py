@@ -32,13 +32,13 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import RANKS, Card, Rank
-from .catalogue import CATALOGUE, BetSpot, Dealt, Facts, Variant, first_line
+from .catalogue import CATALOGUE, BetSpot, Dealt, Facts, Variant
 from .coup import Hand
 from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import check_cents
 from .multiplier import FEE, fee_for
-from .odds import OutcomeKey, _third_cards, composition
+from .odds import OutcomeKey, _line_index, _third_cards, composition
 from .rules import TableRules
 
 __all__ = [
@@ -66,7 +66,6 @@ SHOW_ORDER: tuple[tuple[Hand, int], ...] = (
     (Hand.BANKER, 2),
 )
 _COMMISSION = TableRules(variant=Variant.COMMISSION)  # Player's and Banker's lines at this table
-_ZERO = Fraction(0)
 
 
 class Choice(enum.Enum):
@@ -175,16 +174,10 @@ def settle(
 @lru_cache(maxsize=4)
 def _nets(spot: BetSpot) -> Mapping[OutcomeKey, Fraction]:
     """The net of one unit on ``spot`` for every finished coup (totals and card counts), from the
-    catalogue's lines at a Commission table: its pay, 0 on a push, −1 when it loses."""
-    lines = CATALOGUE[spot].lines(_COMMISSION)
-    out: dict[OutcomeKey, Fraction] = {}
-    for pt in range(10):
-        for bt in range(10):
-            for np_ in (2, 3):
-                for nb in (2, 3):
-                    index = first_line(lines, Facts(pt, bt, np_, nb))
-                    out[pt, bt, np_, nb] = Fraction(-1) if index is None else lines[index].net_per_unit
-    return out
+    catalogue's lines at a Commission table as the odds read them (``odds._line_index``): its pay,
+    0 on a push, −1 when it loses."""
+    lines, index_of = _line_index(spot, _COMMISSION)
+    return {key: Fraction(-1) if i < 0 else lines[i].net_per_unit for key, i in index_of.items()}
 
 
 @lru_cache(maxsize=1)
