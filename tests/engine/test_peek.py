@@ -4,6 +4,7 @@ and the table's return with best play."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
@@ -389,7 +390,7 @@ def test_the_coach_refuses_what_the_table_cannot_show() -> None:
 
 def test_the_report_prints_the_returns_it_priced() -> None:
     rules = PeekRules(2)
-    report = peek_report(full_shoe_counts(8), rules)
+    report = json.loads(json.dumps(peek_report(full_shoe_counts(8), rules)))  # what --json prints
     returns = peek_returns(full_shoe_counts(8), rules)
     assert report["rules"] == {"peek_cards": 2, "fee": "1/5", "shown": ["player 1", "banker 1"]}
     bets = report["bets"]
