@@ -52,6 +52,7 @@ __all__ = [
     "hypothetical_roads",
     "mark_form",
     "paint_roads",
+    "road_windows",
     "side_name",
     "stat_items",
 ]
@@ -487,6 +488,21 @@ def paint_roads(
         stat_items(roads.stats),
     )
     return _with_shapes(paint) if marks is RoadMarks.SHAPES else paint
+
+
+def road_windows(
+    roads: Roads, visible: VisibleColumns, marks: RoadMarks = RoadMarks.COLOUR
+) -> tuple[RoadWindow, ...]:
+    """Each road's latest ``visible`` columns as ``paint_roads`` paints them, in RoadId order, without
+    the Ask overlays and so without building the hypothetical roads (a lobby card's roads, redrawn
+    at every hand of eight tables: ui/lobby/card.py)."""
+    windows = tuple(_window(road, roads, visible.of(road), ()) for road in RoadId)
+    if marks is not RoadMarks.SHAPES:
+        return windows
+    return tuple(
+        replace(window, cells=tuple(replace(cell, shapes=True) for cell in window.cells))
+        for window in windows
+    )
 
 
 def _with_shapes(paint: ScoreboardPaint) -> ScoreboardPaint:

@@ -33,10 +33,10 @@ from ...viewmodels.scoreboard import (
     Colour,
     Glyph,
     RoadId,
-    ScoreboardPaint,
+    RoadWindow,
     VisibleColumns,
     mark_form,
-    paint_roads,
+    road_windows,
 )
 from ...viewmodels.settings import RoadMarks
 from ..look.palette import (
@@ -186,7 +186,7 @@ class TableCard(QAbstractButton):
         self._marks = marks
         self._grow = 1.0
         self._plan = plan_card(300.0)
-        self._paint: ScoreboardPaint | None = None
+        self._paint: dict[RoadId, RoadWindow] | None = None
         self.button = QPushButton(_t("Lobby", "Sit down"), self)
         self.button.setObjectName("SitDown")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the card itself is the keyboard's way
@@ -223,10 +223,11 @@ class TableCard(QAbstractButton):
         self.button.setStyleSheet(button_sheet(grow))
         self._layout()
 
-    def paint_model(self) -> ScoreboardPaint:
+    def paint_model(self) -> dict[RoadId, RoadWindow]:
         """The roads as the card paints them (the latest columns of each), cached until the next hand."""
         if self._paint is None:
-            self._paint = paint_roads(self._state.roads, self._plan.visible(), marks=self._marks)
+            windows = road_windows(self._state.roads, self._plan.visible(), self._marks)
+            self._paint = {window.road: window for window in windows}
         return self._paint
 
     def _speak(self) -> None:
@@ -342,7 +343,7 @@ class TableCard(QAbstractButton):
         draw_grid(painter, plan.big, dpr)
         paint = self.paint_model()
         for region in (plan.bead, plan.big):
-            for cell in paint.road(region.road).cells:
+            for cell in paint[region.road].cells:
                 draw_cell(painter, region, cell)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)

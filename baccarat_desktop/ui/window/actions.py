@@ -29,13 +29,16 @@ from .icons import draw_icon
 if TYPE_CHECKING:
     from .keyboard_help import KeyGroup
 
-# Keys that move inside the scoreboard and the Statistics pane (no window action), for Help >
+LOBBY_SIT = (Qt.Key.Key_Return, Qt.Key.Key_Space)  # on a table's card (ui/lobby/card.py)
+# Keys that move inside the scoreboard, the Statistics pane and the lobby (no window action), for Help >
 # Keyboard; the words are English, translated where shown (keyboard_help.rows).
 PANE_MOVES: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keyboard", "Scoreboard: from road to road"), "Tab, Shift+Tab"),
     (QT_TRANSLATE_NOOP("Keyboard", "Scoreboard: from mark to mark in a road"), key_names(ARROWS)),
     (QT_TRANSLATE_NOOP("Keyboard", "Statistics: the chart before or after"), key_names(PAGE_KEYS)),
     (QT_TRANSLATE_NOOP("Keyboard", "Statistics: the first or the last chart"), key_names(END_KEYS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Lobby: from table to table"), key_names((*ARROWS, *END_KEYS))),
+    (QT_TRANSLATE_NOOP("Keyboard", "Lobby: sit down at the table"), key_names(LOBBY_SIT)),
 )
 
 

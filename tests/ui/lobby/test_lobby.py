@@ -136,17 +136,18 @@ def test_each_card_follows_its_table(page: LobbyPage, qtbot: Any) -> None:
 def test_a_card_paints_the_latest_columns_of_its_roads(page: LobbyPage) -> None:
     card = page.card("classic")
     paint = card.paint_model()
-    window = paint.road(RoadId.BEAD_PLATE)
+    window = paint[RoadId.BEAD_PLATE]
     assert window.columns == card.plan.bead.columns
     hands = card.state.hands
     shown = min(hands, card.plan.bead.columns * 6 - (6 - hands % 6) % 6)
     assert len(window.cells) == shown  # the newest bead is on the card
-    assert paint.road(RoadId.BIG_ROAD).columns == card.plan.big.columns
+    assert paint[RoadId.BIG_ROAD].columns == card.plan.big.columns
 
 
 def test_the_road_marks_setting_reaches_the_cards(page: LobbyPage) -> None:
     page.set_road_marks(RoadMarks.SHAPES)
-    assert all(cell.shapes for cell in page.card("ez").paint_model().road(RoadId.BIG_ROAD).cells)
+    cells = page.card("ez").paint_model()[RoadId.BIG_ROAD].cells
+    assert cells and all(cell.shapes for cell in cells)
 
 
 # -- keyboard and screen readers ------------------------------------------------------------------
@@ -250,3 +251,19 @@ def test_sitting_at_a_table_with_the_rules_in_play_asks_nothing(make_table: Any)
     session = controller.session_id
     lobby.sit_down("classic")  # no Confirm: conftest fails the test if one is asked
     assert window.views.current.key == ViewKey.TABLE and controller.session_id == session
+
+
+def test_a_cards_roads_are_the_scoreboards_own_cells() -> None:
+    """road_windows is paint_roads without the Ask overlays: the same cells where the road fits."""
+    from baccarat_desktop.engine.roads import compute_roads, parse_results
+    from baccarat_desktop.viewmodels.scoreboard import VisibleColumns, paint_roads, road_windows
+
+    roads = compute_roads(parse_results("BBPTPPPBBBBBBBPTTPBP"))
+    for marks in RoadMarks:
+        wide = VisibleColumns(6, 20, 0, 0, 0)
+        painted = paint_roads(roads, wide, marks=marks)
+        windows = road_windows(roads, wide, marks)
+        for road in (RoadId.BEAD_PLATE, RoadId.BIG_ROAD):
+            assert windows[list(RoadId).index(road)].cells == painted.road(road).cells
+    narrow = road_windows(roads, VisibleColumns(2, 3, 0, 0, 0))
+    assert {c.road_column for c in narrow[1].cells} == {3, 4, 5}  # the latest columns
