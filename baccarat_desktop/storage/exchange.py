@@ -22,6 +22,12 @@ than it reads. Formats 1 and 2 are still read: their rules are read as ``TableRu
 reads the old form (those tables offered the two pairs). Each format's records hold exactly the
 fields that format's exports wrote, so a file cannot claim an older format to escape a newer one's
 checks.
+
+Format 4 came with the multiplier table: a session's rules may name the ``multiplier`` variant, a
+hand states its ``lit`` cards ("QH*5 2C*2", as ``multiplier.format_lit`` writes them; null at a table
+without lights) and a bet its ``fee_cents`` (the fee paid beside the stake, already counted in its
+``net_cents``). Formats 1 to 3 are still read: they had no multiplier table, so no lights and no fee.
+The CSV adds the ``fee_cents`` and ``lit`` columns at the end of each row.
 """
 
 from __future__ import annotations
@@ -39,11 +45,11 @@ from ..engine.money import is_cents
 from .database import SqlValue, translate
 from .history import History
 from .outputs import output_file
-from .rows import ShoeRow
+from .rows import HAND_COLUMNS, ShoeRow, select_list
 from .stamps import now_stamp
 
 FORMAT = "baccarat-desktop-history"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 SPOTS = [spot.value for spot in BetSpot]  # every catalogue bet, in catalogue order: the CSV's bet columns
 HAND_FLAGS = ("natural", "player_pair", "banker_pair")
 
@@ -63,7 +69,7 @@ _HAND_INTS = (
     *HAND_FLAGS, "bankroll_before_cents", "bankroll_after_cents",
 )  # fmt: skip
 _HAND_TEXTS = ("played_at", "player_cards", "banker_cards", "winner")
-_BET_INTS = ("amount_cents", "net_cents", "commission_cents")
+_BET_INTS = ("amount_cents", "net_cents", "commission_cents", "fee_cents")
 
 
 def _stored_form(record: Mapping[str, object], ints: tuple[str, ...], texts: tuple[str, ...], where: str,
@@ -98,11 +104,13 @@ def _checked_rows(history: History, session_id: int | None) -> Iterator[dict[str
     where = "" if session_id is None else "WHERE h.session_id = ?"
     params: list[SqlValue] = [] if session_id is None else [session_id]
     hands = history.db.execute(
-        f"SELECT h.*, s.shoe_no FROM hands h JOIN shoes s ON s.id = h.shoe_id {where} ORDER BY h.id", params
+        f"SELECT {select_list(HAND_COLUMNS, current=history.current, prefix='h.')}, s.shoe_no "
+        f"FROM hands h JOIN shoes s ON s.id = h.shoe_id {where} ORDER BY h.id",
+        params,
     )
+    bet_columns = select_list(("hand_id", "spot", *_BET_INTS), current=history.current, prefix="b.")
     bets = history.db.execute(
-        f"SELECT b.hand_id, b.spot, b.amount_cents, b.net_cents, b.commission_cents FROM bets b "
-        f"JOIN hands h ON h.id = b.hand_id {where} ORDER BY b.hand_id, b.id",
+        f"SELECT {bet_columns} FROM bets b JOIN hands h ON h.id = b.hand_id {where} ORDER BY b.hand_id, b.id",
         params,
     )
     columns = [c[0] for c in hands.description]
@@ -110,7 +118,7 @@ def _checked_rows(history: History, session_id: int | None) -> Iterator[dict[str
     for values in hands:
         row = dict(zip(columns, values, strict=True))
         place = f"session {row['session_id']}, shoe {shown(row['shoe_no'])}, hand {shown(row['hand_no'])}"
-        _stored_form(row, _HAND_INTS, _HAND_TEXTS, place)
+        _stored_form(row, _HAND_INTS, (*_HAND_TEXTS, "lit"), place, nullable=("lit",))
         row["bets"] = []
         while pending is not None and pending[0] == row["id"]:
             bet = dict(zip(("spot", *_BET_INTS), pending[1:], strict=True))
@@ -133,6 +141,7 @@ def export_csv(history: History, out: IO[str], session_id: int | None = None) ->
         "player_total", "banker_total", "winner", *HAND_FLAGS,
         *[f"bet_{s}_cents" for s in SPOTS], *[f"net_{s}_cents" for s in SPOTS],
         "wagered_cents", "net_cents", "commission_cents", "bankroll_before_cents", "bankroll_after_cents",
+        "fee_cents", "lit",
     ]  # fmt: skip
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
@@ -145,6 +154,7 @@ def export_csv(history: History, out: IO[str], session_id: int | None = None) ->
         row["wagered_cents"] = sum(b["amount_cents"] for b in hand["bets"])
         row["net_cents"] = sum(b["net_cents"] for b in hand["bets"])
         row["commission_cents"] = sum(b["commission_cents"] for b in hand["bets"])
+        row["fee_cents"] = sum(b["fee_cents"] for b in hand["bets"])
         writer.writerow(row)
         count += 1
     return count
@@ -209,8 +219,9 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
             "banker_total": hand["banker_total"],
             "winner": hand["winner"],
             **{flag: bool(hand[flag]) for flag in HAND_FLAGS},
+            "lit": hand["lit"],
             "bets": [
-                {k: b[k] for k in ("spot", "amount_cents", "net_cents", "commission_cents")}
+                {k: b[k] for k in ("spot", "amount_cents", "net_cents", "commission_cents", "fee_cents")}
                 for b in hand["bets"]
             ],
             "bankroll_before_cents": hand["bankroll_before_cents"],

@@ -7,6 +7,7 @@ leaves the file as it was before that write.
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import uuid
@@ -50,8 +51,10 @@ from .rows import (
     end_session,
     end_shoe,
     inserted_id,
+    select_list,
     write_hands,
 )
+from .schema import SCHEMA_VERSION
 from .stamps import is_stamp, now_stamp
 from .vanished import FileWatch
 
@@ -80,8 +83,6 @@ def _cards(text: str, known: dict[str, tuple[Card, ...]] | None = None) -> tuple
 # Each table's columns in its row type's order (the rules as stored: ``_session_row`` reads them).
 _SESSION_SELECT = f"SELECT {', '.join(field.name for field in fields(SessionRow))}"
 _SHOE_SELECT = f"SELECT {', '.join(field.name for field in fields(ShoeRow))}"
-_HAND_SELECT = f"SELECT {', '.join(HAND_COLUMNS)}"
-_BET_SELECT = f"SELECT {', '.join(StoredBet._fields)}"
 
 
 class History(Reads):
@@ -128,6 +129,17 @@ class History(Reads):
         tidy = not write and not wal_side_files(path)
         conn, check = connect_checking(path, write=write, lock=lock, check_later=check_later)
         return cls(conn, path, lock, tidy=tidy, check=check)
+
+    @functools.cached_property
+    def current(self) -> bool:
+        """Whether the file has this version's schema: a writer migrates it on opening, but a reader
+        of an older file leaves it as it is, and reads the columns it lacks at their defaults
+        (``rows.select_list``)."""
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0]) >= SCHEMA_VERSION
+
+    @property
+    def _hand_select(self) -> str:
+        return f"SELECT {select_list(HAND_COLUMNS, current=self.current)}"
 
     @property
     def db(self) -> Database:
@@ -399,8 +411,10 @@ class History(Reads):
         position: int,
         bankroll_before_cents: int,
         bets: Mapping[BetSpot, int],
+        lit: str | None = None,
     ) -> None:
-        """The bets and the shoe position, stored before any card of the hand is shown."""
+        """The bets and the shoe position (and at a multiplier table the lit cards, as
+        ``format_lit`` writes them), stored before any card of the hand is shown."""
         with self.transaction() as db:
             db.table("pending_hands").insert(
                 {
@@ -411,14 +425,15 @@ class History(Reads):
                     "bankroll_before_cents": bankroll_before_cents,
                     "bets": json.dumps({spot.value: amount for spot, amount in bets.items() if amount}),
                     "created_at": now_stamp(),
+                    "lit": lit,
                 },
                 replace=True,
             )
 
     def pending(self, session_id: int) -> PendingHand | None:
         rows = self._tuples(
-            "SELECT session_id, shoe_id, hand_no, position, bankroll_before_cents, bets "
-            "FROM pending_hands WHERE session_id = ?",
+            "SELECT session_id, shoe_id, hand_no, position, bankroll_before_cents, bets, "
+            f"{select_list(('lit',), current=self.current)} FROM pending_hands WHERE session_id = ?",
             [session_id],
         )
         if not rows:
@@ -442,8 +457,8 @@ class History(Reads):
                 ).format(session=session_id, path=self.path, error=exc),
                 session_id=session_id,
             ) from None
-        stored_session, shoe_id, hand_no, position, bankroll_before, _ = row
-        return PendingHand(stored_session, shoe_id, hand_no, position, bankroll_before, bets)
+        stored_session, shoe_id, hand_no, position, bankroll_before, _, lit = row
+        return PendingHand(stored_session, shoe_id, hand_no, position, bankroll_before, bets, lit)
 
     def record_hand(
         self, session_id: int, shoe_id: int, result: HandResult, *, played_at: str | None = None
@@ -461,7 +476,9 @@ class History(Reads):
     def hands_in_shoe(self, shoe_id: int) -> list[StoredHand]:
         return [
             StoredHand._make(r)
-            for r in self._tuples(f"{_HAND_SELECT} FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id])
+            for r in self._tuples(
+                f"{self._hand_select} FROM hands WHERE shoe_id = ? ORDER BY hand_no", [shoe_id]
+            )
         ]
 
     def shoe_deals(self, hand_ids: Iterable[int] | None = None) -> list[ShoeDeal]:
@@ -514,7 +531,7 @@ class History(Reads):
 
     def last_hand(self, session_id: int) -> StoredHand | None:
         rows = self._tuples(
-            f"{_HAND_SELECT} FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id]
+            f"{self._hand_select} FROM hands WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id]
         )
         return StoredHand._make(rows[0]) if rows else None
 
@@ -531,13 +548,18 @@ class History(Reads):
     def bets_for(self, hand_id: int) -> list[StoredBet]:
         return [
             StoredBet._make(r)
-            for r in self._tuples(f"{_BET_SELECT} FROM bets WHERE hand_id = ? ORDER BY id", [hand_id])
+            for r in self._tuples(
+                f"SELECT {select_list(StoredBet._fields, current=self.current)} FROM bets WHERE hand_id = ? "
+                "ORDER BY id",
+                [hand_id],
+            )
         ]
 
     def bets_in_shoe(self, shoe_id: int) -> list[StoredBet]:
         """Every bet on the hands of a shoe, in the order they were stored (what verify checks)."""
         sql = (
-            f"SELECT b.{', b.'.join(StoredBet._fields)} FROM bets b JOIN hands h ON h.id = b.hand_id "
+            f"SELECT {select_list(StoredBet._fields, current=self.current, prefix='b.')} "
+            "FROM bets b JOIN hands h ON h.id = b.hand_id "
             "WHERE h.shoe_id = ? ORDER BY b.id"
         )
         return [StoredBet._make(r) for r in self._tuples(sql, [shoe_id])]

@@ -19,13 +19,14 @@ from typing import Any, TypeVar
 from ..engine.bets import BetSpot, settle
 from ..engine.errors import shown
 from ..engine.money import check_cents
+from ..engine.multiplier import format_lit
 from ..engine.rules import TableRules
 from .exchange import FORMAT, FORMAT_VERSION, HAND_FLAGS, ImportError_
 from .history import History
 from .rows import NewHand, ShoeRow, inserted_id, write_hands
 from .shoe_checks import IMPORTED, SessionFacts, ShoeCheck, session_problems
 from .stamps import is_stamp
-from .verify import bet_problem, check_hand, hand_coup
+from .verify import bet_problem, check_hand, hand_coup, hand_lit
 
 __all__ = ["MAX_DIGITS", "MAX_TEXT", "check_new_sessions", "import_json", "load_import", "validate_import"]
 
@@ -40,9 +41,9 @@ _SESSION_KEYS_1 = frozenset(
     {"id", "uid", "started_at", "ended_at", "starting_bankroll_cents", "rules", "loss_limit_cents"}
 )
 _SESSION_KEYS = {1: _SESSION_KEYS_1, 2: _SESSION_KEYS_1 | {"hands", "bankroll_end_cents"}}
-_SESSION_KEYS[3] = _SESSION_KEYS[2]
+_SESSION_KEYS[3] = _SESSION_KEYS[4] = _SESSION_KEYS[2]
 _SHOE_KEYS = {1: frozenset(ShoeRow.__slots__), 2: frozenset({*ShoeRow.__slots__, "hands"})}
-_SHOE_KEYS[3] = _SHOE_KEYS[2]
+_SHOE_KEYS[3] = _SHOE_KEYS[4] = _SHOE_KEYS[2]
 _HAND_KEYS = frozenset(
     {
         "session_id", "shoe_id", "shoe_no", "hand_no", "position", "played_at", "player_cards",
@@ -50,8 +51,11 @@ _HAND_KEYS = frozenset(
         "bankroll_before_cents", "bankroll_after_cents",
     }
 )  # fmt: skip
-_BET_KEYS = frozenset({"spot", "amount_cents", "net_cents", "commission_cents"})
-_BET_OPTIONAL = frozenset({"commission_cents"})  # a hand-written file may leave it to the settlement
+_HAND_KEYS_BY = {1: _HAND_KEYS, 2: _HAND_KEYS, 3: _HAND_KEYS, 4: _HAND_KEYS | {"lit"}}  # 4: lit cards
+_OLD_BET_KEYS = frozenset({"spot", "amount_cents", "net_cents", "commission_cents"})
+_BET_KEYS = {1: _OLD_BET_KEYS, 2: _OLD_BET_KEYS, 3: _OLD_BET_KEYS, 4: _OLD_BET_KEYS | {"fee_cents"}}
+# A hand-written file may leave these to the settlement.
+_BET_OPTIONAL = frozenset({"commission_cents", "fee_cents"})
 _TOP_KEYS = frozenset({"format", "version", "exported_at", "sessions", "shoes", "hands"})
 # Before the bet catalogue (formats 1 and 2) a table stated its commission and offered the two pairs.
 _OLD_RULE_KEYS = frozenset(
@@ -63,6 +67,7 @@ _RULE_KEYS = {
     2: _OLD_RULE_KEYS,
     3: (_OLD_RULE_KEYS - {"commission"}) | {"variant", "side_bets"},
 }
+_RULE_KEYS[4] = _RULE_KEYS[3]
 _OLD_COMMISSIONS = ("standard", "no_commission")
 _OLD_SPOTS = ("player", "banker", "tie", "player_pair", "banker_pair")
 MAX_TEXT = 200  # the longest text an export holds is a seed (64 characters): anything longer is not one
@@ -185,9 +190,15 @@ def _rules(record: dict[str, Any], version: int, where: str) -> TableRules:
             f"{version} knew ({', '.join(_OLD_COMMISSIONS)})"
         )
     try:
-        return TableRules.from_dict(rules)
+        read = TableRules.from_dict(rules)
     except (TypeError, ValueError) as exc:
         raise ImportError_(f"{where}: bad table rules ({exc})") from None
+    if version < 4 and read.variant.lit:
+        raise ImportError_(
+            f"{where}: a {read.variant.label} table, which export format {version} did not have (a file of "
+            "a newer format than it says)"
+        )
+    return read
 
 
 def validate_import(data: dict[str, Any]) -> None:
@@ -212,7 +223,7 @@ def validate_import(data: dict[str, Any]) -> None:
         sid, shid = _need(h, "session_id", int, where), _need(h, "shoe_id", int, where)
         hand_no, shoe_no = _need(h, "hand_no", int, where), _need(h, "shoe_no", int, where)
         where = f"hand record {i} (session {sid}, shoe {shoe_no}, hand {hand_no})"
-        _keys(h, _HAND_KEYS, where, version)
+        _keys(h, _HAND_KEYS_BY[version], where, version)
         if sid not in sessions or shid not in shoes or shoes[shid]["session_id"] != sid:
             raise ImportError_(f"{where}: its session or shoe is not in the file")
         shoe, session = shoes[shid], sessions[sid]
@@ -361,11 +372,12 @@ def _check_bet(bet: object, where: str, seen: set[str], version: int) -> None:
     knew. Whether it settles so, and whether the table took it, is ``check_hand``'s."""
     if not isinstance(bet, dict):
         raise ImportError_(f"{where}: not an object")
-    _keys(bet, _BET_KEYS, where, version, _BET_OPTIONAL)
+    _keys(bet, _BET_KEYS[version], where, version, _BET_OPTIONAL)
     for key, kind in (("spot", str), ("amount_cents", int), ("net_cents", int)):
         _need(bet, key, kind, where)
-    if bet.get("commission_cents") is not None:
-        _need(bet, "commission_cents", int, where)
+    for optional in _BET_OPTIONAL:
+        if bet.get(optional) is not None:
+            _need(bet, optional, int, where)
     if version < 3 and bet["spot"] not in _OLD_SPOTS:
         raise ImportError_(
             f"{where}: a bet on {shown(bet['spot'])}, which export format {version} did not have (a file of "
@@ -478,16 +490,20 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
 def _new_hand(h: dict[str, Any], session_id: int, shoe_id: int, rules: TableRules) -> NewHand:
     """A validated hand record as the table stores a hand: its columns come from re-dealing its
     cards (``validate_import`` checked they are the file's), its bets are settled again under the
-    session's rules (commission re-derived rather than trusted from the file)."""
+    session's rules (commission and fee re-derived rather than trusted from the file, with the lit
+    cards the file states, which ``check_hand`` read and the shoe's checks held to its seed)."""
     coup = hand_coup(h)
+    lit = hand_lit(h, rules)
+    assert not isinstance(lit, str), "validate_import read the lit cards"
     return NewHand(
         session_id,
         shoe_id,
         h["hand_no"],
         h["position"],
         coup,
-        settle({BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]}, coup, rules),
+        settle({BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]}, coup, rules, lit),
         h["bankroll_before_cents"],
         h["bankroll_after_cents"],
         h["played_at"],
+        format_lit(lit) if lit else None,
     )

@@ -3,8 +3,8 @@
 ``autoplay`` and the GUI both play through ``RecordedTable``:
 
 1. ``start_shoe()`` stores the new shoe's commitment, cut card and burn, then returns them to show.
-2. ``begin_hand(bets)`` stores the bets and the shoe position (the pending hand), then deals the
-   coup in memory and returns it for the table to animate.
+2. ``begin_hand(bets)`` stores the bets and the shoe position (the pending hand; at a multiplier
+   table its lit cards too), then deals the coup in memory and returns it for the table to animate.
 3. ``commit_hand()`` stores the hand, its bets and (if it was the last) the end of the shoe with
    its seed revealed, and clears the pending hand, all in one transaction.
 
@@ -25,6 +25,7 @@ from ..engine.cards import parse_cards
 from ..engine.errors import shown
 from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
+from ..engine.multiplier import format_lit
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
@@ -226,6 +227,7 @@ class RecordedTable:
                 or pending.position != session.shoe.position
                 or pending.hand_no != session.hand_no + 1
                 or pending.bankroll_before_cents != session.bankroll_cents
+                or (pending.lit or None) != (format_lit(session.lit_cards_for_next_hand()) or None)
             ):
                 raise StorageError(
                     Problem.CORRUPT,
@@ -395,6 +397,7 @@ class RecordedTable:
         if self.needs_new_shoe or self.shoe_id is None or self.session.shoe is None:
             raise ValueError("the shoe is finished: start a new shoe before dealing")
         self.session.check_bets(bets)
+        lit = self.session.lit_cards_for_next_hand()  # fixed now, before any card is shown
         try:
             self.history.save_pending(
                 self.session_id,
@@ -403,6 +406,7 @@ class RecordedTable:
                 self.session.shoe.position,
                 self.session.bankroll_cents,
                 bets,
+                format_lit(lit) if lit else None,
             )
         except StorageError:
             self._reload_after_failure()

@@ -26,6 +26,7 @@ from typing import NamedTuple
 from ..engine.bets import BetSpot, Settlement
 from ..engine.cards import Card, format_cards
 from ..engine.coup import Coup
+from ..engine.multiplier import format_lit
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 
@@ -84,6 +85,7 @@ class StoredHand(NamedTuple):
     bankroll_before_cents: int
     bankroll_after_cents: int
     played_at: str
+    lit: str | None = None  # the multiplier table's lit cards ('QH*5 2C*2'), NULL at other tables
 
 
 class StoredBet(NamedTuple):
@@ -93,8 +95,9 @@ class StoredBet(NamedTuple):
     hand_id: int
     spot: str
     amount_cents: int
-    net_cents: int
+    net_cents: int  # what the bet did to the bankroll, its fee included
     commission_cents: int
+    fee_cents: int = 0  # the multiplier table's fee, paid beside the stake (part of net_cents)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +110,7 @@ class PendingHand:
     position: int
     bankroll_before_cents: int
     bets: dict[BetSpot, int]
+    lit: str | None = None  # the lit cards it was dealt with, as ``format_lit`` writes them
 
 
 StakeRow = tuple[int, str, int]  # a bet as a replay needs it: hand id, spot as stored, amount in cents
@@ -164,6 +168,19 @@ SHOE_COLUMNS = (
 )
 
 
+# Columns schema 3 added (the multiplier table's), with what a file of an older schema holds in
+# their place: a reader of such a file (opened read-only, so not migrated) selects these instead.
+LATER_COLUMNS = {"lit": "NULL", "fee_cents": "0"}
+
+
+def select_list(columns: Sequence[str], *, current: bool, prefix: str = "") -> str:
+    """``columns`` for a SELECT (each after ``prefix``, such as 'b.'), the ones a file of an older
+    schema lacks given as their value there (``LATER_COLUMNS``) when ``current`` is False."""
+    return ", ".join(
+        f"{LATER_COLUMNS[c]} AS {c}" if not current and c in LATER_COLUMNS else prefix + c for c in columns
+    )
+
+
 def _insert(table: str, columns: Sequence[str]) -> str:
     return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
 
@@ -217,6 +234,7 @@ class NewHand(NamedTuple):
     bankroll_before_cents: int
     bankroll_after_cents: int
     played_at: str
+    lit: str | None = None  # ``multiplier.format_lit`` of the hand's lit cards; None without lights
 
     @classmethod
     def dealt(cls, session_id: int, shoe_id: int, result: HandResult, played_at: str) -> NewHand:
@@ -231,6 +249,7 @@ class NewHand(NamedTuple):
             result.bankroll_before_cents,
             result.bankroll_after_cents,
             played_at,
+            format_lit(result.lit) if result.lit else None,
         )
 
     def values(self, hand_id: int) -> tuple[Value, ...]:
@@ -245,13 +264,15 @@ class NewHand(NamedTuple):
             self.bankroll_before_cents,
             self.bankroll_after_cents,
             self.played_at,
+            self.lit,
         )
 
 
 def bet_values(hand_id: int, settlement: Settlement) -> list[tuple[Value, ...]]:
     """The ``BET_COLUMNS`` rows of a hand's settled bets, in the order they were placed."""
     return [
-        (hand_id, r.spot.value, r.amount_cents, r.net_cents, r.commission_cents) for r in settlement.results
+        (hand_id, r.spot.value, r.amount_cents, r.net_cents, r.commission_cents, r.fee_cents)
+        for r in settlement.results
     ]
 
 

@@ -280,13 +280,34 @@ _APPEND_ONLY = [
     _refuse("sessions_no_delete", "DELETE", "sessions", "sessions are append-only"),
 ]  # fmt: skip
 
-SCHEMA_VERSION = 2
+
+def _fees_and_lights(db: Database) -> None:
+    """The multiplier table (docs/bets.md §The multiplier table): a bet's fee and a hand's lit cards.
+
+    ``bets.fee_cents`` is the fee a bet paid beside its stake (0 at every other table; the bet's
+    ``net_cents`` counts it, so every sum of nets is still what the bankroll did). ``hands.lit``
+    holds the cards lit before the deal, as ``multiplier.format_lit`` writes them ('QH*5 2C*2'), or
+    NULL at a table without lights. ``pending_hands.lit`` keeps them with the interrupted hand's bets,
+    so a hand dealt again after a crash is held to the very cards it lit. Columns are added, nothing
+    is rewritten: the append-only triggers stay as they are (none names a hand's or a bet's columns).
+
+    The version goes to 3: a release before would read a multiplier hand's bets as nets it cannot
+    settle, so it refuses the file as "newer" instead.
+    """
+    db.execute("ALTER TABLE bets ADD COLUMN fee_cents INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE hands ADD COLUMN lit TEXT")
+    db.execute("ALTER TABLE pending_hands ADD COLUMN lit TEXT")
+    db.execute("PRAGMA user_version = 3")
+
+
+SCHEMA_VERSION = 3
 
 # Every migration in the order it runs, by the name it is recorded under in the file.
 _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
     ("0001_initial", _initial),
     ("0002_bet_catalogue", _bet_catalogue),
     ("0003_append_only", _append_only),
+    ("0004_fees_and_lights", _fees_and_lights),
 )
 MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
 

@@ -41,6 +41,7 @@ from ..engine.coup import Coup, deal_coup
 from ..engine.errors import DomainError, shown
 from ..engine.i18n import _t
 from ..engine.money import is_cents
+from ..engine.multiplier import format_lit, shoe_lit_cards
 from ..engine.rules import TableRules
 from ..engine.session import Session
 from ..engine.shoe import Shoe, seed_from_hex
@@ -375,8 +376,30 @@ class ShoeCheck:
             if _card(code) is not None and (problem := self._count(code)) is not None:
                 problems.append(problem)
         problems += self._played_at(hand.get("played_at"))
+        problems += self._lit(hand)
         self._last_dealt = self._last_dealt or last
         return problems, last
+
+    def _lit(self, hand: Mapping[str, Any]) -> list[str]:
+        """At a table with lights, the hand's stored lit cards are the ones its shoe lights for its
+        number (``multiplier.shoe_lit_cards``): from the seed, once known, or a stacked shoe's card
+        order. A shoe with neither (still secret, or imported without them) is not checked here;
+        the form of the field is ``verify.hand_lit``'s."""
+        number, stored = hand.get("hand_no"), hand.get("lit")
+        if not self.rules.variant.lit or not isinstance(stored, str):
+            return []
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 < number < 2**63:
+            return []  # the hand numbers' own check reports it
+        if self._seed is None and (self._cards is None or self._revealed_order):
+            return []
+        expected = format_lit(shoe_lit_cards(self._seed, self._cards or (), number))
+        if stored == expected:
+            return []
+        return [
+            _t("Checks", "its lit cards {stored} are not the ones its shoe lights ({expected})").format(
+                stored=stored, expected=expected
+            )
+        ]
 
     def _played_at(self, played: object) -> Iterator[str]:
         shoe = self.shoe

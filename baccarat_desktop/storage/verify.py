@@ -4,8 +4,9 @@ Every shoe is held to what a shoe allows (``shoe_checks``, the checks an import 
 too): its make-up, its burn and cut card, its moments, every hand at the position the one before
 left, no card more often than its decks hold, the last-hand rule from positions; and, once its seed
 is revealed, the commitment and every card. For every hand: the cards make the stored totals,
-winner and flags; the bets settle to the stored nets under the session's rules and are ones its
-table took; the bankroll chain adds up. A value of any type is reported, never raised: a person
+winner and flags; the bets settle to the stored nets (and, at a multiplier table, fees, with the
+hand's stored lit cards, which must be the ones its shoe lights) under the session's rules and are
+ones its table took; the bankroll chain adds up. A value of any type is reported, never raised: a person
 may have edited the file.
 """
 
@@ -20,6 +21,7 @@ from ..engine.cards import parse_cards
 from ..engine.coup import Coup, deal_coup
 from ..engine.errors import shown
 from ..engine.money import check_cents, is_cents
+from ..engine.multiplier import LitCard, parse_lit
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
 from .history import History
@@ -89,7 +91,25 @@ def bet_problem(bet: object, seen: set[str]) -> str | None:
     commission = bet.get("commission_cents")
     if commission is not None and not is_cents(commission):
         return f"its commission {shown(commission)} is not a whole number of cents"
+    fee = bet.get("fee_cents")
+    if fee is not None and (not is_cents(fee) or fee < 0):
+        return f"its fee {shown(fee)} is not a whole number of cents"
     return None
+
+
+def hand_lit(hand: Mapping[str, Any], rules: TableRules) -> tuple[LitCard, ...] | str:
+    """The lit cards a hand row stores, read (``multiplier.parse_lit``), or what is wrong with them:
+    a hand of a table with lights stores 1 to 5, one of a table without none. Whether they are the
+    ones its shoe lights is ``ShoeCheck.hand``'s (it knows the shoe's seed or card order)."""
+    text = hand.get("lit")
+    if not rules.variant.lit:
+        return () if text is None else f"it stores lit cards {shown(text)}, but its table lights none"
+    if text is None:
+        return "it stores no lit cards, but its table lights cards before every hand"
+    try:
+        return parse_lit(text)
+    except ValueError as exc:
+        return f"its lit cards {shown(text)} cannot be read: {exc}"
 
 
 def check_hand(
@@ -105,8 +125,9 @@ def check_hand(
     were ones the session's table would take (offered there, open on this hand, limits, bankroll,
     money ceiling, loss limit). ``last_hand``: the cut card was out before the hand was dealt.
 
-    Each bet's net and commission are settled again by the bet catalogue under the session's own
-    rules; a bet row without ``commission_cents`` (a hand-written import) is checked on its net.
+    Each bet's net, commission and fee are settled again by the bet catalogue under the session's
+    own rules (at a multiplier table with the hand's stored lit cards, ``hand_lit``); a bet row
+    without ``commission_cents`` or ``fee_cents`` (a hand-written import) is checked on its net.
     Any value of any type is reported, never raised: a stored row may have been edited by hand.
     """
     try:
@@ -139,6 +160,10 @@ def check_hand(
         except ValueError as exc:
             yield str(exc)
             return
+    lit = hand_lit(hand, rules)
+    if isinstance(lit, str):
+        yield lit
+        return
     stakes = {BetSpot(b["spot"]): b["amount_cents"] for b in bets}
     takes = dict(stakes)
     for spot in stakes:
@@ -148,16 +173,22 @@ def check_hand(
             del takes[spot]
     try:
         check_bets(takes, rules, hand["bankroll_before_cents"])
-        check_loss_limit(takes, loss_limit_cents, session_net_cents)
+        check_loss_limit(takes, loss_limit_cents, session_net_cents, rules)
     except ValueError as exc:
         yield f"the table would refuse its bets: {exc}"
-    settlement = settle(stakes, coup, rules)
+    settlement = settle(stakes, coup, rules, lit)
     stored_net = sum(b["net_cents"] for b in bets)
     for result in settlement.results:
         mine = [b for b in bets if b["spot"] == result.spot.value]
         stored = sum(b["net_cents"] for b in mine)
         if stored != result.net_cents:
             yield f"the {result.spot.label} bet should net {result.net_cents} cents, not {stored}"
+        if all(b.get("fee_cents") is not None for b in mine):
+            fee = sum(b["fee_cents"] for b in mine)
+            if fee != result.fee_cents:
+                yield (
+                    f"the {result.spot.label} bet should record a fee of {result.fee_cents} cents, not {fee}"
+                )
         if all(b.get("commission_cents") is not None for b in mine):
             commission = sum(b["commission_cents"] for b in mine)
             if commission != result.commission_cents:

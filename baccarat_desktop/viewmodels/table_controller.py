@@ -9,6 +9,8 @@ Signals (facts, past tense):
     bet_refused(object, str)      a spot (or None: the bets as a whole) and why the bet was refused,
                                   to show beside it
     shoe_started(ShoeStart)       a new shoe was stored: show the commitment and the burn
+    cards_lit(tuple)              a multiplier table's hand lit these cards (LitCard, as drawn, stored
+                                  with its bets): just before hand_dealt, to flash before any card
     hand_dealt(HandResult)        a coup was dealt and its bets saved: animate it, then finish_hand()
     hand_settled(HandResult)      the coup was stored; the bankroll has moved
     bankroll_changed(int)
@@ -40,10 +42,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.bet_slip import BetSlip, Stacks, playable
-from ..engine.bets import BetRefused, BetSpot, spot_refusal
+from ..engine.bets import BetRefused, BetSpot, fees_cents, spot_refusal
 from ..engine.coup import Hand
 from ..engine.i18n import _t
 from ..engine.money import CHIP_VALUES_CENTS, chip_text, chips_for, format_cents
+from ..engine.multiplier import LitCard
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
@@ -68,6 +71,7 @@ class TableController(QObject):
     chip_selected = Signal(int)
     bet_refused = Signal(object, str)
     shoe_started = Signal(object)
+    cards_lit = Signal(object)
     hand_dealt = Signal(object)
     hand_settled = Signal(object)
     bankroll_changed = Signal(int)
@@ -124,6 +128,17 @@ class TableController(QObject):
     @property
     def total_bet_cents(self) -> int:
         return self._slip.total_cents
+
+    @property
+    def fee_cents(self) -> int:
+        """The multiplier table's fee on the bets on the table (0 elsewhere), taken with the stakes."""
+        return fees_cents(self.bets, self.rules)
+
+    @property
+    def lit_cards(self) -> tuple[LitCard, ...]:
+        """The lit cards of the hand being dealt (``cards_lit``); () between hands or without lights."""
+        hand = self.table.hand_in_progress
+        return hand.lit if hand is not None and self._phase is Phase.DEALING else ()
 
     @property
     def selected_chip(self) -> int:
@@ -361,6 +376,8 @@ class TableController(QObject):
             self._cards_out = recovered.position_before
             self._set_phase(Phase.DEALING)
             self.announced.emit(_t("Table", "Resuming the hand that was interrupted"))
+            if recovered.lit:
+                self.cards_lit.emit(recovered.lit)
             self.hand_dealt.emit(recovered)
         elif self.table.needs_new_shoe and self.table.shoe_id is None:
             self.new_shoe()  # the session's first shoe; a finished one waits for the next deal
@@ -398,6 +415,8 @@ class TableController(QObject):
             self._last_bets = dict(result.bets)
         if result.last_hand:  # not the hand that brings the cut card out: the one after it
             self.announced.emit(_t("Table", "Last hand of the shoe"))
+        if result.lit:
+            self.cards_lit.emit(result.lit)
         self.hand_dealt.emit(result)
         return result
 

@@ -134,7 +134,7 @@ def test_the_games_own_connection_is_refused_too(copy: Path, statement: str) -> 
         # the last hand again, starting where it ended: the bankroll chain lets it through
         "INSERT OR REPLACE INTO hands SELECT id, session_id, shoe_id, hand_no, position, player_cards,"
         " banker_cards, player_total, banker_total, winner, natural, player_pair, banker_pair,"
-        " bankroll_after_cents, bankroll_after_cents, played_at"
+        " bankroll_after_cents, bankroll_after_cents, played_at, lit"
         " FROM hands WHERE id = (SELECT max(id) FROM hands)",
         "REPLACE INTO bets SELECT * FROM bets WHERE id = 1",
         "INSERT OR REPLACE INTO sessions SELECT * FROM sessions WHERE id = 1",

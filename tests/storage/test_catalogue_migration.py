@@ -28,8 +28,10 @@ from tests.command_line import in_process
 from .support import file_hash, query, side_files
 
 OLD = Path(__file__).parent.parent / "data" / "history-v1.sqlite3"
-# Everything but the sessions' rules must come through the migration byte for byte.
+# Everything but the sessions' rules must come through the migration byte for byte (and the columns
+# schema 3 added, at their defaults: ``NEW_COLUMNS``).
 UNCHANGED = ("hands", "bets", "shoes", "shoe_secrets", "pending_hands")
+NEW_COLUMNS = {"hands": {"lit": None}, "bets": {"fee_cents": 0}, "pending_hands": {"lit": None}}
 
 
 @pytest.fixture
@@ -67,11 +69,12 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
     sessions_before = rows(old, "sessions")
     with History.open(old) as history:
         sessions = history.sessions()
-    assert pragma(old, "user_version") == SCHEMA_VERSION == 2
+    assert pragma(old, "user_version") == SCHEMA_VERSION == 3
     applied = [r["name"] for r in query(old, "SELECT name FROM _sqlite_migrations ORDER BY id")]
-    assert applied == ["0001_initial", "0002_bet_catalogue", "0003_append_only"]
+    assert applied == ["0001_initial", "0002_bet_catalogue", "0003_append_only", "0004_fees_and_lights"]
     for table in UNCHANGED:
-        assert rows(old, table) == before[table], table
+        added = NEW_COLUMNS.get(table, {})
+        assert rows(old, table) == [{**row, **added} for row in before[table]], table
     after = rows(old, "sessions")
     for old_row, new_row in zip(sessions_before, after, strict=True):
         # Every column but the rules text is as it was; the rules say the same table in the new form.
@@ -96,7 +99,7 @@ def test_the_migrated_history_verifies_and_so_did_the_old_one(old: Path) -> None
     assert pragma(old, "user_version") == 1
     with History.open(old):
         pass
-    assert pragma(old, "user_version") == 2
+    assert pragma(old, "user_version") == 3
     with History.open(old, write=False) as history:
         report = verify_history(history)
     assert report.ok, report.problems
@@ -164,7 +167,7 @@ def test_rules_an_older_version_let_in_keep_their_values_and_stay_refused(old: P
         with pytest.raises(StorageError) as info:
             history.session(1)
         assert info.value.problem is Problem.OUT_OF_RANGE and info.value.session_id == 1
-    assert pragma(old, "user_version") == 2
+    assert pragma(old, "user_version") == SCHEMA_VERSION
     stored = json.loads(query(old, "SELECT rules FROM sessions WHERE id = 1")[0]["rules"])
     assert stored == {
         **{k: v for k, v in rules.items() if k != "commission"},

@@ -60,7 +60,7 @@ def csv_rows(db: Path) -> list[dict[str, str]]:
 
 def test_json_export_keeps_secrets_of_shoes_in_play(source: Path, exported: Path) -> None:
     data = json.loads(exported.read_text())
-    assert data["format"] == "baccarat-desktop-history" and data["version"] == 3
+    assert data["format"] == "baccarat-desktop-history" and data["version"] == 4
     assert len(data["sessions"]) == 2 and len(data["hands"]) == 210
     # Format 2 says how many hands each session and shoe holds, and where each session's bankroll ended.
     assert sum(s["hands"] for s in data["sessions"]) == sum(sh["hands"] for sh in data["shoes"]) == 210
@@ -388,9 +388,14 @@ def test_the_last_hands_of_a_session_cut_out_with_the_counts_edited_too(
 
 
 def as_format_1(data: dict[str, Any]) -> dict[str, Any]:
-    """A format 3 export as the first release wrote it: no counts, no closing bankrolls, and each
-    table's rules in the form before the bet catalogue (its commission; the two pairs offered)."""
+    """A format 4 export as the first release wrote it: no counts, no closing bankrolls, each
+    table's rules in the form before the bet catalogue (its commission; the two pairs offered), and
+    no lit cards or fees (format 4's)."""
     data["version"] = 1
+    for hand in data["hands"]:
+        assert hand.pop("lit") is None
+        for bet in hand["bets"]:
+            assert bet.pop("fee_cents") == 0
     for record in (*data["sessions"], *data["shoes"]):
         record.pop("hands")
         record.pop("bankroll_end_cents", None)
@@ -727,7 +732,7 @@ def test_a_format_1_file_holds_what_format_1_had(
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": Infinity', 1), "Infinity"),
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": NaN', 1), "NaN"),
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": ' + "9" * 5000, 1), "5,000 digits"),
-        (lambda t: t.replace('"version": 3', '"version": ' + "9" * 5000, 1), "5,000 digits"),
+        (lambda t: t.replace('"version": 4', '"version": ' + "9" * 5000, 1), "5,000 digits"),
         (
             lambda t: t.replace('"player_cards": "', '"player_cards": "' + "Z" * 10_000_000, 1),
             "is 10,000,00",
