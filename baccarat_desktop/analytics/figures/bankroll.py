@@ -4,8 +4,6 @@ covers nothing."""
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -259,12 +257,18 @@ def _drawdown_label(
 
 
 def _dense(points: np.ndarray, step: float = 2.0) -> np.ndarray:
-    """A polyline's points every ``step`` pixels or so, so a box between two far points still meets it."""
+    """A polyline's points every ``step`` pixels or so, so a box between two far points still meets it.
+
+    Each segment from a to b gives ``a + (b - a) * t`` for t = 1/n, 2/n, ... 1 (n its length in steps,
+    at least 1), the values ``np.linspace(0, 1, n + 1)[1:]`` gives, for every segment at once."""
     if len(points) < 2:
         return points
-    out = [points[:1]]
-    for a, b in pairwise(points):
-        count = max(1, int(np.hypot(*(b - a)) / step))
-        t = np.linspace(0, 1, count + 1)[1:, None]
-        out.append(a + (b - a) * t)
-    return np.concatenate(out)
+    a, b = points[:-1], points[1:]
+    delta = b - a
+    counts = np.maximum(1, (np.hypot(delta[:, 0], delta[:, 1]) / step).astype(np.int64))
+    segment = np.repeat(np.arange(len(counts)), counts)
+    firsts = np.cumsum(counts) - counts
+    i = np.arange(len(segment)) - np.repeat(firsts, counts) + 1  # 1 .. n within each segment
+    t = i * (1.0 / counts)[segment]  # as linspace steps: i * (1 / n), and exactly 1 at the end
+    t[i == counts[segment]] = 1.0
+    return np.concatenate([points[:1], a[segment] + delta[segment] * t[:, None]])

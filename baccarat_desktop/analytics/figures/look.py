@@ -243,4 +243,7 @@ def style_axes(ax: Axes, *, grid_axis: Literal["both", "x", "y", ""] = "y") -> N
 
 
 def axes_title(ax: Axes, text: str) -> None:
-    ax.set_title(text, loc="left", fontsize=11.5, color=IVORY_TEXT, fontweight="bold", pad=8)
+    """A plot's own title, above its top edge. Placed there, not left for Matplotlib to place (``y``
+    given): at every draw Matplotlib would measure the axes' tick labels to lift the title over any
+    above the plot, and the charts have none there (ticks below, no offset text)."""
+    ax.set_title(text, loc="left", fontsize=11.5, color=IVORY_TEXT, fontweight="bold", pad=8, y=1.0)

@@ -16,6 +16,7 @@ from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
 
+from .agg import ChartRenderer
 from .look import MONO, SANS, SERIF
 
 __all__ = [
@@ -35,7 +36,7 @@ WIDE_CHAR_EM = 1.0  # a Chinese character (and full-width punctuation): a square
 
 @lru_cache(maxsize=8)
 def _renderer(dpi: float) -> RendererAgg:
-    return RendererAgg(1, 1, dpi)
+    return ChartRenderer(1, 1, dpi)  # its text sizes are those the charts' canvases draw with
 
 
 def text_renderer(fig: Figure) -> RendererAgg:

@@ -10,10 +10,12 @@ ratio whenever that changes, so the zoom is kept there too.
 
 from __future__ import annotations
 
+from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 
+from ...analytics.figures.agg import ChartRenderer
 from ...analytics.figures.look import DPI, new_figure, zoom_for
 from ..look.palette import CHROME_SCALE, GOLD_LIGHT, text_scale
 
@@ -29,6 +31,14 @@ class ChartCanvas(FigureCanvasQTAgg):
     @property
     def zoom(self) -> float:
         return float(self.figure._original_dpi) / DPI  # type: ignore[attr-defined]
+
+    def get_renderer(self) -> RendererAgg:
+        """Matplotlib's renderer for this size, as a ``ChartRenderer``: the same pixels, with the text
+        work of every chart before remembered (analytics/figures/agg.py)."""
+        renderer = super().get_renderer()
+        if type(renderer) is RendererAgg:  # made just now for a new size or dpi: made again as ours
+            self.renderer = ChartRenderer(int(renderer.width), int(renderer.height), renderer.dpi)
+        return self.renderer
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._set_zoom(event.size().width(), event.size().height())
