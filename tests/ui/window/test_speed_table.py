@@ -20,7 +20,12 @@ from baccarat_desktop.ui.felt.dealer import SPEED_TABLE_PACE
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.timeline import Timeline
 from baccarat_desktop.ui.window.speed import DIALOG, INACTIVE, MENU, MOVING, OTHER_VIEW
-from baccarat_desktop.viewmodels.betting_timer import SPEED_BETTING_SECONDS, WARN_SECONDS, WARNING_SECONDS
+from baccarat_desktop.viewmodels.betting_timer import (
+    IDLE_HANDS,
+    SPEED_BETTING_SECONDS,
+    WARN_SECONDS,
+    WARNING_SECONDS,
+)
 from baccarat_desktop.viewmodels.settings import AnimationSpeed, GameSettings, SqueezeMode
 from baccarat_desktop.viewmodels.table_controller import Phase
 
@@ -311,3 +316,33 @@ def test_the_count_stands_while_a_menu_is_open(make_table: Any, qtbot: Any) -> N
     qtbot.waitUntil(lambda: table.window.speed_table.hold() is None)
     wait(table, clock, SPEED_BETTING_SECONDS - 3)
     assert len(hands_stored(table)) == 1
+
+
+def test_a_refused_deal_is_said_and_a_new_window_opens(make_table: Any, qtbot: Any) -> None:
+    table, clock = speed_table(make_table)
+    table.controller.select_chip(100)
+    table.controller.place_chip(BetSpot.PLAYER)  # under the table's $5 minimum: the deal refuses it
+    wait(table, clock, SPEED_BETTING_SECONDS)
+    assert hands_stored(table) == [] and table.controller.bets == {BetSpot.PLAYER: 100}
+    assert table.window.status.currentMessage().startswith("Time ran out, but the bets could not be dealt")
+    assert [bubble.text for bubble in table.scene.bubbles] == [
+        "$1.00 on Player is under the minimum of $5.00"
+    ]
+    assert table.window.speed_table.timer.seconds_left == SPEED_BETTING_SECONDS
+
+
+def test_after_five_hands_with_no_bet_the_table_waits_and_says_so(make_table: Any, qtbot: Any) -> None:
+    table, clock = speed_table(make_table)
+    for _ in range(IDLE_HANDS):
+        wait(table, clock, SPEED_BETTING_SECONDS)
+    waits = f"No bet for {IDLE_HANDS} hands: the table waits for you. Place a chip or press Deal."
+    assert len(hands_stored(table)) == IDLE_HANDS and bets_stored(table) == []
+    assert table.scene.notice.text == waits and table.window.status.currentMessage() == waits
+    assert not table.window.speed_table.item.isVisible()
+    wait(table, clock, 600)
+    assert len(hands_stored(table)) == IDLE_HANDS
+    table.controller.select_chip(500)
+    table.controller.place_chip(BetSpot.TIE)  # a chip: the table deals on
+    assert table.scene.notice.text == "" and table.window.speed_table.item.isVisible()
+    wait(table, clock, SPEED_BETTING_SECONDS)
+    assert len(hands_stored(table)) == IDLE_HANDS + 1 and bets_stored(table) == [("tie", 500)]
