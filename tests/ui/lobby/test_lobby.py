@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.floor import Pace, builtin_tables
 from baccarat_desktop.engine.money import format_cents
@@ -18,6 +20,7 @@ from baccarat_desktop.ui.lobby.card import MOST_CELL, card_height, plan_card
 from baccarat_desktop.ui.lobby.page import LEAST_CARD, MOST_CARD, LobbyPage, plan_grid
 from baccarat_desktop.ui.lobby.words import card_description, card_name, tags
 from baccarat_desktop.ui.look.palette import set_text_scale
+from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.viewmodels.floor import Floor
 from baccarat_desktop.viewmodels.scoreboard import RoadId
 from baccarat_desktop.viewmodels.settings import RoadMarks, SqueezeMode
@@ -211,7 +214,7 @@ def test_the_lobby_is_a_lazy_view_with_its_own_menu_item(make_table: Any) -> Non
 
 
 def test_enter_on_a_card_sits_down_instead_of_dealing(
-    make_table: Any, monkeypatch: pytest.MonkeyPatch
+    make_table: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from baccarat_desktop.ui.dialogs import questions
     from baccarat_desktop.ui.window.parts import ViewKey
@@ -223,20 +226,32 @@ def test_enter_on_a_card_sits_down_instead_of_dealing(
         return True
 
     monkeypatch.setattr(questions.Confirm, "ask", classmethod(confirm))
-    table = make_table(stacked(PLAYER_NATURAL_9))
+    table = make_table(stacked(PLAYER_NATURAL_9, PLAYER_NATURAL_9))
     window, controller = table.window, table.controller
-    session = controller.session_id
+    with qtbot.waitActive(window):  # shortcuts go to the active window, as on a desktop
+        window.activateWindow()
     window.views.show(ViewKey.LOBBY)
     page = window.views.pane(ViewKey.LOBBY)
+    page.grid.setFocus()  # the bare page: Enter is the window's Deal there, as on every pane
+    controller.select_chip_index(2)  # $25: above the table minimum
+    controller.place_chip(BetSpot.PLAYER)
+    QTest.keyClick(page.grid, Qt.Key.Key_Return)
+    assert controller.hands_in_shoe == 1  # (so the key below would have dealt, had the card not taken it)
+    assert window.views.current.key == ViewKey.TABLE  # Deal brings the table forward
+    window.views.show(ViewKey.LOBBY)
+    controller.place_chip(BetSpot.PLAYER)  # Deal is on again: Enter would deal, were it the window's
+    assert window.acts[Act.DEAL].isEnabled()
+    session = controller.session_id
     card = page.card("squeeze")
     card.setFocus()
+    assert QApplication.focusWidget() is card
     QTest.keyClick(card, Qt.Key.Key_Return)
     assert window.views.current.key == ViewKey.TABLE
     assert asked == ["New table rules"]  # the Settings path's own question
     assert controller.rules == page.floor.table("squeeze").rules
     assert controller.settings.squeeze is SqueezeMode.MY_SIDE
     assert controller.session_id != session  # a new session at the new table's rules
-    assert controller.hands_in_shoe == 0  # Enter sat down; it did not deal
+    assert controller.hands_in_shoe == 0  # Enter sat down (a new session, a new shoe); it did not deal
 
 
 def test_sitting_at_a_table_with_the_rules_in_play_asks_nothing(make_table: Any) -> None:
@@ -267,3 +282,23 @@ def test_a_cards_roads_are_the_scoreboards_own_cells() -> None:
             assert windows[list(RoadId).index(road)].cells == painted.road(road).cells
     narrow = road_windows(roads, VisibleColumns(2, 3, 0, 0, 0))
     assert {c.road_column for c in narrow[1].cells} == {3, 4, 5}  # the latest columns
+
+
+def test_between_shoes_a_card_says_shuffling() -> None:
+    from baccarat_desktop.ui.lobby.words import hands_text
+
+    floor = floor_at(FakeClock(), warm=500)  # dealt to the shoe's last hand
+    state = floor.state("classic")
+    assert state.shuffling and hands_text(state) == "Shuffling"
+    assert "Shuffling" in card_description(state)
+
+
+def test_the_floor_stops_when_the_window_closes(make_table: Any) -> None:
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    window = make_table(stacked(PLAYER_NATURAL_9)).window
+    window.views.show(ViewKey.LOBBY)
+    floor = window.views[ViewKey.LOBBY].floor
+    assert floor is not None and floor._timer is not None and floor._timer.isActive()
+    window.views.close()
+    assert floor._timer is None
