@@ -37,6 +37,11 @@ CLEAR = 8.0  # kept clear round the ring: the card boxes beside it, the totals u
 CAPTION_PX, CAPTION_GAP = 15, 3.0  # the word under the ring ("SPEED", "PAUSED"), where there is room
 
 
+def captions() -> tuple[str, str]:
+    """The words under the ring, as printed: while it counts, and while it stands."""
+    return _t("Speed", "Speed").upper(), _t("Speed", "Paused").upper()
+
+
 @dataclass(frozen=True)
 class TimerFace:
     """What the timer shows: the whole seconds left, the share of the window left, and whether it is
@@ -83,7 +88,8 @@ class BettingTimerItem(QGraphicsObject):
 
     def caption(self) -> str:
         """The word under the ring: the table's pace, or that the count stands."""
-        return (_t("Speed", "Paused") if self.face.paused else _t("Speed", "Speed")).upper()
+        speed, paused = captions()
+        return paused if self.face.paused else speed
 
     def place(self, felt: FeltTable) -> None:
         """At the top of ``felt``, in its middle (the scene is always 1600 units wide), as large as
@@ -94,7 +100,7 @@ class BettingTimerItem(QGraphicsObject):
         if isinstance(strip, QGraphicsItem) and strip.isVisible():  # (the last hand's, till a chip)
             top = max(top, strip.sceneBoundingRect().bottom() + CLEAR)
         metrics = QFontMetricsF(self.caption_font(felt))
-        words = [_t("Speed", word).upper() for word in ("Speed", "Paused")]
+        words = captions()
         wide, deep = max(metrics.horizontalAdvance(w) for w in words) + 4, metrics.height() + CAPTION_GAP
         player, banker = felt.card_box(Hand.PLAYER), felt.card_box(Hand.BANKER)
         boxes = min(player.top(), banker.top())
