@@ -9,6 +9,7 @@ a person edited is listed with the value it holds.
 from __future__ import annotations
 
 import enum
+import functools
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -16,9 +17,12 @@ from typing import NamedTuple
 
 from ..engine.bets import BetSpot, Result
 from ..engine.errors import shown
+from ..engine.multiplier import LitCard, parse_lit
 from ..engine.rules import TableRules
 from .amounts import StoredCents, Unreadable, stored_cents, stored_net, stored_total
 from .database import Connected, SqlValue
+from .rows import select_list
+from .schema import SCHEMA_VERSION
 
 __all__ = [
     "BetLine",
@@ -160,8 +164,9 @@ class BetLine:
 
     spot: str
     amount_cents: StoredCents
-    net_cents: StoredCents
+    net_cents: StoredCents  # what the bet did to the bankroll, a multiplier table's fee included
     commission_cents: StoredCents
+    fee_cents: StoredCents = 0  # the multiplier table's fee, paid beside the stake
 
     @property
     def label(self) -> str:
@@ -178,17 +183,18 @@ class BetLine:
     @property
     def unreadable(self) -> tuple[Unreadable, ...]:
         """Its amounts that are not whole cents (none for a bet the game stored)."""
-        amounts = (self.amount_cents, self.net_cents, self.commission_cents)
+        amounts = (self.amount_cents, self.net_cents, self.commission_cents, self.fee_cents)
         return tuple(a for a in amounts if isinstance(a, Unreadable))
 
 
-def _bet_line(spot: object, amount: object, net: object, commission: object) -> BetLine:
+def _bet_line(spot: object, amount: object, net: object, commission: object, fee: object = 0) -> BetLine:
     """A bet as stored; a spot edited into something other than text is named as it is stored."""
     return BetLine(
         spot=spot if isinstance(spot, str) else shown(spot),
         amount_cents=stored_cents(amount),
         net_cents=stored_cents(net),
         commission_cents=stored_cents(commission),
+        fee_cents=stored_cents(fee),
     )
 
 
@@ -244,6 +250,18 @@ class HandRecord:
     bankroll_after_cents: StoredCents
     rules: TableRules
     bets: tuple[BetLine, ...]
+    lit: str | None = None  # the multiplier table's lit cards as stored ('QH*5 2C*2'), None elsewhere
+
+    @property
+    def lit_cards(self) -> tuple[LitCard, ...]:
+        """The hand's lit cards (``multiplier.parse_lit``); () at a table without lights, or when the
+        stored text cannot be read (``verify`` reports that)."""
+        if self.lit is None:
+            return ()
+        try:
+            return parse_lit(self.lit)
+        except ValueError:
+            return ()
 
 
 def unreadable_amounts(
@@ -272,6 +290,13 @@ _PAGE_SQL = """
 
 class BrowserReads(Connected):
     """The hand browser's reads, on whatever connection the class that has them holds."""
+
+    @functools.cached_property
+    def current(self) -> bool:
+        """Whether the file has this version's schema: a writer migrates it on opening, but a reader
+        of an older file leaves it as it is, and reads the columns it lacks at their defaults
+        (``rows.select_list``)."""
+        return int(self._tuples("PRAGMA user_version", [])[0][0]) >= SCHEMA_VERSION
 
     def hand_page(
         self,
@@ -361,8 +386,12 @@ class BrowserReads(Connected):
         bets: dict[int, list[BetLine]] = {}
         for start in range(0, len(hand_ids), 500):  # well under SQLite's limit on parameters
             chunk = list(hand_ids[start : start + 500])
+            columns = select_list(
+                ("hand_id", "spot", "amount_cents", "net_cents", "commission_cents", "fee_cents"),
+                current=self.current,
+            )
             for hand_id, *bet in self._tuples(
-                "SELECT hand_id, spot, amount_cents, net_cents, commission_cents FROM bets "
+                f"SELECT {columns} FROM bets "
                 f"WHERE hand_id IN ({', '.join('?' * len(chunk))}) ORDER BY hand_id, id",
                 chunk,
             ):
@@ -378,14 +407,17 @@ class BrowserReads(Connected):
         """One hand, its bets, its shoe's number and its session's rules; ``ValueError`` if absent."""
         rows = self._tuples(
             "SELECT h.id, h.session_id, h.shoe_id, s.shoe_no, h.hand_no, h.played_at, h.player_cards, "
-            "h.banker_cards, h.bankroll_before_cents, h.bankroll_after_cents, ss.rules "
+            "h.banker_cards, h.bankroll_before_cents, h.bankroll_after_cents, ss.rules, "
+            f"{select_list(('lit',), current=self.current, prefix='h.')} "
             "FROM hands h JOIN shoes s ON s.id = h.shoe_id JOIN sessions ss ON ss.id = h.session_id "
             "WHERE h.id = ?",
             [hand_id],
         )
         if not rows:
             raise ValueError(f"there is no hand {hand_id} in {self.path}")
-        [(hid, session_id, shoe_id, shoe_no, hand_no, played_at, player, banker, before, after, rules)] = rows
+        [
+            (hid, session_id, shoe_id, shoe_no, hand_no, played_at, player, banker, before, after, rules, lit)
+        ] = rows
         return HandRecord(
             id=hid,
             session_id=session_id,
@@ -399,4 +431,5 @@ class BrowserReads(Connected):
             bankroll_after_cents=stored_cents(after),
             rules=TableRules.from_dict(json.loads(rules)),
             bets=self._bets_of([hid]).get(hid, ()),
+            lit=lit if isinstance(lit, str) else None,
         )

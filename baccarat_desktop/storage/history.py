@@ -7,7 +7,6 @@ leaves the file as it was before that write.
 
 from __future__ import annotations
 
-import functools
 import json
 import sqlite3
 import uuid
@@ -54,7 +53,6 @@ from .rows import (
     select_list,
     write_hands,
 )
-from .schema import SCHEMA_VERSION
 from .stamps import is_stamp, now_stamp
 from .vanished import FileWatch
 
@@ -129,13 +127,6 @@ class History(Reads):
         tidy = not write and not wal_side_files(path)
         conn, check = connect_checking(path, write=write, lock=lock, check_later=check_later)
         return cls(conn, path, lock, tidy=tidy, check=check)
-
-    @functools.cached_property
-    def current(self) -> bool:
-        """Whether the file has this version's schema: a writer migrates it on opening, but a reader
-        of an older file leaves it as it is, and reads the columns it lacks at their defaults
-        (``rows.select_list``)."""
-        return int(self.conn.execute("PRAGMA user_version").fetchone()[0]) >= SCHEMA_VERSION
 
     @property
     def _hand_select(self) -> str:

@@ -5,6 +5,7 @@ exported and imported (format 4), and held by verify to the shoe's seed and the 
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from baccarat_desktop.engine.multiplier import LitCard, fee_for, format_lit, lit
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import HandResult
 from baccarat_desktop.engine.shoe import Shoe, seed_from_hex
+from baccarat_desktop.storage.browser_reads import HandFilter
 from baccarat_desktop.storage.errors import StorageError
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
@@ -279,3 +281,27 @@ def test_verify_from_the_command_line_reads_a_multiplier_history(tmp_path: Path)
     forge(path, "UPDATE bets SET fee_cents = fee_cents + 1 WHERE hand_id = ?", (hand["id"],))
     done = in_process("verify", "--db", str(path))
     assert done.returncode != 0 and "fee" in done.stdout + done.stderr
+
+
+def test_the_hand_browser_reads_the_lit_cards_and_the_fees(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    played = play(path, 3)
+    (hand,) = query(path, "SELECT id FROM hands WHERE hand_no = 2")
+    with History.open(path, write=False) as history:
+        record = history.hand_record(hand["id"])
+        (row,) = [r for r in history.hand_page(HandFilter(), limit=10) if r.id == hand["id"]]
+    assert record.lit_cards == played[1].lit and record.lit == format_lit(played[1].lit)
+    assert [b.fee_cents for b in record.bets] == [200, 40, 21] == [b.fee_cents for b in row.bets]
+
+
+def test_an_older_history_read_as_it_is_has_no_lights_and_no_fees(tmp_path: Path) -> None:
+    old = tmp_path / "old.sqlite3"
+    shutil.copy(Path(__file__).parent.parent / "data" / "history-v1.sqlite3", old)
+    with History.open(old, write=False) as history:
+        assert not history.current
+        (first,) = [r for r in history.hand_page(HandFilter(), limit=500) if r.bets][:1]
+        record = history.hand_record(first.id)
+        assert record.lit is None and record.lit_cards == ()
+        assert all(b.fee_cents == 0 for b in record.bets) and record.bets
+        assert history.hands_in_shoe(first.shoe_id)[0].lit is None
+        assert verify_history(history).ok

@@ -56,7 +56,9 @@ def test_a_page_is_typed_rows(history: History, path: Path) -> None:
         == min(r.net_cents for r in history.hand_page(HandFilter(), limit=500))
     )
     bets = query(
-        path, "SELECT spot, amount_cents, net_cents, commission_cents FROM bets WHERE hand_id = ?", (row.id,)
+        path,
+        "SELECT spot, amount_cents, net_cents, commission_cents, fee_cents FROM bets WHERE hand_id = ?",
+        (row.id,),
     )
     assert [dataclasses.asdict(b) for b in row.bets] == bets
     assert history.hand_count(HandFilter(spot=BetSpot.TIE, result=Result.WON)) == len(
