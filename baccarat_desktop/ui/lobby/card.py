@@ -83,6 +83,7 @@ CARD_EDGE = BOARD_FRAME_EDGE
 HOVER_EDGE = BOARD_BRASS
 TAG_FILL = blend(BOARD_FRAME, GOLD_DARK, 0.35)
 SHUFFLE_SHADE = with_alpha(BOARD_FRAME, 205)
+LATEST_GROUND = blend(BOARD_PAPER, GOLD_LIGHT, 0.45)
 SIDE_INK = {Colour.RED: BANKER_RED, Colour.BLUE: PLAYER_BLUE, Colour.GREEN: TIE_GREEN}
 
 
@@ -343,7 +344,13 @@ class TableCard(QAbstractButton):
         draw_grid(painter, plan.big, dpr)
         paint = self.paint_model()
         for region in (plan.bead, plan.big):
-            for cell in paint[region.road].cells:
+            cells = paint[region.road].cells
+            if cells:  # the latest hand's mark on a gold ground, so a glance finds where the road is
+                last = cells[-1]
+                painter.fillRect(
+                    region.cell_rect(last.column, last.row).adjusted(1, 1, -1, -1), LATEST_GROUND
+                )
+            for cell in cells:
                 draw_cell(painter, region, cell)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
