@@ -46,9 +46,10 @@ def tags(state: TableState) -> list[str]:
         found.append(Pace.SPEED.label)
     if table.squeeze:
         found.append(_t("Lobby", "Squeeze"))
-    variant = table.rules.variant.label
-    if variant.casefold() not in table.title.casefold():
-        found.append(variant)
+    variant = table.rules.variant
+    named = variant.value.replace("_", " ") in table.name.casefold()  # "No Commission", in any language
+    if not named and variant.label.casefold() not in table.title.casefold():
+        found.append(variant.label)
     found.append(_tn("Lobby", "{n} deck(s)", table.rules.decks).format(n=table.rules.decks))
     return found
 
