@@ -40,7 +40,13 @@ def test_smoke_test_deals_stores_and_exits_zero() -> None:
 
 @pytest.mark.parametrize(
     ("size", "view"),
-    [("800x600", "table"), ("1280x720", "scoreboard"), ("1280x720", "lab"), ("1280x720", "squeeze")],
+    [
+        ("800x600", "table"),
+        ("1280x720", "scoreboard"),
+        ("1280x720", "lab"),
+        ("1280x720", "squeeze"),
+        ("1024x640", "lobby"),
+    ],
 )
 def test_screenshot_writes_a_png_of_the_requested_size(tmp_path: Path, size: str, view: str) -> None:
     out = tmp_path / "shot.png"
@@ -67,7 +73,7 @@ def test_screenshot_keeps_its_data_when_given_a_data_dir(tmp_path: Path) -> None
     [
         (["--size", "big"], "WIDTHxHEIGHT"),
         (["--size", "10x10"], "width 320"),
-        (["--view", "lobby"], "invalid choice"),
+        (["--view", "casino"], "invalid choice"),
         (["--hands", "-1"], "between 0 and 10,000"),
         (["--side-bets", "tie"], "'tie' is not a side bet"),
         (["--side-bets", "dragon"], "is not a bet spot"),
