@@ -302,3 +302,12 @@ def test_the_floor_stops_when_the_window_closes(make_table: Any) -> None:
     assert floor is not None and floor._timer is not None and floor._timer.isActive()
     window.views.close()
     assert floor._timer is None
+
+
+def test_a_larger_text_size_lays_the_cards_out_again(page: LobbyPage) -> None:
+    before = page.cards[0].height()
+    set_text_scale(150)
+    page.dress(1.0)  # what the window's views.dress does when the text size changes
+    card = page.cards[0]
+    assert card.height() > before and card.height() == card_height(card.width())
+    assert card.plan.button.right() <= card.width()
