@@ -24,7 +24,8 @@ from baccarat_desktop.engine.catalogue import SIDE_SPOTS
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 VIEWS = (
-    "table", "squeeze", "replay", "scoreboard", "dashboard", "history", "rules", "settings", "about", "lab"
+    "table", "squeeze", "speed", "replay", "scoreboard", "dashboard", "history", "rules", "settings", "about",
+    "lab",
 )  # fmt: skip
 SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 THUMB_WIDTH = 480  # each picture's width on a contact sheet
