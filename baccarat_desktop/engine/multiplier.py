@@ -17,17 +17,18 @@ Exact price. The lit set is independent of the cards, so given the cards of the 
 expected product depends only on how the cards' identities coincide: with identities d seen e_d
 times, E[product] = sum over subsets T of the identities of rho_|T| * prod_{d in T} (E[M^e_d] - 1),
 where rho_s = E[K (K-1) .. (K-s+1)] / (52 * 51 .. (52-s+1)) is the chance that s given identities
-are all lit (K lit cards) and M a multiplier. The coup enumeration of engine/odds.py (card values,
-falling factorials, ordered six-card draws) is run once per composition with, for each winning
-coup, the identity-coincidence "pattern" it can have: identities can only coincide within one
-value, and a value's share of each pattern is a closed-form count over the composition's cards.
+are all lit (K lit cards) and M a multiplier. engine/odds.py's coup enumeration (``walk_coups``:
+card values, falling factorials, ordered six-card draws) is run once per composition with, for
+each winning coup, the identity-coincidence "pattern" it can have: identities can only coincide
+within one value, and a value's share of each pattern is a closed-form count over the
+composition's cards.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -37,8 +38,8 @@ from .catalogue import CATALOGUE, MULTIPLIER_BASE_PAYS, BetSpot, Dealt, Facts, V
 from .errors import DomainError
 from .i18n import _t
 from .money import check_cents
-from .odds import CountsError, composition
-from .rules import BANKER_DRAWS_ON, TableRules
+from .odds import CountsError, composition, walk_coups
+from .rules import TableRules
 from .shoe import SEED_BYTES, ByteStream
 
 __all__ = [
@@ -518,19 +519,16 @@ def _repeat(hand: tuple[int, ...], coup: tuple[int, ...]) -> Repeat:
 def _enumerate(
     values: list[int], n: int
 ) -> tuple[dict[tuple[int, Repeat], int], dict[tuple[int, Repeat], int], dict[Pattern, int], int]:
-    """engine/odds.py's enumeration of ordered six-card draws by value, keeping for every winning
-    coup what its pattern depends on: Player's or Banker's cards with the repeated value, and for a
-    Tie the multiset of the coup's values."""
-    rem = list(values)
-    tail = [math.perm(n - k, 6 - k) for k in range(7)]
+    """engine/odds.py's walk of every coup by value (``walk_coups``), keeping for every winning coup
+    what its pattern depends on: Player's or Banker's cards with the repeated value, and for a Tie
+    the multiset of the coup's values."""
     player: dict[tuple[int, Repeat], int] = {}
     banker: dict[tuple[int, Repeat], int] = {}
     ties: dict[Pattern, int] = {}
     pushes = 0
 
-    def leaf(p: tuple[int, ...], b: tuple[int, ...], w: int) -> None:
+    def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, w: int) -> None:
         nonlocal pushes
-        pt, bt = sum(p) % 10, sum(b) % 10
         coup = p + b
         if pt > bt:
             key = (len(p), _repeat(p, coup))
@@ -543,62 +541,8 @@ def _enumerate(
             tk = tuple(sorted(coup))
             ties[tk] = ties.get(tk, 0) + w
 
-    pairs = [(a, b) for a in range(10) for b in range(a, 10)]
-    for p1, p2 in pairs:
-        w = rem[p1]
-        rem[p1] -= 1
-        w *= rem[p2]
-        rem[p2] -= 1
-        if w > 0:
-            w *= 1 if p1 == p2 else 2
-            for b1, b2 in pairs:
-                w4 = w * rem[b1]
-                rem[b1] -= 1
-                w4 *= rem[b2]
-                rem[b2] -= 1
-                if w4 > 0:
-                    w4 *= 1 if b1 == b2 else 2
-                    _third(rem, (p1, p2), (b1, b2), w4, tail, leaf)
-                rem[b2] += 1
-                rem[b1] += 1
-        rem[p2] += 1
-        rem[p1] += 1
+    walk_coups(values, n, leaf)
     return player, banker, ties, pushes
-
-
-def _third(
-    rem: list[int],
-    p: tuple[int, int],
-    b: tuple[int, int],
-    w4: int,
-    tail: list[int],
-    leaf: Callable[[tuple[int, ...], tuple[int, ...], int], None],
-) -> None:
-    pt, bt = sum(p) % 10, sum(b) % 10
-    if pt >= 8 or bt >= 8:
-        leaf(p, b, w4 * tail[4])
-        return
-    if pt >= 6:
-        if bt <= 5:
-            for b3 in range(10):
-                if rem[b3]:
-                    leaf(p, (*b, b3), w4 * rem[b3] * tail[5])
-        else:
-            leaf(p, b, w4 * tail[4])
-        return
-    draws_on = BANKER_DRAWS_ON[bt]
-    for p3 in range(10):
-        c3 = rem[p3]
-        if not c3:
-            continue
-        if p3 in draws_on:
-            rem[p3] -= 1
-            for b3 in range(10):
-                if rem[b3]:
-                    leaf((*p, p3), (*b, b3), w4 * c3 * rem[b3] * tail[6])
-            rem[p3] += 1
-        else:
-            leaf((*p, p3), b, w4 * c3 * tail[5])
 
 
 def _by_card(counts: Mapping[Card, int] | Mapping[Rank, int] | Sequence[int]) -> tuple[int, ...]:

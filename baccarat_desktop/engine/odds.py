@@ -39,6 +39,7 @@ __all__ = [
     "parse_counts",
     "shoe_prices",
     "unseen_cards",
+    "walk_coups",
 ]
 
 OutcomeKey = tuple[int, int, int, int]  # player total, banker total, player cards, banker cards
@@ -362,69 +363,96 @@ def _first_four(kinds: tuple[int, ...], suited: bool) -> dict[PairKey, int]:
     return out
 
 
-def _enumerate(values: list[int], n: int) -> dict[OutcomeKey, int]:
+# leaf(Player's values, Banker's values, Player's total, Banker's total, weight)
+CoupLeaf = Callable[[tuple[int, ...], tuple[int, ...], int, int, int], None]
+
+
+def walk_coups(values: Sequence[int], n: int, leaf: CoupLeaf) -> None:
+    """Every coup a composition can deal, by card value: ``leaf(player, banker, player_total,
+    banker_total, weight)`` once for each way the coup's values can fall (each hand's values as
+    dealt, its first two unordered), with ``weight`` its ordered six-card draws (docs/rules.md
+    §Exact probabilities: falling factorials of the counts, 2 for two unequal first cards, the ways
+    to draw the cards the coup leaves untouched).
+
+    ``values`` are the cards of each value 0..9, ``n`` all the cards. The one walk of the tableau
+    over a composition: the exact odds count it by totals and card counts (``_enumerate``), the
+    multiplier table by which values repeat (``multiplier._counts``)."""
     rem = list(values)
-    out: dict[OutcomeKey, int] = {}
     tail = [_falling(n - k, 6 - k) for k in range(7)]  # ways to draw the unused cards
-
-    def add(key: OutcomeKey, weight: int) -> None:
-        out[key] = out.get(key, 0) + weight
-
     pairs = [(a, b) for a in range(10) for b in range(a, 10)]
     for p1, p2 in pairs:
         w = rem[p1]
         rem[p1] -= 1
         w *= rem[p2]
         rem[p2] -= 1
-        if w:
+        if w > 0:
             w_player = w * (1 if p1 == p2 else 2)
-            pt = (p1 + p2) % 10
             for b1, b2 in pairs:
                 w4 = w_player * rem[b1]
                 rem[b1] -= 1
                 w4 *= rem[b2]
                 rem[b2] -= 1
-                if w4:
+                if w4 > 0:
                     if b1 != b2:
                         w4 *= 2
-                    bt = (b1 + b2) % 10
-                    _third_cards(rem, pt, bt, w4, tail, add)
+                    _third_cards(rem, (p1, p2), (b1, b2), w4, tail, leaf)
                 rem[b2] += 1
                 rem[b1] += 1
         rem[p2] += 1
         rem[p1] += 1
-    return out
 
 
 def _third_cards(
-    rem: list[int], pt: int, bt: int, w4: int, tail: list[int], add: Callable[[OutcomeKey, int], None]
+    rem: list[int], p: tuple[int, int], b: tuple[int, int], w4: int, tail: list[int], leaf: CoupLeaf
 ) -> None:
+    pt, bt = (p[0] + p[1]) % 10, (b[0] + b[1]) % 10
     if pt >= 8 or bt >= 8:
-        add((pt, bt, 2, 2), w4 * tail[4])
+        leaf(p, b, pt, bt, w4 * tail[4])
         return
     if pt >= 6:  # Player stands; Banker draws on 0–5
         if bt <= 5:
+            w5 = w4 * tail[5]
+            with_third = _WITH_THIRD[b]
             for b3 in range(10):
                 if rem[b3]:
-                    add((pt, (bt + b3) % 10, 2, 3), w4 * rem[b3] * tail[5])
+                    leaf(p, with_third[b3], pt, (bt + b3) % 10, w5 * rem[b3])
         else:
-            add((pt, bt, 2, 2), w4 * tail[4])
+            leaf(p, b, pt, bt, w4 * tail[4])
         return
-    draws_on = BANKER_DRAWS_ON[bt] if bt <= 7 else frozenset()
+    draws_on = BANKER_DRAWS_ON[bt]
+    player_third, banker_third = _WITH_THIRD[p], _WITH_THIRD[b]
     for p3 in range(10):
         c3 = rem[p3]
         if not c3:
             continue
-        w5 = w4 * c3
-        pt3 = (pt + p3) % 10
+        player, pt3 = player_third[p3], (pt + p3) % 10
         if p3 in draws_on:
             rem[p3] -= 1
+            w6 = w4 * c3 * tail[6]
             for b3 in range(10):
                 if rem[b3]:
-                    add((pt3, (bt + b3) % 10, 3, 3), w5 * rem[b3] * tail[6])
+                    leaf(player, banker_third[b3], pt3, (bt + b3) % 10, w6 * rem[b3])
             rem[p3] += 1
         else:
-            add((pt3, bt, 3, 2), w5 * tail[5])
+            leaf(player, b, pt3, bt, w4 * c3 * tail[5])
+
+
+# Each unordered two-card hand with each third card, made once rather than at every leaf.
+_WITH_THIRD: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {
+    (a, b): tuple((a, b, c) for c in range(10)) for a in range(10) for b in range(a, 10)
+}
+
+
+def _enumerate(values: list[int], n: int) -> dict[OutcomeKey, int]:
+    """The coups by (Player's total, Banker's total, Player's cards, Banker's cards)."""
+    out: dict[OutcomeKey, int] = {}
+
+    def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, weight: int) -> None:
+        key = (pt, bt, len(p), len(b))
+        out[key] = out.get(key, 0) + weight
+
+    walk_coups(values, n, leaf)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
