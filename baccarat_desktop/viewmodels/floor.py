@@ -13,6 +13,7 @@ tests pass a fake clock, no timer, and call ``run_due`` themselves.
 
 Signals (facts, past tense):
     table_changed(str)  a table dealt a hand or brought a new shoe: its key
+    table_added(str)    a table the player set up joined the floor: its key
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.floor import (
+    FloorShoe,
     FloorStore,
     FloorTable,
     HouseTable,
@@ -47,6 +49,7 @@ class Floor(QObject):
     """The floor's tables dealing on; the player's own table (``seat``) is left to the player."""
 
     table_changed = Signal(str)
+    table_added = Signal(str)
 
     def __init__(
         self,
@@ -77,16 +80,8 @@ class Floor(QObject):
         for index, (key, table) in enumerate(found.items()):
             # Staggered: the tables' hands fall at different moments, as on a real floor.
             first_in = table.pace.seconds * (index + 1) / (len(found) + 1)
-            house = HouseTable(
-                table,
-                now,
-                seeds=seeds(table) if seeds is not None else SecureSeeds(),
-                resume=kept.get(key),
-                first_in=first_in,
-            )
-            self._tables[key] = house
-            if key not in kept:
-                self._record(house, house.deal_ahead((warm_up or _random_warm_up)(table)))
+            self._open(table, now, seeds, warm_up, kept.get(key), first_in)
+        self._seeds, self._warm_up = seeds, warm_up
         self._timer: QTimer | None = None
         if timer:
             self._timer = QTimer(self)
@@ -114,6 +109,21 @@ class Floor(QObject):
     def next_due(self) -> float | None:
         """The floor time of the next step of any table the floor deals (None: it deals none)."""
         return min((house.due for house in self._running()), default=None)
+
+    def next_custom_number(self) -> int:
+        """The number the player's next own table takes (``custom-<n>``)."""
+        taken = {t.key for t in self.tables}
+        return next(n for n in range(1, len(taken) + 2) if f"custom-{n}" not in taken)
+
+    # -- what changes it -------------------------------------------------------------------------------
+    def add_table(self, table: FloorTable) -> None:
+        """A table the player set up joins the floor, found mid-shoe as the others were."""
+        if table.key in self._tables:
+            raise ValueError(f"the floor already has a table {table.key!r}")
+        now = self._clock()
+        self._open(table, now, self._seeds, self._warm_up, None, table.pace.seconds / 2)
+        self.table_added.emit(table.key)
+        self._arm()
 
     # -- what changes it -------------------------------------------------------------------------------
     def seat(self, key: str | None) -> None:
@@ -147,6 +157,26 @@ class Floor(QObject):
     # -- inside -----------------------------------------------------------------------------------------
     def _running(self) -> Iterable[HouseTable]:
         return (house for key, house in self._tables.items() if key != self._seated)
+
+    def _open(
+        self,
+        table: FloorTable,
+        now: float,
+        seeds: Callable[[FloorTable], SeedSource] | None,
+        warm_up: Callable[[FloorTable], int] | None,
+        kept: FloorShoe | None,
+        first_in: float,
+    ) -> None:
+        house = HouseTable(
+            table,
+            now,
+            seeds=seeds(table) if seeds is not None else SecureSeeds(),
+            resume=kept,
+            first_in=first_in,
+        )
+        self._tables[table.key] = house
+        if kept is None:
+            self._record(house, house.deal_ahead((warm_up or _random_warm_up)(table)))
 
     def _record(self, house: HouseTable, done: Iterable[ShoeStart | HandResult]) -> None:
         for step in done:

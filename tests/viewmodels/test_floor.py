@@ -178,3 +178,23 @@ def test_sitting_down_takes_the_tables_rules_pace_and_squeeze() -> None:
     assert seated_settings(mine, tables["squeeze"]).squeeze is SqueezeMode.MY_SIDE
     assert seated_settings(mine, tables["speed"]).speed
     assert seated_settings(mine, tables["squeeze"]).table_rules() == tables["squeeze"].rules
+
+
+def test_a_players_table_joins_the_floor_mid_shoe_and_deals_on() -> None:
+    from baccarat_desktop.engine.floor import custom_table
+    from baccarat_desktop.engine.rules import TableRules
+
+    clock = FakeClock()
+    floor = make_floor(clock, warm=4)
+    added: list[str] = []
+    floor.table_added.connect(added.append)
+    assert floor.next_custom_number() == 1
+    floor.add_table(custom_table(1, TableRules(decks=6), Pace.SPEED))
+    assert added == ["custom-1"] and floor.state("custom-1").hands == 4
+    assert floor.next_custom_number() == 2
+    with pytest.raises(ValueError):
+        floor.add_table(custom_table(1, TableRules()))
+    for _ in range(40):
+        clock.now = floor.next_due() or clock.now
+        floor.run_due()
+    assert floor.state("custom-1").hands > 4

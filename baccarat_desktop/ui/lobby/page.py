@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QLinearGradient, QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine.i18n import _t
 from ...viewmodels.floor import Floor
@@ -21,7 +21,10 @@ from ..look.palette import (
     BOARD_FRAME,
     BOARD_MUTED,
     FELT_DARK,
+    FELT_MID,
     GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
     blend,
     css,
     serif_font,
@@ -131,6 +134,7 @@ class LobbyPage(QWidget):
     """The lobby: its heading and the table cards, following the floor."""
 
     sit_requested = Signal(str)
+    setup_requested = Signal()
 
     def __init__(self, floor: Floor, marks: RoadMarks = RoadMarks.COLOUR, parent: QWidget | None = None):
         super().__init__(parent)
@@ -147,12 +151,15 @@ class LobbyPage(QWidget):
             )
         )
         self.intro.setWordWrap(True)
+        self.setup = QPushButton(_t("Lobby", "Set up a table…"))
+        self.setup.setObjectName("LobbySetup")
+        self.setup.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setup.clicked.connect(self.setup_requested)
+        self._marks = marks
         self.grid = CardGrid(self)
         self.grid.setAccessibleName(_t("Lobby", "Tables"))
         for table in floor.tables:
-            card = TableCard(floor.state(table.key), marks, self.grid)
-            card.sit_requested.connect(self.sit_requested)
-            self.grid.cards.append(card)
+            self._add_card(table.key)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("LobbyScroll")
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
@@ -165,11 +172,16 @@ class LobbyPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN + 4, 14, MARGIN + 4, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.title)
+        heading = QHBoxLayout()
+        heading.addWidget(self.title)
+        heading.addStretch(1)
+        heading.addWidget(self.setup, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(heading)
         layout.addWidget(self.intro)
         layout.addWidget(self.scroller, 1)
         self._dress()
         floor.table_changed.connect(self._table_changed)
+        floor.table_added.connect(self._table_added)
 
     # -- what it shows --------------------------------------------------------------------------------
     @property
@@ -182,7 +194,19 @@ class LobbyPage(QWidget):
     def _table_changed(self, key: str) -> None:
         self.card(key).set_state(self.floor.state(key))
 
+    def _add_card(self, key: str) -> TableCard:
+        card = TableCard(self.floor.state(key), self._marks, self.grid)
+        card.sit_requested.connect(self.sit_requested)
+        self.grid.cards.append(card)
+        return card
+
+    def _table_added(self, key: str) -> None:
+        """A table the player set up joined the floor: its card goes last, and the grid flows again."""
+        self._add_card(key).show()
+        self.relayout()
+
     def set_road_marks(self, marks: RoadMarks) -> None:
+        self._marks = marks
         for card in self.grid.cards:
             card.set_road_marks(marks)
 
@@ -197,6 +221,14 @@ class LobbyPage(QWidget):
         self.title.setStyleSheet(f"color: {css(GOLD)};")
         self.intro.setFont(ui_font(round(13.5 * self._grow * text_scale())))
         self.intro.setStyleSheet(f"color: {css(BOARD_MUTED)};")
+        gold, ring, hover = css(GOLD), css(GOLD_LIGHT), css(FELT_MID)
+        px = round(13 * self._grow * text_scale())
+        self.setup.setStyleSheet(
+            f"QPushButton {{ background: transparent; color: {gold}; border: 1px solid {css(GOLD_DARK)};"
+            f" border-radius: 5px; padding: 5px 14px; font-size: {px}px; }}"
+            f" QPushButton:hover {{ background: {hover}; }}"
+            f" QPushButton:focus {{ border: 2px solid {ring}; padding: 4px 13px; }}"
+        )
 
     def focus_card(self, index: int) -> None:
         card = self.grid.cards[index]

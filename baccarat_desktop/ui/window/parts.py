@@ -194,7 +194,20 @@ class LobbyView:
         self._page = LobbyPage(floor, host.controller.settings.road_marks)
         floor.setParent(self._page)
         self._page.sit_requested.connect(self.sit_down)
+        self._page.setup_requested.connect(self.set_up_table)
         return self._page
+
+    def set_up_table(self) -> None:
+        """The player's own table joins the floor (until the game closes: it is not kept yet)."""
+        from ..lobby.setup import TableSetup
+
+        if self._page is None:
+            return
+        floor = self._page.floor
+        table = TableSetup.ask(self._page, floor.next_custom_number())
+        if table is not None:
+            floor.add_table(table)
+            self._page.focus_card(len(self._page.cards) - 1)
 
     def sit_down(self, key: str) -> None:
         """The table forward, with the floor table's rules (the player is asked before a new session)."""

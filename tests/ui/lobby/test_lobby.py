@@ -311,3 +311,62 @@ def test_a_larger_text_size_lays_the_cards_out_again(page: LobbyPage) -> None:
     card = page.cards[0]
     assert card.height() > before and card.height() == card_height(card.width())
     assert card.plan.button.right() <= card.width()
+
+
+# -- a table of one's own -----------------------------------------------------------------------------
+def test_a_table_the_player_sets_up_joins_the_floor_and_the_lobby(
+    make_table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from baccarat_desktop.engine.floor import custom_table
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.ui.dialogs import questions
+    from baccarat_desktop.ui.lobby.setup import TableSetup
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    asked: list[int] = []
+
+    def ask(cls: Any, parent: Any, number: int) -> Any:
+        asked.append(number)
+        return custom_table(number, TableRules(decks=6, min_bet_cents=100), Pace.SPEED, name="Late night")
+
+    monkeypatch.setattr(TableSetup, "ask", classmethod(ask))
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(lambda cls, *a, **k: True))
+    window = make_table(stacked(PLAYER_NATURAL_9)).window
+    window.views.show(ViewKey.LOBBY)
+    page = window.views.pane(ViewKey.LOBBY)
+    before = len(page.cards)
+    page.setup.click()
+    assert asked == [1] and len(page.cards) == before + 1
+    card = page.cards[-1]
+    assert card.key == "custom-1" and card.isVisible() and card.width() == page.cards[0].width()
+    assert card.state.hands > 0 and card_name(card.state).startswith("Late night, ")
+    assert window.focusWidget() is card
+    lobby = window.views[ViewKey.LOBBY]
+    lobby.sit_down("custom-1")
+    assert window.controller.settings.speed and window.controller.settings.decks == 6
+
+
+def test_the_setup_form_makes_the_table_it_shows_and_refuses_what_the_rules_refuse(qtbot: Any) -> None:
+    from baccarat_desktop.ui.lobby.setup import TableSetup
+
+    form = TableSetup(2)
+    qtbot.addWidget(form)
+    form.name.setText("High roller")
+    form.variant.setCurrentIndex(form.variant.findData(Variant.EZ))
+    form.decks.setCurrentIndex(form.decks.findData(6))
+    form.minimum.setValue(100.0)
+    form.maximum.setValue(50_000.0)
+    form.squeeze.setChecked(True)
+    table = form.table()
+    assert (table.key, table.name, table.squeeze, table.pace) == (
+        "custom-2",
+        "High roller",
+        True,
+        Pace.NORMAL,
+    )
+    assert table.rules.variant is Variant.EZ and table.rules.decks == 6
+    assert (table.rules.min_bet_cents, table.rules.max_bet_cents) == (10_000, 5_000_000)
+    form.minimum.setValue(60_000.0)  # above the maximum: the rules refuse it, the form says so
+    form.accept()
+    assert form.result() != form.DialogCode.Accepted and form.refusal.isVisibleTo(form)
+    assert "minimum" in form.refusal.text()
