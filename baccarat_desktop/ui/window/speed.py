@@ -67,7 +67,7 @@ class SpeedTable(QObject):
         self.item = BettingTimerItem()
         self.item.setVisible(False)
         self.scene.addItem(self.item)
-        self.scene.sceneRectChanged.connect(lambda _rect: self.item.place(self.scene))
+        self.scene.sceneRectChanged.connect(self._felt_resized)
         self.item.place(self.scene)
         timer = self.timer
         timer.changed.connect(self.show)
@@ -127,6 +127,9 @@ class SpeedTable(QObject):
 
     def _looked(self, *_fact: object) -> None:
         self.check()
+
+    def _felt_resized(self, *_fact: object) -> None:
+        self.item.place(self.scene)
 
     # -- the ring ------------------------------------------------------------------------------------
     def show(self) -> None:
