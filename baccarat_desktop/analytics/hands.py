@@ -16,8 +16,7 @@ from typing import Any
 from ..engine.bets import BetSpot
 from ..engine.catalogue import MAIN_SPOTS, Facts
 from ..engine.coup import Coup
-from ..engine.errors import DomainError
-from ..engine.multiplier import LitCard, parse_lit
+from ..engine.multiplier import LitCard
 from ..engine.rules import TableRules
 from ..storage.amounts import StoredCents, Unreadable, stored_net
 from ..storage.browser_reads import BetLine, HandFilter, HandRow, Result, SortKey, unreadable_amounts
@@ -172,16 +171,5 @@ def load_hand_detail(history: History, hand_id: int) -> HandDetail:
         record.bankroll_before_cents,
         record.bankroll_after_cents,
         record.rules,
-        _lit(getattr(record, "lit", None)),  # (read by storage from schema version 3)
+        record.lit_cards,
     )
-
-
-def _lit(stored: object) -> tuple[LitCard, ...]:
-    """A hand's stored lit cards ('QH*5 2C*2'); none when it has none or they were edited into
-    something the game never writes (the hand's cards and money still show)."""
-    if not isinstance(stored, str) or not stored:
-        return ()
-    try:
-        return parse_lit(stored)
-    except DomainError:
-        return ()

@@ -126,7 +126,7 @@ def hand_texts(detail: HandDetail) -> HandTexts:
             if bet.commission_cents
             else "",
             bet.result,
-            _fee_text(getattr(bet, "fee_cents", 0)),  # (stored from schema version 3)
+            _fee_text(bet.fee_cents),
         )
         for bet in detail.bets
     )

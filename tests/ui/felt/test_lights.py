@@ -194,8 +194,6 @@ def test_the_flash_keeps_its_words_at_the_floor(make_table: Any) -> None:
 def test_a_replayed_multiplier_hand_wears_its_lit_cards(make_table: Any) -> None:
     """A stored hand replayed on the felt: its own lit cards tag its cards and the call says what they
     did (the strip stays hidden under the replay's banner); leaving it puts the live strip back."""
-    from dataclasses import replace
-
     from tests.ui.window.test_replay_mode import detail
 
     table = _multiplier_table(make_table)
@@ -204,7 +202,8 @@ def test_a_replayed_multiplier_hand_wears_its_lit_cards(make_table: Any) -> None
     QApplication.processEvents()
     live = table.scene.lights
     assert live.strip.isVisible()
-    hand = replace(detail(table, 1, 1), lit=LIT)  # (the hand as stored, with the cards it was lit with)
+    hand = detail(table, 1, 1)  # the hand as stored, with the cards it was lit with
+    assert hand.lit == LIT
     table.window.replay(hand)
     table.scene.skip_animations()
     QApplication.processEvents()

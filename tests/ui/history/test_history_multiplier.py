@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from baccarat_desktop.analytics.hands import HandDetail, _lit
+from baccarat_desktop.analytics.hands import HandDetail
 from baccarat_desktop.engine.bets import BetSpot, Result
 from baccarat_desktop.engine.cards import Card
 from baccarat_desktop.engine.catalogue import Variant
@@ -89,6 +89,23 @@ def test_a_hand_without_lights_shows_neither(qtbot: Any) -> None:
     assert "fee" not in panel.bets.text()
 
 
-def test_stored_lit_cards_that_cannot_be_read_show_none() -> None:
-    assert _lit("QH*4 2C*2") == parse_lit("QH*4 2C*2")
-    assert _lit(None) == () and _lit("") == () and _lit("QH*1") == () and _lit(7) == ()
+def test_a_hand_played_at_a_multiplier_table_reads_back_with_its_lights_and_fees(
+    make_table: Any, qtbot: Any
+) -> None:
+    """The whole way: a hand dealt at a multiplier table, stored, read back for the detail."""
+    from baccarat_desktop.analytics.hands import load_hand_detail
+
+    from ..felt.test_lights import LIT, _bet_and_deal, _multiplier_table
+
+    table = _multiplier_table(make_table)
+    result = _bet_and_deal(table)
+    table.scene.skip_animations()
+    (row,) = table.rows("SELECT id FROM hands")
+    detail = load_hand_detail(table.history, row["id"])
+    assert detail.lit == result.lit == LIT
+    texts = hand_texts(detail)
+    assert [bet.fee for bet in texts.bets] == ["fee $5.00"]  # $25 on Player: a fifth beside it
+    panel = HandPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(detail, texts)
+    assert panel.player_cards.tags()[0] == f"×{LIT[0].multiplier}" and not panel.lit.isHidden()
