@@ -263,6 +263,8 @@ def _dialog(view: str, window: Any, controller: Any) -> Any:
         dialog = AboutDialog(__version__, window)
     elif view == "rules":
         dialog = RulesDialog(controller.rules, window)
+        if dialog.multiplier is not None:  # a multiplier table's exact returns, as a person waits for
+            dialog.multiplier.worker.wait(120)
     else:
         dialog = SettingsDialog(controller.settings, window)
     dialog.show()
