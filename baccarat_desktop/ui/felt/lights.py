@@ -292,6 +292,7 @@ class LightsFlashItem(QGraphicsObject):
         self.card_scale = 1.0
         self.shown = 0
         self.pop = 1.0
+        self.sweep = 1.0  # a flash of light across the band as it opens (0 to 1; 1: gone)
         self.title = _t("Multiplier", "Lit cards")
 
     def set_band(self, band: QRectF, card_scale: float) -> None:
@@ -301,6 +302,10 @@ class LightsFlashItem(QGraphicsObject):
 
     def set_progress(self, shown: int, pop: float) -> None:
         self.shown, self.pop = shown, pop
+        self.update()
+
+    def set_sweep(self, sweep: float) -> None:
+        self.sweep = sweep
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -341,6 +346,14 @@ class LightsFlashItem(QGraphicsObject):
             edge.setColorAt(1, with_alpha(LIGHTS_BOLT, 0))
             painter.setPen(QPen(QBrush(edge), 3))
             painter.drawLine(QPointF(band.left(), y), QPointF(band.right(), y))
+        if 0.0 < self.sweep < 1.0:  # the light running across the band, left to right
+            width = band.width() * 0.18
+            x = band.left() - width + (band.width() + width) * self.sweep
+            light = QLinearGradient(x, 0, x + width, 0)
+            light.setColorAt(0, with_alpha(LIGHTS_BOLT, 0))
+            light.setColorAt(0.5, with_alpha(LIGHTS_BOLT, 70))
+            light.setColorAt(1, with_alpha(LIGHTS_BOLT, 0))
+            painter.fillRect(QRectF(x, band.top(), width, band.height()).intersected(band), QBrush(light))
         rects = self.card_rects()
         # The words and two bolts on the left, a bolt on the right, clear of the cards.
         title = self._title_font()
@@ -520,6 +533,8 @@ class Lights:
         flash.set_progress(0, 0.0)
         timeline.call(at, lambda: flash.set_progress(0, 0.0))
         timeline.tween(at, BAND_IN_MS, open_band)
+        # A light runs across the band as the cards come (none with reduced motion: it travels).
+        timeline.move(at, BAND_IN_MS + CARD_STEP_MS * len(lit) + CARD_IN_MS, flash.set_sweep)
         start = at + BAND_IN_MS * 0.6
         for i in range(len(lit)):
 
