@@ -289,7 +289,7 @@ def store_as_is(data: dict[str, Any], path: Path, seed_mode: str = "derived") ->
             )
         hand_columns = ("session_id", "shoe_id", "hand_no", "position", "played_at", "player_cards",
                         "banker_cards", "player_total", "banker_total", "winner", "natural", "player_pair",
-                        "banker_pair", "bankroll_before_cents", "bankroll_after_cents")  # fmt: skip
+                        "banker_pair", "bankroll_before_cents", "bankroll_after_cents", "lit")  # fmt: skip
         for hand_id, h in enumerate(data["hands"], start=1):
             conn.execute(
                 _insert("hands", ("id", *hand_columns)),
@@ -297,10 +297,10 @@ def store_as_is(data: dict[str, Any], path: Path, seed_mode: str = "derived") ->
             )
             for bet in h.get("bets") or []:
                 conn.execute(
-                    "INSERT INTO bets (hand_id, spot, amount_cents, net_cents, commission_cents) "
-                    "VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO bets (hand_id, spot, amount_cents, net_cents, commission_cents, fee_cents) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     (hand_id, bet.get("spot"), bet.get("amount_cents"), bet.get("net_cents"),
-                     bet.get("commission_cents", 0)),
+                     bet.get("commission_cents", 0), bet.get("fee_cents", 0)),
                 )  # fmt: skip
         conn.commit()
     except (sqlite3.Error, OverflowError, TypeError, AttributeError, ValueError, KeyError):
