@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine.bets import BetSpot
 from ...engine.cards import Card, Rank, Suit, parse_cards
 from ...engine.catalogue import Dealt
-from ...engine.coup import Outcome, StepKind, resolve_cards
+from ...engine.coup import StepKind, resolve_cards
 from ...engine.i18n import _t
 from ...engine.money import format_cents
 from ...engine.multiplier import MULTIPLIER_SPOTS, LitCard, settle
@@ -233,7 +233,6 @@ class LitTagItem(QGraphicsItem):
         super().__init__(card)
         self.multiplier = multiplier
         self.setZValue(1)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
 
     @property
     def text(self) -> str:
@@ -419,8 +418,8 @@ def multiplied_wins(
     their multipliers, and what it paid (None for the winning hand the player did not bet on, whose
     multipliers the call says all the same). By ``engine.multiplier.settle``, the one rule."""
     out = []
-    winner = {Outcome.PLAYER: BetSpot.PLAYER, Outcome.BANKER: BetSpot.BANKER, Outcome.TIE: BetSpot.TIE}
-    main = winner.get(_outcome(coup))
+    p, b = coup.player_total, coup.banker_total
+    main = BetSpot.PLAYER if p > b else BetSpot.BANKER if b > p else BetSpot.TIE  # the winning hand
     for spot in MULTIPLIER_SPOTS:
         stake = bets.get(spot, 0)
         if not stake and spot is not main:
@@ -434,11 +433,6 @@ def multiplied_wins(
         ]
         out.append((spot, done.product, cards, done.net if stake else None))
     return out
-
-
-def _outcome(coup: Dealt) -> Outcome:
-    p, b = coup.player_total, coup.banker_total
-    return Outcome.PLAYER if p > b else Outcome.BANKER if b > p else Outcome.TIE
 
 
 class Lights:
