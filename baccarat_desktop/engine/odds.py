@@ -500,13 +500,14 @@ class ShoePrices:
 
 
 def shoe_prices(odds: Odds, rules: TableRules) -> ShoePrices:
-    """The table's offered bets priced on ``odds`` (Perfect Pair only when suits are known)."""
+    """The table's offered bets priced on ``odds`` (Perfect Pair only when suits are known; none at
+    the multiplier table, ``TableRules.priced``: the probabilities only)."""
     return ShoePrices(
         cards=odds.cards,
         banker=odds.probability("banker"),
         player=odds.probability("player"),
         tie=odds.probability("tie"),
         bets=tuple(
-            BetPrice(spot, -odds.house_edge(spot, rules)) for spot in rules.offered if odds.prices(spot)
+            BetPrice(spot, -odds.house_edge(spot, rules)) for spot in rules.priced if odds.prices(spot)
         ),
     )

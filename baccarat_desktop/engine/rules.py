@@ -157,6 +157,13 @@ class TableRules:
         """Every bet this table takes: Player, Banker, Tie and its side bets, in catalogue order."""
         return tuple(s for s in BetSpot if not s.is_side or s is BetSpot.TIE or s in self.side_bets)
 
+    @property
+    def priced(self) -> tuple[BetSpot, ...]:
+        """The offered bets the exact odds price from their pay lines (``odds.shoe_prices``, the
+        batch pricer): all of them, or none at a table that lights cards, whose wins the lit cards
+        multiply (``multiplier.multiplier_prices`` prices those, on card-by-card counts)."""
+        return () if self.variant.lit else self.offered
+
     def offers(self, spot: BetSpot) -> bool:
         return spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE) or spot in self.side_bets
 

@@ -169,3 +169,27 @@ def test_lit_cards_have_one_written_form() -> None:
 def test_a_malformed_lit_field_is_refused_in_words(text: str) -> None:
     with pytest.raises(DomainError):
         parse_lit(text)
+
+
+def test_the_odds_panel_prices_no_bet_of_the_table_from_its_base_lines() -> None:
+    from baccarat_desktop.engine.odds import exact_odds, full_shoe_cards, shoe_prices
+
+    odds = exact_odds(full_shoe_cards(8))
+    prices = shoe_prices(odds, LIT)
+    assert LIT.priced == () and prices.bets == ()
+    assert (prices.banker, prices.player, prices.tie) == (
+        odds.probability("banker"),
+        odds.probability("player"),
+        odds.probability("tie"),
+    )
+    assert shoe_prices(odds, TableRules()).bets
+
+
+def test_the_batch_pricer_prices_no_bet_of_the_table_either() -> None:
+    import numpy as np
+
+    from baccarat_desktop.engine.fast.pricer import price_batch
+
+    for compiled in (True, False):
+        batch = price_batch(np.full((1, 52), 8), LIT, compiled=compiled)
+        assert batch is not None and batch.prices(0).bets == () and batch.prices(0).cards == 416

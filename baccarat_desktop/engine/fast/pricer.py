@@ -288,7 +288,7 @@ def batch_plan(rules: TableRules, suited: bool, counted: bool = True) -> BatchPl
     columns: list[int] = []
     pending: list[tuple[int, bool]] = []  # (index among its kind, is a pair bet)
     bound = 1
-    for spot in rules.offered:
+    for spot in rules.priced:
         if spot is BetSpot.PERFECT_PAIR and not suited:
             continue  # Odds.prices: Perfect Pair needs the suits
         lines, index_of = _line_index(spot, rules)
