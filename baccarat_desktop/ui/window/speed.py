@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
@@ -116,8 +117,10 @@ class SpeedTable(QObject):
         return None
 
     def check(self, *_fact: object) -> None:
-        """Read the count now (something the player sees changed: a tab, the window's state)."""
-        if self.timer.enabled:
+        """Read the count now (something the player sees changed: a tab, the window's state). The
+        application's focus signals still reach us while a closing window is torn down: nothing to
+        read then."""
+        if self.timer.enabled and shiboken6.isValid(self.window):
             self.timer.tick()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

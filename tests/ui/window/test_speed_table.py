@@ -5,6 +5,9 @@ title, and the setting in the Settings dialog. The timer reads a fake clock the 
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -346,3 +349,27 @@ def test_after_five_hands_with_no_bet_the_table_waits_and_says_so(make_table: An
     assert table.scene.notice.text == "" and table.window.speed_table.item.isVisible()
     wait(table, clock, SPEED_BETTING_SECONDS)
     assert len(hands_stored(table)) == IDLE_HANDS + 1 and bets_stored(table) == [("tie", 500)]
+
+
+_LEFT_OPEN = """
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from baccarat_desktop import app
+qt = app.application()
+game = app.build_game(db=None, data_dir=sys.argv[1], early=None)
+game.window.apply_settings(game.controller.settings.with_changes(speed=True))
+game.window.show()
+qt.processEvents()
+game.controller.start()
+qt.processEvents()
+"""
+
+
+def test_a_speed_table_left_open_at_exit_ends_quietly(tmp_path: Path) -> None:
+    """The application's focus signals still reach the timer while Python tears a window down at
+    exit (a script that never closed it): the count must not read the half-deleted window."""
+    done = subprocess.run(
+        [sys.executable, "-c", _LEFT_OPEN, str(tmp_path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "already deleted" not in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
