@@ -405,7 +405,8 @@ def walk_coups(values: Sequence[int], n: int, leaf: CoupLeaf) -> None:
 def _walk_thirds(
     rem: list[int], p: tuple[int, int], b: tuple[int, int], w4: int, tail: list[int], leaf: CoupLeaf
 ) -> None:
-    """The rest of ``walk_coups`` from each hand's first two values: naturals, then the tableau."""
+    """The rest of ``walk_coups`` from each hand's first two values (in order of value): naturals,
+    then the tableau. engine/peek.py walks its own first four cards (some shown) into it."""
     pt, bt = (p[0] + p[1]) % 10, (b[0] + b[1]) % 10
     if pt >= 8 or bt >= 8:
         leaf(p, b, pt, bt, w4 * tail[4])
@@ -436,17 +437,6 @@ def _walk_thirds(
             rem[p3] += 1
         else:
             leaf(player, b, pt3, bt, w4 * c3 * tail[5])
-
-
-def _third_cards(
-    rem: list[int], pt: int, bt: int, w4: int, tail: list[int], add: Callable[[OutcomeKey, int], None]
-) -> None:
-    """The third cards after a four-card start with totals ``pt`` and ``bt``, counted by outcome
-    key (``engine/peek.py`` walks its own first four cards): ``_walk_thirds`` on stand-in hands of
-    those totals."""
-    _walk_thirds(
-        rem, (0, pt), (0, bt), w4, tail, lambda p, b, ptot, btot, w: add((ptot, btot, len(p), len(b)), w)
-    )
 
 
 # Each unordered two-card hand with each third card, made once rather than at every leaf.

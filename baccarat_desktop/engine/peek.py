@@ -38,7 +38,7 @@ from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
 from .money import check_cents
 from .multiplier import FEE, fee_for
-from .odds import OutcomeKey, _line_index, _third_cards, composition
+from .odds import CoupLeaf, OutcomeKey, _line_index, _walk_thirds, composition
 from .rules import TableRules
 
 __all__ = [
@@ -188,17 +188,18 @@ def _scaled_nets() -> tuple[int, tuple[Mapping[OutcomeKey, int], ...]]:
     return scale, tuple({key: int(x * scale) for key, x in table.items()} for table in nets)
 
 
-Add = Callable[[OutcomeKey, int], None]
-
-
 def _walk(
-    rem: list[int], shown: Sequence[int], add: Add, dealt: Callable[[tuple[int, ...]], None] | None = None
+    rem: list[int],
+    shown: Sequence[int],
+    leaf: CoupLeaf,
+    dealt: Callable[[tuple[int, ...]], None] | None = None,
 ) -> int:
     """Every deal of the first four cards that shows the values ``shown`` first (P1 B1 P2 B2 order),
     the hidden ones drawn from ``rem`` (card counts by value 0..9), then the third cards by the
-    tableau (engine/odds.py's stage, which calls ``add(outcome, weight)`` for every finished coup);
-    ``dealt(first four values)`` after each deal's coups. Weights are ordered draws of the
-    ``6 − len(shown)`` cards a coup may take from ``rem``; returns their total.
+    tableau (the third-card stage of ``odds.walk_coups``, which calls ``leaf`` for every finished
+    coup, each hand's first two values given in order of value); ``dealt(first four values)``
+    after each deal's coups. Weights are ordered draws of the ``6 − len(shown)`` cards a coup may
+    take from ``rem``; returns their total.
 
     A hand whose two cards are both hidden is walked as odds.py walks hands: unordered (its second
     card no lower than its first), the unequal pairs counted twice, since a coup reads a hand's
@@ -212,7 +213,10 @@ def _walk(
 
     def fill(i: int, w: int) -> None:
         if i == 4:
-            _third_cards(rem, (four[0] + four[2]) % 10, (four[1] + four[3]) % 10, w, tail, add)
+            p1, b1, p2, b2 = four
+            _walk_thirds(
+                rem, (p1, p2) if p1 <= p2 else (p2, p1), (b1, b2) if b1 <= b2 else (b2, b1), w, tail, leaf
+            )
             if dealt is not None:
                 dealt((four[0], four[1], four[2], four[3]))
             return
@@ -233,10 +237,11 @@ def _tally(values: list[int], shown: Sequence[int]) -> tuple[dict[OutcomeKey, in
     """The coups that can follow ``shown``, by outcome, in ordered draws, and their total."""
     dist: dict[OutcomeKey, int] = {}
 
-    def add(key: OutcomeKey, w: int) -> None:
+    def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, w: int) -> None:
+        key = (pt, bt, len(p), len(b))
         dist[key] = dist.get(key, 0) + w
 
-    total = _walk(values, shown, add)
+    total = _walk(values, shown, leaf)
     return dist, total
 
 
@@ -340,7 +345,8 @@ def _by_first_four(values: tuple[int, ...]) -> tuple[int, int, dict[tuple[int, .
     by_four: dict[tuple[int, ...], tuple[int, ...]] = {}
     dist: dict[OutcomeKey, int] = {}
 
-    def add(key: OutcomeKey, w: int) -> None:
+    def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, w: int) -> None:
+        key = (pt, bt, len(p), len(b))
         dist[key] = dist.get(key, 0) + w
 
     def dealt(first: tuple[int, ...]) -> None:
@@ -354,7 +360,7 @@ def _by_first_four(values: tuple[int, ...]) -> tuple[int, int, dict[tuple[int, .
         assert all(x % len(orders) == 0 for x in sums), "each order of a deal weighs the same"
         dist.clear()
 
-    total = _walk(list(values), (), add, dealt)
+    total = _walk(list(values), (), leaf, dealt)
     return scale, total, by_four
 
 
