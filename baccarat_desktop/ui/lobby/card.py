@@ -186,6 +186,7 @@ class TableCard(QAbstractButton):
         self._state = state
         self._marks = marks
         self._grow = 1.0
+        self._ring = False
         self._plan = plan_card(300.0)
         self._paint: dict[RoadId, RoadWindow] | None = None
         self.button = QPushButton(_t("Lobby", "Sit down"), self)
@@ -253,7 +254,9 @@ class TableCard(QAbstractButton):
         super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        """The ring shows only when the keyboard brought the focus, as on the felt: a click does not."""
         super().focusInEvent(event)
+        self._ring = event.reason() is not Qt.FocusReason.MouseFocusReason
         self.update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -292,7 +295,7 @@ class TableCard(QAbstractButton):
         edge = HOVER_EDGE if self.underMouse() else CARD_EDGE
         painter.setPen(QPen(edge, 1.0))
         painter.drawRoundedRect(rect, RADIUS, RADIUS)
-        if self.hasFocus():  # the keyboard is here: the felt's gold ring on a dark halo
+        if self.hasFocus() and self._ring:  # the keyboard is here: the felt's gold ring on a dark halo
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(FOCUS_HALO, 5.0))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), RADIUS, RADIUS)

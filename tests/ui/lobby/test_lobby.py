@@ -370,3 +370,13 @@ def test_the_setup_form_makes_the_table_it_shows_and_refuses_what_the_rules_refu
     form.accept()
     assert form.result() != form.DialogCode.Accepted and form.refusal.isVisibleTo(form)
     assert "minimum" in form.refusal.text()
+
+
+def test_the_focus_ring_shows_for_the_keyboard_not_for_a_click(page: LobbyPage, qtbot: Any) -> None:
+    card = page.cards[1]
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.plan.board.center().toPoint())
+    qtbot.waitUntil(card.hasFocus)
+    assert not card._ring
+    page.focus_card(2)
+    qtbot.waitUntil(page.cards[2].hasFocus)
+    assert page.cards[2]._ring
