@@ -380,3 +380,22 @@ def test_the_focus_ring_shows_for_the_keyboard_not_for_a_click(page: LobbyPage, 
     page.focus_card(2)
     qtbot.waitUntil(page.cards[2].hasFocus)
     assert page.cards[2]._ring
+
+
+def test_the_player_can_sit_at_every_kind_of_table(make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from baccarat_desktop.ui.dialogs import questions
+    from baccarat_desktop.ui.window.parts import ViewKey
+
+    monkeypatch.setattr(questions.Confirm, "ask", classmethod(lambda cls, *a, **k: True))
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    window = table.window
+    window.views.show(ViewKey.LOBBY)
+    lobby = window.views[ViewKey.LOBBY]
+    for floor_table in reversed(builtin_tables()):
+        window.views.show(ViewKey.LOBBY)
+        lobby.sit_down(floor_table.key)
+        settings = table.controller.settings
+        assert table.controller.rules == floor_table.rules, floor_table.key
+        assert settings.speed is (floor_table.pace is Pace.SPEED)
+        assert (settings.squeeze is not SqueezeMode.OFF) is floor_table.squeeze
+        assert window.views.current.key == ViewKey.TABLE
