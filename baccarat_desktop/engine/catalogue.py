@@ -285,12 +285,13 @@ def first_line(lines: tuple[PayLine, ...], facts: Facts) -> int | None:
 
 
 def format_pays(pays: Fraction) -> str:
-    """'11 to 1', '1 to 2', '0.95 to 1', '1.5 to 1': as casinos print them."""
+    """'11 to 1', '1 to 2', '0.95 to 1', '1.5 to 1', '1,310,720 to 1': as casinos print them (a
+    multiplier table's best pays run to seven figures, so thousands are grouped)."""
     if pays.denominator == 1:
-        return _t("Bets", "{pays} to 1").format(pays=pays.numerator)
+        return _t("Bets", "{pays} to 1").format(pays=f"{pays.numerator:,}")
     if pays.numerator == 1:
         return _t("Bets", "1 to {denominator}").format(denominator=pays.denominator)
-    return _t("Bets", "{pays} to 1").format(pays=f"{float(pays):g}")
+    return _t("Bets", "{pays} to 1").format(pays=f"{float(pays):,.6f}".rstrip("0").rstrip("."))
 
 
 @dataclass(frozen=True, slots=True)

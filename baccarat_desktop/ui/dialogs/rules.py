@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...analytics.figures.prose import unorphaned
-from ...engine.catalogue import BetSpot
+from ...engine.catalogue import BetSpot, format_pays
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
 from ...engine.multiplier import (
@@ -372,12 +372,6 @@ class RulesDialog(QDialog):
         run_modal(cls(rules, parent))
 
 
-def _to_one(pays: Fraction) -> str:
-    """A payout "to 1" as the felt prints it: '1 to 1', '0.95 to 1', '486.4 to 1'."""
-    figure = f"{float(pays):,.2f}".rstrip("0").rstrip(".")
-    return _t("Rules", "{figure} to 1").format(figure=figure)
-
-
 def _share(p: Fraction) -> str:
     return f"{float(p):.0%}" if (p * 100).denominator == 1 else f"{float(p):.2%}"
 
@@ -453,8 +447,8 @@ class MultiplierSection(QWidget):
             font = name.font()
             font.setBold(True)
             name.setFont(font)
-            cells = [name, QTableWidgetItem(fee), QTableWidgetItem(_to_one(base_pays(spot)))]
-            cells.append(QTableWidgetItem(_to_one(best_pays(spot))))
+            cells = [name, QTableWidgetItem(fee), QTableWidgetItem(format_pays(base_pays(spot)))]
+            cells.append(QTableWidgetItem(format_pays(best_pays(spot))))
             cells += [QTableWidgetItem(_t("Multiplier", "working out…")), QTableWidgetItem("…")]
             for column, item in enumerate(cells):
                 if column:

@@ -110,7 +110,7 @@ def _bolt(rect: QRectF) -> QPainterPath:
     """A lightning bolt filling ``rect``: the table's mark beside its lit cards."""
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     path = QPainterPath(QPointF(x + 0.62 * w, y))
-    for px, py in ((0.12, 0.56), (0.46, 0.56), (0.3, 1.0), (0.9, 0.4), (0.54, 0.4), (0.78, 0.0)):
+    for px, py in ((0.12, 0.56), (0.46, 0.56), (0.3, 1.0), (0.9, 0.4), (0.55, 0.4), (0.78, 0.0)):
         path.lineTo(x + px * w, y + py * h)
     path.closeSubpath()
     return path
