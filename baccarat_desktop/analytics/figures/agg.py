@@ -11,6 +11,8 @@ pane draws them again at the same places.
 
 - a text's size (width, height, descent) by its string, font files, point size and dpi;
 - a text's layout (its glyphs and their offsets) by the same, with its features and language;
+- a font's ascent, descent and line gap at a size and dpi (Matplotlib reads them from the font's
+  tables for every text it lays out);
 - a glyph's bitmap by its font, size, dpi, angle and the 1/64-pixel fraction of where it lands.
   FreeType places a glyph at a position in 26.6 fixed point; a whole-pixel move of that position
   moves the same bitmap by as many pixels (the outline is moved before it is rasterised), so
@@ -48,6 +50,7 @@ Laid = tuple[tuple[Any, int, float, float], ...]  # each glyph's font (FT2Font),
 _layouts: dict[tuple[Any, ...], Laid] = {}
 _glyphs: dict[tuple[Any, ...], Glyph] = {}
 _fonts: dict[tuple[Any, ...], FT2Font] = {}
+_heights: dict[tuple[Any, ...], tuple[float, float, float]] = {}
 # What else Matplotlib's choice of font files and its FT2Font objects depend on: the generic families'
 # lists (a text in "sans-serif" is drawn in the first of them installed), and the fonts' settings.
 FONT_RC = (
@@ -63,6 +66,7 @@ def clear_text_caches() -> None:
     _layouts.clear()
     _glyphs.clear()
     _fonts.clear()
+    _heights.clear()
 
 
 def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
@@ -74,7 +78,8 @@ def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
 def _font(prop: FontProperties) -> FT2Font:
     """The font (with its fallbacks) Matplotlib draws ``prop`` in, as Matplotlib finds it (one object
     per set of files, thread and settings), remembered: finding it costs more than drawing a short text."""
-    settings = tuple(tuple(v) if isinstance(v := rcParams[name], list) else v for name in FONT_RC)
+    params: Any = rcParams  # read by any name
+    settings = tuple(tuple(v) if isinstance(v := params[name], list) else v for name in FONT_RC)
     key = (hash(prop), settings, threading.get_ident())  # hash: how Matplotlib compares FontProperties
     font = _fonts.get(key)
     if font is None:
@@ -97,6 +102,31 @@ class ChartRenderer(RendererAgg):
             size = super().get_text_width_height_descent(s, prop, ismath)
             _remember(_sizes, key, size)
         return size
+
+    def _get_font_height_metrics(self, prop: FontProperties) -> tuple[float | None, ...]:
+        """The ascent, descent and line gap Matplotlib's ``Text._get_layout`` reads from the font's
+        tables when a renderer does not give them (this is the renderer's hook for giving them): the
+        same values from the same tables, for the renderer's dpi, which is the figure's."""
+        font: Any = _font(prop)  # its tables read by name
+        size = prop.get_size_in_points()
+        key = (font, size, self.dpi)
+        metrics = _heights.get(key)
+        if metrics is None:
+            for table_name, gap_key, ascent_key, descent_key in (
+                ("OS/2", "sTypoLineGap", "sTypoAscender", "sTypoDescender"),
+                ("hhea", "lineGap", "ascent", "descent"),
+            ):
+                table = font.get_sfnt_table(table_name)
+                if table is None:
+                    continue
+                units_per_em = font.get_sfnt_table("head")["unitsPerEm"]
+                scale = 1 / units_per_em * size * self.dpi / 72
+                metrics = (table[ascent_key] * scale, -table[descent_key] * scale, table[gap_key] * scale)
+                break
+            else:
+                return None, None, None  # Matplotlib measures "lp" instead
+            _remember(_heights, key, metrics)
+        return metrics
 
     def draw_text(
         self, gc: Any, x: float, y: float, s: str, prop: FontProperties, angle: float, ismath: Any = False,

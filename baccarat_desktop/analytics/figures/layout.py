@@ -20,6 +20,7 @@ from matplotlib.legend import Legend
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.text import Text
+from matplotlib.ticker import NullLocator
 
 from ...engine.i18n import _t
 from .look import (
@@ -41,7 +42,7 @@ from .look import (
 )
 from .text import AVERAGE_CHAR_EM, fit_text, text_renderer, text_width, wrap_text
 
-__all__ = ["Page", "fit_y_labels", "no_data", "pixels", "points_to_pixels", "titles"]
+__all__ = ["Page", "fit_y_labels", "minor_tick_marks", "no_data", "pixels", "points_to_pixels", "titles"]
 
 # Pixel margins around plotting areas, for tick labels and axis labels.
 Y_LABELS = 98  # left: dollar tick labels and the axis label
@@ -376,3 +377,26 @@ def _key(
 def y_ticks(ax: Axes, page: Page) -> int:
     """How many y ticks a plot this tall can label without the labels touching (one per 40 px)."""
     return int(np.clip(ax.get_position().height * page.height / 40, 2, 6))
+
+
+def minor_tick_marks(ax: Axes) -> None:
+    """The y axis' minor ticks as one line of tick marks, once the axis' scale and limits are set: the
+    marks Matplotlib draws for them (the same places, length, width and colour, drawn just after the
+    axis), without the two lines and two texts Matplotlib makes for each minor tick, which cost more
+    than the rest of the chart's drawing (a log axis over eight decades has 64). For an axis whose
+    minor ticks have no labels and no grid lines."""
+    axis = ax.yaxis
+    locs = np.asarray(axis.get_minorticklocs())
+    # The ticks Matplotlib draws: those within the view, as ``Axis._update_ticks`` chooses them.
+    low, high = axis.get_transform().transform(sorted(axis.get_view_interval()))
+    low, high = min(low, high), max(low, high)
+    slack = (high - low) * 1e-10
+    placed = axis.get_transform().transform(locs) if len(locs) else locs
+    shown = locs[(placed >= low - slack) & (placed <= high + slack)]
+    model = axis.get_minor_ticks(1)[0].tick1line  # the first minor tick: the others copy it
+    axis.set_minor_locator(NullLocator())
+    marks = Line2D(np.zeros(len(shown)), shown)
+    marks.update_from(model)  # its marker, size, width, colour and transform (axes x, data y)
+    ax.add_artist(marks)
+    marks.set_clip_on(False)  # tick marks stand outside the plot, unclipped as Matplotlib's are
+    marks.set_zorder(axis.get_zorder() + 0.01)  # drawn right after the axis, as its ticks were

@@ -21,6 +21,7 @@ from .layout import (
     fit_xlabel,
     fit_ylabel,
     legend_in,
+    minor_tick_marks,
     points_to_pixels,
 )
 from .look import BANKER, EDGE, GOLD, INK, IVORY_DIM, IVORY_TEXT, MONO, PLAYER, style_axes
@@ -106,6 +107,7 @@ def streaks_figure(stats: StreakStats, fig: Figure, *, notes: bool = True) -> Fi
     # Matplotlib labels a log axis' minor ticks when it spans under a decade (a few hands), as
     # "6×10⁻¹": a count of streaks is whole, so only the decades are written.
     ax.yaxis.set_minor_formatter(NullFormatter())
+    minor_tick_marks(ax)
     ax.set_xticks(lengths)
     ax.set_xlim(0.4, stats.max_length + 0.6)
     if stats.max_length > 24:

@@ -14,6 +14,7 @@ from matplotlib.ft2font import FT2Font
 from baccarat_desktop.analytics.analysis import Analysis, Chart
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.figures import agg
+from baccarat_desktop.analytics.figures import streaks as streaks_module
 from baccarat_desktop.analytics.figures.agg import ChartRenderer, clear_text_caches
 from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.storage.history import History
@@ -102,3 +103,31 @@ def test_every_chart_draws_the_same_pixels(analysis: Analysis, chart: Chart) -> 
     expected = pixels(build_figure(chart, analysis, notes=True), FigureCanvasAgg)
     assert (pixels(build_figure(chart, analysis, notes=True), ChartCanvasAgg) == expected).all()
     assert (pixels(build_figure(chart, analysis, notes=True), ChartCanvasAgg) == expected).all()
+
+
+@pytest.mark.parametrize("size", [(406, 396), (1024, 640), (2560, 1440)])
+def test_the_streaks_minor_ticks_are_the_marks_matplotlib_draws(
+    analysis: Analysis, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The log axis' minor ticks drawn as one line of marks: the pixels of Matplotlib's own ticks."""
+
+    def streaks(dpi: float) -> np.ndarray:
+        figure = Figure(figsize=(size[0] / 100, size[1] / 100), dpi=100)
+        build_figure(Chart.STREAKS, analysis, figure, notes=False)
+        figure.set_dpi(dpi)
+        return pixels(figure, FigureCanvasAgg)
+
+    for dpi in (100, 150):
+        drawn = streaks(dpi)
+        assert not streaks_module_minor_ticks_left(analysis, size)
+        with monkeypatch.context() as patch:
+            patch.setattr(streaks_module, "minor_tick_marks", lambda ax: None)  # Matplotlib's ticks
+            assert (streaks(dpi) == drawn).all()
+
+
+def streaks_module_minor_ticks_left(analysis: Analysis, size: tuple[int, int]) -> int:
+    """How many minor Tick objects the streaks chart's axes make when drawn (Matplotlib's, not marks)."""
+    figure = Figure(figsize=(size[0] / 100, size[1] / 100), dpi=100)
+    build_figure(Chart.STREAKS, analysis, figure, notes=False)
+    FigureCanvasAgg(figure).draw()
+    return sum(len(ax.yaxis.minorTicks) > 1 for ax in figure.axes)
