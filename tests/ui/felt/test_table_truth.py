@@ -234,7 +234,12 @@ def test_the_window_around_the_felt(make_table: Any) -> None:
     assert all(not a.icon().isNull() for a in w.toolbar.actions() if not a.isSeparator())
     game_menu = w.menuBar().actions()[0].menu()
     assert w.acts[Act.QUIT] in game_menu.actions() and w.acts[Act.QUIT].shortcut().toString() == "Ctrl+Q"
-    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Table", "Statistics", "Hand history", "Lobby"]
+    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == [
+        "Table",
+        "Statistics",
+        "Hand history",
+        "Lobby",
+    ]
     assert not w.findChildren(QProgressBar)  # a slim gauge of our own, no default blue bar
     status_texts = " ".join(label.text() for label in (w.status.shoe_label, w.status.session_label))
     assert "Bankroll" not in status_texts and "$1,000" not in status_texts
