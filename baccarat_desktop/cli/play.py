@@ -101,7 +101,8 @@ def register(subparsers: Any) -> None:
         "every bet of the variant on them; the reference engine deals through the table's own "
         "session, shuffled as docs/fairness.md says, about fifty thousand a second. A seed "
         "reproduces a run of the same engine. Ctrl+C stops the fast engine with a summary of the "
-        "coups dealt so far (exit code 130).",
+        "coups dealt so far (exit code 130). The multiplier table (--variant multiplier) runs on the "
+        "reference engine, every bet settled on the hand's lit cards, beside its exact return.",
     )
     sim.add_argument(
         "--hands",
@@ -390,14 +391,73 @@ def _print_odds(odds: Any, rules: Any) -> None:
 
 
 # -- simulate ----------------------------------------------------------------------------------
-_NOT_SIMULATED = (
-    "the multiplier table's bet returns are not simulated: the kernel draws no lit cards, and the "
-    "coups are those of any table; odds --variant multiplier prints the returns exactly"
-)
+_LIT_STAKE = 2_000  # cents on each bet of a simulated multiplier hand: its fee and every payout exact
+
+
+def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
+    """The multiplier table on the reference engine (the compiled kernel draws no lit cards): the
+    table's own session deals each coup and lights its cards, and every bet it offers is settled on
+    it (``bets.settle``) with a stake of $20, whose fee and payouts are whole cents. Each bet's
+    simulated net per unit staked (its fee included) is printed beside the exact figure of a full
+    shoe (``multiplier.multiplier_prices``; a shoe's later hands differ from it a little)."""
+    import time
+    from fractions import Fraction
+
+    from ..engine.bets import settle
+    from ..engine.multiplier import multiplier_prices
+    from ..engine.odds import full_shoe_cards
+    from ..engine.simulate import simulate
+
+    if args.engine == "fast":
+        print(
+            "the multiplier table is simulated on the reference engine (the compiled kernel draws no "
+            "lit cards): a few thousand hands a second",
+            file=sys.stderr,
+        )
+    stakes = dict.fromkeys(rules.offered, _LIT_STAKE)
+    nets = dict.fromkeys(rules.offered, 0)
+
+    def on_hand(hand: Any) -> None:
+        for result in settle(stakes, hand.coup, rules, hand.lit).results:
+            nets[result.spot] += result.net_cents
+
+    progress = Progress(args.hands, "simulating")
+    started = time.perf_counter()
+    try:
+        summary = simulate(
+            args.hands, rules, seed_source(args.seed), progress=progress.update, on_hand=on_hand
+        )
+    except KeyboardInterrupt:
+        raise CliError("stopped: the reference engine keeps no partial count") from None
+    finally:
+        progress.close()
+    seconds = time.perf_counter() - started
+    exact = multiplier_prices(full_shoe_cards(rules.decks))
+    returns = {spot: Fraction(net, _LIT_STAKE * max(summary.hands, 1)) for spot, net in nets.items()}
+    data = summary.to_dict()
+    data.update(seeded=args.seed is not None, engine="reference", stopped=False)
+    data["return_per_unit"] = {spot.value: float(value) for spot, value in returns.items()}
+    data["exact_return_per_unit"] = {spot.value: float(exact[spot].expected) for spot in returns}
+    data["hands_per_second"] = summary.hands / seconds if seconds > 0 else None
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"{summary.hands:,} hands from {summary.shoes:,} shoe(s) of {rules.decks} decks (multiplier table)")
+    for key in ("banker", "player", "tie", "player_pair", "banker_pair", "naturals"):
+        count = getattr(summary, key)
+        print(f"  {key.replace('_', ' ').title():<12} {count:>10,}  {count / max(summary.hands, 1):8.4%}")
+    print("  net per unit staked on every hand, the fee included (exact: a full shoe):")
+    for spot, value in returns.items():
+        print(f"    {spot.label:<14} {float(value):+9.4%}   exact {float(exact[spot].expected):+9.4%}")
+    if args.seed is None:
+        print("  (secret random shoes: run with --seed to reproduce)")
+    return 0
 
 
 def run_simulate(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
+    if rules.variant.lit:
+        return _simulate_multiplier(args, rules)
     progress = Progress(args.hands, "simulating")
     if args.engine == "fast":
         from ..engine.fast.native import kernels_or_none, say_once_on_stderr
@@ -427,15 +487,13 @@ def run_simulate(args: argparse.Namespace) -> int:
         finally:
             progress.close()
         summary, stopped = run.summary, run.stopped
-        returns = run.bet_returns()  # None at the multiplier table: its kernel draws no lit cards
+        returns = run.bet_returns()
     data = summary.to_dict()
     data["seeded"] = args.seed is not None
     data["engine"] = args.engine
     data["stopped"] = stopped
     if returns is not None:
         data["return_per_unit"] = {spot.value: float(value) for spot, value in returns.items()}
-    if rules.variant.lit:
-        data["returns_not_simulated"] = _NOT_SIMULATED
     if stopped:
         print(
             f"stopped after {summary.hands:,} of {args.hands:,} hands: the summary counts those",
@@ -456,8 +514,6 @@ def run_simulate(args: argparse.Namespace) -> int:
         print("  return per unit staked on every hand:")
         for spot, value in returns.items():
             print(f"    {spot.label:<14} {float(value):+9.4%}")
-    if rules.variant.lit:
-        print(f"  ({_NOT_SIMULATED})")
     if args.seed is None:
         print("  (secret random shoes: run with --seed to reproduce)")
     return 130 if stopped else 0

@@ -12,7 +12,7 @@ from .coup import Outcome
 from .errors import DomainError
 from .roads import StreakCounter
 from .rules import TableRules
-from .session import Session
+from .session import HandResult, Session
 from .shoe import SeedSource
 
 __all__ = ["SimulationSummary", "simulate"]
@@ -51,8 +51,10 @@ def simulate(
     *,
     progress: Callable[[int], None] | None = None,
     every: int = 1000,
+    on_hand: Callable[[HandResult], None] | None = None,
 ) -> SimulationSummary:
-    """Deal ``hands`` coups with no bets; a new shoe starts whenever the last one is done."""
+    """Deal ``hands`` coups with no bets; a new shoe starts whenever the last one is done.
+    ``on_hand`` sees each hand as the table dealt it (at a multiplier table, its lit cards too)."""
     if hands < 0:
         raise DomainError("the number of hands cannot be negative")
     session = Session(rules, 0, seeds=seeds)
@@ -64,7 +66,10 @@ def simulate(
             summary.shoes += 1
             summary.cards_burned += start.burn.count if start.burn else 0
             streaks.new_shoe()
-        coup = session.deal({}).coup
+        hand = session.deal({})
+        if on_hand is not None:
+            on_hand(hand)
+        coup = hand.coup
         outcome = coup.outcome
         summary.hands += 1
         summary.cards_dealt += coup.cards_used

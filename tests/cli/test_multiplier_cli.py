@@ -1,14 +1,20 @@
 """The command line at the multiplier table: odds prints the weights and the exact returns the engine
-prices, simulate deals its coups and says why it gives no returns, the lab refuses it."""
+prices, simulate settles its bets on the reference engine, the lab refuses it."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter
 
+import pytest
+
+from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, WEIGHTS, multiplier_prices
+from baccarat_desktop.engine.multiplier import settle as lit_settle
 from baccarat_desktop.engine.odds import full_shoe_cards
-from baccarat_desktop.engine.shoe import Shoe
+from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.engine.session import Session
+from baccarat_desktop.engine.shoe import DerivedSeeds, Shoe
 from tests.command_line import in_process
 
 SEED_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
@@ -56,25 +62,47 @@ def test_odds_by_rank_is_refused_in_words() -> None:
     assert done.returncode == 2 and "suits" in done.stderr
 
 
-def test_simulate_deals_the_table_and_says_its_returns_are_not_simulated() -> None:
-    for engine in ("fast", "reference"):
-        data = run_json(
-            "simulate",
-            "--variant",
-            "multiplier",
-            "--hands",
-            "2000",
-            "--seed",
-            "7",
-            "--engine",
-            engine,
-            "--json",
-        )
-        assert data["hands"] == 2000 and data["banker"] + data["player"] + data["tie"] == 2000
-        assert "return_per_unit" not in data
-        assert "odds --variant multiplier" in data["returns_not_simulated"]
-    plain = run_json("simulate", "--hands", "2000", "--seed", "7", "--engine", "reference", "--json")
-    assert "returns_not_simulated" not in plain
+def test_simulate_settles_every_bet_on_the_reference_engine() -> None:
+    """Each bet's simulated net per unit staked is what the table's own session and the multiplier
+    settlement give, hand by hand, on the same seeded shoes; the fast engine's request is served
+    the same way, and says so."""
+    hands = 1_500
+    done = in_process("simulate", "--variant", "multiplier", "--hands", str(hands), "--seed", "7", "--json")
+    assert done.returncode == 0, done.stderr
+    assert "reference engine" in done.stderr and "draws no lit cards" in done.stderr
+    data = json.loads(done.stdout)
+    assert data["engine"] == "reference" and data["hands"] == hands
+    rules = TableRules(variant=Variant.MULTIPLIER)
+    session = Session(rules, 0, seeds=DerivedSeeds(7))
+    nets = dict.fromkeys(MULTIPLIER_SPOTS, 0)
+    lit_hands = 0
+    for _ in range(hands):
+        if session.needs_new_shoe:
+            session.start_shoe()
+        hand = session.deal({})
+        lit_hands += bool(hand.lit)
+        for spot in MULTIPLIER_SPOTS:
+            nets[spot] += lit_settle(spot, 2_000, hand.coup, hand.lit).total_net
+    assert lit_hands == hands
+    for spot in MULTIPLIER_SPOTS:
+        assert data["return_per_unit"][spot.value] == pytest.approx(nets[spot] / (2_000 * hands), abs=1e-12)
+    exact = multiplier_prices(full_shoe_cards(8))
+    assert data["exact_return_per_unit"] == {s.value: float(exact[s].expected) for s in MULTIPLIER_SPOTS}
+    again = run_json(
+        "simulate",
+        "--variant",
+        "multiplier",
+        "--hands",
+        str(hands),
+        "--seed",
+        "7",
+        "--engine",
+        "reference",
+        "--json",
+    )
+    assert again["return_per_unit"] == data["return_per_unit"]
+    text = in_process("simulate", "--variant", "multiplier", "--hands", "200", "--seed", "7")
+    assert "net per unit staked on every hand, the fee included" in text.stdout
 
 
 def test_the_lab_refuses_the_multiplier_table() -> None:
