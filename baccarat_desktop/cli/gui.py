@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..engine.catalogue import Variant
 from ..engine.errors import DomainError, shown, whole_number
 from .common import CliError, bounded_int, seed_argument, variant_argument
 from .history import add_db_arguments
@@ -86,7 +87,7 @@ def register(subparsers: Any) -> None:
         "--variant",
         type=variant_argument,
         default=None,
-        metavar="{commission,no-commission,ez}",
+        metavar="{" + ",".join(v.value.replace("_", "-") for v in Variant) + "}",
         help="the table's variant for the picture (default: the saved settings')",
     )
     shot.add_argument(
