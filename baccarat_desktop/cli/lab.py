@@ -157,11 +157,6 @@ def run_lab_command(args: argparse.Namespace) -> int:
     from ..engine.fast.parallel import fast_seed, stopped_by_signals
     from ..engine.systems import LabSpec
 
-    if args.variant.lit:
-        raise CliError(
-            "the strategy lab does not play the multiplier table: its sessions draw no lit cards and "
-            "take no fee; odds --variant multiplier prints its bets' exact returns"
-        )
     spot, unit = _one_bet(args.bet)
     # A table that offers the bet: the usual side bets plus the one tried.
     rules = rules_from_args(args, side_bets=side_bets_offering([spot] if spot.is_side else []))

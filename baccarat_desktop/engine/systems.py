@@ -242,6 +242,14 @@ class LabSpec:
                     most=MAX_LAB_HANDS, hands=self.hands
                 )
             )
+        if self.rules.variant.lit:  # its sessions would settle the base lines: no lit card, no fee
+            raise DomainError(
+                _t(
+                    "Systems",
+                    "the strategy lab does not play the {variant} table: its sessions draw no lit cards "
+                    "and take no fee",
+                ).format(variant=self.rules.variant.label)
+            )
         if not self.rules.offers(self.spot):
             raise DomainError(
                 _t("Systems", "a {variant} table with these side bets does not offer {bet}").format(

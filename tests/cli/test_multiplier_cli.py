@@ -8,13 +8,15 @@ from collections import Counter
 
 import pytest
 
-from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.catalogue import BetSpot, Variant
+from baccarat_desktop.engine.errors import DomainError
 from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, WEIGHTS, multiplier_prices
 from baccarat_desktop.engine.multiplier import settle as lit_settle
 from baccarat_desktop.engine.odds import full_shoe_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import Session
 from baccarat_desktop.engine.shoe import DerivedSeeds, Shoe
+from baccarat_desktop.engine.systems import LabSpec, System
 from tests.command_line import in_process
 
 SEED_HEX = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
@@ -110,7 +112,9 @@ def test_the_lab_refuses_the_multiplier_table() -> None:
         "lab", "--variant", "multiplier", "--bet", "banker=1000", "--system", "flat",
         "--bankroll", "100000", "--sessions", "10", "--hands", "10",
     )  # fmt: skip
-    assert done.returncode == 2 and "does not play the multiplier table" in done.stderr
+    assert done.returncode == 2 and "does not play the Multiplier table" in done.stderr
+    with pytest.raises(DomainError, match="draw no lit cards"):
+        LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 10, TableRules(variant=Variant.MULTIPLIER))
 
 
 def test_deal_lists_only_the_tables_bets() -> None:
