@@ -13,6 +13,7 @@ from ..engine.cards import Card
 from ..engine.coup import resolve_cards
 from ..engine.i18n import _t, _tn
 from ..engine.money import check_cents, format_cents
+from ..engine.multiplier import parse_lit
 from ..engine.session import HandResult
 from ..storage.errors import StorageError
 from ..storage.recorder import RecordedTable
@@ -70,6 +71,7 @@ def reopened(table: RecordedTable) -> Reopened | None:
         bets = {BetSpot(b.spot): check_cents(b.amount_cents, "a stake") for b in history.bets_for(row.id)}
         hands = len(history.played_times(table.session_id))
         shoe = history.shoe(row.shoe_id)
+        lit = parse_lit(row.lit) if row.lit is not None else ()  # the multiplier table's lit cards
     except (StorageError, ValueError):
         return None
     player, banker = row.player_cards.split(), row.banker_cards.split()
@@ -80,12 +82,13 @@ def reopened(table: RecordedTable) -> Reopened | None:
         hand_no=row.hand_no,
         bets=tuple(bets.items()),
         coup=coup,
-        settlement=settle(bets, coup, table.rules),
+        settlement=settle(bets, coup, table.rules, lit),
         bankroll_before_cents=row.bankroll_before_cents,
         bankroll_after_cents=row.bankroll_after_cents,
         position_before=row.position,
         cut_card_came_out=False,
         last_hand=shoe.ended_at is not None and row.shoe_id != table.shoe_id,
+        lit=lit,
     )
     welcome = Welcome(
         table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents

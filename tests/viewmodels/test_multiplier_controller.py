@@ -71,3 +71,23 @@ def test_a_hand_interrupted_by_a_crash_lights_the_same_cards_again(made: Made, q
     settled = again.finish_hand()
     assert settled is not None and settled.lit == dealt.lit and settled.coup == dealt.coup
     assert settled.bankroll_after_cents == dealt.bankroll_after_cents
+
+
+def test_a_reopened_multiplier_table_shows_its_last_hand_with_its_lit_cards_and_pay(made: Made) -> None:
+    c = made.controller(LIT, seed=12)
+    results = []
+    for _ in range(6):
+        bet(c, BetSpot.PLAYER, 500)
+        bet(c, BetSpot.TIE, 100)
+        dealt = c.deal()
+        assert dealt is not None
+        results.append(c.finish_hand())
+    last = results[-1]
+    assert last is not None and last.lit
+    again = made.controller(LIT)
+    felt = again.restored_felt()
+    assert felt is not None
+    hand, _ = felt
+    assert hand is not None and hand.lit == last.lit and hand.coup == last.coup
+    assert hand.settlement == last.settlement  # the multipliers and the fee, as the hand was paid
+    assert again.last_result is not None and again.last_result.lit == last.lit
