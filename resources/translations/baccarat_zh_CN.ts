@@ -1195,6 +1195,10 @@
         <translation>发出了 {count} 次 {card}，但 {decks} 副牌中每种牌只有 {decks} 张</translation>
     </message>
     <message>
+        <source>its lit cards {stored} are not the ones its shoe lights ({expected})</source>
+        <translation>所存的倍数牌 {stored} 与其牌靴应亮出的倍数牌（{expected}）不符</translation>
+    </message>
+    <message>
         <source>it started before the previous shoe ended</source>
         <translation>在前一靴结束之前就已开始</translation>
     </message>
@@ -2060,6 +2064,14 @@ baccarat-desktop --db {path}</translation>
         <translation>统计：第一个或最后一个图表</translation>
     </message>
     <message>
+        <source>Lobby: from table to table</source>
+        <translation>大厅：在牌桌之间移动</translation>
+    </message>
+    <message>
+        <source>Lobby: sit down at the table</source>
+        <translation>大厅：在这张牌桌入座</translation>
+    </message>
+    <message>
         <source>Betting</source>
         <translation>下注</translation>
     </message>
@@ -2534,6 +2546,161 @@ baccarat-desktop --db {path}</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <source>Live pace</source>
+        <translation>标准速度</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>极速</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ百家乐</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>咪牌</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>My table {number}</source>
+        <translation>我的牌桌{number}</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Sit down at {table}</source>
+        <translation>在{table}入座</translation>
+    </message>
+    <message>
+        <source>Shuffling: a new shoe is coming</source>
+        <translation>洗牌中：新牌靴即将开始</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <source>Every table deals on while you choose: read its roads, then sit down where you like.</source>
+        <translation>您挑选时，每张牌桌都在继续发牌：看看路单，再选一桌入座。</translation>
+    </message>
+    <message>
+        <source>Set up a table…</source>
+        <translation>开设牌桌…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Set up a table</source>
+        <translation>开设牌桌</translation>
+    </message>
+    <message>
+        <source>Squeeze: the cards of the side you bet most on come face down</source>
+        <translation>咪牌：您下注最多那一方的牌以暗牌发出</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Table minimum</source>
+        <translation>最低注</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>最高注</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Add to the lobby</source>
+        <translation>加入大厅</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>{low} – {high}</source>
+        <translation>{low} – {high}</translation>
+    </message>
+    <message>
+        <source>Shuffling</source>
+        <translation>洗牌中</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe}</source>
+        <translation>第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>{table}, {limits}</source>
+        <translation>{table}，{limits}</translation>
+    </message>
+    <message>
+        <source>Banker {banker}, Player {player}, Tie {tie}</source>
+        <translation>庄 {banker}，闲 {player}，和 {tie}</translation>
+    </message>
+    <message>
+        <source>{shoe}, {hands}</source>
+        <translation>{shoe}，{hands}</translation>
+    </message>
+    <message>
+        <source>Last results: {results} (latest)</source>
+        <translation>最近结果（由旧到新）：{results}</translation>
+    </message>
+    <message>
+        <source>Big Road: {road}</source>
+        <translation>大路：{road}</translation>
+    </message>
+    <message>
+        <source>Enter sits down at this table</source>
+        <translation>按 Enter 在此桌入座</translation>
+    </message>
+    <message>
+        <source>&amp;Lobby</source>
+        <translation>大厅(&amp;L)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} deck(s)</source>
+        <translation>
+            <numerusform>{n}副牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Luck</name>
     <message>
         <source>How lucky was I?</source>
@@ -2628,6 +2795,98 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The stake</source>
         <translation>下注额</translation>
+    </message>
+    <message>
+        <source>bets of {total} and their fee of {fee} are more than your bankroll of {bankroll}</source>
+        <translation>下注总额{total}加手续费{fee}，超过您的本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>The multiplier table</source>
+        <translation>倍数桌</translation>
+    </message>
+    <message>
+        <source>Every bet costs a fee of {fee} of its stake, paid beside it and kept on a push. When betting closes and before the first card, 1 to 5 cards (rank and suit, drawn from a virtual 52-card deck) are lit, each with a multiplier. A winning Player or Banker bet pays its base payout times the multipliers of the lit cards in its hand (two copies of a lit card both count); Tie pays its base times those of every lit card in both hands; a pair its base times those of the pair's two cards. Our weights are published here, so every bet's value is known exactly:</source>
+        <translation>每注须另付下注额{fee}的手续费，与下注额分开支付，即使退注也不退还。停止下注后、发第一张牌之前，从一副虚拟的52张牌中抽出1至5张倍数牌（点数与花色都算），每张各带一个倍数。闲或庄赢时，按基本赔率乘以该方手中倍数牌的倍数派彩（同一张倍数牌出现两张，两张都计）；和局按基本赔率乘以双方手中所有倍数牌的倍数派彩；对子按基本赔率乘以组成对子的两张牌的倍数派彩。我们在此公开抽牌的概率，因此每注的价值都能精确算出：</translation>
+    </message>
+    <message>
+        <source>Cards lit</source>
+        <translation>倍数牌张数</translation>
+    </message>
+    <message>
+        <source>How many cards are lit</source>
+        <translation>抽出几张倍数牌</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>What each lit card multiplies by</source>
+        <translation>每张倍数牌的倍数</translation>
+    </message>
+    <message>
+        <source>Multiplier table: what each bet returns</source>
+        <translation>倍数桌：各注的回报</translation>
+    </message>
+    <message>
+        <source>Each bet's fee, base and best pay, and its exact return per dollar paid</source>
+        <translation>各注的手续费、基本赔率、最高赔率，以及每付出 $1 的精确回报</translation>
+    </message>
+    <message>
+        <source>working out…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Returns are for the first hand of a full {decks}-deck shoe, per $1 paid out (the stake and its fee); the house edge is what a dollar paid loses on average. The best pay is every card the bet reads lit at ×{top}.</source>
+        <translation>回报按满靴{decks}副牌的第一局计算，以每付出 $1（下注额加手续费）计；庄家优势即每付出 $1 平均输掉的金额。最高赔率指该注计入的每张牌都是 ×{top} 倍数牌时的赔率。</translation>
+    </message>
+    <message>
+        <source>Pricing the multiplier table failed</source>
+        <translation>倍数桌的回报计算失败</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>未能算出</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} of each dollar paid</source>
+        <translation>精确值：每付出 $1 回报 {fraction}</translation>
+    </message>
+    <message>
+        <source>{where}: {card}, lit times {multiplier}</source>
+        <translation>{where}：{card}，倍数牌 {multiplier} 倍</translation>
+    </message>
+    <message>
+        <source>Lit cards: {cards}</source>
+        <translation>倍数牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{card} times {multiplier}</source>
+        <translation>{card} {multiplier} 倍</translation>
+    </message>
+    <message>
+        <source>{bet} multiplied {product} times by {cards}</source>
+        <translation>{bet}获{cards}加乘，共 {product} 倍</translation>
+    </message>
+    <message>
+        <source>{bet} multiplied {product} times by {cards}, pays {amount}</source>
+        <translation>{bet}获{cards}加乘，共 {product} 倍，派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>Lit cards</source>
+        <translation>倍数牌</translation>
+    </message>
+    <message>
+        <source>{bet} {times} ({cards}) pays {amount}</source>
+        <translation>{bet} {times}（{cards}）派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>{bet} {times} ({cards})</source>
+        <translation>{bet} {times}（{cards}）</translation>
+    </message>
+    <message>
+        <source>fee {amount}</source>
+        <translation>手续费 {amount}</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +3017,61 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Peek</name>
+    <message>
+        <source>Keep</source>
+        <translation>维持原注</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>双倍</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>三倍</translation>
+    </message>
+    <message>
+        <source>{bet} cannot be raised at the Peek table</source>
+        <translation>看牌桌上{bet}不能加注</translation>
+    </message>
+    <message>
+        <source>The stake</source>
+        <translation>下注额</translation>
+    </message>
+    <message>
+        <source>The raised bet</source>
+        <translation>加注后的下注额</translation>
+    </message>
+    <message>
+        <source>There is no Player or Banker bet to raise.</source>
+        <translation>没有可加注的闲或庄下注。</translation>
+    </message>
+    <message>
+        <source>{choice} would put {amount} on {bet}, over the table maximum of {maximum}.</source>
+        <translation>选择{choice}会在{bet}上押{amount}，超过最高注{maximum}。</translation>
+    </message>
+    <message>
+        <source>{choice} needs {more} more and only {left} of your bankroll is left.</source>
+        <translation>选择{choice}还需要{more}，但您的本金只剩{left}。</translation>
+    </message>
+    <message>
+        <source>{choice} could take you past your session loss limit of {limit}.</source>
+        <translation>选择{choice}可能使您超过本场止损上限{limit}。</translation>
+    </message>
+    <message>
+        <source>{choice} could lift your bankroll above {most}, the most Baccarat Desktop can hold.</source>
+        <translation>选择{choice}后若赢，本金可能超过{most}，即Baccarat Desktop能记录的上限。</translation>
+    </message>
+    <message>
+        <source>at the Peek table you back Player or Banker, not both: the raise goes on one of them</source>
+        <translation>看牌桌上只能押闲或庄，不能两边都押：加注只加在其中一方</translation>
+    </message>
+    <message>
+        <source>a Peek table shows 1 or 2 of the first four cards, not {cards}: with 3 or 4 shown the player would beat the house by 15 to 30% of the stake despite its 20% fee</source>
+        <translation>看牌桌只亮出前四张牌中的1或2张，不能是{cards}张：若亮出3或4张，即使收取20%手续费，玩家仍会占有下注额15%至30%的优势</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>this table does not offer {bet}</source>
@@ -2809,6 +3123,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>EZ Baccarat</source>
         <translation>EZ百家乐</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
     </message>
     <message>
         <source>{decks} decks, {variant}, Tie {tie}</source>
@@ -2921,6 +3243,22 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>{bet} wins when {condition}.</source>
         <translation>{bet}：{condition}时赢。</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Base pay</source>
+        <translation>基本赔率</translation>
+    </message>
+    <message>
+        <source>Best pay</source>
+        <translation>最高赔率</translation>
+    </message>
+    <message>
+        <source>Return per $1 paid</source>
+        <translation>每付 $1 的回报</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3886,73 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Speed</name>
+    <message>
+        <source>A {seconds}-second betting window, quick cards</source>
+        <translation>{seconds}秒下注时间，快速发牌</translation>
+    </message>
+    <message>
+        <source>As the live Speed tables deal: when the betting window runs out the hand is dealt by itself with the chips as placed (Deal deals sooner), the cards come quicker and none is squeezed. The timer stands still while the game is not in front of you.</source>
+        <translation>如真人极速百家乐桌：下注时间一到，即按已下的筹码自动发牌（按发牌可提前开牌），发牌更快，且不咪牌。游戏不在您眼前时，计时暂停。</translation>
+    </message>
+    <message>
+        <source>Speed table</source>
+        <translation>极速桌</translation>
+    </message>
+    <message>
+        <source>A Speed table deals every card face up: no squeeze</source>
+        <translation>极速桌所有牌都以明牌发出：不咪牌</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>极速</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Speed table: the hand is dealt when the time runs out, with the chips as placed</source>
+        <translation>极速桌：时间一到，即按已下的筹码发牌</translation>
+    </message>
+    <message>
+        <source>{app} — Speed table · Session {session} · {bankroll}</source>
+        <translation>{app} — 极速桌 · 第{session}场 · {bankroll}</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>买定离手</translation>
+    </message>
+    <message>
+        <source>Time ran out, but the bets could not be dealt: a new betting window is open</source>
+        <translation>时间已到，但这些下注无法开局：新一轮下注已开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting goes on: {n} second(s) left</source>
+        <translation>
+            <numerusform>继续下注：剩余{n}秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting is open: {n} second(s)</source>
+        <translation>
+            <numerusform>开始下注：{n}秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bet for {n} hand(s): the table waits for you. Place a chip or press Deal.</source>
+        <translation>
+            <numerusform>已连续{n}局没有下注：牌桌正在等您。请放下筹码或按发牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} second(s) left</source>
+        <translation>
+            <numerusform>剩余{n}秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Save the {chart} chart</source>
@@ -4008,6 +4413,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{path} holds an amount that is not a whole number of cents ({value}): it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
         <translation>{path} 中有一笔金额不是整数分（{value}）：该文件在游戏之外被改动过。'baccarat-desktop verify' 会列出所有这样的牌局。</translation>
     </message>
+    <message>
+        <source>The floor table {table} has no shoe in play in {path}.</source>
+        <translation>大厅牌桌{table}在 {path} 中没有进行中的牌靴。</translation>
+    </message>
 </context>
 <context>
     <name>Systems</name>
@@ -4106,6 +4515,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>a lab session has 1 to {most:,} hands, not {hands:,}</source>
         <translation>每个场次的局数须在1至{most:,}之间（现为{hands:,}）。</translation>
+    </message>
+    <message>
+        <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>
+        <translation>策略实验室不模拟{variant}桌：其场次不抽倍数牌，也不收手续费</translation>
     </message>
     <message>
         <source>a {variant} table with these side bets does not offer {bet}</source>

@@ -1195,6 +1195,10 @@
         <translation>發出了 {count} 次 {card}，但 {decks} 副牌中每種牌只有 {decks} 張</translation>
     </message>
     <message>
+        <source>its lit cards {stored} are not the ones its shoe lights ({expected})</source>
+        <translation>所存的倍數牌 {stored} 與其牌靴應亮出的倍數牌（{expected}）不符</translation>
+    </message>
+    <message>
         <source>it started before the previous shoe ended</source>
         <translation>在前一靴結束之前就已開始</translation>
     </message>
@@ -2060,6 +2064,14 @@ baccarat-desktop --db {path}</translation>
         <translation>統計：第一個或最後一個圖表</translation>
     </message>
     <message>
+        <source>Lobby: from table to table</source>
+        <translation>大廳：在牌桌之間移動</translation>
+    </message>
+    <message>
+        <source>Lobby: sit down at the table</source>
+        <translation>大廳：在這張牌桌入座</translation>
+    </message>
+    <message>
         <source>Betting</source>
         <translation>下注</translation>
     </message>
@@ -2534,6 +2546,161 @@ baccarat-desktop --db {path}</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <source>Live pace</source>
+        <translation>標準速度</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>極速</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>經典</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>EZ Baccarat</source>
+        <translation>EZ百家樂</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>咪牌</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <source>My table {number}</source>
+        <translation>我的牌桌{number}</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Sit down at {table}</source>
+        <translation>在{table}入座</translation>
+    </message>
+    <message>
+        <source>Shuffling: a new shoe is coming</source>
+        <translation>洗牌中：新牌靴即將開始</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>大廳</translation>
+    </message>
+    <message>
+        <source>Every table deals on while you choose: read its roads, then sit down where you like.</source>
+        <translation>您挑選時，每張牌桌都在繼續發牌：看看路單，再選一桌入座。</translation>
+    </message>
+    <message>
+        <source>Set up a table…</source>
+        <translation>開設牌桌…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Set up a table</source>
+        <translation>開設牌桌</translation>
+    </message>
+    <message>
+        <source>Squeeze: the cards of the side you bet most on come face down</source>
+        <translation>咪牌：您下注最多那一方的牌以暗牌發出</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Table minimum</source>
+        <translation>最低注</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>最高注</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Add to the lobby</source>
+        <translation>加入大廳</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>{low} – {high}</source>
+        <translation>{low} – {high}</translation>
+    </message>
+    <message>
+        <source>Shuffling</source>
+        <translation>洗牌中</translation>
+    </message>
+    <message>
+        <source>Shoe {shoe}</source>
+        <translation>第{shoe}靴</translation>
+    </message>
+    <message>
+        <source>{table}, {limits}</source>
+        <translation>{table}，{limits}</translation>
+    </message>
+    <message>
+        <source>Banker {banker}, Player {player}, Tie {tie}</source>
+        <translation>莊 {banker}，閒 {player}，和 {tie}</translation>
+    </message>
+    <message>
+        <source>{shoe}, {hands}</source>
+        <translation>{shoe}，{hands}</translation>
+    </message>
+    <message>
+        <source>Last results: {results} (latest)</source>
+        <translation>最近結果（由舊到新）：{results}</translation>
+    </message>
+    <message>
+        <source>Big Road: {road}</source>
+        <translation>大路：{road}</translation>
+    </message>
+    <message>
+        <source>Enter sits down at this table</source>
+        <translation>按 Enter 在此桌入座</translation>
+    </message>
+    <message>
+        <source>&amp;Lobby</source>
+        <translation>大廳(&amp;L)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} deck(s)</source>
+        <translation>
+            <numerusform>{n}副牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Luck</name>
     <message>
         <source>How lucky was I?</source>
@@ -2628,6 +2795,98 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>The stake</source>
         <translation>下注額</translation>
+    </message>
+    <message>
+        <source>bets of {total} and their fee of {fee} are more than your bankroll of {bankroll}</source>
+        <translation>下注總額{total}加手續費{fee}，超過您的本金{bankroll}</translation>
+    </message>
+    <message>
+        <source>The multiplier table</source>
+        <translation>倍數桌</translation>
+    </message>
+    <message>
+        <source>Every bet costs a fee of {fee} of its stake, paid beside it and kept on a push. When betting closes and before the first card, 1 to 5 cards (rank and suit, drawn from a virtual 52-card deck) are lit, each with a multiplier. A winning Player or Banker bet pays its base payout times the multipliers of the lit cards in its hand (two copies of a lit card both count); Tie pays its base times those of every lit card in both hands; a pair its base times those of the pair's two cards. Our weights are published here, so every bet's value is known exactly:</source>
+        <translation>每注須另付下注額{fee}的手續費，與下注額分開支付，即使退注也不退還。停止下注後、發第一張牌之前，從一副虛擬的52張牌中抽出1至5張倍數牌（點數與花色都算），每張各帶一個倍數。閒或莊贏時，以基本賠率乘以該方手中倍數牌的倍數派彩（同一張倍數牌出現兩張，兩張都計）；和局以基本賠率乘以雙方手中所有倍數牌的倍數派彩；對子以基本賠率乘以組成對子的兩張牌的倍數派彩。我們在此公開抽牌的機率，因此每注的價值都能精確算出：</translation>
+    </message>
+    <message>
+        <source>Cards lit</source>
+        <translation>倍數牌張數</translation>
+    </message>
+    <message>
+        <source>How many cards are lit</source>
+        <translation>抽出幾張倍數牌</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <source>What each lit card multiplies by</source>
+        <translation>每張倍數牌的倍數</translation>
+    </message>
+    <message>
+        <source>Multiplier table: what each bet returns</source>
+        <translation>倍數桌：各注的報酬</translation>
+    </message>
+    <message>
+        <source>Each bet's fee, base and best pay, and its exact return per dollar paid</source>
+        <translation>各注的手續費、基本賠率、最高賠率，以及每付出 $1 的精確報酬</translation>
+    </message>
+    <message>
+        <source>working out…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Returns are for the first hand of a full {decks}-deck shoe, per $1 paid out (the stake and its fee); the house edge is what a dollar paid loses on average. The best pay is every card the bet reads lit at ×{top}.</source>
+        <translation>報酬以滿靴{decks}副牌的第一局計算，以每付出 $1（下注額加手續費）計；莊家優勢即每付出 $1 平均輸掉的金額。最高賠率指該注計入的每張牌都是 ×{top} 倍數牌時的賠率。</translation>
+    </message>
+    <message>
+        <source>Pricing the multiplier table failed</source>
+        <translation>倍數桌的報酬計算失敗</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>未能算出</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} of each dollar paid</source>
+        <translation>精確值：每付出 $1 報酬 {fraction}</translation>
+    </message>
+    <message>
+        <source>{where}: {card}, lit times {multiplier}</source>
+        <translation>{where}：{card}，倍數牌 {multiplier} 倍</translation>
+    </message>
+    <message>
+        <source>Lit cards: {cards}</source>
+        <translation>倍數牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{card} times {multiplier}</source>
+        <translation>{card} {multiplier} 倍</translation>
+    </message>
+    <message>
+        <source>{bet} multiplied {product} times by {cards}</source>
+        <translation>{bet}獲{cards}加乘，共 {product} 倍</translation>
+    </message>
+    <message>
+        <source>{bet} multiplied {product} times by {cards}, pays {amount}</source>
+        <translation>{bet}獲{cards}加乘，共 {product} 倍，派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>Lit cards</source>
+        <translation>倍數牌</translation>
+    </message>
+    <message>
+        <source>{bet} {times} ({cards}) pays {amount}</source>
+        <translation>{bet} {times}（{cards}）派彩 {amount}</translation>
+    </message>
+    <message>
+        <source>{bet} {times} ({cards})</source>
+        <translation>{bet} {times}（{cards}）</translation>
+    </message>
+    <message>
+        <source>fee {amount}</source>
+        <translation>手續費 {amount}</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +3017,61 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Peek</name>
+    <message>
+        <source>Keep</source>
+        <translation>維持原注</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>雙倍</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>三倍</translation>
+    </message>
+    <message>
+        <source>{bet} cannot be raised at the Peek table</source>
+        <translation>看牌桌上{bet}不能加注</translation>
+    </message>
+    <message>
+        <source>The stake</source>
+        <translation>下注額</translation>
+    </message>
+    <message>
+        <source>The raised bet</source>
+        <translation>加注後的下注額</translation>
+    </message>
+    <message>
+        <source>There is no Player or Banker bet to raise.</source>
+        <translation>沒有可加注的閒或莊下注。</translation>
+    </message>
+    <message>
+        <source>{choice} would put {amount} on {bet}, over the table maximum of {maximum}.</source>
+        <translation>選擇{choice}會在{bet}上押{amount}，超過最高注{maximum}。</translation>
+    </message>
+    <message>
+        <source>{choice} needs {more} more and only {left} of your bankroll is left.</source>
+        <translation>選擇{choice}還需要{more}，但您的本金只剩{left}。</translation>
+    </message>
+    <message>
+        <source>{choice} could take you past your session loss limit of {limit}.</source>
+        <translation>選擇{choice}可能使您超過本場停損上限{limit}。</translation>
+    </message>
+    <message>
+        <source>{choice} could lift your bankroll above {most}, the most Baccarat Desktop can hold.</source>
+        <translation>選擇{choice}後若贏，本金可能超過{most}，即Baccarat Desktop能記錄的上限。</translation>
+    </message>
+    <message>
+        <source>at the Peek table you back Player or Banker, not both: the raise goes on one of them</source>
+        <translation>看牌桌上只能押閒或莊，不能兩邊都押：加注只加在其中一方</translation>
+    </message>
+    <message>
+        <source>a Peek table shows 1 or 2 of the first four cards, not {cards}: with 3 or 4 shown the player would beat the house by 15 to 30% of the stake despite its 20% fee</source>
+        <translation>看牌桌只亮出前四張牌中的1或2張，不能是{cards}張：若亮出3或4張，即使收取20%手續費，玩家仍會佔有下注額15%至30%的優勢</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>this table does not offer {bet}</source>
@@ -2809,6 +3123,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>EZ Baccarat</source>
         <translation>EZ百家樂</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
     </message>
     <message>
         <source>{decks} decks, {variant}, Tie {tie}</source>
@@ -2921,6 +3243,22 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>{bet} wins when {condition}.</source>
         <translation>{bet}：{condition}時贏。</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手續費</translation>
+    </message>
+    <message>
+        <source>Base pay</source>
+        <translation>基本賠率</translation>
+    </message>
+    <message>
+        <source>Best pay</source>
+        <translation>最高賠率</translation>
+    </message>
+    <message>
+        <source>Return per $1 paid</source>
+        <translation>每付 $1 的報酬</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3886,73 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     </message>
 </context>
 <context>
+    <name>Speed</name>
+    <message>
+        <source>A {seconds}-second betting window, quick cards</source>
+        <translation>{seconds}秒下注時間，快速發牌</translation>
+    </message>
+    <message>
+        <source>As the live Speed tables deal: when the betting window runs out the hand is dealt by itself with the chips as placed (Deal deals sooner), the cards come quicker and none is squeezed. The timer stands still while the game is not in front of you.</source>
+        <translation>如真人極速百家樂桌：下注時間一到，即依已下的籌碼自動發牌（按發牌可提前開牌），發牌更快，且不咪牌。遊戲不在您眼前時，計時暫停。</translation>
+    </message>
+    <message>
+        <source>Speed table</source>
+        <translation>極速桌</translation>
+    </message>
+    <message>
+        <source>A Speed table deals every card face up: no squeeze</source>
+        <translation>極速桌所有牌都以明牌發出：不咪牌</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>極速</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Speed table: the hand is dealt when the time runs out, with the chips as placed</source>
+        <translation>極速桌：時間一到，即依已下的籌碼發牌</translation>
+    </message>
+    <message>
+        <source>{app} — Speed table · Session {session} · {bankroll}</source>
+        <translation>{app} — 極速桌 · 第{session}場 · {bankroll}</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>買定離手</translation>
+    </message>
+    <message>
+        <source>Time ran out, but the bets could not be dealt: a new betting window is open</source>
+        <translation>時間已到，但這些下注無法開局：新一輪下注已開始</translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting goes on: {n} second(s) left</source>
+        <translation>
+            <numerusform>繼續下注：剩餘{n}秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Betting is open: {n} second(s)</source>
+        <translation>
+            <numerusform>開始下注：{n}秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bet for {n} hand(s): the table waits for you. Place a chip or press Deal.</source>
+        <translation>
+            <numerusform>已連續{n}局沒有下注：牌桌正在等您。請放下籌碼或按發牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} second(s) left</source>
+        <translation>
+            <numerusform>剩餘{n}秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Save the {chart} chart</source>
@@ -4008,6 +4413,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{path} holds an amount that is not a whole number of cents ({value}): it was changed outside the game. 'baccarat-desktop verify' names every such hand.</source>
         <translation>{path} 中有一筆金額不是整數分（{value}）：此檔案在遊戲之外被改動過。'baccarat-desktop verify' 會列出所有這樣的牌局。</translation>
     </message>
+    <message>
+        <source>The floor table {table} has no shoe in play in {path}.</source>
+        <translation>大廳牌桌{table}在 {path} 中沒有進行中的牌靴。</translation>
+    </message>
 </context>
 <context>
     <name>Systems</name>
@@ -4106,6 +4515,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>a lab session has 1 to {most:,} hands, not {hands:,}</source>
         <translation>每個場次的局數須在1至{most:,}之間（目前為{hands:,}）。</translation>
+    </message>
+    <message>
+        <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>
+        <translation>策略實驗室不模擬{variant}桌：其場次不抽倍數牌，也不收手續費</translation>
     </message>
     <message>
         <source>a {variant} table with these side bets does not offer {bet}</source>
