@@ -42,7 +42,7 @@ def test_bets_doc_table_is_the_catalogue() -> None:
     eight, six = exact_odds(full_shoe_cards(8)), exact_odds(full_shoe_cards(6))
     for spot, bet in CATALOGUE.items():
         # The multiplier table's bets are priced with their lit cards (docs/bets.md §The multiplier table).
-        unlit = [v for v in Variant if not v.lit]
+        unlit = [v for v in Variant if not v.lit and not v.peek]  # and the Peek table (its own section)
         for variant in unlit if spot is BetSpot.BANKER else [Variant.COMMISSION]:
             rules = TableRules(variant=variant)
             name = bet.name + (f" ({variant.label})" if spot is BetSpot.BANKER else "")

@@ -19,6 +19,8 @@ from .money import MAX_CENTS, format_cents, is_cents
 from .multiplier import AppliedMultiplier, LitCard, fee_for
 from .multiplier import best_pays as lit_best_pays
 from .multiplier import settle as lit_settle
+from .peek import PEEK_SPOTS, Choice, PeekRules
+from .peek import settle as peek_settle
 from .rules import TableRules
 
 __all__ = [
@@ -80,7 +82,10 @@ def best_win_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
 
 def fees_cents(bets: Mapping[BetSpot, int], rules: TableRules) -> int:
     """The fees these bets cost beside their stakes: the multiplier table's (``multiplier.fee_for``
-    of each stake), nothing at other tables."""
+    of each stake), the Peek table's on Player and Banker (on the stake as placed: a raise pays
+    none), nothing at other tables."""
+    if rules.variant.peek:
+        return sum(fee_for(amount) for spot, amount in bets.items() if amount > 0 and spot in PEEK_SPOTS)
     if not rules.variant.lit:
         return 0
     return sum(fee_for(amount) for amount in bets.values() if amount > 0)
@@ -148,11 +153,28 @@ class Settlement:
 
 
 def settle(
-    bets: Mapping[BetSpot, int], coup: Coup, rules: TableRules, lit: Sequence[LitCard] = ()
+    bets: Mapping[BetSpot, int],
+    coup: Coup,
+    rules: TableRules,
+    lit: Sequence[LitCard] = (),
+    choice: Choice = Choice.KEEP,
 ) -> Settlement:
     """Settle every bet on the table against a finished coup (rounding: ``catalogue.Bet.settle``).
-    ``lit``: the hand's lit cards at a multiplier table (``multiplier.settle``, fee apart)."""
+    ``lit``: the hand's lit cards at a multiplier table (``multiplier.settle``, fee apart).
+    ``choice``: at a Peek table, what the player did with the Player or Banker bet once the cards
+    were shown (``bets`` are the stakes as placed; ``peek.settle``: the fee on those, the result
+    ``amount_cents`` the stakes in play)."""
     results = []
+    if rules.variant.peek:
+        table = PeekRules(rules.peek_cards)
+        for spot, amount in bets.items():
+            if amount and spot in PEEK_SPOTS:
+                p = peek_settle(spot, amount, choice, coup, table)
+                results.append(BetResult(spot, p.in_play, p.total_net, p.commission, p.fee))
+            elif amount:
+                net, commission = spot.bet.settle(amount, Facts.of(coup), rules)
+                results.append(BetResult(spot, amount, net, commission))
+        return Settlement(tuple(results))
     if rules.variant.lit:
         for spot, amount in bets.items():
             if amount:
@@ -243,6 +265,13 @@ def check_bets(
         if limit is not None:
             raise limit
         total += amount
+    if rules.variant.peek and sum(1 for spot in PEEK_SPOTS if bets.get(spot, 0) > 0) > 1:
+        raise BetRefused(
+            BetSpot.BANKER,
+            _t(
+                "Peek", "at the Peek table you back Player or Banker, not both: the raise goes on one of them"
+            ),
+        )
     fees = fees_cents(bets, rules)
     if total + fees > bankroll_cents and fees:
         raise BetRefused(

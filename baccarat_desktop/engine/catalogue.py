@@ -107,6 +107,7 @@ class Variant(enum.Enum):
     NO_COMMISSION = "no_commission"  # 1 to 1, a win on 6 pays 1 to 2
     EZ = "ez"  # 1 to 1, a win with a three-card 7 pushes (EZ Baccarat)
     MULTIPLIER = "multiplier"  # lit cards multiply wins; a fee on every bet (engine/multiplier.py)
+    PEEK = "peek"  # cards shown before keep, double or triple; a fee on Player and Banker (engine/peek.py)
 
     @property
     def label(self) -> str:
@@ -117,6 +118,12 @@ class Variant(enum.Enum):
         """Whether the table lights cards before each deal (the multiplier table): its bets are
         settled by engine/multiplier.py, with a fee, and its hands store their lit cards."""
         return self is Variant.MULTIPLIER
+
+    @property
+    def peek(self) -> bool:
+        """Whether the table shows some of the first four cards and lets Player and Banker be
+        raised before the coup finishes (the Peek table: engine/peek.py settles them, with a fee)."""
+        return self is Variant.PEEK
 
     @classmethod
     def parse(cls, text: str) -> Variant:
@@ -134,6 +141,7 @@ _VARIANT_LABELS = {
     "no_commission": QT_TRANSLATE_NOOP("Rules", "No Commission"),
     "ez": QT_TRANSLATE_NOOP("Rules", "EZ Baccarat"),
     "multiplier": QT_TRANSLATE_NOOP("Rules", "Multiplier"),
+    "peek": QT_TRANSLATE_NOOP("Rules", "Peek"),
 }
 
 
@@ -391,7 +399,9 @@ MULTIPLIER_BASE_PAYS: Mapping[BetSpot, Fraction] = {
 }
 
 _ALL = frozenset(Variant)
-_UNLIT = frozenset(v for v in Variant if not v.lit)  # the side bets the multiplier table does not offer
+# The Peek table offers no side bet (only Player, Banker and Tie); the multiplier table the two pairs.
+_PAIRED = frozenset(v for v in Variant if not v.peek)
+_UNLIT = frozenset(v for v in Variant if not v.lit and not v.peek)  # neither special table offers these
 _ONE = Fraction(1)
 
 
@@ -529,7 +539,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Player's first two cards are the same rank"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
-        _ALL,
+        _PAIRED,
         _pair_lines(
             BetSpot.PLAYER_PAIR,
             QT_TRANSLATE_NOOP("Bets", "Player's first two cards are a pair"),
@@ -543,7 +553,7 @@ _BETS = (
         QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are the same rank"),
         LimitGroup.SIDE,
         Basis.FIRST_FOUR,
-        _ALL,
+        _PAIRED,
         _pair_lines(
             BetSpot.BANKER_PAIR,
             QT_TRANSLATE_NOOP("Bets", "Banker's first two cards are a pair"),
@@ -704,6 +714,7 @@ USUAL_SIDE_BETS: Mapping[Variant, tuple[BetSpot, ...]] = {
     Variant.NO_COMMISSION: DEFAULT_SIDE_BETS,
     Variant.EZ: (BetSpot.DRAGON_7, BetSpot.PANDA_8),
     Variant.MULTIPLIER: DEFAULT_SIDE_BETS,  # the two pairs: the only side bets it offers
+    Variant.PEEK: (),  # none: Player, Banker (raised after the peek) and Tie
 }
 TIE_PAYS_CHOICES: tuple[int, ...] = (8, 9)  # Tie pays 8 to 1 (the usual) or 9 to 1
 

@@ -36,7 +36,7 @@ from .catalogue import CATALOGUE, BetSpot, Dealt, Facts, Variant
 from .coup import Hand
 from .errors import DomainError
 from .i18n import QT_TRANSLATE_NOOP, _t
-from .money import check_cents
+from .money import MAX_CENTS, check_cents, format_cents
 from .multiplier import FEE, fee_for
 from .odds import CoupLeaf, OutcomeKey, _line_index, _walk_thirds, composition
 from .rules import TableRules
@@ -53,6 +53,8 @@ __all__ = [
     "coach",
     "peek_report",
     "peek_returns",
+    "raise_refusal",
+    "raised_bets",
     "settle",
 ]
 
@@ -65,7 +67,8 @@ SHOW_ORDER: tuple[tuple[Hand, int], ...] = (
     (Hand.PLAYER, 2),
     (Hand.BANKER, 2),
 )
-_COMMISSION = TableRules(variant=Variant.COMMISSION)  # Player's and Banker's lines at this table
+# The Peek table's own lines of the catalogue: Player and Banker pay as at the Commission table.
+_TABLE = TableRules(variant=Variant.PEEK, side_bets=())
 
 
 class Choice(enum.Enum):
@@ -160,12 +163,72 @@ def settle(
 ) -> PeekSettlement:
     """Settle ``stake_cents`` on Player or Banker raised to ``choice``. The fee is the table's share
     of the original stake only, rounded up to the cent (``fee_for``); the stakes in play are one bet,
-    settled by the catalogue's line at a Commission table (``Bet.settle``: a win rounded down)."""
+    settled by the Peek table's lines of the catalogue, the Commission table's (``Bet.settle``: a win
+    rounded down)."""
     _check_spot(spot)
     check_cents(stake_cents, _t("Peek", "The stake"), minimum=1)
     in_play = check_cents(stake_cents * choice.stakes, _t("Peek", "The raised bet"), minimum=1)
-    net, commission = CATALOGUE[spot].settle(in_play, Facts.of(coup), _COMMISSION)
+    net, commission = CATALOGUE[spot].settle(in_play, Facts.of(coup), _TABLE)
     return PeekSettlement(spot, stake_cents, choice, fee_for(stake_cents, rules.fee), net, commission)
+
+
+def raised_bets(bets: Mapping[BetSpot, int], choice: Choice) -> dict[BetSpot, int]:
+    """The stakes in play once ``choice`` is made: Player's or Banker's stake times its stakes, any
+    other bet (Tie) as placed."""
+    return {spot: amount * (choice.stakes if spot in PEEK_SPOTS else 1) for spot, amount in bets.items()}
+
+
+def raise_refusal(
+    choice: Choice,
+    bets: Mapping[BetSpot, int],
+    rules: TableRules,
+    bankroll_cents: int,
+    *,
+    loss_limit_cents: int | None = None,
+    net_cents: int = 0,
+) -> str | None:
+    """Why ``choice`` cannot be offered on these bets (a sentence for the felt and the coach), or None.
+    A raise is held to the table maximum, to the bankroll (``bankroll_cents`` before the hand: the
+    stakes, the fee and the raise all come out of it), to the session loss limit (``net_cents``: the
+    session's result so far) and to the most the game can hold, as a bet is when it is placed."""
+    if choice is Choice.KEEP:
+        return None
+    backed = [(spot, bets[spot]) for spot in PEEK_SPOTS if bets.get(spot, 0) > 0]
+    if not backed:
+        return _t("Peek", "There is no Player or Banker bet to raise.")
+    spot, stake = backed[0]
+    in_play = raised_bets(bets, choice)
+    high = rules.limits(spot)[1]
+    if in_play[spot] > high:
+        return _t(
+            "Peek", "{choice} would put {amount} on {bet}, over the table maximum of {maximum}."
+        ).format(
+            choice=choice.label,
+            amount=format_cents(in_play[spot]),
+            bet=spot.label,
+            maximum=format_cents(high),
+        )
+    fee = fee_for(stake, FEE)
+    outlay = sum(in_play.values()) + fee
+    if outlay > bankroll_cents:
+        return _t("Peek", "{choice} needs {more} more and only {left} of your bankroll is left.").format(
+            choice=choice.label,
+            more=format_cents(in_play[spot] - stake),
+            left=format_cents(max(bankroll_cents - sum(bets.values()) - fee, 0)),
+        )
+    if loss_limit_cents is not None and outlay > loss_limit_cents + net_cents:
+        return _t("Peek", "{choice} could take you past your session loss limit of {limit}.").format(
+            choice=choice.label, limit=format_cents(loss_limit_cents)
+        )
+    best = sum(
+        amount * CATALOGUE[s].best_pays(rules).numerator // CATALOGUE[s].best_pays(rules).denominator
+        for s, amount in in_play.items()
+    )
+    if bankroll_cents + best > MAX_CENTS:
+        return _t(
+            "Peek", "{choice} could lift your bankroll above {most}, the most Baccarat Desktop can hold."
+        ).format(choice=choice.label, most=format_cents(MAX_CENTS))
+    return None
 
 
 # -- the exact values ----------------------------------------------------------------------------
@@ -176,7 +239,7 @@ def _nets(spot: BetSpot) -> Mapping[OutcomeKey, Fraction]:
     """The net of one unit on ``spot`` for every finished coup (totals and card counts), from the
     catalogue's lines at a Commission table as the odds read them (``odds._line_index``): its pay,
     0 on a push, −1 when it loses."""
-    lines, index_of = _line_index(spot, _COMMISSION)
+    lines, index_of = _line_index(spot, _TABLE)
     return {key: Fraction(-1) if i < 0 else lines[i].net_per_unit for key, i in index_of.items()}
 
 

@@ -26,12 +26,16 @@ __all__ = [
     "BANKER_DRAWS_ON",
     "DEFAULT_BANKROLL_CENTS",
     "DEFAULT_RULES",
+    "PEEK_CARDS_CHOICES",
     "RulesError",
     "TableRules",
     "banker_draws",
     "banker_reason",
     "player_draws",
 ]
+
+
+PEEK_CARDS_CHOICES: tuple[int, ...] = (1, 2)  # the cards a Peek table may show at its 20% fee
 
 
 class RulesError(DomainError):
@@ -115,6 +119,9 @@ class TableRules:
     cut_min: int = 14
     cut_max: int = 16
     side_bets: tuple[BetSpot, ...] = DEFAULT_SIDE_BETS
+    # The Peek table: how many of the first four cards it shows before the raise (engine/peek.py's
+    # ``SHOW_ORDER``). Only 1 or 2 at its 20% fee: 3 or 4 shown beat the house (docs/bets.md).
+    peek_cards: int = PEEK_CARDS_CHOICES[-1]
 
     def __post_init__(self) -> None:
         if self.decks not in (6, 8):
@@ -138,6 +145,10 @@ class TableRules:
             raise RulesError(
                 f"cards behind the cut card must be between 12 and 100 (got {self.cut_min}–{self.cut_max})"
             )
+        if self.variant.peek and self.side_bets == DEFAULT_SIDE_BETS:
+            # A Peek table offers no side bet: the two pairs every other table has by default are
+            # not asked of it (any other side bet is refused below, as at every table).
+            object.__setattr__(self, "side_bets", ())
         if not isinstance(self.side_bets, tuple) or len(set(self.side_bets)) != len(self.side_bets):
             raise RulesError("the side bets offered are a list of distinct side bets")
         for spot in self.side_bets:
@@ -145,6 +156,18 @@ class TableRules:
                 raise RulesError(f"{spot!r} is not a side bet a table can offer")
             if self.variant not in CATALOGUE[spot].variants:
                 raise RulesError(f"{spot.label} is not offered at {self.variant.label} tables")
+        if (
+            not isinstance(self.peek_cards, int)
+            or isinstance(self.peek_cards, bool)
+            or self.peek_cards not in PEEK_CARDS_CHOICES
+        ):
+            raise RulesError(
+                _t(
+                    "Peek",
+                    "a Peek table shows 1 or 2 of the first four cards, not {cards}: with 3 or 4 shown "
+                    "the player would beat the house by 15 to 30% of the stake despite its 20% fee",
+                ).format(cards=self.peek_cards)
+            )
         # One order everywhere (the catalogue's), so equal tables compare and store equal.
         object.__setattr__(self, "side_bets", tuple(s for s in SIDE_SPOTS if s in self.side_bets))
 
@@ -162,7 +185,11 @@ class TableRules:
         """The offered bets the exact odds price from their pay lines (``odds.shoe_prices``, the
         batch pricer): all of them, or none at a table that lights cards, whose wins the lit cards
         multiply (``multiplier.multiplier_prices`` prices those, on card-by-card counts)."""
-        return () if self.variant.lit else self.offered
+        if self.variant.lit:
+            return ()
+        if self.variant.peek:  # Player and Banker carry a fee and a raise: engine/peek.py prices them
+            return (BetSpot.TIE,)
+        return self.offered
 
     def offers(self, spot: BetSpot) -> bool:
         return spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE) or spot in self.side_bets
@@ -180,6 +207,8 @@ class TableRules:
         data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
         data["variant"] = self.variant.value
         data["side_bets"] = [s.value for s in self.side_bets]
+        if not self.variant.peek:  # a rule only the Peek table has: other tables store as before
+            del data["peek_cards"]
         return data
 
     @classmethod

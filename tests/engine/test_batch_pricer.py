@@ -32,7 +32,7 @@ CARDS = list(CARD_INDEX)
 def every_table() -> list[TableRules]:
     """Each variant with every side bet it allows, at both Tie payouts, 6 and 8 decks."""
     tables = []
-    for variant in (v for v in Variant if not v.lit):  # the multiplier table: engine/multiplier.py
+    for variant in (v for v in Variant if not v.lit and not v.peek):  # multiplier.py and peek.py price those
         sides = tuple(s for s in SIDE_SPOTS if variant in CATALOGUE[s].variants)
         for tie_pays, decks in ((8, 8), (9, 6)):
             tables.append(TableRules(decks=decks, variant=variant, tie_pays=tie_pays, side_bets=sides))
@@ -113,7 +113,7 @@ def test_the_largest_compositions_go_to_python_integers_and_stay_exact(kernel_bu
 
 def test_every_real_shoe_fits_the_compiled_sums(kernel_built: None) -> None:
     """The fullest shoe the game deals (8 decks, every side bet, by card) is summed in int64."""
-    for variant in (v for v in Variant if not v.lit):
+    for variant in (v for v in Variant if not v.lit and not v.peek):
         sides = tuple(s for s in SIDE_SPOTS if variant in CATALOGUE[s].variants)
         batch = price_batch(np.full((1, 52), 8), TableRules(variant=variant, side_bets=sides))
         assert batch is not None and batch.totals.dtype == np.int64 and batch.totals[0] > 0

@@ -356,7 +356,7 @@ def independent_edge(spot: BetSpot, rules: TableRules, coups: Counter, decks: in
         elif spot is BetSpot.BANKER:
             if p >= b:
                 x = Fraction(0 if p == b else -1)
-            elif rules.variant in (Variant.COMMISSION, Variant.MULTIPLIER):
+            elif rules.variant in (Variant.COMMISSION, Variant.MULTIPLIER, Variant.PEEK):
                 x = Fraction(95, 100)
             elif rules.variant is Variant.NO_COMMISSION:
                 x = Fraction(1, 2) if b == 6 else Fraction(1)
