@@ -2585,7 +2585,7 @@ baccarat-desktop --db {path}</translation>
     </message>
     <message>
         <source>Sit down at {table}</source>
-        <translation>在{table}入座</translation>
+        <translation>入座：{table}</translation>
     </message>
     <message>
         <source>Shuffling: a new shoe is coming</source>
