@@ -277,6 +277,7 @@ def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
     _show(game)
     watch_the_check(app, current, path, lambda refused: build_game(db=db, data_dir=data_dir, early=refused))
     after_first_paint(game.window, warm_up)
+    after_first_paint(game.window, lambda: _open_floor(current[0]))
     if os.environ.get("BACCARAT_DESKTOP_STARTUP_PROBE"):
         _probe_first_window(app, game.window)
     code = int(app.exec())
@@ -331,6 +332,13 @@ def watch_the_check(app: Any, current: list[Game], path: Path, rebuild: Any) -> 
     bridge.failed.connect(bridge.damaged, Qt.ConnectionType.QueuedConnection)
     game.history.waiting_for_check = say_checking
     check.when_done(lambda error: None if error is None else bridge.failed.emit(error))
+
+
+def _open_floor(game: Game) -> None:
+    """The casino floor starts dealing once the table is on screen (ui/window/parts.py)."""
+    from .ui.window.parts import open_floor
+
+    open_floor(game.window)
 
 
 def after_first_paint(window: Any, work: Callable[[], None]) -> None:

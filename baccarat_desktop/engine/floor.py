@@ -10,9 +10,9 @@ pace so their roads move and a road player can choose a table by its road. This 
   (an engine ``Session`` with no bets: the same shoe, burn, cut card and last-hand rule as the
   player's table), with the current shoe's roads built hand by hand (``RoadBuilder``); only the
   current shoe is held, so a table that deals all day holds no more than after one shoe;
-- ``FloorStore``: what the floor asks of the place its hands are kept (start a shoe, record a house
-  hand, load each table's current shoe at start), with ``MemoryFloorStore``, an in-memory stand-in
-  until the history file keeps house sessions.
+- ``FloorStore``: what the floor asks of the place its hands are kept (store a new shoe or a house
+  hand, load each table's current shoe at start, keep the player's own tables), with
+  ``MemoryFloorStore`` in memory; the history file's is storage/floor.py ``HistoryFloorStore``.
 
 Time is a number of seconds the caller passes in (``HouseTable.step(now)``): nothing here reads a
 clock, so tests and benchmarks drive the floor at any speed.
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -38,6 +38,7 @@ __all__ = [
     "PACE_SECONDS",
     "SHUFFLE_SECONDS",
     "FloorShoe",
+    "FloorStep",
     "FloorStore",
     "FloorTable",
     "HouseTable",
@@ -193,31 +194,48 @@ class FloorShoe:
     finished: bool = False
 
 
+FloorStep = ShoeStart | HandResult  # what a table did: brought a new shoe, or dealt a hand
+
+
 class FloorStore(Protocol):
-    """Where the floor's hands go. The history file's house sessions will be one (a session of
-    kind 'house' per floor table, its shoes and its hands with no bets); ``MemoryFloorStore`` is the
-    stand-in until then."""
+    """Where the floor's hands go: the history file's house sessions (storage/floor.py
+    ``HistoryFloorStore``: a session of kind 'house' per floor table, its shoes and its hands with
+    no bets), or ``MemoryFloorStore`` (tests, benchmarks, a game without a history to write)."""
 
-    def start_shoe(self, table: FloorTable, start: ShoeStart) -> None:
-        """A table brought a new shoe and burned (its seed is ``start.shoe.seed``)."""
-
-    def record_hand(self, table: FloorTable, hand: HandResult) -> None:
-        """A table dealt a hand without the player (no bets)."""
+    def record_steps(self, table: FloorTable, steps: Sequence[FloorStep]) -> None:
+        """What a table did, in order, kept together: a new shoe (burned; its seed is
+        ``start.shoe.seed``) or a hand dealt without the player (no bets). A failure keeps none of
+        them and raises (the history's ``StorageError``)."""
 
     def current_shoes(self) -> Mapping[str, FloorShoe]:
         """Each table's current shoe by table key, to deal on from at start (none for a new floor)."""
         ...
 
+    def own_tables(self) -> list[FloorTable]:
+        """The tables the player set up, in the order they were added."""
+        ...
+
+    def add_table(self, table: FloorTable) -> None:
+        """Keep a table the player set up."""
+
 
 class MemoryFloorStore:
     """An in-memory ``FloorStore``: each table's current shoe only, gone when the game closes.
 
-    A stand-in until the history file keeps the house's hands (the next step of issue 30): it keeps
-    what a restart would need, so a floor built on the same store deals on where the last one was."""
+    It keeps what a restart would need, so a floor built on the same store deals on where the last
+    one was (what the history's store does across a restart)."""
 
     def __init__(self) -> None:
         self._shoes: dict[str, FloorShoe] = {}
         self._entries: dict[str, list[RoadEntry]] = {}
+        self._tables: list[FloorTable] = []
+
+    def record_steps(self, table: FloorTable, steps: Sequence[FloorStep]) -> None:
+        for step in steps:
+            if isinstance(step, ShoeStart):
+                self.start_shoe(table, step)
+            else:
+                self.record_hand(table, step)
 
     def start_shoe(self, table: FloorTable, start: ShoeStart) -> None:
         seed = start.shoe.seed
@@ -238,6 +256,12 @@ class MemoryFloorStore:
             key: FloorShoe(kept.shoe_no, kept.seed, kept.position, tuple(self._entries[key]), kept.finished)
             for key, kept in self._shoes.items()
         }
+
+    def own_tables(self) -> list[FloorTable]:
+        return list(self._tables)
+
+    def add_table(self, table: FloorTable) -> None:
+        self._tables.append(table)
 
 
 # -- a table dealing by itself -------------------------------------------------------------------------
@@ -315,11 +339,11 @@ class HouseTable:
         self.due = (now if now - self.due >= wait else self.due) + wait
         return done
 
-    def deal_ahead(self, hands: int) -> list[ShoeStart | HandResult]:
+    def deal_ahead(self, hands: int) -> list[FloorStep]:
         """Deal ``hands`` hands at once (and a shoe first if none is in play), without touching the
         schedule: a table the lobby opens on for the first time is found mid-shoe, as a live one is.
         Stops at the shoe's last hand."""
-        done: list[ShoeStart | HandResult] = []
+        done: list[FloorStep] = []
         if self.session.needs_new_shoe:
             done.append(self.session.start_shoe())
             self._roads = RoadBuilder()

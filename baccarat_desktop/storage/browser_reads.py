@@ -20,9 +20,10 @@ from ..engine.errors import shown
 from ..engine.multiplier import LitCard, parse_lit
 from ..engine.rules import TableRules
 from .amounts import StoredCents, Unreadable, stored_cents, stored_net, stored_total
-from .database import Connected, SqlValue
+from .database import SqlValue
 from .rows import select_list
-from .schema import SCHEMA_VERSION
+from .schema import FEES_AND_LIGHTS_VERSION
+from .whose import Whose
 
 __all__ = [
     "BetLine",
@@ -95,6 +96,7 @@ class HandFilter:
     winner: str | None = None  # "banker", "player" or "tie"
     spot: BetSpot | None = None
     result: Result | None = None
+    floor: bool = False  # the floor's hands too (house sessions'), not only the player's own
 
     def __post_init__(self) -> None:
         if self.winner not in (None, "banker", "player", "tie"):
@@ -288,7 +290,7 @@ _PAGE_SQL = """
 """
 
 
-class BrowserReads(Connected):
+class BrowserReads(Whose):
     """The hand browser's reads, on whatever connection the class that has them holds."""
 
     @functools.cached_property
@@ -296,7 +298,7 @@ class BrowserReads(Connected):
         """Whether the file has this version's schema: a writer migrates it on opening, but a reader
         of an older file leaves it as it is, and reads the columns it lacks at their defaults
         (``rows.select_list``)."""
-        return int(self._tuples("PRAGMA user_version", [])[0][0]) >= SCHEMA_VERSION
+        return int(self._tuples("PRAGMA user_version", [])[0][0]) >= FEES_AND_LIGHTS_VERSION
 
     def hand_page(
         self,
@@ -311,7 +313,7 @@ class BrowserReads(Connected):
         """The next ``limit`` hands in order after ``after`` = (sort value, id) of the last one
         shown. ``newer_than`` keeps only hands with a higher id (hands stored since a refresh)."""
         source, hand_id, where, params = filter_sql(flt)
-        clauses = [where]
+        clauses = [where, self.whose_hands(flt.floor)]
         if newer_than is not None:
             clauses.append(f"{hand_id} > ?")
             params.append(newer_than)
@@ -401,6 +403,7 @@ class BrowserReads(Connected):
     def hand_count(self, flt: HandFilter) -> int:
         """How many hands match (a full count: fast for session, shoe or bet filters)."""
         source, _, where, params = filter_sql(flt)
+        where = f"{where} AND {self.whose_hands(flt.floor)}"
         return int(self._tuples(f"SELECT count(*) FROM {source} WHERE {where}", params)[0][0])
 
     def hand_record(self, hand_id: int) -> HandRecord:

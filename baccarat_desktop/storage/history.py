@@ -270,8 +270,13 @@ class History(Reads):
         return stamp
 
     def latest_open_session_id(self) -> int | None:
-        """The latest unfinished session's id, read without interpreting its rules."""
-        rows = self._tuples("SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1", [])
+        """The player's latest unfinished session's id, read without interpreting its rules (a floor
+        table's house session stays open and is never the player's: ``Whose.player_sessions``)."""
+        rows = self._tuples(
+            f"SELECT id FROM sessions WHERE ended_at IS NULL AND {self.player_sessions()} "
+            "ORDER BY id DESC LIMIT 1",
+            [],
+        )
         return int(rows[0][0]) if rows else None
 
     def end_session(self, session_id: int, *, ended_at: str | None = None) -> None:
@@ -291,7 +296,9 @@ class History(Reads):
 
     def latest_open_session(self) -> SessionRow | None:
         rows = self._tuples(
-            f"{_SESSION_SELECT} FROM sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1", []
+            f"{_SESSION_SELECT} FROM sessions WHERE ended_at IS NULL AND {self.player_sessions()} "
+            "ORDER BY id DESC LIMIT 1",
+            [],
         )
         return self._session_row(rows[0]) if rows else None
 

@@ -212,6 +212,8 @@ APPEND_ONLY_TRIGGERS = (
     "sessions_no_delete",
     "shoe_secrets_append_only",
     "shoe_secrets_no_delete",
+    "floor_tables_append_only",
+    "floor_tables_no_delete",
 )
 
 
@@ -249,6 +251,27 @@ def _append_only(db: Database) -> None:
         db.execute(statement)
 
 
+def _sessions_change_only_when_ending(*later: str) -> str:
+    """The trigger letting a session change once, when it ends; ``later``: columns added since 0003."""
+    return _refuse(
+        "sessions_change_only_when_ending",
+        "UPDATE",
+        "sessions",
+        "a session changes only when it ends (its end), and only once",
+        "OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL OR "
+        + _any_changed(
+            "id",
+            "uid",
+            "started_at",
+            "starting_bankroll_cents",
+            "rules",
+            "seed_mode",
+            "loss_limit_cents",
+            *later,
+        ),
+    )
+
+
 _APPEND_ONLY = [
     _refuse("hands_no_delete", "DELETE", "hands", "hands are append-only"),
     _refuse("bets_append_only", "UPDATE", "bets", "bets are append-only"),
@@ -267,16 +290,7 @@ _APPEND_ONLY = [
         ),
     ),
     _refuse("shoes_no_delete", "DELETE", "shoes", "shoes are append-only"),
-    _refuse(
-        "sessions_change_only_when_ending",
-        "UPDATE",
-        "sessions",
-        "a session changes only when it ends (its end), and only once",
-        "OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL OR "
-        + _any_changed(
-            "id", "uid", "started_at", "starting_bankroll_cents", "rules", "seed_mode", "loss_limit_cents"
-        ),
-    ),
+    _sessions_change_only_when_ending(),
     _refuse("sessions_no_delete", "DELETE", "sessions", "sessions are append-only"),
 ]  # fmt: skip
 
@@ -300,7 +314,61 @@ def _fees_and_lights(db: Database) -> None:
     db.execute("PRAGMA user_version = 3")
 
 
-SCHEMA_VERSION = 3
+# The schema that added the multiplier table's columns (``rows.LATER_COLUMNS``): a reader of an
+# older file reads them at their defaults.
+FEES_AND_LIGHTS_VERSION = 3
+
+# The kinds of session (``sessions.kind``): the player's own, and a floor table's house session.
+# Checked by a trigger, not a CHECK: a later kind (issue 31's 'tracked') drops and makes it again.
+SESSION_KINDS = ("player", "house")
+
+
+def _kind_check(kinds: tuple[str, ...]) -> list[str]:
+    """The triggers refusing a session of a kind this version does not know."""
+    known = ", ".join(f"'{kind}'" for kind in kinds)
+    return [
+        _refuse(
+            f"sessions_kind_{event.lower()}",
+            event,
+            "sessions",
+            "unknown session kind",
+            f"NEW.kind NOT IN ({known})",
+        )
+        for event in ("INSERT", "UPDATE")
+    ]
+
+
+def _floor(db: Database) -> None:
+    """The casino floor (docs/lobby.md): house sessions and the player's own floor tables.
+
+    ``sessions.kind`` says whose a session is: 'player' (every session before this version) or
+    'house', a floor table dealing without the player, whose shoes and hands (no bets, bankroll 0)
+    are its own; ``sessions.table_key`` names the floor table (NULL for the player's). The player's
+    hands at a floor table stay in the player's session, with the house shoe's id. ``floor_tables``
+    keeps the tables the player set up (``FloorTable.to_dict`` as JSON), added to and never changed.
+    The session trigger is made again with the two new columns among those that never change.
+
+    The version goes to 4: a release before would continue a house session as the player's own
+    (it is the latest open one), so it refuses the file as "newer" instead.
+    """
+    db.execute("ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'player'")
+    db.execute("ALTER TABLE sessions ADD COLUMN table_key TEXT")
+    for statement in _kind_check(SESSION_KINDS):
+        db.execute(statement)
+    db.execute("CREATE UNIQUE INDEX sessions_house ON sessions (table_key) WHERE kind = 'house'")
+    db.execute("DROP TRIGGER sessions_change_only_when_ending")
+    db.execute(_sessions_change_only_when_ending("kind", "table_key"))
+    db.execute(
+        "CREATE TABLE floor_tables (key TEXT PRIMARY KEY, definition TEXT NOT NULL, created_at TEXT NOT NULL)"
+    )
+    db.execute(
+        _refuse("floor_tables_append_only", "UPDATE", "floor_tables", "a floor table is never changed")
+    )
+    db.execute(_refuse("floor_tables_no_delete", "DELETE", "floor_tables", "a floor table is never removed"))
+    db.execute("PRAGMA user_version = 4")
+
+
+SCHEMA_VERSION = 4
 
 # Every migration in the order it runs, by the name it is recorded under in the file.
 _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
@@ -308,6 +376,7 @@ _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
     ("0002_bet_catalogue", _bet_catalogue),
     ("0003_append_only", _append_only),
     ("0004_fees_and_lights", _fees_and_lights),
+    ("0005_floor", _floor),
 )
 MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
 

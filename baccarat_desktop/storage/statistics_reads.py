@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.money import is_cents
 from .amounts import not_whole, whole_cents
-from .database import Connected, SqlValue
+from .database import SqlValue
 from .errors import StorageError
+from .whose import Whose
 
 if TYPE_CHECKING:  # numpy is imported by the reads that use it: the game's window shows without it
     import numpy as np
@@ -79,11 +80,13 @@ class HandScope:
     sessions: tuple[int, ...] = ()
     played_from: str | None = None
     played_before: str | None = None
+    floor: bool = False  # the floor's hands too (house sessions'), not only the player's own
 
 
-def _scope_where(scope: HandScope) -> tuple[str, list[SqlValue]]:
-    """An SQL condition on ``hands h`` (``1`` when everything matches) and its parameters."""
-    parts: list[str] = []
+def _scope_where(scope: HandScope, whose: str) -> tuple[str, list[SqlValue]]:
+    """An SQL condition on ``hands h`` (``1`` when everything matches) and its parameters;
+    ``whose``: ``Whose.whose_hands``' condition, the hands of whom the scope takes."""
+    parts: list[str] = [] if whose == "1" else [whose]
     params: list[SqlValue] = []
     if scope.sessions:
         parts.append(f"h.session_id IN ({', '.join('?' * len(scope.sessions))})")
@@ -170,7 +173,7 @@ def _parse_ints(text: str | None) -> np.ndarray:
     return np.fromstring(text, dtype=np.int64, sep=",")
 
 
-class StatisticsReads(Connected):
+class StatisticsReads(Whose):
     """The statistics' reads, on whatever connection the class that has them holds."""
 
     def _not_whole_in(self, scope: HandScope, after_id: int, top_id: int, seen: object) -> StorageError:
@@ -179,7 +182,7 @@ class StatisticsReads(Connected):
         would look for with the sqlite3 shell ('lots', inf), not the 0.0 SQLite made of it in a sum.
         ``seen`` (what did not add up) is named when every stored amount is whole (a sum beyond 64
         bits)."""
-        where, params = _scope_where(scope)
+        where, params = _scope_where(scope, self.whose_hands(scope.floor))
         bounds = [*params, after_id, top_id]
         hand_amounts = ("h.bankroll_before_cents", "h.bankroll_after_cents")
         bet_amounts = ("b.amount_cents", "b.net_cents", "b.commission_cents")
@@ -243,7 +246,7 @@ class StatisticsReads(Connected):
         reads = ["ids", *(n for n in ("shoe", "net") if n in names)]
         if any(n in names for n in ("hand_no", "winner", "player_pair", "banker_pair")):
             reads.append("results")
-        where, params = _scope_where(scope)
+        where, params = _scope_where(scope, self.whose_hands(scope.floor))
         concats = ", ".join(f"group_concat({_READ[read]})" for read in reads)
         count, *texts = self._tuples(
             f"SELECT count(*), {concats} FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
@@ -286,7 +289,7 @@ class StatisticsReads(Connected):
         join. Otherwise (sessions interleaved, or a filter that leaves gaps) that session's bets
         are summed with a join.
         """
-        where, params = _scope_where(scope)
+        where, params = _scope_where(scope, self.whose_hands(scope.floor))
         sums: dict[tuple[int, str], SpotSums] = {}
         spans = self._tuples(
             f"SELECT h.session_id, min(h.id), max(h.id), count(*) FROM hands h WHERE {where} "

@@ -24,8 +24,9 @@ from ..engine.money import check_cents, is_cents
 from ..engine.multiplier import LitCard, parse_lit
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
+from .floor import house_session_ids
 from .history import History
-from .rows import SessionRow, coup_columns
+from .rows import SessionRow, ShoeRow, coup_columns
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
 
 
@@ -202,12 +203,37 @@ def check_hand(
 
 def verify_history(history: History) -> VerifyReport:
     report = VerifyReport()
+    house = set(house_session_ids(history).values())
     for session in history.sessions():
-        _verify_session(history, session, report)
+        _verify_session(history, session, report, house)
     return report
 
 
-def _verify_session(history: History, session: SessionRow, report: VerifyReport) -> None:
+def _segments(history: History, session: SessionRow) -> list[tuple[ShoeRow, bool]]:
+    """The shoes whose hands the session's walk reads, in the order of the session's hands: its own
+    shoes (True), and a floor table's house shoes the player sat down at (False: their cards are
+    checked with the house's walk, the player's hands in them with the player's)."""
+    own = history.shoes(session.id)
+    first: dict[int, int] = {
+        int(shoe_id): int(hand_id)
+        for shoe_id, hand_id in history.conn.execute(
+            "SELECT shoe_id, min(id) FROM hands WHERE session_id = ? GROUP BY shoe_id", [session.id]
+        )
+    }
+    mine = {shoe.id for shoe in own}
+    keyed: list[tuple[int, int, ShoeRow, bool]] = []
+    key = 0
+    for index, shoe in enumerate(own):
+        key = first.get(shoe.id, key)  # a shoe with none of its hands stays where it was
+        keyed.append((key, index, shoe, True))
+    for shoe_id, hand_id in first.items():
+        if shoe_id not in mine:
+            keyed.append((hand_id, len(keyed), history.shoe(shoe_id), False))
+    keyed.sort(key=lambda item: (item[0], item[1]))
+    return [(shoe, own_shoe) for _, _, shoe, own_shoe in keyed]
+
+
+def _verify_session(history: History, session: SessionRow, report: VerifyReport, house: set[int]) -> None:
     rules = session.rules
     facts = SessionFacts(rules, session.started_at, session.ended_at, session.seed_mode)
     place = f"session {session.id}"
@@ -220,22 +246,43 @@ def _verify_session(history: History, session: SessionRow, report: VerifyReport)
     start = session.starting_bankroll_cents
     loss_limit = session.loss_limit_cents if is_cents(session.loss_limit_cents) else None
     expected_bankroll: object = start
-    for shoe in shoes:
+    for shoe, own_shoe in _segments(history, session):
         # As mappings: the checks are import's too, which reads hands and bets from JSON objects.
         hands = [hand._asdict() for hand in history.hands_in_shoe(shoe.id)]
         bets_by_hand: dict[int, list[dict[str, Any]]] = {}
         for bet in history.bets_in_shoe(shoe.id):
             bets_by_hand.setdefault(bet.hand_id, []).append(bet._asdict())
         where_shoe = f"{place}, shoe {shoe.shoe_no}"
-        check = ShoeCheck(shoe, facts)
-        report.problems += [f"{where_shoe}: {p}" for p in check.problems]
+        if not own_shoe:
+            where_shoe = f"{place}, shoe {shoe.shoe_no} of session {shoe.session_id}"
+        shoe_session = session if own_shoe else history.session(shoe.session_id)
+        shoe_facts = (
+            facts
+            if own_shoe
+            else SessionFacts(
+                shoe_session.rules, shoe_session.started_at, shoe_session.ended_at, shoe_session.seed_mode
+            )
+        )
+        check = ShoeCheck(shoe, shoe_facts)
+        if own_shoe:
+            report.problems += [f"{where_shoe}: {p}" for p in check.problems]
         for hand in hands:
             where = f"{where_shoe}, hand {hand['hand_no']}"
+            shoe_problems, last_hand = check.hand(hand)
+            if hand["session_id"] != session.id:
+                # Another session's hand in this shoe: only a house shoe is joined by the player.
+                if own_shoe:
+                    report.problems += [f"{where}: {p}" for p in shoe_problems]
+                    if session.id not in house:
+                        report.problems.append(
+                            f"{where}: it is stored in session {shown(hand['session_id'])}, "
+                            "but only a floor table's shoe is shared"
+                        )
+                continue
             report.hands_checked += 1
             if hand["bankroll_before_cents"] != expected_bankroll:
                 report.problems.append(f"{where}: the bankroll before does not follow the previous hand")
             expected_bankroll = hand["bankroll_after_cents"]
-            shoe_problems, last_hand = check.hand(hand)
             before = hand["bankroll_before_cents"]
             net = before - start if is_cents(before) and is_cents(start) else 0
             problems = check_hand(
@@ -246,7 +293,14 @@ def _verify_session(history: History, session: SessionRow, report: VerifyReport)
                 session_net_cents=net,
                 last_hand=last_hand,
             )
-            report.problems += [f"{where}: {p}" for p in [*problems, *shoe_problems]]
+            report.problems += [f"{where}: {p}" for p in [*problems, *(shoe_problems if own_shoe else [])]]
+        if not own_shoe:
+            if shoe.session_id not in house:
+                report.problems.append(
+                    f"{where_shoe}: the session has hands in another session's shoe, which is not a "
+                    "floor table's"
+                )
+            continue
         report.problems += [f"{where_shoe}: {p}" for p in check.finish()]
         if check.kind == "revealed":
             report.shoes_checked += 1

@@ -5,7 +5,9 @@ armed for the table whose next step comes first (never a poll): between two step
 nothing. Each table deals its hands at its pace from a shoe with a secure seed (``SecureSeeds``, as
 the player's table), burns, and changes shoes at the cut card; only its current shoe's roads are
 held, so memory stays flat however long the game runs. Its hands go to a ``FloorStore``: the
-history's house sessions once storage keeps them, ``MemoryFloorStore`` until then.
+history's house sessions (storage/floor.py ``HistoryFloorStore``) in the game, so the roads survive a
+restart; ``MemoryFloorStore`` in tests and benchmarks. A write that fails is said
+(``store_failed``) and the table is put back to what the store holds, then deals on from there.
 
 Time is injected: ``clock`` gives the floor's seconds (``time.monotonic`` by default) and
 ``time_scale`` how many of them pass in a second of the wall (a benchmark speeds the floor up);
@@ -14,6 +16,8 @@ tests pass a fake clock, no timer, and call ``run_due`` themselves.
 Signals (facts, past tense):
     table_changed(str)  a table dealt a hand or brought a new shoe: its key
     table_added(str)    a table the player set up joined the floor: its key
+    store_failed(str)   a table's step could not be stored: the error in words (the table is back to
+                        what was stored and tries again at its next step)
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.floor import (
     FloorShoe,
+    FloorStep,
     FloorStore,
     FloorTable,
     HouseTable,
@@ -35,8 +40,8 @@ from ..engine.floor import (
     tables_by_key,
     warm_up_hands,
 )
-from ..engine.session import HandResult, ShoeStart
 from ..engine.shoe import SecureSeeds, SeedSource
+from ..storage.errors import StorageError
 from .settings import GameSettings, SqueezeMode
 
 __all__ = ["Floor", "seated_settings"]
@@ -50,6 +55,7 @@ class Floor(QObject):
 
     table_changed = Signal(str)
     table_added = Signal(str)
+    store_failed = Signal(str)
 
     def __init__(
         self,
@@ -117,9 +123,11 @@ class Floor(QObject):
 
     # -- what changes it -------------------------------------------------------------------------------
     def add_table(self, table: FloorTable) -> None:
-        """A table the player set up joins the floor, found mid-shoe as the others were."""
+        """A table the player set up joins the floor, found mid-shoe as the others were, and is kept
+        by the store (``StorageError`` if it cannot be: then it does not join)."""
         if table.key in self._tables:
             raise ValueError(f"the floor already has a table {table.key!r}")
+        self.store.add_table(table)
         now = self._clock()
         self._open(table, now, self._seeds, self._warm_up, None, table.pace.seconds / 2)
         self.table_added.emit(table.key)
@@ -141,7 +149,7 @@ class Floor(QObject):
         for house in self._running():
             done = house.step(now)
             if done is not None:
-                self._record(house, [done])
+                self._record(house, [done], now)
                 changed.append(house.table.key)
         for key in changed:
             self.table_changed.emit(key)
@@ -176,14 +184,30 @@ class Floor(QObject):
         )
         self._tables[table.key] = house
         if kept is None:
-            self._record(house, house.deal_ahead((warm_up or _random_warm_up)(table)))
+            self._record(house, house.deal_ahead((warm_up or _random_warm_up)(table)), now)
 
-    def _record(self, house: HouseTable, done: Iterable[ShoeStart | HandResult]) -> None:
-        for step in done:
-            if isinstance(step, ShoeStart):
-                self.store.start_shoe(house.table, step)
-            else:
-                self.store.record_hand(house.table, step)
+    def _record(self, house: HouseTable, done: list[FloorStep], now: float) -> None:
+        """Store what a table did; if that fails, say so and put the table back to what is stored."""
+        try:
+            self.store.record_steps(house.table, done)
+        except StorageError as exc:
+            self.store_failed.emit(str(exc))
+            self._put_back(house, now)
+
+    def _put_back(self, house: HouseTable, now: float) -> None:
+        """The table as the store holds it (its next step at its pace from now)."""
+        try:
+            kept = self.store.current_shoes().get(house.table.key)
+        except StorageError:
+            kept = None
+        again = HouseTable(
+            house.table,
+            now,
+            seeds=house.session.seeds,
+            resume=kept,
+            first_in=house.table.pace.seconds,
+        )
+        self._tables[house.table.key] = again
 
     def _arm(self) -> None:
         """The one timer, set for the first table's next step."""

@@ -69,18 +69,26 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
     sessions_before = rows(old, "sessions")
     with History.open(old) as history:
         sessions = history.sessions()
-    assert pragma(old, "user_version") == SCHEMA_VERSION == 3
+    assert pragma(old, "user_version") == SCHEMA_VERSION == 4
     applied = [r["name"] for r in query(old, "SELECT name FROM _sqlite_migrations ORDER BY id")]
-    assert applied == ["0001_initial", "0002_bet_catalogue", "0003_append_only", "0004_fees_and_lights"]
+    assert applied == [
+        "0001_initial",
+        "0002_bet_catalogue",
+        "0003_append_only",
+        "0004_fees_and_lights",
+        "0005_floor",
+    ]
     for table in UNCHANGED:
         added = NEW_COLUMNS.get(table, {})
         assert rows(old, table) == [{**row, **added} for row in before[table]], table
     after = rows(old, "sessions")
     for old_row, new_row in zip(sessions_before, after, strict=True):
-        # Every column but the rules text is as it was; the rules say the same table in the new form.
+        # Every column but the rules text is as it was; the rules say the same table in the new form;
+        # schema 4 says whose each session is: the player's, at his own table (docs/lobby.md).
         assert {k: v for k, v in old_row.items() if k != "rules"} == {
-            k: v for k, v in new_row.items() if k != "rules"
+            k: v for k, v in new_row.items() if k not in ("rules", "kind", "table_key")
         }
+        assert (new_row["kind"], new_row["table_key"]) == ("player", None)
         stored = json.loads(new_row["rules"])
         assert stored == TableRules.from_dict(json.loads(old_row["rules"])).to_dict()
         assert "commission" not in stored
@@ -99,7 +107,7 @@ def test_the_migrated_history_verifies_and_so_did_the_old_one(old: Path) -> None
     assert pragma(old, "user_version") == 1
     with History.open(old):
         pass
-    assert pragma(old, "user_version") == 3
+    assert pragma(old, "user_version") == 4
     with History.open(old, write=False) as history:
         report = verify_history(history)
     assert report.ok, report.problems

@@ -19,7 +19,7 @@ from tests.command_line import in_process
 from .support import file_hash, query, side_files
 
 REQUIRED_COLUMNS = {
-    "sessions": {"id", "started_at", "ended_at", "starting_bankroll_cents", "rules"},
+    "sessions": {"id", "started_at", "ended_at", "starting_bankroll_cents", "rules", "kind", "table_key"},
     "shoes": {
         "id", "session_id", "decks", "seed_sha256", "seed", "cut_position", "burned", "started_at",
         "ended_at",
@@ -31,6 +31,7 @@ REQUIRED_COLUMNS = {
     },
     "bets": {"id", "hand_id", "spot", "amount_cents", "net_cents", "fee_cents"},
     "pending_hands": {"session_id", "bets", "lit"},
+    "floor_tables": {"key", "definition", "created_at"},
 }  # fmt: skip
 APPLICATION_ID = int.from_bytes(b"BacD", "big")
 
@@ -58,7 +59,7 @@ def test_a_new_history_is_built_by_the_migrations(tmp_path: Path, start: str) ->
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL, on the writer's connection
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     assert pragma(path, "user_version") == SCHEMA_VERSION
     assert pragma(path, "application_id") == APPLICATION_ID
     assert path.read_bytes()[18:20] == b"\x02\x02"  # WAL is recorded in the file header itself
@@ -70,6 +71,7 @@ def test_a_new_history_is_built_by_the_migrations(tmp_path: Path, start: str) ->
         {"migration_set": "baccarat_desktop.history", "name": "0002_bet_catalogue"},
         {"migration_set": "baccarat_desktop.history", "name": "0003_append_only"},
         {"migration_set": "baccarat_desktop.history", "name": "0004_fees_and_lights"},
+        {"migration_set": "baccarat_desktop.history", "name": "0005_floor"},
     ]
     indexes = {row["name"] for row in query(path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"bets_hand", "bets_spot", "hands_session", "hands_played_at"} <= indexes
@@ -84,7 +86,7 @@ def test_reopening_applies_nothing_again_and_keeps_the_data(tmp_path: Path) -> N
         assert history.count("hands") == 1
         assert history.db.conn.execute("PRAGMA synchronous").fetchone()[0] == 2
     assert file_hash(path) == before  # opening a current file for writing writes nothing
-    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 4
+    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 5
 
 
 def test_a_reader_never_creates_a_file(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ import enum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from ...engine.i18n import _t
 from ...storage.errors import StorageError
@@ -154,12 +154,15 @@ class HistoryView(PaneView):
 
 
 class LobbyView:
-    """The casino floor's tables as cards, their roads moving; built the first time it is shown.
+    """The casino floor's tables as cards, their roads moving.
 
-    Sitting down applies the table's rules, pace and squeeze through the window's Settings path
-    (which asks before a new session starts) and brings the table forward. The player's hands are
-    dealt from the player's own shoe: joining the floor table's very shoe waits for the history to
-    keep the house's hands (issue 30's next step)."""
+    The floor itself opens after the table's first paint (``open_floor``, from the composition
+    root), or when the lobby is first shown if that comes first (a test, a screenshot): its tables
+    deal on from the history's house sessions (storage/floor.py), so their roads survive a restart.
+    The page is built the first time it is shown. Sitting down applies the table's rules, pace and
+    squeeze through the window's Settings path (which asks before a new session starts) and brings
+    the table forward; the player's hands are dealt from the player's own shoe (joining the floor
+    table's very shoe waits for the table's session to start from a given shoe position)."""
 
     key: str = ViewKey.LOBBY
     shortcut: str = "Ctrl+4"
@@ -169,6 +172,7 @@ class LobbyView:
     def __init__(self) -> None:
         self._page: LobbyPage | None = None
         self._host: ViewHost | None = None
+        self._floor: Floor | None = None
 
     def title(self) -> str:
         return _t("Lobby", "Lobby")
@@ -182,23 +186,37 @@ class LobbyView:
 
     @property
     def floor(self) -> Floor | None:
-        return self._page.floor if self._page is not None else None
+        return self._floor
+
+    def open_floor(self, host: ViewHost) -> Floor:
+        """The floor, opened once: the built-in tables and the player's own, dealing on from what the
+        history holds (in memory only when the history cannot be written)."""
+        if self._floor is None:
+            from ...engine.floor import MemoryFloorStore, builtin_tables
+            from ...storage.floor import HistoryFloorStore
+            from ...viewmodels.floor import Floor
+
+            history = host.controller.history
+            store = HistoryFloorStore(history) if history.writable else MemoryFloorStore()
+            window = host.view.window()
+            self._floor = Floor([*builtin_tables(), *store.own_tables()], store, parent=window)
+            if isinstance(window, QMainWindow):
+                bar = window.statusBar()
+                self._floor.store_failed.connect(lambda text: bar.showMessage(text, 10_000))
+        return self._floor
 
     def build(self, host: ViewHost) -> QWidget:
-        from ...engine.floor import builtin_tables
-        from ...viewmodels.floor import Floor
         from ..lobby.page import LobbyPage
 
         self._host = host
-        floor = Floor(builtin_tables())
+        floor = self.open_floor(host)
         self._page = LobbyPage(floor, host.controller.settings.road_marks)
-        floor.setParent(self._page)
         self._page.sit_requested.connect(self.sit_down)
         self._page.setup_requested.connect(self.set_up_table)
         return self._page
 
     def set_up_table(self) -> None:
-        """The player's own table joins the floor (until the game closes: it is not kept yet)."""
+        """The player's own table joins the floor, kept in the history (a write that fails is said)."""
         from ..lobby.setup import TableSetup
 
         if self._page is None:
@@ -206,7 +224,11 @@ class LobbyView:
         floor = self._page.floor
         table = TableSetup.ask(self._page, floor.next_custom_number())
         if table is not None:
-            floor.add_table(table)
+            try:
+                floor.add_table(table)
+            except StorageError as exc:
+                QMessageBox.warning(self._page, _t("Lobby", "Set up a table"), str(exc))
+                return
             self._page.focus_card(len(self._page.cards) - 1)
 
     def sit_down(self, key: str) -> None:
@@ -233,8 +255,26 @@ class LobbyView:
             self._page.dress(scale)
 
     def close(self) -> None:
-        if self._page is not None:
-            self._page.floor.stop()
+        if self._floor is not None:
+            self._floor.stop()
+
+
+def open_floor(window: Any) -> None:
+    """The floor starts dealing (the composition root calls it after the table's first paint).
+    A whole-file check still running is let finish first: the floor's first write would wait for it."""
+    from PySide6.QtCore import QTimer
+
+    try:
+        lobby = window.views[ViewKey.LOBBY]
+    except StopIteration:  # a window without the lobby
+        return
+    if not isinstance(lobby, LobbyView):
+        return
+    check = window.controller.history.integrity
+    if check is not None and not check.done:
+        QTimer.singleShot(1_000, lambda: open_floor(window))
+        return
+    lobby.open_floor(window)
 
 
 def standard_views() -> list[View]:

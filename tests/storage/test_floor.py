@@ -1,0 +1,299 @@
+"""The floor in the history file (storage/floor.py): each floor table's house session, its shoes and
+hands (no bets, bankroll 0 -> 0) survive closing the history, a kill -9 between two house hands, and
+the migrations; verify replays the house's shoes from their revealed seeds; the player's own session
+is never a house session; the browser and the statistics read the player's hands unless asked."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.floor import FloorTable, builtin_tables, custom_table
+from baccarat_desktop.engine.rules import TableRules
+from baccarat_desktop.engine.shoe import DerivedSeeds
+from baccarat_desktop.storage.browser_reads import HandFilter
+from baccarat_desktop.storage.floor import HistoryFloorStore, house_session_ids
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
+from baccarat_desktop.storage.statistics_reads import HandScope
+from baccarat_desktop.storage.verify import verify_history
+from baccarat_desktop.viewmodels.floor import Floor
+from tests.waiting import wait_for
+
+from .support import check_invariants, query
+
+OLD = Path(__file__).parent.parent / "data" / "history-v1.sqlite3"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def seeded(table: FloorTable) -> DerivedSeeds:
+    return DerivedSeeds(sum(table.key.encode()))
+
+
+def open_floor(history: History, clock: FakeClock, warm: int = 30) -> Floor:
+    store = HistoryFloorStore(history)
+    return Floor(
+        [*builtin_tables(), *store.own_tables()],
+        store,
+        clock=clock,
+        seeds=seeded,
+        warm_up=lambda _t: warm,
+        timer=False,
+    )
+
+
+def deal_for(floor: Floor, clock: FakeClock, seconds: float) -> None:
+    end = clock.now + seconds
+    while (due := floor.next_due()) is not None and due <= end:
+        clock.now = due
+        floor.run_due()
+    clock.now = end
+
+
+def roads(floor: Floor) -> dict[str, object]:
+    return {t.key: (floor.state(t.key).shoe_no, floor.state(t.key).roads) for t in floor.tables}
+
+
+def test_the_floors_roads_survive_closing_and_reopening_the_history(tmp_path: Path) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        floor = open_floor(history, clock)
+        deal_for(floor, clock, 3 * 3600)  # past a shoe's end at every table: shoes change
+        before = roads(floor)
+        assert all(shoe_no >= 2 for shoe_no, _ in before.values())  # type: ignore[operator]
+    with History.open(path) as history:
+        again = open_floor(history, clock, warm=0)
+        assert roads(again) == before
+        deal_for(again, clock, 600)  # and deals on from there
+        assert all(again.state(key).hands > 0 or again.state(key).shuffling for key in before)
+        assert history.latest_open_session() is None  # a house session is never the player's
+        report = verify_history(history)
+    assert report.ok, report.problems
+    assert report.shoes_checked >= 12 and report.shoes_unrevealed == 6
+    kinds = query(path, "SELECT kind, table_key, starting_bankroll_cents AS start FROM sessions ORDER BY id")
+    assert kinds == [{"kind": "house", "table_key": t.key, "start": 0} for t in builtin_tables()]
+    assert query(path, "SELECT count(*) AS n FROM bets")[0]["n"] == 0
+    assert query(path, "SELECT count(*) AS n FROM hands WHERE bankroll_after_cents != 0")[0]["n"] == 0
+    # The open shoes' seeds stay secret until each shoe ends; the ended ones' are revealed.
+    shoes = query(path, "SELECT seed, ended_at FROM shoes")
+    assert all((s["seed"] is None) == (s["ended_at"] is None) for s in shoes)
+
+
+def test_the_players_session_is_not_a_house_session(tmp_path: Path) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        open_floor(history, clock, warm=5)
+        table = RecordedTable.open(history, seed=7)  # the floor's sessions are open: a new one starts
+        table.play({BetSpot.BANKER: 500})
+        assert table.session_id not in house_session_ids(history).values()
+    with History.open(path) as history:
+        again = RecordedTable.open(history, seed=7)
+        assert again.session_id == table.session_id  # continued, not a house session
+
+
+def test_the_players_own_tables_are_kept(tmp_path: Path) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    mine = custom_table(1, TableRules(decks=6), name="Mine")
+    with History.open(path) as history:
+        floor = open_floor(history, clock)
+        floor.add_table(mine)
+        deal_for(floor, clock, 120)
+        before = roads(floor)["custom-1"]
+    with History.open(path) as history:
+        again = open_floor(history, clock, warm=0)
+        assert again.table("custom-1") == mine
+        assert roads(again)["custom-1"] == before
+    conn = sqlite3.connect(path)
+    try:
+        for statement in ("DELETE FROM floor_tables", "UPDATE floor_tables SET definition = '{}'"):
+            with pytest.raises(sqlite3.IntegrityError):
+                conn.execute(statement)
+        with pytest.raises(sqlite3.IntegrityError):  # a kind this version does not know
+            conn.execute(
+                "INSERT INTO sessions (uid, started_at, starting_bankroll_cents, rules, seed_mode, kind) "
+                "VALUES ('x', '2026-01-01T00:00:00.000000Z', 0, '{}', 'secure', 'spectator')"
+            )
+    finally:
+        conn.close()
+
+
+def test_a_write_that_fails_says_so_and_loses_nothing_stored(tmp_path: Path, qtbot) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        floor = open_floor(history, clock)
+        deal_for(floor, clock, 600)
+        stored = roads(floor)
+        told: list[str] = []
+        floor.store_failed.connect(told.append)
+        conn = sqlite3.connect(path)
+        conn.execute("BEGIN EXCLUSIVE")  # another program holds the file: the floor's writes fail
+        try:
+            history.conn.execute("PRAGMA busy_timeout = 50")
+            deal_for(floor, clock, 300)
+        finally:
+            conn.rollback()
+            conn.close()
+        assert told  # said
+        assert roads(floor) == stored  # every table back to what was stored
+        deal_for(floor, clock, 300)  # and deals on once the file is free
+        after = roads(floor)
+    with History.open(path) as history:
+        assert roads(open_floor(history, clock, warm=0)) == after
+
+
+CHILD = """
+import sys, time
+from pathlib import Path
+from baccarat_desktop.engine.floor import builtin_tables
+from baccarat_desktop.engine.shoe import DerivedSeeds
+from baccarat_desktop.storage.floor import HistoryFloorStore
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.viewmodels.floor import Floor
+
+now = [1000.0]
+history = History.open(sys.argv[1])
+floor = Floor(builtin_tables(), HistoryFloorStore(history), clock=lambda: now[0],
+              seeds=lambda t: DerivedSeeds(sum(t.key.encode())), warm_up=lambda t: 3, timer=False)
+while True:  # as fast as it can: the parent kills it between two hands
+    now[0] = floor.next_due()
+    floor.run_due()
+"""
+
+
+def hands_in_file(path: Path) -> int:
+    if not path.exists():
+        return 0
+    try:
+        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+        try:
+            return int(conn.execute("SELECT count(*) FROM hands").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return 0
+
+
+@pytest.mark.parametrize("hands", [30, 200])
+def test_a_kill_between_two_house_hands_loses_nothing_stored(tmp_path: Path, hands: int) -> None:
+    path = tmp_path / "h.sqlite3"
+    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], text=True)
+    try:
+        wait_for(lambda: hands_in_file(path) >= hands, "the floor's hands stored", process=proc)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    counts = check_invariants(path)
+    assert counts["hands"] >= hands and counts["bets"] == 0
+    kept = {
+        r["table_key"]: r["n"]
+        for r in query(
+            path,
+            "SELECT ss.table_key, count(h.id) AS n FROM sessions ss JOIN shoes s ON s.session_id = ss.id "
+            "LEFT JOIN hands h ON h.shoe_id = s.id WHERE s.id = (SELECT max(id) FROM shoes "
+            "WHERE session_id = ss.id) GROUP BY ss.id",
+        )
+    }
+    with History.open(path) as history:
+        assert verify_history(history).ok
+        floor = open_floor(history, FakeClock(), warm=0)
+        # Every table deals on from the very hand stored last: its roads hold every hand of its shoe.
+        assert {key: floor.state(key).hands for key in kept} == kept
+        assert history.count("hands") == counts["hands"]
+
+
+def test_an_old_history_migrates_and_keeps_the_floor(tmp_path: Path) -> None:
+    path, clock = tmp_path / "v1.sqlite3", FakeClock()
+    shutil.copy(OLD, path)
+    with History.open(path) as history:
+        players = {s.id for s in history.sessions()}
+        open_floor(history, clock, warm=10)
+        assert RecordedTable.open(history).session_id in players  # its open session plays on
+        assert verify_history(history).ok
+    rows = query(path, "SELECT id, kind FROM sessions ORDER BY id")
+    assert {r["id"] for r in rows if r["kind"] == "player"} == players
+    assert len([r for r in rows if r["kind"] == "house"]) == len(builtin_tables())
+
+
+def test_a_version_3_history_migrates(tmp_path: Path) -> None:
+    """A file of schema 3 (the migrations up to 0004): its sessions become the player's."""
+    from sqlite_utils import Database, Migrations
+
+    from baccarat_desktop.storage import schema
+
+    path = tmp_path / "v3.sqlite3"
+    with History.open(path) as history:  # a current file, to take a played session from
+        RecordedTable.open(history, seed=3).play({BetSpot.PLAYER: 500})
+    v3 = tmp_path / "made-v3.sqlite3"
+    migrations = Migrations(schema.MIGRATION_SET)
+    for name, step in schema._MIGRATIONS[:4]:
+        migrations(name=name)(step)
+    db = Database(v3)
+    db.execute(f"PRAGMA application_id = {schema.APPLICATION_ID}")
+    migrations.apply(db)
+    conn = db.conn
+    conn.execute("ATTACH ? AS cur", [str(path)])
+    columns = "id, uid, started_at, ended_at, starting_bankroll_cents, rules, seed_mode, loss_limit_cents"
+    conn.execute(f"INSERT INTO sessions ({columns}) SELECT {columns} FROM cur.sessions")
+    for table in ("shoes", "shoe_secrets", "hands", "bets"):
+        conn.execute(f"INSERT INTO {table} SELECT * FROM cur.{table}")
+    conn.commit()
+    conn.execute("DETACH cur")
+    db.close()
+    assert query(v3, "PRAGMA user_version")[0]["user_version"] == 3
+    with History.open(v3, write=False) as history:  # read as it is: every hand is the player's
+        assert history.hand_count(HandFilter()) == 1
+    with History.open(v3) as history:
+        assert query(v3, "SELECT kind FROM sessions") == [{"kind": "player"}]
+        RecordedTable.open(history).play({BetSpot.PLAYER: 500})  # continued
+        assert history.hand_count(HandFilter()) == 2
+        assert verify_history(history).ok
+
+
+def test_the_browser_and_the_statistics_read_the_players_hands_unless_asked(tmp_path: Path) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=5)
+        for _ in range(3):
+            table.play({BetSpot.BANKER: 500})
+        open_floor(history, clock, warm=10)
+        table.play({BetSpot.BANKER: 500})  # the player's hands on both sides of the floor's
+        everything = history.count("hands")
+        assert everything == 4 + 10 * len(builtin_tables())
+        assert history.hand_count(HandFilter()) == 4
+        assert history.hand_count(HandFilter(floor=True)) == everything
+        page = history.hand_page(HandFilter(), limit=100)
+        assert {row.session_id for row in page} == {table.session_id}
+        assert len(history.hand_page(HandFilter(floor=True), limit=100)) == everything
+        top = history.latest_hand_id()
+        assert len(history.hand_columns(HandScope(), 0, top)) == 4
+        assert len(history.hand_columns(HandScope(floor=True), 0, top)) == everything
+        sums = history.spot_sums(HandScope(), 0, top)
+        assert {session for session, _ in sums} == {table.session_id}
+
+
+def test_the_definition_is_the_tables_own_form(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    mine = custom_table(2, TableRules(decks=6, min_bet_cents=100), name="Tiny")
+    with History.open(path) as history:
+        HistoryFloorStore(history).add_table(mine)
+    (row,) = query(path, "SELECT key, definition FROM floor_tables")
+    assert row["key"] == "custom-2"
+    assert FloorTable.from_dict(json.loads(row["definition"])) == mine
