@@ -355,6 +355,7 @@ class MultiplierPrice:
 
     spot: BetSpot
     payback: Fraction
+    second_moment: Fraction  # E[net²] per unit staked, fee included: what the luck band is made of
 
     @property
     def per_outlay(self) -> Fraction:
@@ -365,6 +366,12 @@ class MultiplierPrice:
     def expected(self) -> Fraction:
         """The mean net per unit staked, fee included (negative: the house's edge)."""
         return self.payback - 1 - FEE
+
+    @property
+    def variance(self) -> Fraction:
+        """The variance of the net per unit staked, fee included (the fee is certain, so it moves
+        the mean, not the spread): how far luck alone moves a result on this bet."""
+        return self.second_moment - self.expected**2
 
 
 Pattern = tuple[int, ...]  # how many times each distinct identity appears among the cards read
@@ -415,11 +422,14 @@ def _shape_counts(identities: tuple[int, ...], t: int) -> dict[Pattern, int]:
     return out
 
 
-def _expected_product(pattern: Pattern, weights: MultiplierWeights) -> Fraction:
-    """E[product of the multipliers on cards whose identities repeat as ``pattern``]."""
-    coefficients = [Fraction(1)]  # of prod (1 + x (E[M^e] - 1)) over the identities
+@lru_cache(maxsize=1024)
+def _expected_product(pattern: Pattern, weights: MultiplierWeights, power: int = 1) -> Fraction:
+    """E[product ** power] of the multipliers on cards whose identities repeat as ``pattern``: the
+    product's square multiplies each lit identity held e times by M^(2e), so the same sum over
+    which identities are lit prices it with the moments E[M^(power·e)]."""
+    coefficients = [Fraction(1)]  # of prod (1 + x (E[M^(power·e)] - 1)) over the identities
     for e in pattern:
-        delta = weights.moment(e) - 1
+        delta = weights.moment(power * e) - 1
         coefficients = [
             (coefficients[s] if s < len(coefficients) else _ZERO)
             + (coefficients[s - 1] * delta if s else _ZERO)
@@ -556,15 +566,26 @@ def multiplier_prices(
     counts: Mapping[Card, int], weights: MultiplierWeights = WEIGHTS
 ) -> dict[BetSpot, MultiplierPrice]:
     """Every bet of the multiplier table priced exactly on a composition given card by card (the
-    counts are cached; the weights are applied to them afterwards, which is cheap)."""
+    counts are cached; the weights are applied to them afterwards, which is cheap).
+
+    Per unit staked the net is ``pays × product − FEE`` on a win, ``−FEE`` on a push and
+    ``−1 − FEE`` on a loss; its mean needs E[product] and its second moment E[product²] for each
+    winning pattern, both exact."""
     tally = _counts(_by_card(counts))
     prices: dict[BetSpot, MultiplierPrice] = {}
     for spot in MULTIPLIER_SPOTS:
         pays = base_pays(spot)
-        back = Fraction(tally.pushes if spot in (BetSpot.PLAYER, BetSpot.BANKER) else 0)
+        pushes = tally.pushes if spot in (BetSpot.PLAYER, BetSpot.BANKER) else 0
+        back = Fraction(pushes)
+        square = pushes * FEE**2
+        won = 0
         for pattern, w in tally.wins[spot].items():
-            back += w * (1 + pays * _expected_product(pattern, weights))
-        prices[spot] = MultiplierPrice(spot, back / tally.total)
+            first = _expected_product(pattern, weights)
+            won += w
+            back += w * (1 + pays * first)
+            square += w * (pays**2 * _expected_product(pattern, weights, 2) - 2 * pays * FEE * first + FEE**2)
+        square += (tally.total - won - pushes) * (1 + FEE) ** 2
+        prices[spot] = MultiplierPrice(spot, back / tally.total, square / tally.total)
     return prices
 
 
