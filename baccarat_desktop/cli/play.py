@@ -90,6 +90,14 @@ def register(subparsers: Any) -> None:
         help="fast (numpy, about a millisecond) or reference (pure Python, about 25 ms): the same result",
     )
     add_rules_arguments(odds, decks=False)
+    odds.add_argument(
+        "--peek-cards",
+        type=bounded_int(1, 4),
+        default=None,
+        metavar="N",
+        help="with --variant peek: how many of the first four cards the table shows (default 2; a "
+        "table deals 1 or 2, as 3 or 4 beat the house: priced here so anyone can check it)",
+    )
     odds.add_argument("--json", action="store_true", help="print JSON")
     odds.set_defaults(handler=run_odds)
 
@@ -246,8 +254,12 @@ def run_odds(args: argparse.Namespace) -> int:
     elif not 1 <= decks <= 8:
         raise CliError(f"--decks must be between 1 and 8 (got {decks})")
     rules = rules_from_args(args, decks=DEFAULT_RULES.decks)
+    if args.peek_cards is not None and not rules.variant.peek:
+        raise CliError("--peek-cards is the Peek table's rule: give --variant peek too")
     if rules.variant.lit:
         return _multiplier_odds(args, decks)
+    if rules.variant.peek:
+        return _peek_odds(args, decks)
     price = _odds_engine(args.engine)
     if args.stdin:
         return _odds_lines(sys.stdin, price, rules, as_json=args.json)
@@ -307,6 +319,49 @@ def _multiplier_odds(args: argparse.Namespace, decks: int) -> int:
         returned = row["return_per_unit_paid_float"]
         print(f"  {spot.label:<14} {returned:>14.4%} {1 - returned:>10.4%}")
     print("  (per unit paid: stake and fee; exact fractions with --json)")
+    return 0
+
+
+def _peek_odds(args: argparse.Namespace, decks: int) -> int:
+    """The Peek table's exact returns with the coach's play (``peek.peek_report``) for a full shoe,
+    --counts (by rank: the table reads values) or a seeded shoe; its Tie is the Commission table's."""
+    from ..engine.odds import full_shoe_cards, parse_counts
+    from ..engine.peek import PEEK_SPOTS, PeekRules, peek_report
+
+    if args.stdin:
+        raise CliError("the Peek table is priced one composition at a time: --decks, --counts or --shoe-seed")
+    table = PeekRules(2 if args.peek_cards is None else args.peek_cards)
+    extra: dict[str, Any] = {}
+    if args.counts is not None:
+        counts: Any = parse_counts(args.counts)
+    elif args.shoe_seed is not None:
+        counts, extra = _shoe_after(args.shoe_seed, decks, args.after or 0)
+    else:
+        counts = full_shoe_cards(decks)
+    report = peek_report(counts, table)
+    report["cards"] = sum(counts.values())
+    report["rules"] = {"variant": "peek", **dict(report["rules"])}  # type: ignore[call-overload]
+    if args.json:
+        print_json({**report, **extra})
+        return 0
+    if extra:
+        print(f"Shoe {extra['shoe']['commitment'][:16]}... after {extra['shoe']['after']} cards:")
+    shown: Any = report["rules"]
+    bets: Any = report["bets"]
+    print(
+        f"Exact returns at the Peek table for {report['cards']} cards: {table.peek_cards} card(s) shown "
+        f"({', '.join(shown['shown'])}), fee {table.fee} of the stake, the coach's play:"
+    )
+    print(f"  {'bet':<8} {'net per stake':>14} {'triples':>9} {'per unit paid':>14}")
+    for spot in PEEK_SPOTS:
+        row = bets[spot.value]
+        print(
+            f"  {spot.label:<8} {row['expected_net_per_unit_staked_float']:>+14.4%} "
+            f"{row['triples_float']:>9.2%} {row['return_per_unit_paid_float']:>14.4%}"
+        )
+    print("  (net per stake: the fee included; per unit paid: stake, fee and raises; exact with --json)")
+    if table.peek_cards > 2:
+        print("  (a table shows 1 or 2 cards: with more the player beats the house)")
     return 0
 
 
