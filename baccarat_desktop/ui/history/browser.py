@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -151,6 +152,11 @@ class HistoryBrowser(QWidget):
         self.result_box.addItem(_t("History", "Any result"), None)
         for result in Result:
             self.result_box.addItem(result.label, result)
+        # The floor's hands (tables dealing without the player, docs/lobby.md) are left out unless asked.
+        self.floor_box = QCheckBox(_t("History", "Include the floor's hands"))
+        self.floor_box.setToolTip(
+            _t("History", "Also list the hands the lobby's tables dealt while you were not sitting at them")
+        )
         self.clear_button = QPushButton(_t("History", "Clear filters"))
         self.status = QLabel()
         self.status.setProperty("role", "dim")
@@ -165,6 +171,7 @@ class HistoryBrowser(QWidget):
             self.winner_box,
             self.spot_box,
             self.result_box,
+            self.floor_box,
             self.clear_button,
         )
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
@@ -172,7 +179,7 @@ class HistoryBrowser(QWidget):
             box.setMinimumContentsLength(6)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for widget in self.filter_widgets:
-            filters.addWidget(widget, 0 if widget is self.clear_button else 1)
+            filters.addWidget(widget, 0 if widget in (self.clear_button, self.floor_box) else 1)
         filters.addStretch(1)
 
         self.table = HandsTable()
@@ -234,6 +241,7 @@ class HistoryBrowser(QWidget):
 
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
             box.currentIndexChanged.connect(self._apply_filter)
+        self.floor_box.toggled.connect(self._apply_filter)
         self.clear_button.clicked.connect(self.clear_filters)
         if self.model is not None:
             self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -364,6 +372,7 @@ class HistoryBrowser(QWidget):
             winner=self.winner_box.currentData(),
             spot=self.spot_box.currentData(),
             result=self.result_box.currentData(),
+            floor=self.floor_box.isChecked(),
         )
 
     @Slot()
@@ -392,6 +401,9 @@ class HistoryBrowser(QWidget):
             box.blockSignals(True)
             box.setCurrentIndex(max(box.findData(value), 0))
             box.blockSignals(False)
+        self.floor_box.blockSignals(True)
+        self.floor_box.setChecked(flt.floor)
+        self.floor_box.blockSignals(False)
         self.shoe_box.setEnabled(self.view_model.shoes_enabled)
 
     @Slot(int, Qt.SortOrder)
