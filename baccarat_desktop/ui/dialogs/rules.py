@@ -36,6 +36,7 @@ from ...engine.multiplier import (
     multiplier_prices,
 )
 from ...engine.odds import exact_odds, full_shoe_cards
+from ...engine.peek import PEEK_SPOTS
 from ...engine.rules import BANKER_DRAWS_ON, TableRules
 from ...viewmodels.worker import Worker
 from ..look.palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
@@ -198,6 +199,13 @@ class RulesDialog(QDialog):
             layout.addSpacing(6)
             self.multiplier = MultiplierSection(rules, self, self.house_edge_cells(rules))
             layout.addWidget(self.multiplier)
+        self.peek: Any = None  # the Peek table's section (peek_rules.PeekSection)
+        if rules.variant.peek:
+            from .peek_rules import PeekSection  # it builds on this module's tables
+
+            layout.addSpacing(6)
+            self.peek = PeekSection(rules, self, self.house_edge_cells(rules, PEEK_SPOTS))
+            layout.addWidget(self.peek)
 
         layout.addSpacing(6)
         layout.addWidget(_heading(_t("Rules", "Limits and the shoe")))
@@ -269,6 +277,8 @@ class RulesDialog(QDialog):
         self.payouts.fit_height()
         if self.multiplier is not None:
             self.multiplier.fit(row)
+        if self.peek is not None:
+            self.peek.fit(row)
 
     def _fill(self, rules: TableRules) -> None:
         odds = exact_odds(full_shoe_cards(rules.decks))
@@ -355,11 +365,14 @@ class RulesDialog(QDialog):
         assert item is not None  # _fill sets every cell of a bet's lines
         return item.text()
 
-    def house_edge_cells(self, rules: TableRules) -> dict[BetSpot, QTableWidgetItem]:
-        """The House edge cells of the multiplier table's bets: their edge counts the fee and the
-        lit cards, so the multiplier section fills them once it has priced them ("…" till then)."""
+    def house_edge_cells(
+        self, rules: TableRules, spots: tuple[BetSpot, ...] = MULTIPLIER_SPOTS
+    ) -> dict[BetSpot, QTableWidgetItem]:
+        """The House edge cells of the multiplier table's bets (or the Peek table's ``spots``): their
+        edge counts the fee and the lit cards (the raise), so the section fills them once it has
+        priced them ("…" till then)."""
         cells = {}
-        for spot in MULTIPLIER_SPOTS:
+        for spot in spots:
             if spot in self.bet_rows and rules.offers(spot):
                 item = self.payouts.item(self.bet_rows[spot], 4)
                 if item is not None:
