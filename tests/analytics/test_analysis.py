@@ -20,13 +20,21 @@ from baccarat_desktop.analytics.analysis import (
     tie_stats,
 )
 from baccarat_desktop.analytics.dataset import BANKER, PLAYER, TIE, Dataset, HandArrays, SpotTotals
-from baccarat_desktop.analytics.exact import outcome_probability, side_given_no_tie, spot_edge, spot_variance
+from baccarat_desktop.analytics.exact import (
+    multiplier_full_shoe,
+    outcome_probability,
+    side_given_no_tie,
+    spot_edge,
+    spot_variance,
+)
 from baccarat_desktop.analytics.filters import HistoryFilter
 from baccarat_desktop.analytics.stats import binomial_band, expected_streak_counts, wilson_interval
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.multiplier import FEE
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.storage.history import History
+from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.rows import SessionRow
 
 from .helpers import BANKER_WINS_4_TO_2, BANKER_WINS_ON_6, PAIRS, PLAYER_NATURAL_9, TIE_7_7, play_stacked
@@ -324,3 +332,31 @@ def test_the_summary_is_plain_json(tmp_path: Path) -> None:
         "banker_pair",
     }
     assert again["money_by_bet"]["total"]["net_cents"] == 4_100
+
+
+def test_money_at_a_multiplier_table_prices_the_lit_cards_and_the_fee(tmp_path: Path) -> None:
+    """A seeded multiplier session: each bet's net includes its fee, and its expected result is
+    the multiplier edge times the stakes (not the base lines': Banker 2.80%, not 1.06%)."""
+    lit = TableRules(variant=Variant.MULTIPLIER)
+    bets = {BetSpot.BANKER: 1_000, BetSpot.TIE: 200, BetSpot.PLAYER_PAIR: 100}
+    path = tmp_path / "multiplier.sqlite3"
+    with History.open(path) as history:
+        table = RecordedTable.open(history, rules=lit, bankroll_cents=5_000_000, seed=30)
+        nets = {spot: 0 for spot in bets}
+        for _ in range(30):
+            for result in table.play(bets).settlement.results:
+                nets[result.spot] += result.net_cents
+        table.end_session()
+        analysis = Analysis(Dataset.load(history))
+    rows = {r.spot: r for r in analysis.money().rows}
+    for spot, amount in bets.items():
+        row = rows[spot.value]
+        assert (row.bets, row.wagered_cents, row.net_cents) == (30, 30 * amount, nets[spot])
+        edge = 1 + FEE - multiplier_full_shoe(8)[spot].payback  # lit cards and fee
+        assert row.expected_net_cents == pytest.approx(float(-edge * 30 * amount))
+        assert row.spread_cents == pytest.approx(
+            math.sqrt(float(multiplier_full_shoe(8)[spot].variance) * 30 * amount**2)
+        )
+        assert spot_edge(spot, lit) == edge != spot_edge(spot, TableRules())
+    banker = rows["banker"]
+    assert banker.expected_return == pytest.approx(-0.028017, abs=5e-7)

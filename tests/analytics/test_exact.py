@@ -8,6 +8,7 @@ import pytest
 
 from baccarat_desktop.analytics.exact import (
     OUTCOMES,
+    multiplier_full_shoe,
     odds_for,
     outcome_probability,
     payout_distribution,
@@ -17,6 +18,9 @@ from baccarat_desktop.analytics.exact import (
 )
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.errors import DomainError
+from baccarat_desktop.engine.multiplier import FEE, MULTIPLIER_SPOTS, multiplier_prices
+from baccarat_desktop.engine.odds import full_shoe_cards
 from baccarat_desktop.engine.rules import TableRules
 
 RULES = [
@@ -106,3 +110,29 @@ def test_a_shoe_not_written_down_is_enumerated(monkeypatch: pytest.MonkeyPatch) 
         assert odds_for(6) == exact_odds(full_shoe_cards(6))
     finally:
         odds_for.cache_clear()
+
+
+# -- the multiplier table ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("decks", [6, 8])
+def test_the_multiplier_tables_written_down_prices_are_the_enumerations(decks: int) -> None:
+    multiplier_full_shoe.cache_clear()
+    written = multiplier_full_shoe(decks)
+    assert written == multiplier_prices(full_shoe_cards(decks))
+    assert list(written) == list(MULTIPLIER_SPOTS)
+
+
+def test_a_multiplier_bet_is_priced_with_its_lit_cards_and_its_fee() -> None:
+    lit, base = TableRules(variant=Variant.MULTIPLIER, decks=6), TableRules(decks=6)
+    exact = multiplier_prices(full_shoe_cards(6))
+    for spot in MULTIPLIER_SPOTS:
+        assert spot_edge(spot, lit) == -exact[spot].expected == 1 + FEE - exact[spot].payback
+        assert spot_variance(spot, lit) == exact[spot].variance
+        assert spot_edge(spot, lit) != spot_edge(spot, base)
+    # Banker: 2.83% at six decks, fee included, against the base line's 1.06%.
+    assert float(spot_edge(BetSpot.BANKER, lit)) == pytest.approx(0.028319, abs=5e-7)
+    with pytest.raises(DomainError):
+        payout_distribution(BetSpot.BANKER, lit)  # no pay lines: a win pays any product
+    with pytest.raises(DomainError):
+        spot_edge(BetSpot.DRAGON_7, lit)
