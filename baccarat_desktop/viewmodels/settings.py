@@ -145,6 +145,7 @@ class GameSettings:
     tie_pays: int = DEFAULT_RULES.tie_pays
     variant: Variant = DEFAULT_RULES.variant
     side_bets: tuple[BetSpot, ...] = DEFAULT_RULES.side_bets  # the side bets the table offers
+    peek_cards: int = DEFAULT_RULES.peek_cards  # a Peek table's cards shown (1 or 2)
     table_min_cents: int = DEFAULT_RULES.min_bet_cents
     table_max_cents: int = DEFAULT_RULES.max_bet_cents
     side_min_cents: int = DEFAULT_RULES.side_min_cents
@@ -181,6 +182,7 @@ class GameSettings:
             variant=self.variant,
             tie_pays=self.tie_pays,
             side_bets=self.side_bets,
+            peek_cards=self.peek_cards,
             min_bet_cents=self.table_min_cents,
             max_bet_cents=self.table_max_cents,
             side_min_cents=self.side_min_cents,

@@ -120,6 +120,22 @@ class SettingsDialog(QDialog):
         # The pay lines read whole in the field: a small screen scrolls the form instead.
         self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form.addRow(_t("Settings", "Game"), self.variant)
+        # The Peek table's rule: how many of the first four cards it shows (only at a Peek table).
+        self.peek_cards = QComboBox()
+        self.peek_cards.addItem(_t("Peek", "1 card: Player's first"), 1)
+        self.peek_cards.addItem(_t("Peek", "2 cards: Player's and Banker's first"), 2)
+        self.peek_cards.setCurrentIndex(max(0, self.peek_cards.findData(settings.peek_cards)))
+        self.peek_cards.setToolTip(
+            _t(
+                "Peek",
+                "How many of the first four cards a Peek table shows before you keep, double or triple",
+            )
+        )
+        self.peek_cards.setEnabled(settings.variant.peek)
+        self.variant.currentIndexChanged.connect(
+            lambda _i: self.peek_cards.setEnabled(self.variant.currentData().peek)
+        )
+        form.addRow(_t("Peek", "Peek shows"), self.peek_cards)
         self.tie_pays = QComboBox()
         for pays in TIE_PAYS_CHOICES:
             self.tie_pays.addItem(BetSpot.TIE.bet.pay_text(TableRules(tie_pays=pays)).lower(), pays)
@@ -349,6 +365,14 @@ class SettingsDialog(QDialog):
         variant: Variant = self.variant.currentData()
         for spot, box in self.side_boxes.items():
             box.setEnabled(variant in spot.bet.variants)  # a bet a variant's tables never offer
+        if not USUAL_SIDE_BETS[variant]:  # the Peek table: Player, Banker and Tie only
+            self.usual_note.setText(
+                unorphaned(
+                    _t("Settings", "{variant} tables offer no side bets.").format(variant=variant.label)
+                )
+            )
+            self.usual.setText(_t("Settings", "Usual for {variant}").format(variant=variant.label))
+            return
         names = functools.reduce(
             lambda first, second: _t("Settings", "{first} and {second}").format(first=first, second=second),
             (spot.label for spot in USUAL_SIDE_BETS[variant]),
@@ -370,6 +394,7 @@ class SettingsDialog(QDialog):
             tie_pays=int(self.tie_pays.currentData()),
             variant=self.variant.currentData(),
             side_bets=self.chosen_side_bets(),
+            peek_cards=int(self.peek_cards.currentData()),
             table_min_cents=box_cents(self.table_min),
             table_max_cents=box_cents(self.table_max),
             side_min_cents=box_cents(self.side_min),
