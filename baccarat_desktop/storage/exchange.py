@@ -43,6 +43,7 @@ from ..engine.bets import BetSpot
 from ..engine.errors import shown
 from ..engine.money import is_cents
 from .database import SqlValue, translate
+from .floor import house_session_ids
 from .history import History
 from .outputs import output_file
 from .rows import HAND_COLUMNS, ShoeRow, select_list
@@ -101,7 +102,7 @@ def _hand_rows(history: History, session_id: int | None) -> Iterator[dict[str, A
 
 
 def _checked_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
-    where = "" if session_id is None else "WHERE h.session_id = ?"
+    where = f"WHERE {history.whose_hands()}" if session_id is None else "WHERE h.session_id = ?"
     params: list[SqlValue] = [] if session_id is None else [session_id]
     hands = history.db.execute(
         f"SELECT {select_list(HAND_COLUMNS, current=history.current, prefix='h.')}, s.shoe_no "
@@ -170,7 +171,11 @@ _SHOE_NULLABLE = ("seed_sha256", "seed", "cut_position", "burn_card", "ended_at"
 def export_json(history: History, out: IO[str], session_id: int | None = None) -> int:
     """Sessions, shoes (revealed seeds only) and one object per hand. Returns the number of hands."""
     _check_session(history, session_id)
-    sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
+    # The player's sessions: a floor table's house session (storage/floor.py) is not in the format yet.
+    house = set(house_session_ids(history).values())
+    sessions = [
+        s for s in history.sessions() if (session_id is None or s.id == session_id) and s.id not in house
+    ]
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
     counts = history.hand_counts()
     session_records = []

@@ -297,3 +297,23 @@ def test_the_definition_is_the_tables_own_form(tmp_path: Path) -> None:
     (row,) = query(path, "SELECT key, definition FROM floor_tables")
     assert row["key"] == "custom-2"
     assert FloorTable.from_dict(json.loads(row["definition"])) == mine
+
+
+def test_an_export_holds_the_players_sessions_and_imports_as_they_are(tmp_path: Path) -> None:
+    """The export format does not carry the floor yet: it holds the player's own sessions and hands."""
+    import io
+
+    from baccarat_desktop.storage.exchange import export_csv, export_json
+
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        table = RecordedTable.open(history, seed=5)
+        table.play({BetSpot.BANKER: 500})
+        open_floor(history, clock, warm=10)
+        table.play({BetSpot.BANKER: 500})
+        out = io.StringIO()
+        assert export_json(history, out) == 2
+        data = json.loads(out.getvalue())
+        assert [s["id"] for s in data["sessions"]] == [table.session_id]
+        assert {sh["session_id"] for sh in data["shoes"]} == {table.session_id}
+        assert export_csv(history, io.StringIO()) == 2
