@@ -11,10 +11,16 @@ never run ahead of the cards on the felt.
 
 Pricing loads numpy and builds the fast pricer's plan (a quarter of a second the first time), so it
 runs on a worker thread, never the GUI's; ``engine.fast`` is imported there, inside the function.
+
+At a table that lights cards the pay lines are only bases: its bets are priced on the same unseen
+cards by ``multiplier.multiplier_prices`` (the published lit-card weights and the fee included), about
+0.2 s of CPU a composition, so the live model prices a mid-shoe start a few hands a job
+(``LIT_BATCH``) and the panel fills in as they come.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,7 +32,7 @@ from ..engine.bets import BetSpot
 from ..engine.cards import Card
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..engine.money import chip_text, format_cents, signed_cents
-from ..engine.odds import ShoePrices
+from ..engine.odds import BetPrice, ShoePrices
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from .worker import Progress, Worker
@@ -39,6 +45,7 @@ if TYPE_CHECKING:
     from .table_controller import TableController
 
 __all__ = [
+    "LIT_BATCH",
     "STAKE_CENTS",
     "BetOdds",
     "HandOdds",
@@ -48,12 +55,19 @@ __all__ = [
     "expected_text",
     "percent_text",
     "price_shoe",
+    "price_unseen_cards",
+    "table_fee",
 ]
 
 STAKE_CENTS = 10_000  # the panel speaks of $100 on each bet
+LIT_BATCH = 4  # compositions a job prices at a table that lights cards (~0.2 s each)
 
 HEADER = QT_TRANSLATE_NOOP(
     "Odds", "What the cards left are worth: the average result of $100 on each bet in the next hand"
+)
+LIT_HEADER = QT_TRANSLATE_NOOP(
+    "Multiplier",
+    "What the cards left are worth: what each bet returns in the next hand, lit cards and fee included",
 )
 
 
@@ -79,19 +93,43 @@ def percent_text(probability: Fraction) -> str:
     return f"{float(probability):.2%}"
 
 
+def table_fee(rules: TableRules) -> Fraction:
+    """The fee the panel's bets carry per unit staked: the multiplier table's on every bet, else 0."""
+    if not rules.variant.lit:
+        return Fraction(0)
+    from ..engine.multiplier import FEE
+
+    return FEE
+
+
+def price_unseen_cards(decks: int, rules: TableRules, seen: Sequence[Card]) -> ShoePrices:
+    """The next coup's prices for a player who has seen ``seen``: the fast pricer's, and at a table
+    that lights cards its bets from ``multiplier_prices`` on the same unseen cards (each ``expected``
+    the net per unit staked with the lit cards and the fee). Off the GUI thread."""
+    from ..engine.fast.pricer import price_unseen
+
+    prices = price_unseen(decks, rules, seen)
+    if not rules.variant.lit:
+        return prices
+    from ..engine.multiplier import multiplier_prices
+    from ..engine.odds import unseen_cards
+
+    lit = multiplier_prices(unseen_cards(decks, seen))
+    bets = tuple(BetPrice(spot, price.expected) for spot, price in lit.items() if spot in rules.offered)
+    return dataclasses.replace(prices, bets=bets)
+
+
 def price_shoe(
     decks: int, rules: TableRules, burn_card: Card | None, hands: Sequence[Sequence[Card]], start: int = 0
 ) -> list[ShoePrices]:
     """The prices before hands ``start``..``len(hands)`` of a shoe (the last: before the next
     hand). Loads the fast pricer: call it off the GUI thread."""
-    from ..engine.fast.pricer import price_unseen
-
     seen: list[Card] = [burn_card] if burn_card is not None else []
     for cards in hands[:start]:
         seen += cards
     out: list[ShoePrices] = []
     for index in range(start, len(hands) + 1):
-        out.append(price_unseen(decks, rules, seen))
+        out.append(price_unseen_cards(decks, rules, seen))
         if index < len(hands):
             seen += hands[index]
     return out
@@ -107,6 +145,7 @@ class BetOdds:
     positive_hands: int = 0  # hands of this shoe (the next one included) it was positive before
     hands: int = 0  # hands of this shoe priced (the next one included)
     staked_cents: int = 0
+    fee: Fraction = Fraction(0)  # per unit staked, paid on top of the stake (the multiplier table's)
 
     @property
     def label(self) -> str:
@@ -119,6 +158,17 @@ class BetOdds:
     @property
     def value_text(self) -> str:
         return expected_text(self.expected)
+
+    @property
+    def per_outlay(self) -> Fraction:
+        """What one unit paid out (the stake and its fee) brings back on average: 1 + the mean net
+        over the outlay. Where there is no fee, the same as 1 + ``expected``."""
+        return 1 + self.expected / (1 + self.fee)
+
+    @property
+    def return_text(self) -> str:
+        """'98.63%': ``per_outlay`` as the multiplier table's column prints it."""
+        return percent_text(self.per_outlay)
 
     @property
     def explanation(self) -> str:
@@ -170,19 +220,30 @@ class OddsView:
     player: Fraction
     tie: Fraction
     bets: tuple[BetOdds, ...]
+    fee: Fraction = Fraction(0)  # the multiplier table's: its bets' prices include it and the lit cards
 
     @classmethod
     def of(
-        cls, prices: ShoePrices, history: Sequence[ShoePrices] = (), stakes: dict[BetSpot, int] | None = None
+        cls,
+        prices: ShoePrices,
+        history: Sequence[ShoePrices] = (),
+        stakes: dict[BetSpot, int] | None = None,
+        fee: Fraction = Fraction(0),
     ) -> OddsView:
         """``prices`` as shown; ``history``: every composition of this shoe priced so far (this one
-        last), for the per-shoe counts; ``stakes``: the player's bets on a stored hand."""
+        last), for the per-shoe counts; ``stakes``: the player's bets on a stored hand; ``fee``:
+        the table's (``table_fee``)."""
         stakes = stakes or {}
         bets = []
         for bet in prices.bets:
             positive = sum(1 for p in history if (q := p.price(bet.spot)) is not None and q.favourable)
-            bets.append(BetOdds(bet.spot, bet.expected, positive, len(history), stakes.get(bet.spot, 0)))
-        return cls(prices.cards, prices.banker, prices.player, prices.tie, tuple(bets))
+            bets.append(BetOdds(bet.spot, bet.expected, positive, len(history), stakes.get(bet.spot, 0), fee))
+        return cls(prices.cards, prices.banker, prices.player, prices.tie, tuple(bets), fee)
+
+    @property
+    def lit(self) -> bool:
+        """The bets are the multiplier table's: each price includes the lit cards and the fee."""
+        return self.fee > 0
 
     @property
     def cards_text(self) -> str:
@@ -264,7 +325,7 @@ class OddsModel(QObject):
     @property
     def view(self) -> OddsView | None:
         prices = self.prices
-        return None if prices is None else OddsView.of(prices, self._prices)
+        return None if prices is None else OddsView.of(prices, self._prices, fee=table_fee(self._rules))
 
     @property
     def pending(self) -> bool:
@@ -291,6 +352,8 @@ class OddsModel(QObject):
 
     @property
     def header(self) -> str:
+        if self._rules.variant.lit:  # the table's bets are its multiplied ones
+            return _t("Multiplier", LIT_HEADER)
         return _t("Odds", HEADER)
 
     # -- intents and facts --------------------------------------------------------------------------
@@ -376,6 +439,8 @@ class OddsModel(QObject):
         if start > len(self._hands):
             return
         decks, rules, burn, hands = self._decks, self._rules, self._burn, list(self._hands)
+        if rules.variant.lit:  # ~0.2 s a composition: a few a job, so a mid-shoe start fills in
+            hands = hands[: start + LIT_BATCH - 1]
         generation = self._generation
         self._worker.run(
             lambda _progress, _cancel: price_shoe(decks, rules, burn, hands, start),
@@ -475,10 +540,8 @@ class HandOddsModel(QObject):
         decks, rules, stakes = deal.decks, deal.rules, dict(stakes)
 
         def work(_progress: Progress, _cancel: threading.Event) -> HandOdds:
-            from ..engine.fast.pricer import price_unseen
-
-            prices = price_unseen(decks, rules, seen)
-            return HandOdds(hand_id, hand_no, OddsView.of(prices, (), stakes))
+            prices = price_unseen_cards(decks, rules, seen)
+            return HandOdds(hand_id, hand_no, OddsView.of(prices, (), stakes, fee=table_fee(rules)))
 
         self._message = _t("Odds", "Working out the odds before this hand…")
         self._worker.run(work, self._priced)

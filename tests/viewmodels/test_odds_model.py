@@ -16,6 +16,8 @@ import pytest
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card, Rank
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.engine.multiplier import FEE, MULTIPLIER_SPOTS, multiplier_prices
 from baccarat_desktop.engine.odds import ShoePrices, exact_odds, full_shoe_cards, shoe_prices, unseen_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.engine.session import HandResult
@@ -23,6 +25,7 @@ from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.viewmodels.odds import (
+    LIT_BATCH,
     BetOdds,
     HandOddsModel,
     OddsModel,
@@ -287,3 +290,62 @@ def test_the_odds_before_a_stored_hand_are_the_reference_s(make: Callable[..., T
 def test_the_money_per_100(expected: Fraction, text: str) -> None:
     assert expected_text(expected) == text
     assert BetOdds(BetSpot.TIE, expected).value_text == text
+
+
+# -- the multiplier table ----------------------------------------------------------------------------
+
+
+def lit_reference(rules: TableRules, seen: list[Card]) -> list[tuple[BetSpot, Fraction]]:
+    """Each multiplier-table bet's mean net per unit staked (lit cards and fee) on the cards unseen."""
+    return [(s, p.expected) for s, p in multiplier_prices(unseen_cards(rules.decks, seen)).items()]
+
+
+def test_a_multiplier_table_prices_its_bets_with_the_lit_cards_and_the_fee(
+    make: Callable[..., Table],
+) -> None:
+    table = make(GameSettings(variant=Variant.MULTIPLIER), seed=30)
+    table.controller.start()
+    table.play(6)  # turned on mid-shoe: seven compositions, a few a job
+    table.model.set_enabled(True)
+    assert table.model.wait()
+    rules = table.controller.rules
+    assert rules.variant is Variant.MULTIPLIER and LIT_BATCH < 7
+    prices = table.model.prices
+    assert prices is not None and table.model.up_to_date
+    assert [(b.spot, b.expected) for b in prices.bets] == lit_reference(rules, table.seen)
+    plain = reference(rules, table.seen)  # the chances are the same cards' either way
+    assert (prices.banker, prices.player, prices.tie, plain.bets) == (
+        plain.banker,
+        plain.player,
+        plain.tie,
+        (),
+    )
+    view = table.model.view
+    assert view is not None and view.lit and view.fee == FEE
+    assert [b.spot for b in view.bets] == list(MULTIPLIER_SPOTS) and all(b.hands == 7 for b in view.bets)
+    for bet in view.bets:  # what a dollar paid out (stake and fee) brings back
+        assert bet.per_outlay == (1 + FEE + bet.expected) / (1 + FEE) < 1
+        assert bet.return_text == percent_text(bet.per_outlay)
+    assert "lit cards and fee included" in table.model.header
+    table.play(1)
+    assert table.model.wait()
+    assert [(b.spot, b.expected) for b in table.model.prices.bets] == lit_reference(rules, table.seen)  # type: ignore[union-attr]
+    model = HandOddsModel()
+    try:  # the hand history's odds before a stored hand: the same prices
+        hands = table.history.hands_in_shoe(table.table.shoe_id)
+        deal = table.history.shoe_deals([hands[3].id])[0]
+        model.request(table.history, hands[3].id, {})
+        assert model.wait()
+        odds = model.odds
+        assert odds is not None and odds.view.lit
+        want = lit_reference(deal.rules, deal.seen_before(hands[3].id))
+        assert [(b.spot, b.expected) for b in odds.view.bets] == want
+    finally:
+        model.close()
+
+
+def test_the_return_per_dollar_paid_counts_the_fee_in_what_is_paid() -> None:
+    bet = BetOdds(BetSpot.BANKER, Fraction(-106, 10_000))
+    assert bet.per_outlay == Fraction(9894, 10_000) and bet.return_text == "98.94%"
+    lit = BetOdds(BetSpot.BANKER, Fraction(-24, 100), fee=Fraction(1, 5))  # 0.96 back per 1.20 paid
+    assert lit.per_outlay == Fraction(4, 5) and lit.return_text == "80.00%"

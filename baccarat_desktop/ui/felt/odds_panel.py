@@ -228,7 +228,9 @@ class OddsTable(QWidget):
         if view is None:
             table.hide()
             return
-        titles = [_t("Odds", "Bet"), _t("Odds", "per {chip}").format(chip=chip_text(STAKE_CENTS))]
+        # The multiplier table's bets cost their stake and a fee: each says what a dollar paid returns.
+        value_title = _t("Multiplier", "Return") if view.lit else _t("Odds", "per {chip}")
+        titles = [_t("Odds", "Bet"), value_title.format(chip=chip_text(STAKE_CENTS))]
         titles += [_t("Odds", "Positive before")] if self._counts else []
         table.setColumnCount(len(titles))
         for column, title in enumerate(titles):
@@ -246,7 +248,7 @@ class OddsTable(QWidget):
         for row, bet in enumerate(view.bets):
             texts = [
                 f"{FAVOURABLE_MARK} {bet.label}" if bet.favourable else f"   {bet.label}",
-                bet.value_text,
+                bet.return_text if view.lit else bet.value_text,
             ]
             if self._counts:
                 texts.append(bet.count_text)
@@ -327,6 +329,7 @@ class OddsPanel(QScrollArea):
     def refresh(self) -> None:
         view = self.model.view
         message = self.model.message
+        self.header.setText(self.model.header)  # a table that lights cards says so
         self.message.setText(message)
         self.message.setVisible(bool(message))
         self.table.show_view(view)
@@ -346,6 +349,17 @@ class OddsPanel(QScrollArea):
             "worth making before. Most never are; a few side bets can be, late in a shoe.",
             hands,
         ).format(hands=hands)
+        if view.lit:
+            note = (
+                _t(
+                    "Multiplier",
+                    "Return: what each dollar paid out on a bet, its stake and its {fee}% fee, brings back "
+                    "on average, with the lit cards priced in (the published weights of how many are lit "
+                    "and what they multiply by). Below 100% the house keeps the rest.",
+                ).format(fee=f"{float(view.fee) * 100:g}")
+                + "\n"
+                + note
+            )
         self.note.setText(note)
         if self.isVisible() and self.useful_height(self.width()) > self.height() + 4:
             self.grew.emit()

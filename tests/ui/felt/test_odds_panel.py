@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import Card
+from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.odds import ShoePrices, exact_odds, shoe_prices, unseen_cards
 from baccarat_desktop.engine.rules import TableRules
 from baccarat_desktop.ui.felt.odds_panel import FAVOURABLE_MARK, KIND
@@ -229,3 +230,25 @@ def test_new_prices_leave_no_old_row_on_screen(make_table: Any) -> None:
     # The prices are one table whose rows are replaced: no label of an old row is left to paint.
     assert odds.prices.rowCount() == len(view.bets)
     assert [label for label in odds.findChildren(QLabel) if label not in fixed] == []
+
+
+def test_a_multiplier_table_shows_what_each_dollar_paid_returns(make_table: Any) -> None:
+    """Each bet's return per dollar paid out (stake and fee), the lit cards priced in, in place of the
+    pay lines' figure, and the panel says so."""
+    from baccarat_desktop.engine.multiplier import FEE, MULTIPLIER_SPOTS, multiplier_prices
+
+    table = make_table(variant=Variant.MULTIPLIER, show_odds=True)
+    play(table, 3)
+    model = table.window.odds_model
+    assert model.wait()
+    panel = table.window.odds_panel
+    prices = multiplier_prices(unseen_cards(table.controller.rules.decks, seen_cards(table)))
+    rows = shown_rows(table)
+    assert list(rows) == [spot.label for spot in MULTIPLIER_SPOTS]
+    for spot, price in prices.items():
+        _name, value, count = rows[spot.label]
+        assert value == percent_text(price.per_outlay) and count == "0 of 4"
+    titles = [panel.table.prices.horizontalHeaderItem(c).text() for c in range(3)]
+    assert titles == ["Bet", "Return", "Positive before"]
+    assert "lit cards and fee included" in panel.header.text()
+    assert f"its {float(FEE) * 100:g}% fee" in panel.note.text() and "lit cards" in panel.note.text()
