@@ -20,6 +20,7 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from ..engine.cards import parse_cards
 from ..engine.coup import Outcome
@@ -27,13 +28,13 @@ from ..engine.floor import FloorShoe, FloorStep, FloorTable
 from ..engine.i18n import _t
 from ..engine.roads import RoadEntry
 from ..engine.session import HandResult, ShoeStart
-from ..engine.shoe import seed_from_hex
+from ..engine.shoe import Shoe, seed_from_hex
 from .errors import Problem, StorageError
 from .history import History
 from .rows import NewHand, add_shoe, end_shoe, inserted_id, write_hands
 from .stamps import now_stamp
 
-__all__ = ["HistoryFloorStore", "house_session_ids"]
+__all__ = ["HistoryFloorStore", "JoinedShoe", "house_session_ids"]
 
 HOUSE_KIND = "house"
 
@@ -48,6 +49,17 @@ def house_session_ids(history: History) -> dict[str, int]:
             "SELECT table_key, id FROM sessions WHERE kind = ? ORDER BY id", [HOUSE_KIND]
         )
     }
+
+
+@dataclass(frozen=True, slots=True)
+class JoinedShoe:
+    """A floor table's shoe as the player sits down at it: the player's hands go into the player's
+    own session with ``shoe_id`` (the house's shoe) and the hand numbers after ``hands``."""
+
+    shoe_id: int
+    shoe_no: int
+    shoe: Shoe  # rebuilt from its secret seed, at the position the last hand left (burn included)
+    hands: int  # hands dealt from it so far, the house's and the player's
 
 
 class HistoryFloorStore:
@@ -129,6 +141,28 @@ class HistoryFloorStore:
                 if ended_at is None:
                     self._shoes[key] = shoe_id
         return found
+
+    def shoe_to_join(self, table: FloorTable) -> JoinedShoe | None:
+        """The table's shoe in play, as the player sitting down joins it (None: none in play, or its
+        last hand is dealt: the house brings the next shoe first). The floor must not deal the table
+        while the player sits (``Floor.seat``)."""
+        session_id = self._sessions.get(table.key)
+        if session_id is None:
+            return None
+        row = self.history.conn.execute(
+            "SELECT s.id, s.shoe_no, s.burned, k.seed FROM shoes s JOIN shoe_secrets k ON k.shoe_id = s.id "
+            "WHERE s.session_id = ? AND s.ended_at IS NULL ORDER BY s.id DESC LIMIT 1",
+            [session_id],
+        ).fetchone()
+        if row is None:
+            return None
+        shoe_id, shoe_no, burned, seed_hex = row
+        kept = _floor_shoe(self.history, shoe_id, shoe_no, burned, False, seed_hex)
+        if kept is None:
+            return None
+        rules = table.rules
+        shoe = Shoe.from_seed(kept.seed, rules.decks, (rules.cut_min, rules.cut_max), position=kept.position)
+        return JoinedShoe(int(shoe_id), int(shoe_no), shoe, len(kept.entries))
 
     # -- the player's own tables ---------------------------------------------------------------------
     def own_tables(self) -> list[FloorTable]:

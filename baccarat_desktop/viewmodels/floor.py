@@ -135,10 +135,15 @@ class Floor(QObject):
 
     # -- what changes it -------------------------------------------------------------------------------
     def seat(self, key: str | None) -> None:
-        """The player sits at ``key`` (the floor stops dealing it) or leaves (None: it deals on)."""
+        """The player sits at ``key`` (the floor stops dealing it) or leaves (None, or another table:
+        the table left deals on from its shoe as the store holds it, the player's hands included)."""
         if key is not None and key not in self._tables:
             raise KeyError(key)
-        self._seated = key
+        left, self._seated = self._seated, key
+        if left is not None and left != key:
+            # The house deals on from where the player left: the shoe as stored, his hands included.
+            self._put_back(self._tables[left], self._clock())
+            self.table_changed.emit(left)
         self._arm()
 
     def run_due(self) -> list[str]:

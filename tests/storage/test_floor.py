@@ -317,3 +317,58 @@ def test_an_export_holds_the_players_sessions_and_imports_as_they_are(tmp_path: 
         assert [s["id"] for s in data["sessions"]] == [table.session_id]
         assert {sh["session_id"] for sh in data["shoes"]} == {table.session_id}
         assert export_csv(history, io.StringIO()) == 2
+
+
+def test_verify_replays_a_floor_shoe_the_player_joined(tmp_path: Path) -> None:
+    """The player's hands at a floor table are in his own session with the house's shoe and its next
+    hand numbers (the join is done here by hand, as the table will do it: ``shoe_to_join``); verify
+    replays the house shoe, both sessions' hands, from its revealed seed, and the house deals on from
+    where the player left."""
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    classic = builtin_tables()[0]
+    with History.open(path) as history:
+        floor = open_floor(history, clock, warm=20)
+        table = RecordedTable.open(history, rules=classic.rules, seed=5)
+        table.play({BetSpot.BANKER: 500})  # a hand of his own shoe first
+        floor.seat(classic.key)
+        store = floor.store
+        assert isinstance(store, HistoryFloorStore)
+        joined = store.shoe_to_join(classic)
+        assert joined is not None and joined.hands == 20
+        history.end_shoe(table.shoe_id, "new_shoe")  # type: ignore[arg-type]
+        table.session.end_shoe()
+        table.session.resume_shoe(joined.shoe, joined.shoe_no, joined.hands)
+        table.shoe_id = joined.shoe_id
+        for _ in range(5):
+            table.begin_hand({BetSpot.PLAYER: 500})
+            table.commit_hand()
+        before = floor.state(classic.key).hands
+        deal_for(floor, clock, 600)
+        assert floor.state(classic.key).hands == before  # the floor leaves his table alone
+        floor.seat(None)
+        assert floor.state(classic.key).hands == 25  # the house's 20 and his 5
+        deal_for(floor, clock, 6 * 3600)  # the house deals on, to the shoe's end and beyond
+        shared = query(
+            path,
+            "SELECT h.session_id, count(*) AS n FROM hands h WHERE h.shoe_id = ? GROUP BY h.session_id "
+            "ORDER BY h.session_id",
+            [joined.shoe_id],
+        )
+        assert {r["session_id"]: r["n"] for r in shared}[table.session_id] == 5
+        assert query(path, "SELECT ended_at FROM shoes WHERE id = ?", [joined.shoe_id])[0]["ended_at"]
+        report = verify_history(history)
+        assert report.ok, report.problems
+        # The player's hands read as his: the browser's default counts them, and not the house's.
+        assert history.hand_count(HandFilter()) == 6
+    # Were the table's session the player's (an edit), its shoe would hold another player's hands.
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("DROP TRIGGER sessions_change_only_when_ending")
+        conn.execute("UPDATE sessions SET kind = 'player' WHERE table_key = ?", [classic.key])
+        conn.commit()
+    finally:
+        conn.close()
+    with History.open(path, write=False) as history:
+        problems = verify_history(history).problems
+    assert any("only a floor table's shoe is shared" in p for p in problems), problems
+    assert any("which is not a floor table's" in p for p in problems), problems
