@@ -23,6 +23,7 @@ VIEWS = (
     "table",
     "squeeze",
     "speed",
+    "peek",
     "replay",
     "scoreboard",
     "dashboard",
@@ -64,6 +65,8 @@ def screenshot(
     prepare_environment(offscreen=offscreen)
     from .ui.window.parts import ViewKey
 
+    if view == "peek" and variant is None:  # the Peek table's choice: at a Peek table
+        variant = "peek"
     table = _table_settings(variant, side_bets, text_size)
     if language is not None:
         table["language"] = language
@@ -106,6 +109,8 @@ def screenshot(
             _squeeze(window, controller, app)
         elif view == "speed":
             _speed(window, clock, app)
+        elif view == "peek":
+            _peek(window, controller, app)
         elif view == "scoreboard":
             target = window.scoreboard
             target.resize(*size)
@@ -327,6 +332,38 @@ def _squeeze(window: Any, controller: Any, app: Any) -> None:
     window.view.setFocus()
     cards[0].setFocus()
     cards[0].squeeze.set_fold(peel_from_edge(cards[0].squeeze.rect, "left", 0.3))
+    app.processEvents()
+
+
+def _peek(window: Any, controller: Any, app: Any) -> None:
+    """The Peek table's choice: $25 on Banker, the next hand's first four cards on the felt with the
+    table's shown ones face up, and the coach's panel open over the middle (the picture's coach
+    counts every card already out of the shoe as seen)."""
+    from .engine.bets import BetSpot
+    from .ui.felt.peek import PeekOffer
+
+    controller.clear()
+    controller.select_chip(2_500)
+    controller.place_chip(BetSpot.BANKER)
+    app.processEvents()
+    session = controller.table.session
+    shoe = session.shoe
+    if shoe is None or not controller.rules.variant.peek:
+        return
+    first_four = shoe.cards[shoe.position : shoe.position + 4]
+    scene = window.scene
+    scene.skip_animations()
+    scene.dealer.enqueue(scene.dealer.clear_timeline)  # the last hand's cards go to the tray
+    scene.skip_animations()
+    offer = PeekOffer.build(
+        controller.bets,
+        first_four[: controller.rules.peek_cards],
+        shoe.cards[: shoe.position],
+        controller.rules,
+        session.bankroll_cents,
+    )
+    if offer is not None:
+        scene.show_peek(first_four, offer)
     app.processEvents()
 
 

@@ -39,6 +39,7 @@ from .controls import ButtonItem, ClickableItem
 from .fixtures import BankrollItem, TextItem, TotalBadgeItem
 from .keys import FeltKeys
 from .lights import Lights, LitStripItem, LitTagItem
+from .peek import CHOICE_KEYS, PeekPanelItem
 from .spots import BetSpotItem
 from .squeeze import SqueezeStageItem
 from .table import FeltTable
@@ -150,6 +151,17 @@ def _chip_reading(item: RackChipItem) -> Reading:
 
 
 def _button_reading(item: ButtonItem) -> Reading:
+    panel = item.parentItem()
+    if isinstance(panel, PeekPanelItem):  # Keep, Double, Triple: the key, and why one is not offered
+        choice = next(c for c, b in panel.buttons.items() if b is item)
+        refused = panel.offer.refusals.get(choice) if panel.offer is not None else None
+        key = next(chr(k.value) for k, c in CHOICE_KEYS.items() if c is choice)
+        description = _t("Access", "Key {key}").format(key=key)
+        if refused:
+            description = _t("Peek", "Key {key}; not offered: {why}").format(key=key, why=refused)
+        return Reading(
+            QAccessible.Role.Button, choice.label, description, control=True, disabled=not item.enabled
+        )
     name = _t("Access", "Back to the table") if item.action == "end_replay" else item.text.capitalize()
     return Reading(QAccessible.Role.Button, name, control=True, disabled=not item.enabled)
 
@@ -269,6 +281,9 @@ def read_item(item: QGraphicsObject, scene: FeltTable) -> Reading | None:
             _t("Access", "Bankroll {amount}").format(amount=format_cents(item.bankroll)),
             _t("Access", "Bet {bet}; last hand {last}").format(bet=format_cents(item.bet), last=last),
         )
+    if isinstance(item, PeekPanelItem):  # the Peek table's choice: the cards shown and the coach
+        words = item.words()
+        return Reading(QAccessible.Role.StaticText, words[0], " ".join(words[1:])) if words else None
     if isinstance(item, LitStripItem):
         return Reading(QAccessible.Role.StaticText, lit_words(item.lit)) if item.lit else None
     if isinstance(item, TextItem):
@@ -457,7 +472,8 @@ class FeltAccessible(QAccessibleWidget):
     def items(self) -> list[QGraphicsObject]:
         """What the felt shows now that has something to say, in reading order."""
         scene = self.felt_scene
-        things: list[QGraphicsObject] = [*self.keys.controls(), scene.lights.strip, *scene.table_cards()]
+        things: list[QGraphicsObject] = [scene.peek, *self.keys.controls(), scene.lights.strip]
+        things += scene.table_cards()
         things += [scene.badges[Hand.PLAYER], scene.badges[Hand.BANKER], scene.plaque]
         things += [scene.announcement, scene.explanation, scene.notice]
         return [item for item in things if item.isVisible() and read_item(item, scene) is not None]

@@ -20,6 +20,7 @@ from ..look.palette import FOCUS_HALO, FOCUS_LINE, GOLD_LIGHT
 from .chips import RackChipItem
 from .controls import ButtonItem, ClickableItem
 from .layout import BUTTON_ROWS
+from .peek import CHOICE_KEYS
 from .spots import BetSpotItem
 from .table import FeltTable
 
@@ -47,6 +48,7 @@ FELT_KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keyboard", "Take a chip back from the area with focus"), key_names(TAKE_BACK_KEYS)),
     (QT_TRANSLATE_NOOP("Keyboard", "Squeeze: peel the card back from an edge"), key_names(ARROWS)),
     (QT_TRANSLATE_NOOP("Keyboard", "Squeeze: turn the card over"), key_names(PRESS_KEYS)),
+    (QT_TRANSLATE_NOOP("Keyboard", "Peek table: keep, double or triple the bet"), "K, D, T"),
 )
 
 
@@ -125,6 +127,8 @@ class FeltKeys(QObject):
         items: list[ClickableItem] = []
         if scene.banner.isVisible():
             items.append(scene.banner.button)
+        if scene.peek.isVisible():  # the Peek table's choice: its buttons first while it waits
+            items.extend(scene.peek.buttons.values())
         items.extend(sorted(scene.rack.values(), key=lambda chip: chip.pos().x()))
 
         def spot_order(item: BetSpotItem) -> tuple[int, float, float]:
@@ -209,8 +213,15 @@ class FeltKeys(QObject):
         for spot in spots:
             by_row.setdefault((not spot.compact, spot.sector.inner), []).append(spot)
         rows: list[list[ClickableItem]] = [[c for c in controls if c is self.scene.banner.button]]
+        rows.append([c for c in controls if c.parentItem() is self.scene.peek])  # the Peek choice
         rows += [by_row[key] for key in sorted(by_row)]
-        rows.append([c for c in controls if isinstance(c, RackChipItem | ButtonItem) and c not in rows[0]])
+        rows.append(
+            [
+                c
+                for c in controls
+                if isinstance(c, RackChipItem | ButtonItem) and c not in rows[0] and c not in rows[1]
+            ]
+        )
         return [row for row in rows if row]
 
     def move(self, key: int) -> bool:
@@ -238,16 +249,23 @@ class FeltKeys(QObject):
         """Whether a key is the current control's rather than a window shortcut's: Space and Enter
         press it, Backspace takes a chip back from an area. With no current control, Space and
         Enter deal (the window's shortcut)."""
+        key = event.key()
+        if self.scene.peek.isVisible() and key in CHOICE_KEYS and not event.modifiers():
+            return True  # K, D, T: the Peek table's choice, wherever the keyboard is
         current = self.current
         if current is None or self.scene.focusItem() is not None:  # a card being squeezed has the keys
             return False
-        key = event.key()
         if key in PRESS_KEYS:
             return True
         return key in TAKE_BACK_KEYS and isinstance(current, BetSpotItem)
 
     def press(self, event: QKeyEvent) -> bool:
         """Press the current control with the key, as a click would; True if the key was used."""
+        if self.scene.peek.isVisible() and event.key() in CHOICE_KEYS and self.claims(event):
+            button = self.scene.peek.buttons[CHOICE_KEYS[Qt.Key(event.key())]]
+            button.click()
+            self.pressed.emit(button, event.key())
+            return True
         current = self.current
         if current is None or not self.claims(event):
             return False

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QWidget
 
 from ...engine.bets import BetSpot
+from ...engine.cards import Card
 from ...engine.coup import Coup, Hand
 from ...engine.i18n import _t
 from ...engine.multiplier import LitCard
+from ...engine.peek import SHOW_ORDER
 from ...engine.rules import TableRules
 from ...engine.session import HandResult, ShoeStart
 from ...viewmodels.shoe_view import ShoeView
@@ -23,6 +25,7 @@ from .burn import shoe_timeline
 from .cards import CardItem
 from .chips import ChipStackItem
 from .dealer import Dealer
+from .peek import PeekOffer
 from .table import FeltTable
 from .timeline import Timeline
 
@@ -84,6 +87,26 @@ class FeltScene(FeltTable):
             return self.dealer.hand_timeline(result, squeeze)
 
         self.dealer.enqueue(build)
+
+    def show_peek(self, first_four: Sequence[Card], offer: PeekOffer) -> None:
+        """The Peek table's choice: the first four cards on the felt, the ``peek_cards`` shown face up
+        and the rest face down (never named to a reader), and the panel with the coach open over the
+        middle. Nothing is animated: the deal has stopped and waits for the choice."""
+        self.skip_animations()
+        shown = len(offer.shown)
+        for i, (card, (hand, index)) in enumerate(zip(first_four, SHOW_ORDER, strict=True)):
+            item = self.dealer.new_card(card, dealt_to=(hand, index - 1))
+            target, rotation = self.card_place(hand, index - 1)
+            item.setPos(target)
+            item.setRotation(rotation)
+            item.set_flip(1.0 if i < shown else 0.0)
+        self.announcement.set_text("")
+        self.explanation.set_text("")
+        self.peek.set_offer(offer)
+
+    def close_peek(self) -> None:
+        """The choice is made (or the hand set aside): the panel goes, the cards stay for the deal."""
+        self.peek.set_offer(None)
 
     def show_shoe(self, start: ShoeStart) -> None:
         """A new shoe: its commitment, then the burn card turned and the burned cards counted."""

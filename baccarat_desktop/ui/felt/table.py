@@ -101,6 +101,7 @@ from .layout import (
     rules_radii,
 )
 from .lights import Lights, lights_table
+from .peek import PeekPanelItem
 from .spots import BetSpotItem, arc_text
 
 SPARE_MOST = 160.0  # scene units: the most room shared out around the band's words on a roomy felt
@@ -238,6 +239,8 @@ class FeltTable(QGraphicsScene):
         self.reveal_button.visibleChanged.connect(self.arrange_words)
         self.lights = Lights(self)  # the multiplier table's lit cards: flash, strip, tags (lights.py)
         self.lights.enabled = lights_table(self.rules)
+        self.peek = PeekPanelItem()  # the Peek table's choice and its coach (peek.py), shown at the choice
+        self.addItem(self.peek)
         self.banner = ReplayBannerItem()
         self.banner.setZValue(60)
         self.banner.button.clicked.connect(self.intents.button_clicked)
@@ -297,9 +300,18 @@ class FeltTable(QGraphicsScene):
         self._reshape_spots()
         self._place_spots()
         self._size_cards()
+        self._place_peek()
         self.banner.setPos(800, 8 + self.banner.boundingRect().height() / 2)
         self.banner.relayout()
         self.arrange_words()
+
+    def _place_peek(self) -> None:
+        """The Peek table's panel: under the card boxes, over the middle of the betting areas, clear
+        of the rail's chips, buttons and plaque."""
+        rail = [item.sceneBoundingRect().top() for item in (*self.buttons.values(), *self.rack.values())]
+        bottom = min([*rail, self.plaque.sceneBoundingRect().top()]) - 10
+        top = self.card_box(Hand.PLAYER).bottom() + 8
+        self.peek.place(QRectF(210, top, 1180, max(bottom - top, 100.0)))
 
     # -- the cards and the result band ------------------------------------------------------------
     def _cards_at(self, scale: float, down: float = 0.0, spare: float = 0.0) -> tuple[float, float]:
