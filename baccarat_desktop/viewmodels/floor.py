@@ -239,6 +239,7 @@ def seated_settings(settings: GameSettings, table: FloorTable) -> GameSettings:
         variant=rules.variant,
         tie_pays=rules.tie_pays,
         side_bets=rules.side_bets,
+        peek_cards=rules.peek_cards,
         table_min_cents=rules.min_bet_cents,
         table_max_cents=rules.max_bet_cents,
         side_min_cents=rules.side_min_cents,
