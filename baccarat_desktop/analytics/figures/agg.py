@@ -140,7 +140,10 @@ class ChartRenderer(RendererAgg):
         size = prop.get_size_in_points()
         font = _font(prop)
         key = (s, font, size, self.dpi, flags, features, language)
-        items = _layouts.get(key)
+        try:
+            items = _layouts.get(key)
+        except TypeError:  # features or a language Matplotlib kept as a list: drawn as Matplotlib draws
+            return super().draw_text(gc, x, y, s, prop, angle, ismath, mtext)
         if items is None:
             font = self._prepare_font(prop)  # cleared and sized, as Matplotlib lays out
             laid = font._layout(s, flags=flags, features=features, language=language)

@@ -54,6 +54,8 @@ def busy_text(dpi: float) -> Figure:
         )
     figure.text(0.5, 0.95, "Start $1,000.00\nNow $-12.50", family="DejaVu Sans Mono", rotation=12.5)
     figure.text(0.9, 0.5, "upright", rotation=90, antialiased=False, fontsize=11)
+    figure.text(0.1, 0.05, "office affine", fontfeatures=["-liga"], language="en")
+    figure.text(0.5, 0.05, "office affine", language=[("en", 0, 6), ("fr", 7, 13)])
     return figure
 
 
