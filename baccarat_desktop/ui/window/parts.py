@@ -271,8 +271,10 @@ def open_floor(window: Any) -> None:
     if not isinstance(lobby, LobbyView):
         return
     check = window.controller.history.integrity
+    if check is not None and check.failed:  # the window goes (app.watch_the_check): nothing is written
+        return
     if check is not None and not check.done:
-        QTimer.singleShot(1_000, lambda: open_floor(window))
+        QTimer.singleShot(1_000, window, lambda: open_floor(window))  # no call once the window is gone
         return
     lobby.open_floor(window)
 
