@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import math
 import tracemalloc
+from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.floor import (
     PACE_SECONDS,
+    FloorStep,
     FloorTable,
     MemoryFloorStore,
     Pace,
     builtin_tables,
 )
 from baccarat_desktop.engine.shoe import DerivedSeeds
+from baccarat_desktop.storage.errors import Problem, StorageError
 from baccarat_desktop.viewmodels.floor import Floor, seated_settings
 from baccarat_desktop.viewmodels.settings import GameSettings, SqueezeMode
 
@@ -198,3 +202,45 @@ def test_a_players_table_joins_the_floor_mid_shoe_and_deals_on() -> None:
         clock.now = floor.next_due() or clock.now
         floor.run_due()
     assert floor.state("custom-1").hands > 4
+
+
+class FailingStore(MemoryFloorStore):
+    """A store whose writes fail while ``failing`` (a history another program holds, a full disk)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.failing = False
+
+    def record_steps(self, table: FloorTable, steps: Sequence[FloorStep]) -> None:
+        if self.failing:
+            raise StorageError(Problem.LOCKED, Path("h.sqlite3"), "The history is busy.")
+        super().record_steps(table, steps)
+
+
+def test_a_step_that_cannot_be_stored_is_said_and_the_table_goes_back_to_what_was(qtbot) -> None:
+    clock, store = FakeClock(), FailingStore()
+    floor = make_floor(clock, warm=10, store=store)
+    told: list[str] = []
+    floor.store_failed.connect(told.append)
+    store.failing = True
+    for _ in range(3):
+        clock.now = floor.next_due()  # type: ignore[assignment]
+        floor.run_due()
+    assert told and all(text.startswith("The history is busy.") for text in told)
+    assert all(floor.state(t.key).hands == 10 for t in floor.tables)  # nothing shown that is not kept
+    store.failing = False
+    clock.now = floor.next_due()  # type: ignore[assignment]
+    changed = floor.run_due()
+    assert changed and all(store.current_shoes()[k].entries == floor.state(k).roads.entries for k in changed)
+
+
+def test_the_table_the_player_leaves_deals_on_from_its_stored_shoe() -> None:
+    clock, store = FakeClock(), MemoryFloorStore()
+    floor = make_floor(clock, warm=10, store=store)
+    floor.seat("classic")
+    kept = store.current_shoes()["classic"]
+    hand = floor._tables["classic"].session.deal({})  # a hand dealt at the table while he sits
+    store.record_steps(floor.table("classic"), [hand])
+    floor.seat(None)
+    state = floor.state("classic")
+    assert state.hands == 11 and state.shoe_no == kept.shoe_no
