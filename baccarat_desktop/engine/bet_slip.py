@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .bets import BetRefused, BetSpot, outlay_cents, over_maximum, spot_refusal
+from .bets import BetRefused, BetSpot, one_side_refusal, outlay_cents, over_maximum, spot_refusal
 from .i18n import _t
 from .money import format_cents
 from .session import Session, check_loss_limit
@@ -88,6 +88,9 @@ class BetSlip:
 
     def _check_change(self, new: Stacks, spot: BetSpot | None, session: Session) -> None:
         totals = {s: sum(chips) for s, chips in new.items()}
+        both = one_side_refusal(totals, session.rules, spot)  # the Peek table: Player or Banker
+        if both is not None:
+            raise both
         for s, amount in totals.items():
             over = over_maximum(s, amount, session.rules)
             if over is not None:

@@ -33,6 +33,7 @@ __all__ = [
     "bets_taken",
     "check_bets",
     "fees_cents",
+    "one_side_refusal",
     "outlay_cents",
     "over_maximum",
     "settle",
@@ -243,6 +244,19 @@ def side_bets_offering(spots: Iterable[BetSpot]) -> tuple[BetSpot, ...]:
     return tuple(spot for spot in SIDE_SPOTS if spot in chosen)
 
 
+def one_side_refusal(
+    bets: Mapping[BetSpot, int], rules: TableRules, spot: BetSpot | None = None
+) -> BetRefused | None:
+    """Why these bets back both Player and Banker at a Peek table (the raise goes on one of them), or
+    None; ``spot``: the bet the refusal is about (the chip just put down), Banker by default."""
+    if not rules.variant.peek or sum(1 for s in PEEK_SPOTS if bets.get(s, 0) > 0) < 2:
+        return None
+    return BetRefused(
+        spot or BetSpot.BANKER,
+        _t("Peek", "at the Peek table you back Player or Banker, not both: the raise goes on one of them"),
+    )
+
+
 def check_bets(
     bets: Mapping[BetSpot, int], rules: TableRules, bankroll_cents: int, *, last_hand: bool = False
 ) -> None:
@@ -265,13 +279,9 @@ def check_bets(
         if limit is not None:
             raise limit
         total += amount
-    if rules.variant.peek and sum(1 for spot in PEEK_SPOTS if bets.get(spot, 0) > 0) > 1:
-        raise BetRefused(
-            BetSpot.BANKER,
-            _t(
-                "Peek", "at the Peek table you back Player or Banker, not both: the raise goes on one of them"
-            ),
-        )
+    both = one_side_refusal(bets, rules)
+    if both is not None:
+        raise both
     fees = fees_cents(bets, rules)
     if total + fees > bankroll_cents and fees:
         raise BetRefused(

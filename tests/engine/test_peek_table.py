@@ -110,3 +110,17 @@ def test_a_raise_is_offered_only_when_it_can_be_paid() -> None:
     assert ceiling is not None and "the most Baccarat Desktop can hold" in ceiling
     assert raise_refusal(Choice.DOUBLE, {BetSpot.PLAYER: 10_000}, PEEK, rich - 10_000) is None
     assert raise_refusal(Choice.TRIPLE, {BetSpot.TIE: 500}, PEEK, 100_000) is not None  # nothing to raise
+
+
+def test_the_bet_slip_refuses_the_other_side_as_the_chip_goes_down() -> None:
+    from baccarat_desktop.engine.bet_slip import BetSlip
+    from baccarat_desktop.engine.session import Session
+    from baccarat_desktop.engine.shoe import DerivedSeeds
+
+    session = Session(PEEK, 100_000, seeds=DerivedSeeds(1))
+    slip = BetSlip()
+    slip.place(BetSpot.PLAYER, 1_000, session)
+    slip.place(BetSpot.TIE, 100, session)
+    with pytest.raises(BetRefused, match="not both") as refused:
+        slip.place(BetSpot.BANKER, 1_000, session)
+    assert refused.value.spot is BetSpot.BANKER and slip.bets == {BetSpot.PLAYER: 1_000, BetSpot.TIE: 100}
