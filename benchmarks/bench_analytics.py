@@ -421,10 +421,14 @@ def run(path: Path, hands: int, refreshes: int, opens: int) -> list[str]:
     out.append(line("Dataset.open (both of the above, overlapped), returns", both_s))
     out.append(line("  opening and loading, all of it", both_s + rest_s))
     analysis = Analysis(data)
+    try:  # the panes' canvases draw with the charts' renderer (analytics/figures/agg.py)
+        from baccarat_desktop.analytics.figures.agg import ChartCanvasAgg as Canvas
+    except ImportError:  # the code before it (a side-by-side run)
+        Canvas = FigureCanvasAgg
     for chart in Chart:
         stats_s, _ = timed(lambda chart=chart: getattr(analysis, chart.value)())
         figure = Figure(figsize=(10.2, 7.4), dpi=100)
-        FigureCanvasAgg(figure)
+        Canvas(figure)
         build_s, _ = timed(
             lambda chart=chart, figure=figure: build_figure(chart, analysis, figure, notes=False)
         )

@@ -32,11 +32,11 @@ from typing import Any
 
 import numpy as np
 from matplotlib import rcParams
-from matplotlib.backends.backend_agg import RendererAgg, get_hinting_flag
+from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg, get_hinting_flag
 from matplotlib.font_manager import FontProperties, fontManager, get_font
 from matplotlib.ft2font import FT2Font, RenderMode
 
-__all__ = ["ChartRenderer", "clear_text_caches"]
+__all__ = ["ChartCanvasAgg", "ChartRenderer", "as_chart_renderer", "clear_text_caches"]
 
 # The private parts of Matplotlib's Agg text drawing this renderer repeats (Matplotlib 3.11).
 CACHING = all(hasattr(FT2Font, name) for name in ("_layout", "_render_glyph", "_set_transform")) and hasattr(
@@ -192,3 +192,19 @@ class ChartRenderer(RendererAgg):
             buffer, left, top = glyph
             # draw_text_image's y is downwards and the bitmap's bottom side.
             draw(buffer, (tx >> 6) + left, top_edge - ((ty >> 6) + top) + buffer.shape[0], 0, gc)
+
+
+def as_chart_renderer(canvas: FigureCanvasAgg) -> RendererAgg:
+    """A canvas's ``get_renderer()`` with a ``ChartRenderer``: Matplotlib's renderer for the canvas's size
+    and dpi, made again as ours when Matplotlib has just made it (a new size or dpi)."""
+    renderer = FigureCanvasAgg.get_renderer(canvas)
+    if type(renderer) is RendererAgg:
+        canvas.renderer = ChartRenderer(int(renderer.width), int(renderer.height), renderer.dpi)
+    return canvas.renderer
+
+
+class ChartCanvasAgg(FigureCanvasAgg):
+    """An Agg canvas drawing with the charts' renderer, as the panes' canvases do (tests, benchmarks)."""
+
+    def get_renderer(self) -> RendererAgg:
+        return as_chart_renderer(self)

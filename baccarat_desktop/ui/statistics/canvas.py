@@ -15,7 +15,7 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 
-from ...analytics.figures.agg import ChartRenderer
+from ...analytics.figures.agg import as_chart_renderer
 from ...analytics.figures.look import DPI, new_figure, zoom_for
 from ..look.palette import CHROME_SCALE, GOLD_LIGHT, text_scale
 
@@ -35,10 +35,7 @@ class ChartCanvas(FigureCanvasQTAgg):
     def get_renderer(self) -> RendererAgg:
         """Matplotlib's renderer for this size, as a ``ChartRenderer``: the same pixels, with the text
         work of every chart before remembered (analytics/figures/agg.py)."""
-        renderer = super().get_renderer()
-        if type(renderer) is RendererAgg:  # made just now for a new size or dpi: made again as ours
-            self.renderer = ChartRenderer(int(renderer.width), int(renderer.height), renderer.dpi)
-        return self.renderer
+        return as_chart_renderer(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._set_zoom(event.size().width(), event.size().height())

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ft2font import FT2Font
 
@@ -15,21 +15,11 @@ from baccarat_desktop.analytics.analysis import Analysis, Chart
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.figures import agg
 from baccarat_desktop.analytics.figures import streaks as streaks_module
-from baccarat_desktop.analytics.figures.agg import ChartRenderer, clear_text_caches
+from baccarat_desktop.analytics.figures.agg import ChartCanvasAgg, clear_text_caches
 from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.storage.history import History
 
 pytestmark = pytest.mark.skipif(not agg.CACHING, reason="this Matplotlib draws text otherwise: not cached")
-
-
-class ChartCanvasAgg(FigureCanvasAgg):
-    """An Agg canvas drawing with the charts' renderer, as the panes' canvases do."""
-
-    def get_renderer(self) -> RendererAgg:
-        renderer = super().get_renderer()
-        if type(renderer) is RendererAgg:
-            self.renderer = ChartRenderer(int(renderer.width), int(renderer.height), renderer.dpi)
-        return self.renderer
 
 
 def pixels(figure: Figure, canvas_class: type[FigureCanvasAgg]) -> np.ndarray:
