@@ -179,7 +179,8 @@ class HistoryBrowser(QWidget):
             box.setMinimumContentsLength(6)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for widget in self.filter_widgets:
-            filters.addWidget(widget, 0 if widget in (self.clear_button, self.floor_box) else 1)
+            if widget is not self.floor_box:
+                filters.addWidget(widget, 0 if widget is self.clear_button else 1)
         filters.addStretch(1)
 
         self.table = HandsTable()
@@ -236,7 +237,13 @@ class HistoryBrowser(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
-        layout.addWidget(self.status)
+        # The floor's check box sits on the status line, not in the filter row: in that row its
+        # unshrinkable words raised the page's least width, and the window's tabs take the widest
+        # page's least width, so at 1024 px the table's scoreboard was squeezed to 5 px cells.
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.floor_box)
+        layout.addLayout(bottom)
         self.table.rows_width_changed.connect(self._fit_columns)
 
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
