@@ -1719,6 +1719,14 @@ baccarat-desktop --db {path}</translation>
         <translation>不限输赢</translation>
     </message>
     <message>
+        <source>Include the floor's hands</source>
+        <translation>包括大厅牌桌的牌局</translation>
+    </message>
+    <message>
+        <source>Also list the hands the lobby's tables dealt while you were not sitting at them</source>
+        <translation>同时列出您未入座时大厅各牌桌所发的牌局</translation>
+    </message>
+    <message>
         <source>Clear filters</source>
         <translation>清除筛选</translation>
     </message>
@@ -2030,6 +2038,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Squeeze: turn the card over</source>
         <translation>咪牌：翻开这张牌</translation>
+    </message>
+    <message>
+        <source>Peek table: keep, double or triple the bet</source>
+        <translation>看牌桌：维持原注、双倍或三倍</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2576,6 +2588,10 @@ baccarat-desktop --db {path}</translation>
         <translation>倍数</translation>
     </message>
     <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
+    </message>
+    <message>
         <source>My table {number}</source>
         <translation>我的牌桌{number}</translation>
     </message>
@@ -2733,6 +2749,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的回放结果介于{low}和{high}之间</translation>
     </message>
     <message>
+        <source>these hands were all dealt at the multiplier table, and the replays light no cards: choose hands of another table</source>
+        <translation>这些牌局都是在倍数桌发的，而回放不会抽倍数牌：请选择其他牌桌的牌局</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>您</translation>
     </message>
@@ -2764,6 +2784,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{n} hand(s) left out: a bet this version does not know</source>
         <translation>
             <numerusform>略去{n}局：其中有本版本无法识别的注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) of the multiplier table left out: the replays light no cards</source>
+        <translation>
+            <numerusform>略去倍数桌的{n}局：回放不会抽倍数牌</numerusform>
         </translation>
     </message>
 </context>
@@ -2887,6 +2913,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>fee {amount}</source>
         <translation>手续费 {amount}</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>回报率</translation>
+    </message>
+    <message>
+        <source>Return: what each dollar paid out on a bet, its stake and its {fee}% fee, brings back on average, with the lit cards priced in (the published weights of how many are lit and what they multiply by). Below 100% the house keeps the rest.</source>
+        <translation>回报率：每注付出的每 $1（下注额及其 {fee}% 手续费）平均能拿回多少，已计入倍数牌（公开的倍数牌张数与倍数概率）。低于 100% 的部分归庄家。</translation>
+    </message>
+    <message>
+        <source>What the cards left are worth: what each bet returns in the next hand, lit cards and fee included</source>
+        <translation>余牌的价值：下一局各注的回报率，已计入倍数牌与手续费</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3107,142 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>a Peek table shows 1 or 2 of the first four cards, not {cards}: with 3 or 4 shown the player would beat the house by 15 to 30% of the stake despite its 20% fee</source>
         <translation>看牌桌只亮出前四张牌中的1或2张，不能是{cards}张：若亮出3或4张，即使收取20%手续费，玩家仍会占有下注额15%至30%的优势</translation>
+    </message>
+    <message>
+        <source>Player's first card</source>
+        <translation>闲方第一张牌</translation>
+    </message>
+    <message>
+        <source>Player's first card and Banker's first card</source>
+        <translation>闲方第一张牌和庄方第一张牌</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>亮牌张数</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Coach triples</source>
+        <translation>教练选三倍</translation>
+    </message>
+    <message>
+        <source>Net per $1 staked</source>
+        <translation>每押 $1 的净输赢</translation>
+    </message>
+    <message>
+        <source>Return per $1 paid</source>
+        <translation>每付 $1 的回报</translation>
+    </message>
+    <message>
+        <source>The Peek table</source>
+        <translation>看牌桌</translation>
+    </message>
+    <message>
+        <source>A bet on Player or Banker costs a fee of 20% of its stake, paid beside it and kept whatever happens. Back one of them, not both. After the first four cards are dealt, this table turns {shown} face up; you then keep your bet, double it or triple it, with no fee on the raise, and the coup finishes by the usual drawing rules. Player pays {player} and Banker {banker}; a Tie pushes them. Tie is bet as at the Commission table, with no fee and no raise; there are no side bets.</source>
+        <translation>押闲或庄须另付下注额20%的手续费，与下注额分开支付，无论结果如何都不退还。只能押其中一方，不能两边都押。头四张牌发出后，本桌将{shown}翻开；然后您可以维持原注、双倍或三倍下注，加注部分不收手续费，这一局再按常规补牌规则完成。闲{player}，庄{banker}；和局时退回闲、庄的本金。和的下注与佣金桌相同，不收手续费，也不能加注；本桌没有边注。</translation>
+    </message>
+    <message>
+        <source>The coach (What should I do? on the felt) works out exactly what one dollar in play is worth from the cards shown and the cards left in the shoe: triple when it is worth more than nothing, keep otherwise. Doubling is never best, and the fee, already paid, never changes the choice. From a full shoe, with one card shown: triple Player on a 6 to 9, Banker on a 0 to 5. With two: triple the hand whose first card is higher, keep when they are equal (between small cards the higher needs a margin).</source>
+        <translation>教练（牌桌上的“我该怎么做？”）根据亮出的牌和牌靴中的余牌，精确算出在场每 $1 下注的价值：价值大于零就三倍，否则维持原注。双倍从来不是最佳选择；手续费已经付出，不会改变选择。满靴时亮出一张牌：闲方第一张牌为6至9点，押闲就三倍；为0至5点，押庄就三倍。亮出两张牌：哪一方的第一张牌较大，押该方就三倍；两张相同则维持原注（两张都是小牌时，较大的一方须大出一定差距）。</translation>
+    </message>
+    <message>
+        <source>Peek table: what each bet returns with the coach's play</source>
+        <translation>看牌桌：按教练的打法，各注的回报</translation>
+    </message>
+    <message>
+        <source>{cards} (this table)</source>
+        <translation>{cards}（本桌）</translation>
+    </message>
+    <message>
+        <source>working out…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Exact figures for the first hand of a full {decks}-deck shoe with the coach's play: the net is per dollar of the original stake, the fee included; the return is per dollar paid out on average (stake, fee and raises). A table that showed three or four cards would pay the player more than it takes, so tables show one or two.</source>
+        <translation>以满靴{decks}副牌的第一局、按教练的打法计算的精确数字：净输赢按原下注额每 $1 计，已含手续费；回报按平均每付出 $1（下注额、手续费及加注）计。牌桌若亮出三或四张牌，付给玩家的会比收进的多，所以牌桌只亮出一或两张。</translation>
+    </message>
+    <message>
+        <source>Pricing the Peek table failed</source>
+        <translation>看牌桌的回报计算失败</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>未能算出</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} per dollar staked</source>
+        <translation>精确值：每押 $1 净输赢 {fraction}</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} of each dollar paid</source>
+        <translation>精确值：每付出 $1 回报 {fraction}</translation>
+    </message>
+    <message>
+        <source>1 card: Player's first</source>
+        <translation>1张：闲方第一张</translation>
+    </message>
+    <message>
+        <source>2 cards: Player's and Banker's first</source>
+        <translation>2张：闲方和庄方的第一张</translation>
+    </message>
+    <message>
+        <source>How many of the first four cards a Peek table shows before you keep, double or triple</source>
+        <translation>看牌桌在您选择维持原注、双倍或三倍之前，亮出头四张牌中的几张</translation>
+    </message>
+    <message>
+        <source>Peek shows</source>
+        <translation>看牌张数</translation>
+    </message>
+    <message>
+        <source>Key {key}; not offered: {why}</source>
+        <translation>按键 {key}；不可选：{why}</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}：{card}</translation>
+    </message>
+    <message>
+        <source>{choice}: worth {value} on your {stake} bet</source>
+        <translation>{choice}：您 {stake} 的下注价值 {value}</translation>
+    </message>
+    <message>
+        <source>{line} (not offered)</source>
+        <translation>{line}（不可选）</translation>
+    </message>
+    <message>
+        <source>Best: Keep. The cards shown are against {bet}: risk no more on it.</source>
+        <translation>最佳：维持原注。亮出的牌对{bet}不利：不要再加码。</translation>
+    </message>
+    <message>
+        <source>Best: Triple. The cards shown favour {bet}: each dollar in play is worth {gain}.</source>
+        <translation>最佳：三倍。亮出的牌对{bet}有利：每 $1 下注价值 {gain}。</translation>
+    </message>
+    <message>
+        <source>Best: Double. The cards shown favour {bet} (each dollar in play is worth {gain}), and a triple cannot be offered.</source>
+        <translation>最佳：双倍。亮出的牌对{bet}有利（每 $1 下注价值 {gain}），但三倍不可选。</translation>
+    </message>
+    <message>
+        <source>What should I do?</source>
+        <translation>我该怎么做？</translation>
+    </message>
+    <message>
+        <source>{choice} your bet</source>
+        <translation>选择{choice}</translation>
+    </message>
+    <message>
+        <source>Keep, double or triple your {stake} on {bet}?</source>
+        <translation>您在{bet}上的 {stake}：维持原注、双倍还是三倍？</translation>
+    </message>
+    <message>
+        <source>worth {value}</source>
+        <translation>价值 {value}</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不可选</translation>
     </message>
 </context>
 <context>
@@ -3597,6 +3771,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <source>{variant} tables offer no side bets.</source>
+        <translation>{variant}牌桌不提供边注。</translation>
     </message>
     <message>
         <source>{first} and {second}</source>

@@ -1719,6 +1719,14 @@ baccarat-desktop --db {path}</translation>
         <translation>不限輸贏</translation>
     </message>
     <message>
+        <source>Include the floor's hands</source>
+        <translation>包括大廳牌桌的牌局</translation>
+    </message>
+    <message>
+        <source>Also list the hands the lobby's tables dealt while you were not sitting at them</source>
+        <translation>同時列出您未入座時大廳各牌桌所發的牌局</translation>
+    </message>
+    <message>
         <source>Clear filters</source>
         <translation>清除篩選</translation>
     </message>
@@ -2030,6 +2038,10 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Squeeze: turn the card over</source>
         <translation>咪牌：翻開這張牌</translation>
+    </message>
+    <message>
+        <source>Peek table: keep, double or triple the bet</source>
+        <translation>看牌桌：維持原注、雙倍或三倍</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2576,6 +2588,10 @@ baccarat-desktop --db {path}</translation>
         <translation>倍數</translation>
     </message>
     <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
+    </message>
+    <message>
         <source>My table {number}</source>
         <translation>我的牌桌{number}</translation>
     </message>
@@ -2733,6 +2749,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的重播結果介於{low}和{high}之間</translation>
     </message>
     <message>
+        <source>these hands were all dealt at the multiplier table, and the replays light no cards: choose hands of another table</source>
+        <translation>這些牌局都是在倍數桌發的，而重播不會抽倍數牌：請選擇其他牌桌的牌局</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>您</translation>
     </message>
@@ -2764,6 +2784,12 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{n} hand(s) left out: a bet this version does not know</source>
         <translation>
             <numerusform>略去{n}局：其中有本版本無法辨識的注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) of the multiplier table left out: the replays light no cards</source>
+        <translation>
+            <numerusform>略去倍數桌的{n}局：重播不會抽倍數牌</numerusform>
         </translation>
     </message>
 </context>
@@ -2887,6 +2913,18 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>fee {amount}</source>
         <translation>手續費 {amount}</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>報酬率</translation>
+    </message>
+    <message>
+        <source>Return: what each dollar paid out on a bet, its stake and its {fee}% fee, brings back on average, with the lit cards priced in (the published weights of how many are lit and what they multiply by). Below 100% the house keeps the rest.</source>
+        <translation>報酬率：每注付出的每 $1（下注額及其 {fee}% 手續費）平均能拿回多少，已計入倍數牌（公開的倍數牌張數與倍數機率）。低於 100% 的部分歸莊家。</translation>
+    </message>
+    <message>
+        <source>What the cards left are worth: what each bet returns in the next hand, lit cards and fee included</source>
+        <translation>餘牌的價值：下一局各注的報酬率，已計入倍數牌與手續費</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3107,142 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>a Peek table shows 1 or 2 of the first four cards, not {cards}: with 3 or 4 shown the player would beat the house by 15 to 30% of the stake despite its 20% fee</source>
         <translation>看牌桌只亮出前四張牌中的1或2張，不能是{cards}張：若亮出3或4張，即使收取20%手續費，玩家仍會佔有下注額15%至30%的優勢</translation>
+    </message>
+    <message>
+        <source>Player's first card</source>
+        <translation>閒方第一張牌</translation>
+    </message>
+    <message>
+        <source>Player's first card and Banker's first card</source>
+        <translation>閒方第一張牌和莊方第一張牌</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>亮牌張數</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <source>Coach triples</source>
+        <translation>教練選三倍</translation>
+    </message>
+    <message>
+        <source>Net per $1 staked</source>
+        <translation>每押 $1 的淨輸贏</translation>
+    </message>
+    <message>
+        <source>Return per $1 paid</source>
+        <translation>每付 $1 的報酬</translation>
+    </message>
+    <message>
+        <source>The Peek table</source>
+        <translation>看牌桌</translation>
+    </message>
+    <message>
+        <source>A bet on Player or Banker costs a fee of 20% of its stake, paid beside it and kept whatever happens. Back one of them, not both. After the first four cards are dealt, this table turns {shown} face up; you then keep your bet, double it or triple it, with no fee on the raise, and the coup finishes by the usual drawing rules. Player pays {player} and Banker {banker}; a Tie pushes them. Tie is bet as at the Commission table, with no fee and no raise; there are no side bets.</source>
+        <translation>押閒或莊須另付下注額20%的手續費，與下注額分開支付，無論結果如何都不退還。只能押其中一方，不能兩邊都押。頭四張牌發出後，本桌將{shown}翻開；然後您可以維持原注、雙倍或三倍下注，加注部分不收手續費，這一局再依常規補牌規則完成。閒{player}，莊{banker}；和局時退回閒、莊的本金。和的下注與佣金桌相同，不收手續費，也不能加注；本桌沒有邊注。</translation>
+    </message>
+    <message>
+        <source>The coach (What should I do? on the felt) works out exactly what one dollar in play is worth from the cards shown and the cards left in the shoe: triple when it is worth more than nothing, keep otherwise. Doubling is never best, and the fee, already paid, never changes the choice. From a full shoe, with one card shown: triple Player on a 6 to 9, Banker on a 0 to 5. With two: triple the hand whose first card is higher, keep when they are equal (between small cards the higher needs a margin).</source>
+        <translation>教練（牌桌上的「我該怎麼做？」）根據亮出的牌和牌靴中的餘牌，精確算出在場每 $1 下注的價值：價值大於零就三倍，否則維持原注。雙倍從來不是最佳選擇；手續費已經付出，不會改變選擇。滿靴時亮出一張牌：閒方第一張牌為6至9點，押閒就三倍；為0至5點，押莊就三倍。亮出兩張牌：哪一方的第一張牌較大，押該方就三倍；兩張相同則維持原注（兩張都是小牌時，較大的一方須大出一定差距）。</translation>
+    </message>
+    <message>
+        <source>Peek table: what each bet returns with the coach's play</source>
+        <translation>看牌桌：依教練的打法，各注的報酬</translation>
+    </message>
+    <message>
+        <source>{cards} (this table)</source>
+        <translation>{cards}（本桌）</translation>
+    </message>
+    <message>
+        <source>working out…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Exact figures for the first hand of a full {decks}-deck shoe with the coach's play: the net is per dollar of the original stake, the fee included; the return is per dollar paid out on average (stake, fee and raises). A table that showed three or four cards would pay the player more than it takes, so tables show one or two.</source>
+        <translation>以滿靴{decks}副牌的第一局、依教練的打法計算的精確數字：淨輸贏以原下注額每 $1 計，已含手續費；報酬以平均每付出 $1（下注額、手續費及加注）計。牌桌若亮出三或四張牌，付給玩家的會比收進的多，所以牌桌只亮出一或兩張。</translation>
+    </message>
+    <message>
+        <source>Pricing the Peek table failed</source>
+        <translation>看牌桌的報酬計算失敗</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>未能算出</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} per dollar staked</source>
+        <translation>精確值：每押 $1 淨輸贏 {fraction}</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction} of each dollar paid</source>
+        <translation>精確值：每付出 $1 報酬 {fraction}</translation>
+    </message>
+    <message>
+        <source>1 card: Player's first</source>
+        <translation>1張：閒方第一張</translation>
+    </message>
+    <message>
+        <source>2 cards: Player's and Banker's first</source>
+        <translation>2張：閒方和莊方的第一張</translation>
+    </message>
+    <message>
+        <source>How many of the first four cards a Peek table shows before you keep, double or triple</source>
+        <translation>看牌桌在您選擇維持原注、雙倍或三倍之前，亮出頭四張牌中的幾張</translation>
+    </message>
+    <message>
+        <source>Peek shows</source>
+        <translation>看牌張數</translation>
+    </message>
+    <message>
+        <source>Key {key}; not offered: {why}</source>
+        <translation>按鍵 {key}；不可選：{why}</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}：{card}</translation>
+    </message>
+    <message>
+        <source>{choice}: worth {value} on your {stake} bet</source>
+        <translation>{choice}：您 {stake} 的下注價值 {value}</translation>
+    </message>
+    <message>
+        <source>{line} (not offered)</source>
+        <translation>{line}（不可選）</translation>
+    </message>
+    <message>
+        <source>Best: Keep. The cards shown are against {bet}: risk no more on it.</source>
+        <translation>最佳：維持原注。亮出的牌對{bet}不利：不要再加碼。</translation>
+    </message>
+    <message>
+        <source>Best: Triple. The cards shown favour {bet}: each dollar in play is worth {gain}.</source>
+        <translation>最佳：三倍。亮出的牌對{bet}有利：每 $1 下注價值 {gain}。</translation>
+    </message>
+    <message>
+        <source>Best: Double. The cards shown favour {bet} (each dollar in play is worth {gain}), and a triple cannot be offered.</source>
+        <translation>最佳：雙倍。亮出的牌對{bet}有利（每 $1 下注價值 {gain}），但三倍不可選。</translation>
+    </message>
+    <message>
+        <source>What should I do?</source>
+        <translation>我該怎麼做？</translation>
+    </message>
+    <message>
+        <source>{choice} your bet</source>
+        <translation>選擇{choice}</translation>
+    </message>
+    <message>
+        <source>Keep, double or triple your {stake} on {bet}?</source>
+        <translation>您在{bet}上的 {stake}：維持原注、雙倍還是三倍？</translation>
+    </message>
+    <message>
+        <source>worth {value}</source>
+        <translation>價值 {value}</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不可選</translation>
     </message>
 </context>
 <context>
@@ -3597,6 +3771,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>Language</source>
         <translation>語言</translation>
+    </message>
+    <message>
+        <source>{variant} tables offer no side bets.</source>
+        <translation>{variant}牌桌不提供邊注。</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
