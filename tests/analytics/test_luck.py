@@ -184,3 +184,31 @@ def test_the_histogram_marks_the_real_result(path: Path) -> None:
     low, high = ax.get_xlim()
     assert low <= report.luck.actual_net / 100 <= high
     figure.canvas.draw()  # draws without error at its small size
+
+
+def test_hands_of_the_multiplier_table_are_left_out_and_said_so(tmp_path: Path) -> None:
+    """The replays deal shoes that light no cards and take no fee: a multiplier table's hands would
+    be replayed at their base pays, so they are left out of both sides, and said to be."""
+    from baccarat_desktop.engine.catalogue import Variant
+    from baccarat_desktop.engine.rules import TableRules
+
+    with History.open(tmp_path / "h.sqlite3") as history:
+        play_stacked(history, [BANKER_WINS_4_TO_2, PLAYER_NATURAL_9], {BetSpot.BANKER: 1_000})
+        lit = play_stacked(
+            history,
+            [BANKER_WINS_4_TO_2, BANKER_WINS_4_TO_2],
+            {BetSpot.BANKER: 1_000},
+            rules=TableRules(variant=Variant.MULTIPLIER),
+        )
+        lit_ids = [
+            row["id"] for row in history_rows(history, "SELECT id FROM hands WHERE session_id = ?", [lit])
+        ]
+        staked = staked_hands(history, Dataset.load(history))
+        report = luck_of(history, Dataset.load(history), replays=200)
+        only_lit = Dataset.load(history, HistoryFilter.of(sessions=[lit]))
+        with pytest.raises(DomainError, match="multiplier table"):
+            luck_of(history, only_lit)
+    assert staked.lit == tuple(lit_ids) and len(staked.hands) == 2
+    assert staked.actual_net == 950 - 1_000  # the multiplier hands' nets are not counted
+    assert report.to_dict()["lit_hands_left_out"] == 2
+    assert "2 hands of the multiplier table left out" in report.details
