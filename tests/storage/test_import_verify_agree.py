@@ -55,7 +55,7 @@ SessionPlan = tuple[Variant, int, int, int, tuple[BetSpot, ...], tuple[str | int
 def session_plans(draw: st.DrawFn) -> SessionPlan:
     variant = draw(st.sampled_from(list(Variant)))
     offered = [s for s in SIDE_SPOTS if variant in CATALOGUE[s].variants]
-    sides = tuple(draw(st.lists(st.sampled_from(offered), max_size=3, unique=True)))
+    sides = tuple(draw(st.lists(st.sampled_from(offered), max_size=3, unique=True))) if offered else ()
     shoes = tuple(draw(st.lists(st.one_of(st.just("cut"), st.integers(0, 4)), min_size=1, max_size=3)))
     return (
         variant,

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...analytics.figures.prose import unorphaned
-from ...engine.catalogue import BetSpot
+from ...engine.catalogue import BetSpot, format_pays
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.odds import full_shoe_cards
 from ...engine.peek import PEEK_SPOTS, PeekReturn, PeekRules, peek_returns
@@ -62,10 +62,14 @@ class PeekSection(QWidget):
                 "A bet on Player or Banker costs a fee of 20% of its stake, paid beside it and kept "
                 "whatever happens. Back one of them, not both. After the first four cards are dealt, "
                 "this table turns {shown} face up; you then keep your bet, double it or triple it, with "
-                "no fee on the raise, and the coup finishes by the usual drawing rules. Player pays 1 to "
-                "1 and Banker 0.95 to 1; a Tie pushes them. Tie is bet as at the Commission table, with "
-                "no fee and no raise; there are no side bets.",
-            ).format(shown=shown_words(rules.peek_cards))
+                "no fee on the raise, and the coup finishes by the usual drawing rules. Player pays "
+                "{player} and Banker {banker}; a Tie pushes them. Tie is bet as at the Commission table, "
+                "with no fee and no raise; there are no side bets.",
+            ).format(
+                shown=shown_words(rules.peek_cards),
+                player=format_pays(BetSpot.PLAYER.bet.best_pays(rules)),
+                banker=format_pays(BetSpot.BANKER.bet.best_pays(rules)),
+            )
         )
         intro.setWordWrap(True)
         intro.setText(unorphaned(intro.text()))
