@@ -56,6 +56,7 @@ __all__ = [
     "raise_refusal",
     "raised_bets",
     "settle",
+    "stake_and_choice",
 ]
 
 PEEK_SPOTS: tuple[BetSpot, ...] = (BetSpot.PLAYER, BetSpot.BANKER)  # the bets that can be raised
@@ -170,6 +171,28 @@ def settle(
     in_play = check_cents(stake_cents * choice.stakes, _t("Peek", "The raised bet"), minimum=1)
     net, commission = CATALOGUE[spot].settle(in_play, Facts.of(coup), _TABLE)
     return PeekSettlement(spot, stake_cents, choice, fee_for(stake_cents, rules.fee), net, commission)
+
+
+def stake_and_choice(amount_cents: int, fee_cents: int) -> tuple[int, Choice]:
+    """The stake as placed and the choice, read back from a stored Player or Banker bet of a Peek
+    table: ``amount_cents`` the stakes in play after the choice, ``fee_cents`` the fee on the stake as
+    placed (``fee_for``: a fifth rounded up, so the stake lies within five cents of five fees, and
+    from a stake of 10 cents up only one choice divides the amount into such a stake: two stakes a
+    choice apart differ by half the smaller at least). ``DomainError`` when none does, or more than
+    one (a row no Peek table stored, or a stake under 10 cents)."""
+    found = [
+        (amount_cents // c.stakes, c)
+        for c in Choice
+        if amount_cents % c.stakes == 0
+        and amount_cents // c.stakes > 0
+        and fee_for(amount_cents // c.stakes) == fee_cents
+    ]
+    if len(found) != 1:
+        raise DomainError(
+            f"{amount_cents} cents in play with a fee of {fee_cents} cents is no Peek bet kept, doubled "
+            "or tripled"
+        )
+    return found[0]
 
 
 def raised_bets(bets: Mapping[BetSpot, int], choice: Choice) -> dict[BetSpot, int]:

@@ -124,3 +124,19 @@ def test_the_bet_slip_refuses_the_other_side_as_the_chip_goes_down() -> None:
     with pytest.raises(BetRefused, match="not both") as refused:
         slip.place(BetSpot.BANKER, 1_000, session)
     assert refused.value.spot is BetSpot.BANKER and slip.bets == {BetSpot.PLAYER: 1_000, BetSpot.TIE: 100}
+
+
+def test_a_stored_bet_gives_back_its_stake_and_choice() -> None:
+    from baccarat_desktop.engine.errors import DomainError
+    from baccarat_desktop.engine.peek import stake_and_choice
+
+    for stake in (100, 105, 500, 1_005, 2_500, 123_456, 500_000):
+        for choice in Choice:
+            result = settle({BetSpot.PLAYER: stake}, coup("2H 9S 3C KD"), PEEK, choice=choice).results[0]
+            assert stake_and_choice(result.amount_cents, result.fee_cents) == (stake, choice)
+    for stake in range(10, 20_001):  # every stake from 10 cents: one reading only
+        for choice in Choice:
+            assert stake_and_choice(stake * choice.stakes, -(-stake // 5)) == (stake, choice)
+    for amount, fee in ((1_000, 0), (1_000, 150), (0, 0), (2, 1)):  # 2 cents: 2 kept or 1 doubled
+        with pytest.raises(DomainError, match="no Peek bet"):
+            stake_and_choice(amount, fee)
