@@ -43,7 +43,6 @@ from ..engine.bets import BetSpot
 from ..engine.errors import shown
 from ..engine.money import is_cents
 from .database import SqlValue, translate
-from .floor import house_session_ids
 from .history import History
 from .outputs import output_file
 from .rows import HAND_COLUMNS, ShoeRow, select_list
@@ -172,10 +171,7 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
     """Sessions, shoes (revealed seeds only) and one object per hand. Returns the number of hands."""
     _check_session(history, session_id)
     # The player's sessions: a floor table's house session (storage/floor.py) is not in the format yet.
-    house = set(house_session_ids(history).values())
-    sessions = [
-        s for s in history.sessions() if (session_id is None or s.id == session_id) and s.id not in house
-    ]
+    sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
     counts = history.hand_counts()
     session_records = []

@@ -289,9 +289,12 @@ class History(Reads):
             raise ValueError(f"there is no session {session_id} in {self.path}")
         return self._session_row(rows[0])
 
-    def sessions(self) -> list[SessionRow]:
+    def sessions(self, *, floor: bool = False) -> list[SessionRow]:
+        """The player's sessions (``Whose``), or (``floor``) the floor tables' house sessions too."""
+        where = "1" if floor else self.player_sessions()
         return [
-            self._session_row(r) for r in self._tuples(f"{_SESSION_SELECT} FROM sessions ORDER BY id", [])
+            self._session_row(r)
+            for r in self._tuples(f"{_SESSION_SELECT} FROM sessions WHERE {where} ORDER BY id", [])
         ]
 
     def latest_open_session(self) -> SessionRow | None:

@@ -204,7 +204,7 @@ def check_hand(
 def verify_history(history: History) -> VerifyReport:
     report = VerifyReport()
     house = set(house_session_ids(history).values())
-    for session in history.sessions():
+    for session in history.sessions(floor=True):
         _verify_session(history, session, report, house)
     return report
 

@@ -82,6 +82,7 @@ def test_the_floors_roads_survive_closing_and_reopening_the_history(tmp_path: Pa
         deal_for(again, clock, 600)  # and deals on from there
         assert all(again.state(key).hands > 0 or again.state(key).shuffling for key in before)
         assert history.latest_open_session() is None  # a house session is never the player's
+        assert history.sessions() == [] and len(history.sessions(floor=True)) == len(builtin_tables())
         report = verify_history(history)
     assert report.ok, report.problems
     assert report.shoes_checked >= 2 * len(builtin_tables()) and report.shoes_unrevealed == len(
