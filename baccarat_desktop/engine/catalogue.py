@@ -125,6 +125,14 @@ class Variant(enum.Enum):
         raised before the coup finishes (the Peek table: engine/peek.py settles them, with a fee)."""
         return self is Variant.PEEK
 
+    @property
+    def dealt(self) -> bool:
+        """Whether the game deals this table at the felt, in the lobby and in its simulations. The
+        Peek table is not dealt yet: its hand does not stop for the keep/double/triple choice, and
+        a Peek hand dealt straight through would charge the fee with no choice to raise. Its rules,
+        coach and exact returns are ready (engine/peek.py, the Rules dialog, ``odds --variant peek``)."""
+        return self is not Variant.PEEK
+
     @classmethod
     def parse(cls, text: str) -> Variant:
         key = text.strip().lower().replace("-", "_").replace(" ", "_")

@@ -242,6 +242,14 @@ class LabSpec:
                     most=MAX_LAB_HANDS, hands=self.hands
                 )
             )
+        if not self.rules.variant.dealt:
+            raise DomainError(
+                _t(
+                    "Systems",
+                    "the strategy lab does not play the {variant} table yet: its hands do not stop for "
+                    "the raise",
+                ).format(variant=self.rules.variant.label)
+            )
         if self.rules.variant.lit:  # its sessions would settle the base lines: no lit card, no fee
             raise DomainError(
                 _t(

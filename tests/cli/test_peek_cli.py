@@ -46,3 +46,20 @@ def test_odds_text_and_counts_and_refusals() -> None:
     assert in_process("odds", "--variant", "peek", "--stdin").returncode == 2
     four = in_process("odds", "--variant", "peek", "--peek-cards", "4")
     assert four.returncode == 0 and "with more the player beats the house" in four.stdout
+
+
+def test_simulate_and_the_lab_refuse_the_peek_table_until_its_hand_stops_for_the_raise() -> None:
+    """Dealt straight through, a Peek hand would pay the fee with no choice to raise: simulate said
+    Player returned -0.05% (no fee at all). Both refuse it in words and point to the exact returns."""
+    import pytest
+
+    from baccarat_desktop.engine.catalogue import Variant
+    from baccarat_desktop.engine.errors import DomainError
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.engine.systems import LabSpec, System
+
+    done = in_process("simulate", "--hands", "100", "--variant", "peek", "--seed", "1")
+    assert done.returncode == 2 and "does not deal the Peek table yet" in done.stderr and not done.stdout
+    assert "odds --variant peek" in done.stderr
+    with pytest.raises(DomainError, match="does not play the Peek table yet"):
+        LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 50, TableRules(variant=Variant.PEEK))

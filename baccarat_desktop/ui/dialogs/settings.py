@@ -110,13 +110,13 @@ class SettingsDialog(QDialog):
         self.decks.setCurrentIndex(0 if settings.decks == 8 else 1)
         form.addRow(_t("Settings", "Shoe"), self.decks)
         self.variant = QComboBox()
-        for variant in Variant:
+        for variant in (v for v in Variant if v.dealt or v is settings.variant):
             banker = BetSpot.BANKER.bet.pay_text(TableRules(variant=variant)).lower()
             self.variant.addItem(
                 _t("Settings", "{variant}: Banker pays {pays}").format(variant=variant.label, pays=banker),
                 variant,
             )
-        self.variant.setCurrentIndex(list(Variant).index(settings.variant))
+        self.variant.setCurrentIndex(self.variant.findData(settings.variant))
         # The pay lines read whole in the field: a small screen scrolls the form instead.
         self.variant.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form.addRow(_t("Settings", "Game"), self.variant)

@@ -42,7 +42,7 @@ class TableSetup(QDialog):
         self.decks = choice_box(
             [(_tn("Lobby", "{n} deck(s)", n).format(n=n), n) for n in (8, 6)], DEFAULT_RULES.decks
         )
-        self.variant = choice_box([(v.label, v) for v in Variant], DEFAULT_RULES.variant)
+        self.variant = choice_box([(v.label, v) for v in Variant if v.dealt], DEFAULT_RULES.variant)
         self.minimum = money_box(DEFAULT_RULES.min_bet_cents, minimum=0.01)
         self.maximum = money_box(DEFAULT_RULES.max_bet_cents, minimum=0.01)
         self.pace = choice_box([(p.label, p) for p in Pace], Pace.NORMAL)

@@ -79,7 +79,8 @@ class LabForm(QWidget):
             self.decks.addItem(_t("Lab", "{n} decks").format(n=decks), decks)
         self.variant = QComboBox()
         for variant in Variant:
-            self.variant.addItem(variant.label, variant)
+            if variant.dealt:
+                self.variant.addItem(variant.label, variant)
         for label, widget in (
             (_t("Lab", "Bet on"), self.spot),
             (_t("Lab", "Unit, $"), self.unit),
