@@ -10,11 +10,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .bets import BetSpot, Settlement, check_bets, outlay_cents, settle
+from .cards import Card
 from .catalogue import BetRefused
 from .coup import Coup, deal_coup
 from .i18n import _t
 from .money import check_cents, format_cents
 from .multiplier import LitCard, shoe_lit_cards
+from .peek import PEEK_SPOTS, Choice, raise_refusal
 from .rules import TableRules
 from .shoe import Burn, SecureSeeds, SeedSource, Shoe
 
@@ -53,6 +55,9 @@ class HandResult:
     # The cards lit before the deal at a multiplier table (fixed when betting closed, before the
     # first card: ``Session.lit_cards_for_next_hand``), in the order drawn; () at other tables.
     lit: tuple[LitCard, ...] = ()
+    # At a Peek table, what the player did with the Player or Banker bet once the cards were shown:
+    # ``bets`` are the stakes as placed, the settlement's results the stakes in play.
+    choice: Choice = Choice.KEEP
 
     @property
     def net_cents(self) -> int:
@@ -194,11 +199,43 @@ class Session:
             return ()
         return shoe_lit_cards(self.shoe.seed, self.shoe.cards, self.hand_no + 1)
 
-    def deal(self, bets: Mapping[BetSpot, int]) -> HandResult:
-        """Deal one coup from the current shoe, settle the bets and move the ledger."""
+    def stops_for_peek(self, bets: Mapping[BetSpot, int]) -> bool:
+        """Whether a hand with these bets stops after its first four cards for the Peek table's
+        keep/double/triple choice: at a Peek table, with a Player or Banker bet (a Tie alone is
+        dealt straight through)."""
+        return self.rules.variant.peek and any(bets.get(spot, 0) > 0 for spot in PEEK_SPOTS)
+
+    def first_four(self) -> tuple[Card, ...]:
+        """The next hand's first four cards (P1 B1 P2 B2), read without drawing: the shoe's order is
+        fixed, so the deal that follows the choice deals these very cards."""
+        if self.shoe is None or self.shoe.remaining < 4:
+            raise ValueError("no shoe with four cards left to show")
+        return self.shoe.cards[self.shoe.position : self.shoe.position + 4]
+
+    def raise_refusal(self, choice: Choice, bets: Mapping[BetSpot, int]) -> str | None:
+        """Why the Peek table cannot take ``choice`` on these bets now (``peek.raise_refusal``)."""
+        return raise_refusal(
+            choice,
+            bets,
+            self.rules,
+            self.bankroll_cents,
+            loss_limit_cents=self.loss_limit_cents,
+            net_cents=self.net_cents,
+        )
+
+    def deal(self, bets: Mapping[BetSpot, int], choice: Choice = Choice.KEEP) -> HandResult:
+        """Deal one coup from the current shoe, settle the bets and move the ledger. ``choice``: at a
+        Peek table, what the player did with the Player or Banker bet once the cards were shown
+        (``bets`` are the stakes as placed; the result's bets are the stakes in play)."""
         self.check_bets(bets)
         if self.needs_new_shoe or self.shoe is None:
             raise ValueError("the shoe is finished: start a new shoe before dealing")
+        if choice is not Choice.KEEP:
+            if not self.stops_for_peek(bets):
+                raise BetRefused(None, _t("Peek", "There is no Player or Banker bet to raise."))
+            refusal = self.raise_refusal(choice, bets)
+            if refusal is not None:
+                raise BetRefused(None, refusal)
         shoe = self.shoe
         last_hand = shoe.cut_card_out
         cut_before = shoe.cut_card_out
@@ -206,7 +243,7 @@ class Session:
         lit = self.lit_cards_for_next_hand()  # fixed before the first card is drawn
         coup = deal_coup(shoe.draw)
         placed = tuple((spot, amount) for spot, amount in bets.items() if amount)
-        settlement = settle(dict(placed), coup, self.rules, lit)
+        settlement = settle(dict(placed), coup, self.rules, lit, choice)
         before = self.bankroll_cents
         self.bankroll_cents = before + settlement.net_cents
         self.hand_no += 1
@@ -224,6 +261,7 @@ class Session:
             cut_card_came_out=shoe.cut_card_out and not cut_before,
             last_hand=self._shoe_over,
             lit=lit,
+            choice=choice,
         )
 
     def end_shoe(self) -> Shoe | None:

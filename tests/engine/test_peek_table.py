@@ -18,6 +18,8 @@ from baccarat_desktop.engine.coup import deal_coup
 from baccarat_desktop.engine.money import MAX_CENTS
 from baccarat_desktop.engine.peek import Choice, raise_refusal, raised_bets
 from baccarat_desktop.engine.rules import PEEK_CARDS_CHOICES, RulesError, TableRules
+from baccarat_desktop.engine.session import Session
+from baccarat_desktop.engine.shoe import Shoe
 
 PEEK = TableRules(variant=Variant.PEEK)
 
@@ -140,3 +142,43 @@ def test_a_stored_bet_gives_back_its_stake_and_choice() -> None:
     for amount, fee in ((1_000, 0), (1_000, 150), (0, 0), (2, 1)):  # 2 cents: 2 kept or 1 doubled
         with pytest.raises(DomainError, match="no Peek bet"):
             stake_and_choice(amount, fee)
+
+
+# -- the session's deal with the choice ----------------------------------------------------------
+
+
+def _peek_session(order: str, bankroll: int = 100_000) -> Session:
+    rules = TableRules(variant=Variant.PEEK, side_bets=())
+    cards = parse_cards(order.split()) * 3  # enough cards for the shoe to stay open
+    session = Session(rules, bankroll, shoe_factory=lambda: Shoe.from_order(cards))
+    session.start_shoe()
+    return session
+
+
+def test_the_session_shows_the_first_four_and_deals_them_with_the_choice() -> None:
+    # Player 9 (4 5), Banker 8 (K 8): Player wins, no third card.
+    session = _peek_session("4H KS 5D 8C 2H 3H")
+    bets = {BetSpot.PLAYER: 1000}
+    assert session.stops_for_peek(bets)
+    assert not session.stops_for_peek({BetSpot.TIE: 1000})
+    four = session.first_four()
+    assert four == tuple(parse_cards(["4H", "KS", "5D", "8C"]))
+    assert session.shoe is not None and session.shoe.position == 0  # read, not drawn
+    result = session.deal(bets, Choice.TRIPLE)
+    p, b = result.coup.player, result.coup.banker
+    assert (p[0], b[0], p[1], b[1]) == four
+    assert result.choice is Choice.TRIPLE and result.bets == ((BetSpot.PLAYER, 1000),)
+    (bet,) = result.settlement.results
+    assert (bet.amount_cents, bet.fee_cents, bet.net_cents) == (3000, 200, 3000 - 200)
+    assert result.bankroll_after_cents == 100_000 + 2800
+
+
+def test_the_session_refuses_a_raise_it_cannot_pay_or_without_a_bet_to_raise() -> None:
+    session = _peek_session("4H KS 5D 8C 2H 3H", bankroll=2500)
+    with pytest.raises(BetRefused, match="bankroll"):
+        session.deal({BetSpot.PLAYER: 1000}, Choice.TRIPLE)
+    with pytest.raises(BetRefused, match="no Player or Banker bet"):
+        session.deal({BetSpot.TIE: 1000}, Choice.DOUBLE)
+    assert session.shoe is not None and session.shoe.position == 0  # nothing dealt
+    kept = session.deal({BetSpot.PLAYER: 1000}, Choice.DOUBLE)
+    assert kept.settlement.results[0].amount_cents == 2000
