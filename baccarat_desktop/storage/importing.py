@@ -16,7 +16,7 @@ from collections.abc import Mapping, Set
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..engine.bets import BetSpot, settle
+from ..engine.bets import settle
 from ..engine.errors import shown
 from ..engine.money import check_cents
 from ..engine.multiplier import format_lit
@@ -26,7 +26,7 @@ from .history import History
 from .rows import NewHand, ShoeRow, inserted_id, write_hands
 from .shoe_checks import IMPORTED, SessionFacts, ShoeCheck, session_problems
 from .stamps import is_stamp
-from .verify import bet_problem, check_hand, hand_coup, hand_lit
+from .verify import bet_problem, check_hand, hand_coup, hand_lit, hand_stakes
 
 __all__ = ["MAX_DIGITS", "MAX_TEXT", "check_new_sessions", "import_json", "load_import", "validate_import"]
 
@@ -67,7 +67,8 @@ _RULE_KEYS = {
     2: _OLD_RULE_KEYS,
     3: (_OLD_RULE_KEYS - {"commission"}) | {"variant", "side_bets"},
 }
-_RULE_KEYS[4] = _RULE_KEYS[3]
+_RULE_KEYS[4] = _RULE_KEYS[3] | {"peek_cards"}
+_RULE_OPTIONAL = frozenset({"peek_cards"})  # a Peek table's rule: TableRules.to_dict writes it there only
 _OLD_COMMISSIONS = ("standard", "no_commission")
 _OLD_SPOTS = ("player", "banker", "tie", "player_pair", "banker_pair")
 MAX_TEXT = 200  # the longest text an export holds is a seed (64 characters): anything longer is not one
@@ -183,7 +184,7 @@ def load_import(path: Path) -> dict[str, Any]:
 def _rules(record: dict[str, Any], version: int, where: str) -> TableRules:
     """A session's table rules in its format's form (formats 1 and 2 before the bet catalogue)."""
     rules = _need(record, "rules", dict, where)
-    _keys(rules, _RULE_KEYS[version], f"{where}, its table rules", version)
+    _keys(rules, _RULE_KEYS[version], f"{where}, its table rules", version, _RULE_OPTIONAL)
     if version < 3 and rules["commission"] not in _OLD_COMMISSIONS:
         raise ImportError_(
             f"{where}: its table's commission {shown(rules['commission'])} is not one export format "
@@ -495,13 +496,15 @@ def _new_hand(h: dict[str, Any], session_id: int, shoe_id: int, rules: TableRule
     coup = hand_coup(h)
     lit = hand_lit(h, rules)
     assert not isinstance(lit, str), "validate_import read the lit cards"
+    placed = hand_stakes(h["bets"], rules)
+    assert not isinstance(placed, str), "validate_import read the Peek stakes"
     return NewHand(
         session_id,
         shoe_id,
         h["hand_no"],
         h["position"],
         coup,
-        settle({BetSpot(b["spot"]): b["amount_cents"] for b in h["bets"]}, coup, rules, lit),
+        settle(placed[0], coup, rules, lit, placed[1]),
         h["bankroll_before_cents"],
         h["bankroll_after_cents"],
         h["played_at"],

@@ -21,11 +21,12 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.bets import BetSpot
-from ..engine.cards import parse_cards
+from ..engine.cards import Card, parse_cards
 from ..engine.errors import shown
 from ..engine.i18n import _t
 from ..engine.money import check_cents, format_cents
 from ..engine.multiplier import format_lit
+from ..engine.peek import Choice
 from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
@@ -58,6 +59,9 @@ class RecordedTable:
         self.shoe_id: int | None = None
         self._begun: HandResult | None = None
         self.recovered: HandResult | None = None  # a hand interrupted by a crash, dealt again
+        # At a Peek table, the bets (as placed) of a hand stopped after its first four cards for the
+        # keep/double/triple choice: stored as the pending hand, dealt by ``choose``.
+        self.awaiting_choice: dict[BetSpot, int] | None = None
 
     # -- opening ----------------------------------------------------------------------------
     @classmethod
@@ -209,6 +213,7 @@ class RecordedTable:
         self.shoe_id = None
         self._begun = None
         self.recovered = None
+        self.awaiting_choice = None
         if row.seed_mode == "derived":
             # The seed chain follows the file too: a shoe whose write failed must not use up a seed.
             last = history.last_seed(row.id)
@@ -240,6 +245,13 @@ class RecordedTable:
                     session_id=row.id,
                 )
             try:
+                if session.stops_for_peek(pending.bets):
+                    # A Peek hand stopped for the choice: the same bets and cards, the choice to make
+                    # (a choice made was stored with its hand at once: ``choose``).
+                    session.check_bets(pending.bets)
+                    session.first_four()
+                    self.awaiting_choice = dict(pending.bets)
+                    return
                 self._begun = session.deal(pending.bets)
             except ValueError as exc:  # BetRefused: the table's limits or offer are not what they were
                 raise StorageError(
@@ -371,7 +383,7 @@ class RecordedTable:
     # -- actions -----------------------------------------------------------------------------
     def start_shoe(self) -> ShoeStart:
         """Retire the current shoe if it is still open (revealing its seed) and bring a new one."""
-        if self._begun is not None:
+        if self._begun is not None or self.awaiting_choice is not None:
             raise ValueError("finish the hand being dealt before changing the shoe")
         try:
             if self.shoe_id is not None and not self._shoe_ended_in_file():
@@ -392,7 +404,40 @@ class RecordedTable:
 
     def begin_hand(self, bets: Mapping[BetSpot, int]) -> HandResult:
         """Store the bets and shoe position, then deal; nothing is shown before this returns."""
-        if self._begun is not None:
+        self._store_pending(bets)
+        self._begun = self.session.deal(bets)
+        return self._begun
+
+    def stops_for_peek(self, bets: Mapping[BetSpot, int]) -> bool:
+        """Whether a hand with these bets stops for the Peek table's choice (``begin_peek``)."""
+        return self.session.stops_for_peek(bets)
+
+    def begin_peek(self, bets: Mapping[BetSpot, int]) -> tuple[Card, ...]:
+        """At a Peek table: store the bets and shoe position (the pending hand, as ``begin_hand``
+        does), then return the hand's first four cards for the table to show the ones it shows; the
+        hand waits for ``choose``. A crash now reopens with the same bets, cards and choice to make."""
+        if not self.session.stops_for_peek(bets):
+            raise ValueError("only a Player or Banker bet at a Peek table stops for the choice")
+        self._store_pending(bets)
+        self.awaiting_choice = dict(bets)
+        return self.session.first_four()
+
+    def choose(self, choice: Choice) -> HandResult:
+        """Deal the hand stopped for the choice with ``choice`` and store it at once, before any
+        card after the first four is shown (so a crash can never offer the choice again once the
+        rest is known); ``commit_hand`` then has nothing left to store. ``BetRefused`` if the raise
+        cannot be taken (nothing changes)."""
+        bets = self.awaiting_choice
+        if bets is None:
+            raise ValueError("no hand is waiting for the Peek choice")
+        result = self.session.deal(bets, choice)  # refuses a raise before anything moves
+        self._begun = result
+        self.awaiting_choice = None
+        self.commit_hand()
+        return result
+
+    def _store_pending(self, bets: Mapping[BetSpot, int]) -> None:
+        if self._begun is not None or self.awaiting_choice is not None:
             raise ValueError("a hand is already being dealt")
         if self.needs_new_shoe or self.shoe_id is None or self.session.shoe is None:
             raise ValueError("the shoe is finished: start a new shoe before dealing")
@@ -411,8 +456,6 @@ class RecordedTable:
         except StorageError:
             self._reload_after_failure()
             raise
-        self._begun = self.session.deal(bets)
-        return self._begun
 
     def commit_hand(self) -> HandResult:
         """Store the hand begun with ``begin_hand`` (or recovered after a crash)."""

@@ -19,9 +19,10 @@ from typing import Any
 from ..engine.bets import BetSpot, check_bets, settle, spot_refusal
 from ..engine.cards import parse_cards
 from ..engine.coup import Coup, deal_coup
-from ..engine.errors import shown
+from ..engine.errors import DomainError, shown
 from ..engine.money import check_cents, is_cents
 from ..engine.multiplier import LitCard, parse_lit
+from ..engine.peek import PEEK_SPOTS, Choice, raise_refusal, stake_and_choice
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
 from .floor import house_session_ids
@@ -98,6 +99,28 @@ def bet_problem(bet: object, seen: set[str]) -> str | None:
     return None
 
 
+def hand_stakes(
+    bets: Sequence[Mapping[str, Any]], rules: TableRules
+) -> tuple[dict[BetSpot, int], Choice] | str:
+    """The stakes as placed and the Peek choice of a hand's bet rows, or what is wrong with them. At a
+    Peek table a Player or Banker row stores the stakes in play and the fee on the stake as placed,
+    which give both back (``peek.stake_and_choice``; a row with no fee, hand-written, is kept as
+    placed); elsewhere the amounts are the stakes and the choice is to keep."""
+    stakes = {BetSpot(b["spot"]): b["amount_cents"] for b in bets}
+    choice = Choice.KEEP
+    if not rules.variant.peek:
+        return stakes, choice
+    for bet in bets:
+        spot = BetSpot(bet["spot"])
+        if spot not in PEEK_SPOTS or bet.get("fee_cents") is None:
+            continue
+        try:
+            stakes[spot], choice = stake_and_choice(bet["amount_cents"], bet["fee_cents"])
+        except DomainError as exc:
+            return f"its {spot.label} bet is no Peek bet: {exc}"
+    return stakes, choice
+
+
 def hand_lit(hand: Mapping[str, Any], rules: TableRules) -> tuple[LitCard, ...] | str:
     """The lit cards a hand row stores, read (``multiplier.parse_lit``), or what is wrong with them:
     a hand of a table with lights stores 1 to 5, one of a table without none. Whether they are the
@@ -165,7 +188,11 @@ def check_hand(
     if isinstance(lit, str):
         yield lit
         return
-    stakes = {BetSpot(b["spot"]): b["amount_cents"] for b in bets}
+    placed = hand_stakes(bets, rules)
+    if isinstance(placed, str):
+        yield placed
+        return
+    stakes, choice = placed
     takes = dict(stakes)
     for spot in stakes:
         refusal = spot_refusal(spot, rules, last_hand=last_hand)
@@ -177,7 +204,17 @@ def check_hand(
         check_loss_limit(takes, loss_limit_cents, session_net_cents, rules)
     except ValueError as exc:
         yield f"the table would refuse its bets: {exc}"
-    settlement = settle(stakes, coup, rules, lit)
+    refused = raise_refusal(
+        choice,
+        takes,
+        rules,
+        hand["bankroll_before_cents"],
+        loss_limit_cents=loss_limit_cents,
+        net_cents=session_net_cents,
+    )
+    if refused is not None:
+        yield f"the table would refuse its raise: {refused}"
+    settlement = settle(stakes, coup, rules, lit, choice)
     stored_net = sum(b["net_cents"] for b in bets)
     for result in settlement.results:
         mine = [b for b in bets if b["spot"] == result.spot.value]
