@@ -23,10 +23,17 @@ Signals (facts, past tense):
                                   and the roads may move now (it is stored at hand_settled)
     storage_failed(object)        a StorageError: nothing was lost, but the user must act (when the
                                   file itself is gone, no bets are taken until it is put back)
+    peek_offered(PeekPause)       a Peek table's hand stopped after its first four cards (its bets
+                                  stored): show them and offer keep, double or triple; choose()
 
 The deal is two-phase so a crash can never lose a bet: ``deal()`` stores the bets and shoe
 position and deals in memory; the felt animates and then calls ``finish_hand()``, which stores
 the hand. With no felt (tests, Instant speed) ``finish_hand()`` may be called at once.
+
+At a Peek table a hand with a Player or Banker bet stops first: ``deal()`` stores the bets and emits
+``peek_offered`` (phase CHOOSING: no chip, Deal, Rebet or Double); ``choose(choice)`` deals it with
+the choice and stores it at once (so the choice is never offered again once later cards are known),
+then emits ``hand_dealt`` as every deal; ``finish_hand()`` has nothing left to store.
 
 Nothing on screen may run ahead of the cards: the engine has dealt the whole coup before the first
 card leaves the shoe, so every view reads the *shown* state here (``cards_out_shown``,
@@ -38,15 +45,18 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.bet_slip import BetSlip, Stacks, playable
 from ..engine.bets import BetRefused, BetSpot, fees_cents, spot_refusal
+from ..engine.cards import Card
 from ..engine.coup import Hand
 from ..engine.i18n import _t
 from ..engine.money import CHIP_VALUES_CENTS, chip_text, chips_for, format_cents
 from ..engine.multiplier import LitCard
+from ..engine.peek import Choice
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
@@ -64,6 +74,22 @@ class Phase(enum.Enum):
     DEALING = "dealing"
     CLOSED = "closed"  # the session ended (e.g. no money left): start a new session
     REPLAY = "replay"  # a stored hand is shown on the felt: no bets until the player leaves it
+    CHOOSING = "choosing"  # a Peek table's hand waits for keep, double or triple (``choose``)
+
+
+@dataclass(frozen=True, slots=True)
+class PeekPause:
+    """A Peek table's hand stopped after its first four cards: what the felt needs to offer the
+    choice (the felt's ``PeekOffer.build`` asks the coach with these)."""
+
+    bets: dict[BetSpot, int]  # as placed
+    first_four: tuple[Card, ...]  # P1 B1 P2 B2: the deal after the choice deals these
+    shown: tuple[Card, ...]  # the ones the table turns face up
+    seen: tuple[Card, ...]  # every card the player saw in this shoe before the hand
+    rules: TableRules
+    bankroll_cents: int  # before the hand
+    loss_limit_cents: int | None
+    net_cents: int  # the session's result before the hand
 
 
 class TableController(QObject):
@@ -81,6 +107,7 @@ class TableController(QObject):
     cards_shown = Signal(int)
     result_shown = Signal(object)
     storage_failed = Signal(object)
+    peek_offered = Signal(object)
 
     def __init__(
         self, table: RecordedTable, settings: GameSettings, *, parent: QObject | None = None
@@ -96,6 +123,8 @@ class TableController(QObject):
         self.last_result: HandResult | None = None
         self._cards_out: int | None = None  # cards out of the shoe as shown; None: as the shoe is
         self._result_shown: HandResult | None = None  # the hand being dealt, once its result is shown
+        self._peek_result: HandResult | None = None  # a Peek hand stored at its choice, being shown
+        self.peek_pause: PeekPause | None = None  # the Peek hand waiting for the choice
         self.welcome: Welcome | None = None
         self._restored_shoe_id: int | None = None  # the stored shoe of the last hand read back
         again = reopened(table)  # a session under way: its last stored hand is the last hand again
@@ -163,6 +192,8 @@ class TableController(QObject):
         """The bankroll the player may see now: before the hand being dealt until its result is shown."""
         if self._result_shown is not None:
             return self._result_shown.bankroll_after_cents
+        if self._peek_result is not None:  # stored at the choice; the felt has not shown it yet
+            return self._peek_result.bankroll_before_cents
         return self.bankroll_cents
 
     @property
@@ -180,7 +211,7 @@ class TableController(QObject):
 
     def show_result(self, result: HandResult) -> None:
         """The felt shows the result of the hand being dealt: the money and roads may follow now."""
-        if result is not self.table.hand_in_progress or self._result_shown is result:
+        if result not in (self.table.hand_in_progress, self._peek_result) or self._result_shown is result:
             return
         self._result_shown = result
         self._cards_out = None
@@ -223,7 +254,8 @@ class TableController(QObject):
     @property
     def hands_in_shoe(self) -> int:
         """Hands of the shoe in play whose result is settled (a hand being dealt is not yet one)."""
-        return self.table.session.hand_no - (1 if self.table.hand_in_progress is not None else 0)
+        being_dealt = self.table.hand_in_progress is not None or self._peek_result is not None
+        return self.table.session.hand_no - (1 if being_dealt else 0)
 
     # -- chips and bets -----------------------------------------------------------------------
     def chip_refusal(self, cents: int) -> str | None:
@@ -267,6 +299,8 @@ class TableController(QObject):
             return _t("Table", "The history file is gone: no bets are taken until it is back")
         if self._phase is Phase.DEALING:
             return _t("Table", "Wait for this hand to finish")
+        if self._phase is Phase.CHOOSING:
+            return _t("Peek", "Keep, double or triple first: the hand waits for your choice")
         if self._phase is Phase.CLOSED:
             return _t("Table", "This session is over: start a new session")
         if self._phase is Phase.REPLAY:
@@ -379,6 +413,12 @@ class TableController(QObject):
             if recovered.lit:
                 self.cards_lit.emit(recovered.lit)
             self.hand_dealt.emit(recovered)
+        elif self.table.awaiting_choice is not None:
+            bets = self.table.awaiting_choice
+            self._slip.restore({spot: chips_for(amount) for spot, amount in bets.items()})
+            self.bets_changed.emit(self.stacks)
+            self.announced.emit(_t("Table", "Resuming the hand that was interrupted"))
+            self._stop_for_peek(bets, self.table.session.first_four())
         elif self.table.needs_new_shoe and self.table.shoe_id is None:
             self.new_shoe()  # the session's first shoe; a finished one waits for the next deal
 
@@ -403,9 +443,19 @@ class TableController(QObject):
         try:
             if self.table.needs_new_shoe:
                 self._start_shoe()
-            result = self.table.begin_hand(bets)
+            if self.table.stops_for_peek(bets):
+                first_four = self.table.begin_peek(bets)
+            else:
+                result = self.table.begin_hand(bets)
         except StorageError as exc:
             self.storage_failed.emit(exc)
+            return None
+        if self.table.awaiting_choice is not None:
+            self._slip.dealt()
+            self._last_bets = dict(bets)
+            if self.table.session.is_last_hand:
+                self.announced.emit(_t("Table", "Last hand of the shoe"))
+            self._stop_for_peek(bets, first_four)
             return None
         self._slip.dealt()
         self._cards_out = result.position_before  # the counters wait for the cards
@@ -420,6 +470,53 @@ class TableController(QObject):
         self.hand_dealt.emit(result)
         return result
 
+    def _stop_for_peek(self, bets: dict[BetSpot, int], first_four: tuple[Card, ...]) -> None:
+        """The Peek hand (its bets stored) waits for the choice: offer it."""
+        session = self.table.session
+        shoe = session.shoe
+        assert shoe is not None
+        self._cards_out = shoe.position  # the four cards are on the felt; the counters wait for them
+        self._result_shown = None
+        # The cards seen before this hand: all out of the shoe but the burn's face-down cards.
+        seen = list(shoe.cards[: shoe.position])
+        if shoe.burns and len(shoe) >= 11 and seen:
+            del seen[1 : 1 + seen[0].rank.burn_count]
+        self.peek_pause = PeekPause(
+            dict(bets),
+            first_four,
+            first_four[: self.rules.peek_cards],
+            tuple(seen),
+            self.rules,
+            session.bankroll_cents,
+            session.loss_limit_cents,
+            session.net_cents,
+        )
+        self._set_phase(Phase.CHOOSING)
+        self.peek_offered.emit(self.peek_pause)
+
+    def raise_refusal(self, choice: Choice) -> str | None:
+        """Why ``choice`` cannot be taken on the hand waiting for it (None: it can, or no hand waits)."""
+        bets = self.table.awaiting_choice
+        return None if bets is None else self.table.session.raise_refusal(choice, bets)
+
+    def choose(self, choice: Choice) -> HandResult | None:
+        """The player's choice on the Peek hand waiting for it: deal it and store it, then deal it on
+        the felt (``hand_dealt``); a refused raise is said (``bet_refused``) and the choice still waits."""
+        if self._phase is not Phase.CHOOSING or self.table.awaiting_choice is None:
+            return None
+        try:
+            result = self.table.choose(choice)
+        except BetRefused as exc:
+            self.bet_refused.emit(None, exc.sentence)
+            return None
+        except StorageError as exc:  # the pending hand is as it was: the choice waits
+            self.storage_failed.emit(exc)
+            return None
+        self._peek_result, self.peek_pause = result, None
+        self._set_phase(Phase.DEALING)
+        self.hand_dealt.emit(result)
+        return result
+
     @property
     def hand_waiting(self) -> bool:
         """A dealt hand is not stored yet, and ``finish_hand`` stores it (after a failed store too:
@@ -431,6 +528,9 @@ class TableController(QObject):
         """Store the hand the felt has finished showing; settle the ledger the player sees."""
         if self._phase is not Phase.DEALING:
             return None
+        if self._peek_result is not None:  # stored at the choice
+            result, self._peek_result = self._peek_result, None
+            return self._settled(result)
         try:
             if self.table.hand_in_progress is None:  # a failed store could not read the file back
                 self.table.reload()
@@ -441,6 +541,10 @@ class TableController(QObject):
         except StorageError as exc:  # told as it is if the hand waits in the file, else as lost
             self.storage_failed.emit(exc if hand_still_held(self.table, exc) else self._hand_lost())
             return None
+        return self._settled(result)
+
+    def _settled(self, result: HandResult) -> HandResult:
+        """The hand is stored and the felt has shown it: the ledger the player sees moves on."""
         self.last_result = result
         self._result_shown = None
         self._cards_out = None
@@ -517,7 +621,7 @@ class TableController(QObject):
     # -- a stored hand replayed on the felt ------------------------------------------------------
     def replay_refusal(self) -> str | None:
         """Why a replay cannot start now (a live hand is being dealt); None if it can."""
-        if self._phase is Phase.DEALING:
+        if self._phase in (Phase.DEALING, Phase.CHOOSING):
             return _t("Table", "A hand is being dealt: replay once its cards are settled")
         return None
 
@@ -555,7 +659,7 @@ class TableController(QObject):
 
     def new_session(self, settings: GameSettings | None = None) -> bool:
         """End this session and start another with the (possibly new) table rules and bankroll."""
-        if self._phase in (Phase.DEALING, Phase.REPLAY):
+        if self._phase in (Phase.DEALING, Phase.REPLAY, Phase.CHOOSING):
             return False
         if settings is not None:
             self.settings = settings
