@@ -3240,6 +3240,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>not offered</source>
         <translation>不可选</translation>
     </message>
+    <message>
+        <source>Keep, double or triple first: the hand waits for your choice</source>
+        <translation>请先选择维持原注、双倍或三倍：这一局正在等您决定</translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>

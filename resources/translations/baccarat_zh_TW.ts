@@ -3240,6 +3240,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>not offered</source>
         <translation>不可選</translation>
     </message>
+    <message>
+        <source>Keep, double or triple first: the hand waits for your choice</source>
+        <translation>請先選擇維持原注、雙倍或三倍：這一局正在等您決定</translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>
