@@ -220,13 +220,14 @@ def _play(controller: Any, hands: int, state: str = "played") -> None:
     then for ``state`` 'chips' or 'result' a chip on every spot offered ($25 on the main bets, $5 on
     the side bets), dealt for 'result'. A new shoe (no hands) stays at Place your bets."""
     from .engine.bets import BetSpot
+    from .engine.peek import Choice
 
     for _ in range(hands):
         if not controller.rebet():
             for spot, chip in ((BetSpot.BANKER, 2_500), (BetSpot.TIE, 500)):
                 controller.select_chip(chip)
                 controller.place_chip(spot)
-        if controller.deal() is None:
+        if controller.deal() is None and controller.choose(Choice.KEEP) is None:  # Peek: kept
             break
     if state == "played" or (state == "result" and hands == 0):
         return
@@ -336,34 +337,20 @@ def _squeeze(window: Any, controller: Any, app: Any) -> None:
 
 
 def _peek(window: Any, controller: Any, app: Any) -> None:
-    """The Peek table's choice: $25 on Banker, the next hand's first four cards on the felt with the
-    table's shown ones face up, and the coach's panel open over the middle (the picture's coach
-    counts every card already out of the shoe as seen)."""
+    """The Peek table's choice: $25 on Banker, dealt: the hand stops after its first four cards, the
+    table's shown ones face up, and the coach's panel open over the middle (the live deal's path:
+    the controller's peek_offered, the window's offer)."""
     from .engine.bets import BetSpot
-    from .ui.felt.peek import PeekOffer
 
     controller.clear()
     controller.select_chip(2_500)
     controller.place_chip(BetSpot.BANKER)
     app.processEvents()
-    session = controller.table.session
-    shoe = session.shoe
-    if shoe is None or not controller.rules.variant.peek:
+    if not controller.rules.variant.peek:
         return
-    first_four = shoe.cards[shoe.position : shoe.position + 4]
-    scene = window.scene
-    scene.skip_animations()
-    scene.dealer.enqueue(scene.dealer.clear_timeline)  # the last hand's cards go to the tray
-    scene.skip_animations()
-    offer = PeekOffer.build(
-        controller.bets,
-        first_four[: controller.rules.peek_cards],
-        shoe.cards[: shoe.position],
-        controller.rules,
-        session.bankroll_cents,
-    )
-    if offer is not None:
-        scene.show_peek(first_four, offer)
+    window.scene.skip_animations()
+    controller.deal()
+    window.scene.skip_animations()
     app.processEvents()
 
 

@@ -364,6 +364,34 @@ class Dealer:
         at, gate = self._deal_until_squeeze(timeline, result.coup, at + 80, result.position_before, squeeze)
         return self._hand_goes_on(timeline, result, squeeze, at, gate)
 
+    def peek_timeline(self, result: HandResult) -> Timeline:
+        """The Peek table's hand after the choice: its first four cards lie where the felt laid them
+        at the choice (``FeltScene.show_peek``); the face-down ones turn over, the two totals show,
+        and the hand deals on from its fifth step (not all its cards again), to the result and the
+        chips as every hand."""
+        timeline = self.new_timeline()
+        coup = result.coup
+        first_four = self.table._table_cards[-4:]
+        for item in first_four:
+            if not item.face_up:
+                timeline.move(0, FLIP_MS, item.set_flip, easing=ease_in_out)
+        cards = [n for n, step in enumerate(coup.steps) if step.kind is StepKind.CARD]
+        start = cards[3] + 1  # the step after the fourth card
+        totals = {step.hand: step.total for step in coup.steps[:start] if step.kind is StepKind.CARD}
+
+        def show_totals() -> None:
+            for hand, total in totals.items():
+                if hand is not None:
+                    self.table.badges[hand].set_total(total)
+            self.table.cards_taken.emit(result.position_before + 4)
+            self.table.sound_requested.emit("flip")
+
+        timeline.call(FLIP_MS, show_totals)
+        at, gate = self._deal_until_squeeze(
+            timeline, coup, FLIP_MS + 140, result.position_before, frozenset(), start=start
+        )
+        return self._hand_goes_on(timeline, result, frozenset(), at, gate)
+
     def _hand_goes_on(
         self,
         timeline: Timeline,

@@ -91,7 +91,10 @@ class FeltScene(FeltTable):
     def show_peek(self, first_four: Sequence[Card], offer: PeekOffer) -> None:
         """The Peek table's choice: the first four cards on the felt, the ``peek_cards`` shown face up
         and the rest face down (never named to a reader), and the panel with the coach open over the
-        middle. Nothing is animated: the deal has stopped and waits for the choice."""
+        middle. Nothing is animated: the deal has stopped and waits for the choice (the last hand's
+        cards, totals and words go first)."""
+        self.skip_animations()
+        self.dealer.enqueue(self.dealer.clear_timeline)
         self.skip_animations()
         shown = len(offer.shown)
         for i, (card, (hand, index)) in enumerate(zip(first_four, SHOW_ORDER, strict=True)):
@@ -103,6 +106,12 @@ class FeltScene(FeltTable):
         self.announcement.set_text("")
         self.explanation.set_text("")
         self.peek.set_offer(offer)
+
+    def deal_on_after_peek(self, result: HandResult) -> None:
+        """The choice is made and the hand stored: the panel goes and the dealer deals on from the
+        fifth card step, the first four cards staying where ``show_peek`` laid them."""
+        self.close_peek()
+        self.dealer.enqueue(lambda: self.dealer.peek_timeline(result))
 
     def close_peek(self) -> None:
         """The choice is made (or the hand set aside): the panel goes, the cards stay for the deal."""

@@ -44,8 +44,9 @@ from ...viewmodels.odds import OddsModel
 from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
-from ...viewmodels.table_controller import Phase, TableController
+from ...viewmodels.table_controller import PeekPause, Phase, TableController
 from ..felt.odds_panel import OddsPanel
+from ..felt.peek import PeekOffer
 from ..felt.scene import FeltScene
 from ..felt.view import FeltView
 from ..look.palette import CHROME_SCALE, chrome_stylesheet, scaled_font, set_text_scale, text_scale
@@ -206,6 +207,8 @@ class MainWindow(QMainWindow):
         c.shoe_started.connect(self._shoe_started)
         s.shoe_shown.connect(self.odds_model.shoe_shown)  # the burn card is face up on the felt now
         c.hand_dealt.connect(self._hand_dealt)
+        c.peek_offered.connect(self._peek_offered)  # the Peek table's choice (ui/felt/peek.py)
+        s.peek.chosen.connect(c.choose)
         c.hand_settled.connect(self._hand_settled)
         c.announced.connect(s.announce_later)
         self.reality_check.due.connect(self._reality_check)
@@ -546,7 +549,26 @@ class MainWindow(QMainWindow):
         self.scoreboard_model.clear()
         self.scene.show_shoe(start)
 
+    def _peek_offered(self, pause: PeekPause) -> None:
+        # The Peek hand stopped after its first four cards: lay them and offer the choice, the coach's
+        # exact values worked out from the cards the player has seen.
+        self.scene.show_bets(self.controller.stacks)
+        offer = PeekOffer.build(
+            pause.bets,
+            pause.shown,
+            pause.seen,
+            pause.rules,
+            pause.bankroll_cents,
+            loss_limit_cents=pause.loss_limit_cents,
+            net_cents=pause.net_cents,
+        )
+        if offer is not None:
+            self.scene.show_peek(pause.first_four, offer)
+
     def _hand_dealt(self, result: HandResult) -> None:
+        if self.scene.peek.offer is not None:  # the Peek choice was made: deal on from the fifth card
+            self.scene.deal_on_after_peek(result)
+            return
         self.scene.show_bets(self.controller.stacks)
         # A Speed table deals face up, as the live ones: no squeeze whatever the Squeeze setting says.
         squeezed = frozenset() if self.controller.settings.speed else self.controller.squeezed_hands(result)

@@ -21,7 +21,7 @@ from baccarat_desktop.ui.felt.access import card_name, read_item
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.peek import PeekOffer, coach_words
 
-from ..conftest import PLAYER_NATURAL_9, Table, stacked
+from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
 from ..text_probe import FLOOR_PX, scene_text
 
 FIRST_FOUR = "9S 2H 4D 3C"  # Player's first a 9, Banker's a 2: the coach triples Player
@@ -160,3 +160,37 @@ def test_the_panel_is_laid_out_clear_of_everything(make_table: Any, size: tuple[
             assert not run.overlaps(other, slack=2.5), (run.text, other.text)
         for b in buttons:
             assert QRectF(run.rect).intersected(to_view.mapRect(b)).isEmpty(), run.text
+
+
+# -- the live deal stops for the choice (the window's wiring) ------------------------------------
+
+
+@pytest.mark.parametrize("coup", [PLAYER_NATURAL_9, BANKER_WINS_4_TO_2])
+def test_the_live_deal_stops_for_the_choice_and_deals_on_from_the_fifth_card(
+    make_table: Any, coup: str
+) -> None:
+    from baccarat_desktop.ui.window.actions import Act
+    from baccarat_desktop.viewmodels.table_controller import Phase
+
+    table = make_table(stacked(coup), variant=Variant.PEEK)
+    c, scene, window = table.controller, table.scene, table.window
+    assert c.select_chip(500) and c.place_chip(BetSpot.PLAYER)
+    assert c.deal() is None  # stopped for the choice
+    QApplication.processEvents()
+    assert c.phase is Phase.CHOOSING and scene.peek.isVisible()
+    cards = scene.table_cards()
+    assert [x.card.code for x in cards] == coup.split()[:4]
+    assert [x.face_up for x in cards] == [True, True, False, False]
+    assert not window.acts[Act.DEAL].isEnabled()  # nor its D key: the panel's D doubles
+    assert table.rows("SELECT COUNT(*) AS n FROM pending_hands")[0]["n"] == 1
+    event = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_T, Qt.KeyboardModifier.NoModifier)
+    assert window.view.keys.press(event)  # T: triple
+    scene.skip_animations()
+    QApplication.processEvents()
+    assert c.phase is Phase.BETTING and not scene.peek.isVisible()
+    after = scene.table_cards()
+    assert [x.card.code for x in after] == coup.split()  # in dealing order
+    assert after[:4] == cards and all(x.face_up for x in after)  # the first four were not dealt again
+    (bet,) = table.rows("SELECT amount_cents, fee_cents FROM bets")
+    assert (bet["amount_cents"], bet["fee_cents"]) == (1_500, 100)
+    assert c.last_result.choice is Choice.TRIPLE and window.acts[Act.DEAL].isEnabled()
