@@ -511,11 +511,10 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
 
 def run_simulate(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
-    if not rules.variant.dealt:
+    if rules.variant.peek:
         raise CliError(
-            f"simulate does not deal the {rules.variant.label} table yet: its hands do not stop for the "
-            "keep, double or triple choice; 'odds --variant peek' gives its exact returns with the "
-            "coach's play"
+            f"simulate does not deal the {rules.variant.label} table: it has no play for the keep, "
+            "double or triple choice; 'odds --variant peek' gives its exact returns with the coach's play"
         )
     if rules.variant.lit:
         return _simulate_multiplier(args, rules)

@@ -127,11 +127,10 @@ class Variant(enum.Enum):
 
     @property
     def dealt(self) -> bool:
-        """Whether the game deals this table at the felt, in the lobby and in its simulations. The
-        Peek table is not dealt yet: its hand does not stop for the keep/double/triple choice, and
-        a Peek hand dealt straight through would charge the fee with no choice to raise. Its rules,
-        coach and exact returns are ready (engine/peek.py, the Rules dialog, ``odds --variant peek``)."""
-        return self is not Variant.PEEK
+        """Whether the game deals this table at the felt and in the lobby: every table now, the Peek
+        table's hand stopping for the keep/double/triple choice (``TableController.choose``). What
+        has no coach's play for that choice (simulate, the strategy lab) refuses it on ``peek``."""
+        return True
 
     @classmethod
     def parse(cls, text: str) -> Variant:

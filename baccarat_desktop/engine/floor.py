@@ -165,6 +165,7 @@ def builtin_tables() -> tuple[FloorTable, ...]:
             squeeze=True,
         ),
         FloorTable("multiplier", QT_TRANSLATE_NOOP("Lobby", "Multiplier"), _usual(Variant.MULTIPLIER)),
+        FloorTable("peek", QT_TRANSLATE_NOOP("Lobby", "Peek"), _usual(Variant.PEEK)),
     )
 
 

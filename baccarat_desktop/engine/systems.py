@@ -242,12 +242,12 @@ class LabSpec:
                     most=MAX_LAB_HANDS, hands=self.hands
                 )
             )
-        if not self.rules.variant.dealt:
+        if self.rules.variant.peek:  # its sessions would never raise: no coach's play for the choice
             raise DomainError(
                 _t(
                     "Systems",
-                    "the strategy lab does not play the {variant} table yet: its hands do not stop for "
-                    "the raise",
+                    "the strategy lab does not play the {variant} table: it has no play for the keep, "
+                    "double or triple choice",
                 ).format(variant=self.rules.variant.label)
             )
         if self.rules.variant.lit:  # its sessions would settle the base lines: no lit card, no fee

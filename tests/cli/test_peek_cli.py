@@ -48,9 +48,10 @@ def test_odds_text_and_counts_and_refusals() -> None:
     assert four.returncode == 0 and "with more the player beats the house" in four.stdout
 
 
-def test_simulate_and_the_lab_refuse_the_peek_table_until_its_hand_stops_for_the_raise() -> None:
-    """Dealt straight through, a Peek hand would pay the fee with no choice to raise: simulate said
-    Player returned -0.05% (no fee at all). Both refuse it in words and point to the exact returns."""
+def test_simulate_and_the_lab_refuse_the_peek_table() -> None:
+    """They have no play for the keep, double or triple choice: dealt straight through, a Peek hand
+    pays the fee with no raise (simulate once said Player returned -0.05%, no fee at all). Both refuse
+    it in words and point to the exact returns."""
     import pytest
 
     from baccarat_desktop.engine.catalogue import Variant
@@ -59,7 +60,7 @@ def test_simulate_and_the_lab_refuse_the_peek_table_until_its_hand_stops_for_the
     from baccarat_desktop.engine.systems import LabSpec, System
 
     done = in_process("simulate", "--hands", "100", "--variant", "peek", "--seed", "1")
-    assert done.returncode == 2 and "does not deal the Peek table yet" in done.stderr and not done.stdout
+    assert done.returncode == 2 and "does not deal the Peek table:" in done.stderr and not done.stdout
     assert "odds --variant peek" in done.stderr
-    with pytest.raises(DomainError, match="does not play the Peek table yet"):
+    with pytest.raises(DomainError, match="does not play the Peek table: it has no play for the keep"):
         LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 50, TableRules(variant=Variant.PEEK))

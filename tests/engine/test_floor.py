@@ -43,9 +43,9 @@ def run(table: HouseTable, store: MemoryFloorStore, steps: int) -> list[ShoeStar
 
 def test_the_builtin_tables_are_the_issues_kinds_with_distinct_keys() -> None:
     tables = tables_by_key(builtin_tables())
-    # Peek joins once its hand stops for the raise (Variant.dealt).
-    assert list(tables) == ["classic", "no_commission", "ez", "speed", "squeeze", "multiplier"]
+    assert list(tables) == ["classic", "no_commission", "ez", "speed", "squeeze", "multiplier", "peek"]
     assert all(t.rules.variant.dealt for t in tables.values())
+    assert tables["peek"].rules.variant is Variant.PEEK and tables["peek"].rules.peek_cards == 2
     assert tables["multiplier"].rules.variant is Variant.MULTIPLIER
     assert tables["no_commission"].rules.variant is Variant.NO_COMMISSION
     assert tables["ez"].rules.variant is Variant.EZ

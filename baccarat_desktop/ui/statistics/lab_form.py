@@ -79,7 +79,7 @@ class LabForm(QWidget):
             self.decks.addItem(_t("Lab", "{n} decks").format(n=decks), decks)
         self.variant = QComboBox()
         for variant in Variant:
-            if variant.dealt:
+            if variant.dealt and not variant.peek:  # the lab has no play for the Peek choice
                 self.variant.addItem(variant.label, variant)
         for label, widget in (
             (_t("Lab", "Bet on"), self.spot),

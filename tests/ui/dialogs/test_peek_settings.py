@@ -1,5 +1,5 @@
-"""The Peek table's rule (1 or 2 cards shown) in Settings. The table is not offered for play yet (its
-hand does not stop for the raise: ``Variant.dealt``); a saved Peek choice still reads and edits."""
+"""The Peek table's rule (1 or 2 cards shown) in Settings: the table is offered (its hand stops for the
+raise), the rule enabled at a Peek table only, saved and read back."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 from baccarat_desktop.viewmodels.settings import GameSettings, load_settings, save_settings, settings_store
 
 
-def test_the_dialog_does_not_offer_peek_until_its_hand_stops_for_the_raise(qtbot: Any) -> None:
+def test_the_dialog_offers_peek_and_its_rule_only_there(qtbot: Any) -> None:
     dialog = SettingsDialog(GameSettings())
     qtbot.addWidget(dialog)
     offered = [dialog.variant.itemData(i) for i in range(dialog.variant.count())]
-    assert Variant.PEEK not in offered and Variant.MULTIPLIER in offered
+    assert Variant.PEEK in offered and Variant.MULTIPLIER in offered
     assert not dialog.peek_cards.isEnabled()  # a Commission table has no such rule
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.PEEK))
+    assert dialog.peek_cards.isEnabled()
 
 
 def test_a_saved_peek_choice_shows_with_its_cards_shown(qtbot: Any) -> None:
