@@ -194,3 +194,62 @@ def test_the_live_deal_stops_for_the_choice_and_deals_on_from_the_fifth_card(
     (bet,) = table.rows("SELECT amount_cents, fee_cents FROM bets")
     assert (bet["amount_cents"], bet["fee_cents"]) == (1_500, 100)
     assert c.last_result.choice is Choice.TRIPLE and window.acts[Act.DEAL].isEnabled()
+
+
+KILLED_AT_THE_CHOICE = """
+import os, sys
+from baccarat_desktop.app import application, build_game
+from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.engine.catalogue import Variant
+from baccarat_desktop.viewmodels.settings import AnimationSpeed
+sys.path.insert(0, sys.argv[2])
+from tests.ui.conftest import BANKER_WINS_4_TO_2, stacked
+app = application()
+game = build_game(data_dir=sys.argv[1], shoe_factory=stacked(BANKER_WINS_4_TO_2),
+                  settings_override={"animation_speed": AnimationSpeed.NORMAL, "sound": False,
+                                     "variant": Variant.PEEK})
+game.window.show()
+game.controller.start()
+game.controller.select_chip(2_500)
+game.controller.place_chip(BetSpot.BANKER)
+game.controller.deal()  # the hand stops for the choice...
+for _ in range(5):
+    app.processEvents()
+print(game.controller.phase.value, game.window.scene.peek.isVisible(), flush=True)
+os.kill(os.getpid(), 9)  # ...and the program dies before it is made
+"""
+
+
+def test_a_game_killed_at_the_choice_reopens_with_the_choice_to_make(make_table: Any, tmp_path: Any) -> None:
+    import os
+    import sqlite3
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    data_dir = tmp_path / "crash"
+    root = Path(__file__).resolve().parents[3]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_AT_THE_CHOICE, str(data_dir), str(root)],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert run.returncode == -9, run.stderr
+    assert run.stdout.split() == ["choosing", "True"]
+    conn = sqlite3.connect(data_dir / "profiles" / "default.sqlite3")
+    assert conn.execute("SELECT COUNT(*) FROM pending_hands").fetchone() == (1,)
+    conn.close()
+
+    table = make_table(stacked(BANKER_WINS_4_TO_2), data_dir=data_dir, variant=Variant.PEEK)
+    QApplication.processEvents()
+    scene = table.scene
+    assert scene.peek.isVisible() and scene.peek.offer.stake_cents == 2_500
+    assert [c.card.code for c in scene.table_cards()] == ["KS", "2H", "5D", "4C"]
+    assert table.rows("SELECT COUNT(*) AS n FROM hands")[0]["n"] == 0
+    scene.peek.buttons[Choice.KEEP].click()
+    scene.skip_animations()
+    QApplication.processEvents()
+    assert scene.cards_on_table() == ["KS", "2H", "5D", "4C", "7S", "8D"]
+    (bet,) = table.rows("SELECT amount_cents, fee_cents, net_cents FROM bets")
+    assert (bet["amount_cents"], bet["fee_cents"]) == (2_500, 500)
+    assert table.rows("SELECT COUNT(*) AS n FROM pending_hands")[0]["n"] == 0
