@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.bets import BetSpot, settle
+from ..engine.bets import settle
 from ..engine.cards import Card
 from ..engine.coup import resolve_cards
 from ..engine.i18n import _t, _tn
@@ -17,6 +17,7 @@ from ..engine.multiplier import parse_lit
 from ..engine.session import HandResult
 from ..storage.errors import StorageError
 from ..storage.recorder import RecordedTable
+from ..storage.verify import hand_stakes
 
 __all__ = ["Reopened", "Welcome", "reopened"]
 
@@ -68,7 +69,18 @@ def reopened(table: RecordedTable) -> Reopened | None:
         if row is None:
             return None
         # Never int()ed: a stake edited into 1e400 would overflow (check_cents refuses in words).
-        bets = {BetSpot(b.spot): check_cents(b.amount_cents, "a stake") for b in history.bets_for(row.id)}
+        stored = history.bets_for(row.id)
+        for b in stored:
+            check_cents(b.amount_cents, "a stake")
+        # A Peek table's Player or Banker bet stores the stakes in play: the stake as placed and the
+        # choice come back from them with its fee (verify.hand_stakes), so Rebet places the stake.
+        placed = hand_stakes(
+            [{"spot": b.spot, "amount_cents": b.amount_cents, "fee_cents": b.fee_cents} for b in stored],
+            table.rules,
+        )
+        if isinstance(placed, str):
+            return None
+        bets, choice = placed
         hands = len(history.played_times(table.session_id))
         shoe = history.shoe(row.shoe_id)
         lit = parse_lit(row.lit) if row.lit is not None else ()  # the multiplier table's lit cards
@@ -82,13 +94,14 @@ def reopened(table: RecordedTable) -> Reopened | None:
         hand_no=row.hand_no,
         bets=tuple(bets.items()),
         coup=coup,
-        settlement=settle(bets, coup, table.rules, lit),
+        settlement=settle(bets, coup, table.rules, lit, choice),
         bankroll_before_cents=row.bankroll_before_cents,
         bankroll_after_cents=row.bankroll_after_cents,
         position_before=row.position,
         cut_card_came_out=False,
         last_hand=shoe.ended_at is not None and row.shoe_id != table.shoe_id,
         lit=lit,
+        choice=choice,
     )
     welcome = Welcome(
         table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents

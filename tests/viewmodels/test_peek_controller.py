@@ -105,3 +105,16 @@ def test_a_crash_at_the_choice_reopens_with_the_choice_to_make(made: Made, qtbot
     result = again.choose(Choice.TRIPLE)
     assert result is not None and result.settlement.results[0].amount_cents == 3_000
     assert again.finish_hand() is result
+
+
+def test_a_reopened_table_reads_its_last_peek_hand_as_placed_and_chosen(made: Made, qtbot: Any) -> None:
+    first = made.controller(PEEK, seed=6)
+    bet(first, BetSpot.PLAYER, 500)
+    first.deal()
+    played = first.choose(Choice.TRIPLE)
+    assert played is not None and first.finish_hand() is played
+    again = made.controller(PEEK)
+    last = again.last_result
+    assert last is not None and last.choice is Choice.TRIPLE
+    assert last.bets == ((BetSpot.PLAYER, 500),) and last.settlement == played.settlement
+    assert again.rebet() and again.bets == {BetSpot.PLAYER: 500}  # the stake, not the stakes in play
