@@ -320,10 +320,6 @@ class PeekPanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 
-    def text_rects(self) -> list[QRectF]:
-        """Where each text is printed, in the panel's coordinates (the layout test)."""
-        return [rect for _text, _font, rect in self._blocks()]
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
