@@ -187,10 +187,6 @@ class HistoryFloorStore:
             )
 
     # -- inside ----------------------------------------------------------------------------------------
-    def house_session(self, key: str) -> int | None:
-        """The house session of the table ``key``, if it has dealt anything yet."""
-        return self._sessions.get(key)
-
     def _house(self, conn: sqlite3.Connection, table: FloorTable) -> int:
         """The table's house session, made the first time (inside the caller's transaction)."""
         session_id = self._sessions.get(table.key)

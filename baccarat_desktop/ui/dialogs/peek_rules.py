@@ -19,7 +19,7 @@ from ...engine.odds import full_shoe_cards
 from ...engine.peek import PEEK_SPOTS, PeekReturn, PeekRules, peek_returns
 from ...engine.rules import PEEK_CARDS_CHOICES, TableRules
 from ...viewmodels.worker import Worker
-from .rules import _FittedTable, _heading, _read_only
+from .reading import FittedTable, read_only, section_heading
 
 __all__ = ["PeekSection", "shown_words"]
 
@@ -55,7 +55,7 @@ class PeekSection(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        layout.addWidget(_heading(_t("Peek", "The Peek table")))
+        layout.addWidget(section_heading(_t("Peek", "The Peek table")))
         intro = QLabel(
             _t(
                 "Peek",
@@ -89,7 +89,7 @@ class PeekSection(QWidget):
         coach.setText(unorphaned(coach.text()))
         layout.addWidget(coach)
         rows = [(cards, spot) for cards in PEEK_CARDS_CHOICES for spot in PEEK_SPOTS]
-        self.table = _FittedTable(len(rows), len(self.COLUMNS))
+        self.table = FittedTable(len(rows), len(self.COLUMNS))
         self.table.setAccessibleName(_t("Peek", "Peek table: what each bet returns with the coach's play"))
         self.table.setHorizontalHeaderLabels([_t("Peek", column) for column in self.COLUMNS])
         self.table.verticalHeader().setVisible(False)
@@ -111,7 +111,7 @@ class PeekSection(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
             self.cells[(cards, spot)] = figures
-        _read_only(self.table)
+        read_only(self.table)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         note = QLabel(

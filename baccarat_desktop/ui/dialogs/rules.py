@@ -7,16 +7,14 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
     QHeaderView,
     QLabel,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -41,6 +39,7 @@ from ...engine.rules import BANKER_DRAWS_ON, TableRules
 from ...viewmodels.worker import Worker
 from ..look.palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
 from .forms import fit_to_screen, run_modal
+from .reading import FittedTable, read_only, section_heading
 
 
 def _percent(p: float) -> str:
@@ -51,46 +50,6 @@ def _percent(p: float) -> str:
         if 0 < p < 0.05
         else text
     )
-
-
-class _FittedTable(QTableWidget):
-    """A table as tall as its rows at its current width: wrapped rows grow when it narrows, so it
-    never shows a scroll bar of its own."""
-
-    def fit_height(self) -> None:
-        if self.wordWrap():
-            minimum = self.verticalHeader().minimumSectionSize()
-            for row in range(self.rowCount()):
-                self.setRowHeight(row, max(minimum, self.sizeHintForRow(row)))
-        self.setFixedHeight(
-            self.horizontalHeader().sizeHint().height()
-            + self.verticalHeader().length()
-            + 2 * self.frameWidth()
-        )
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.fit_height()
-
-
-def _heading(text: str) -> QLabel:
-    """A gold section heading (the style sheet's role), so a long dialog reads in parts."""
-    label = QLabel(text)
-    label.setProperty("role", "heading")
-    return label
-
-
-def _read_only(table: QTableWidget) -> None:
-    """A table to read, not to work in: no editing, no selection, no current cell, no focus ring,
-    and no scroll bars of its own (the dialog sizes it to its content)."""
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.clearSelection()
-    table.setCurrentCell(-1, -1)
 
 
 class RulesDialog(QDialog):
@@ -124,7 +83,7 @@ class RulesDialog(QDialog):
         layout.setContentsMargins(6, 6, 14, 6)
         layout.setSpacing(10)
 
-        layout.addWidget(_heading(_t("Rules", "How a hand is dealt")))
+        layout.addWidget(section_heading(_t("Rules", "How a hand is dealt")))
         intro = QLabel(
             _t(
                 "Rules",
@@ -138,7 +97,7 @@ class RulesDialog(QDialog):
         intro.setText(unorphaned(intro.text()))  # no lone word on its last line
         layout.addWidget(intro)
 
-        self.tableau = _FittedTable(8, 11)
+        self.tableau = FittedTable(8, 11)
         self.tableau.setAccessibleName(_t("Rules", "Banker's drawing rules"))
         self.tableau.setAccessibleDescription(
             _t("Rules", "Rows: Banker's total; columns: Player's third card or 'stood'")
@@ -154,7 +113,7 @@ class RulesDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setBackground(DRAW_TINT if draws else STAND_TINT)
                 self.tableau.setItem(total, value, item)
-        _read_only(self.tableau)
+        read_only(self.tableau)
         header = self.tableau.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.ResizeToContents)
@@ -170,7 +129,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.tableau)
 
         layout.addSpacing(6)
-        layout.addWidget(_heading(_t("Rules", "Bets")))
+        layout.addWidget(section_heading(_t("Rules", "Bets")))
         bets = QLabel(
             _t(
                 "Rules",
@@ -181,7 +140,7 @@ class RulesDialog(QDialog):
         bets.setWordWrap(True)
         bets.setText(unorphaned(bets.text()))  # no lone word on its last line
         layout.addWidget(bets)
-        self.payouts = _FittedTable(0, len(self.COLUMNS))
+        self.payouts = FittedTable(0, len(self.COLUMNS))
         self.payouts.setAccessibleName(_t("Rules", "Bets and payouts"))
         self.payouts.setAccessibleDescription(
             _t("Rules", "Each bet's pay lines with their probability and house edge")
@@ -191,7 +150,7 @@ class RulesDialog(QDialog):
         self.bet_rows: dict[BetSpot, int] = {}  # each bet's first row
         self.house_edges: dict[BetSpot, str] = {}
         self._fill(rules)
-        _read_only(self.payouts)
+        read_only(self.payouts)
         self.payouts.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.payouts)
         self.multiplier: MultiplierSection | None = None
@@ -208,7 +167,7 @@ class RulesDialog(QDialog):
             layout.addWidget(self.peek)
 
         layout.addSpacing(6)
-        layout.addWidget(_heading(_t("Rules", "Limits and the shoe")))
+        layout.addWidget(section_heading(_t("Rules", "Limits and the shoe")))
         limits = QLabel(
             _t(
                 "Rules",
@@ -418,7 +377,7 @@ class MultiplierSection(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        layout.addWidget(_heading(_t("Multiplier", "The multiplier table")))
+        layout.addWidget(section_heading(_t("Multiplier", "The multiplier table")))
         fee = _share(FEE)
         intro = QLabel(
             _t(
@@ -447,7 +406,7 @@ class MultiplierSection(QWidget):
         )
         layout.addWidget(self.counts)
         layout.addWidget(self.factors)
-        self.bets = _FittedTable(len(MULTIPLIER_SPOTS), len(self.BET_COLUMNS))
+        self.bets = FittedTable(len(MULTIPLIER_SPOTS), len(self.BET_COLUMNS))
         self.bets.setAccessibleName(_t("Multiplier", "Multiplier table: what each bet returns"))
         self.bets.setAccessibleDescription(
             _t("Multiplier", "Each bet's fee, base and best pay, and its exact return per dollar paid")
@@ -473,7 +432,7 @@ class MultiplierSection(QWidget):
             own = self.bets.item(row, 5)
             if own is not None:
                 self._own_edges[spot] = own
-        _read_only(self.bets)
+        read_only(self.bets)
         self.bets.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.bets)
         note = QLabel(
@@ -494,8 +453,8 @@ class MultiplierSection(QWidget):
         decks = rules.decks
         self.worker.run(lambda _progress, _cancel: _price(decks), self._priced)
 
-    def _weights_table(self, label: str, entries: list[tuple[str, Fraction]], name: str) -> _FittedTable:
-        table = _FittedTable(1, len(entries))
+    def _weights_table(self, label: str, entries: list[tuple[str, Fraction]], name: str) -> FittedTable:
+        table = FittedTable(1, len(entries))
         table.setAccessibleName(name)
         table.setHorizontalHeaderLabels([text for text, _p in entries])
         table.setVerticalHeaderLabels([label])
@@ -503,7 +462,7 @@ class MultiplierSection(QWidget):
             item = QTableWidgetItem(_share(p))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(0, column, item)
-        _read_only(table)
+        read_only(table)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return table
 

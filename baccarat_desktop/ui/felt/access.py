@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsObject, QGraphicsView, QWidget
 
-from ...engine.cards import Card, Rank, Suit
+from ...engine.cards import Card
 from ...engine.coup import Hand
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents, signed_cents
@@ -40,6 +40,7 @@ from .fixtures import BankrollItem, TextItem, TotalBadgeItem
 from .keys import FeltKeys
 from .lights import Lights, LitStripItem, LitTagItem
 from .peek import CHOICE_KEYS, PeekPanelItem
+from .spoken import CARD_PLACES, spoken_card
 from .spots import BetSpotItem
 from .squeeze import SqueezeStageItem
 from .table import FeltTable
@@ -52,47 +53,6 @@ FELT_DESCRIPTION = QT_TRANSLATE_NOOP(
     "buttons; Space or Enter presses the one with focus; Backspace takes a chip back from an area. "
     "With nothing chosen, Space deals.",
 )
-# Where a card lies: its hand's box and its place there, in dealing order.
-CARD_PLACES: dict[Hand, tuple[str, ...]] = {
-    Hand.PLAYER: (
-        QT_TRANSLATE_NOOP("Access", "Player's first card"),
-        QT_TRANSLATE_NOOP("Access", "Player's second card"),
-        QT_TRANSLATE_NOOP("Access", "Player's third card"),
-    ),
-    Hand.BANKER: (
-        QT_TRANSLATE_NOOP("Access", "Banker's first card"),
-        QT_TRANSLATE_NOOP("Access", "Banker's second card"),
-        QT_TRANSLATE_NOOP("Access", "Banker's third card"),
-    ),
-}
-RANK_NAMES: dict[Rank, str] = {
-    Rank.ACE: QT_TRANSLATE_NOOP("Access", "Ace"),
-    Rank.TWO: QT_TRANSLATE_NOOP("Access", "Two"),
-    Rank.THREE: QT_TRANSLATE_NOOP("Access", "Three"),
-    Rank.FOUR: QT_TRANSLATE_NOOP("Access", "Four"),
-    Rank.FIVE: QT_TRANSLATE_NOOP("Access", "Five"),
-    Rank.SIX: QT_TRANSLATE_NOOP("Access", "Six"),
-    Rank.SEVEN: QT_TRANSLATE_NOOP("Access", "Seven"),
-    Rank.EIGHT: QT_TRANSLATE_NOOP("Access", "Eight"),
-    Rank.NINE: QT_TRANSLATE_NOOP("Access", "Nine"),
-    Rank.TEN: QT_TRANSLATE_NOOP("Access", "Ten"),
-    Rank.JACK: QT_TRANSLATE_NOOP("Access", "Jack"),
-    Rank.QUEEN: QT_TRANSLATE_NOOP("Access", "Queen"),
-    Rank.KING: QT_TRANSLATE_NOOP("Access", "King"),
-}
-SUIT_NAMES: dict[Suit, str] = {
-    Suit.SPADES: QT_TRANSLATE_NOOP("Access", "spades"),
-    Suit.HEARTS: QT_TRANSLATE_NOOP("Access", "hearts"),
-    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Access", "diamonds"),
-    Suit.CLUBS: QT_TRANSLATE_NOOP("Access", "clubs"),
-}
-assert set(RANK_NAMES) == set(Rank) and set(SUIT_NAMES) == set(Suit), "every card has its spoken name"
-
-
-def spoken_card(card: Card) -> str:
-    """A card as a person says it: 'Queen of hearts', 'Ten of spades'."""
-    rank, suit = _t("Access", RANK_NAMES[card.rank]), _t("Access", SUIT_NAMES[card.suit])
-    return _t("Access", "{rank} of {suit}").format(rank=rank, suit=suit)
 
 
 def chip_name(cents: int) -> str:

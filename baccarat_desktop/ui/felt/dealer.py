@@ -23,10 +23,10 @@ from ...engine.i18n import _t
 from ...engine.money import format_cents
 from ...engine.session import HandResult
 from ..look.palette import BANKER_RED, PLAYER_BLUE, felt_px, ui_font
-from .access import CARD_PLACES
 from .cards import CardItem
 from .chips import ChipStackItem
 from .layout import CARD_H, CARD_W, DEALER_POINT
+from .spoken import CARD_PLACES
 from .squeeze import SqueezeStageItem, stage_rect
 from .table import FeltTable
 from .timeline import Timeline, ease_in_out, fade_in, fade_in_lazy, fade_out, move_to, move_to_lazy

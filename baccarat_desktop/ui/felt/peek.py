@@ -42,6 +42,7 @@ from ..look.palette import (
     ui_font,
 )
 from .controls import ButtonItem
+from .spoken import CARD_PLACES, spoken_card
 
 __all__ = ["CHOICE_KEYS", "PeekOffer", "PeekPanelItem", "coach_words", "peek_table", "shown_card_words"]
 
@@ -63,8 +64,6 @@ def peek_table(rules: TableRules) -> bool:
 def shown_card_words(shown: Iterable[Card]) -> str:
     """The cards shown, named by their place as the felt's reader names cards: "Player's first
     card: Seven of hearts; Banker's first card: King of spades"."""
-    from .access import CARD_PLACES, spoken_card  # the reader's names (it reads the whole felt)
-
     places = [(Hand.PLAYER, 0), (Hand.BANKER, 0), (Hand.PLAYER, 1), (Hand.BANKER, 1)]
     return "; ".join(
         _t("Peek", "{place}: {card}").format(place=_t("Access", CARD_PLACES[hand][i]), card=spoken_card(card))
