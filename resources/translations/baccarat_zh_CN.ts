@@ -2588,6 +2588,10 @@ baccarat-desktop --db {path}</translation>
         <translation>倍数</translation>
     </message>
     <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
+    </message>
+    <message>
         <source>My table {number}</source>
         <translation>我的牌桌{number}</translation>
     </message>
@@ -4695,8 +4699,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>每个场次的局数须在1至{most:,}之间（现为{hands:,}）。</translation>
     </message>
     <message>
-        <source>the strategy lab does not play the {variant} table yet: its hands do not stop for the raise</source>
-        <translation>策略实验室暂不模拟{variant}桌：其牌局不会停下来等您加注</translation>
+        <source>the strategy lab does not play the {variant} table: it has no play for the keep, double or triple choice</source>
+        <translation>策略实验室不模拟{variant}桌：它没有维持原注、双倍或三倍的打法</translation>
     </message>
     <message>
         <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>

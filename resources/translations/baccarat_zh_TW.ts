@@ -2588,6 +2588,10 @@ baccarat-desktop --db {path}</translation>
         <translation>倍數</translation>
     </message>
     <message>
+        <source>Peek</source>
+        <translation>看牌</translation>
+    </message>
+    <message>
         <source>My table {number}</source>
         <translation>我的牌桌{number}</translation>
     </message>
@@ -4695,8 +4699,8 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>每個場次的局數須在1至{most:,}之間（目前為{hands:,}）。</translation>
     </message>
     <message>
-        <source>the strategy lab does not play the {variant} table yet: its hands do not stop for the raise</source>
-        <translation>策略實驗室暫不模擬{variant}桌：其牌局不會停下來等您加注</translation>
+        <source>the strategy lab does not play the {variant} table: it has no play for the keep, double or triple choice</source>
+        <translation>策略實驗室不模擬{variant}桌：它沒有維持原注、雙倍或三倍的打法</translation>
     </message>
     <message>
         <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>
