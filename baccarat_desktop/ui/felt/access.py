@@ -466,8 +466,14 @@ class FeltAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return self.view.accessibleName() or _t("Access", FELT_NAME)
         if kind == QAccessible.Text.Description:
-            return self.view.accessibleDescription()
+            return self.view.accessibleDescription() if self.helps() else ""
         return super().text(kind)
+
+    def helps(self) -> bool:
+        """The felt describes its keys only while it has the focus itself, on none of its controls.
+        Entering it lands on a control, and Qt tells the felt's focus first: a reader that spoke
+        that focus before the control's came (Orca, on a busy machine) read the whole help."""
+        return self.view.hasFocus() and self.focused_item() is None
 
     def childCount(self) -> int:
         return len(self.items()) + len(self.extra())
@@ -534,6 +540,7 @@ class FeltSpeaker(QObject):
         # What the reader was last told has the focus on the felt: a control's item, the view (the
         # felt itself; Qt tells it at every focus-in), or None while the felt is without focus.
         self._told: QObject | None = None
+        self._helped = False  # whether the felt's description was last its keys' help (helps())
         self._readings: dict[QGraphicsObject, Reading] = {}  # as last told (_refresh)
         self._chosen: RackChipItem | None = None  # the chip in hand as last told
         self._pressed: tuple[ClickableItem, int] | None = None  # the control a key just pressed
@@ -570,7 +577,17 @@ class FeltSpeaker(QObject):
             self._settle_timer.start()
         elif watched is self.view and event.type() == QEvent.Type.FocusOut:
             self._told = None
+            self._tell_help()
         return False
+
+    def _tell_help(self) -> None:
+        """A reader that keeps what it read (libatspi's cache) is told when the felt's description
+        comes or goes (FeltAccessible.helps), before any focus that would read it."""
+        felt = felt_interface(self.view)
+        helps = felt is not None and felt.helps()
+        if felt is not None and helps != self._helped:
+            self._helped = helps
+            notify(QAccessibleEvent(felt, QAccessible.Event.DescriptionChanged))
 
     def _focus_moved(self, item: ClickableItem | None) -> None:
         """The keyboard moved on the felt: told once the key's work is done (_settle), so that the
@@ -589,6 +606,7 @@ class FeltSpeaker(QObject):
     def _tell_current(self) -> None:
         """The reader's focus where the keyboard is on the felt (the felt itself on no control),
         unless it was told already; nothing while the felt is without focus."""
+        self._tell_help()
         felt = felt_interface(self.view)
         if felt is None or not self.view.hasFocus():
             return

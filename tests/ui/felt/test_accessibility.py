@@ -183,6 +183,31 @@ def test_entering_the_felt_the_last_focus_told_is_its_control(
     qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$1 chip")])
 
 
+def test_the_felt_describes_its_keys_only_while_it_holds_the_focus_itself(
+    make_table: Any, qtbot: Any, events: list[tuple[str, str]]
+) -> None:
+    """Qt tells the felt's own focus before its control's: a reader quick to speak it read the
+    whole help on entering (Orca in CI). The help is the felt's description only while the felt
+    itself has the focus, on none of its controls, and a change of it is told before the focus."""
+    table = make_table(stacked(PLAYER_NATURAL_9))
+    with qtbot.waitActive(table.window):
+        table.window.activateWindow()
+    view, interface = table.window.view, felt(table)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$1 chip")])
+    assert interface.text(DESCRIPTION) == ""
+    events.clear()
+    view.keys.set_current(None)  # the keyboard on no control: the felt itself has the focus
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "Baccarat table")])
+    assert interface.text(DESCRIPTION).startswith("Tab, Shift+Tab or the arrow keys")
+    assert events[0][0] == "DescriptionChanged" and "arrow keys" in events[0][1], events
+    events.clear()
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # back on a control: the help goes, and is told gone
+    qtbot.waitUntil(lambda: events[-1:] == [("Focus", "$1 chip")])
+    assert events[0] == ("DescriptionChanged", "Baccarat table: "), events
+    assert interface.text(DESCRIPTION) == ""
+
+
 def test_a_bet_placed_by_space_is_said_on_the_area(
     make_table: Any, qtbot: Any, events: list[tuple[str, str]]
 ) -> None:
