@@ -67,9 +67,7 @@ def screenshot(
 
     if view == "peek" and variant is None:  # the Peek table's choice: at a Peek table
         variant = "peek"
-    table = _table_settings(variant, side_bets, text_size)
-    if language is not None:
-        table["language"] = language
+    table = _table_settings(variant, side_bets, text_size, language)
     if view == "speed":  # a Speed table's betting window, its chips down
         table["speed"] = True
         state = "chips"
@@ -155,6 +153,7 @@ def odds_screenshot(
     offscreen: bool = True,
     state: str = "played",
     text_size: int | None = None,
+    language: str | None = None,
 ) -> int:
     """``screenshot --odds``: the window with the Odds panel on after ``hands`` hands (Banker and
     Tie bets, as ``screenshot`` plays), rendered once the odds are worked out; with ``view``
@@ -162,7 +161,7 @@ def odds_screenshot(
     prepare_environment(offscreen=offscreen)
     from .ui.window.parts import ViewKey
 
-    table = _table_settings(variant, side_bets, text_size)
+    table = _table_settings(variant, side_bets, text_size, language)
     table["show_odds"] = True
     app = application()
     with tempfile.TemporaryDirectory(prefix="baccarat-shot-") as tmp, CallbackErrors() as failures:
@@ -198,9 +197,10 @@ def odds_screenshot(
 
 
 def _table_settings(
-    variant: str | None, side_bets: str | None, text_size: int | None = None
+    variant: str | None, side_bets: str | None, text_size: int | None = None, language: str | None = None
 ) -> dict[str, Any]:
-    """The settings a picture plays with: instant, silent, and the rules and text size asked for."""
+    """The settings a picture plays with: instant, silent, and the rules, text size and language asked
+    for (one home, so every kind of picture honours them all)."""
     from .engine.bets import BetSpot
     from .engine.catalogue import Variant
     from .viewmodels.settings import AnimationSpeed
@@ -212,6 +212,8 @@ def _table_settings(
         table["side_bets"] = tuple(BetSpot.parse(key) for key in side_bets.split(",") if key.strip())
     if text_size is not None:
         table["text_size"] = text_size
+    if language is not None:
+        table["language"] = language
     return table
 
 

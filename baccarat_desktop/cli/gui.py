@@ -174,6 +174,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
             offscreen=not args.on_screen,
             state=args.state,
             text_size=args.text_size,
+            language=args.language,
         )
     return screenshot(
         out,

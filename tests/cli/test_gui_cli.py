@@ -195,3 +195,24 @@ def test_screenshot_on_an_unusable_history_says_why_instead_of_waiting_for_ever(
     assert result.returncode == 1
     assert "is not a Baccarat Desktop history file" in result.stderr and "Traceback" not in result.stderr
     assert history.read_bytes() == b"not a history\n" and not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("odds", [False, True], ids=["table", "odds"])
+def test_screenshot_plays_in_the_language_asked_for_with_or_without_the_odds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, odds: bool
+) -> None:
+    """``--language`` reaches the game the picture is taken of, the Odds panel's too (``--odds``
+    once drew the panel in English whatever was asked)."""
+    from baccarat_desktop import screenshots
+
+    asked: list[dict[str, object]] = []
+
+    def build_game(**kwargs: object) -> None:
+        asked.append(dict(kwargs["settings_override"]))  # type: ignore[call-overload]
+        return None  # no game: the command stops there, having said what it would play with
+
+    monkeypatch.setattr(screenshots, "build_game", build_game)
+    extra = ["--odds"] if odds else []
+    result = in_process("screenshot", str(tmp_path / "x.png"), "--language", "zh_TW", *extra)
+    assert result.returncode == 1
+    assert [settings.get("language") for settings in asked] == ["zh_TW"]
