@@ -2,24 +2,21 @@
 best play for each number of cards a table may show (engine/peek.py, docs/bets.md §The Peek table).
 
 The returns take 0.2 to 0.5 s to work out (one walk of the shoe serves every ``peek_cards``), so
-they come from a thread of their own (``viewmodels.worker.Worker``) as the multiplier section's do.
+they come from a thread of their own, as every priced section's do (reading.PricedSection).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableWidgetItem, QWidget
 
-from ...analytics.figures.prose import unorphaned
 from ...engine.catalogue import BetSpot, format_pays
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.odds import full_shoe_cards
 from ...engine.peek import PEEK_SPOTS, PeekReturn, PeekRules, peek_returns
 from ...engine.rules import PEEK_CARDS_CHOICES, TableRules
-from ...viewmodels.worker import Worker
-from .reading import FittedTable, read_only, section_heading
+from .reading import FittedTable, PricedSection, bold, figure_cell, fit_rows, read_only
 
 __all__ = ["PeekSection", "shown_words"]
 
@@ -31,7 +28,7 @@ def shown_words(cards: int) -> str:
     return _t("Peek", "Player's first card and Banker's first card")
 
 
-class PeekSection(QWidget):
+class PeekSection(PricedSection):
     """The Peek table in words and figures; ``edges``: the dialog's House edge cells of Player and
     Banker, filled with this table's edge (per unit paid, fee and raises counted) when it comes."""
 
@@ -49,14 +46,8 @@ class PeekSection(QWidget):
         parent: QWidget | None = None,
         edges: dict[BetSpot, QTableWidgetItem] | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.rules = rules
-        self._edges = edges or {}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        layout.addWidget(section_heading(_t("Peek", "The Peek table")))
-        intro = QLabel(
+        super().__init__(rules, _t("Peek", "The Peek table"), parent, edges)
+        self.add_words(
             _t(
                 "Peek",
                 "A bet on Player or Banker costs a fee of 20% of its stake, paid beside it and kept "
@@ -71,10 +62,7 @@ class PeekSection(QWidget):
                 banker=format_pays(BetSpot.BANKER.bet.best_pays(rules)),
             )
         )
-        intro.setWordWrap(True)
-        intro.setText(unorphaned(intro.text()))
-        layout.addWidget(intro)
-        coach = QLabel(
+        self.add_words(
             _t(
                 "Peek",
                 "The coach (What should I do? on the felt) works out exactly what one dollar in play is "
@@ -85,9 +73,6 @@ class PeekSection(QWidget):
                 "they are equal (between small cards the higher needs a margin).",
             )
         )
-        coach.setWordWrap(True)
-        coach.setText(unorphaned(coach.text()))
-        layout.addWidget(coach)
         rows = [(cards, spot) for cards in PEEK_CARDS_CHOICES for spot in PEEK_SPOTS]
         self.table = FittedTable(len(rows), len(self.COLUMNS))
         self.table.setAccessibleName(_t("Peek", "Peek table: what each bet returns with the coach's play"))
@@ -101,20 +86,14 @@ class PeekSection(QWidget):
             )
             first.setToolTip(shown_words(cards))
             name = QTableWidgetItem(spot.bet.name)
-            figures = [QTableWidgetItem(_t("Peek", "working out…")) for _ in range(3)]
+            figures = [figure_cell(_t("Peek", "working out…")) for _ in range(3)]
             for column, item in enumerate((first, name, *figures)):
-                if this:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                if column >= 2:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, column, item)
+                self.table.setItem(row, column, bold(item) if this else item)
             self.cells[(cards, spot)] = figures
         read_only(self.table)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table)
-        note = QLabel(
+        self.body.addWidget(self.table)
+        self.add_words(
             _t(
                 "Peek",
                 "Exact figures for the first hand of a full {decks}-deck shoe with the coach's play: the "
@@ -123,22 +102,16 @@ class PeekSection(QWidget):
                 "would pay the player more than it takes, so tables show one or two.",
             ).format(decks=rules.decks)
         )
-        note.setWordWrap(True)
-        note.setText(unorphaned(note.text()))
-        layout.addWidget(note)
         self.returns: dict[int, dict[BetSpot, PeekReturn]] | None = None
-        self.worker = Worker("rules-peek", _t("Peek", "Pricing the Peek table failed"), self)
-        decks = rules.decks
-        self.worker.run(lambda _progress, _cancel: _price(decks), self._priced)
+        self.price(
+            "rules-peek", _t("Peek", "Pricing the Peek table failed"), _t("Peek", "not worked out"), _price
+        )
 
-    def _priced(self, answer: Any) -> None:
-        """The exact returns are in: each row's figures, the exact fraction in each tip."""
-        if isinstance(answer, Exception):
-            for figures in self.cells.values():
-                for item in figures:
-                    item.setText(_t("Peek", "not worked out"))
-                    item.setToolTip(str(answer))
-            return
+    def waiting(self) -> list[QTableWidgetItem]:
+        return [item for figures in self.cells.values() for item in figures]
+
+    def show_prices(self, answer: Any) -> None:
+        """Each row's figures, the exact fraction in each tip."""
         self.returns = answer
         for (cards, spot), (triples, net, back) in self.cells.items():
             r = answer[cards][spot]
@@ -151,14 +124,12 @@ class PeekSection(QWidget):
             back.setToolTip(
                 _t("Peek", "Exactly {fraction} of each dollar paid").format(fraction=str(r.per_outlay))
             )
-            if cards == self.rules.peek_cards and spot in self._edges:
-                self._edges[spot].setText(f"{float(1 - r.per_outlay):.3%}")
+            if cards == self.rules.peek_cards:
+                self.fill_edge(spot, f"{float(1 - r.per_outlay):.3%}")
 
     def fit(self, row: int) -> None:
         """The table as tall as its rows (the dialog's page scrolls, never the table)."""
-        rows = self.table.verticalHeader()
-        rows.setMinimumSectionSize(row)
-        rows.setDefaultSectionSize(row)
+        fit_rows(self.table, row)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.fit_height()

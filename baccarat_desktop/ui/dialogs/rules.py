@@ -3,9 +3,6 @@ with its exact house edge for the shoe the table deals."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
@@ -13,33 +10,24 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QHeaderView,
-    QLabel,
     QScrollArea,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...analytics.figures.prose import unorphaned
-from ...engine.catalogue import BetSpot, format_pays
+from ...engine.catalogue import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import format_cents
-from ...engine.multiplier import (
-    FEE,
-    MULTIPLIER_SPOTS,
-    WEIGHTS,
-    MultiplierPrice,
-    base_pays,
-    best_pays,
-    multiplier_prices,
-)
+from ...engine.multiplier import MULTIPLIER_SPOTS
 from ...engine.odds import exact_odds, full_shoe_cards
 from ...engine.peek import PEEK_SPOTS
 from ...engine.rules import BANKER_DRAWS_ON, TableRules
-from ...viewmodels.worker import Worker
 from ..look.palette import DRAW_TINT, MUTED_INK, SECTION_TINT, STAND_TINT, dress_dialog, window_scale
 from .forms import fit_to_screen, run_modal
-from .reading import FittedTable, read_only, section_heading
+from .multiplier_rules import MultiplierSection
+from .peek_rules import PeekSection
+from .reading import FittedTable, paragraph, read_only, section_heading
 
 
 def _percent(p: float) -> str:
@@ -84,18 +72,18 @@ class RulesDialog(QDialog):
         layout.setSpacing(10)
 
         layout.addWidget(section_heading(_t("Rules", "How a hand is dealt")))
-        intro = QLabel(
-            _t(
-                "Rules",
-                "<b>Punto Banco</b>, {rules}. Cards count face value, aces 1, tens and court "
-                "cards 0; a hand's total is the last digit of its sum. Player and Banker get two cards "
-                "each (Player, Banker, Player, Banker). A two-card 8 or 9 is a <i>natural</i>: both hands "
-                "stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts by the table below.",
-            ).format(rules=rules.describe())
+        layout.addWidget(
+            paragraph(
+                _t(
+                    "Rules",
+                    "<b>Punto Banco</b>, {rules}. Cards count face value, aces 1, tens and court "
+                    "cards 0; a hand's total is the last digit of its sum. Player and Banker get two "
+                    "cards each (Player, Banker, Player, Banker). A two-card 8 or 9 is a <i>natural</i>: "
+                    "both hands stand. Otherwise Player draws on 0–5 and stands on 6–7, and Banker acts "
+                    "by the table below.",
+                ).format(rules=rules.describe())
+            )
         )
-        intro.setWordWrap(True)
-        intro.setText(unorphaned(intro.text()))  # no lone word on its last line
-        layout.addWidget(intro)
 
         self.tableau = FittedTable(8, 11)
         self.tableau.setAccessibleName(_t("Rules", "Banker's drawing rules"))
@@ -117,29 +105,28 @@ class RulesDialog(QDialog):
         header = self.tableau.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(10, QHeaderView.ResizeMode.ResizeToContents)
-        caption = QLabel(
-            _t(
-                "Rules",
-                "Banker's action by Banker's total (rows) and the value of Player's third card (columns):",
+        layout.addWidget(
+            paragraph(
+                _t(
+                    "Rules",
+                    "Banker's action by Banker's total (rows) and the value of Player's third card "
+                    "(columns):",
+                )
             )
         )
-        caption.setWordWrap(True)
-        caption.setText(unorphaned(caption.text()))  # no lone word on its last line
-        layout.addWidget(caption)
         layout.addWidget(self.tableau)
 
         layout.addSpacing(6)
         layout.addWidget(section_heading(_t("Rules", "Bets")))
-        bets = QLabel(
-            _t(
-                "Rules",
-                "What each pays and how often, exactly, for the first hand of a full {decks}-deck "
-                "shoe at this table ({variant}). Choose the side bets a table offers in Settings.",
-            ).format(decks=rules.decks, variant=rules.variant.label)
+        layout.addWidget(
+            paragraph(
+                _t(
+                    "Rules",
+                    "What each pays and how often, exactly, for the first hand of a full {decks}-deck "
+                    "shoe at this table ({variant}). Choose the side bets a table offers in Settings.",
+                ).format(decks=rules.decks, variant=rules.variant.label)
+            )
         )
-        bets.setWordWrap(True)
-        bets.setText(unorphaned(bets.text()))  # no lone word on its last line
-        layout.addWidget(bets)
         self.payouts = FittedTable(0, len(self.COLUMNS))
         self.payouts.setAccessibleName(_t("Rules", "Bets and payouts"))
         self.payouts.setAccessibleDescription(
@@ -158,36 +145,33 @@ class RulesDialog(QDialog):
             layout.addSpacing(6)
             self.multiplier = MultiplierSection(rules, self, self.house_edge_cells(rules))
             layout.addWidget(self.multiplier)
-        self.peek: Any = None  # the Peek table's section (peek_rules.PeekSection)
+        self.peek: PeekSection | None = None
         if rules.variant.peek:
-            from .peek_rules import PeekSection  # it builds on this module's tables
-
             layout.addSpacing(6)
             self.peek = PeekSection(rules, self, self.house_edge_cells(rules, PEEK_SPOTS))
             layout.addWidget(self.peek)
 
         layout.addSpacing(6)
         layout.addWidget(section_heading(_t("Rules", "Limits and the shoe")))
-        limits = QLabel(
-            _t(
-                "Rules",
-                "Table limits: Player and Banker {table_min} to {table_max}; Tie and side bets "
-                "{side_min} to {side_max}. A bet that pushes returns the stake; a win pays the stake "
-                "times its payout, rounded down to the cent. The shoe is burned at the start (the first "
-                "card shown, that many more burned face down) and the cut card leaves about 15 cards: "
-                "when it comes out, one more hand is dealt, and Big and Small take no bets on it. Every "
-                "shoe's order is fixed by a seed whose SHA-256 is shown before the first card and "
-                "revealed at the end, so any shoe can be checked.",
-            ).format(
-                table_min=format_cents(rules.min_bet_cents),
-                table_max=format_cents(rules.max_bet_cents),
-                side_min=format_cents(rules.side_min_cents),
-                side_max=format_cents(rules.side_max_cents),
+        layout.addWidget(
+            paragraph(
+                _t(
+                    "Rules",
+                    "Table limits: Player and Banker {table_min} to {table_max}; Tie and side bets "
+                    "{side_min} to {side_max}. A bet that pushes returns the stake; a win pays the stake "
+                    "times its payout, rounded down to the cent. The shoe is burned at the start (the first "
+                    "card shown, that many more burned face down) and the cut card leaves about 15 cards: "
+                    "when it comes out, one more hand is dealt, and Big and Small take no bets on it. Every "
+                    "shoe's order is fixed by a seed whose SHA-256 is shown before the first card and "
+                    "revealed at the end, so any shoe can be checked.",
+                ).format(
+                    table_min=format_cents(rules.min_bet_cents),
+                    table_max=format_cents(rules.max_bet_cents),
+                    side_min=format_cents(rules.side_min_cents),
+                    side_max=format_cents(rules.side_max_cents),
+                )
             )
         )
-        limits.setWordWrap(True)
-        limits.setText(unorphaned(limits.text()))  # no lone word on its last line
-        layout.addWidget(limits)
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -342,162 +326,3 @@ class RulesDialog(QDialog):
     @classmethod
     def ask(cls, parent: QWidget | None, rules: TableRules) -> None:
         run_modal(cls(rules, parent))
-
-
-def _share(p: Fraction) -> str:
-    return f"{float(p):.0%}" if (p * 100).denominator == 1 else f"{float(p):.2%}"
-
-
-class MultiplierSection(QWidget):
-    """The multiplier table's rules in figures: the published weights (how many cards are lit, what
-    each multiplies by), the fee, each bet's base and best pay, and its exact return per unit paid
-    (stake and fee) for a full shoe of the table's decks. The returns take a second or two to work
-    out (engine.multiplier.multiplier_prices, cached after), so they are worked out on a thread of
-    their own (``viewmodels.worker.Worker``) and filled in when they come."""
-
-    BET_COLUMNS = (
-        QT_TRANSLATE_NOOP("Rules", "Bet"),
-        QT_TRANSLATE_NOOP("Rules", "Fee"),
-        QT_TRANSLATE_NOOP("Rules", "Base pay"),
-        QT_TRANSLATE_NOOP("Rules", "Best pay"),
-        QT_TRANSLATE_NOOP("Rules", "Return per $1 paid"),
-        QT_TRANSLATE_NOOP("Rules", "House edge"),
-    )
-
-    def __init__(
-        self,
-        rules: TableRules,
-        parent: QWidget | None = None,
-        edges: dict[BetSpot, QTableWidgetItem] | None = None,
-    ) -> None:
-        """``edges``: the House edge cells of these bets in the dialog's bets table, filled too."""
-        super().__init__(parent)
-        self.rules = rules
-        self._edges = edges or {}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        layout.addWidget(section_heading(_t("Multiplier", "The multiplier table")))
-        fee = _share(FEE)
-        intro = QLabel(
-            _t(
-                "Multiplier",
-                "Every bet costs a fee of {fee} of its stake, paid beside it and kept on a push. When "
-                "betting closes and before the first card, 1 to 5 cards (rank and suit, drawn from a "
-                "virtual 52-card deck) are lit, each with a multiplier. A winning Player or Banker bet "
-                "pays its base payout times the multipliers of the lit cards in its hand (two copies of a "
-                "lit card both count); Tie pays its base times those of every lit card in both hands; a "
-                "pair its base times those of the pair's two cards. Our weights are published here, so "
-                "every bet's value is known exactly:",
-            ).format(fee=fee)
-        )
-        intro.setWordWrap(True)
-        intro.setText(unorphaned(intro.text()))
-        layout.addWidget(intro)
-        self.counts = self._weights_table(
-            _t("Multiplier", "Cards lit"),
-            [(str(k), WEIGHTS.p_lit(k)) for k, _w in WEIGHTS.lit_counts],
-            _t("Multiplier", "How many cards are lit"),
-        )
-        self.factors = self._weights_table(
-            _t("Multiplier", "Multiplier"),
-            [(f"×{m}", WEIGHTS.p_multiplier(m)) for m, _w in WEIGHTS.multipliers],
-            _t("Multiplier", "What each lit card multiplies by"),
-        )
-        layout.addWidget(self.counts)
-        layout.addWidget(self.factors)
-        self.bets = FittedTable(len(MULTIPLIER_SPOTS), len(self.BET_COLUMNS))
-        self.bets.setAccessibleName(_t("Multiplier", "Multiplier table: what each bet returns"))
-        self.bets.setAccessibleDescription(
-            _t("Multiplier", "Each bet's fee, base and best pay, and its exact return per dollar paid")
-        )
-        self.bets.setHorizontalHeaderLabels([_t("Rules", column) for column in self.BET_COLUMNS])
-        self.bets.verticalHeader().setVisible(False)
-        self.returns: dict[BetSpot, QTableWidgetItem] = {}
-        for row, spot in enumerate(MULTIPLIER_SPOTS):
-            name = QTableWidgetItem(spot.bet.name)
-            font = name.font()
-            font.setBold(True)
-            name.setFont(font)
-            cells = [name, QTableWidgetItem(fee), QTableWidgetItem(format_pays(base_pays(spot)))]
-            cells.append(QTableWidgetItem(format_pays(best_pays(spot))))
-            cells += [QTableWidgetItem(_t("Multiplier", "working out…")), QTableWidgetItem("…")]
-            for column, item in enumerate(cells):
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.bets.setItem(row, column, item)
-            self.returns[spot] = cells[4]
-        self._own_edges: dict[BetSpot, QTableWidgetItem] = {}
-        for row, spot in enumerate(MULTIPLIER_SPOTS):
-            own = self.bets.item(row, 5)
-            if own is not None:
-                self._own_edges[spot] = own
-        read_only(self.bets)
-        self.bets.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.bets)
-        note = QLabel(
-            _t(
-                "Multiplier",
-                "Returns are for the first hand of a full {decks}-deck shoe, per $1 paid out (the stake "
-                "and its fee); the house edge is what a dollar paid loses on average. The best pay is "
-                "every card the bet reads lit at ×{top}.",
-            ).format(decks=rules.decks, top=max(m for m, _w in WEIGHTS.multipliers))
-        )
-        note.setWordWrap(True)
-        note.setText(unorphaned(note.text()))
-        layout.addWidget(note)
-        self.prices: dict[BetSpot, MultiplierPrice] | None = None
-        self.worker = Worker(
-            "rules-multiplier", _t("Multiplier", "Pricing the multiplier table failed"), self
-        )
-        decks = rules.decks
-        self.worker.run(lambda _progress, _cancel: _price(decks), self._priced)
-
-    def _weights_table(self, label: str, entries: list[tuple[str, Fraction]], name: str) -> FittedTable:
-        table = FittedTable(1, len(entries))
-        table.setAccessibleName(name)
-        table.setHorizontalHeaderLabels([text for text, _p in entries])
-        table.setVerticalHeaderLabels([label])
-        for column, (_text, p) in enumerate(entries):
-            item = QTableWidgetItem(_share(p))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(0, column, item)
-        read_only(table)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        return table
-
-    def _priced(self, answer: Any) -> None:
-        """The exact returns are in: each bet's return and house edge, the exact fraction in its tip."""
-        if isinstance(answer, Exception):
-            for item in self.returns.values():
-                item.setText(_t("Multiplier", "not worked out"))
-                item.setToolTip(str(answer))
-            return
-        self.prices = answer
-        for spot, price in answer.items():
-            back = price.per_outlay
-            self.returns[spot].setText(f"{float(back):.4%}")
-            self.returns[spot].setToolTip(
-                _t("Multiplier", "Exactly {fraction} of each dollar paid").format(fraction=str(back))
-            )
-            edge = f"{float(1 - back):.3%}"
-            for cells in (self._own_edges, self._edges):
-                cell = cells.get(spot)
-                if cell is not None:
-                    cell.setText(edge)
-
-    def fit(self, row: int) -> None:
-        """Every table as tall as its rows (the dialog's page scrolls, never a table)."""
-        for table in (self.counts, self.factors, self.bets):
-            rows = table.verticalHeader()
-            rows.setMinimumSectionSize(row)
-            rows.setDefaultSectionSize(row)
-            if table is self.bets:  # the figures as wide as they need, the names take the rest
-                table.resizeColumnsToContents()
-                table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            table.fit_height()
-
-
-def _price(decks: int) -> dict[BetSpot, MultiplierPrice]:
-    """On the worker's thread: every multiplier bet priced for a full shoe of ``decks`` decks."""
-    return multiplier_prices(full_shoe_cards(decks))
