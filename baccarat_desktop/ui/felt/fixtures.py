@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -40,7 +39,6 @@ from ..look.palette import (
     SHOE_BOTTOM,
     SHOE_GAUGE_TRACK,
     SHOE_TOP,
-    TEXT_SHADOW,
     TRAY_BOTTOM,
     TRAY_TOP,
     WHITE,
@@ -50,10 +48,10 @@ from ..look.palette import (
     felt_px,
     serif_font,
     ui_font,
-    with_alpha,
 )
 from .band import OWN_PAD_X, OWN_PAD_Y, Line
 from .layout import CARD_W
+from .paint import glow, shadowed_text
 
 
 def dark_box(painter: QPainter, outline: QPainterPath, top: QColor, bottom: QColor) -> None:
@@ -239,12 +237,7 @@ class TotalBadgeItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.winner:
-            glow = QRadialGradient(QPointF(0, 0), 40)
-            glow.setColorAt(0.6, WIN_GLOW)
-            glow.setColorAt(1, with_alpha(WIN_GLOW, 0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(glow))
-            painter.drawEllipse(QRectF(-40, -40, 80, 80))
+            glow(painter, QPointF(0, 0), 40, WIN_GLOW, solid=0.6)
         painter.setBrush(self.colour)
         painter.setPen(QPen(WIN_RING if self.winner else GOLD, 3))
         painter.drawEllipse(QRectF(-27, -27, 54, 54))
@@ -477,10 +470,7 @@ class TextItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         for line in self.lines:
             painter.setFont(line.font)
-            painter.setPen(TEXT_SHADOW)
-            painter.drawText(line.rect.translated(2, 2), Qt.AlignmentFlag.AlignCenter, line.text)
-            painter.setPen(self.colour)
-            painter.drawText(line.rect, Qt.AlignmentFlag.AlignCenter, line.text)
+            shadowed_text(painter, line.rect, line.text, self.colour)
 
 
 class PersonalResultItem(TextItem):

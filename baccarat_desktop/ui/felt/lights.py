@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -58,7 +57,6 @@ from ..look.palette import (
     LIT_TAG,
     LIT_TILE,
     MULTIPLIER_GOLD,
-    TEXT_SHADOW,
     felt_px,
     serif_font,
     with_alpha,
@@ -66,6 +64,7 @@ from ..look.palette import (
 from .band import CALL_SEP, EXPLAIN_SEP, Words
 from .cards import CardItem
 from .layout import CARD_H, CARD_W
+from .paint import glow, shadowed_text
 from .timeline import Timeline
 
 __all__ = [
@@ -116,16 +115,29 @@ def _bolt(rect: QRectF) -> QPainterPath:
     return path
 
 
-def _glow(
-    painter: QPainter, centre: QPointF, radius: float, strength: float = 1.0, height: float | None = None
-) -> None:
-    """A soft gold light round ``centre``, fading out at ``radius`` (``height`` up and down)."""
-    glow = QRadialGradient(centre, radius)
-    glow.setColorAt(0, with_alpha(LIGHTS_GLOW, round(LIGHTS_GLOW.alpha() * strength)))
-    glow.setColorAt(1, with_alpha(LIGHTS_GLOW, 0))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(glow))
-    painter.drawEllipse(centre, radius, radius if height is None else height)
+def _light(strength: float = 1.0) -> QColor:
+    """The lit cards' gold light, ``strength`` of its full glow (a card popping in grows it)."""
+    return with_alpha(LIGHTS_GLOW, round(LIGHTS_GLOW.alpha() * strength))
+
+
+def _night_band(box: QRectF) -> QLinearGradient:
+    """The night blue of the flash's band and of the strip over ``box``, darker at both edges."""
+    ground = QLinearGradient(0, box.top(), 0, box.bottom())
+    ground.setColorAt(0, LIGHTS_BAND_EDGE)
+    ground.setColorAt(0.5, LIGHTS_BAND)
+    ground.setColorAt(1, LIGHTS_BAND_EDGE)
+    return ground
+
+
+def _gold_pill(painter: QPainter, pill: QRectF, text: str, font: QFont, rim: float) -> None:
+    """A multiplier's "×N" in gold on a dark round-ended pill: a lit card's tag, in the flash or
+    on a dealt card."""
+    painter.setBrush(LIT_TAG)
+    painter.setPen(QPen(MULTIPLIER_GOLD, rim))
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    painter.setFont(font)
+    painter.setPen(MULTIPLIER_GOLD)
+    painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LitStripItem(QGraphicsObject):
@@ -196,11 +208,7 @@ class LitStripItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box, placed = self.layout()
         radius = box.height() / 2
-        ground = QLinearGradient(0, box.top(), 0, box.bottom())
-        ground.setColorAt(0, LIGHTS_BAND_EDGE)
-        ground.setColorAt(0.5, LIGHTS_BAND)
-        ground.setColorAt(1, LIGHTS_BAND_EDGE)
-        painter.setBrush(QBrush(ground))
+        painter.setBrush(QBrush(_night_band(box)))
         painter.setPen(QPen(with_alpha(LIGHTS_BOLT, 200), 1.5))
         painter.drawRoundedRect(box, radius, radius)
         pad = box.height() - placed[0][0].height() if placed else 0.0
@@ -214,7 +222,7 @@ class LitStripItem(QGraphicsObject):
         painter.setFont(font)
         for item, (tile, times) in zip(self.lit, placed, strict=True):
             if item.card in self.matched:  # (the glow kept inside the strip, clear of the felt's top)
-                _glow(painter, tile.center(), tile.width() * 0.95, height=box.height() / 2 - 1)
+                glow(painter, tile.center(), tile.width() * 0.95, _light(), height=box.height() / 2 - 1)
             painter.setPen(QPen(MULTIPLIER_GOLD, 2.5) if item.card in self.matched else Qt.PenStyle.NoPen)
             painter.setBrush(LIT_TILE)
             painter.drawRoundedRect(tile, 5, 5)
@@ -270,13 +278,8 @@ class LitTagItem(QGraphicsItem):
         painter.translate(self.centre())
         painter.rotate(-card.rotation())
         pill = self._pill()
-        _glow(painter, QPointF(0, 0), pill.width() * 0.8)
-        painter.setBrush(LIT_TAG)
-        painter.setPen(QPen(MULTIPLIER_GOLD, 2))
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setFont(self._font())
-        painter.setPen(MULTIPLIER_GOLD)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
+        glow(painter, QPointF(0, 0), pill.width() * 0.8, _light())
+        _gold_pill(painter, pill, self.text, self._font(), 2)
 
 
 class LightsFlashItem(QGraphicsObject):
@@ -333,11 +336,7 @@ class LightsFlashItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         band = self.band
-        ground = QLinearGradient(0, band.top(), 0, band.bottom())
-        ground.setColorAt(0, LIGHTS_BAND_EDGE)
-        ground.setColorAt(0.5, LIGHTS_BAND)
-        ground.setColorAt(1, LIGHTS_BAND_EDGE)
-        painter.fillRect(band, QBrush(ground))
+        painter.fillRect(band, QBrush(_night_band(band)))
         for y in (band.top(), band.bottom()):  # the band's lit edges, brightest in the middle
             edge = QLinearGradient(band.left(), 0, band.right(), 0)
             edge.setColorAt(0, with_alpha(LIGHTS_BOLT, 0))
@@ -375,10 +374,7 @@ class LightsFlashItem(QGraphicsObject):
             x + bolt.width() + 14, band.center().y() - metrics.height() / 2, words_w, metrics.height()
         )
         painter.setFont(title)
-        painter.setPen(TEXT_SHADOW)
-        painter.drawText(text_rect.translated(2, 2), Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setPen(MULTIPLIER_GOLD)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.title)
+        shadowed_text(painter, text_rect, self.title, MULTIPLIER_GOLD)
         right_room = 1600 - left_room.center().x()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(MULTIPLIER_GOLD)
@@ -396,18 +392,13 @@ class LightsFlashItem(QGraphicsObject):
             painter.translate(rect.center())
             painter.scale(0.7 + 0.3 * grow, 0.7 + 0.3 * grow)
             painter.translate(-rect.center())
-            _glow(painter, rect.center(), rect.height() * 0.75, grow)
+            glow(painter, rect.center(), rect.height() * 0.75, _light(grow))
             sprites.cards().draw(painter, item.card.code, rect)
             text = _times(item.multiplier)
             pill_w = tag_metrics.horizontalAdvance(text) + tag_metrics.height() * 0.7
             pill_h = tag_metrics.height() * 1.1
             pill = QRectF(rect.center().x() - pill_w / 2, rect.bottom() - pill_h / 2, pill_w, pill_h)
-            painter.setBrush(LIT_TAG)
-            painter.setPen(QPen(MULTIPLIER_GOLD, 2.5))
-            painter.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
-            painter.setFont(tag_font)
-            painter.setPen(MULTIPLIER_GOLD)
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+            _gold_pill(painter, pill, text, tag_font, 2.5)
             painter.restore()
 
 
