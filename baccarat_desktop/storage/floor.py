@@ -12,6 +12,11 @@ and a write that fails raises ``StorageError`` with the file as it was.
 At start, ``current_shoes`` reads each table's latest shoe back: its seed, how far it was dealt and
 every hand of it (the player's hands at that table too: they carry the house shoe's id), so the
 floor deals on from where it stood. The tables the player set up are kept in ``floor_tables``.
+
+The player's seat at a floor table (``FloorSeat``) is read here too: his hands there go into his own
+session with the house's shoe id and that shoe's next hand numbers; when the shoe he plays ends, the
+house brings the next one (stored in its house session, as the floor would) and he plays on in it.
+``seat_in_file`` finds the seat again after a restart: the house shoe his pending or latest hand is in.
 """
 
 from __future__ import annotations
@@ -24,17 +29,17 @@ from dataclasses import dataclass
 
 from ..engine.cards import parse_cards
 from ..engine.coup import Outcome
-from ..engine.floor import FloorShoe, FloorStep, FloorTable
+from ..engine.floor import FloorShoe, FloorStep, FloorTable, builtin_tables
 from ..engine.i18n import _t
 from ..engine.roads import RoadEntry
-from ..engine.session import HandResult, ShoeStart
-from ..engine.shoe import Shoe, seed_from_hex
+from ..engine.session import HandResult, Session, ShoeStart
+from ..engine.shoe import SecureSeeds, SeedSource, Shoe, seed_from_hex
 from .errors import Problem, StorageError
 from .history import History
 from .rows import NewHand, add_shoe, end_shoe, inserted_id, write_hands
 from .stamps import now_stamp
 
-__all__ = ["HistoryFloorStore", "JoinedShoe", "house_session_ids"]
+__all__ = ["FloorSeat", "HistoryFloorStore", "JoinedShoe", "house_session_ids", "seat_in_file"]
 
 HOUSE_KIND = "house"
 
@@ -138,8 +143,10 @@ class HistoryFloorStore:
             kept = _floor_shoe(self.history, shoe_id, shoe_no, burned, ended_at is not None, seed_hex)
             if kept is not None:
                 found[key] = kept
-                if ended_at is None:
-                    self._shoes[key] = shoe_id
+            if ended_at is None:
+                self._shoes[key] = shoe_id
+            else:  # ended (perhaps by the player's last hand there): the next step brings a shoe
+                self._shoes.pop(key, None)
         return found
 
     def shoe_to_join(self, table: FloorTable) -> JoinedShoe | None:
@@ -163,6 +170,10 @@ class HistoryFloorStore:
         rules = table.rules
         shoe = Shoe.from_seed(kept.seed, rules.decks, (rules.cut_min, rules.cut_max), position=kept.position)
         return JoinedShoe(int(shoe_id), int(shoe_no), shoe, len(kept.entries))
+
+    def house_session(self, table: FloorTable) -> int | None:
+        """The table's house session id (None before its first shoe)."""
+        return self._sessions.get(table.key)
 
     # -- the player's own tables ---------------------------------------------------------------------
     def own_tables(self) -> list[FloorTable]:
@@ -226,6 +237,83 @@ class HistoryFloorStore:
             )
         self._shoes[table.key] = int(row[0])
         return int(row[0])
+
+
+class FloorSeat:
+    """The player sitting at a floor table: the house shoe his hands are dealt from.
+
+    ``open_shoe_id`` is the house's shoe as it stands (None: none can deal, the house brings the
+    next first); ``bring_shoe`` is the house changing the shoe (its open one ends, seed revealed) and
+    storing the next in its house session, which the player then plays on. The floor must not deal
+    the table meanwhile (``Floor.seat``)."""
+
+    def __init__(
+        self, store: HistoryFloorStore, table: FloorTable, *, seeds: SeedSource | None = None
+    ) -> None:
+        self.store = store
+        self.table = table
+        self.seeds: SeedSource = seeds or SecureSeeds()
+
+    @property
+    def key(self) -> str:
+        return self.table.key
+
+    def open_shoe_id(self) -> int | None:
+        """The house's shoe in play that still deals (None: none, or its last hand is dealt)."""
+        joined = self.store.shoe_to_join(self.table)
+        return None if joined is None else joined.shoe_id
+
+    def bring_shoe(self) -> ShoeStart:
+        """The house brings the next shoe (shuffled from a secure seed, burned, stored committed in its
+        house session, the open one ended first): what the player plays on. ``StorageError`` if it
+        cannot be stored (then nothing changed)."""
+        history = self.store.history
+        session_id = self.store.house_session(self.table)
+        last = (
+            None
+            if session_id is None
+            else history.conn.execute(
+                "SELECT max(shoe_no) FROM shoes WHERE session_id = ?", [session_id]
+            ).fetchone()[0]
+        )
+        house = Session(self.table.rules, 0, seeds=self.seeds)
+        house.shoe_no = int(last or 0)
+        start = house.start_shoe()
+        self.store.record_steps(self.table, [start])
+        return start
+
+
+def seat_in_file(
+    history: History, session_id: int, store: HistoryFloorStore | None = None
+) -> FloorSeat | None:
+    """The floor table the player's session sits at, as the file holds it: the house shoe holding its
+    pending hand, else its latest hand (None: his own shoe, or a table no longer on the floor)."""
+    if not history.kinds_kept:
+        return None
+    row = history.conn.execute(
+        "SELECT s.table_key FROM pending_hands p JOIN shoes sh ON sh.id = p.shoe_id "
+        "JOIN sessions s ON s.id = sh.session_id WHERE p.session_id = ? AND s.kind = ?",
+        [session_id, HOUSE_KIND],
+    ).fetchone()
+    if (
+        row is None
+        and history.conn.execute("SELECT 1 FROM pending_hands WHERE session_id = ?", [session_id]).fetchone()
+    ):
+        return None  # a pending hand in his own shoe
+    if row is None:
+        row = history.conn.execute(
+            "SELECT s.table_key FROM hands h JOIN shoes sh ON sh.id = h.shoe_id "
+            "JOIN sessions s ON s.id = sh.session_id WHERE h.id = "
+            "(SELECT max(id) FROM hands WHERE session_id = ?) AND s.kind = ?",
+            [session_id, HOUSE_KIND],
+        ).fetchone()
+    if row is None:
+        return None
+    store = store or HistoryFloorStore(history)
+    for table in (*builtin_tables(), *store.own_tables()):
+        if table.key == row[0]:
+            return FloorSeat(store, table)
+    return None
 
 
 def _floor_shoe(

@@ -12,6 +12,12 @@ If the program dies between 2 and 3, ``RecordedTable.open`` finds the pending ha
 shoe at the saved position and deals the very same cards again (game recovery); the hand is then
 committed once, so no bet is lost or paid twice. If a write fails, the in-memory state is
 reloaded from the file, so memory never runs ahead of what is stored.
+
+At a floor table (``join``, storage/floor.py ``FloorSeat``) the table deals from the house's shoe as
+it stands: the player's own open shoe ends, his hands go into his own session with the house shoe's
+id and its next hand numbers, and when that shoe ends the house brings the next (``start_shoe``).
+``leave`` brings the player's own shoe again. Reopened (``_load``) with no own shoe open, a session
+whose pending or latest hand is in a house shoe sits at that table again, in its open shoe.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
 from .errors import Problem, StorageError
+from .floor import FloorSeat, seat_in_file
 from .history import History
 from .rows import SessionRow, ShoeRow
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
@@ -62,6 +69,8 @@ class RecordedTable:
         # At a Peek table, the bets (as placed) of a hand stopped after its first four cards for the
         # keep/double/triple choice: stored as the pending hand, dealt by ``choose``.
         self.awaiting_choice: dict[BetSpot, int] | None = None
+        self.seat: FloorSeat | None = None  # the floor table the player sits at (its house shoe)
+        self._own_shoe_no = 0  # the session's own latest shoe number (a seat deals the house's)
 
     # -- opening ----------------------------------------------------------------------------
     @classmethod
@@ -208,7 +217,7 @@ class RecordedTable:
             if index is None:
                 raise self._cannot_continue(problem)
             raise self._impossible(shoes[index].shoe_no, problem)
-        session.shoe_no = shoes[-1].shoe_no if shoes else 0
+        session.shoe_no = self._own_shoe_no = shoes[-1].shoe_no if shoes else 0
         session.shoe, session.hand_no = None, 0
         self.shoe_id = None
         self._begun = None
@@ -220,8 +229,13 @@ class RecordedTable:
             if last is not None:
                 session.seeds = DerivedSeeds.after(last)
         open_row = history.open_shoe(row.id)  # the last of ``shoes``: no other is left open
+        shoe_facts = facts
+        if open_row is None:
+            open_row, shoe_facts = self._seat_shoe(facts)
+        else:
+            self.seat = None  # his own shoe is open: he left the floor table (or never sat)
         if open_row is not None:
-            shoe, hands = self._checked_shoe(open_row, facts)
+            shoe, hands = self._checked_shoe(open_row, shoe_facts)
             session.resume_shoe(shoe, open_row.shoe_no, hands)
             self.shoe_id = open_row.id
         pending = history.pending(row.id)
@@ -266,6 +280,20 @@ class RecordedTable:
                     session_id=row.id,
                 ) from None
             self.recovered = self._begun
+
+    def _seat_shoe(self, facts: SessionFacts) -> tuple[ShoeRow | None, SessionFacts]:
+        """The house shoe a seated player deals on (and its house session's facts, which its checks
+        hold it to), finding the seat in the file if none is held; None while the house brings none."""
+        if self.seat is None and not facts.stacked:
+            self.seat = seat_in_file(self.history, self.row.id)
+        if self.seat is None:
+            return None, facts
+        shoe_id = self.seat.open_shoe_id()
+        if shoe_id is None:
+            return None, facts
+        shoe = self.history.shoe(shoe_id)
+        house = self.history.session(shoe.session_id)
+        return shoe, SessionFacts(house.rules, house.started_at, house.ended_at, house.seed_mode)
 
     def _cannot_continue(self, reason: str) -> StorageError:
         """The session's own record is one no table writes (``session_problems``): refused, as verify
@@ -382,19 +410,83 @@ class RecordedTable:
 
     # -- actions -----------------------------------------------------------------------------
     def start_shoe(self) -> ShoeStart:
-        """Retire the current shoe if it is still open (revealing its seed) and bring a new one."""
+        """Retire the current shoe if it is still open (revealing its seed) and bring a new one; at a
+        floor table the house does it (its next shoe, stored in its house session)."""
         if self._begun is not None or self.awaiting_choice is not None:
             raise ValueError("finish the hand being dealt before changing the shoe")
+        if self.seat is not None:
+            return self._house_shoe(self.seat)
         try:
             if self.shoe_id is not None and not self._shoe_ended_in_file():
                 self.history.end_shoe(self.shoe_id, "new_shoe")
             self.session.end_shoe()
+            self.session.shoe_no = self._own_shoe_no
             start = self.session.start_shoe()
             self.shoe_id = self.history.add_shoe(self.session_id, start)
+            self._own_shoe_no = start.shoe_no
         except StorageError:
             self._reload_after_failure()
             raise
         return start
+
+    def _house_shoe(self, seat: FloorSeat) -> ShoeStart:
+        """The house at the player's floor table brings its next shoe; the table deals on in it."""
+        try:
+            start = seat.bring_shoe()
+            self._load()
+        except StorageError:
+            self._reload_after_failure()
+            raise
+        assert self.session.shoe is not None  # a shoe just brought deals
+        return ShoeStart(start.shoe_no, self.session.shoe, start.burn)
+
+    # -- a floor table ------------------------------------------------------------------------
+    @property
+    def seat_key(self) -> str | None:
+        """The floor table the player sits at (its house shoe is the one dealt), or None."""
+        return None if self.seat is None else self.seat.key
+
+    @property
+    def can_sit(self) -> bool:
+        """Whether this session may sit at a floor table: one in play, dealt from shuffled shoes (a
+        stacked session deals only its own cards)."""
+        return self.row.seed_mode != "stacked" and self.row.ended_at is None
+
+    def join(self, seat: FloorSeat) -> None:
+        """Sit down at a floor table: the player's own open shoe ends (its seed revealed) and the table
+        deals on from the house's shoe as it stands (or the next one, if its last hand is dealt).
+        Only between hands, with the table's own rules; the floor must not deal it meanwhile."""
+        if self._begun is not None or self.awaiting_choice is not None:
+            raise ValueError("finish the hand being dealt before changing tables")
+        if seat.table.rules != self.rules:
+            raise ValueError(
+                f"the {seat.key} table's rules are not this session's: start a session with them"
+            )
+        if not self.can_sit:
+            raise ValueError("only a session in play with shuffled shoes sits at a floor table")
+        was = self.seat
+        try:
+            if self.seat is None and self.shoe_id is not None and not self._shoe_ended_in_file():
+                self.history.end_shoe(self.shoe_id, "new_shoe")
+            if seat.open_shoe_id() is None:
+                seat.bring_shoe()
+            self.seat = seat
+            self._load()
+        except StorageError:
+            self.seat = was
+            self._reload_after_failure()
+            raise
+
+    def leave(self) -> ShoeStart | None:
+        """Stand up from the floor table: the house deals on from where the player stopped (the floor
+        puts it back), and the player's own shoe comes (returned; None if he sat at none)."""
+        if self.seat is None:
+            return None
+        if self._begun is not None or self.awaiting_choice is not None:
+            raise ValueError("finish the hand being dealt before leaving the table")
+        self.seat, self.shoe_id = None, None
+        self.session.end_shoe()
+        return self.start_shoe()
 
     def _shoe_ended_in_file(self) -> bool:
         return self.shoe_id is not None and self.history.shoe(self.shoe_id).ended_at is not None
@@ -491,8 +583,9 @@ class RecordedTable:
         """Close the session (revealing the open shoe's seed); a begun hand is committed first."""
         if self._begun is not None:
             self.commit_hand()
-        if self.shoe_id is not None and not self._shoe_ended_in_file():
-            self.history.end_shoe(self.shoe_id, "session_ended")
+        if self.shoe_id is not None and self.seat is None and not self._shoe_ended_in_file():
+            self.history.end_shoe(self.shoe_id, "session_ended")  # a house shoe deals on
+        self.seat = None
         self.session.end_shoe()
         self.history.end_session(self.session_id)
         self.row = self.history.session(self.session_id)

@@ -15,7 +15,8 @@ tests pass a fake clock, no timer, and call ``run_due`` themselves.
 
 Signals (facts, past tense):
     table_changed(str)  a table dealt a hand or brought a new shoe: its key
-    table_added(str)    a table the player set up joined the floor: its key
+    table_added(str)    a table the player set up joined the floor: its key (a table the player sits at
+                        changes too, after each of his hands: ``show_seated``)
     store_failed(str)   a table's step could not be stored: the error in words (the table is back to
                         what was stored and tries again at its next step)
 """
@@ -145,6 +146,13 @@ class Floor(QObject):
             self._put_back(self._tables[left], self._clock())
             self.table_changed.emit(left)
         self._arm()
+
+    def show_seated(self, *_fact: object) -> None:
+        """The player's table moved on (his hand, or the shoe the house brought him): its card shows
+        its shoe as stored, his hands among the house's."""
+        if self._seated is not None:
+            self._put_back(self._tables[self._seated], self._clock())
+            self.table_changed.emit(self._seated)
 
     def run_due(self) -> list[str]:
         """Every table whose moment has come takes its step (a new shoe or a hand); returns their

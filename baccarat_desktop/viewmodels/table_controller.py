@@ -25,6 +25,10 @@ Signals (facts, past tense):
                                   file itself is gone, no bets are taken until it is put back)
     peek_offered(PeekPause)       a Peek table's hand stopped after its first four cards (its bets
                                   stored): show them and offer keep, double or triple; choose()
+    seated(object)                the floor table the player sits at now (its key; None: he left it
+                                  or sits at none). On a key the table deals on in that table's house
+                                  shoe as it stands: its roads, counters and odds are the whole shoe's
+                                  (the house's hands before he sat and his)
 
 The deal is two-phase so a crash can never lose a bet: ``deal()`` stores the bets and shoe
 position and deals in memory; the felt animates and then calls ``finish_hand()``, which stores
@@ -60,6 +64,7 @@ from ..engine.peek import Choice
 from ..engine.rules import TableRules
 from ..engine.session import HandResult, ShoeStart
 from ..storage.errors import StorageError
+from ..storage.floor import FloorSeat
 from ..storage.history import History
 from ..storage.recorder import RecordedTable
 from ..storage.rows import ShoeDeal
@@ -108,6 +113,7 @@ class TableController(QObject):
     result_shown = Signal(object)
     storage_failed = Signal(object)
     peek_offered = Signal(object)
+    seated = Signal(object)
 
     def __init__(
         self, table: RecordedTable, settings: GameSettings, *, parent: QObject | None = None
@@ -565,10 +571,13 @@ class TableController(QObject):
         if not self.table.can_continue():
             self._set_phase(Phase.CLOSED)
             self.announced.emit(_t("Table", "Your bankroll is spent: start a new session to play on"))
+            seat = self.seat_key
             try:
                 self.table.end_session()
             except StorageError as exc:  # the hand is stored; only the session's end waits
                 self.storage_failed.emit(exc)
+            if seat is not None and self.seat_key is None:
+                self.seated.emit(None)  # the house deals on at the table he left
         elif result.last_hand:
             # The finished shoe stays on the roads (and its last hand on the felt) until the
             # player deals again or asks for a new shoe: that is when the dealer shuffles.
@@ -600,6 +609,61 @@ class TableController(QObject):
             return False
         self._cards_out, self._result_shown = None, None
         self.bankroll_changed.emit(self.bankroll_cents)
+        return True
+
+    # -- a floor table ------------------------------------------------------------------------
+    @property
+    def seat_key(self) -> str | None:
+        """The floor table the player sits at (the floor does not deal it), or None."""
+        return self.table.seat_key
+
+    def sit_refusal(self) -> str | None:
+        """Why the player cannot change tables now (a hand is being dealt or replayed); None if he can."""
+        if self._phase in (Phase.DEALING, Phase.CHOOSING):
+            return _t("Lobby", "Finish the hand being dealt before changing tables")
+        if self._phase is Phase.REPLAY:
+            return _t("Table", "A replay is on the felt: press Esc or Back to the table to bet")
+        if self._phase is Phase.CLOSED:
+            return _t("Table", "This session is over: start a new session")
+        return None
+
+    def sit_at(self, seat: FloorSeat) -> bool:
+        """Sit down at a floor table with this session's rules: the table deals on in its house shoe
+        as it stands (``seated``); the player's own open shoe ends. Refused (said by ``bet_refused``)
+        while a hand is dealt; ``storage_failed`` if the file cannot say."""
+        if seat.key == self.seat_key:
+            return True
+        if not self.table.can_sit or seat.table.rules != self.rules:
+            return False  # a stacked session's own cards, or the player kept his session's rules
+        refusal = self.sit_refusal()
+        if refusal is not None:
+            self.bet_refused.emit(None, refusal)
+            return False
+        try:
+            self.table.join(seat)
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            return False
+        self._cards_out, self._result_shown = None, None
+        self.seated.emit(seat.key)
+        self.bankroll_changed.emit(self.bankroll_cents)  # the felt and status read the shoe again
+        return True
+
+    def leave_seat(self) -> bool:
+        """Stand up from the floor table (the house deals on from where the player stopped); the
+        player's own shoe comes (``shoe_started``). False if he sat at none or cannot now."""
+        if self.seat_key is None or self.sit_refusal() is not None:
+            return False
+        try:
+            start = self.table.leave()
+        except StorageError as exc:
+            self.storage_failed.emit(exc)
+            self.seated.emit(self.seat_key)
+            return False
+        self.seated.emit(None)
+        if start is not None:
+            self._cards_out = 0
+            self.shoe_started.emit(start)
         return True
 
     # -- shoes and sessions -------------------------------------------------------------------
@@ -663,6 +727,7 @@ class TableController(QObject):
             return False
         if settings is not None:
             self.settings = settings
+        was_seated = self.seat_key is not None
         try:
             if self._phase is not Phase.CLOSED:
                 self.table.end_session()
@@ -682,6 +747,8 @@ class TableController(QObject):
         self._result_shown, self._cards_out, self.welcome = None, None, None
         self._set_phase(Phase.BETTING)
         self.session_started.emit(self.table.session_id)
+        if was_seated:
+            self.seated.emit(None)  # the house deals on at the table he left
         self.bets_changed.emit({})
         self.bankroll_changed.emit(self.bankroll_cents)
         self.new_shoe()

@@ -213,6 +213,7 @@ class MainWindow(QMainWindow):
         c.announced.connect(s.announce_later)
         self.reality_check.due.connect(self._reality_check)
         c.session_started.connect(self._session_started)
+        c.seated.connect(self._seated)  # join: sitting down at a floor table deals on in its shoe
         c.storage_failed.connect(self._storage_failed)
         s.select_chip(c.selected_chip)
 
@@ -598,6 +599,18 @@ class MainWindow(QMainWindow):
         self.odds_model.shoe_started(None)
         self.scene.set_rules(self.controller.rules)
         self.scoreboard_model.clear()
+
+    def _seated(self, key: str | None) -> None:
+        """Sat down at a floor table (join's lines): its shoe as it stands, the house's hands before
+        the player's, on the roads, the tray and the odds. Leaving brings his own shoe (shoe_started)."""
+        if key is None:
+            return
+        self.scene.skip_animations()
+        self.scene.clear_hand()  # the last hand of his own shoe goes, at once
+        self.scene.skip_animations()
+        self._load_live_scoreboard()
+        self._restore_table()
+        self.odds_model.reload()
 
     def _reality_check(self, minutes: int, net_cents: int) -> None:
         from ..dialogs.questions import RealityCheck, RealityChoice

@@ -32,6 +32,7 @@ class ViewKey(enum.StrEnum):
     STATISTICS = "statistics"
     HISTORY = "history"
     LOBBY = "lobby"
+    COMPANION = "companion"  # ui/companion/view.py
 
 
 class TableView:
@@ -160,9 +161,10 @@ class LobbyView:
     root), or when the lobby is first shown if that comes first (a test, a screenshot): its tables
     deal on from the history's house sessions (storage/floor.py), so their roads survive a restart.
     The page is built the first time it is shown. Sitting down applies the table's rules, pace and
-    squeeze through the window's Settings path (which asks before a new session starts) and brings
-    the table forward; the player's hands are dealt from the player's own shoe (joining the floor
-    table's very shoe waits for the table's session to start from a given shoe position)."""
+    squeeze through the window's Settings path (which asks before a new session starts), brings the
+    table forward and joins the floor table's shoe as it stands (``TableController.sit_at``): the
+    floor stops dealing that table while the player sits there, its card shows his hands, and the
+    house deals on from where he stopped once he leaves (``seated``)."""
 
     key: str = ViewKey.LOBBY
     shortcut: str = "Ctrl+4"
@@ -199,7 +201,14 @@ class LobbyView:
             history = host.controller.history
             store = HistoryFloorStore(history) if history.writable else MemoryFloorStore()
             window = host.view.window()
-            self._floor = Floor([*builtin_tables(), *store.own_tables()], store, parent=window)
+            self._floor = floor = Floor([*builtin_tables(), *store.own_tables()], store, parent=window)
+            controller = host.controller
+            keys = {table.key for table in floor.tables}
+            if controller.seat_key in keys:  # reopened at a floor table: the floor leaves it to him
+                floor.seat(controller.seat_key)
+            controller.seated.connect(lambda key: floor.seat(key if key in keys else None))
+            controller.hand_settled.connect(floor.show_seated)
+            controller.shoe_started.connect(floor.show_seated)
             if isinstance(window, QMainWindow):
                 bar = window.statusBar()
                 self._floor.store_failed.connect(lambda text: bar.showMessage(text, 10_000))
@@ -232,16 +241,26 @@ class LobbyView:
             self._page.focus_card(len(self._page.cards) - 1)
 
     def sit_down(self, key: str) -> None:
-        """The table forward, with the floor table's rules (the player is asked before a new session)."""
+        """The table forward, with the floor table's rules (the player is asked before a new session),
+        dealing on in the floor table's shoe as it stands. Declining the new session leaves the player
+        at his own table."""
+        from ...storage.floor import FloorSeat, HistoryFloorStore
         from ...viewmodels.floor import seated_settings
 
         if self._page is None or self._host is None:
             return
-        host = self._host
-        wanted = seated_settings(host.controller.settings, self._page.floor.table(key))
+        host, floor = self._host, self._page.floor
+        table = floor.table(key)
+        wanted = seated_settings(host.controller.settings, table)
         host.views.show(ViewKey.TABLE)
         if wanted != host.controller.settings:
             host.apply_settings(wanted)
+        controller = host.controller
+        if not isinstance(floor.store, HistoryFloorStore) or controller.rules != table.rules:
+            return  # a history that cannot be written, or the player kept his session's rules
+        floor.seat(key)  # the floor stops dealing it before the player joins its shoe
+        if not controller.sit_at(FloorSeat(floor.store, table)):
+            floor.seat(controller.seat_key)
 
     def shown(self) -> None:
         if self._page is None or self._host is None:
@@ -281,7 +300,9 @@ def open_floor(window: Any) -> None:
 
 def standard_views() -> list[View]:
     """The game's own views, in tab order."""
-    return [TableView(), StatisticsView(), HistoryView(), LobbyView()]
+    from ..companion.view import CompanionView
+
+    return [TableView(), StatisticsView(), HistoryView(), LobbyView(), CompanionView()]
 
 
 def refused_pane(error: StorageError) -> QWidget:

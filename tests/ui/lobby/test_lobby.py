@@ -24,6 +24,7 @@ from baccarat_desktop.ui.window.actions import Act
 from baccarat_desktop.viewmodels.floor import Floor
 from baccarat_desktop.viewmodels.scoreboard import RoadId
 from baccarat_desktop.viewmodels.settings import RoadMarks, SqueezeMode
+from baccarat_desktop.viewmodels.table_controller import Phase
 
 from ..conftest import PLAYER_NATURAL_9, stacked
 
@@ -251,7 +252,10 @@ def test_enter_on_a_card_sits_down_instead_of_dealing(
     assert controller.rules == page.floor.table("squeeze").rules
     assert controller.settings.squeeze is SqueezeMode.MY_SIDE
     assert controller.session_id != session  # a new session at the new table's rules
-    assert controller.hands_in_shoe == 0  # Enter sat down (a new session, a new shoe); it did not deal
+    # Enter sat down (a new session, joining the squeeze table's shoe as it stands); it did not deal.
+    assert controller.seat_key == "squeeze" and controller.phase is Phase.BETTING
+    assert controller.hands_in_shoe == page.floor.state("squeeze").hands
+    assert controller.last_result is None  # the new session has played no hand
 
 
 def test_sitting_at_a_table_with_the_rules_in_play_asks_nothing(make_table: Any) -> None:
