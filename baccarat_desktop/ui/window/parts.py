@@ -32,7 +32,6 @@ class ViewKey(enum.StrEnum):
     STATISTICS = "statistics"
     HISTORY = "history"
     LOBBY = "lobby"
-    COMPANION = "companion"  # ui/companion/view.py
 
 
 class TableView:
@@ -300,9 +299,7 @@ def open_floor(window: Any) -> None:
 
 def standard_views() -> list[View]:
     """The game's own views, in tab order."""
-    from ..companion.view import CompanionView
-
-    return [TableView(), StatisticsView(), HistoryView(), LobbyView(), CompanionView()]
+    return [TableView(), StatisticsView(), HistoryView(), LobbyView()]
 
 
 def refused_pane(error: StorageError) -> QWidget:
