@@ -188,7 +188,8 @@ floor.seat("ez")
 table.join(FloorSeat(store, floor.table("ez")))
 table.play({BetSpot.PLAYER: 500})
 hand = table.begin_hand({BetSpot.BANKER: 2_500})
-print(json.dumps([table.shoe_id, [c.code for c in hand.coup.player], [c.code for c in hand.coup.banker]]), flush=True)
+cards = [[c.code for c in hand.coup.player], [c.code for c in hand.coup.banker]]
+print(json.dumps([table.shoe_id, *cards]), flush=True)
 os.kill(os.getpid(), signal.SIGKILL)
 """
 
