@@ -171,6 +171,10 @@ class PeekPanelItem(QGraphicsObject):
         self.offer: PeekOffer | None = None
         self.width, self.height = 1180.0, 200.0
         self._area: QRectF | None = None  # where the felt lets the panel go
+        # Short of room (a small window, large text, chips bet under it): the question in the
+        # lines' type, each choice's value on its button, "What should I do?" on the advice's
+        # line, lower buttons (``place``).
+        self.compact = False
         self._row = self._bottom = PAD  # the buttons' top and the words' bottom (``_blocks``)
         self.buttons: dict[Choice, ButtonItem] = {}
         for choice in Choice:
@@ -191,8 +195,7 @@ class PeekPanelItem(QGraphicsObject):
                 refused = offer.refusals.get(choice)
                 button.set_enabled(refused is None)
                 button.primary = choice is best
-                key = next(k for k, c in CHOICE_KEYS.items() if c is choice)
-                button.text = f"{choice.label} ({chr(key.value)})"
+                button.text = self._button_text(choice)
                 button.setToolTip(refused or _t("Peek", "{choice} your bet").format(choice=choice.label))
         self.setVisible(offer is not None)
         if self._area is not None:
@@ -222,20 +225,44 @@ class PeekPanelItem(QGraphicsObject):
     # "What should I do?" and the coach's advice; why a raise is not offered. The cards shown are on
     # the felt (a reader hears them named with the question: ``words``).
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        title = serif_font(felt_px(self, TITLE_PX), QFont.Weight.Bold)
         line = ui_font(felt_px(self, LINE_PX))
         bold = ui_font(felt_px(self, LINE_PX), QFont.Weight.Bold)
-        return title, line, bold
+        if self.compact:
+            return serif_font(felt_px(self, LINE_PX + 2), QFont.Weight.Bold), line, bold
+        return serif_font(felt_px(self, TITLE_PX), QFont.Weight.Bold), line, bold
 
     def _button_height(self) -> float:
+        if self.compact:
+            return max(BUTTON_PX * 0.8, felt_px(self, 14) * 1.8)
         return max(float(BUTTON_PX), felt_px(self, 14) * 2.4)
+
+    def _coach_lines(self) -> tuple[str, str, list[str]]:
+        """ "What should I do?", the advice and why a raise is not offered, as printed (compact: the
+        question and the advice on one line, the heading then empty)."""
+        assert self.offer is not None
+        heading, _lines, advice, whys = coach_words(self.offer)
+        if self.compact:
+            return "", f"{heading} {advice}", whys
+        return heading, advice, whys
+
+    def _button_text(self, choice: Choice) -> str:
+        """A button's caption: the choice and its key; compact, its value too (when offered)."""
+        key = next(k for k, c in CHOICE_KEYS.items() if c is choice)
+        text = f"{choice.label} ({chr(key.value)})"
+        if self.compact and self.offer is not None and self.offer.refusals.get(choice) is None:
+            text = f"{text}  {_money(self.offer.worth_cents(choice))}"
+        return text
 
     def _button_widths(self) -> list[float]:
         metrics = QFontMetricsF(ui_font(felt_px(self, 14), QFont.Weight.Bold))
         values = QFontMetricsF(self._fonts()[1])
         return [
-            max(150.0, metrics.horizontalAdvance(b.text) + 36, values.horizontalAdvance(self._value(c)) + 12)
-            for c, b in self.buttons.items()
+            max(
+                150.0,
+                metrics.horizontalAdvance(self._button_text(c)) + 36,
+                0.0 if self.compact else values.horizontalAdvance(self._value(c)) + 12,
+            )
+            for c in self.buttons
         ]
 
     def _value(self, choice: Choice) -> str:
@@ -251,31 +278,37 @@ class PeekPanelItem(QGraphicsObject):
             return []
         title, line, bold = self._fonts()
         inner = self.width - 2 * PAD
-        heading, _lines, advice, whys = coach_words(self.offer)
+        heading, advice, whys = self._coach_lines()
         out: list[tuple[str, QFont, QRectF]] = []
-        y = PAD
+        gap = 4.0 if self.compact else 8.0
+        y = PAD * (0.5 if self.compact else 1.0)
 
         def add(text: str, font: QFont, x: float = PAD, width: float = inner) -> float:
             h = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), _WRAP, text).height()
             out.append((text, font, QRectF(x, y, width, h)))
             return h
 
-        y += add(self.question(), title) + 8
+        y += add(self.question(), title) + gap
         self._row = y
         widths = self._button_widths()
-        gap = 24.0
-        x = PAD + (inner - sum(widths) - gap * (len(widths) - 1)) / 2
-        y += self._button_height() + 10  # (a button draws its shadow 6 below itself)
+        x = PAD + (inner - sum(widths) - 24.0 * (len(widths) - 1)) / 2
+        y += self._button_height() + gap + 2  # (a button draws its shadow 6 below itself)
         tallest = 0.0
         for choice, width in zip(Choice, widths, strict=True):
-            tallest = max(tallest, add(self._value(choice), line, x, width))
-            x += width + gap
-        y += tallest + 10
-        y += add(heading, bold) + 4
+            if self.compact:  # (the value is on the button)
+                out.append(("", line, QRectF(x, y, width, 0.0)))
+            else:
+                tallest = max(tallest, add(self._value(choice), line, x, width))
+            x += width + 24.0
+        y += tallest + (0.0 if self.compact else gap + 2)
+        if heading:
+            y += add(heading, bold) + 4
+        else:
+            out.append(("", bold, QRectF(PAD, y, inner, 0.0)))  # (the heading: on the advice's line)
         y += add(advice, bold) + 4
         for why in whys:
             y += add(why, line) + 4
-        self._bottom = y - 4 + PAD
+        self._bottom = y - 4 + PAD * (0.5 if self.compact else 1.0)
         return out
 
     def _natural_width(self) -> float:
@@ -284,7 +317,7 @@ class PeekPanelItem(QGraphicsObject):
         if self.offer is None:
             return 1180.0
         title, line, bold = self._fonts()
-        heading, _lines, advice, whys = coach_words(self.offer)
+        heading, advice, whys = self._coach_lines()
         texts = [(self.question(), title), (heading, bold), (advice, bold), *((why, line) for why in whys)]
         widest = max(QFontMetricsF(font).horizontalAdvance(text) for text, font in texts)
         buttons = sum(self._button_widths()) + 24.0 * (len(Choice) - 1)
@@ -294,12 +327,17 @@ class PeekPanelItem(QGraphicsObject):
         return self._bottom if self._blocks() else 0.0
 
     def place(self, area: QRectF) -> None:
-        """Fill at most ``area`` (scene units: between the card boxes and the rail), centred under its
-        top, as tall as its words."""
+        """Fill at most ``area`` (scene units: between the card boxes and what it must leave in
+        sight), centred under its top, as tall as its words: compact when they need more height
+        than the area has."""
         self._area = QRectF(area)
         self.prepareGeometryChange()
-        self.width = min(area.width(), 1180.0, self._natural_width())
-        self.height = min(area.height(), max(self._needed(), 100.0))
+        for compact in (False, True):
+            self.compact = compact
+            self.width = min(area.width(), self._natural_width())
+            if self._needed() <= area.height():
+                break
+        self.height = max(self._needed(), 60.0)
         self.setPos(area.center().x() - self.width / 2, area.top())
         self.relayout()
 
@@ -310,7 +348,8 @@ class PeekPanelItem(QGraphicsObject):
         inner = self.width - 2 * PAD
         gap = 24.0
         x = PAD + (inner - sum(widths) - gap * (len(widths) - 1)) / 2
-        for button, width in zip(self.buttons.values(), widths, strict=True):
+        for (choice, button), width in zip(self.buttons.items(), widths, strict=True):
+            button.text = self._button_text(choice)
             button.set_size(width, self._button_height())
             button.setPos(x, getattr(self, "_row", PAD))
             x += width + gap

@@ -106,6 +106,7 @@ class FeltScene(FeltTable):
         self.announcement.set_text("")
         self.explanation.set_text("")
         self.peek.set_offer(offer)
+        self._place_peek()  # clear of the chips bet, as they stand now
 
     def deal_on_after_peek(self, result: HandResult) -> None:
         """The choice is made and the hand stored: the panel goes and the dealer deals on from the

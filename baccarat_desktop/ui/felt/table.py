@@ -143,6 +143,10 @@ def _felt_texture() -> QPixmap:
     return QPixmap.fromImage(image.copy())
 
 
+# The Peek panel's widest: the felt less this on each side (it is never wider than its words).
+PEEK_LEFT = 60.0
+
+
 class FeltTable(QGraphicsScene):
     """The printed felt and its items (see the module docstring). Its signals are the felt's reports
     to the window; the dealer (``dealer.Dealer``) and the replay emit them."""
@@ -307,11 +311,17 @@ class FeltTable(QGraphicsScene):
 
     def _place_peek(self) -> None:
         """The Peek table's panel: under the card boxes, over the middle of the betting areas, clear
-        of the rail's chips, buttons and plaque."""
+        of the rail's chips, buttons and plaque, and of the chips bet (the stake being raised stays
+        in sight: at 1024x640 the panel once covered the Banker stack)."""
         rail = [item.sceneBoundingRect().top() for item in (*self.buttons.values(), *self.rack.values())]
         bottom = min([*rail, self.plaque.sceneBoundingRect().top()]) - 10
-        top = self.card_box(Hand.PLAYER).bottom() + 8
-        self.peek.place(QRectF(210, top, 1180, max(bottom - top, 100.0)))
+        top = self.card_box(Hand.PLAYER).bottom() + 5
+        room = QRectF(PEEK_LEFT, top, 1600 - 2 * PEEK_LEFT, max(bottom - top, 100.0))
+        for stack in self.stacks.values():
+            chips = stack.sceneBoundingRect()
+            if stack.isVisible() and stack.amount_cents and chips.top() > top and chips.intersects(room):
+                bottom = min(bottom, chips.top() - 4)
+        self.peek.place(QRectF(room.left(), top, room.width(), max(bottom - top, 60.0)))
 
     # -- the cards and the result band ------------------------------------------------------------
     def _cards_at(self, scale: float, down: float = 0.0, spare: float = 0.0) -> tuple[float, float]:

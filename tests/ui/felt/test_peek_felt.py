@@ -131,7 +131,12 @@ def test_the_panel_is_laid_out_clear_of_everything(make_table: Any, size: tuple[
     table.window.resize(*size)
     for _ in range(3):
         QApplication.processEvents()
-    _open(table, {BetSpot.BANKER: 2_500}, bankroll=2_600)  # a triple refused: the longest words
+    bets = {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}  # (Player and Banker at once are refused)
+    for spot, cents in bets.items():  # the chips bet stand on the felt under the panel
+        table.controller.select_chip(cents)
+        table.controller.place_chip(spot)
+    QApplication.processEvents()
+    offer = _open(table, bets, bankroll=7_600)  # a triple refused: the longest words
     scene, view = table.scene, table.window.view
     panel = scene.peek.sceneBoundingRect()
     assert scene.sceneRect().contains(panel)
@@ -140,13 +145,20 @@ def test_the_panel_is_laid_out_clear_of_everything(make_table: Any, size: tuple[
     rail = [*scene.buttons.values(), *scene.rack.values(), scene.plaque]
     for item in rail:
         assert not panel.intersects(item.sceneBoundingRect()), f"the panel covers {item}"
+    stacks = {spot: stack for spot, stack in scene.stacks.items() if stack.isVisible() and stack.amount_cents}
+    assert set(stacks) == set(bets)
+    for spot, stack in stacks.items():  # (at 1024x640 it once covered the Banker stack)
+        assert not panel.intersects(stack.sceneBoundingRect()), f"the panel covers the chips on {spot}"
     buttons = [b.sceneBoundingRect() for b in scene.peek.buttons.values()]
     for i, a in enumerate(buttons):
         assert panel.contains(a)
         assert not any(a.intersects(b) for b in buttons[i + 1 :]), "two buttons overlap"
     runs, _boxes = scene_text(view)
     words = [r for r in runs if r.owner.startswith("PeekPanelItem")]
-    assert len(words) >= 6
+    assert len(words) >= 3
+    shown = " ".join(r.text for r in runs if r.owner.startswith(("PeekPanelItem", "ButtonItem")))
+    for choice in (Choice.KEEP, Choice.DOUBLE):  # each offered choice's value is printed (compact:
+        assert f"{abs(round(offer.worth_cents(choice))) / 100:.2f}" in shown, choice  # on its button)
     to_view = view.viewportTransform()
     inside = to_view.mapRect(panel)
     # As the felt's own print: at least the floor, raised for the larger text as far as the felt
