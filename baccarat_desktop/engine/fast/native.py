@@ -18,6 +18,7 @@ from ..i18n import _t
 
 __all__ = [
     "REFERENCE_SLOWER",
+    "backtest_or_none",
     "kernels_or_none",
     "not_built_message",
     "pane_notice",
@@ -55,6 +56,12 @@ def pricing_or_none() -> ModuleType | None:
     """The compiled ``_pricing`` module (the Shoe odds tab's batches, ``pricer.price_batch``), or
     None where it was not built: the batches then go through the numpy path."""
     return _compiled("_pricing")
+
+
+def backtest_or_none() -> ModuleType | None:
+    """The compiled ``_backtest`` module (the road-rule backtester's loop, ``backtest.run_rule``), or
+    None where it was not built: the rules then run on ``road_rules.shoe_bets``, the same figures."""
+    return _compiled("_backtest")
 
 
 def not_built_message() -> str:
