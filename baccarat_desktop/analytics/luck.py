@@ -15,6 +15,9 @@ Choices made here, each for a reason:
 * **The seed.** Unless the caller passes one, it is derived from the ids of the selected hands
   (SHA-256 of "baccarat-desktop/luck/v1/" and the ids), so the same hands give the same answer
   every time, however the filter that chose them was written, and new hands give a new one.
+* **Multiplier hands** are replayed with the others: each replay deals them fresh hands of that
+  table, lit cards and fee included (``engine.fast.luck``: a pool of that table's hands drawn at
+  random), and their expectation is the exact multiplier price.
 * **How many replays.** 10,000, fewer for a selection so long that 10,000 would deal more than
   ``REPLAY_BUDGET`` hands (about five seconds on two cores), never fewer than ``MIN_REPLAYS``;
   the sentence always names the number run.
@@ -37,7 +40,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 
 from ..engine.catalogue import BetSpot
-from ..engine.errors import DomainError
 from ..engine.i18n import _t, _tn
 from ..engine.money import signed_cents
 from ..engine.rules import TableRules
@@ -124,7 +126,6 @@ class Staked(NamedTuple):
     hands: list[StakedHand]
     actual_net: int  # cents: the sum of these hands' bankroll changes
     skipped: tuple[int, ...]  # ids of hands left out for a bet this version cannot read
-    lit: tuple[int, ...] = ()  # ids of hands left out for their lit cards (a multiplier table)
 
 
 def _stake_rows(history: History, ids: np.ndarray) -> list[StakeRow]:
@@ -158,14 +159,10 @@ def staked_hands(history: History, data: Dataset | Selection) -> Staked:
     shared: dict[tuple[int, tuple[tuple[BetSpot, int], ...]], StakedHand] = {}
     hands: list[StakedHand] = []
     skipped: list[int] = []
-    lit: list[int] = []
     actual = 0
     for hand_id, session_id, net in zip(
         selection.ids.tolist(), selection.session.tolist(), selection.net.tolist(), strict=True
     ):
-        if selection.rules[session_id].variant.lit:  # the replay's shoes light no cards: not replayable
-            lit.append(hand_id)
-            continue
         try:
             bets = tuple((BetSpot(spot), int(amount)) for spot, amount in by_hand.get(hand_id, ()))
         except ValueError:  # a spot from a newer catalogue: this hand cannot be replayed
@@ -177,7 +174,7 @@ def staked_hands(history: History, data: Dataset | Selection) -> Staked:
             hand = shared[key] = StakedHand(selection.rules[session_id], bets)
         hands.append(hand)
         actual += net
-    return Staked(hands, actual, tuple(skipped), tuple(lit))
+    return Staked(hands, actual, tuple(skipped))
 
 
 def luck_sentence(better_than: float, replays: int) -> str:
@@ -198,7 +195,6 @@ class LuckReport:
     seed: int
     skipped: tuple[int, ...]
     filter: HistoryFilter
-    lit: tuple[int, ...] = ()  # hands of a multiplier table, left out (Staked.lit)
 
     @property
     def better_than(self) -> float:
@@ -238,14 +234,6 @@ class LuckReport:
                     "Luck", "{n} hand(s) left out: a bet this version does not know", len(self.skipped)
                 ).format(n=f"{len(self.skipped):,}")
             )
-        if self.lit:
-            parts.append(
-                _tn(
-                    "Luck",
-                    "{n} hand(s) of the multiplier table left out: the replays light no cards",
-                    len(self.lit),
-                ).format(n=f"{len(self.lit):,}")
-            )
         return " · ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
@@ -256,7 +244,6 @@ class LuckReport:
             "sentence": self.sentence,
             "seed": self.seed,
             "skipped_hands": len(self.skipped),
-            "lit_hands_left_out": len(self.lit),
         }
 
 
@@ -277,14 +264,6 @@ def luck_of(
 
     selection = Selection.of(data)
     staked = staked_hands(history, selection)
-    if not staked.hands and staked.lit:
-        raise DomainError(
-            _t(
-                "Luck",
-                "these hands were all dealt at the multiplier table, and the replays light no cards: "
-                "choose hands of another table",
-            )
-        )
     count = replays if replays is not None else replays_for(len(staked.hands))
     chosen = selection.seed if seed is None else seed
     luck = how_lucky(
@@ -296,4 +275,4 @@ def luck_of(
         progress=progress,
         cancel=cancel,
     )
-    return LuckReport(luck, chosen, staked.skipped, selection.filter, staked.lit)
+    return LuckReport(luck, chosen, staked.skipped, selection.filter)

@@ -51,6 +51,7 @@ __all__ = [
     "PeekRules",
     "PeekSettlement",
     "coach",
+    "fixed_play",
     "peek_report",
     "peek_returns",
     "raise_refusal",
@@ -418,6 +419,23 @@ def coach(
     return PeekCoach(
         tuple(shown), Fraction(player, total), Fraction(banker, total), Fraction(tie, total), advice
     )
+
+
+@lru_cache(maxsize=512)
+def fixed_play(decks: int, rules: PeekRules, shown: tuple[int, ...]) -> tuple[Choice, Choice]:
+    """The published play (docs/bets.md §The Peek table's grid): the coach's choice for Player and
+    Banker on the first hand of a full ``decks``-deck shoe, given the values (0..9) of the shown
+    cards, the shown cards taken out. The play whose return ``peek_returns`` gives exactly, and the
+    one ``simulate`` and the strategy lab play: the exact coach on the cards left costs 2 to 12 ms a
+    hand (a walk of the hidden cards), a thousand times a kernel's hand; this costs a dict lookup."""
+    if len(shown) != rules.peek_cards:
+        raise DomainError(f"this table shows {rules.peek_cards} card(s), not {len(shown)}")
+    by_value = {rank.value_in_baccarat: rank for rank in reversed(RANKS)}  # a rank for each value
+    counts = dict.fromkeys(RANKS, 4 * decks)
+    for v in shown:
+        counts[by_value[v]] -= 1
+    advice = coach(tuple(by_value[v] for v in shown), counts, rules).advice
+    return advice[BetSpot.PLAYER].best, advice[BetSpot.BANKER].best
 
 
 # -- the table's return with best play -----------------------------------------------------------

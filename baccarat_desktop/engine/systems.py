@@ -1,5 +1,9 @@
 """Betting systems and the strategy lab's question: which stakes, at which table, for how long.
 
+Every table plays: at the multiplier and the Peek tables (a fee on the stake, lit cards or a raise)
+the sessions run on the reference engine (``fast.reference.fee_table_sessions``), the Peek raise by
+its published play (``peek.fixed_play``).
+
 Pure Python, like the rest of the engine: the names and rules of each system, the checks on a
 lab's settings, and ``Progression``, each system's stakes written plainly. The fast path
 (``fast.kernels.lab_sessions``) runs the same progressions compiled, and a test holds the two to
@@ -241,22 +245,6 @@ class LabSpec:
                 _t("Systems", "a lab session has 1 to {most:,} hands, not {hands:,}").format(
                     most=MAX_LAB_HANDS, hands=self.hands
                 )
-            )
-        if self.rules.variant.peek:  # its sessions would never raise: no coach's play for the choice
-            raise DomainError(
-                _t(
-                    "Systems",
-                    "the strategy lab does not play the {variant} table: it has no play for the keep, "
-                    "double or triple choice",
-                ).format(variant=self.rules.variant.label)
-            )
-        if self.rules.variant.lit:  # its sessions would settle the base lines: no lit card, no fee
-            raise DomainError(
-                _t(
-                    "Systems",
-                    "the strategy lab does not play the {variant} table: its sessions draw no lit cards "
-                    "and take no fee",
-                ).format(variant=self.rules.variant.label)
             )
         if not self.rules.offers(self.spot):
             raise DomainError(

@@ -186,29 +186,48 @@ def test_the_histogram_marks_the_real_result(path: Path) -> None:
     figure.canvas.draw()  # draws without error at its small size
 
 
-def test_hands_of_the_multiplier_table_are_left_out_and_said_so(tmp_path: Path) -> None:
-    """The replays deal shoes that light no cards and take no fee: a multiplier table's hands would
-    be replayed at their base pays, so they are left out of both sides, and said to be."""
+def test_hands_of_the_multiplier_table_are_replayed_with_their_lit_cards_and_fee(tmp_path: Path) -> None:
+    """A multiplier table's hands count on both sides: their real nets (fee included) in the real
+    result, and in every replay fresh hands of that table settled with lit cards and the fee, whose
+    mean is the exact multiplier price. Two Banker bets of $10: the replays' mean sits within four
+    standard errors of the exact expectation (-$0.56), which dropping the fee (+$4.00) or the
+    multipliers (-$3.65) would leave far behind."""
+    from fractions import Fraction
+
     from baccarat_desktop.engine.catalogue import Variant
+    from baccarat_desktop.engine.fast.lab import house_edge
+    from baccarat_desktop.engine.multiplier import multiplier_prices
+    from baccarat_desktop.engine.odds import full_shoe_cards
     from baccarat_desktop.engine.rules import TableRules
 
+    lit_rules = TableRules(variant=Variant.MULTIPLIER)
     with History.open(tmp_path / "h.sqlite3") as history:
         play_stacked(history, [BANKER_WINS_4_TO_2, PLAYER_NATURAL_9], {BetSpot.BANKER: 1_000})
         lit = play_stacked(
-            history,
-            [BANKER_WINS_4_TO_2, BANKER_WINS_4_TO_2],
-            {BetSpot.BANKER: 1_000},
-            rules=TableRules(variant=Variant.MULTIPLIER),
+            history, [BANKER_WINS_4_TO_2, BANKER_WINS_4_TO_2], {BetSpot.BANKER: 1_000}, rules=lit_rules
         )
-        lit_ids = [
-            row["id"] for row in history_rows(history, "SELECT id FROM hands WHERE session_id = ?", [lit])
-        ]
+        lit_net = sum(
+            row["net"]
+            for row in history_rows(
+                history,
+                "SELECT bankroll_after_cents - bankroll_before_cents AS net FROM hands WHERE session_id = ?",
+                [lit],
+            )
+        )
         staked = staked_hands(history, Dataset.load(history))
         report = luck_of(history, Dataset.load(history), replays=200)
-        only_lit = Dataset.load(history, HistoryFilter.of(sessions=[lit]))
-        with pytest.raises(DomainError, match="multiplier table"):
-            luck_of(history, only_lit)
-    assert staked.lit == tuple(lit_ids) and len(staked.hands) == 2
-    assert staked.actual_net == 950 - 1_000  # the multiplier hands' nets are not counted
-    assert report.to_dict()["lit_hands_left_out"] == 2
-    assert "2 hands of the multiplier table left out" in report.details
+        only_lit = luck_of(history, Dataset.load(history, HistoryFilter.of(sessions=[lit])), replays=4_000)
+    assert len(staked.hands) == 4
+    assert lit_net <= 2 * (950 * 8**3 - 200) and lit_net % 5 == 0 and lit_net != 2 * 950
+    assert staked.actual_net == 950 - 1_000 + lit_net  # the multiplier hands' nets, fees included
+    assert report.luck.hands == 4 and report.luck.wagered == 4_000
+    assert "left out" not in report.details
+    exact = -house_edge(BetSpot.BANKER, lit_rules) * 2_000
+    assert exact == multiplier_prices(full_shoe_cards(8))[BetSpot.BANKER].expected * 2_000
+    assert only_lit.luck.expected_net == exact
+    assert report.luck.expected_net == exact - house_edge(BetSpot.BANKER, TableRules()) * 2_000
+    nets = only_lit.luck.nets
+    assert nets.size == 4_000 and len(set(nets.tolist())) > 20 and (nets % 5 == 0).all()
+    error = float(nets.std(ddof=1)) / np.sqrt(nets.size)
+    assert abs(float(nets.mean()) - float(exact)) < 4 * error, (float(nets.mean()), float(exact), error)
+    assert 4 * error < 300 and Fraction(-400) < exact < 0  # the fee and the multipliers are far outside

@@ -9,7 +9,6 @@ from collections import Counter
 import pytest
 
 from baccarat_desktop.engine.catalogue import BetSpot, Variant
-from baccarat_desktop.engine.errors import DomainError
 from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, WEIGHTS, multiplier_prices
 from baccarat_desktop.engine.multiplier import settle as lit_settle
 from baccarat_desktop.engine.odds import full_shoe_cards
@@ -107,14 +106,26 @@ def test_simulate_settles_every_bet_on_the_reference_engine() -> None:
     assert "net per unit staked on every hand, the fee included" in text.stdout
 
 
-def test_the_lab_refuses_the_multiplier_table() -> None:
+def test_the_lab_plays_the_multiplier_table_with_its_exact_edge() -> None:
+    """The lab runs the multiplier table (the reference engine: lit cards from each shoe's seed and
+    the fee, ``tests/engine/test_fee_table_lab.py`` checks the return) and its edge is the exact
+    price with the lit cards and the fee, not the base lines'."""
+    from baccarat_desktop.engine.multiplier import multiplier_prices
+    from baccarat_desktop.engine.odds import full_shoe_cards
+
     done = in_process(
         "lab", "--variant", "multiplier", "--bet", "banker=1000", "--system", "flat",
-        "--bankroll", "100000", "--sessions", "10", "--hands", "10",
+        "--bankroll", "100000", "--sessions", "10", "--hands", "10", "--seed", "3", "--json",
     )  # fmt: skip
-    assert done.returncode == 2 and "does not play the Multiplier table" in done.stderr
-    with pytest.raises(DomainError, match="draw no lit cards"):
-        LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 10, TableRules(variant=Variant.MULTIPLIER))
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    exact = multiplier_prices(full_shoe_cards(8))[BetSpot.BANKER].expected
+    assert data["house_edge"] == float(-exact) and data["mean_hands_bet"] == 10
+    assert data["rules"]["variant"] == "multiplier"
+    spec = LabSpec(
+        System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 10, TableRules(variant=Variant.MULTIPLIER)
+    )
+    assert spec.rules.variant is Variant.MULTIPLIER
 
 
 def test_deal_lists_only_the_tables_bets() -> None:

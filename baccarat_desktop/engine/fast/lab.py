@@ -37,7 +37,17 @@ REFERENCE_CHUNK_HANDS = 5_000  # ... and on the reference engine (no kernel buil
 
 @lru_cache(maxsize=64)
 def house_edge(spot: BetSpot, rules: TableRules) -> Fraction:
-    """The exact edge of a bet on a full shoe of the table (pushes count as staked)."""
+    """The exact edge of a bet on a full shoe of the table (pushes count as staked), per unit staked
+    as placed: at the multiplier table with its lit cards and fee (``multiplier_prices``), at the
+    Peek table on Player and Banker with its fee and the published play's raises (``peek_returns``)."""
+    if rules.variant.lit:
+        from ..multiplier import multiplier_prices
+
+        return -multiplier_prices(full_shoe_cards(rules.decks))[spot].expected
+    if rules.variant.peek and spot in (BetSpot.PLAYER, BetSpot.BANKER):
+        from ..peek import PeekRules, peek_returns
+
+        return -peek_returns(full_shoe_cards(rules.decks), PeekRules(rules.peek_cards))[spot].expected
     return exact_odds(full_shoe_cards(rules.decks)).house_edge(spot, rules)
 
 
@@ -176,13 +186,15 @@ def run_lab(
 ) -> LabResult:
     """Run ``spec.sessions`` sessions; ``progress`` hears sessions done. A stop (Cancel, Ctrl+C)
     keeps the sessions that finished. Where the compiled kernel is not built, the sessions run on
-    the reference engine (``reference.lab_sessions``: other shoes, the same rules), on one thread."""
+    the reference engine (``reference.lab_sessions``: other shoes, the same rules), on one thread;
+    at a table with a fee (multiplier, Peek) always (``reference.fee_table_sessions``)."""
     start = time.perf_counter()
     workers = default_workers() if workers is None else workers
     rules = spec.rules
     follow = spec.system is System.FOLLOW_THE_SHOE
     spots = (BetSpot.BANKER, BetSpot.PLAYER) if follow else (spec.spot,)
-    pays = tables.PayTable.build(rules, spots)
+    fee_table = rules.variant.lit or rules.variant.peek
+    pays = None if fee_table else tables.PayTable.build(rules, spots)
     first_column = spots.index(spec.spot)
     low, high = spec.limits
     n = spec.sessions
@@ -194,31 +206,47 @@ def run_lab(
     losing = np.zeros(n, dtype=np.int64)
     played = np.zeros(n, dtype=np.int64)
     paths = np.zeros((n, checkpoints.size), dtype=np.int64)
-    reference_only = kernels_or_none() is None
+    reference_only = fee_table or kernels_or_none() is None
     per_chunk = max(1, (REFERENCE_CHUNK_HANDS if reference_only else CHUNK_HANDS) // spec.hands)
     chunks = -(-n // per_chunk)
     outputs = (net, wagered, other, flags, losing, played, paths)
 
-    if reference_only:
+    if fee_table:
         from . import reference
 
-        coups = reference.reference_coups(rules, spec.seed)
+        hands = reference.reference_hands(rules, spec.seed)
         workers = 1  # pure Python holds the GIL: a second thread would only take turns
 
         def work(chunk: int) -> int:
             first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, n)
-            reference.lab_sessions(spec, coups, first, last, pays, first_column, checkpoints, outputs)
+            reference.fee_table_sessions(spec, hands, first, last, first_column, checkpoints, outputs)
+            return last - first
+
+    elif reference_only:
+        from . import reference
+
+        coups = reference.reference_coups(rules, spec.seed)
+        assert pays is not None
+        paid = pays
+        workers = 1  # pure Python holds the GIL: a second thread would only take turns
+
+        def work(chunk: int) -> int:
+            first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, n)
+            reference.lab_sessions(spec, coups, first, last, paid, first_column, checkpoints, outputs)
             return last - first
 
     else:
         from . import kernels
+
+        assert pays is not None
+        table = pays
 
         def work(chunk: int) -> int:
             first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, n)
             kernels.lab_sessions(
                 spec.seed, first, last, spec.hands, rules.decks, rules.cut_min, rules.cut_max,
                 tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
-                pays.num, pays.den, pays.closed_last,
+                table.num, table.den, table.closed_last,
                 spec.system.code, first_column, spec.unit_cents, spec.bankroll_cents, low, high,
                 spec.stop_win_cents, spec.stop_loss_cents, checkpoints, *outputs,
             )  # fmt: skip

@@ -4,6 +4,15 @@ The real result is then placed in the spread of those replays: "better than 83% 
 sessions with the same bets". A bet settles by the rules of the session it was placed at (each
 pair of rules and spot is a column of the pay table); the shoes are those of the most played
 table (its decks and cut card).
+
+Hands of the multiplier table are replayed too, apart: a win there depends on the lit cards and
+the cards themselves, which the kernel's pay table cannot hold. ``LIT_POOL`` hands of that table
+are dealt once per run by its own ``Session`` (lit cards from each shoe's seed, as the table draws
+them) and each replay deals every multiplier hand a hand of the pool drawn at random (seeded by the
+run's seed), settled by ``bets.settle`` with its stored stakes, the fee included. Those hands are so
+independent of one another and of the kernel's shoes (a shoe's hands are not: the spread differs
+from dealt shoes by far less than the replays' own noise); their expectation is exact
+(``lab.house_edge``: the multiplier prices of a full shoe).
 """
 
 from __future__ import annotations
@@ -25,10 +34,12 @@ from .lab import REFERENCE_CHUNK_HANDS, house_edge
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
-__all__ = ["DEFAULT_REPLAYS", "Luck", "StakedHand", "how_lucky"]
+__all__ = ["DEFAULT_REPLAYS", "LIT_POOL", "Luck", "StakedHand", "how_lucky"]
 
 DEFAULT_REPLAYS = 10_000
 CHUNK_HANDS = 400_000
+LIT_POOL = 10_000  # multiplier hands dealt once a run for the replays to draw from (about 1 s)
+LIT_DRAWS = 4_000_000  # pool draws held at once while the multiplier hands are replayed (32 MB)
 
 
 @dataclass(frozen=True)
@@ -112,12 +123,28 @@ def how_lucky(
         raise DomainError("replay the stakes at least once")
     start = time.perf_counter()
     workers = default_workers() if workers is None else workers
+    lit = [hand for hand in hands if hand.rules.variant.lit]
+    if lit:
+        hands = [hand for hand in hands if not hand.rules.variant.lit]
+    nets = np.zeros(replays, dtype=np.int64)
+    expected = Fraction(0)
+    wagered = 0
+    for hand in lit:
+        for spot, amount in hand.bets:
+            expected -= house_edge(spot, hand.rules) * amount
+            wagered += amount
+    if lit:
+        _replay_lit(lit, nets, seed, cancel)
+    if not hands:
+        stopped = cancel is not None and cancel.is_set()
+        if progress is not None:
+            progress(replays)
+        return Luck(actual_net, nets, len(lit), wagered, expected, stopped, time.perf_counter() - start)
     columns: dict[tuple[TableRules, BetSpot], int] = {}
     for hand in hands:
         for spot, _ in hand.bets:
             columns.setdefault((hand.rules, spot), len(columns))
     stakes = np.zeros((len(hands), max(1, len(columns))), dtype=np.int64)
-    expected = Fraction(0)
     for row, hand in enumerate(hands):
         for spot, amount in hand.bets:
             stakes[row, columns[(hand.rules, spot)]] += amount
@@ -129,7 +156,7 @@ def how_lucky(
         pays = tables.PayTable.build(rules, (spot,))
         num[:, column], den[:, column], closed[column] = pays.num[:, 0], pays.den[:, 0], pays.closed_last[0]
     table = Counter(hand.rules for hand in hands).most_common(1)[0][0]
-    nets = np.zeros(replays, dtype=np.int64)
+    plain = np.zeros(replays, dtype=np.int64)
     reference_only = kernels_or_none() is None
     per_chunk = max(1, (REFERENCE_CHUNK_HANDS if reference_only else CHUNK_HANDS) // len(hands))
     chunks = -(-replays // per_chunk)
@@ -142,7 +169,7 @@ def how_lucky(
 
         def work(chunk: int) -> int:
             first, last = chunk * per_chunk, min((chunk + 1) * per_chunk, replays)
-            reference.replay_sessions(coups, first, last, num, den, closed, stakes, nets)
+            reference.replay_sessions(coups, first, last, num, den, closed, stakes, plain)
             return last - first
 
     else:
@@ -153,13 +180,48 @@ def how_lucky(
             kernels.replay_sessions(
                 seed, first, last, table.decks, table.cut_min, table.cut_max,
                 tables.VALUES, tables.RANKS, tables.BURNS, tables.TABLEAU,
-                num, den, closed, stakes, nets,
+                num, den, closed, stakes, plain,
             )  # fmt: skip
             return last - first
 
     ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
     keep = np.repeat(np.array(ran.done, dtype=bool), per_chunk)[:replays]
     return Luck(
-        actual_net, nets[keep], len(hands), int(stakes.sum()), expected, ran.stopped,
-        time.perf_counter() - start,
+        actual_net, (plain + nets)[keep], len(hands) + len(lit), int(stakes.sum()) + wagered, expected,
+        ran.stopped, time.perf_counter() - start,
     )  # fmt: skip
+
+
+def _replay_lit(
+    lit: Sequence[StakedHand], nets: np.ndarray, seed: int, cancel: threading.Event | None
+) -> None:
+    """Add to each replay's net its multiplier hands' (see the module's docstring): per table a
+    pool of ``LIT_POOL`` hands dealt by its session, per set of bets their nets on every pooled hand
+    (``bets.settle``, in cents, fee included), then per replay as many pooled hands drawn at random
+    as the set of bets was placed on."""
+    from ..bets import settle
+    from .reference import Hand, reference_hands
+
+    pools: dict[TableRules, list[Hand]] = {}
+    rng = np.random.default_rng([seed, 0x6C6974])  # "lit": apart from any other stream of the seed
+    for hand, times in Counter(lit).items():
+        if not hand.bets:
+            continue  # nothing staked: the hand changes no replay's net
+        pool = pools.get(hand.rules)
+        if pool is None:
+            stream = reference_hands(hand.rules, seed)(0)
+            pool = pools[hand.rules] = [next(stream) for _ in range(LIT_POOL)]
+        bets = dict(hand.bets)
+        pooled = np.array(
+            [settle(bets, dealt.coup, hand.rules, dealt.lit).net_cents for dealt in pool], dtype=np.int64
+        )
+        rows = max(1, LIT_DRAWS // times)
+        for first in range(0, nets.size, rows):
+            if cancel is not None and cancel.is_set():
+                return
+            last = min(first + rows, nets.size)
+            left = times
+            while left:
+                take = min(left, LIT_DRAWS)
+                nets[first:last] += pooled[rng.integers(LIT_POOL, size=(last - first, take))].sum(axis=1)
+                left -= take

@@ -9,16 +9,28 @@ here agrees with the fast path in distribution, not hand for hand.
 
 The arguments and output arrays are the kernel's (``kernels.lab_sessions``, ``replay_sessions``),
 so the drivers swap one function for the other.
+
+The tables with a fee (the multiplier table and Peek) run here only, kernel or not
+(``fee_table_sessions``): a hand there is settled on more than its ``Facts`` (the lit cards and the
+cards themselves, the raise after the shown cards), which the kernel's pay table cannot hold. The
+table's own ``Session`` deals each coup and, at the multiplier table, lights its cards from the
+shoe's seed (``multiplier.shoe_lit_cards``); ``bets.settle`` settles it in cents with the fee; at
+Peek the raise is the published play (``peek.fixed_play``).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 import numpy as np
 
-from ..catalogue import Facts
+from ..bets import fees_cents, settle
+from ..catalogue import BetSpot, Facts
+from ..coup import Coup, Outcome
+from ..multiplier import LitCard
+from ..peek import PEEK_SPOTS, Choice, PeekRules, fixed_play
 from ..rules import TableRules
 from ..session import Session
 from ..shoe import DerivedSeeds
@@ -26,10 +38,22 @@ from ..systems import LabSpec, Progression, System
 from . import tables
 from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
 
-__all__ = ["Coups", "lab_sessions", "reference_coups", "replay_sessions"]
+__all__ = [
+    "Coups",
+    "Hands",
+    "fee_table_sessions",
+    "lab_sessions",
+    "reference_coups",
+    "reference_hands",
+    "replay_sessions",
+]
 
 # A session's coups: (facts key, whether it is its shoe's last hand), as long as asked.
 Coups = Callable[[int], Iterator[tuple[int, bool]]]
+
+
+def _first_seed(seed: int, stream: int) -> bytes:
+    return hashlib.sha256(f"baccarat-desktop/reference/v1/{seed}/{stream}".encode()).digest()
 
 
 def reference_coups(rules: TableRules, seed: int) -> Coups:
@@ -37,7 +61,7 @@ def reference_coups(rules: TableRules, seed: int) -> Coups:
     SHA-256("baccarat-desktop/reference/v1/<seed>/<stream>") and the shoes after it."""
 
     def coups(stream: int) -> Iterator[tuple[int, bool]]:
-        first = hashlib.sha256(f"baccarat-desktop/reference/v1/{seed}/{stream}".encode()).digest()
+        first = _first_seed(seed, stream)
         session = Session(rules, 0, seeds=DerivedSeeds(first))
         while True:
             if session.needs_new_shoe:
@@ -46,6 +70,135 @@ def reference_coups(rules: TableRules, seed: int) -> Coups:
             yield tables.facts_key(Facts.of(session.deal({}).coup)), last
 
     return coups
+
+
+class Hand(NamedTuple):
+    """One hand of a fee table as a session of the lab meets it."""
+
+    coup: Coup
+    lit: tuple[LitCard, ...]  # the multiplier table's lit cards (() elsewhere)
+    shown: tuple[int, ...]  # the Peek table's shown cards' values, before the choice (() elsewhere)
+
+
+# A session's hands at a table with a fee, as long as asked.
+Hands = Callable[[int], Iterator[Hand]]
+
+
+def reference_hands(rules: TableRules, seed: int) -> Hands:
+    """``reference_coups``' shoes (the same streams), each hand whole: its coup, its lit cards
+    and the values of the cards the Peek table shows first."""
+    shows = rules.peek_cards if rules.variant.peek else 0
+
+    def hands(stream: int) -> Iterator[Hand]:
+        session = Session(rules, 0, seeds=DerivedSeeds(_first_seed(seed, stream)))
+        while True:
+            if session.needs_new_shoe:
+                session.start_shoe()
+            shown = tuple(card.value for card in session.first_four()[:shows]) if shows else ()
+            dealt = session.deal({})
+            yield Hand(dealt.coup, dealt.lit, shown)
+
+    return hands
+
+
+def _affordable(stake: int, money: int, spot: BetSpot, rules: TableRules) -> int:
+    """The most of ``stake`` that ``money`` covers with its fee (a fifth rounded up)."""
+    if stake + fees_cents({spot: stake}, rules) <= money:
+        return stake
+    low = max(0, money * 5 // 6 - 1)
+    while low + 1 + fees_cents({spot: low + 1}, rules) <= money:
+        low += 1
+    return low
+
+
+def _choice(spot: BetSpot, stake: int, money: int, high: int, hand: Hand, rules: TableRules) -> Choice:
+    """The Peek table's raise by the published play, lowered to what the table maximum and the
+    money left allow (as ``peek.raise_refusal`` offers only a raise that can be paid)."""
+    if spot not in PEEK_SPOTS:
+        return Choice.KEEP
+    player, banker = fixed_play(rules.decks, PeekRules(rules.peek_cards), hand.shown)
+    choice = player if spot is BetSpot.PLAYER else banker
+    fee = fees_cents({spot: stake}, rules)
+    for lower in (Choice.TRIPLE, Choice.DOUBLE):
+        if choice is lower and (stake * lower.stakes > high or stake * lower.stakes + fee > money):
+            choice = Choice.DOUBLE if lower is Choice.TRIPLE else Choice.KEEP
+    return choice
+
+
+def fee_table_sessions(
+    spec: LabSpec,
+    hands: Hands,
+    first: int,
+    last: int,
+    first_column: int,
+    checkpoints: np.ndarray,
+    out: tuple[np.ndarray, ...],
+) -> None:
+    """Sessions ``first``..``last - 1`` of a lab run at the multiplier or the Peek table, as
+    ``lab_sessions`` plays them with the table's fee: a stake is what the money left covers with
+    its fee; ``bets.settle`` settles it (the lit cards' multipliers, the raise), the fee included
+    in the bankroll. ``wagered`` counts the stakes as placed (raises and fees are in the edge per
+    stake). A bet won or lost by its own result (before the fee): a push, which keeps the fee, is
+    neither for the system, as a Tie is to Banker elsewhere."""
+    net, wagered_out, other_out, flags_out, losing_out, played_out, paths = out
+    rules = spec.rules
+    low, high = spec.limits
+    follow = spec.system is System.FOLLOW_THE_SHOE
+    columns = (BetSpot.BANKER, BetSpot.PLAYER) if follow else (spec.spot,)
+    points = [int(c) for c in checkpoints]
+    for session in range(first, last):
+        progression = Progression(spec.system, spec.unit_cents)
+        money, wagered, other, flags, run, longest, played = spec.bankroll_cents, 0, 0, 0, 0, 0, 0
+        column = first_column
+        path: list[int] = []
+        if points[0] == 0:
+            path.append(money)
+        dealt = 0
+        stream = hands(session)
+        while dealt < spec.hands:
+            spot = columns[column]
+            units = progression.units()
+            stake = progression.wanted()
+            if stake > high:
+                stake, flags = high, flags | HIT_MAX
+            stake = _affordable(stake, money, spot, rules)
+            if stake < low:
+                flags |= RUINED
+                break
+            hand = next(stream)
+            dealt += 1
+            choice = _choice(spot, stake, money, high, hand, rules) if rules.variant.peek else Choice.KEEP
+            result = settle({spot: stake}, hand.coup, rules, hand.lit, choice).results[0]
+            own = result.net_cents + result.fee_cents  # the bet's result before its fee
+            money += result.net_cents
+            wagered += stake
+            other += stake if column == 1 else 0
+            played += 1
+            progression.heard(result.net_cents if own else 0, units)
+            if own > 0:
+                run = 0
+            elif own < 0:
+                run += 1
+                longest = max(longest, run)
+            outcome = hand.coup.outcome
+            if follow and outcome is not Outcome.TIE:
+                column = 0 if outcome is Outcome.BANKER else 1
+            while len(path) < len(points) and points[len(path)] == dealt:
+                path.append(money)
+            if spec.stop_win_cents and money - spec.bankroll_cents >= spec.stop_win_cents:
+                flags |= STOP_WIN
+                break
+            if spec.stop_loss_cents and spec.bankroll_cents - money >= spec.stop_loss_cents:
+                flags |= STOP_LOSS
+                break
+        path.extend([money] * (len(points) - len(path)))
+        net[session] = money - spec.bankroll_cents
+        wagered_out[session] = wagered
+        other_out[session] = other
+        flags_out[session] = flags
+        losing_out[session] = longest
+        played_out[session] = played
+        paths[session] = path
 
 
 def lab_sessions(
