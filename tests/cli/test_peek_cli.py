@@ -48,19 +48,19 @@ def test_odds_text_and_counts_and_refusals() -> None:
     assert four.returncode == 0 and "with more the player beats the house" in four.stdout
 
 
-def test_simulate_and_the_lab_refuse_the_peek_table() -> None:
-    """They have no play for the keep, double or triple choice: dealt straight through, a Peek hand
-    pays the fee with no raise (simulate once said Player returned -0.05%, no fee at all). Both refuse
-    it in words and point to the exact returns."""
-    import pytest
-
+def test_the_lab_plays_the_peek_table_with_its_exact_edge() -> None:
+    """The lab plays the Peek table, Player and Banker raised by the published play
+    (``peek.fixed_play``; tests/engine/test_fee_table_lab.py checks the return), and its edge is the
+    exact return with that play (``odds --variant peek``)."""
     from baccarat_desktop.engine.catalogue import Variant
-    from baccarat_desktop.engine.errors import DomainError
     from baccarat_desktop.engine.rules import TableRules
     from baccarat_desktop.engine.systems import LabSpec, System
 
-    done = in_process("simulate", "--hands", "100", "--variant", "peek", "--seed", "1")
-    assert done.returncode == 2 and "does not deal the Peek table:" in done.stderr and not done.stdout
-    assert "odds --variant peek" in done.stderr
-    with pytest.raises(DomainError, match="does not play the Peek table: it has no play for the keep"):
-        LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 50, TableRules(variant=Variant.PEEK))
+    returns = peek_returns(full_shoe_cards(8), PeekRules(2))
+    lab = run_json(
+        "lab", "--variant", "peek", "--bet", "banker=1000", "--system", "flat", "--bankroll", "100000",
+        "--sessions", "5", "--hands", "20", "--seed", "2", "--json",
+    )  # fmt: skip
+    assert lab["house_edge"] == float(-returns[BetSpot.BANKER].expected) and lab["mean_hands_bet"] == 20
+    spec = LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 10, 50, TableRules(variant=Variant.PEEK))
+    assert spec.rules.variant is Variant.PEEK
