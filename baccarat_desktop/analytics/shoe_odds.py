@@ -31,6 +31,12 @@ Choices made here, each for a reason:
   hands priced as chunks finish (always on the calling thread), and ``cancel`` stops it between
   chunks.
 
+* **The multiplier table.** Its pay lines are only the bases the lit cards multiply, so its hands
+  are priced apart (``_price_lit``): every bet of the table, on the same unseen cards, by
+  ``multiplier.multiplier_prices`` (the published weights and the 20% fee included, what the odds
+  panel shows), about a quarter of a second a hand on one core, told hand by hand; "betting only
+  then" settles $100 on the hand's own stored lit cards with its fee (``bets.settle``).
+
 The fast pricer (numpy) is imported inside ``shoe_odds``, never at import time (tests/test_layers.py).
 """
 
@@ -40,10 +46,11 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..engine.bets import settle
 from ..engine.cards import Card
 from ..engine.catalogue import BetSpot, Facts
 from ..engine.coup import Coup
@@ -55,6 +62,7 @@ from ..storage.rows import ShoeDeal
 
 if TYPE_CHECKING:
     from ..engine.fast.pricer import BatchPrices
+    from ..engine.multiplier import MultiplierPrice
 
 __all__ = [
     "EXPLANATION",
@@ -318,6 +326,7 @@ class _Table:
 
     rows: list[Any]  # numpy int8 arrays [hands of a shoe, 52]
     hands: list[Hand]
+    lit: dict[int, str | None] = field(default_factory=dict)  # a multiplier table's lit cards, by hand id
 
 
 WALK_DEALS = 256  # shoes walked at once: about 20,000 hands, a few MB of counts
@@ -445,6 +454,69 @@ def _tally_table(
         tally.returned += sum((net * n for net, n in nets.items()), Fraction(0))
 
 
+LitPrices = list[dict[BetSpot, "MultiplierPrice"]]  # a multiplier table's hands, each bet priced
+
+
+def _price_lit(
+    table: _Table, told: Callable[[int], None], cancel: threading.Event | None
+) -> tuple[LitPrices, Any] | None:
+    """Every bet of a multiplier table priced before each of its hands (``multiplier_prices`` on the
+    unseen cards, card by card: the lit cards' weights and the fee included), ``told`` the hands
+    done; with the rows' cards left. None if ``cancel`` was set."""
+    import numpy as np
+
+    from ..engine.cards import SUITS, Rank
+    from ..engine.fast.pricer import SUIT_OFFSET
+    from ..engine.multiplier import multiplier_prices
+
+    by_column = {SUIT_OFFSET[suit.value] + rank: Card(rank, suit) for suit in SUITS for rank in Rank}
+    cards = [by_column[column] for column in range(len(by_column))]
+    rows = np.concatenate(table.rows)
+    out: LitPrices = []
+    for done, row in enumerate(rows.tolist()):
+        if cancel is not None and cancel.is_set():
+            return None
+        out.append(multiplier_prices(dict(zip(cards, row, strict=True))))
+        told(done + 1)
+    return out, rows.sum(axis=1)
+
+
+def _tally_lit(
+    tallies: dict[BetSpot, _Tally], rules: TableRules, table: _Table, priced: tuple[LitPrices, Any]
+) -> None:
+    """Count a multiplier table's priced hands as ``_tally_table`` counts the others': every bet's
+    exact expectation (fee included), and for its favourable hands $100 settled on the hand's own
+    lit cards, the fee included (``bets.settle``)."""
+    from ..engine.multiplier import parse_lit
+
+    prices, left = priced
+    for (hand_id, player, banker), hand_prices, cards_left in zip(
+        table.hands, prices, left.tolist(), strict=True
+    ):
+        coup = Coup(player, banker, ())
+        for spot, price in hand_prices.items():
+            if spot not in rules.offered:
+                continue
+            tally = tallies.get(spot)
+            if tally is None:
+                tally = tallies[spot] = _Tally()
+            value = price.expected
+            tally.priced += 1
+            tally.expected_all += value
+            if tally.best is None or value > tally.best:
+                tally.best = value
+            if value <= 0:
+                continue
+            text = table.lit.get(hand_id)
+            result = settle({spot: STAKE_CENTS}, coup, rules, parse_lit(text) if text else ()).results[0]
+            tally.positive += 1
+            tally.expected_positive += value
+            tally.cards_left += int(cards_left)
+            tally.returned_cents += result.net_cents
+            tally.returned += Fraction(result.net_cents, STAKE_CENTS)
+            tally.won += result.net_cents + result.fee_cents > 0
+
+
 def shoe_odds(
     history: History,
     hand_ids: Iterable[int],
@@ -479,17 +551,32 @@ def shoe_odds(
             if deal.shoe_id not in read
         ]
         read.update(deal.shoe_id for deal in deals)
-        return _walk(deals, wanted)
+        tables, found, left_out = _walk(deals, wanted)
+        for deal in deals:
+            table = tables.get(deal.rules)
+            if deal.rules.variant.lit and table is not None:
+                table.lit.update((hand.id, hand.lit) for hand in history.hands_in_shoe(deal.shoe_id))
+        return tables, found, left_out
 
-    def price(tables: dict[TableRules, _Table], told: Callable[[int], None]) -> list[BatchPrices] | None:
-        """Every table of a slice priced (the kernel, GIL released); None if cancelled."""
-        out: list[BatchPrices] = []
+    def price(
+        tables: dict[TableRules, _Table], told: Callable[[int], None]
+    ) -> list[BatchPrices | tuple[LitPrices, Any]] | None:
+        """Every table of a slice priced (the kernel, GIL released; a multiplier table's hands one by
+        one, ``_price_lit``); None if cancelled."""
+        out: list[BatchPrices | tuple[LitPrices, Any]] = []
         before = 0
         for rules, table in tables.items():
 
             def rows_done(rows: int, before: int = before) -> None:
                 told(before + rows)
 
+            if rules.variant.lit:
+                lit = _price_lit(table, rows_done, cancel)
+                if lit is None:
+                    return None
+                out.append(lit)
+                before += len(table.hands)
+                continue
             priced = price_batch(
                 np.concatenate(table.rows),
                 rules,
@@ -541,7 +628,10 @@ def shoe_odds(
             if results is None:
                 return None
             for (rules, table), priced in zip(tables.items(), results, strict=True):
-                _tally_table(tallies, rules, table.hands, priced)
+                if isinstance(priced, tuple):
+                    _tally_lit(tallies, rules, table, priced)
+                else:
+                    _tally_table(tallies, rules, table.hands, priced)
                 done += len(table.hands)
             if progress is not None:
                 progress(done, total)

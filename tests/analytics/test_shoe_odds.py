@@ -437,3 +437,36 @@ def test_slices_priced_while_the_next_is_read_tell_and_stop_on_the_calling_threa
             cancel.set()
 
     assert report_of(path, progress=told, cancel=cancel) is None
+
+
+def test_the_multiplier_table_prices_every_bet_with_its_lit_cards_and_fee(tmp_path: Path) -> None:
+    """A 6-deck multiplier table with its 8s and 9s dealt first: Tie, 5 to 1 times the lit cards'
+    multipliers, turns worth making. Every bet of the table is priced before each hand by
+    ``multiplier_prices`` on the cards left (fee included), as the brute force here prices it, and
+    "betting only then" is what the table itself paid on those hands (lit cards and fee)."""
+    from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, multiplier_prices
+
+    path = tmp_path / "multiplier.sqlite3"
+    rules = TableRules(decks=6, variant=Variant.MULTIPLIER)
+    with History.open(path) as history:
+        play(history, first_of(6, [Rank.EIGHT, Rank.NINE]), rules, 12, {BetSpot.TIE: STAKE_CENTS})
+        deal = history.shoe_deals()[0]
+    report = report_of(path)
+    assert report is not None and report.hands == 12 and report.shoes == 1
+    assert [b.spot for b in report.bets] == list(MULTIPLIER_SPOTS)
+    expected: dict[BetSpot, list[Fraction]] = {spot: [] for spot in MULTIPLIER_SPOTS}
+    for hand_id, _p, _b in deal.hands:
+        prices = multiplier_prices(unseen_cards(6, deal.seen_before(hand_id)))
+        for spot in MULTIPLIER_SPOTS:
+            expected[spot].append(prices[spot].expected)
+    for spot, values in expected.items():
+        edge = report.edge(spot)
+        assert edge is not None and edge.priced == 12
+        assert edge.expected_all == sum(values, Fraction(0)) and edge.best == max(values)
+        assert edge.positive == sum(v > 0 for v in values)
+        assert edge.expected_positive == sum((v for v in values if v > 0), Fraction(0))
+    tie = report.edge(BetSpot.TIE)
+    assert tie is not None and tie.positive > 0
+    favourable = [hid for (hid, _p, _b), v in zip(deal.hands, expected[BetSpot.TIE], strict=True) if v > 0]
+    assert stored_net(path, favourable, BetSpot.TIE) == (tie.positive, tie.returned_cents)
+    assert tie.returned == Fraction(tie.returned_cents, STAKE_CENTS)
