@@ -274,6 +274,7 @@ class TableState:
     shoe_no: int
     roads: Roads
     shuffling: bool  # the last hand of the shoe is dealt; a new shoe comes next
+    seated: bool = False  # the player sits here: the table deals his hands, not by itself
 
     @property
     def hands(self) -> int:

@@ -23,6 +23,7 @@ Signals (facts, past tense):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Iterable
@@ -105,8 +106,10 @@ class Floor(QObject):
         return self._tables[key].table
 
     def state(self, key: str) -> TableState:
-        """The table as it stands: its roads, hands and counts (a snapshot, cached until it deals)."""
-        return self._tables[key].state
+        """The table as it stands: its roads, hands and counts, whether the player sits there (a
+        snapshot; its roads cached until it deals)."""
+        state = self._tables[key].state
+        return dataclasses.replace(state, seated=True) if key == self._seated else state
 
     @property
     def seated(self) -> str | None:
@@ -145,6 +148,8 @@ class Floor(QObject):
             # The house deals on from where the player left: the shoe as stored, his hands included.
             self._put_back(self._tables[left], self._clock())
             self.table_changed.emit(left)
+        if key is not None and key != left:
+            self.table_changed.emit(key)  # its card says the player sits there
         self._arm()
 
     def show_seated(self, *_fact: object) -> None:

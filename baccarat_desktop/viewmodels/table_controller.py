@@ -617,6 +617,12 @@ class TableController(QObject):
         """The floor table the player sits at (the floor does not deal it), or None."""
         return self.table.seat_key
 
+    @property
+    def seat_name(self) -> str | None:
+        """The floor table's name as a person reads it, while the player sits at one."""
+        seat = self.table.seat
+        return None if seat is None else seat.table.title
+
     def sit_refusal(self) -> str | None:
         """Why the player cannot change tables now (a hand is being dealt or replayed); None if he can."""
         if self._phase in (Phase.DEALING, Phase.CHOOSING):

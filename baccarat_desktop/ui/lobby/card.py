@@ -66,7 +66,7 @@ from ..look.palette import (
 )
 from ..scoreboard.painting import draw_cell, draw_form, draw_grid
 from ..scoreboard.plan import Region
-from .words import card_description, card_name, hands_text, limits_text, shoe_text, tags
+from .words import card_description, card_name, footer_text, hands_text, limits_text, tags
 
 __all__ = ["CardPlan", "TableCard", "card_height", "plan_card"]
 
@@ -408,6 +408,6 @@ class TableCard(QAbstractButton):
         painter.setFont(small)
         painter.setPen(BOARD_MUTED)
         room = QRectF(x + 4, footer.top(), plan.button.left() - x - 12, footer.height())
-        shoe = shoe_text(state)
+        shoe = footer_text(state)
         if QFontMetricsF(small).horizontalAdvance(shoe) <= room.width():  # else the shoe goes unsaid
             painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shoe)

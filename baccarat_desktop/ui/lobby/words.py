@@ -12,7 +12,16 @@ from ...engine.money import format_cents
 from ...viewmodels.road_words import road_in_words
 from ...viewmodels.scoreboard import RoadId, side_name
 
-__all__ = ["LAST_RESULTS", "card_description", "card_name", "hands_text", "limits_text", "shoe_text", "tags"]
+__all__ = [
+    "LAST_RESULTS",
+    "card_description",
+    "card_name",
+    "footer_text",
+    "hands_text",
+    "limits_text",
+    "shoe_text",
+    "tags",
+]
 
 LAST_RESULTS = 6  # the results a screen reader hears before the whole Big Road
 
@@ -35,6 +44,13 @@ def hands_text(state: TableState) -> str:
 def shoe_text(state: TableState) -> str:
     """'Shoe 2': the table's shoe since the floor opened."""
     return _t("Lobby", "Shoe {shoe}").format(shoe=state.shoe_no)
+
+
+def footer_text(state: TableState) -> str:
+    """The card's footer beside its counts: the shoe, and whether the player sits at the table."""
+    if state.seated:
+        return _t("Lobby", "Shoe {shoe} · your table").format(shoe=state.shoe_no)
+    return shoe_text(state)
 
 
 def tags(state: TableState) -> list[str]:
@@ -73,5 +89,8 @@ def card_description(state: TableState) -> str:
         last = [side_name(entry.outcome) for entry in roads.entries[-LAST_RESULTS:]]
         parts.append(_t("Lobby", "Last results: {results} (latest)").format(results=", ".join(last)))
         parts.append(_t("Lobby", "Big Road: {road}").format(road=road_in_words(state.roads, RoadId.BIG_ROAD)))
-    parts.append(_t("Lobby", "Enter sits down at this table"))
+    if state.seated:
+        parts.append(_t("Lobby", "You sit at this table: Enter brings it forward"))
+    else:
+        parts.append(_t("Lobby", "Enter sits down at this table"))
     return ". ".join(parts) + "."

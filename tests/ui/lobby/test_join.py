@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from baccarat_desktop.engine.bets import BetSpot
+from baccarat_desktop.ui.lobby.words import footer_text
 
 from ..felt.test_keyboard import tab_to
 
@@ -55,6 +56,8 @@ def test_sitting_down_joins_the_shoe_the_card_shows_and_leaving_lets_the_house_d
     assert window.scoreboard_model.hands == played
     assert floor.state("classic").hands == played  # his hands are on the table's card
     assert card.state.roads.entries == window.scoreboard_model.entries
+    assert card.state.seated and "You sit at this table" in card.accessibleDescription()
+    assert footer_text(card.state) == "Shoe {} · your table".format(card.state.shoe_no)
     # He leaves: sits at a table with other rules (a new session); the house deals on at Classic.
     lobby.sit_down("ez")
     assert controller.seat_key == "ez" and floor.seated == "ez"
@@ -64,3 +67,4 @@ def test_sitting_down_joins_the_shoe_the_card_shows_and_leaving_lets_the_house_d
     floor.run_due()
     assert floor.state("classic").hands == played + 1  # on from the card he stopped at
     assert floor.state("classic").roads.entries[:played] == card.state.roads.entries[:played]
+    assert not card.state.seated and "Enter sits down at this table" in card.accessibleDescription()
