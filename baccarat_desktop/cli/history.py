@@ -289,6 +289,11 @@ def run_verify(args: argparse.Namespace) -> int:
             f"checked {report.hands_checked} hand(s); {report.shoes_checked} shoe(s) against their revealed "
             f"seed, {report.shoes_unrevealed} with the seed not yet revealed, "
             f"{report.shoes_without_seed} without a seed"
+            + (
+                f"; {report.tracked_shoes} tracked shoe(s) of {report.tracked_hands} hand(s)"
+                if report.tracked_shoes
+                else ""
+            )
         )
         for problem in report.problems:
             print(f"MISMATCH {problem}")

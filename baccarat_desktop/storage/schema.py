@@ -214,6 +214,10 @@ APPEND_ONLY_TRIGGERS = (
     "shoe_secrets_no_delete",
     "floor_tables_append_only",
     "floor_tables_no_delete",
+    "tracked_sittings_append_only",
+    "tracked_sittings_no_delete",
+    "tracked_hands_append_only",
+    "tracked_hands_no_delete",
 )
 
 
@@ -320,7 +324,8 @@ FEES_AND_LIGHTS_VERSION = 3
 
 # The kinds of session (``sessions.kind``): the player's own, and a floor table's house session.
 # Checked by a trigger, not a CHECK: a later kind (issue 31's 'tracked') drops and makes it again.
-SESSION_KINDS = ("player", "house")
+# 0005 made its triggers with the two kinds it knew; the kinds now (``SESSION_KINDS``) add 0006's.
+FLOOR_SESSION_KINDS = ("player", "house")
 
 
 def _kind_check(kinds: tuple[str, ...]) -> list[str]:
@@ -353,7 +358,7 @@ def _floor(db: Database) -> None:
     """
     db.execute("ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'player'")
     db.execute("ALTER TABLE sessions ADD COLUMN table_key TEXT")
-    for statement in _kind_check(SESSION_KINDS):
+    for statement in _kind_check(FLOOR_SESSION_KINDS):
         db.execute(statement)
     db.execute("CREATE UNIQUE INDEX sessions_house ON sessions (table_key) WHERE kind = 'house'")
     db.execute("DROP TRIGGER sessions_change_only_when_ending")
@@ -368,7 +373,82 @@ def _floor(db: Database) -> None:
     db.execute("PRAGMA user_version = 4")
 
 
-SCHEMA_VERSION = 4
+# The kinds of session since schema 5: the player's, a floor table's house session, and a sitting
+# tracked at a real table (docs/companion.md).
+SESSION_KINDS = (*FLOOR_SESSION_KINDS, "tracked")
+
+
+def _tracked(db: Database) -> None:
+    """Shoes tracked at a real table (docs/companion.md): a sitting, its shoes and its hands.
+
+    A sitting is a session of kind 'tracked' (no bankroll, no seed: ``seed_mode`` 'imported', the
+    one stored mode that promises no seed; its rules are a placeholder the readers parse), with its
+    venue, table name and decks in ``tracked_sittings``. Its shoes are rows of ``shoes`` with no
+    commitment and no secret. Its hands are not rows of ``hands`` (those need cards, totals and a
+    bankroll; a tracked hand may hold only its result) but of ``tracked_hands``: one row per entry,
+    in the order entered. An 'add' is a new hand; an 'undo' or 'correct' names the row it
+    supersedes (``target_id``, a row of the same shoe: the trigger refuses any other), so the log
+    stays append-only and the shoe as it stands is read by replaying it (``storage/tracked.py``).
+    Pairs and natural are NULL when not seen; the cards are NULL when not seen, or both given.
+
+    The version goes to 5: a release before would refuse a session of kind 'tracked' anyway (its
+    kind trigger) and would read the tracked shoes as seedless shoes of no hands.
+    """
+    for event in ("insert", "update"):
+        db.execute(f"DROP TRIGGER sessions_kind_{event}")
+    for statement in _kind_check(SESSION_KINDS):
+        db.execute(statement)
+    for statement in _TRACKED:
+        db.execute(statement)
+    db.execute("PRAGMA user_version = 5")
+
+
+_TRACKED = [
+    """
+        CREATE TABLE tracked_sittings (
+            session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+            venue TEXT NOT NULL,
+            table_name TEXT NOT NULL,
+            decks INTEGER NOT NULL CHECK (decks BETWEEN 1 AND 8)
+        )
+    """,
+    """
+        CREATE TABLE tracked_hands (
+            id INTEGER PRIMARY KEY,
+            shoe_id INTEGER NOT NULL REFERENCES shoes(id),
+            action TEXT NOT NULL CHECK (action IN ('add', 'undo', 'correct')),
+            target_id INTEGER REFERENCES tracked_hands(id),
+            outcome TEXT CHECK (outcome IN ('player', 'banker', 'tie')),
+            player_pair INTEGER CHECK (player_pair IN (0, 1)),
+            banker_pair INTEGER CHECK (banker_pair IN (0, 1)),
+            natural INTEGER CHECK (natural IN (0, 1)),
+            player_cards TEXT,
+            banker_cards TEXT,
+            entered_at TEXT NOT NULL,
+            CHECK ((action = 'add') = (target_id IS NULL)),
+            CHECK ((action = 'undo') = (outcome IS NULL)),
+            CHECK ((player_cards IS NULL) = (banker_cards IS NULL))
+        )
+    """,
+    "CREATE INDEX tracked_hands_shoe ON tracked_hands (shoe_id, id)",
+    _refuse(
+        "tracked_hands_same_shoe",
+        "INSERT",
+        "tracked_hands",
+        "a tracked hand supersedes only a hand of its own shoe",
+        "NEW.target_id IS NOT NULL AND "
+        "(SELECT shoe_id FROM tracked_hands WHERE id = NEW.target_id) IS NOT NEW.shoe_id",
+    ),
+    _refuse("tracked_sittings_append_only", "UPDATE", "tracked_sittings", "a sitting is never changed"),
+    _refuse("tracked_sittings_no_delete", "DELETE", "tracked_sittings", "a sitting is never removed"),
+    _refuse("tracked_hands_append_only", "UPDATE", "tracked_hands", "tracked hands are append-only"),
+    _refuse("tracked_hands_no_delete", "DELETE", "tracked_hands", "tracked hands are append-only"),
+]
+
+# The schema that added tracked sittings (``tracked_sittings``, ``tracked_hands``).
+TRACKED_VERSION = 5
+
+SCHEMA_VERSION = 5
 
 # Every migration in the order it runs, by the name it is recorded under in the file.
 _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
@@ -377,6 +457,7 @@ _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
     ("0003_append_only", _append_only),
     ("0004_fees_and_lights", _fees_and_lights),
     ("0005_floor", _floor),
+    ("0006_tracked", _tracked),
 )
 MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
 

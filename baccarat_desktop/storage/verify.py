@@ -6,8 +6,9 @@ left, no card more often than its decks hold, the last-hand rule from positions;
 is revealed, the commitment and every card. For every hand: the cards make the stored totals,
 winner and flags; the bets settle to the stored nets (and, at a multiplier table, fees, with the
 hand's stored lit cards, which must be the ones its shoe lights) under the session's rules and are
-ones its table took; the bankroll chain adds up. A value of any type is reported, never raised: a person
-may have edited the file.
+ones its table took; the bankroll chain adds up. Shoes tracked at a real table have no seed: they
+are checked as far as can be without one (``tracked.check_tracked``). A value of any type is
+reported, never raised: a person may have edited the file.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from .floor import house_session_ids
 from .history import History
 from .rows import SessionRow, ShoeRow, coup_columns
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
+from .tracked import check_tracked
+from .tracked import sittings as tracked_sittings
 
 
 @dataclass
@@ -37,6 +40,8 @@ class VerifyReport:
     shoes_unrevealed: int = 0  # still in play: seed secret
     shoes_without_seed: int = 0  # imported or stacked: nothing to recompute from
     hands_checked: int = 0
+    tracked_shoes: int = 0  # tracked at a real table: checked as far as can be without a seed
+    tracked_hands: int = 0
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -50,6 +55,8 @@ class VerifyReport:
             "shoes_unrevealed": self.shoes_unrevealed,
             "shoes_without_seed": self.shoes_without_seed,
             "hands_checked": self.hands_checked,
+            "tracked_shoes": self.tracked_shoes,
+            "tracked_hands": self.tracked_hands,
             "problems": self.problems,
         }
 
@@ -241,8 +248,13 @@ def check_hand(
 def verify_history(history: History) -> VerifyReport:
     report = VerifyReport()
     house = set(house_session_ids(history).values())
+    tracked = check_tracked(history)
+    sittings = {sitting.session_id for sitting in tracked_sittings(history)}
     for session in history.sessions(floor=True):
-        _verify_session(history, session, report, house)
+        if session.id not in sittings:
+            _verify_session(history, session, report, house)
+    report.tracked_shoes, report.tracked_hands = tracked.shoes, tracked.hands
+    report.problems += tracked.problems
     return report
 
 

@@ -69,7 +69,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
     sessions_before = rows(old, "sessions")
     with History.open(old) as history:
         sessions = history.sessions()
-    assert pragma(old, "user_version") == SCHEMA_VERSION == 4
+    assert pragma(old, "user_version") == SCHEMA_VERSION == 5
     applied = [r["name"] for r in query(old, "SELECT name FROM _sqlite_migrations ORDER BY id")]
     assert applied == [
         "0001_initial",
@@ -77,6 +77,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
         "0003_append_only",
         "0004_fees_and_lights",
         "0005_floor",
+        "0006_tracked",
     ]
     for table in UNCHANGED:
         added = NEW_COLUMNS.get(table, {})
@@ -107,7 +108,7 @@ def test_the_migrated_history_verifies_and_so_did_the_old_one(old: Path) -> None
     assert pragma(old, "user_version") == 1
     with History.open(old):
         pass
-    assert pragma(old, "user_version") == 4
+    assert pragma(old, "user_version") == 5
     with History.open(old, write=False) as history:
         report = verify_history(history)
     assert report.ok, report.problems

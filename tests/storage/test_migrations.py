@@ -59,7 +59,7 @@ def test_a_new_history_is_built_by_the_migrations(tmp_path: Path, start: str) ->
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL, on the writer's connection
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5
     assert pragma(path, "user_version") == SCHEMA_VERSION
     assert pragma(path, "application_id") == APPLICATION_ID
     assert path.read_bytes()[18:20] == b"\x02\x02"  # WAL is recorded in the file header itself
@@ -72,6 +72,7 @@ def test_a_new_history_is_built_by_the_migrations(tmp_path: Path, start: str) ->
         {"migration_set": "baccarat_desktop.history", "name": "0003_append_only"},
         {"migration_set": "baccarat_desktop.history", "name": "0004_fees_and_lights"},
         {"migration_set": "baccarat_desktop.history", "name": "0005_floor"},
+        {"migration_set": "baccarat_desktop.history", "name": "0006_tracked"},
     ]
     indexes = {row["name"] for row in query(path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"bets_hand", "bets_spot", "hands_session", "hands_played_at"} <= indexes
@@ -86,7 +87,7 @@ def test_reopening_applies_nothing_again_and_keeps_the_data(tmp_path: Path) -> N
         assert history.count("hands") == 1
         assert history.db.conn.execute("PRAGMA synchronous").fetchone()[0] == 2
     assert file_hash(path) == before  # opening a current file for writing writes nothing
-    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 5
+    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 6
 
 
 def test_a_reader_never_creates_a_file(tmp_path: Path) -> None:

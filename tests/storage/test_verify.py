@@ -73,6 +73,8 @@ def test_the_untouched_history_verifies(played: Path) -> None:
         "shoes_unrevealed": 1,
         "shoes_without_seed": 0,
         "hands_checked": 200,
+        "tracked_shoes": 0,
+        "tracked_hands": 0,
         "problems": [],
     }
 
