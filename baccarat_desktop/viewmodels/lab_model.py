@@ -288,6 +288,34 @@ class LabModel(QObject):
 
         return pane_notice()
 
+    @property
+    def table_note(self) -> str:
+        """At a table with a fee (multiplier, Peek): that its sessions run on the reference engine,
+        and about how long the form's run would take there; at Peek, the play it raises by. ''
+        elsewhere."""
+        if not (self._variant.lit or self._variant.peek):
+            return ""
+        from ..engine.fast.lab import FEE_TABLE_HANDS_PER_SECOND
+
+        seconds = self._sessions * self._hands * max(1, len(self._systems)) / FEE_TABLE_HANDS_PER_SECOND
+        took = (
+            _t("Lab", "{seconds} s").format(seconds=f"{max(1, round(seconds)):,}")
+            if seconds < 90
+            else _t("Lab", "{minutes} min").format(minutes=f"{round(seconds / 60):,}")
+        )
+        text = _t(
+            "Lab",
+            "At the {variant} table the sessions run on the reference engine, about {rate} hands a second "
+            "(the fast simulator has no lit cards, fee or raise): this run would take about {took}.",
+        ).format(variant=self._variant.label, rate=f"{FEE_TABLE_HANDS_PER_SECOND:,}", took=took)
+        if self._variant.peek:
+            text += " " + _t(
+                "Lab",
+                "Player and Banker are raised by the published play: the coach's choice on a full shoe "
+                "for the cards shown (the Rules and payouts dialog shows it).",
+            )
+        return text
+
     # -- runs -----------------------------------------------------------------------------------
     @Slot()
     def run(self) -> bool:

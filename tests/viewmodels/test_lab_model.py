@@ -4,6 +4,7 @@ progress, finish, and stop on Cancel with the sessions that finished."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -189,3 +190,29 @@ def test_a_failure_in_the_worker_is_said_not_swallowed(
         assert model.run()
     assert model.error == "The lab stopped: the simulator could not start."
     assert model.last_run is None
+
+
+@pytest.mark.parametrize("variant", [Variant.MULTIPLIER, Variant.PEEK])
+def test_the_tables_with_a_fee_run_and_say_they_run_on_the_reference_engine(
+    qtbot: Any, model: LabModel, variant: Variant
+) -> None:
+    """The form runs the multiplier and Peek tables (the engine refused both) and says up front
+    that they run on the reference engine and about how long; the edge is the table's exact one."""
+    from baccarat_desktop.engine.fast.lab import house_edge
+
+    assert model.table_note == ""
+    model.set_variant(variant)
+    model.set_sessions(4)
+    model.set_hands(20)
+    assert model.can_run() and model.error == ""
+    assert "reference engine" in model.table_note and "about 1 s" in model.table_note
+    assert ("published play" in model.table_note) is variant.peek
+    model.set_sessions(10_000)
+    model.set_hands(500)
+    assert "about 21 min" in model.table_note  # 5,000,000 hands at 4,000 a second
+    model.set_sessions(4)
+    model.set_hands(20)
+    result = run(qtbot, model)
+    (lab,) = result.results
+    assert result.sessions_done == 4 and lab.spec.rules.variant is variant
+    assert lab.edge == house_edge(BetSpot.BANKER, lab.spec.rules) and lab.edge > Fraction(1, 100)

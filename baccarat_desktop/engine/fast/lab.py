@@ -26,13 +26,16 @@ from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
-__all__ = ["PERCENTILES", "LabResult", "house_edge", "run_lab"]
+__all__ = ["FEE_TABLE_HANDS_PER_SECOND", "PERCENTILES", "LabResult", "house_edge", "run_lab"]
 
 PERCENTILES = (5, 25, 50, 75, 95)
 PATH_POINTS = 101  # bankroll recorded at most this many times a session, start included
 PATH_CELLS = 20_000_000  # ... and at most this many values in all (160 MB)
 CHUNK_HANDS = 400_000  # hands per chunk of work: a few hundredths of a second
 REFERENCE_CHUNK_HANDS = 5_000  # ... and on the reference engine (no kernel built): under a second
+# Hands a second at a table with a fee (multiplier, Peek: ``reference.fee_table_sessions``, one core):
+# measured 3,000 to 6,500 (multiplier, lit cards drawn each hand; Peek) on the shared, loaded 2-core machine.
+FEE_TABLE_HANDS_PER_SECOND = 4_000
 
 
 @lru_cache(maxsize=64)

@@ -79,7 +79,7 @@ class LabForm(QWidget):
             self.decks.addItem(_t("Lab", "{n} decks").format(n=decks), decks)
         self.variant = QComboBox()
         for variant in Variant:
-            if variant.dealt and not variant.peek:  # the lab has no play for the Peek choice
+            if variant.dealt:
                 self.variant.addItem(variant.label, variant)
         for label, widget in (
             (_t("Lab", "Bet on"), self.spot),
@@ -135,6 +135,12 @@ class LabForm(QWidget):
         self.status.setProperty("role", "dim")
         self.status.setWordWrap(True)
         below.addWidget(self.status)
+        # At the multiplier and Peek tables: the reference engine's pace and the play (model.table_note).
+        self.table_note = QLabel()
+        self.table_note.setProperty("role", "dim")
+        self.table_note.setWordWrap(True)
+        self.table_note.hide()
+        below.addWidget(self.table_note)
 
         self.system_list.itemChanged.connect(self._systems_ticked)
         self.spot.currentIndexChanged.connect(self._choices_changed)
@@ -181,6 +187,9 @@ class LabForm(QWidget):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+        note = m.table_note
+        self.table_note.setText(note)
+        self.table_note.setVisible(bool(note))
         self.update_buttons()
 
     @Slot(int)
