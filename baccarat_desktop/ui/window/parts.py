@@ -32,6 +32,7 @@ class ViewKey(enum.StrEnum):
     STATISTICS = "statistics"
     HISTORY = "history"
     LOBBY = "lobby"
+    BACKTEST = "backtest"  # ui/backtest/view.py
 
 
 class TableView:
@@ -299,7 +300,9 @@ def open_floor(window: Any) -> None:
 
 def standard_views() -> list[View]:
     """The game's own views, in tab order."""
-    return [TableView(), StatisticsView(), HistoryView(), LobbyView()]
+    from ..backtest.view import BacktestView
+
+    return [TableView(), StatisticsView(), HistoryView(), LobbyView(), BacktestView()]
 
 
 def refused_pane(error: StorageError) -> QWidget:
