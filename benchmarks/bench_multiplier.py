@@ -22,7 +22,8 @@ from collections import Counter
 
 from baccarat_desktop.engine.cards import standard_deck
 from baccarat_desktop.engine.coup import resolve_cards
-from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, _counts, lit_cards, multiplier_prices, settle
+from baccarat_desktop.engine.lit_patterns import pattern_counts
+from baccarat_desktop.engine.multiplier import MULTIPLIER_SPOTS, lit_cards, multiplier_prices, settle
 from baccarat_desktop.engine.odds import full_shoe_cards
 from baccarat_desktop.engine.shoe import shuffled_order
 
@@ -37,7 +38,7 @@ def _price(repeats: int) -> None:
     ):
         first = []
         for _ in range(repeats):
-            _counts.cache_clear()
+            pattern_counts.cache_clear()
             start = time.perf_counter()
             multiplier_prices(counts)
             first.append(time.perf_counter() - start)

@@ -12,16 +12,11 @@ Commission table's Player and Banker lines).
 The weights are the game's own choice and one constant here (``WEIGHTS``): integers, so the draw
 from the shoe's SHA-256 stream is exact and the prices are exact fractions.
 
-Exact price. The lit set is independent of the cards, so given the cards of the hands a bet reads
-(Player's for Player, Banker's for Banker, all of them for Tie, the pair's two for a pair), the
-expected product depends only on how the cards' identities coincide: with identities d seen e_d
-times, E[product] = sum over subsets T of the identities of rho_|T| * prod_{d in T} (E[M^e_d] - 1),
-where rho_s = E[K (K-1) .. (K-s+1)] / (52 * 51 .. (52-s+1)) is the chance that s given identities
-are all lit (K lit cards) and M a multiplier. engine/odds.py's coup enumeration (``walk_coups``:
-card values, falling factorials, ordered six-card draws) is run once per composition with, for
-each winning coup, the identity-coincidence "pattern" it can have: identities can only coincide
-within one value, and a value's share of each pattern is a closed-form count over the
-composition's cards.
+Exact price. The lit set is independent of the cards, so given the cards of the hands a bet reads,
+the expected product depends only on how the cards' identities coincide (their pattern, counted in
+engine/lit_patterns.py): with identities d seen e_d times, E[product] = sum over subsets T of the
+identities of rho_|T| * prod_{d in T} (E[M^e_d] - 1), where rho_s = E[K (K-1) .. (K-s+1)] / (52 * 51
+.. (52-s+1)) is the chance that s given identities are all lit (K lit cards) and M a multiplier.
 """
 
 from __future__ import annotations
@@ -33,12 +28,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from .cards import RANKS, SUITS, Card, Rank, format_cards, standard_deck
+from .cards import Card, Rank, format_cards, standard_deck
 from .catalogue import CATALOGUE, MULTIPLIER_BASE_PAYS, BetSpot, Dealt, Facts, Variant
 from .errors import DomainError
 from .i18n import _t
+from .lit_patterns import Pattern, pattern_counts
 from .money import check_cents
-from .odds import CountsError, composition, walk_coups
+from .odds import CountsError, composition
 from .rules import TableRules
 from .shoe import SEED_BYTES, ByteStream
 
@@ -374,54 +370,6 @@ class MultiplierPrice:
         return self.second_moment - self.expected**2
 
 
-Pattern = tuple[int, ...]  # how many times each distinct identity appears among the cards read
-
-
-@lru_cache(maxsize=8)
-def _partitions(t: int) -> tuple[Pattern, ...]:
-    """The integer partitions of ``t``, largest part first."""
-
-    def gen(rest: int, most: int) -> list[Pattern]:
-        if rest == 0:
-            return [()]
-        return [(p, *tail) for p in range(min(rest, most), 0, -1) for tail in gen(rest - p, p)]
-
-    return tuple(gen(t, t))
-
-
-def _set_partitions(shape: Pattern) -> int:
-    """Ways to split ``sum(shape)`` ordered positions into blocks of these sizes."""
-    ways = math.factorial(sum(shape))
-    for b in shape:
-        ways //= math.factorial(b)
-    for b in set(shape):
-        ways //= math.factorial(shape.count(b))
-    return ways
-
-
-def _shape_counts(identities: tuple[int, ...], t: int) -> dict[Pattern, int]:
-    """Ordered draws of ``t`` cards among these identities' copies (without replacement), by how
-    the cards' identities coincide; they add up to the falling factorial of the copies."""
-    out: dict[Pattern, int] = {}
-    for shape in _partitions(t):
-        r = len(shape)
-        ways = [0] * (1 << r)  # blocks given distinct identities so far, by the set of blocks placed
-        ways[0] = 1
-        for n in identities:
-            if not n:
-                continue
-            new = list(ways)
-            for mask, w in enumerate(ways):
-                if w:
-                    for j in range(r):
-                        if not mask >> j & 1:
-                            new[mask | 1 << j] += w * math.perm(n, shape[j])
-            ways = new
-        if ways[-1]:
-            out[shape] = _set_partitions(shape) * ways[-1]
-    return out
-
-
 @lru_cache(maxsize=1024)
 def _expected_product(pattern: Pattern, weights: MultiplierWeights, power: int = 1) -> Fraction:
     """E[product ** power] of the multipliers on cards whose identities repeat as ``pattern``: the
@@ -436,123 +384,6 @@ def _expected_product(pattern: Pattern, weights: MultiplierWeights, power: int =
             for s in range(len(coefficients) + 1)
         ]
     return sum((c * weights.all_lit(s) for s, c in enumerate(coefficients)), Fraction(0))
-
-
-@dataclass(frozen=True)
-class _Counts:
-    """Ordered six-card draws by what prices each bet: for each bet, the draws on which it wins by
-    the identity pattern of the cards it reads, and the pushes (Player and Banker on a Tie)."""
-
-    total: int
-    wins: Mapping[BetSpot, Mapping[Pattern, int]]
-    pushes: int
-
-
-def _value_identities(kinds: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Per card value 0..9, the copies of each identity (rank and suit) of that value."""
-    by_value: list[list[int]] = [[] for _ in range(10)]
-    for s in range(len(SUITS)):
-        for r, rank in enumerate(RANKS):
-            by_value[rank.value_in_baccarat].append(kinds[s * len(RANKS) + r])
-    return [tuple(v) for v in by_value]
-
-
-@lru_cache(maxsize=16)
-def _counts(kinds: tuple[int, ...]) -> _Counts:
-    identities = _value_identities(kinds)
-    values = [sum(ids) for ids in identities]
-    n = sum(values)
-    total = math.perm(n, 6)
-    player, banker, ties, pushes = _enumerate(values, n)
-    # A hand's repeated value (v, t cards of it, m in the coup) splits its draws by pattern in the
-    # proportion of its ordered fillings with each shape, the other m - t cards of v drawn after.
-    shapes: dict[tuple[int, int], dict[Pattern, int]] = {}
-
-    def shape_of(v: int, t: int) -> dict[Pattern, int]:
-        if (v, t) not in shapes:
-            shapes[v, t] = _shape_counts(identities[v], t)
-        return shapes[v, t]
-
-    wins: dict[BetSpot, dict[Pattern, int]] = {}
-    for spot, table in ((BetSpot.PLAYER, player), (BetSpot.BANKER, banker)):
-        out: dict[Pattern, int] = {}
-        for (cards, repeat), w in table.items():
-            if repeat is None:
-                key: Pattern = (1,) * cards
-                out[key] = out.get(key, 0) + w
-                continue
-            v, t, m = repeat
-            whole = math.perm(values[v], m)
-            rest = math.perm(values[v] - t, m - t)
-            for shape, ways in shape_of(v, t).items():
-                key = tuple(sorted((*shape, *(1,) * (cards - t)), reverse=True))
-                share, left = divmod(w * ways * rest, whole)
-                assert not left, "a draw's weight holds its value's falling factorial"
-                out[key] = out.get(key, 0) + share
-        wins[spot] = out
-    tie: dict[Pattern, int] = {}
-    for multiset, w in ties.items():
-        split: dict[Pattern, int] = {(): w}
-        for v in set(multiset):
-            m = multiset.count(v)
-            whole = math.perm(values[v], m)
-            merged: dict[Pattern, int] = {}
-            for pattern, pw in split.items():
-                for shape, ways in shape_of(v, m).items():
-                    key = tuple(sorted((*pattern, *shape), reverse=True))
-                    merged[key] = merged.get(key, 0) + pw * ways
-            assert all(pw % whole == 0 for pw in merged.values()), "a draw's weight holds each value's"
-            split = {key: pw // whole for key, pw in merged.items()}
-        for key, pw in split.items():
-            tie[key] = tie.get(key, 0) + pw
-    wins[BetSpot.TIE] = tie
-    # Pairs read a hand's first two cards, which are any ordered two of the shoe's cards.
-    suited = sum(math.perm(c, 2) for c in kinds)
-    by_rank = [sum(kinds[s * len(RANKS) + r] for s in range(len(SUITS))) for r in range(len(RANKS))]
-    ranked = sum(math.perm(c, 2) for c in by_rank)
-    pairs = {(2,): suited * math.perm(n - 2, 4), (1, 1): (ranked - suited) * math.perm(n - 2, 4)}
-    wins[BetSpot.PLAYER_PAIR] = wins[BetSpot.BANKER_PAIR] = pairs
-    return _Counts(total, wins, pushes)
-
-
-Repeat = tuple[int, int, int] | None  # a hand's repeated value, how often in the hand, in the coup
-
-
-def _repeat(hand: tuple[int, ...], coup: tuple[int, ...]) -> Repeat:
-    for v in hand:
-        t = hand.count(v)
-        if t > 1:
-            return (v, t, coup.count(v))
-    return None
-
-
-def _enumerate(
-    values: list[int], n: int
-) -> tuple[dict[tuple[int, Repeat], int], dict[tuple[int, Repeat], int], dict[Pattern, int], int]:
-    """engine/odds.py's walk of every coup by value (``walk_coups``), keeping for every winning coup
-    what its pattern depends on: Player's or Banker's cards with the repeated value, and for a Tie
-    the multiset of the coup's values."""
-    player: dict[tuple[int, Repeat], int] = {}
-    banker: dict[tuple[int, Repeat], int] = {}
-    ties: dict[Pattern, int] = {}
-    pushes = 0
-
-    def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, w: int) -> None:
-        nonlocal pushes
-        coup = p + b
-        if pt > bt:
-            key = (len(p), _repeat(p, coup))
-            player[key] = player.get(key, 0) + w
-        elif bt > pt:
-            key = (len(b), _repeat(b, coup))
-            banker[key] = banker.get(key, 0) + w
-        else:
-            pushes += w
-            tk = tuple(sorted(coup))
-            ties[tk] = ties.get(tk, 0) + w
-
-    walk_coups(values, n, leaf)
-    return player, banker, ties, pushes
 
 
 def _by_card(counts: Mapping[Card, int] | Mapping[Rank, int] | Sequence[int]) -> tuple[int, ...]:
@@ -571,7 +402,7 @@ def multiplier_prices(
     Per unit staked the net is ``pays × product − FEE`` on a win, ``−FEE`` on a push and
     ``−1 − FEE`` on a loss; its mean needs E[product] and its second moment E[product²] for each
     winning pattern, both exact."""
-    tally = _counts(_by_card(counts))
+    tally = pattern_counts(_by_card(counts))
     prices: dict[BetSpot, MultiplierPrice] = {}
     for spot in MULTIPLIER_SPOTS:
         pays = base_pays(spot)
