@@ -372,7 +372,7 @@ def test_the_wheel_carries_one_compiled_module_per_kernel_and_no_c_source(tmp_pa
     (wheel,) = (tmp_path / "dist").glob("baccarat_desktop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     sources = sorted((ROOT / "baccarat_desktop" / "engine" / "fast").glob("_*.c"))
-    assert [source.stem for source in sources][:1] == ["_kernels"]
+    assert "_kernels" in [source.stem for source in sources]  # and every other kernel beside it
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     for source in sources:
         assert f"baccarat_desktop/engine/fast/{source.stem}{suffix}" in names
