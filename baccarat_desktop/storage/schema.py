@@ -374,12 +374,12 @@ def _floor(db: Database) -> None:
 
 
 # The kinds of session since schema 5: the player's, a floor table's house session, and a sitting
-# tracked at a real table (docs/companion.md).
+# tracked at a real table (docs/tracked.md).
 SESSION_KINDS = (*FLOOR_SESSION_KINDS, "tracked")
 
 
 def _tracked(db: Database) -> None:
-    """Shoes tracked at a real table (docs/companion.md): a sitting, its shoes and its hands.
+    """Shoes tracked at a real table (docs/tracked.md): a sitting, its shoes and its hands.
 
     A sitting is a session of kind 'tracked' (no bankroll, no seed: ``seed_mode`` 'imported', the
     one stored mode that promises no seed; its rules are a placeholder the readers parse), with its

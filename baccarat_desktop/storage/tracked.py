@@ -1,4 +1,4 @@
-"""Shoes tracked at a real table (issue 31, docs/companion.md): the one home for writing and reading them.
+"""Shoes tracked at a real table (issue 31, docs/tracked.md): the one home for writing and reading them.
 
 A sitting is a session of kind 'tracked' with its venue, table name and decks; its shoes are rows of
 ``shoes`` with no seed; its hands are rows of ``tracked_hands`` (schema 5, storage/schema.py
@@ -46,6 +46,7 @@ __all__ = [
     "effective_hands",
     "end_shoe",
     "end_sitting",
+    "import_shoes",
     "open_shoe",
     "outcome_shoes",
     "shoes",
@@ -84,10 +85,6 @@ class TrackedHand:
         outcome = Outcome.PLAYER if pt > bt else Outcome.BANKER if bt > pt else Outcome.TIE
         natural = baccarat_total(p[:2]) >= 8 or baccarat_total(b[:2]) >= 8
         return cls(outcome, p[0].rank == p[1].rank, b[0].rank == b[1].rank, natural, p, b)
-
-    @property
-    def has_cards(self) -> bool:
-        return self.player_cards is not None and self.banker_cards is not None
 
 
 def card_problems(hand: TrackedHand) -> list[str]:
@@ -236,17 +233,31 @@ def start_sitting(history: History, venue: str, table_name: str, decks: int) -> 
     _check_decks(decks)
     with history.transaction() as db:
         stamp = now_stamp()
-        cursor = db.conn.execute(
-            "INSERT INTO sessions (uid, started_at, ended_at, starting_bankroll_cents, rules, seed_mode, "
-            "loss_limit_cents, kind, table_key) VALUES (?, ?, NULL, 0, ?, 'imported', NULL, ?, NULL)",
-            [uuid.uuid4().hex, stamp, json.dumps(TableRules().to_dict(), sort_keys=True), TRACKED_KIND],
-        )
-        session_id = inserted_id(cursor.lastrowid)
-        db.conn.execute(
-            "INSERT INTO tracked_sittings (session_id, venue, table_name, decks) VALUES (?, ?, ?, ?)",
-            [session_id, venue.strip(), table_name.strip(), decks],
-        )
+        session_id = _insert_sitting(db.conn, venue, table_name, decks, stamp)
         _insert_shoe(db.conn, session_id, 1, decks, stamp)
+    return session_id
+
+
+def import_shoes(
+    history: History, venue: str, table_name: str, decks: int, shoes: Sequence[Sequence[TrackedHand]]
+) -> int:
+    """A sitting of whole shoes (a scorecard, storage/scorecard.py) in one transaction: every shoe
+    stored and ended, or nothing; returns the sitting's id. Every hand is checked first."""
+    _check_decks(decks)
+    if not shoes:
+        raise ValueError("no shoe to import")
+    for hands in shoes:
+        for hand in hands:
+            _check_hand(hand)
+    with history.transaction() as db:
+        stamp = now_stamp()
+        session_id = _insert_sitting(db.conn, venue, table_name, decks, stamp)
+        for shoe_no, hands in enumerate(shoes, start=1):
+            shoe_id = _insert_shoe(db.conn, session_id, shoe_no, decks, stamp)
+            for hand in hands:
+                _insert_row(db.conn, shoe_id, "add", None, hand, stamp)
+            _end_shoe(db.conn, shoe_id, stamp)
+        db.conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ?", [stamp, session_id])
     return session_id
 
 
@@ -391,6 +402,20 @@ def _check_hand(hand: TrackedHand) -> None:
     problems = card_problems(hand)
     if problems:
         raise ValueError("; ".join(problems))
+
+
+def _insert_sitting(conn: sqlite3.Connection, venue: str, table_name: str, decks: int, stamp: str) -> int:
+    cursor = conn.execute(
+        "INSERT INTO sessions (uid, started_at, ended_at, starting_bankroll_cents, rules, seed_mode, "
+        "loss_limit_cents, kind, table_key) VALUES (?, ?, NULL, 0, ?, 'imported', NULL, ?, NULL)",
+        [uuid.uuid4().hex, stamp, json.dumps(TableRules().to_dict(), sort_keys=True), TRACKED_KIND],
+    )
+    session_id = inserted_id(cursor.lastrowid)
+    conn.execute(
+        "INSERT INTO tracked_sittings (session_id, venue, table_name, decks) VALUES (?, ?, ?, ?)",
+        [session_id, venue.strip(), table_name.strip(), decks],
+    )
+    return session_id
 
 
 def _insert_shoe(conn: sqlite3.Connection, session_id: int, shoe_no: int, decks: int, stamp: str) -> int:
