@@ -1,6 +1,7 @@
 """The ``simulate`` subcommand: many coups dealt through real shoes and counted, on the compiled
 engine (every core) or the table's own reference engine; the multiplier table on the reference
-engine, each bet settled on its lit cards beside the exact return. Its own module because dealing
+engine, each bet settled on its lit cards beside the exact return (the Peek table likewise, raised
+by the published play: cli/simulate_peek.py). Its own module because dealing
 millions of shoes (engines, workers, Ctrl+C with a partial count) is a concept apart from pricing
 one shoe exactly (cli/odds.py)."""
 
@@ -126,11 +127,10 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
 
 def run_simulate(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
-    if rules.variant.peek:
-        raise CliError(
-            f"simulate does not deal the {rules.variant.label} table: it has no play for the keep, "
-            "double or triple choice; 'odds --variant peek' gives its exact returns with the coach's play"
-        )
+    if rules.variant.peek:  # raised by the published play (cli/simulate_peek.py)
+        from .simulate_peek import simulate_peek
+
+        return simulate_peek(args, rules, _print_counts)
     if rules.variant.lit:
         return _simulate_multiplier(args, rules)
     progress = Progress(args.hands, "simulating")
