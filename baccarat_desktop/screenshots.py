@@ -33,6 +33,8 @@ VIEWS = (
     "about",
     "lab",
     "lobby",
+    "companion",  # a real table's shoe logged in the Companion (issue 31), "at the table" below
+    "companion-table",
 )
 # The table as a picture shows it after its hands: the last hand as dealt, a chip on every spot the
 # table offers before the deal, or those bets dealt and paid (docs/screenshots/take_all.py).
@@ -101,6 +103,8 @@ def screenshot(
             window.views.show(ViewKey.HISTORY)
         elif view == "lobby":  # the floor's tables, found mid-shoe as the lobby first opens
             window.views.show(ViewKey.LOBBY)
+        elif view.startswith("companion"):
+            _companion(window, app, at_table=view == "companion-table")
         elif view == "replay":
             _replay(window, controller, app)
         elif view == "squeeze":
@@ -178,6 +182,9 @@ def odds_screenshot(
         window.scene.skip_animations()
         window.odds_model.wait()
         app.processEvents()
+        # In front where the column holds the scoreboard and the odds as tabs (a small window):
+        # the picture is of the odds, as a player who asks for them sees them (MainWindow._show_odds).
+        window.odds_dock.raise_()
         target: Any = window
         if view == "history":
             window.views.show(ViewKey.HISTORY)
@@ -353,6 +360,38 @@ def _peek(window: Any, controller: Any, app: Any) -> None:
     window.scene.skip_animations()
     controller.deal()
     window.scene.skip_animations()
+    app.processEvents()
+
+
+def _companion(window: Any, app: Any, *, at_table: bool) -> None:
+    """The Companion with a sitting and 48 hands of a shuffled 8-deck shoe logged, every third by its
+    cards (so the odds of the cards left show), the others by their result and pairs, as a person
+    keys them; ``at_table``: the at-the-table mode (dark, large keys, no odds)."""
+    import random
+
+    from .engine.cards import format_cards
+    from .engine.coup import deal_coup
+    from .engine.odds import full_shoe_cards
+    from .ui.window.parts import ViewKey
+    from .viewmodels.companion import Mark
+
+    window.views.show(ViewKey.COMPANION)
+    model = window.views.pane(ViewKey.COMPANION).model
+    model.start_sitting("Wynn Macau", "Salon 8", 8)
+    cards = [card for card, n in full_shoe_cards(8).items() for _ in range(n)]
+    random.Random(3).shuffle(cards)
+    draw = iter(cards).__next__
+    for number in range(48):
+        coup = deal_coup(draw)
+        if number % 3 == 0:
+            model.log_cards(f"{format_cards(coup.player)} / {format_cards(coup.banker)}")
+            continue
+        for seen, mark in ((coup.player_pair, Mark.PLAYER_PAIR), (coup.banker_pair, Mark.BANKER_PAIR)):
+            if seen:
+                model.toggle_mark(mark)
+        model.log(coup.outcome)
+    model.set_at_table(at_table)
+    model.wait()
     app.processEvents()
 
 

@@ -32,6 +32,7 @@ class ViewKey(enum.StrEnum):
     STATISTICS = "statistics"
     HISTORY = "history"
     LOBBY = "lobby"
+    COMPANION = "companion"  # ui/companion/view.py
     BACKTEST = "backtest"  # ui/backtest/view.py
 
 
@@ -301,8 +302,9 @@ def open_floor(window: Any) -> None:
 def standard_views() -> list[View]:
     """The game's own views, in tab order."""
     from ..backtest.view import BacktestView
+    from ..companion.view import CompanionView
 
-    return [TableView(), StatisticsView(), HistoryView(), LobbyView(), BacktestView()]
+    return [TableView(), StatisticsView(), HistoryView(), LobbyView(), CompanionView(), BacktestView()]
 
 
 def refused_pane(error: StorageError) -> QWidget:

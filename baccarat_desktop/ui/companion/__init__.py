@@ -1,0 +1,1 @@
+"""The Companion view: a shoe dealt at a real table, logged by keyboard, with its roads and odds."""
