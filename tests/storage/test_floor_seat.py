@@ -250,3 +250,32 @@ def test_the_controller_sits_down_refuses_mid_hand_and_stands_up_to_its_own_shoe
         assert controller.hands_in_shoe == 0
         assert not controller.leave_seat()  # he sits nowhere now
         assert verify_history(history).ok, verify_history(history).problems
+
+
+def test_moving_to_another_table_with_the_same_rules_keeps_the_session_and_leaves_the_first_shoe_open(
+    tmp_path: Path,
+) -> None:
+    from baccarat_desktop.engine.floor import custom_table
+
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        floor = open_floor(history, clock, warm=10)
+        floor.add_table(custom_table(1, CLASSIC.rules, name="Twin"))
+        table = RecordedTable.open(history, rules=CLASSIC.rules)
+        table.join(seat_at(floor, "classic"))
+        table.play({BetSpot.PLAYER: 500})
+        classic = house_shoe_of(path, "classic")
+        table.join(seat_at(floor, "custom-1"))  # the floor puts Classic back: the house deals on there
+        twin = house_shoe_of(path, "custom-1")
+        assert table.seat_key == "custom-1" and table.shoe_id == twin["id"] and floor.seated == "custom-1"
+        assert house_shoe_of(path, "classic")["ended_at"] is None and classic["id"] != twin["id"]
+        assert floor.state("classic").hands == 11  # the house's 10 and his one
+        table.play({BetSpot.PLAYER: 500})
+        deal_for(floor, clock, 600)
+        assert floor.state("classic").hands > 11 and floor.state("custom-1").hands == 10
+        floor.show_seated()
+        assert floor.state("custom-1").hands == 11
+        assert {r["n"] for r in query(path, "SELECT count(*) AS n FROM sessions WHERE kind = 'player'")} == {
+            1
+        }
+        assert verify_history(history).ok, verify_history(history).problems
