@@ -79,7 +79,8 @@ QWidget#OddsTable {{ background: {css(FELT_DARK)}; }}
 QLabel {{ color: {css(IVORY)}; }}
 QLabel[role="explain"] {{ color: {css(GOLD)}; }}
 QTableWidget#OddsPrices {{ background: {css(FELT_DARK)}; color: {css(IVORY)}; border: none;
-    gridline-color: {css(FELT_DARK)}; outline: none; }}
+    gridline-color: {css(FELT_DARK)}; outline: none; selection-background-color: transparent;
+    selection-color: {css(IVORY)}; }}
 QTableWidget#OddsPrices::item {{ padding: 1px 1px; border: none; }}
 QTableWidget#OddsPrices::item:focus {{ border: 1px solid {css(GOLD)}; }}
 QTableWidget#OddsPrices QHeaderView::section {{ background: {css(FELT_DARK)}; color: {css(GOLD)};
@@ -91,7 +92,8 @@ _INK = {"good": GOLD, "dim": IVORY_DIM}
 class _Shaded(QStyledItemDelegate):
     """Paints a cell's own background (a favourable row's shading), which the panel's style sheet
     would otherwise leave out, under its words; the selected cell (the current one, for readers)
-    looks like the others but for the focus frame."""
+    looks like the others but for the focus frame (the view's own row panel under it is kept
+    clear by the style sheet's transparent selection: it painted the cell in the system's blue)."""
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -252,3 +253,20 @@ def test_a_multiplier_table_shows_what_each_dollar_paid_returns(make_table: Any)
     assert titles == ["Bet", "Return", "Positive before"]
     assert "lit cards and fee included" in panel.header.text()
     assert f"its {float(FEE) * 100:g}% fee" in panel.note.text() and "lit cards" in panel.note.text()
+
+
+def test_the_current_cell_is_painted_as_the_others_but_for_its_focus_frame(make_table: Any) -> None:
+    """The prices' current cell is selected for a reader, and nothing else: the table's own row panel
+    once painted it in the system's blue (a bar across the first bet's name, in every picture)."""
+    table = make_table(show_odds=True)
+    table.window.odds_model.wait()
+    QApplication.processEvents()
+    prices = table.window.odds_panel.table.prices
+    assert prices.isVisible() and prices.currentRow() == 0 and prices.rowCount() >= 2
+    image = prices.viewport().grab().toImage()
+    first, second = prices.visualItemRect(prices.item(0, 0)), prices.visualItemRect(prices.item(1, 0))
+    # The cells' right-hand ends (the names are left-aligned): their ground only.
+    at = [QPoint(rect.right() - 4, rect.center().y()) for rect in (first, second)]
+    ratio = image.devicePixelRatio()
+    colours = [QColor(image.pixel(round(p.x() * ratio), round(p.y() * ratio))).name() for p in at]
+    assert colours[0] == colours[1], f"the current cell's ground is {colours[0]}, the others' {colours[1]}"
