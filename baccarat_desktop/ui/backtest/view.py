@@ -8,11 +8,15 @@ Companion, where those shoes are logged.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QWidget
 
 from ...engine.i18n import _t
 from ..window.views import ViewHost
-from .page import BacktestPage
+
+if TYPE_CHECKING:
+    from .page import BacktestPage
 
 __all__ = ["BacktestView"]
 
@@ -39,7 +43,9 @@ class BacktestView:
         return self._page
 
     def build(self, host: ViewHost) -> QWidget:
+        # Here, not at the top: the page draws with Matplotlib, which the first window never loads.
         from ...viewmodels.backtest import BacktestModel
+        from .page import BacktestPage
 
         model = BacktestModel(host.history_path)
         self._page = BacktestPage(model)
