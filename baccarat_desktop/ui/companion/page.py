@@ -116,6 +116,14 @@ class CompanionPage(QWidget):
         self.setObjectName("CompanionPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(_t("Companion", "Companion: the shoe's keys"))
+        self.setAccessibleDescription(
+            _t(
+                "Companion",
+                "B, P, T: Banker, Player, Tie. 1, 2, N: a Player pair, a Banker pair, a natural on the next "
+                "hand. C: type the hand's cards. Backspace: undo. E: correct the hand chosen in the list.",
+            )
+        )
         self.model = model
         self._grow = 1.0
 
