@@ -127,3 +127,12 @@ def test_rules_refuse_bad_tables() -> None:
         RoadRule("x", "x", "x", Reading.DERIVED, 4, (0, 1, 2))
     with pytest.raises(DomainError):
         PRESETS["follow_last"].with_stop(-1)
+
+
+def test_the_doc_lists_every_preset_as_the_code_has_it() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "backtest.md").read_text()
+    for rule in PRESETS.values():
+        assert f"| `{rule.key}` | {rule.name} | " in text, rule.key
+        assert f" | {rule.description} |" in text, rule.key
