@@ -264,7 +264,9 @@ FIRST_WINDOW = r"""
 import sys
 from pathlib import Path
 from PySide6.QtCore import QEvent, QObject
-from baccarat_desktop.app import EarlyOpen, after_first_paint, application, build_game, warm_up
+import gc
+from baccarat_desktop.app import (EarlyOpen, after_first_paint, application, build_game, resume_the_collector,
+                                  spare_the_collector, warm_up)
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 
@@ -275,11 +277,15 @@ HEAVY = ("sqlite_utils", "numpy", "dateutil", "click", "pluggy", "matplotlib",
          # the scoreboard's road tables (they show nothing), built once the window has painted
          "baccarat_desktop.ui.scoreboard.road_table",
          # the translation tools (subprocess, an XML parser): the language's list lives in engine.i18n
-         "baccarat_desktop.translations", "subprocess", "xml.etree.ElementTree")
+         "baccarat_desktop.translations", "subprocess", "xml.etree.ElementTree",
+         # the odds panel, hidden unless the player shows it: built when first shown
+         "baccarat_desktop.ui.felt.odds_panel")
 def loaded():
     return [name for name in HEAVY if name in sys.modules]
 
 data = Path(sys.argv[1])
+usual = gc.get_threshold()
+spared = spare_the_collector()
 early = EarlyOpen(data / "profiles" / "default.sqlite3")
 app = application()
 game = build_game(data_dir=str(data), early=early,
@@ -289,8 +295,10 @@ class Paints(QObject):
     def eventFilter(self, _watched, event):
         if event.type() == QEvent.Type.Paint and not painted:
             painted.append(loaded())
+            print("collector spared:", gc.get_threshold()[0] > 100 * usual[0], gc.get_freeze_count() == 0)
         return False
 game.window.view.viewport().installEventFilter(Paints(game.window))
+after_first_paint(game.window, lambda: resume_the_collector(spared))
 after_first_paint(game.window, warm_up)
 game.window.resize(1280, 720)
 game.window.show()
@@ -300,6 +308,7 @@ print("at the first paint:", painted[0])
 for _ in range(50):
     app.processEvents()
 print("once idle:", [name for name in ("sqlite_utils", "numpy") if name in sys.modules])
+print("collector back:", gc.get_threshold() == usual, gc.get_freeze_count() > 10_000)
 game.controller.start()
 game.controller.select_chip(2_500)
 game.controller.place_chip(BetSpot.BANKER)
@@ -315,8 +324,9 @@ def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) ->
     """sqlite-utils (numpy, dateutil, click, pluggy with it) and numpy load once the window has
     painted, in idle time (app.warm_up), and the window still deals and stores a hand. The dialogs'
     modules (questions, forms, the keyboard help), the scoreboard's road tables and the translation
-    tools are not loaded for the first paint either. (The command line's own modules stay out too:
-    tests/cli/test_window_words.py.)"""
+    tools are not loaded for the first paint either, nor the odds panel the window hides. Python's
+    cyclic collector is all but idle until the first paint, and what the start made is frozen
+    after. (The command line's own modules stay out too: tests/cli/test_window_words.py.)"""
     from baccarat_desktop.engine.bets import BetSpot
     from baccarat_desktop.storage.history import History
     from baccarat_desktop.storage.recorder import RecordedTable
@@ -338,6 +348,9 @@ def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) ->
     lines = done.stdout.splitlines()
     assert "at the first paint: []" in lines, done.stdout
     assert "once idle: ['sqlite_utils', 'numpy']" in lines, done.stdout
+    # The cyclic collector all but idle while the window is built, the start's objects frozen after.
+    assert "collector spared: True True" in lines, done.stdout
+    assert "collector back: True True" in lines, done.stdout
     assert "dealt: True" in lines, done.stdout
     assert "stored: 4" in lines, done.stdout
 

@@ -32,15 +32,16 @@ def scoreboard_dock(window: QMainWindow, scoreboard: QWidget) -> QDockWidget:
     return dock
 
 
-def odds_dock(window: QMainWindow, panel: QWidget, under: QDockWidget) -> QDockWidget:
+def odds_dock(window: QMainWindow, under: QDockWidget) -> QDockWidget:
     """The odds of the cards left, under the scoreboard: off the felt, beside the other reading a
-    player does between hands. Shown or hidden by the setting (O, View menu, Settings)."""
+    player does between hands. Shown or hidden by the setting (O, View menu, Settings); its panel
+    is put in the first time it shows (MainWindow.odds_panel)."""
     dock = QDockWidget(_t("Window", "Odds of the cards left"), window)
     dock.setObjectName("OddsDock")
-    dock.setWidget(panel)
     dock.setFeatures(FEATURE.DockWidgetMovable | FEATURE.DockWidgetFloatable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.splitDockWidget(under, dock, Qt.Orientation.Vertical)
+    dock.hide()  # until the setting shows it, with its panel (MainWindow._show_odds)
     return dock
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeyEvent, QResizeEvent
@@ -45,7 +45,6 @@ from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import PeekPause, Phase, TableController
-from ..felt.odds_panel import OddsPanel
 from ..felt.peek import PeekOffer
 from ..felt.scene import FeltScene
 from ..felt.view import FeltView
@@ -62,6 +61,9 @@ from .sound import SoundPlayer
 from .speed import SpeedTable, felt_speed
 from .status import TableStatus
 from .views import View, ViewRegistry
+
+if TYPE_CHECKING:
+    from ..felt.odds_panel import OddsPanel
 
 APP_TITLE = QT_TRANSLATE_NOOP("Window", "Baccarat Desktop")  # shown through _t
 
@@ -124,9 +126,8 @@ class MainWindow(QMainWindow):
         self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
         self.scoreboard_dock = scoreboard_dock(self, self.scoreboard)
         self.odds_model = OddsModel(controller, self)
-        self.odds_panel = OddsPanel(self.odds_model)
-        self.odds_dock = odds_dock(self, self.odds_panel, under=self.scoreboard_dock)
-        self.odds_panel.grew.connect(lambda: self._fit_odds())
+        self._odds_panel: OddsPanel | None = None  # built when first shown (odds_panel)
+        self.odds_dock = odds_dock(self, under=self.scoreboard_dock)
         self.docks = DockPlacement(self, (self.scoreboard_dock, self.odds_dock))
         self.replay_mode = ReplayMode(self)
 
@@ -236,6 +237,22 @@ class MainWindow(QMainWindow):
             signal.connect(self.show_title)
         self.show_title()
 
+    @property
+    def odds_panel(self) -> OddsPanel:
+        """The odds panel, built the first time it shows or is asked for: hidden, as it is unless the
+        player turned it on, it would cost the first window its module, its table and the QStyle
+        enums Qt makes for it (about 15 ms of the start)."""
+        return self._build_odds_panel() if self._odds_panel is None else self._odds_panel
+
+    def _build_odds_panel(self) -> OddsPanel:
+        from ..felt.odds_panel import OddsPanel
+
+        panel = self._odds_panel = OddsPanel(self.odds_model)
+        panel.grew.connect(lambda: self._fit_odds())
+        panel.setFont(scaled_font(self._base_font))  # as scale_chrome sets it
+        self.odds_dock.setWidget(panel)
+        return panel
+
     def setVisible(self, visible: bool) -> None:
         """The felt is laid out once as the window first shows, at the size it shows at
         (FeltView.fit_once)."""
@@ -286,8 +303,9 @@ class MainWindow(QMainWindow):
         base = self._base_font.pointSizeF()
         grow = factor * text_scale()  # the window's size, then the player's text size
         self.setStyleSheet(chrome_stylesheet(base * grow if base > 0 and grow != 1.0 else None))
-        for inner in (self.scoreboard, self.odds_panel):
-            inner.setFont(scaled_font(self._base_font))  # set explicitly: the dock's title font stays there
+        for inner in (self.scoreboard, self._odds_panel):
+            if inner is not None:  # set explicitly: the dock's title font stays there
+                inner.setFont(scaled_font(self._base_font))
         icon = round(20 * factor)
         self.toolbar.setIconSize(QSize(icon, icon))
         self.status.shoe_gauge.setFixedSize(round(150 * factor), 14)
@@ -331,6 +349,8 @@ class MainWindow(QMainWindow):
         central = self.centralWidget()
         column = self.height() - (central.y() if central is not None else 0) - status
         width = width or self.scoreboard_dock.width()
+        if self._odds_panel is None and not self.odds_dock.isHidden():
+            self._build_odds_panel()  # its lines are measured for the column (share_column)
         share_column(self, self.scoreboard_dock, self.odds_dock, column, width, raise_odds)
 
     def save_layout(self) -> None:
@@ -348,7 +368,8 @@ class MainWindow(QMainWindow):
         self.odds_model.close()
         self.views.close()
         self.scoreboard.close()
-        self.odds_panel.close()
+        if self._odds_panel is not None:
+            self._odds_panel.close()
         super().closeEvent(event)
 
     def abandon(self) -> None:
@@ -359,7 +380,8 @@ class MainWindow(QMainWindow):
         self.odds_model.close()
         self.views.close()
         self.scoreboard.close()
-        self.odds_panel.close()
+        if self._odds_panel is not None:
+            self._odds_panel.close()
         self.hide()
         self.deleteLater()
 
@@ -528,6 +550,8 @@ class MainWindow(QMainWindow):
 
     def _show_odds(self, on: bool) -> None:
         was = self.odds_dock.isVisibleTo(self)
+        if on and self._odds_panel is None:
+            self._build_odds_panel()  # before it shows
         self.acts[Act.ODDS].setChecked(on)
         self.odds_dock.setVisible(on)
         self.odds_model.set_enabled(on)  # prices are worked out only while the panel is shown
