@@ -3,6 +3,9 @@ are the scoreboard's own, its odds the Odds panel's on the cards entered, none o
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -220,3 +223,56 @@ def test_at_the_table_there_are_no_odds_and_no_counts(model: CompanionModel) -> 
     assert model.wait() and model.odds is None
     model.set_at_table(False)
     assert model.wait() and model.odds is not None
+
+
+CHILD = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from baccarat_desktop.engine.coup import Outcome
+from baccarat_desktop.storage.history import History
+from baccarat_desktop.viewmodels.companion import CompanionModel
+
+app = QCoreApplication([])
+model = CompanionModel(History.open(sys.argv[1]))
+model.start_sitting("Venetian", "B12", 8)
+n = 0
+while True:  # a person keying as fast as can be: the parent kills it between two keys
+    n += 1
+    model.log((Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)[n % 3])
+    if n % 11 == 0:
+        model.undo()
+    if n % 70 == 0:
+        model.next_shoe()
+    print(len(model.hands), model.shoe_no, flush=True)
+"""
+
+
+def test_a_kill_mid_shoe_keeps_every_hand_the_companion_said_it_logged(tmp_path: Path) -> None:
+    """Every hand is written before the model shows it: killed (-9) between two keys, the program
+    reopened finds at least every hand the page had shown, in the same shoe."""
+    path = tmp_path / "history.sqlite3"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    shown: list[tuple[int, int]] = []
+    try:
+        assert proc.stdout is not None
+        while len(shown) < 100:
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read() if proc.stderr else "the child stopped"
+            hands, shoe = line.split()
+            shown.append((int(hands), int(shoe)))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    hands, shoe = shown[-1]
+    with History.open(path) as history:
+        model = CompanionModel(history)
+        assert model.resume()
+        assert model.shoe_no >= shoe
+        if model.shoe_no == shoe:
+            assert len(model.hands) >= hands  # a hand or two more: written, killed before it was shown
+        assert [c.outcome for c in model.scoreboard.roads.bead_plate] == [h.outcome for h in model.hands]
+        model.close()

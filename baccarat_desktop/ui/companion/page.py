@@ -467,6 +467,10 @@ class CompanionPage(QWidget):
                 f" QLabel#CompanionNotice {{ color: {css(blend(_NIGHT, GOLD, 0.7))}; }}"
                 f" QListWidget {{ background: {css(_NIGHT)}; color: {css(blend(_NIGHT, IVORY, 0.6))};"
                 f" border: 1px solid {css(blend(_NIGHT, IVORY, 0.15))}; }}"
+                f" QPushButton {{ background: {css(blend(_NIGHT, IVORY, 0.08))};"
+                f" color: {css(blend(_NIGHT, IVORY, 0.6))};"
+                f" border: 1px solid {css(blend(_NIGHT, GOLD, 0.35))}; }}"
+                f" QCheckBox {{ color: {css(blend(_NIGHT, IVORY, 0.6))}; }}"
             )
         if self.styleSheet() != sheet:
             self.setStyleSheet(sheet)
