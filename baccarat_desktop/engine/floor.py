@@ -212,6 +212,10 @@ class FloorStore(Protocol):
         """Each table's current shoe by table key, to deal on from at start (none for a new floor)."""
         ...
 
+    def current_shoe(self, key: str) -> FloorShoe | None:
+        """One table's current shoe (``current_shoes``' of that table), or None."""
+        ...
+
     def own_tables(self) -> list[FloorTable]:
         """The tables the player set up, in the order they were added."""
         ...
@@ -257,6 +261,9 @@ class MemoryFloorStore:
             key: FloorShoe(kept.shoe_no, kept.seed, kept.position, tuple(self._entries[key]), kept.finished)
             for key, kept in self._shoes.items()
         }
+
+    def current_shoe(self, key: str) -> FloorShoe | None:
+        return self.current_shoes().get(key)
 
     def own_tables(self) -> list[FloorTable]:
         return list(self._tables)

@@ -130,24 +130,31 @@ class HistoryFloorStore:
         hand of the shoe, the player's included), ``finished`` once it ended. A shoe whose seed is
         lost or whose hands do not read is left out: that table starts a new shoe."""
         found: dict[str, FloorShoe] = {}
-        for key, session_id in self._sessions.items():
-            row = self.history.conn.execute(
-                "SELECT s.id, s.shoe_no, s.burned, s.ended_at, coalesce(s.seed, k.seed) "
-                "FROM shoes s LEFT JOIN shoe_secrets k ON k.shoe_id = s.id "
-                "WHERE s.session_id = ? ORDER BY s.shoe_no DESC LIMIT 1",
-                [session_id],
-            ).fetchone()
-            if row is None:
-                continue
-            shoe_id, shoe_no, burned, ended_at, seed_hex = row
-            kept = _floor_shoe(self.history, shoe_id, shoe_no, burned, ended_at is not None, seed_hex)
+        for key in self._sessions:
+            kept = self.current_shoe(key)
             if kept is not None:
                 found[key] = kept
-            if ended_at is None:
-                self._shoes[key] = shoe_id
-            else:  # ended (perhaps by the player's last hand there): the next step brings a shoe
-                self._shoes.pop(key, None)
         return found
+
+    def current_shoe(self, key: str) -> FloorShoe | None:
+        """One table's latest shoe as stored (``current_shoes``), or None."""
+        session_id = self._sessions.get(key)
+        if session_id is None:
+            return None
+        row = self.history.conn.execute(
+            "SELECT s.id, s.shoe_no, s.burned, s.ended_at, coalesce(s.seed, k.seed) "
+            "FROM shoes s LEFT JOIN shoe_secrets k ON k.shoe_id = s.id "
+            "WHERE s.session_id = ? ORDER BY s.shoe_no DESC LIMIT 1",
+            [session_id],
+        ).fetchone()
+        if row is None:
+            return None
+        shoe_id, shoe_no, burned, ended_at, seed_hex = row
+        if ended_at is None:
+            self._shoes[key] = shoe_id
+        else:  # ended (perhaps by the player's last hand there): the next step brings a shoe
+            self._shoes.pop(key, None)
+        return _floor_shoe(self.history, shoe_id, shoe_no, burned, ended_at is not None, seed_hex)
 
     def shoe_to_join(self, table: FloorTable) -> JoinedShoe | None:
         """The table's shoe in play, as the player sitting down joins it (None: none in play, or its

@@ -215,7 +215,7 @@ class Floor(QObject):
     def _put_back(self, house: HouseTable, now: float) -> None:
         """The table as the store holds it (its next step at its pace from now)."""
         try:
-            kept = self.store.current_shoes().get(house.table.key)
+            kept = self.store.current_shoe(house.table.key)
         except StorageError:
             kept = None
         again = HouseTable(
