@@ -105,6 +105,7 @@ class FeltScene(FeltTable):
             item.set_flip(1.0 if i < shown else 0.0)
         self.announcement.set_text("")
         self.explanation.set_text("")
+        self.drop_bubbles()  # a refusal from the betting (Player and Banker at once) lay over the panel
         self.peek.set_offer(offer)
         self._place_peek()  # clear of the chips bet, as they stand now
 

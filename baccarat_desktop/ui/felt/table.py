@@ -795,9 +795,7 @@ class FeltTable(QGraphicsScene):
 
     def show_refusal(self, spot: BetSpot | None, message: str) -> BubbleItem:
         """A bubble near the spot (or over the table), gone after a few seconds: never a modal box."""
-        for bubble in self._bubbles:
-            self.removeItem(bubble)
-        self._bubbles.clear()
+        self.drop_bubbles()
         bubble = BubbleItem(message)
         if spot is not None and spot in self.spots:
             anchor = self.spots[spot].mapToScene(self.spots[spot].message_anchor())
@@ -813,6 +811,13 @@ class FeltTable(QGraphicsScene):
         # The scene is the timer's context: if the table goes first, the timer goes with it.
         QTimer.singleShot(3200, self, lambda b=bubble: self._drop_bubble(b))
         return bubble
+
+    def drop_bubbles(self) -> None:
+        """Every bubble goes at once (a new one comes, or what they said no longer holds)."""
+        for bubble in self._bubbles:
+            if bubble.scene() is self:
+                self.removeItem(bubble)
+        self._bubbles.clear()
 
     def _drop_bubble(self, bubble: BubbleItem) -> None:
         if bubble in self._bubbles:

@@ -131,11 +131,13 @@ def test_the_panel_is_laid_out_clear_of_everything(make_table: Any, size: tuple[
     table.window.resize(*size)
     for _ in range(3):
         QApplication.processEvents()
-    bets = {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}  # (Player and Banker at once are refused)
+    bets = {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}
     for spot, cents in bets.items():  # the chips bet stand on the felt under the panel
         table.controller.select_chip(cents)
         table.controller.place_chip(spot)
+    table.controller.place_chip(BetSpot.PLAYER)  # refused (Player and Banker at once): a bubble
     QApplication.processEvents()
+    assert table.scene.bubbles
     offer = _open(table, bets, bankroll=7_600)  # a triple refused: the longest words
     scene, view = table.scene, table.window.view
     panel = scene.peek.sceneBoundingRect()
@@ -147,6 +149,7 @@ def test_the_panel_is_laid_out_clear_of_everything(make_table: Any, size: tuple[
         assert not panel.intersects(item.sceneBoundingRect()), f"the panel covers {item}"
     stacks = {spot: stack for spot, stack in scene.stacks.items() if stack.isVisible() and stack.amount_cents}
     assert set(stacks) == set(bets)
+    assert not scene.bubbles, "the betting's refusal lies over the panel"
     for spot, stack in stacks.items():  # (at 1024x640 it once covered the Banker stack)
         assert not panel.intersects(stack.sceneBoundingRect()), f"the panel covers the chips on {spot}"
     buttons = [b.sceneBoundingRect() for b in scene.peek.buttons.values()]
