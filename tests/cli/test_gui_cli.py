@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 
 from tests.command_line import in_child, in_process
 
@@ -216,3 +216,19 @@ def test_screenshot_plays_in_the_language_asked_for_with_or_without_the_odds(
     result = in_process("screenshot", str(tmp_path / "x.png"), "--language", "zh_TW", *extra)
     assert result.returncode == 1
     assert [settings.get("language") for settings in asked] == ["zh_TW"]
+
+
+def test_the_odds_picture_shows_the_odds_where_they_share_the_column_as_tabs(tmp_path: Path) -> None:
+    """``screenshot --odds`` at 1024x640, where the scoreboard and the odds panel are tabs of one
+    column: the odds' tab is in front (it once showed the scoreboard, the odds behind it). The
+    scoreboard's roads are light paper; the odds panel is dark."""
+    out = tmp_path / "odds.png"
+    result = run("screenshot", str(out), "--hands", "3", "--size", "1024x640", "--odds")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    light = total = 0
+    for y in range(int(image.height() * 0.25), int(image.height() * 0.8), 6):
+        for x in range(int(image.width() * 0.72), image.width() - 20, 6):
+            total += 1
+            light += QColor(image.pixel(x, y)).lightness() > 200
+    assert light / total < 0.2, f"{light / total:.0%} of the column is light: the scoreboard is in front"
