@@ -81,6 +81,7 @@ class Floor(QObject):
         self._clock = clock
         self._scale = time_scale
         self._seated: str | None = None
+        self._stopped = False
         found = tables_by_key(tables)
         kept = self.store.current_shoes()
         now = clock()
@@ -155,7 +156,7 @@ class Floor(QObject):
     def show_seated(self, *_fact: object) -> None:
         """The player's table moved on (his hand, or the shoe the house brought him): its card shows
         its shoe as stored, his hands among the house's."""
-        if self._seated is not None:
+        if self._seated is not None and not self._stopped:  # (a window closing mid-deal settles late)
             self._put_back(self._tables[self._seated], self._clock())
             self.table_changed.emit(self._seated)
 
@@ -176,6 +177,7 @@ class Floor(QObject):
 
     def stop(self) -> None:
         """No more steps (the window is closing)."""
+        self._stopped = True
         if self._timer is not None:
             self._timer.stop()
             self._timer = None

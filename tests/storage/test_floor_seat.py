@@ -279,3 +279,20 @@ def test_moving_to_another_table_with_the_same_rules_keeps_the_session_and_leave
             1
         }
         assert verify_history(history).ok, verify_history(history).problems
+
+
+def test_a_stopped_floor_reads_nothing_more_for_his_table(tmp_path: Path, qtbot: object) -> None:
+    """The window closing mid-deal settles the hand after the floor stopped: the floor, whose history
+    is closing, reads nothing more."""
+    clock = FakeClock()
+    with History.open(tmp_path / "h.sqlite3") as history:
+        floor = open_floor(history, clock, warm=10)
+        seat_at(floor)
+        changed: list[str] = []
+        floor.table_changed.connect(changed.append)
+        floor.show_seated()
+        assert changed == ["classic"]
+        floor.stop()
+        history.close()
+        floor.show_seated()  # would read the closed history
+        assert changed == ["classic"]
