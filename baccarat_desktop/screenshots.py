@@ -35,6 +35,7 @@ VIEWS = (
     "lobby",
     "companion",  # a real table's shoe logged in the Companion (issue 31), "at the table" below
     "companion-table",
+    "backtest",  # a road rule over a million simulated shoes against the house edge (issue 31)
 )
 # The table as a picture shows it after its hands: the last hand as dealt, a chip on every spot the
 # table offers before the deal, or those bets dealt and paid (docs/screenshots/take_all.py).
@@ -105,6 +106,8 @@ def screenshot(
             window.views.show(ViewKey.LOBBY)
         elif view.startswith("companion"):
             _companion(window, app, at_table=view == "companion-table")
+        elif view == "backtest":
+            _backtest(window, app)
         elif view == "replay":
             _replay(window, controller, app)
         elif view == "squeeze":
@@ -393,6 +396,19 @@ def _companion(window: Any, app: Any, *, at_table: bool) -> None:
     model.set_at_table(at_table)
     model.wait()
     app.processEvents()
+
+
+def _backtest(window: Any, app: Any) -> None:
+    """The Backtest view after Big Eye Boy red over a million simulated shoes (seed 1)."""
+    from .ui.window.parts import ViewKey
+
+    window.views.show(ViewKey.BACKTEST)
+    model = window.views.pane(ViewKey.BACKTEST).model
+    model.update(rule="big_eye_boy_red", shoes=1_000_000, seed=1)
+    model.run()
+    model.wait(300)
+    app.processEvents()
+    _settle(app, 0.4)  # the chart is drawn for its canvas's final size
 
 
 def _still_clock(window: Any) -> list[float]:

@@ -96,5 +96,11 @@ def test_the_chart() -> None:
     assert isinstance(fig, Figure) and problems(fig) == []
     line = fig.axes[0].lines[-1]
     assert np.asarray(line.get_ydata())[-1] == pytest.approx(float(result.net))
+    # Below it, the result less the edge's prediction, inside the band luck allows around zero.
+    assert len(fig.axes) == 2
+    excess = np.asarray(fig.axes[1].lines[-1].get_ydata())[-1]
+    assert excess == pytest.approx(float(result.net - result.expected))
+    short = backtest_figure(result, Figure(figsize=(6, 3), dpi=100))
+    assert len(short.axes) == 1 and problems(short) == []
     empty = backtest_figure(None)
     assert not any(ax.lines for ax in empty.axes)

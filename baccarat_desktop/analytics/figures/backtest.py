@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
@@ -20,11 +21,22 @@ from ...engine.i18n import _t
 from ..backtest import SOURCE_LABELS, Z95, BacktestResult
 from .formats import thousands
 from .layout import ROUND_STEPS, X_LABELS, Page, fit_y_labels, key_row, no_data, titles_that_fit, y_ticks
-from .look import CARD, EDGE, GOLD_DEEP, MONEY, TITLE_BAND, laid_out_at_design_dpi, new_figure, style_axes
+from .look import (
+    CARD,
+    EDGE,
+    GOLD_DEEP,
+    IVORY_TEXT,
+    MONEY,
+    TITLE_BAND,
+    laid_out_at_design_dpi,
+    new_figure,
+    style_axes,
+)
 
 __all__ = ["backtest_figure", "edge_band"]
 
 HALO = withStroke(linewidth=4.2, foreground=CARD)
+SPLIT_FROM = 240  # pixels of plot height from which the difference from the edge gets a plot of its own
 
 
 def edge_band(result: BacktestResult, staked: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -36,6 +48,13 @@ def edge_band(result: BacktestResult, staked: np.ndarray) -> tuple[np.ndarray, n
     centre = per_unit * staked
     spread = Z95 * np.sqrt(result.variance * staked)
     return centre, centre - spread, centre + spread
+
+
+def _axis_words(axes: Axes, x: np.ndarray) -> None:
+    axes.set_xlim(0, max(float(x[-1]), 1.0))
+    axes.yaxis.set_major_formatter(thousands())
+    axes.xaxis.set_major_formatter(thousands())
+    axes.xaxis.set_major_locator(MaxNLocator(6, integer=True, steps=ROUND_STEPS))
 
 
 def _subtitle(result: BacktestResult) -> str:
@@ -68,25 +87,55 @@ def backtest_figure(
         _t("Backtest", "Where luck alone puts 95 runs in 100"),
     ]
     key_height = key_row(fig, left, band, page.width - left - EDGE, handles, labels)
-    ax = page.axes(left, band - TITLE_BAND + key_height + 14, EDGE + 16, X_LABELS)
-    style_axes(ax, grid_axis="both")
+    top = band - TITLE_BAND + key_height + 14
+    gap = 30.0  # between the two plots: the lower one's title
+    room = page.content_height - top - X_LABELS - gap
+    if room < SPLIT_FROM:  # a short canvas: the result alone, its band in the same plot
+        ax = page.axes(left, top, EDGE + 16, X_LABELS)
+        below = None
+    else:
+        lower = room * 0.36
+        ax = page.axes(left, top, EDGE + 16, X_LABELS + gap + lower)
+        below = page.axes(left, top + room - lower + gap, EDGE + 16, X_LABELS)
     x = result.path_staked.astype(np.float64)
     fine = np.linspace(0.0, float(x[-1]), 200)
     centre, low, high = edge_band(result, fine)
+    # Above: the result itself against the edge's line and band.
+    style_axes(ax, grid_axis="both")
     ax.fill_between(fine, low, high, color=GOLD_DEEP, alpha=0.18, linewidth=0, zorder=1)
     ax.plot(fine, centre, color=GOLD_DEEP, linewidth=1.4, linestyle="--", zorder=2)
     ax.axhline(0, color=GOLD_DEEP, linewidth=0.6, alpha=0.5, zorder=1)
     ax.plot(x, result.path_net, color=MONEY, linewidth=2.2, zorder=3, path_effects=[HALO])
-    ax.set_xlim(0, max(float(x[-1]), 1.0))
-    top = max(float(high.max()), float(result.path_net.max()), 0.0)
-    bottom = min(float(low.min()), float(result.path_net.min()), 0.0)
-    pad = (top - bottom) * 0.06 or 1.0
-    ax.set_ylim(bottom - pad, top + pad)
-    ax.yaxis.set_major_formatter(thousands())
-    ax.yaxis.set_major_locator(MaxNLocator(y_ticks(ax, page), steps=ROUND_STEPS))
-    ax.xaxis.set_major_formatter(thousands())
-    ax.xaxis.set_major_locator(MaxNLocator(6, integer=True, steps=ROUND_STEPS))
-    ax.set_xlabel(_t("Backtest", "Units bet"))
+    top_y = max(float(high.max()), float(result.path_net.max()), 0.0)
+    bottom_y = min(float(low.min()), float(result.path_net.min()), 0.0)
+    pad = (top_y - bottom_y) * 0.06 or 1.0
+    ax.set_ylim(bottom_y - pad, top_y + pad)
     ax.set_ylabel(_t("Backtest", "Result (units)"))
+    _axis_words(ax, x)
+    ax.yaxis.set_major_locator(MaxNLocator(y_ticks(ax, page), steps=ROUND_STEPS))
     fit_y_labels(ax, fig, left)
+    if below is None:
+        ax.set_xlabel(_t("Backtest", "Units bet"))
+        return fig
+    ax.tick_params(labelbottom=False)
+    # Below: the same, less what the edge predicts, so the band luck allows is seen at any scale.
+    style_axes(below, grid_axis="both")
+    spread = high - centre
+    below.fill_between(fine, -spread, spread, color=GOLD_DEEP, alpha=0.18, linewidth=0, zorder=1)
+    below.axhline(0, color=GOLD_DEEP, linewidth=1.4, linestyle="--", zorder=2)
+    excess = result.path_net - edge_band(result, x)[0]
+    below.plot(x, excess, color=MONEY, linewidth=1.8, zorder=3, path_effects=[HALO])
+    reach = max(float(np.abs(excess).max()), float(spread.max()), 1.0) * 1.1
+    below.set_ylim(-reach, reach)
+    below.set_title(
+        _t("Backtest", "The rule's result less what the edge predicts"),
+        loc="left",
+        fontsize=9.5,
+        pad=5,
+        color=IVORY_TEXT,
+    )
+    _axis_words(below, x)
+    below.yaxis.set_major_locator(MaxNLocator(4, steps=ROUND_STEPS))
+    below.set_xlabel(_t("Backtest", "Units bet"))
+    fit_y_labels(below, fig, left)
     return fig

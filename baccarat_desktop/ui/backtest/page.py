@@ -37,7 +37,7 @@ from ..statistics.canvas import ChartCanvas
 
 __all__ = ["BacktestPage"]
 
-FORM_WIDTH = 330
+FORM_WIDTH = 340
 RESIZE_SETTLE_MS = 120
 
 
@@ -72,6 +72,7 @@ class BacktestPage(QWidget):
         self.stop = QSpinBox()
         self.stop.setRange(0, MAX_STOP_AFTER)
         self.stop.setSpecialValueText(_t("Backtest", "never"))
+        self.stop.setSuffix(_t("Backtest", " lost in a row"))
         self.stop.setAccessibleName(_t("Backtest", "Stop for the shoe after lost bets in a row"))
         self.source = QComboBox()
         for key in SOURCES:
@@ -102,7 +103,7 @@ class BacktestPage(QWidget):
         form.addRow(self.pattern_label, self.pattern)
         self.side_label = QLabel(_t("Backtest", "Bet"))
         form.addRow(self.side_label, self.side)
-        form.addRow(_t("Backtest", "Stop after losses in a row"), self.stop)
+        form.addRow(_t("Backtest", "Stop after"), self.stop)
         form.addRow(_t("Backtest", "Shoes"), self.source)
         self.shoes_label = QLabel(_t("Backtest", "How many"))
         form.addRow(self.shoes_label, self.shoes)
@@ -292,7 +293,8 @@ class BacktestPage(QWidget):
 
     @Slot()
     def draw_chart(self) -> None:
-        backtest_figure(self.model.result, self.canvas.figure)
+        # Untitled: the numbers and the sentence above the chart say what ran.
+        backtest_figure(self.model.result, self.canvas.figure, titled=False)
         self.canvas.draw_idle()
 
     def dress(self, grow: float) -> None:
