@@ -57,7 +57,7 @@ def test_sitting_down_joins_the_shoe_the_card_shows_and_leaving_lets_the_house_d
     assert floor.state("classic").hands == played  # his hands are on the table's card
     assert card.state.roads.entries == window.scoreboard_model.entries
     assert card.state.seated and "You sit at this table" in card.accessibleDescription()
-    assert footer_text(card.state) == "Shoe {} · your table".format(card.state.shoe_no)
+    assert footer_text(card.state) == f"Shoe {card.state.shoe_no} · your table"
     # He leaves: sits at a table with other rules (a new session); the house deals on at Classic.
     lobby.sit_down("ez")
     assert controller.seat_key == "ez" and floor.seated == "ez"
@@ -68,3 +68,29 @@ def test_sitting_down_joins_the_shoe_the_card_shows_and_leaving_lets_the_house_d
     assert floor.state("classic").hands == played + 1  # on from the card he stopped at
     assert floor.state("classic").roads.entries[:played] == card.state.roads.entries[:played]
     assert not card.state.seated and "Enter sits down at this table" in card.accessibleDescription()
+
+
+def test_the_game_reopened_at_a_floor_table_sits_there_and_its_floor_leaves_it_to_him(
+    make_table: Any, qtbot: Any
+) -> None:
+    from baccarat_desktop.ui.window.parts import ViewKey, open_floor
+
+    table = make_table()
+    window, controller = table.window, table.controller
+    window.views.show(ViewKey.LOBBY)
+    window.views[ViewKey.LOBBY].sit_down("classic")
+    controller.select_chip(500)
+    controller.place_chip(BetSpot.BANKER)
+    window.deal()
+    assert controller.last_result is not None and controller.seat_key == "classic"
+    roads = window.scoreboard_model.entries
+    window.close()
+    table.history.close()  # the first copy quits before the second starts
+    again = make_table(data_dir=table.data_dir)
+    assert again.controller.seat_key == "classic"
+    assert again.window.scoreboard_model.entries == roads  # the whole shoe, as he left it
+    open_floor(again.window)  # what the first paint does
+    floor = again.window.views[ViewKey.LOBBY].floor
+    assert floor is not None and floor.seated == "classic"
+    assert floor.state("classic").roads.entries == roads
+    assert floor.next_due() is not None and "classic" not in {h.table.key for h in floor._running()}
