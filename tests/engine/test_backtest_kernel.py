@@ -103,3 +103,16 @@ def test_reference_dealing_gives_whole_shoes() -> None:
     assert len(starts) == 4 and starts[-1] == len(outcomes)
     assert all(60 <= n <= 90 for n in np.diff(starts))
     assert set(outcomes.tolist()) <= {0, 1, 2}
+
+
+def test_without_the_compiled_loop_the_figures_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An install that built no _backtest (no compiler) runs the reference and the numpy winners:
+    the same shoes, the same figures."""
+    from baccarat_desktop.analytics.backtest import run_backtest
+
+    rule = PRESETS["small_road_red"].with_stop(2)
+    built = run_backtest(rule, "simulated", shoes=300, seed=12).to_dict()
+    native.backtest_or_none()  # looked up once, then hidden
+    monkeypatch.setitem(native._found, "_backtest", None)
+    assert native.backtest_or_none() is None
+    assert run_backtest(rule, "simulated", shoes=300, seed=12).to_dict() == built
