@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QObject, Signal, Slot
 
-from ..analytics.analysis import short_rules
 from ..analytics.hands import HandDetail, HandFilter, Result
+from ..analytics.money_charts import short_rules
 from ..engine.cards import Card
 from ..engine.coup import StepKind
 from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn

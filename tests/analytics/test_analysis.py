@@ -10,15 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from baccarat_desktop.analytics.analysis import (
-    Analysis,
-    bankroll_stats,
-    money_stats,
-    outcome_stats,
-    sessions_stats,
-    streak_stats,
-    tie_stats,
-)
+from baccarat_desktop.analytics.analysis import Analysis
 from baccarat_desktop.analytics.dataset import BANKER, PLAYER, TIE, Dataset, HandArrays, SpotTotals
 from baccarat_desktop.analytics.exact import (
     multiplier_full_shoe,
@@ -28,6 +20,8 @@ from baccarat_desktop.analytics.exact import (
     spot_variance,
 )
 from baccarat_desktop.analytics.filters import HistoryFilter
+from baccarat_desktop.analytics.money_charts import bankroll_stats, money_stats, sessions_stats
+from baccarat_desktop.analytics.outcome_charts import outcome_stats, streak_stats, tie_stats
 from baccarat_desktop.analytics.stats import binomial_band, expected_streak_counts, wilson_interval
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import Variant

@@ -16,13 +16,14 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.patches import Rectangle
 from matplotlib.text import Text
 
-from baccarat_desktop.analytics.analysis import Analysis, Chart, MoneyStats, SpotMoney, short_rules
+from baccarat_desktop.analytics.analysis import Analysis, Chart
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.exact import spot_edge, spot_variance
 from baccarat_desktop.analytics.export import write_csv
 from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.analytics.figures.look import BANKER, PLAYER, TIE, bet_style, new_figure
 from baccarat_desktop.analytics.figures.money import MONEY_PLOT_MIN, money_figure
+from baccarat_desktop.analytics.money_charts import MoneyStats, SpotMoney, short_rules
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.catalogue import MAIN_SPOTS
 from baccarat_desktop.engine.rules import TableRules

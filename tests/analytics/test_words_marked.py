@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from matplotlib.figure import Figure
 
-from baccarat_desktop.analytics.analysis import Analysis, Chart, short_rules
+from baccarat_desktop.analytics.analysis import Analysis, Chart
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.analytics.figures.lab_compare import comparison_figure
@@ -35,6 +35,7 @@ from baccarat_desktop.analytics.lab import (
     lab_summary,
 )
 from baccarat_desktop.analytics.luck import LuckReport, luck_of
+from baccarat_desktop.analytics.money_charts import short_rules
 from baccarat_desktop.analytics.shoe_odds import shoe_odds
 from baccarat_desktop.engine import i18n
 from baccarat_desktop.engine.catalogue import BetSpot

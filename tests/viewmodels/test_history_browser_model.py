@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex
 
-from baccarat_desktop.analytics.analysis import short_rules
 from baccarat_desktop.analytics.hands import HandFilter, Result
+from baccarat_desktop.analytics.money_charts import short_rules
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.coup import resolve_cards

@@ -10,7 +10,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ...engine.i18n import _t
-from ..analysis import BankrollStats
+from ..money_charts import BankrollStats
 from ..stats import downsample_minmax
 from .formats import dollars, money_text, thousands
 from .layout import X_LABELS, Y_LABELS, Page, buckets_for, figure_strip, fit_y_labels, fit_ylabel, ticks_for

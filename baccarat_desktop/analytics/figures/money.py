@@ -9,7 +9,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ...engine.i18n import _t
-from ..analysis import MoneyStats
+from ..money_charts import MoneyStats
 from .formats import dollars, label_money_bars, money_colour, money_text
 from .layout import Y_LABELS, Page, fit_y_labels, legend_above, no_data
 from .ledger import ledger, table_height

@@ -9,17 +9,10 @@ are defined here and the charts read them, so the words and the drawing cannot d
 from __future__ import annotations
 
 from ...engine.i18n import _t, _tn
-from ..analysis import (
-    Analysis,
-    BankrollStats,
-    Chart,
-    MoneyStats,
-    OutcomeStats,
-    SessionsStats,
-    StreakStats,
-    TieStats,
-)
+from ..analysis import Analysis, Chart
 from ..lab import LabStats, hands_text, sessions_text
+from ..money_charts import BankrollStats, MoneyStats, SessionsStats
+from ..outcome_charts import OutcomeStats, StreakStats, TieStats
 from .text import sentences
 
 __all__ = ["chart_formula_note", "chart_note", "lab_subtitles", "subtitle"]

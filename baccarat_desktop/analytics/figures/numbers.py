@@ -17,7 +17,8 @@ from typing import overload
 from ...engine.i18n import _t
 from ...engine.money import signed_cents
 from ...storage.stamps import local_time
-from ..analysis import SIDES, Analysis, Chart
+from ..analysis import Analysis, Chart
+from ..outcome_charts import SIDES
 from .formats import money_text
 from .sessions import duration_text
 

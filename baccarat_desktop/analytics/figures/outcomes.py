@@ -8,7 +8,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ...engine.i18n import _t
-from ..analysis import OutcomeStats
+from ..outcome_charts import OutcomeStats
 from .formats import PointsFormatter, percent
 from .layout import AXES_TITLE, STACK_BELOW, X_LABELS, Page, fit_axes_title, fit_xlabel, ticks_for
 from .look import EDGE, GOLD, GOLD_DEEP, INK, IVORY, IVORY_TEXT, OUTCOME_COLOURS, OUTCOME_HATCH, style_axes

@@ -8,7 +8,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from ...engine.i18n import _t
 from ...storage.stamps import local_time
-from ..analysis import SessionsStats
+from ..money_charts import SessionsStats
 from .formats import dollars, label_money_bars, money_colour, money_text
 from .layout import AXES_TITLE, Y_LABELS, Page, fit_y_labels
 from .ledger import ledger, table_height

@@ -11,7 +11,7 @@ from matplotlib.ticker import MaxNLocator, NullFormatter
 
 from ...engine.bets import BetSpot
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
-from ..analysis import StreakRecord, StreakStats
+from ..outcome_charts import StreakRecord, StreakStats
 from .formats import thousands
 from .layout import (
     STACK_BELOW,

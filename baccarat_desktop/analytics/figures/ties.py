@@ -7,7 +7,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from ...engine.i18n import _t
-from ..analysis import TieStats
+from ..outcome_charts import TieStats
 from ..stats import downsample_minmax, normal_band
 from .formats import percent, thousands
 from .layout import AXES_TITLE, X_LABELS, Page, box, buckets_for, fit_axes_title

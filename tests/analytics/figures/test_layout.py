@@ -15,12 +15,13 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from baccarat_desktop.analytics.analysis import Analysis, BankrollStats, Chart
+from baccarat_desktop.analytics.analysis import Analysis, Chart
 from baccarat_desktop.analytics.dataset import Dataset
 from baccarat_desktop.analytics.figures.bankroll import bankroll_figure
 from baccarat_desktop.analytics.figures.dashboard import build_figure
 from baccarat_desktop.analytics.figures.formats import DollarFormatter, money_text
 from baccarat_desktop.analytics.figures.look import zoom_for
+from baccarat_desktop.analytics.money_charts import BankrollStats
 from baccarat_desktop.analytics.stats import max_drawdown
 from baccarat_desktop.storage.history import History
 
