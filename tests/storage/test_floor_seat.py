@@ -296,3 +296,19 @@ def test_a_stopped_floor_reads_nothing_more_for_his_table(tmp_path: Path, qtbot:
         history.close()
         floor.show_seated()  # would read the closed history
         assert changed == ["classic"]
+
+
+def test_sitting_at_a_table_between_shoes_gets_the_next_shoe_the_house_brings(tmp_path: Path) -> None:
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        floor = open_floor(history, clock, warm=500)  # dealt to its shoe's last hand: shuffling
+        assert floor.state("classic").shuffling
+        table = RecordedTable.open(history, rules=CLASSIC.rules)
+        table.join(seat_at(floor))
+        new = house_shoe_of(path, "classic")
+        assert new["shoe_no"] == 2 and table.shoe_id == new["id"] and table.session.hand_no == 0
+        floor.show_seated()
+        state = floor.state("classic")
+        assert not state.shuffling and state.shoe_no == 2 and state.hands == 0
+        table.play({BetSpot.BANKER: 500})
+        assert verify_history(history).ok, verify_history(history).problems
