@@ -31,11 +31,23 @@ class Welcome:
     hands_in_shoe: int
     hands_in_session: int
     bankroll_cents: int
+    floor_table: str | None = None  # the floor table he sits at (its name), dealing its house shoe
 
     @property
     def text(self) -> str:
         n = self.hands_in_session
         hands = _tn("Table", "{n} hand(s) played", n).format(n=n)
+        if self.floor_table is not None:
+            return _t(
+                "Table",
+                "Welcome back to {table} · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}",
+            ).format(
+                table=self.floor_table,
+                session=self.session_id,
+                shoe=self.shoe_no,
+                hands=hands,
+                bankroll=format_cents(self.bankroll_cents),
+            )
         return _t(
             "Table", "Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}"
         ).format(
@@ -103,7 +115,13 @@ def reopened(table: RecordedTable) -> Reopened | None:
         lit=lit,
         choice=choice,
     )
+    seat = table.seat
     welcome = Welcome(
-        table.session_id, table.session.shoe_no, table.session.hand_no, hands, table.bankroll_cents
+        table.session_id,
+        table.session.shoe_no,
+        table.session.hand_no,
+        hands,
+        table.bankroll_cents,
+        None if seat is None else seat.table.title,
     )
     return Reopened(last_hand, row.shoe_id, welcome)

@@ -88,6 +88,7 @@ def test_the_game_reopened_at_a_floor_table_sits_there_and_its_floor_leaves_it_t
     table.history.close()  # the first copy quits before the second starts
     again = make_table(data_dir=table.data_dir)
     assert again.controller.seat_key == "classic"
+    assert again.scene.notice.text.startswith("Welcome back to Classic · session ")
     assert again.window.scoreboard_model.entries == roads  # the whole shoe, as he left it
     open_floor(again.window)  # what the first paint does
     floor = again.window.views[ViewKey.LOBBY].floor
