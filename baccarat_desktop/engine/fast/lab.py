@@ -26,7 +26,7 @@ from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
-__all__ = ["FEE_TABLE_HANDS_PER_SECOND", "PERCENTILES", "LabResult", "house_edge", "run_lab"]
+__all__ = ["FEE_TABLE_HANDS_PER_SECOND", "PERCENTILES", "LabResult", "house_edge", "lines_edge", "run_lab"]
 
 PERCENTILES = (5, 25, 50, 75, 95)
 PATH_POINTS = 101  # bankroll recorded at most this many times a session, start included
@@ -51,6 +51,14 @@ def house_edge(spot: BetSpot, rules: TableRules) -> Fraction:
         from ..peek import PeekRules, peek_returns
 
         return -peek_returns(full_shoe_cards(rules.decks), PeekRules(rules.peek_cards))[spot].expected
+    return lines_edge(spot, rules)
+
+
+@lru_cache(maxsize=64)
+def lines_edge(spot: BetSpot, rules: TableRules) -> Fraction:
+    """The edge of the catalogue's pay lines at the table (``odds.house_edge``): ``house_edge`` at
+    every table but the two with a fee, where it leaves the fee, the lit cards and the raise out, as
+    the kernel's pay table does (the luck replay's Peek hands, dealt by the kernel, read it)."""
     return exact_odds(full_shoe_cards(rules.decks)).house_edge(spot, rules)
 
 

@@ -30,7 +30,7 @@ from ..catalogue import BetSpot
 from ..errors import DomainError
 from ..rules import TableRules
 from . import tables
-from .lab import REFERENCE_CHUNK_HANDS, house_edge
+from .lab import REFERENCE_CHUNK_HANDS, house_edge, lines_edge
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
@@ -148,7 +148,7 @@ def how_lucky(
     for row, hand in enumerate(hands):
         for spot, amount in hand.bets:
             stakes[row, columns[(hand.rules, spot)]] += amount
-            expected -= house_edge(spot, hand.rules) * amount
+            expected -= lines_edge(spot, hand.rules) * amount  # what the kernel's pay table deals
     num = np.zeros((tables.KEYS, stakes.shape[1]), dtype=np.int64)
     den = np.ones_like(num)
     closed = np.zeros(stakes.shape[1], dtype=np.bool_)
