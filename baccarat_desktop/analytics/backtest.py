@@ -165,15 +165,16 @@ class BacktestResult:
         elif low > expected:
             verdict = _t(
                 "Backtest",
-                "The rule did better than the edge predicts on these shoes: that is luck (one run in forty "
-                "lands outside its interval), and more shoes bring it back. No rule on past results beats "
-                "the edge.",
+                "The rule did better than the edge predicts on these shoes, beyond its interval: luck alone "
+                "does that one run in forty, so run other shoes (another seed) and see whether it stays. "
+                "The roads cannot see the cards left, and no rule on past results beats the edge.",
             )
         else:
             verdict = _t(
                 "Backtest",
-                "The rule did worse than the edge predicts on these shoes: that is luck too (one run in "
-                "forty lands outside its interval); no rule on past results changes the edge, either way.",
+                "The rule did worse than the edge predicts on these shoes, beyond its interval: luck alone "
+                "does that one run in forty, so run other shoes (another seed) and see whether it stays. "
+                "No rule on past results changes the edge, either way.",
             )
         text += " " + verdict
         if (high - low) > 10:
