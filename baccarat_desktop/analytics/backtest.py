@@ -230,47 +230,86 @@ class BacktestResult:
         }
 
 
+@dataclass(frozen=True)
+class _Part:
+    """One chunk's figures, reduced where it ran: what the whole run needs of its shoes (the counts,
+    the sums the interval is worked out from, and its running result at a few shoes), so a run of
+    millions of shoes keeps no array a shoe."""
+
+    counts: np.ndarray  # int64 [6], as RuleRun.counts
+    shoes: int
+    sums: tuple[int, int, int, int, int]  # over shoes: net, units bet, net², net x units, units²
+    path_staked: np.ndarray  # units bet within the chunk, after some of its shoes (its last included)
+    path_net: np.ndarray  # the net within the chunk there, in 1/den units
+
+    @classmethod
+    def of(cls, run: RuleRun, points: int) -> _Part:
+        nets, staked = run.shoe_net, run.shoe_staked
+        shoes = len(nets)
+        pick: np.ndarray = np.unique(
+            np.linspace(0, max(shoes - 1, 0), min(points, shoes)).round().astype(np.int64)
+        )
+        # int64 holds these exactly: a shoe's net is at most 103 bets of 20/20 (2,060 in 1/den
+        # units), so even ten million shoes in one part sum to under 10**14.
+        sums = (
+            int(nets.sum()),
+            int(staked.sum()),
+            int(nets @ nets),
+            int(nets @ staked),
+            int(staked @ staked),
+        )
+        return cls(run.counts, shoes, sums, np.cumsum(staked)[pick], np.cumsum(nets)[pick])
+
+
 def _summarise(
     rule: RoadRule,
     source: str,
     rules: TableRules,
-    runs: Sequence[RuleRun],
+    parts: Sequence[_Part],
     results: np.ndarray,
     hands: int,
     pays: Pays,
     **extra: Any,
 ) -> BacktestResult:
-    """One result from the runs of the chunks (in order)."""
-    counts = np.sum([r.counts for r in runs], axis=0) if runs else np.zeros(6, dtype=np.int64)
-    nets = np.concatenate([r.shoe_net for r in runs]) if runs else np.zeros(0, dtype=np.int64)
-    staked = np.concatenate([r.shoe_staked for r in runs]) if runs else np.zeros(0, dtype=np.int64)
+    """One result from the parts of a run (in order)."""
+    counts = np.sum([p.counts for p in parts], axis=0) if parts else np.zeros(6, dtype=np.int64)
+    shoes = sum(p.shoes for p in parts)
+    net_units, total, net2, net_staked, staked2 = (sum(p.sums[i] for p in parts) for i in range(5))
     tally = Tally(*(int(c) for c in counts))
-    net = pays.fraction(int(nets.sum()))
+    net = pays.fraction(net_units)
     banker_edge = spot_edge(BetSpot.BANKER, rules)
     player_edge = spot_edge(BetSpot.PLAYER, rules)
-    total = int(staked.sum())
     half: float | None = None
-    if total and len(nets) > 1:
-        # The ratio estimator's spread over shoes (the delta method), shoes the sampled unit.
-        units = nets.astype(np.float64) / pays.den
-        ratio = float(net) / total
-        residual = units - ratio * staked
-        variance = float(residual @ residual) * len(nets) / (len(nets) - 1) / (total * total)
-        half = Z95 * sqrt(variance)
+    if total and shoes > 1:
+        # The ratio estimator's spread over shoes (the delta method), shoes the sampled unit:
+        # the sum of (net_i - ratio * units_i)² from the sums, exactly, then in floats.
+        ratio = net / total  # per unit bet
+        den = pays.den
+        residual = Fraction(net2, den * den) - 2 * ratio * Fraction(net_staked, den) + ratio * ratio * staked2
+        variance = float(residual) * shoes / (shoes - 1) / (total * total)
+        half = Z95 * sqrt(max(variance, 0.0))
     mix = 0.0
     if tally.bets:
         mix = float(
             (spot_variance(BetSpot.BANKER, rules) * tally.banker_bets
              + spot_variance(BetSpot.PLAYER, rules) * tally.player_bets) / tally.bets
         )  # fmt: skip
-    cum_staked = np.concatenate([[0], np.cumsum(staked)])
-    cum_net = np.concatenate([[0.0], np.cumsum(nets) / pays.den])
-    pick = np.unique(np.linspace(0, len(cum_staked) - 1, min(PATH_POINTS, len(cum_staked))).astype(np.int64))
+    staked_path, net_path = [np.zeros(1, dtype=np.int64)], [np.zeros(1, dtype=np.int64)]
+    staked_so_far = net_so_far = 0
+    for part in parts:
+        staked_path.append(part.path_staked + staked_so_far)
+        net_path.append(part.path_net + net_so_far)
+        staked_so_far += part.sums[1]
+        net_so_far += part.sums[0]
+    cum_staked, cum_net = np.concatenate(staked_path), np.concatenate(net_path) / pays.den
+    pick = np.unique(
+        np.linspace(0, len(cum_staked) - 1, min(PATH_POINTS, len(cum_staked))).round().astype(np.int64)
+    )
     return BacktestResult(
         rule,
         source,
         rules,
-        shoes=len(nets),
+        shoes=shoes,
         hands=hands,
         tally=tally,
         net=net,
@@ -303,8 +342,9 @@ def run_on_shoes(
     pays = Pays.of(rules)
     run = run_rule(rule, outcomes, starts, pays, compiled=compiled)
     results = np.bincount(outcomes, minlength=3)
+    parts = [_Part.of(run, PATH_POINTS)]
     return _summarise(
-        rule, source, rules, [run], results, len(outcomes), pays, seconds=time.perf_counter() - start
+        rule, source, rules, parts, results, len(outcomes), pays, seconds=time.perf_counter() - start
     )
 
 
@@ -352,19 +392,20 @@ def run_backtest(
     seed64 = fast_seed(seed)
     pays = Pays.of(rules)
     chunks = -(-shoes // CHUNK_SHOES)
-    runs: list[RuleRun | None] = [None] * chunks
+    parts: list[_Part | None] = [None] * chunks
+    points = -(-PATH_POINTS // chunks) + 1  # the running result at this many shoes of each chunk
     results = np.zeros((chunks, 3), dtype=np.int64)
 
     def work(chunk: int) -> int:
         count = min(CHUNK_SHOES, shoes - chunk * CHUNK_SHOES)
         outcomes, starts = deal_outcomes(seed64, chunk, count, rules)
-        runs[chunk] = run_rule(rule, outcomes, starts, pays)
+        parts[chunk] = _Part.of(run_rule(rule, outcomes, starts, pays), points)
         results[chunk] = np.bincount(outcomes, minlength=3)
         return count
 
     workers = default_workers() if workers is None else workers
     ran = run_chunks(work, chunks, workers=workers, progress=progress, cancel=cancel)
-    kept = [run for run, done in zip(runs, ran.done, strict=True) if done and run is not None]
+    kept = [part for part, done in zip(parts, ran.done, strict=True) if done and part is not None]
     totals = results[np.array(ran.done, dtype=bool)].sum(axis=0)
     return _summarise(
         rule,
