@@ -470,3 +470,22 @@ def test_the_multiplier_table_prices_every_bet_with_its_lit_cards_and_fee(tmp_pa
     favourable = [hid for (hid, _p, _b), v in zip(deal.hands, expected[BetSpot.TIE], strict=True) if v > 0]
     assert stored_net(path, favourable, BetSpot.TIE) == (tie.positive, tie.returned_cents)
     assert tie.returned == Fraction(tie.returned_cents, STAKE_CENTS)
+
+
+def test_a_multiplier_table_tells_its_hands_one_by_one_and_stops_on_cancel(tmp_path: Path) -> None:
+    """About a quarter of a second a hand: the progress moves hand by hand, and Cancel stops between
+    two hands with no report (a part of the hands is never an answer)."""
+    path = tmp_path / "multiplier.sqlite3"
+    with History.open(path) as history:
+        play(history, first_of(8, []), TableRules(variant=Variant.MULTIPLIER), 3, {})
+    told: list[tuple[int, int]] = []
+    assert report_of(path, progress=lambda done, total: told.append((done, total))) is not None
+    assert [done for done, _ in told] == sorted(done for done, _ in told)
+    assert {1, 2, 3} <= {done for done, _ in told} and {total for _, total in told} == {3}
+    cancel = threading.Event()
+
+    def stop_after_first(done: int, _total: int) -> None:
+        if done >= 1:
+            cancel.set()
+
+    assert report_of(path, progress=stop_after_first, cancel=cancel) is None
