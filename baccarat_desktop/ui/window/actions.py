@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import CHIP_VALUES_CENTS
 from ...viewmodels.table_controller import Phase, TableController
-from ..felt.access import chip_name
 from ..felt.keys import ARROWS, FELT_KEYS, key_names
+from ..felt.readings import chip_name
 from ..statistics.switcher import END_KEYS, PAGE_KEYS
 from .icons import draw_icon
 

@@ -34,7 +34,9 @@ from baccarat_desktop.ui.dialogs.about import AboutDialog
 from baccarat_desktop.ui.dialogs.rules import RulesDialog
 from baccarat_desktop.ui.dialogs.settings import SettingsDialog
 from baccarat_desktop.ui.felt import access as accessibility
-from baccarat_desktop.ui.felt.access import FeltAccessible, spoken_card
+from baccarat_desktop.ui.felt.access import FeltAccessible
+from baccarat_desktop.ui.felt.readings import dealing_order
+from baccarat_desktop.ui.felt.spoken import spoken_card
 from baccarat_desktop.ui.window.keyboard_help import KeyboardDialog
 from baccarat_desktop.ui.window.parts import ViewKey
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
@@ -382,5 +384,5 @@ def test_cards_turned_together_are_named_in_dealing_order(qtbot: Any) -> None:
         CardItem(five, dealt_to=(Hand.PLAYER, 1)),
         CardItem(four, dealt_to=(Hand.PLAYER, 0)),
     ]
-    ordered = sorted(cards, key=accessibility.dealing_order)
+    ordered = sorted(cards, key=dealing_order)
     assert [item.card for item in ordered] == [four, two, five, three, burn]

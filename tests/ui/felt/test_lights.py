@@ -15,9 +15,11 @@ from baccarat_desktop.engine.cards import Card, standard_deck
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.multiplier import LitCard, lit_cards
 from baccarat_desktop.engine.shoe import Shoe
-from baccarat_desktop.ui.felt.access import felt_interface, lit_words, result_words, spoken_card
+from baccarat_desktop.ui.felt.access import felt_interface
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.lights import WIDEST, LitTagItem
+from baccarat_desktop.ui.felt.readings import lit_words, result_words
+from baccarat_desktop.ui.felt.spoken import spoken_card
 from baccarat_desktop.ui.felt.timeline import Timeline
 from baccarat_desktop.viewmodels.settings import AnimationSpeed
 

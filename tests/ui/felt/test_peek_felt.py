@@ -17,9 +17,9 @@ from baccarat_desktop.engine.cards import parse_cards
 from baccarat_desktop.engine.catalogue import Variant
 from baccarat_desktop.engine.odds import unseen_cards
 from baccarat_desktop.engine.peek import Choice, PeekRules, coach
-from baccarat_desktop.ui.felt.access import card_name, read_item
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
 from baccarat_desktop.ui.felt.peek import PeekOffer, coach_words
+from baccarat_desktop.ui.felt.readings import card_name, read_item
 
 from ..conftest import BANKER_WINS_4_TO_2, PLAYER_NATURAL_9, Table, stacked
 from ..text_probe import FLOOR_PX, scene_text

@@ -385,7 +385,7 @@ def test_a_third_card_is_squeezed_upright_and_goes_back_sideways(make_table: Any
 
 
 def test_the_card_on_the_stage_is_named_by_its_place_and_never_by_its_rank(make_table: Any) -> None:
-    from baccarat_desktop.ui.felt.access import card_name, read_item
+    from baccarat_desktop.ui.felt.readings import card_name, read_item
 
     table = squeeze_table(make_table, PLAYER_NATURAL_9)
     scene = table.scene
@@ -410,7 +410,7 @@ def test_a_screen_reader_follows_the_keyboard_squeeze(
     the focus goes back to the felt's control when the last card is turned."""
     from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-    from baccarat_desktop.ui.felt import access
+    from baccarat_desktop.ui.felt import access, readings
 
     heard: list[tuple[str, str, str]] = []  # (event, name, description)
 
@@ -452,7 +452,7 @@ def test_a_screen_reader_follows_the_keyboard_squeeze(
     # The next card takes the focus; the card turned is named after it, in one sentence with the
     # next card's place (a reader cuts short what it says on a focus change).
     focus = heard.index(
-        ("Focus", "Player's second card, face down, being squeezed", access.peel_words(second))
+        ("Focus", "Player's second card, face down, being squeezed", readings.peel_words(second))
     )
     said = [words for kind, words, _ in heard[mark:] if kind == "announcement"]
     assert said == ["Player's first card: Four of spades. Next: Player's second card"]
