@@ -26,6 +26,7 @@ from typing import Any
 
 from .coup import Coup, Outcome
 from .errors import DomainError
+from .road_grid import DragonTailGrid
 
 __all__ = [
     "MAX_HANDS_PER_SHOE",
@@ -428,47 +429,6 @@ def derived_mark(lengths: Sequence[int], column: int, row: int, k: int) -> Mark 
     return Mark.RED if lengths[column - 1] == lengths[column - 1 - k] else Mark.BLUE
 
 
-class _DragonTailGrid:
-    """Lays a sequence of streaks out on a ``rows``-deep grid: the one placement rule shared by the
-    Big Road and the three derived roads, so they can never disagree.
-
-    A streak goes down its column; when it reaches the bottom row or the cell below is taken, it
-    turns right along that row and stays on it. A new streak starts at row 0 of the first column
-    right of the previous streak's starting column whose row-0 cell is free.
-
-    Why a turned tail can always continue right: every earlier streak started in a column left of
-    this one and anything of it further right is a horizontal tail running unbroken from its own
-    column; such a tail on this row would already cover the cell this streak turned in.
-    """
-
-    __slots__ = ("_start", "_taken", "_turned", "_x", "_y", "rows")
-
-    def __init__(self, rows: int = ROWS) -> None:
-        self.rows = rows
-        self._taken: set[tuple[int, int]] = set()
-        self._start = -1  # the current streak's starting column
-        self._x = -1
-        self._y = 0
-        self._turned = False
-
-    def place(self, new_streak: bool) -> tuple[int, int]:
-        """Place the next cell (``new_streak`` for the first cell of a streak); return (column, row)."""
-        taken = self._taken
-        if new_streak or self._start < 0:
-            x = self._start + 1
-            while (x, 0) in taken:
-                x += 1
-            self._start, self._x, self._y, self._turned = x, x, 0, False
-        elif not self._turned and self._y + 1 < self.rows and (self._x, self._y + 1) not in taken:
-            self._y += 1
-        else:
-            self._x += 1
-            self._turned = True
-        position = (self._x, self._y)
-        taken.add(position)
-        return position
-
-
 class _DerivedTrack:
     """The running state of one derived road inside a ``RoadBuilder``."""
 
@@ -479,7 +439,7 @@ class _DerivedTrack:
         self.k = kind.k
         self.cells: list[DerivedCell] = []
         self.lengths: list[int] = []  # the derived road's own logical columns
-        self.grid = _DragonTailGrid()
+        self.grid = DragonTailGrid(ROWS)
 
     def add(self, mark: Mark, source_column: int, source_row: int) -> None:
         new_column = not self.cells or self.cells[-1].mark is not mark
@@ -521,7 +481,7 @@ class RoadBuilder:
         self._bead: list[BeadCell] = []
         self._big: list[BigRoadCell] = []
         self._lengths: list[int] = []  # the Big Road's logical column lengths
-        self._grid = _DragonTailGrid()
+        self._grid = DragonTailGrid(ROWS)
         self._leading_ties = 0
         self._derived = tuple(_DerivedTrack(kind) for kind in DerivedRoadKind)
         self._counts = {Outcome.BANKER: 0, Outcome.PLAYER: 0, Outcome.TIE: 0}

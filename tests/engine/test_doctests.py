@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["cards", "rules", "shoe", "coup", "bets", "session", "odds", "simulate", "road_rules"]
+MODULES = ["cards", "rules", "shoe", "coup", "bets", "session", "odds", "simulate", "road_rules", "road_grid"]
 # Modules whose docstrings show worked examples; a doctest run that finds none there means they vanished.
 WITH_EXAMPLES = {"cards", "rules", "coup"}
 
