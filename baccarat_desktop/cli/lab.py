@@ -133,14 +133,17 @@ def _estimate(first: Any, systems: list[Any], workers: int | None, cancel: threa
     of the same sessions (one chunk per worker); None for a run too short to be worth timing."""
     from dataclasses import replace
 
-    from ..engine.fast.lab import CHUNK_HANDS, run_lab
+    from ..engine.fast.lab import CHUNK_HANDS, FEE_TABLE_HANDS_PER_SECOND, REFERENCE_CHUNK_HANDS, run_lab
     from ..engine.fast.parallel import default_workers
 
-    if first.sessions * first.hands * len(systems) < ESTIMATE_FROM_HANDS:
+    # A table with a fee runs on the reference engine, one core: worth timing from ten seconds' work.
+    fee_table = first.rules.variant.lit or first.rules.variant.peek
+    least = FEE_TABLE_HANDS_PER_SECOND * SAY_FROM_SECONDS if fee_table else ESTIMATE_FROM_HANDS
+    if first.sessions * first.hands * len(systems) < least:
         return None
     run_lab(replace(first, sessions=1, hands=1), workers=1, cancel=cancel)  # loads the compiled code
-    per_chunk = max(1, CHUNK_HANDS // first.hands)
-    sample = min(first.sessions, per_chunk * (workers or default_workers()))
+    per_chunk = max(1, (REFERENCE_CHUNK_HANDS if fee_table else CHUNK_HANDS) // first.hands)
+    sample = min(first.sessions, per_chunk * (1 if fee_table else workers or default_workers()))
     seconds = 0.0
     for system in systems:
         if cancel.is_set():
@@ -169,6 +172,12 @@ def run_lab_command(args: argparse.Namespace) -> int:
         first.with_system(system)  # every system's settings are checked before any runs
     _check_size(args.sessions, args.hands, len(systems))
     say_once_on_stderr()  # only where the kernel is not built: the run goes on, on the reference engine
+    if rules.variant.lit or rules.variant.peek:
+        print(
+            f"the {rules.variant.label} table runs on the reference engine (the compiled kernel has no lit "
+            "cards, fee or raise): a few thousand hands a second",
+            file=sys.stderr,
+        )
     progress = Progress(args.sessions * len(systems), "sessions")
     # From here Ctrl+C and SIGTERM set ``cancel``: the run stops between chunks, keeping what finished.
     with stopped_by_signals(threading.Event()) as cancel:

@@ -118,6 +118,7 @@ def test_the_lab_plays_the_multiplier_table_with_its_exact_edge() -> None:
         "--bankroll", "100000", "--sessions", "10", "--hands", "10", "--seed", "3", "--json",
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
+    assert "the Multiplier table runs on the reference engine" in done.stderr
     data = json.loads(done.stdout)
     exact = multiplier_prices(full_shoe_cards(8))[BetSpot.BANKER].expected
     assert data["house_edge"] == float(-exact) and data["mean_hands_bet"] == 10
