@@ -466,7 +466,15 @@ class BetSpotItem(ClickableItem):
         title_font, pay_font = self._main_fonts()
         t_px, p_px = title_font.pixelSize(), pay_font.pixelSize()
         t_w = QFontMetricsF(title_font).horizontalAdvance(self.title)
-        p_w = QFontMetricsF(pay_font).horizontalAdvance(self.payout)
+        payout = self.payout
+        p_w = QFontMetricsF(pay_font).horizontalAdvance(payout)
+        head = payout.split(" · ")[0]
+        if head != payout and p_w > self.inner * math.radians(self.start_deg - self.end_deg) * 0.6:
+            # A long pay line ("1 to 1 · 3-card 7 pushes") would leave its chips a sliver of the
+            # area (their tag over the words at 1024x640): the area prints its first part, the
+            # rules arc under the areas the whole line (a reader hears it whole: access.py).
+            payout = head
+            p_w = QFontMetricsF(pay_font).horizontalAdvance(payout)
         top, bottom = self.inner + self.DASH, self.outer
         middle = (top + bottom) / 2
         zin, zout = self.inner + self.MARGIN, self.outer - self.MARGIN
@@ -476,7 +484,7 @@ class BetSpotItem(ClickableItem):
             side = max(math.degrees(t_w / middle), math.degrees(p_w / middle))
             words = [
                 (self.title, title_font, middle, self.start_deg - edge - side / 2),
-                (self.payout, pay_font, middle, self.end_deg + edge + side / 2),
+                (payout, pay_font, middle, self.end_deg + edge + side / 2),
             ]
             return words, (zin, zout, self.start_deg - edge - side - gap, self.end_deg + edge + side + gap)
         title_r, pay_r = middle - (p_px + 5) / 2, middle + (t_px + 5) / 2
@@ -487,7 +495,7 @@ class BetSpotItem(ClickableItem):
         else:
             angle = self.end_deg + edge + width / 2
             zone = (zin, zout, self.start_deg - edge, angle + width / 2 + gap)
-        words = [(self.title, title_font, title_r, angle), (self.payout, pay_font, pay_r, angle)]
+        words = [(self.title, title_font, title_r, angle), (payout, pay_font, pay_r, angle)]
         return words, zone
 
     # -- a side bet's words ---------------------------------------------------------------------

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from baccarat_desktop.engine.bets import BetSpot
 from baccarat_desktop.engine.cards import parse_cards, standard_deck
-from baccarat_desktop.engine.catalogue import SIDE_SPOTS
+from baccarat_desktop.engine.catalogue import CATALOGUE, SIDE_SPOTS, Variant
 from baccarat_desktop.engine.coup import Outcome
 from baccarat_desktop.engine.shoe import Shoe
 from baccarat_desktop.ui.felt.layout import DEEPEST_FLOOR
@@ -289,5 +289,33 @@ def test_the_table_holds_everything_it_offers(make_table: Any, count: int, text:
                 + scoreboard_problems(table, floor)
                 + board_problems(table, hands)
             )
+            problems += [f"{size[0]}x{size[1]}, {state}: {problem}" for problem in found]
+    assert problems == [], "\n".join(problems[:60]) + f"\n({len(problems)} problems)"
+
+
+VARIANTS = [Variant.NO_COMMISSION, Variant.EZ, Variant.MULTIPLIER]
+
+
+@pytest.mark.parametrize("text", [100, 150], ids=["text-100", "text-150"])
+@pytest.mark.parametrize("variant", VARIANTS, ids=[v.value for v in VARIANTS])
+def test_every_kind_of_table_holds_everything_it_offers(make_table: Any, variant: Variant, text: int) -> None:
+    """The other tables' felts, every side bet they take on, the same three states: their words differ
+    (EZ's Banker "1 to 1 · 3-card 7 pushes" left its chips a sliver of the area at 1024x640, their tag
+    over the words and the Tie's border), and the multiplier table's lit-card strip takes room."""
+    sides = tuple(spot for spot in SIDE_SPOTS if variant in CATALOGUE[spot].variants)
+    table = make_table(_shoe, resize=False, variant=variant, side_bets=sides, text_size=text)
+    floor = FLOOR_PX * text / 100
+    problems: list[str] = []
+    for state in STATES:
+        if state == STATES[1]:
+            _to_chips(table)
+        elif state == STATES[2]:
+            _to_result(table)
+        for size in SIZES[:3]:
+            _settle(table, size)
+            felt_floor = min(floor, DEEPEST_FLOOR * table.window.view.transform().m11())
+            found = [
+                p for p in felt_problems(table, felt_floor) if not _shortened_on_purpose(p)
+            ] + painted_problems(table)
             problems += [f"{size[0]}x{size[1]}, {state}: {problem}" for problem in found]
     assert problems == [], "\n".join(problems[:60]) + f"\n({len(problems)} problems)"

@@ -102,9 +102,15 @@ def felt_problems(table: Table, floor: float = FLOOR_PX) -> list[str]:
         box = boxes.get(run.owner)
         if box is not None and not _inside(run.quad, box.boundingRect()):
             problems.append(f"{where} spills out of its item {run.rect} (item {box.boundingRect()})")
+    # A main area short of room prints its pay line's first part ("1 to 1" of EZ's "1 to 1 · 3-card 7
+    # pushes"): the rules arc under the areas prints the rest, as the felt's own words.
+    rules = "".join(run.text for run in runs if not run.owner.startswith("BetSpotItem")).replace(" ", "")
     for spot, item in scene.spots.items():
         printed = "".join(run.text for run in runs if run.owner == f"BetSpotItem({spot})").replace(" ", "")
+        tail = [] if item.compact else item.payout.partition(" · ")[2].split()
         for word in f"{item.title} {item.payout}".replace("·", " ").split():
+            if word in tail and word not in printed and word.upper() in rules.upper():
+                continue
             if word not in printed:  # (arc text comes letter by letter, wrapped lines line by line)
                 problems.append(f"the {spot.value} area does not print {word!r} (it prints {printed!r})")
     # A soft shadow is the same words drawn first, a pixel or two off: keep only the text on top.
