@@ -12,15 +12,14 @@ import sys
 from typing import Any
 
 from .common import (
-    CliError,
     Progress,
     add_rules_arguments,
     bounded_int,
     print_json,
     rules_from_args,
     seed_argument,
-    seed_source,
 )
+from .reference_run import print_counts, reference_run
 
 # A billion coups pin every frequency to about 1e-5: beyond any use, and hours of work.
 MAX_SIMULATED_HANDS = 1_000_000_000
@@ -73,13 +72,11 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
     it (``bets.settle``) with a stake of $20, whose fee and payouts are whole cents. Each bet's
     simulated net per unit staked (its fee included) is printed beside the exact figure of a full
     shoe (``multiplier.multiplier_prices``; a shoe's later hands differ from it a little)."""
-    import time
     from fractions import Fraction
 
     from ..engine.bets import settle
     from ..engine.multiplier import multiplier_prices
     from ..engine.odds import full_shoe_cards
-    from ..engine.simulate import simulate
 
     if args.engine == "fast":
         print(
@@ -94,17 +91,7 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
         for result in settle(stakes, hand.coup, rules, hand.lit).results:
             nets[result.spot] += result.net_cents
 
-    progress = Progress(args.hands, "simulating")
-    started = time.perf_counter()
-    try:
-        summary = simulate(
-            args.hands, rules, seed_source(args.seed), progress=progress.update, on_hand=on_hand
-        )
-    except KeyboardInterrupt:
-        raise CliError("stopped: the reference engine keeps no partial count") from None
-    finally:
-        progress.close()
-    seconds = time.perf_counter() - started
+    summary, seconds = reference_run(args, rules, on_hand)
     exact = multiplier_prices(full_shoe_cards(rules.decks))
     returns = {spot: Fraction(net, _LIT_STAKE * max(summary.hands, 1)) for spot, net in nets.items()}
     data = summary.to_dict()
@@ -116,7 +103,7 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
         print_json(data)
         return 0
     print(f"{summary.hands:,} hands from {summary.shoes:,} shoe(s) of {rules.decks} decks (multiplier table)")
-    _print_counts(summary)
+    print_counts(summary)
     print("  net per unit staked on every hand, the fee included (exact: a full shoe):")
     for spot, value in returns.items():
         print(f"    {spot.label:<14} {float(value):+9.4%}   exact {float(exact[spot].expected):+9.4%}")
@@ -130,10 +117,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     if rules.variant.peek:  # raised by the published play (cli/simulate_peek.py)
         from .simulate_peek import simulate_peek
 
-        return simulate_peek(args, rules, _print_counts)
+        return simulate_peek(args, rules)
     if rules.variant.lit:
         return _simulate_multiplier(args, rules)
-    progress = Progress(args.hands, "simulating")
     if args.engine == "fast":
         from ..engine.fast.native import kernels_or_none, say_once_on_stderr
 
@@ -141,20 +127,14 @@ def run_simulate(args: argparse.Namespace) -> int:
             say_once_on_stderr()
             args.engine = "reference"
     if args.engine == "reference":
-        from ..engine.simulate import simulate
-
-        try:
-            summary = simulate(args.hands, rules, seed_source(args.seed), progress=progress.update)
-            stopped = False
-        except KeyboardInterrupt:
-            raise CliError("stopped: the reference engine keeps no partial count") from None
-        finally:
-            progress.close()
+        summary, _seconds = reference_run(args, rules)
+        stopped = False
         returns = None
     else:
         from ..engine.fast.parallel import fast_seed
         from ..engine.fast.simulate import fast_simulate
 
+        progress = Progress(args.hands, "simulating")
         try:
             run = fast_simulate(
                 args.hands, rules, fast_seed(args.seed), workers=args.workers, progress=progress.update
@@ -178,7 +158,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         print_json(data)
         return 130 if stopped else 0
     print(f"{summary.hands:,} hands from {summary.shoes:,} shoe(s) of {rules.decks} decks")
-    _print_counts(summary)
+    print_counts(summary)
     print(
         f"  longest streaks: Banker {summary.longest_streak['banker']}, "
         f"Player {summary.longest_streak['player']}"
@@ -190,10 +170,3 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.seed is None:
         print("  (secret random shoes: run with --seed to reproduce)")
     return 130 if stopped else 0
-
-
-def _print_counts(summary: Any) -> None:
-    """How often each result came, in words: the lines every table's simulation prints."""
-    for key in ("banker", "player", "tie", "player_pair", "banker_pair", "naturals"):
-        count = getattr(summary, key)
-        print(f"  {key.replace('_', ' ').title():<12} {count:>10,}  {count / max(summary.hands, 1):8.4%}")

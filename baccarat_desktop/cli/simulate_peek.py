@@ -10,25 +10,22 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from .common import CliError, Progress, print_json, seed_source
+from .common import print_json
+from .reference_run import print_counts, reference_run
 
 PEEK_STAKE = 2_000  # cents on each bet of a simulated Peek hand: its fee and every payout exact
 
 
-def simulate_peek(args: argparse.Namespace, rules: Any, print_counts: Callable[[Any], None]) -> int:
+def simulate_peek(args: argparse.Namespace, rules: Any) -> int:
     """Deal ``args.hands`` hands of the Peek table (its own session), settle $20 on each bet it offers
     (``bets.settle``), Player and Banker raised by the published play for the cards shown, and print
-    each bet's simulated net per stake (fee included) beside the exact one with that play;
-    ``print_counts`` is cli/simulate.py's lines of counts, the same at every table."""
+    each bet's simulated net per stake (fee included) beside the exact one with that play."""
     from ..engine.bets import settle
     from ..engine.fast.lab import house_edge
     from ..engine.peek import PEEK_SPOTS, Choice, PeekRules, fixed_play
-    from ..engine.simulate import simulate
 
     if args.engine == "fast":
         print(
@@ -48,17 +45,7 @@ def simulate_peek(args: argparse.Namespace, rules: Any, print_counts: Callable[[
                 triples[spot] += choice is Choice.TRIPLE
             nets[spot] += settle({spot: PEEK_STAKE}, hand.coup, rules, (), choice).net_cents
 
-    progress = Progress(args.hands, "simulating")
-    started = time.perf_counter()
-    try:
-        summary = simulate(
-            args.hands, rules, seed_source(args.seed), progress=progress.update, on_hand=on_hand
-        )
-    except KeyboardInterrupt:
-        raise CliError("stopped: the reference engine keeps no partial count") from None
-    finally:
-        progress.close()
-    seconds = time.perf_counter() - started
+    summary, seconds = reference_run(args, rules, on_hand)
     hands = max(summary.hands, 1)
     returns = {spot: Fraction(net, PEEK_STAKE * hands) for spot, net in nets.items()}
     exact = {spot: -house_edge(spot, rules) for spot in returns}
