@@ -18,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
-    QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -37,9 +36,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import format_faces
 from ...engine.coup import Outcome
-from ...engine.i18n import _t
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...storage.tracked import TrackedHand
 from ...viewmodels.companion import CompanionModel, Mark
+from ...viewmodels.scoreboard import side_name
 from ...viewmodels.settings import RoadMarks
 from ..felt.odds_panel import OddsTable
 from ..look.palette import (
@@ -61,10 +61,11 @@ from .sitting import SittingForm
 
 __all__ = ["AT_TABLE_NOTICE", "CompanionPage", "hand_line"]
 
-AT_TABLE_NOTICE = (
+AT_TABLE_NOTICE = QT_TRANSLATE_NOOP(
+    "Companion",
     "Some places forbid devices that analyse odds at a table: Nevada's NRS 465.075, for one. "
     "At the table this view shows no odds and no card counts and takes no cards. Where in doubt, "
-    "keep the results on paper and enter the shoe here afterwards."
+    "keep the results on paper and enter the shoe here afterwards.",
 )
 _OUTCOME_INK = {Outcome.BANKER: BANKER_RED, Outcome.PLAYER: PLAYER_BLUE, Outcome.TIE: TIE_GREEN}
 _RESULT_KEYS = {Qt.Key.Key_B: Outcome.BANKER, Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_T: Outcome.TIE}
@@ -73,7 +74,7 @@ _NIGHT = QColor(6, 7, 8)  # the page at the table: next to black, so the screen 
 
 
 def hand_line(number: int, hand: TrackedHand, *, cards: bool = True) -> str:
-    """One hand in the list: '12  B  P pair · natural  K♥ 5♦ / 9♠ 2♣' (its cards left out at the table)."""
+    """One hand in the list: '12   Banker   P pair · natural   K♥ 5♦ / 9♠ 2♣' (no cards at the table)."""
     marks = [
         words
         for flag, words in (
@@ -83,7 +84,7 @@ def hand_line(number: int, hand: TrackedHand, *, cards: bool = True) -> str:
         )
         if flag
     ]
-    parts = [f"{number:>2}", hand.outcome.letter]
+    parts = [f"{number:>2}", side_name(hand.outcome)]
     if marks:
         parts.append(" · ".join(marks))
     if cards and hand.player_cards is not None and hand.banker_cards is not None:
@@ -104,6 +105,33 @@ class _CardField(QLineEdit):
             event.accept()
             return True
         return super().event(event)
+
+
+class _Dimmer(QWidget):
+    """A veil over the scoreboard at the table, so its ivory board does not light up the room. (A
+    graphics effect would do it too, but makes the board paint twice at every hand.)"""
+
+    def __init__(self, board: QWidget) -> None:
+        super().__init__(board)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        board.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        super().showEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(self.rect(), QColor(_NIGHT.red(), _NIGHT.green(), _NIGHT.blue(), 100))
 
 
 class CompanionPage(QWidget):
@@ -183,10 +211,7 @@ class CompanionPage(QWidget):
 
         self.board = ScoreboardWidget(model.scoreboard, flash_ms=0, road_marks=road_marks)
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._dim = QGraphicsOpacityEffect(self.board)
-        self._dim.setOpacity(0.62)
-        self._dim.setEnabled(False)
-        self.board.setGraphicsEffect(self._dim)
+        self._dim = _Dimmer(self.board)
         self.counts = QLabel()
         self.counts.setProperty("role", "dim")
         self.odds_message = QLabel()
@@ -435,7 +460,7 @@ class CompanionPage(QWidget):
         self.notice.setVisible(table)
         self.odds_box.setVisible(not table)
         self.cards.setVisible(not table)
-        self._dim.setEnabled(table)
+        self._dim.setVisible(table)
         if self.property("atTable") != table:
             self.setProperty("atTable", table)
             self.dress(self._grow)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ...engine.coup import Outcome
@@ -246,16 +246,23 @@ def draw_grid(painter: QPainter, region: Region, dpr: float, minor_every: int = 
 def _draw_band_grid(
     painter: QPainter, region: Region, rect: QRectF, dpr: float, pen_px: int, minor_every: int
 ) -> None:
-    for index in range(region.band_columns + 1):
-        major = not minor_every or index % minor_every == 0
-        painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
-        x = _snap(rect.left() + index * region.cell, dpr, pen_px)
-        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-    for index in range(ROWS + 1):
-        major = not minor_every or index % minor_every == 0
-        painter.setPen(QPen(BOARD_GRID if major else BOARD_GRID_MINOR, pen_px / dpr))
-        y = _snap(rect.top() + index * region.cell, dpr, pen_px)
-        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    """The columns' lines, then the rows', each set in two strokes (one per shade): a board repaints
+    at every hand logged, and a pen and a call per line was a third of its time (the same pixels)."""
+    columns = [_snap(rect.left() + i * region.cell, dpr, pen_px) for i in range(region.band_columns + 1)]
+    rows = [_snap(rect.top() + i * region.cell, dpr, pen_px) for i in range(ROWS + 1)]
+    for lines in (
+        [(QPointF(x, rect.top()), QPointF(x, rect.bottom()), i) for i, x in enumerate(columns)],
+        [(QPointF(rect.left(), y), QPointF(rect.right(), y), i) for i, y in enumerate(rows)],
+    ):
+        for colour, major in ((BOARD_GRID_MINOR, False), (BOARD_GRID, True)):
+            chosen = [
+                QLineF(start, end)
+                for start, end, i in lines
+                if (not minor_every or i % minor_every == 0) == major
+            ]
+            if chosen:
+                painter.setPen(QPen(colour, pen_px / dpr))
+                painter.drawLines(chosen)
 
 
 def draw_mark_icon(
