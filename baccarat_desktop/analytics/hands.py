@@ -19,7 +19,7 @@ from ..engine.coup import Coup
 from ..engine.multiplier import LitCard
 from ..engine.rules import TableRules
 from ..storage.amounts import StoredCents, Unreadable, stored_net
-from ..storage.browser_reads import BetLine, HandFilter, HandRow, Result, SortKey, unreadable_amounts
+from ..storage.browser_reads import BetLine, HandFilter, HandRow, Result, SortKey, Source, unreadable_amounts
 from ..storage.history import History
 from ..storage.verify import hand_coup
 
@@ -30,6 +30,7 @@ __all__ = [
     "HandRow",
     "Result",
     "SortKey",
+    "Source",
     "StoredCents",
     "Unreadable",
     "count_hands",

@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine.bets import BetSpot, Result
+from ..engine.cards import baccarat_total, parse_cards
 from ..engine.errors import shown
 from ..engine.multiplier import LitCard, parse_lit
 from ..engine.rules import TableRules
 from .amounts import StoredCents, Unreadable, stored_cents, stored_net, stored_total
 from .database import SqlValue
 from .rows import select_list
-from .schema import FEES_AND_LIGHTS_VERSION
-from .whose import Whose
+from .schema import FEES_AND_LIGHTS_VERSION, TRACKED_VERSION
+from .whose import Source, Whose
 
 __all__ = [
     "BetLine",
@@ -33,6 +34,7 @@ __all__ = [
     "HandRow",
     "Result",
     "SortKey",
+    "Source",
     "filter_sql",
     "unreadable_amounts",
 ]
@@ -96,7 +98,7 @@ class HandFilter:
     winner: str | None = None  # "banker", "player" or "tie"
     spot: BetSpot | None = None
     result: Result | None = None
-    floor: bool = False  # the floor's hands too (house sessions'), not only the player's own
+    source: Source = Source.PLAYER  # whose hands: the player's own, the floor's or tracked ones
 
     def __post_init__(self) -> None:
         if self.winner not in (None, "banker", "player", "tie"):
@@ -212,8 +214,8 @@ class HandRow:
     played_at: str
     player_cards: str
     banker_cards: str
-    player_total: int
-    banker_total: int
+    player_total: int | None  # None: a tracked hand whose cards were not seen
+    banker_total: int | None
     winner: str
     player_pair: bool
     banker_pair: bool
@@ -290,6 +292,45 @@ _PAGE_SQL = """
 """
 
 
+# Tracked hands (docs/tracked.md) read as the browser reads hands: a common table expression named
+# ``hands`` takes the table's place in the statement, holding each tracked shoe's hands as they stand
+# (an entry no later one supersedes; its number in the shoe is that of the hand it first added), and
+# one named ``bets`` holds none. Totals are NULL (worked out from the cards, if seen, when read).
+_TRACKED_AS_HANDS = """
+    WITH RECURSIVE chain(id, root) AS (
+        SELECT id, id FROM tracked_hands WHERE action = 'add'
+        UNION ALL
+        SELECT t.id, c.root FROM tracked_hands t JOIN chain c ON t.target_id = c.id WHERE t.action = 'correct'
+    ),
+    hands AS (
+        SELECT t.id AS id, s.session_id AS session_id, t.shoe_id AS shoe_id,
+               row_number() OVER (PARTITION BY t.shoe_id ORDER BY c.root) AS hand_no, 0 AS position,
+               t.entered_at AS played_at, coalesce(t.player_cards, '') AS player_cards,
+               coalesce(t.banker_cards, '') AS banker_cards, NULL AS player_total, NULL AS banker_total,
+               t.outcome AS winner, coalesce(t.natural, 0) AS natural,
+               coalesce(t.player_pair, 0) AS player_pair, coalesce(t.banker_pair, 0) AS banker_pair,
+               0 AS bankroll_before_cents, 0 AS bankroll_after_cents, NULL AS lit
+        FROM tracked_hands t JOIN chain c ON c.id = t.id JOIN shoes s ON s.id = t.shoe_id
+        WHERE NOT EXISTS (SELECT 1 FROM tracked_hands u WHERE u.target_id = t.id)
+    ),
+    bets AS (
+        SELECT 0 AS id, 0 AS hand_id, '' AS spot, 0 AS amount_cents, 0 AS net_cents,
+               0 AS commission_cents, 0 AS fee_cents
+        WHERE 0
+    )
+"""
+
+
+def _total(cards: object) -> int | None:
+    """A tracked hand's total from its cards as stored; None when they were not seen (or do not read)."""
+    if not isinstance(cards, str) or not cards:
+        return None
+    try:
+        return baccarat_total(parse_cards(cards.split()))
+    except ValueError:
+        return None
+
+
 class BrowserReads(Whose):
     """The hand browser's reads, on whatever connection the class that has them holds."""
 
@@ -312,13 +353,18 @@ class BrowserReads(Whose):
     ) -> list[HandRow]:
         """The next ``limit`` hands in order after ``after`` = (sort value, id) of the last one
         shown. ``newer_than`` keeps only hands with a higher id (hands stored since a refresh)."""
+        tracked = flt.source is Source.TRACKED
+        if tracked and not self._tracked_kept:
+            return []
         source, hand_id, where, params = filter_sql(flt)
-        clauses = [where, self.whose_hands(flt.floor)]
+        clauses = [where, self.whose_hands(flt.source)]
         if newer_than is not None:
             clauses.append(f"{hand_id} > ?")
             params.append(newer_than)
         direction = "DESC" if descending else "ASC"
         expression = _SORT_SQL[sort]
+        if tracked:
+            expression = f"coalesce({expression}, -1)"  # never NULL (keyset paging): totals not seen
         if sort is SortKey.ID:
             if after is not None:
                 clauses.append(f"{hand_id} < ?" if descending else f"{hand_id} > ?")
@@ -339,8 +385,10 @@ class BrowserReads(Whose):
             order=order,
             outer_order=outer,
         )
+        if tracked:
+            sql = _TRACKED_AS_HANDS + sql
         found = self._tuples(sql, [*params, limit])
-        bets = self._bets_of([row[0] for row in found])
+        bets = {} if tracked else self._bets_of([row[0] for row in found])
         rows = []
         for (
             hid,
@@ -370,8 +418,8 @@ class BrowserReads(Whose):
                     played_at=played_at,
                     player_cards=player_cards,
                     banker_cards=banker_cards,
-                    player_total=player_total,
-                    banker_total=banker_total,
+                    player_total=_total(player_cards) if tracked else player_total,
+                    banker_total=_total(banker_cards) if tracked else banker_total,
                     winner=winner,
                     player_pair=bool(player_pair),
                     banker_pair=bool(banker_pair),
@@ -402,9 +450,18 @@ class BrowserReads(Whose):
 
     def hand_count(self, flt: HandFilter) -> int:
         """How many hands match (a full count: fast for session, shoe or bet filters)."""
+        tracked = flt.source is Source.TRACKED
+        if tracked and not self._tracked_kept:
+            return 0
         source, _, where, params = filter_sql(flt)
-        where = f"{where} AND {self.whose_hands(flt.floor)}"
-        return int(self._tuples(f"SELECT count(*) FROM {source} WHERE {where}", params)[0][0])
+        where = f"{where} AND {self.whose_hands(flt.source)}"
+        sql = f"SELECT count(*) FROM {source} WHERE {where}"
+        return int(self._tuples(_TRACKED_AS_HANDS + sql if tracked else sql, params)[0][0])
+
+    @functools.cached_property
+    def _tracked_kept(self) -> bool:
+        """Whether the file can hold tracked hands (schema 5 on; an older one read as it is cannot)."""
+        return int(self._tuples("PRAGMA user_version", [])[0][0]) >= TRACKED_VERSION
 
     def hand_record(self, hand_id: int) -> HandRecord:
         """One hand, its bets, its shoe's number and its session's rules; ``ValueError`` if absent."""

@@ -28,6 +28,16 @@ hand states its ``lit`` cards ("QH*5 2C*2", as ``multiplier.format_lit`` writes 
 without lights) and a bet its ``fee_cents`` (the fee paid beside the stake, already counted in its
 ``net_cents``). Formats 1 to 3 are still read: they had no multiplier table, so no lights and no fee.
 The CSV adds the ``fee_cents`` and ``lit`` columns at the end of each row.
+
+Format 5 carries every kind of session (``sessions.kind``): the player's own, the casino floor's house
+sessions (docs/lobby.md) and the sittings tracked at a real table (docs/tracked.md). A session states
+its ``kind`` ("player", "house", "tracked"), its ``table_key`` (a floor table's key; null otherwise)
+and ``tracked`` (a tracked sitting's ``venue``, ``table_name`` and ``decks``; null otherwise). The
+shoes and hands of every session are in the file (the player's hands at a floor table name the house
+shoe they were dealt from), and the top-level ``tracked_hands`` holds every entry of every tracked
+shoe, undos and corrections included, as ``tracked_hands`` stores them. A kind this version does not
+know is refused by name. Formats 1 to 4 are still read: they held the player's sessions only. The
+CSV stays the player's own hands.
 """
 
 from __future__ import annotations
@@ -42,6 +52,7 @@ from typing import IO, Any
 from ..engine.bets import BetSpot
 from ..engine.errors import shown
 from ..engine.money import is_cents
+from . import tracked
 from .database import SqlValue, translate
 from .history import History
 from .outputs import output_file
@@ -49,7 +60,7 @@ from .rows import HAND_COLUMNS, ShoeRow, select_list
 from .stamps import now_stamp
 
 FORMAT = "baccarat-desktop-history"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 SPOTS = [spot.value for spot in BetSpot]  # every catalogue bet, in catalogue order: the CSV's bet columns
 HAND_FLAGS = ("natural", "player_pair", "banker_pair")
 
@@ -91,17 +102,23 @@ def _is_text(value: object) -> bool:
     return isinstance(value, str)
 
 
-def _hand_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
+def _hand_rows(
+    history: History, session_id: int | None, *, everyone: bool = False
+) -> Iterator[dict[str, Any]]:
     """Each hand with its bets, in play order, every value checked to be of its column's kind.
     Hands and bets are read by two cursors walked side by side, so nothing is held but a hand."""
     try:
-        yield from _checked_rows(history, session_id)
+        yield from _checked_rows(history, session_id, everyone=everyone)
     except sqlite3.Error as exc:
         raise translate(exc, history.path) from None
 
 
-def _checked_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
-    where = f"WHERE {history.whose_hands()}" if session_id is None else "WHERE h.session_id = ?"
+def _checked_rows(
+    history: History, session_id: int | None, *, everyone: bool = False
+) -> Iterator[dict[str, Any]]:
+    """``everyone``: every session's hands (the JSON export), else the player's own (the CSV's)."""
+    whose = "1" if everyone else history.whose_hands()
+    where = f"WHERE {whose}" if session_id is None else "WHERE h.session_id = ?"
     params: list[SqlValue] = [] if session_id is None else [session_id]
     hands = history.db.execute(
         f"SELECT {select_list(HAND_COLUMNS, current=history.current, prefix='h.')}, s.shoe_no "
@@ -168,23 +185,33 @@ _SHOE_NULLABLE = ("seed_sha256", "seed", "cut_position", "burn_card", "ended_at"
 
 
 def export_json(history: History, out: IO[str], session_id: int | None = None) -> int:
-    """Sessions, shoes (revealed seeds only) and one object per hand. Returns the number of hands."""
+    """Every session of every kind (or the one asked for), its shoes (revealed seeds only), one
+    object per hand, and the tracked shoes' entries. Returns the number of hands."""
     _check_session(history, session_id)
-    # The player's sessions: a floor table's house session (storage/floor.py) is not in the format yet.
-    sessions = [s for s in history.sessions() if session_id is None or s.id == session_id]
+    sessions = [s for s in history.sessions(floor=True) if session_id is None or s.id == session_id]
+    kinds = _kinds(history)
+    sittings = {sitting.session_id: sitting for sitting in tracked.sittings(history)}
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
     counts = history.hand_counts()
+    by_session = _hands_by_session(history)
     session_records = []
     for s in sessions:
+        kind, table_key = kinds.get(s.id, ("player", None))
+        sitting = sittings.get(s.id)
         record = {
             "id": s.id,
             "uid": s.uid,
+            "kind": kind,
+            "table_key": table_key,
+            "tracked": None
+            if sitting is None
+            else {"venue": sitting.venue, "table_name": sitting.table_name, "decks": sitting.decks},
             "started_at": s.started_at,
             "ended_at": s.ended_at,
             "starting_bankroll_cents": s.starting_bankroll_cents,
             "rules": s.rules.to_dict(),
             "loss_limit_cents": s.loss_limit_cents,
-            "hands": sum(counts.get(sh.id, 0) for sh in shoes if sh.session_id == s.id),
+            "hands": by_session.get(s.id, 0),
             "bankroll_end_cents": history.bankroll(s.id),
         }
         _stored_form(record, (*_SESSION_INTS, "bankroll_end_cents"), _SESSION_TEXTS, f"session {s.id}",
@@ -202,11 +229,17 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
         "exported_at": now_stamp(),
         "sessions": session_records,
         "shoes": shoe_records,
+        "tracked_hands": [
+            entry
+            for sh in shoes
+            if sh.session_id in sittings
+            for entry in tracked.exported_rows(history, sh.id)
+        ],
     }
     text = json.dumps(header, indent=1)
     out.write(text[: text.rstrip().rfind("}")].rstrip() + ',\n "hands": [')
     count = 0
-    for hand in _hand_rows(history, session_id):
+    for hand in _hand_rows(history, session_id, everyone=True):
         record = {
             "session_id": hand["session_id"],
             "shoe_id": hand["shoe_id"],
@@ -232,6 +265,24 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
         count += 1
     out.write("\n ]\n}\n")
     return count
+
+
+def _kinds(history: History) -> dict[int, tuple[str, str | None]]:
+    """Each session's kind and floor table key (every session of an older file is the player's)."""
+    if not history.kinds_kept:
+        return {}
+    return {
+        int(sid): (str(kind), key)
+        for sid, kind, key in history.conn.execute("SELECT id, kind, table_key FROM sessions")
+    }
+
+
+def _hands_by_session(history: History) -> dict[int, int]:
+    """Hands stored per session (the player's at a floor table are his, in the house's shoe)."""
+    return {
+        int(sid): int(n)
+        for sid, n in history.conn.execute("SELECT session_id, count(*) FROM hands GROUP BY session_id")
+    }
 
 
 def export_file(history: History, path: Path, fmt: str, session_id: int | None = None) -> int:

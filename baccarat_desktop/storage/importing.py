@@ -21,16 +21,20 @@ from ..engine.errors import shown
 from ..engine.money import check_cents
 from ..engine.multiplier import format_lit
 from ..engine.rules import TableRules
+from . import tracked
 from .exchange import FORMAT, FORMAT_VERSION, HAND_FLAGS, ImportError_
 from .history import History
 from .rows import NewHand, ShoeRow, inserted_id, write_hands
+from .schema import SESSION_KINDS
 from .shoe_checks import IMPORTED, SessionFacts, ShoeCheck, session_problems
 from .stamps import is_stamp
+from .tracked import TRACKED_KIND
 from .verify import bet_problem, check_hand, hand_coup, hand_lit, hand_stakes
 
 __all__ = ["MAX_DIGITS", "MAX_TEXT", "check_new_sessions", "import_json", "load_import", "validate_import"]
 
 _T = TypeVar("_T")
+PLAYER_KIND = "player"
 
 
 # What each format's records hold: every export of that version wrote each of these keys (null
@@ -42,8 +46,9 @@ _SESSION_KEYS_1 = frozenset(
 )
 _SESSION_KEYS = {1: _SESSION_KEYS_1, 2: _SESSION_KEYS_1 | {"hands", "bankroll_end_cents"}}
 _SESSION_KEYS[3] = _SESSION_KEYS[4] = _SESSION_KEYS[2]
+_SESSION_KEYS[5] = _SESSION_KEYS[4] | {"kind", "table_key", "tracked"}  # 5: every kind of session
 _SHOE_KEYS = {1: frozenset(ShoeRow.__slots__), 2: frozenset({*ShoeRow.__slots__, "hands"})}
-_SHOE_KEYS[3] = _SHOE_KEYS[4] = _SHOE_KEYS[2]
+_SHOE_KEYS[3] = _SHOE_KEYS[4] = _SHOE_KEYS[5] = _SHOE_KEYS[2]
 _HAND_KEYS = frozenset(
     {
         "session_id", "shoe_id", "shoe_no", "hand_no", "position", "played_at", "player_cards",
@@ -52,11 +57,24 @@ _HAND_KEYS = frozenset(
     }
 )  # fmt: skip
 _HAND_KEYS_BY = {1: _HAND_KEYS, 2: _HAND_KEYS, 3: _HAND_KEYS, 4: _HAND_KEYS | {"lit"}}  # 4: lit cards
+_HAND_KEYS_BY[5] = _HAND_KEYS_BY[4]
 _OLD_BET_KEYS = frozenset({"spot", "amount_cents", "net_cents", "commission_cents"})
 _BET_KEYS = {1: _OLD_BET_KEYS, 2: _OLD_BET_KEYS, 3: _OLD_BET_KEYS, 4: _OLD_BET_KEYS | {"fee_cents"}}
+_BET_KEYS[5] = _BET_KEYS[4]
 # A hand-written file may leave these to the settlement.
 _BET_OPTIONAL = frozenset({"commission_cents", "fee_cents"})
-_TOP_KEYS = frozenset({"format", "version", "exported_at", "sessions", "shoes", "hands"})
+_TOP_KEYS_4 = frozenset({"format", "version", "exported_at", "sessions", "shoes", "hands"})
+_TOP_KEYS = {
+    1: _TOP_KEYS_4,
+    2: _TOP_KEYS_4,
+    3: _TOP_KEYS_4,
+    4: _TOP_KEYS_4,
+    5: _TOP_KEYS_4 | {"tracked_hands"},
+}
+_SITTING_KEYS = frozenset({"venue", "table_name", "decks"})
+# An imported floor table's house session is history only: its key is made its own, so the floor
+# never deals on from it (``house_session_ids`` maps a table's key to the session it deals into).
+IMPORTED_TABLE_KEY = "imported:{uid}:{key}"
 # Before the bet catalogue (formats 1 and 2) a table stated its commission and offered the two pairs.
 _OLD_RULE_KEYS = frozenset(
     {"decks", "commission", "tie_pays", "min_bet_cents", "max_bet_cents", "side_min_cents",
@@ -67,7 +85,7 @@ _RULE_KEYS = {
     2: _OLD_RULE_KEYS,
     3: (_OLD_RULE_KEYS - {"commission"}) | {"variant", "side_bets"},
 }
-_RULE_KEYS[4] = _RULE_KEYS[3] | {"peek_cards"}
+_RULE_KEYS[4] = _RULE_KEYS[5] = _RULE_KEYS[3] | {"peek_cards"}
 _RULE_OPTIONAL = frozenset({"peek_cards"})  # a Peek table's rule: TableRules.to_dict writes it there only
 _OLD_COMMISSIONS = ("standard", "no_commission")
 _OLD_SPOTS = ("player", "banker", "tie", "player_pair", "banker_pair")
@@ -172,7 +190,7 @@ def load_import(path: Path) -> dict[str, Any]:
         raise ImportError_(
             f"{path} has export format version {shown(version)}; this program reads 1 to {FORMAT_VERSION}"
         )
-    for key in ("sessions", "shoes", "hands"):
+    for key in ("sessions", "shoes", "hands", *(("tracked_hands",) if version >= 5 else ())):
         if not isinstance(data.get(key), list):
             raise ImportError_(f"{path}: '{key}' must be a list")
     long = _long_text(data)
@@ -210,7 +228,7 @@ def validate_import(data: dict[str, Any]) -> None:
     stored shoe to (``shoe_checks``), with or without a revealed seed.
     """
     version: int = data["version"]
-    _keys(data, _TOP_KEYS, "the file", version)
+    _keys(data, _TOP_KEYS[version], "the file", version)
     if not is_stamp(data["exported_at"]):
         raise ImportError_(f"the file's 'exported_at' {shown(data['exported_at'])} is not a moment")
     sessions = _sessions(data["sessions"], version)
@@ -225,14 +243,22 @@ def validate_import(data: dict[str, Any]) -> None:
         hand_no, shoe_no = _need(h, "hand_no", int, where), _need(h, "shoe_no", int, where)
         where = f"hand record {i} (session {sid}, shoe {shoe_no}, hand {hand_no})"
         _keys(h, _HAND_KEYS_BY[version], where, version)
-        if sid not in sessions or shid not in shoes or shoes[shid]["session_id"] != sid:
+        if sid not in sessions or shid not in shoes:
             raise ImportError_(f"{where}: its session or shoe is not in the file")
         shoe, session = shoes[shid], sessions[sid]
+        if session["_kind"] == TRACKED_KIND:
+            raise ImportError_(
+                f"{where}: a tracked sitting holds no dealt hands (its hands are tracked_hands)"
+            )
+        joined = shoe["session_id"] != sid  # the player at a floor table: the house's shoe
+        if joined and (session["_kind"] != "player" or sessions[shoe["session_id"]]["_kind"] != "house"):
+            raise ImportError_(f"{where}: its shoe is another session's, which is not a floor table's")
         if shoe_no != shoe["shoe_no"]:
             raise ImportError_(f"{where}: its shoe is numbered {shoe['shoe_no']}, not {shoe_no}")
-        if shoe_no < shoe_of_session.get(sid, 0):
-            raise ImportError_(f"{where}: a session's hands come shoe after shoe, in play order")
-        shoe_of_session[sid] = shoe_no
+        if not joined:
+            if shoe_no < shoe_of_session.get(sid, 0):
+                raise ImportError_(f"{where}: a session's hands come shoe after shoe, in play order")
+            shoe_of_session[sid] = shoe_no
         shoe["_hands"] += 1
         session["_hands"] += 1
         if hand_no != shoe["_hands"]:
@@ -269,6 +295,8 @@ def validate_import(data: dict[str, Any]) -> None:
             raise ImportError_(f"{where}: {problems[0]}")
         bankrolls[sid] = h["bankroll_after_cents"]
     _check_nothing_missing(sessions, shoes, bankrolls, counted=version >= 2)
+    if version >= 5:
+        _check_tracked_hands(data["tracked_hands"], shoes, sessions)
 
 
 def _sessions(records: list[Any], version: int) -> dict[int, dict[str, Any]]:
@@ -298,6 +326,7 @@ def _sessions(records: list[Any], version: int) -> dict[int, dict[str, Any]]:
             if _need(s, "hands", int, where) < 0:
                 raise ImportError_(f"{where}: it cannot have {s['hands']} hands")
             _money(s, "bankroll_end_cents", where)
+        s["_kind"] = _kind(s, version, where)
         s["_facts"] = SessionFacts(s["_rules"], s["started_at"], s["ended_at"], None)
         s["_hands"], s["_record"], s["_shoes"] = 0, i, []
         uids[uid] = i
@@ -337,10 +366,14 @@ def _shoes(
                 f"{shoe_no}, id {shid}, comes after shoe {before['shoe_no']}, id {before['id']})"
             )
         sh["_row"] = ShoeRow(**{key: sh[key] for key in ShoeRow.__slots__})
+        if sessions[sid]["_kind"] == TRACKED_KIND:
+            _tracked_shoe(sh, sessions[sid], where)
         sh["_hands"], sh["_record"] = 0, i
         sessions[sid]["_shoes"].append(sh)
         shoes[shid] = sh
     for s in sessions.values():
+        if s["_kind"] == TRACKED_KIND:
+            continue  # seedless, unburned: held to what a tracked shoe is (``_tracked_shoe``)
         ordered = sorted(s["_shoes"], key=lambda sh: sh["shoe_no"])
         for index, problem in session_problems(s["_facts"], [sh["_row"] for sh in ordered]):
             where = (
@@ -350,6 +383,9 @@ def _shoes(
             )
             raise ImportError_(f"{where}: {problem}")
     for sh in shoes.values():
+        if sessions[sh["session_id"]]["_kind"] == TRACKED_KIND:
+            sh["_check"] = None
+            continue
         check = ShoeCheck(sh["_row"], sessions[sh["session_id"]]["_facts"])
         if check.problems:
             raise ImportError_(f"shoe record {sh['_record']}: {check.problems[0]}")
@@ -389,6 +425,92 @@ def _check_bet(bet: object, where: str, seen: set[str], version: int) -> None:
         raise ImportError_(f"{where}: {problem}")
 
 
+def _kind(record: dict[str, Any], version: int, where: str) -> str:
+    """A session's kind (format 5 on; every session before was the player's), with its floor table's
+    key for a house session and its venue, table and decks for a tracked sitting."""
+    if version < 5:
+        return PLAYER_KIND
+    kind = _need(record, "kind", str, where)
+    if kind not in SESSION_KINDS:
+        raise ImportError_(
+            f"{where}: its kind {shown(kind)} is not a kind of session this version knows "
+            f"({', '.join(SESSION_KINDS)}): a file of a newer version, or edited"
+        )
+    key, sitting = record["table_key"], record["tracked"]
+    if kind == "house":
+        if not _need(record, "table_key", str, where):
+            raise ImportError_(f"{where}: a floor table's session names its table")
+    elif key is not None:
+        raise ImportError_(f"{where}: only a floor table's session has a table key")
+    if kind != TRACKED_KIND:
+        if sitting is not None:
+            raise ImportError_(f"{where}: only a tracked sitting has a venue, table and decks")
+        return kind
+    _need(record, "tracked", dict, where)
+    _keys(sitting, _SITTING_KEYS, f"{where}, its sitting", version)
+    _need(sitting, "venue", str, where)
+    _need(sitting, "table_name", str, where)
+    decks = _need(sitting, "decks", int, where)
+    if not 1 <= decks <= tracked.MAX_DECKS:
+        raise ImportError_(f"{where}: a tracked shoe of {decks} decks (1 to {tracked.MAX_DECKS})")
+    if record["starting_bankroll_cents"] or record["loss_limit_cents"] is not None or record["hands"]:
+        raise ImportError_(f"{where}: a tracked sitting has no bankroll, no loss limit and no dealt hands")
+    return kind
+
+
+def _tracked_shoe(shoe: dict[str, Any], session: dict[str, Any], where: str) -> None:
+    """A tracked shoe: its sitting's decks, no seed, no cut card, no burn."""
+    if shoe["decks"] != session["tracked"]["decks"]:
+        raise ImportError_(
+            f"{where}: {shown(shoe['decks'])} decks, but its sitting's are {session['tracked']['decks']}"
+        )
+    if (
+        any(shoe[key] is not None for key in ("seed_sha256", "seed", "cut_position", "burn_card"))
+        or shoe["burned"]
+    ):
+        raise ImportError_(f"{where}: a tracked shoe has no seed, cut card nor burn")
+    for key in ("started_at", "ended_at"):
+        if shoe[key] is not None and not is_stamp(shoe[key]):
+            raise ImportError_(f"{where}: its {key} {shown(shoe[key])} is not a moment")
+    if not is_stamp(shoe["started_at"]):
+        raise ImportError_(f"{where}: its started_at {shown(shoe['started_at'])} is not a moment")
+
+
+def _check_tracked_hands(
+    records: list[Any], shoes: dict[int, dict[str, Any]], sessions: dict[int, dict[str, Any]]
+) -> None:
+    """Format 5's tracked entries: each of its own form, in a tracked shoe of the file, ids rising,
+    and each shoe's entries as verify holds stored ones (``tracked.imported_problems``)."""
+    by_shoe: dict[int, list[dict[str, Any]]] = {}
+    last_id = 0
+    kinds = {"id": int, "shoe_id": int, "action": str, "entered_at": str}
+    maybe = {"target_id": int, "outcome": str, "player_cards": str, "banker_cards": str}
+    maybe |= {"player_pair": bool, "banker_pair": bool, "natural": bool}
+    for i, record in enumerate(records, start=1):
+        where = f"tracked entry {i}"
+        if not isinstance(record, dict):
+            raise ImportError_(f"{where}: not an object")
+        _keys(record, frozenset(tracked.EXPORTED_KEYS), where, 5)
+        for key, kind in kinds.items():
+            _need(record, key, kind, where)
+        for key, kind in maybe.items():
+            if record[key] is not None:
+                _need(record, key, kind, where)
+        shoe = shoes.get(record["shoe_id"])
+        if shoe is None or sessions[shoe["session_id"]]["_kind"] != TRACKED_KIND:
+            raise ImportError_(f"{where}: its shoe {record['shoe_id']} is no tracked shoe of the file")
+        if record["id"] <= last_id:
+            raise ImportError_(f"{where}: the entries come in the order entered, with rising ids")
+        last_id = record["id"]
+        by_shoe.setdefault(record["shoe_id"], []).append(record)
+    for shoe_id, entries in by_shoe.items():
+        shoe = shoes[shoe_id]
+        decks = sessions[shoe["session_id"]]["tracked"]["decks"]
+        problems = tracked.imported_problems(entries, decks, shoe["started_at"], shoe["ended_at"])
+        if problems:
+            raise ImportError_(f"shoe record {shoe['_record']}: {problems[0]}")
+
+
 def _check_nothing_missing(
     sessions: dict[int, dict[str, Any]],
     shoes: dict[int, dict[str, Any]],
@@ -412,7 +534,7 @@ def _check_nothing_missing(
             raise ImportError_(
                 f"{where}: the export says it has {sh['hands']} hand(s), but {sh['_hands']} are in the file"
             )
-        problems = sh["_check"].finish()
+        problems = sh["_check"].finish() if sh["_check"] is not None else []
         if problems:
             raise ImportError_(f"{where}: {problems[0]}")
 
@@ -439,6 +561,10 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
     for h in data["hands"]:
         seen("shoe", h["shoe_id"], h["played_at"])
         seen("session", h["session_id"], h["played_at"])
+    session_of_shoe = {sh["id"]: sh["session_id"] for sh in data["shoes"]}
+    for entry in data.get("tracked_hands", []):
+        seen("shoe", entry["shoe_id"], entry["entered_at"])
+        seen("session", session_of_shoe[entry["shoe_id"]], entry["entered_at"])
     rules_by_session = {s["id"]: s["_rules"] for s in data["sessions"]}
     with history.transaction() as db:
         known = history.session_uids()
@@ -447,8 +573,16 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                 raise ImportError_(f"this session (uid {s['uid']}) is already in {history.path.name}")
         sessions_table, shoes_table = db.table("sessions"), db.table("shoes")
         for s in data["sessions"]:
+            kinds = {}
+            if history.kinds_kept:
+                key = s.get("table_key")
+                kinds = {
+                    "kind": s["_kind"],
+                    "table_key": None if key is None else IMPORTED_TABLE_KEY.format(uid=s["uid"], key=key),
+                }
             sessions_table.insert(
                 {
+                    **kinds,
                     "uid": s["uid"],
                     "started_at": s["started_at"],
                     "ended_at": s["ended_at"] or max(s["started_at"], latest.get(("session", s["id"]), "")),
@@ -459,6 +593,11 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                 }
             )
             session_ids[s["id"]] = inserted_id(sessions_table.last_rowid)
+            if s["_kind"] == TRACKED_KIND:
+                sitting = s["tracked"]
+                tracked.insert_sitting(
+                    db.conn, session_ids[s["id"]], sitting["venue"], sitting["table_name"], sitting["decks"]
+                )
         for sh in data["shoes"]:
             shoes_table.insert(
                 {
@@ -471,7 +610,7 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                     "burn_card": sh["burn_card"],
                     "burned": sh["burned"],
                     "started_at": sh["started_at"],
-                    "ended_at": sh["ended_at"] or latest[("shoe", sh["id"])],
+                    "ended_at": sh["ended_at"] or latest.get(("shoe", sh["id"]), sh["started_at"]),
                     "end_reason": sh["end_reason"] or IMPORTED,
                 }
             )
@@ -485,7 +624,9 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
                 for h in data["hands"]
             ],
         )
-    return {"sessions": len(session_ids), "shoes": len(shoe_ids), "hands": len(data["hands"])}
+        entries = tracked.insert_imported(db.conn, shoe_ids, data.get("tracked_hands", []))
+    counts = {"sessions": len(session_ids), "shoes": len(shoe_ids), "hands": len(data["hands"])}
+    return counts | ({"tracked_entries": entries} if data["version"] >= 5 else {})
 
 
 def _new_hand(h: dict[str, Any], session_id: int, shoe_id: int, rules: TableRules) -> NewHand:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
@@ -31,6 +31,7 @@ from .schema import TRACKED_VERSION
 from .stamps import is_stamp, now_stamp
 
 __all__ = [
+    "EXPORTED_KEYS",
     "MAX_DECKS",
     "TRACKED_KIND",
     "OutcomeSource",
@@ -46,7 +47,11 @@ __all__ = [
     "effective_hands",
     "end_shoe",
     "end_sitting",
+    "exported_rows",
     "import_shoes",
+    "imported_problems",
+    "insert_imported",
+    "insert_sitting",
     "open_shoe",
     "outcome_shoes",
     "shoes",
@@ -346,6 +351,12 @@ _ROW_COLUMNS = (
 )
 
 
+_INSERT_ENTRY = (
+    "INSERT INTO tracked_hands (shoe_id, action, target_id, outcome, player_pair, banker_pair, natural, "
+    "player_cards, banker_cards, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
 def _rows(conn: sqlite3.Connection, shoe_id: int) -> list[tuple[Any, ...]]:
     return conn.execute(
         f"SELECT {_ROW_COLUMNS} FROM tracked_hands WHERE shoe_id = ? ORDER BY id", [shoe_id]
@@ -460,11 +471,7 @@ def _insert_row(
             cards(hand.player_cards),
             cards(hand.banker_cards),
         ]
-    cursor = conn.execute(
-        "INSERT INTO tracked_hands (shoe_id, action, target_id, outcome, player_pair, banker_pair, natural, "
-        "player_cards, banker_cards, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [*values, stamp],
-    )
+    cursor = conn.execute(_INSERT_ENTRY, [*values, stamp])
     return inserted_id(cursor.lastrowid)
 
 
@@ -510,6 +517,81 @@ def _stamp(history: History, session_id: int, shoe_id: int | None = None) -> str
 
 def _old_file(history: History) -> ValueError:
     return ValueError(f"{history.path} is an older history read as it is: it holds no tracked shoes")
+
+
+# -- export and import (storage/exchange.py, storage/importing.py) -----------------------------------
+# A tracked entry as an export holds it: its columns, the flags as true, false or null.
+EXPORTED_KEYS = (
+    "id", "shoe_id", "action", "target_id", "outcome", "player_pair", "banker_pair", "natural",
+    "player_cards", "banker_cards", "entered_at",
+)  # fmt: skip
+_FLAGS = ("player_pair", "banker_pair", "natural")
+
+
+def exported_rows(history: History, shoe_id: int) -> list[dict[str, Any]]:
+    """Every entry of a tracked shoe, undos and corrections included, in the order entered."""
+    found = []
+    for row in _rows(history.conn, shoe_id):
+        record = dict(zip(("id", "action", "target_id", "outcome", *_FLAGS, "player_cards", "banker_cards",
+                           "entered_at"), row, strict=True))  # fmt: skip
+        for flag in _FLAGS:
+            record[flag] = None if record[flag] is None else bool(record[flag])
+        found.append({"shoe_id": shoe_id, **record})
+    return [{key: record[key] for key in EXPORTED_KEYS} for record in found]
+
+
+def imported_problems(
+    records: Sequence[Mapping[str, Any]], decks: int, started: object, ended: object
+) -> list[str]:
+    """What is wrong with one shoe's exported entries (in order), as verify would find it stored."""
+    rows = [
+        (
+            r["id"], r["action"], r["target_id"], r["outcome"],
+            *(None if r[f] is None else int(r[f]) for f in _FLAGS),
+            r["player_cards"], r["banker_cards"], r["entered_at"],
+        )
+        for r in records
+    ]  # fmt: skip
+    problems, standing = _check_rows(rows, started, ended)
+    for row in rows:
+        if row[1] == "undo" and any(value is not None for value in row[3:9]):
+            problems.append(f"entry {row[0]}: an undo holds no hand")
+        if row[1] != "undo" and row[3] is None:
+            problems.append(f"entry {row[0]}: no result")
+        if (row[7] is None) != (row[8] is None):
+            problems.append(f"entry {row[0]}: the cards of both hands, or of neither")
+    return problems + _card_count_problems(standing, decks)
+
+
+def insert_imported(
+    conn: sqlite3.Connection, shoe_ids: Mapping[int, int], records: Sequence[Mapping[str, Any]]
+) -> int:
+    """Store exported entries (checked by ``imported_problems``) under new ids, in order, inside the
+    caller's transaction: each names its new shoe and the new id of the entry it supersedes."""
+    new_ids: dict[int, int] = {}
+    for r in records:
+        cursor = conn.execute(
+            _INSERT_ENTRY,
+            [
+                shoe_ids[r["shoe_id"]],
+                r["action"],
+                None if r["target_id"] is None else new_ids[r["target_id"]],
+                r["outcome"], *(None if r[f] is None else int(r[f]) for f in _FLAGS),
+                r["player_cards"], r["banker_cards"], r["entered_at"],
+            ],
+        )  # fmt: skip
+        new_ids[r["id"]] = inserted_id(cursor.lastrowid)
+    return len(new_ids)
+
+
+def insert_sitting(
+    conn: sqlite3.Connection, session_id: int, venue: str, table_name: str, decks: int
+) -> None:
+    """An imported tracked session's venue, table and decks (inside the caller's transaction)."""
+    conn.execute(
+        "INSERT INTO tracked_sittings (session_id, venue, table_name, decks) VALUES (?, ?, ?, ?)",
+        [session_id, venue, table_name, decks],
+    )
 
 
 # -- verify ------------------------------------------------------------------------------------------

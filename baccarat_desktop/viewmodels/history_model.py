@@ -20,6 +20,7 @@ from ..analytics.hands import (
     HandFilter,
     HandRow,
     SortKey,
+    Source,
     StoredCents,
     Unreadable,
     fetch_page,
@@ -299,8 +300,11 @@ class HandHistoryModel(QAbstractTableModel):
     def hand(self, row: int) -> HandRow:
         return self._rows[row]
 
-    def detail(self, row: int) -> HandDetail:
-        """The hand on ``row`` re-dealt from its cards, with its bets and its session's rules."""
+    def detail(self, row: int) -> HandDetail | None:
+        """The hand on ``row`` re-dealt from its cards, with its bets and its session's rules; None
+        for a tracked hand (seen at a real table: no bets, maybe no cards, nothing to replay)."""
+        if self._filter.source is Source.TRACKED:
+            return None
         return load_hand_detail(self._history, self._rows[row].id)
 
     # -- loading ------------------------------------------------------------------------------
@@ -468,11 +472,11 @@ class HandHistoryModel(QAbstractTableModel):
         if column == 5:
             return _cards_text(row.player_cards)
         if column == 6:
-            return str(row.player_total)
+            return "" if row.player_total is None else str(row.player_total)
         if column == 7:
             return _cards_text(row.banker_cards)
         if column == 8:
-            return str(row.banker_total)
+            return "" if row.banker_total is None else str(row.banker_total)
         if column == 9:
             return _winner_text(row)
         if column == 10:

@@ -60,7 +60,7 @@ def csv_rows(db: Path) -> list[dict[str, str]]:
 
 def test_json_export_keeps_secrets_of_shoes_in_play(source: Path, exported: Path) -> None:
     data = json.loads(exported.read_text())
-    assert data["format"] == "baccarat-desktop-history" and data["version"] == 4
+    assert data["format"] == "baccarat-desktop-history" and data["version"] == 5
     assert len(data["sessions"]) == 2 and len(data["hands"]) == 210
     # Format 2 says how many hands each session and shoe holds, and where each session's bankroll ended.
     assert sum(s["hands"] for s in data["sessions"]) == sum(sh["hands"] for sh in data["shoes"]) == 210
@@ -81,7 +81,9 @@ def test_json_round_trip_into_a_fresh_file(source: Path, exported: Path, tmp_pat
     result = in_process("import", "--db", str(target), str(exported), "--json")
     assert result.returncode == 0, result.stderr
     stored = counts(source)
-    assert json.loads(result.stdout) == {"sessions": 2, "shoes": stored["shoes"], "hands": 210}
+    assert json.loads(result.stdout) == {
+        "sessions": 2, "shoes": stored["shoes"], "hands": 210, "tracked_entries": 0,
+    }  # fmt: skip
 
     def without_session(rows: list[dict[str, str]]) -> list[dict[str, str]]:
         return [{k: v for k, v in row.items() if k != "session_id"} for row in rows]
@@ -387,10 +389,25 @@ def test_the_last_hands_of_a_session_cut_out_with_the_counts_edited_too(
     assert "its hands do not end at its closing bankroll" in import_refused(target, bad)
 
 
+def as_format_4(data: dict[str, Any]) -> dict[str, Any]:
+    """A format 5 export of the player's sessions as format 4 wrote it: no kinds of session, no
+    tracked entries."""
+    data["version"] = 4
+    assert data.pop("tracked_hands") == []
+    for session in data["sessions"]:
+        assert (session.pop("kind"), session.pop("table_key"), session.pop("tracked")) == (
+            "player",
+            None,
+            None,
+        )
+    return data
+
+
 def as_format_1(data: dict[str, Any]) -> dict[str, Any]:
-    """A format 4 export as the first release wrote it: no counts, no closing bankrolls, each
+    """A format 5 export as the first release wrote it: no counts, no closing bankrolls, each
     table's rules in the form before the bet catalogue (its commission; the two pairs offered), and
-    no lit cards or fees (format 4's)."""
+    no lit cards or fees (format 4's), no kinds of session (format 5's)."""
+    data = as_format_4(data)
     data["version"] = 1
     for hand in data["hands"]:
         assert hand.pop("lit") is None
@@ -647,7 +664,7 @@ def test_a_format_3_export_relabelled_format_1_is_refused(
 ) -> None:
     """The issue's case: version 1, its counts removed and its last five hands cut out. Format 1
     files had no counts, but neither did they have format 3's table rules."""
-    data = json.loads(exported.read_text())
+    data = as_format_4(json.loads(exported.read_text()))
     data["version"] = 1
     for record in (*data["sessions"], *data["shoes"]):
         record.pop("hands")
@@ -662,7 +679,7 @@ def test_a_format_3_export_relabelled_format_1_is_refused(
 def test_a_format_3_export_relabelled_format_2_is_refused(
     exported: Path, target: Path, tmp_path: Path
 ) -> None:
-    data = json.loads(exported.read_text())
+    data = as_format_4(json.loads(exported.read_text()))
     data["version"] = 2
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
@@ -732,7 +749,7 @@ def test_a_format_1_file_holds_what_format_1_had(
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": Infinity', 1), "Infinity"),
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": NaN', 1), "NaN"),
         (lambda t: t.replace('"amount_cents": 1000', '"amount_cents": ' + "9" * 5000, 1), "5,000 digits"),
-        (lambda t: t.replace('"version": 4', '"version": ' + "9" * 5000, 1), "5,000 digits"),
+        (lambda t: t.replace('"version": 5', '"version": ' + "9" * 5000, 1), "5,000 digits"),
         (
             lambda t: t.replace('"player_cards": "', '"player_cards": "' + "Z" * 10_000_000, 1),
             "is 10,000,00",

@@ -25,6 +25,7 @@ from baccarat_desktop.storage.history import History
 from baccarat_desktop.storage.recorder import RecordedTable
 from baccarat_desktop.storage.statistics_reads import HandScope
 from baccarat_desktop.storage.verify import verify_history
+from baccarat_desktop.storage.whose import Source
 from baccarat_desktop.viewmodels.floor import Floor
 from tests.waiting import wait_for
 
@@ -281,10 +282,11 @@ def test_the_browser_and_the_statistics_read_the_players_hands_unless_asked(tmp_
         everything = history.count("hands")
         assert everything == 4 + 10 * len(builtin_tables())
         assert history.hand_count(HandFilter()) == 4
-        assert history.hand_count(HandFilter(floor=True)) == everything
+        assert history.hand_count(HandFilter(source=Source.FLOOR)) == everything - 4
         page = history.hand_page(HandFilter(), limit=100)
         assert {row.session_id for row in page} == {table.session_id}
-        assert len(history.hand_page(HandFilter(floor=True), limit=100)) == everything
+        assert len(history.hand_page(HandFilter(source=Source.FLOOR), limit=100)) == everything - 4
+        assert history.hand_count(HandFilter(source=Source.TRACKED)) == 0
         top = history.latest_hand_id()
         assert len(history.hand_columns(HandScope(), 0, top)) == 4
         assert len(history.hand_columns(HandScope(floor=True), 0, top)) == everything
@@ -302,11 +304,13 @@ def test_the_definition_is_the_tables_own_form(tmp_path: Path) -> None:
     assert FloorTable.from_dict(json.loads(row["definition"])) == mine
 
 
-def test_an_export_holds_the_players_sessions_and_imports_as_they_are(tmp_path: Path) -> None:
-    """The export format does not carry the floor yet: it holds the player's own sessions and hands."""
+def test_an_export_holds_the_floors_sessions_and_imports_as_they_are(tmp_path: Path) -> None:
+    """Format 5 carries every kind of session: the floor's house sessions keep their kind, and their
+    key is made their own in the target, so the target's floor never deals on from an imported one."""
     import io
 
     from baccarat_desktop.storage.exchange import export_csv, export_json
+    from baccarat_desktop.storage.importing import import_json, validate_import
 
     path, clock = tmp_path / "h.sqlite3", FakeClock()
     with History.open(path) as history:
@@ -315,11 +319,31 @@ def test_an_export_holds_the_players_sessions_and_imports_as_they_are(tmp_path: 
         open_floor(history, clock, warm=10)
         table.play({BetSpot.BANKER: 500})
         out = io.StringIO()
-        assert export_json(history, out) == 2
+        everything = history.count("hands")
+        assert export_json(history, out) == everything
         data = json.loads(out.getvalue())
-        assert [s["id"] for s in data["sessions"]] == [table.session_id]
-        assert {sh["session_id"] for sh in data["shoes"]} == {table.session_id}
-        assert export_csv(history, io.StringIO()) == 2
+        houses = house_session_ids(history)
+        assert [(s["id"], s["kind"], s["table_key"]) for s in data["sessions"]] == [
+            (table.session_id, "player", None),
+            *((sid, "house", key) for key, sid in houses.items()),
+        ]
+        assert export_csv(history, io.StringIO()) == 2  # the CSV: the player's own
+    target = tmp_path / "target.sqlite3"
+    data = json.loads(out.getvalue(), parse_int=int)
+    validate_import(data)
+    with History.open(target) as history:
+        open_floor(history, FakeClock(), warm=3)  # the target's own floor
+        own = house_session_ids(history)
+        assert import_json(history, data)["hands"] == everything
+        assert verify_history(history).ok
+        kinds = query(
+            target, "SELECT kind, table_key FROM sessions WHERE id > ? ORDER BY id", (max(own.values()),)
+        )
+        assert [k["kind"] for k in kinds] == ["player", *["house"] * len(houses)]
+        assert all(k["table_key"].startswith("imported:") for k in kinds[1:])
+        assert house_session_ids(history).items() >= own.items()  # the floor deals on where it was
+        floor = open_floor(history, FakeClock(), warm=0)
+        assert {key: floor.state(key).hands for key in own} == {key: 3 for key in own}
 
 
 def test_verify_replays_a_floor_shoe_the_player_joined(tmp_path: Path) -> None:

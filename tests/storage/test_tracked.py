@@ -10,7 +10,9 @@ import signal
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -273,3 +275,104 @@ def test_a_version_4_history_migrates_and_takes_tracked_shoes(tmp_path: Path) ->
         assert len(history.sessions()) == players
         assert verify_history(history).ok
     assert query(path, "PRAGMA user_version")[0]["user_version"] == 5
+
+
+def exported_sitting(tmp_path: Path) -> tuple[dict[str, Any], list[list[TrackedHand]]]:
+    """A history with one played hand and a tracked sitting (undo and correct included), exported."""
+    import io
+    import json
+
+    from baccarat_desktop.storage.exchange import export_json
+
+    with History.open(tmp_path / "source.sqlite3") as history:
+        RecordedTable.open(history, seed=3).play({BetSpot.PLAYER: 500})
+        sitting = tracked.start_sitting(history, "Casino", "Baccarat 3", 6)
+        first = tracked.open_shoe(history, sitting).id  # type: ignore[union-attr]
+        tracked.add_hand(history, first, cards("9S KH", "2C 3D"))
+        tracked.add_hand(history, first, TrackedHand(B, banker_pair=True))
+        tracked.undo_hand(history, first, 1)
+        tracked.correct_hand(history, first, 1, TrackedHand(T))
+        second = tracked.start_shoe(history, sitting)
+        tracked.add_hand(history, second, TrackedHand(P))
+        standing = [[e.hand for e in tracked.effective_hands(history, s.id)] for s in tracked.shoes(history)]
+        out = io.StringIO()
+        export_json(history, out)
+    return json.loads(out.getvalue()), standing
+
+
+def test_tracked_shoes_export_and_import_as_they_are(tmp_path: Path) -> None:
+    from baccarat_desktop.storage.importing import import_json, validate_import
+
+    data, standing = exported_sitting(tmp_path)
+    assert [s["kind"] for s in data["sessions"]] == ["player", "tracked"]
+    assert data["sessions"][1]["tracked"] == {"venue": "Casino", "table_name": "Baccarat 3", "decks": 6}
+    assert [e["action"] for e in data["tracked_hands"]] == ["add", "add", "undo", "correct", "add"]
+    validate_import(data)
+    with History.open(tmp_path / "target.sqlite3") as history:
+        RecordedTable.open(history, seed=9).play({BetSpot.BANKER: 500})  # ids in the target differ
+        assert import_json(history, data)["tracked_entries"] == 5
+        (sitting,) = tracked.sittings(history)
+        assert (sitting.venue, sitting.table_name, sitting.decks) == ("Casino", "Baccarat 3", 6)
+        assert [
+            [e.hand for e in tracked.effective_hands(history, s.id)] for s in tracked.shoes(history)
+        ] == standing
+        report = verify_history(history)
+        assert report.ok and report.tracked_hands == 2
+
+
+@pytest.mark.parametrize(
+    ("edit", "says"),
+    [
+        (lambda d: d["sessions"][1].update(kind="spectator"), "kind 'spectator' is not a kind of session"),
+        (lambda d: d["sessions"][1].update(tracked=None), "'tracked' has the wrong type"),
+        (lambda d: d["sessions"][0].update(table_key="classic"), "only a floor table's session has a"),
+        (lambda d: d["tracked_hands"][3].update(target_id=1), "its correct names entry 1, which is no hand"),
+        (lambda d: d["tracked_hands"][0].update(outcome="banker"), "the cards make player, not banker"),
+        (lambda d: d["tracked_hands"][4].update(shoe_id=1), "its shoe 1 is no tracked shoe of the file"),
+        (lambda d: d["shoes"][1].update(decks=8), "8 decks, but its sitting's are 6"),
+        (lambda d: d.pop("tracked_hands"), "'tracked_hands' must be a list"),
+    ],
+    ids=["unknown-kind", "no-sitting", "key-of-a-player", "undone-target", "cards-disagree", "not-tracked",
+         "decks", "no-entries"],
+)  # fmt: skip
+def test_an_import_refuses_what_a_tracked_sitting_cannot_be(
+    tmp_path: Path, edit: Callable[[dict[str, Any]], object], says: str
+) -> None:
+    import json
+
+    from tests.command_line import in_process
+
+    data, _ = exported_sitting(tmp_path)
+    edit(data)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    result = in_process("import", "--db", str(tmp_path / "target.sqlite3"), str(bad))
+    assert result.returncode == 2 and says in result.stderr, result.stderr
+    assert not (tmp_path / "target.sqlite3").exists()
+
+
+def test_the_hand_browser_reads_tracked_hands_as_they_stand(tmp_path: Path) -> None:
+    from baccarat_desktop.storage.browser_reads import HandFilter, SortKey
+    from baccarat_desktop.storage.whose import Source
+
+    with History.open(tmp_path / "h.sqlite3") as history:
+        RecordedTable.open(history, seed=2).play({BetSpot.BANKER: 500})
+        sitting = tracked.start_sitting(history, "V", "T", 8)
+        shoe_id = tracked.open_shoe(history, sitting).id  # type: ignore[union-attr]
+        tracked.add_hand(history, shoe_id, cards("9S KH", "2C 3D"))
+        tracked.add_hand(history, shoe_id, TrackedHand(B))
+        tracked.add_hand(history, shoe_id, TrackedHand(T))
+        tracked.correct_hand(history, shoe_id, 2, TrackedHand(P, player_pair=True))
+        tracked.undo_hand(history, shoe_id)
+        only = HandFilter(source=Source.TRACKED)
+        assert history.hand_count(only) == 2 and history.hand_count(HandFilter()) == 1
+        rows = history.hand_page(only, SortKey.HAND_NO, descending=False)
+        assert [(r.hand_no, r.winner, r.player_total, r.banker_total) for r in rows] == [
+            (1, "player", 9, 5),
+            (2, "player", None, None),
+        ]
+        assert rows[1].player_pair and rows[0].bets == () and rows[1].session_id == sitting
+        assert history.hand_count(HandFilter(source=Source.TRACKED, winner="banker")) == 0
+        for key in SortKey:  # every order pages (no NULL sort value)
+            assert len(history.hand_page(only, key, limit=1)) == 1
+        assert history.hand_count(HandFilter(source=Source.FLOOR)) == 0

@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analytics.hands import HandDetail, HandFilter, Result
+from ...analytics.hands import HandDetail, HandFilter, Result, Source
 from ...engine.bets import BetSpot
 from ...engine.i18n import _t
 from ...viewmodels.history_browser import NO_HAND, Choice, HistoryBrowserModel
@@ -152,11 +151,21 @@ class HistoryBrowser(QWidget):
         self.result_box.addItem(_t("History", "Any result"), None)
         for result in Result:
             self.result_box.addItem(result.label, result)
-        # The floor's hands (tables dealing without the player, docs/lobby.md) are left out unless asked.
-        self.floor_box = QCheckBox(_t("History", "Include the floor's hands"))
-        self.floor_box.setToolTip(
-            _t("History", "Also list the hands the lobby's tables dealt while you were not sitting at them")
+        # Whose hands: the player's own unless asked for the floor's (tables dealing without him,
+        # docs/lobby.md) or the shoes tracked at a real table (docs/tracked.md).
+        self.source_box = QComboBox()
+        self.source_box.addItem(_t("History", "Your own hands"), Source.PLAYER)
+        self.source_box.addItem(_t("History", "The floor's hands"), Source.FLOOR)
+        self.source_box.addItem(_t("History", "Tracked shoes"), Source.TRACKED)
+        self.source_box.setAccessibleName(_t("History", "Whose hands"))
+        self.source_box.setToolTip(
+            _t(
+                "History",
+                "Whose hands to list: yours, those the lobby's tables dealt while you were not sitting "
+                "at them, or the shoes you tracked at a real table",
+            )
         )
+        self.source_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.clear_button = QPushButton(_t("History", "Clear filters"))
         self.status = QLabel()
         self.status.setProperty("role", "dim")
@@ -171,7 +180,7 @@ class HistoryBrowser(QWidget):
             self.winner_box,
             self.spot_box,
             self.result_box,
-            self.floor_box,
+            self.source_box,
             self.clear_button,
         )
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
@@ -179,7 +188,7 @@ class HistoryBrowser(QWidget):
             box.setMinimumContentsLength(6)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for widget in self.filter_widgets:
-            if widget is not self.floor_box:
+            if widget is not self.source_box:
                 filters.addWidget(widget, 0 if widget is self.clear_button else 1)
         filters.addStretch(1)
 
@@ -237,18 +246,18 @@ class HistoryBrowser(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
-        # The floor's check box sits on the status line, not in the filter row: in that row its
+        # The choice of whose hands sits on the status line, not in the filter row: in that row its
         # unshrinkable words raised the page's least width, and the window's tabs take the widest
         # page's least width, so at 1024 px the table's scoreboard was squeezed to 5 px cells.
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
-        bottom.addWidget(self.floor_box)
+        bottom.addWidget(self.source_box)
         layout.addLayout(bottom)
         self.table.rows_width_changed.connect(self._fit_columns)
 
         for box in (self.session_box, self.shoe_box, self.winner_box, self.spot_box, self.result_box):
             box.currentIndexChanged.connect(self._apply_filter)
-        self.floor_box.toggled.connect(self._apply_filter)
+        self.source_box.currentIndexChanged.connect(self._apply_filter)
         self.clear_button.clicked.connect(self.clear_filters)
         if self.model is not None:
             self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -379,7 +388,7 @@ class HistoryBrowser(QWidget):
             winner=self.winner_box.currentData(),
             spot=self.spot_box.currentData(),
             result=self.result_box.currentData(),
-            floor=self.floor_box.isChecked(),
+            source=self.source_box.currentData(),
         )
 
     @Slot()
@@ -408,9 +417,9 @@ class HistoryBrowser(QWidget):
             box.blockSignals(True)
             box.setCurrentIndex(max(box.findData(value), 0))
             box.blockSignals(False)
-        self.floor_box.blockSignals(True)
-        self.floor_box.setChecked(flt.floor)
-        self.floor_box.blockSignals(False)
+        self.source_box.blockSignals(True)
+        self.source_box.setCurrentIndex(max(0, self.source_box.findData(flt.source)))
+        self.source_box.blockSignals(False)
         self.shoe_box.setEnabled(self.view_model.shoes_enabled)
 
     @Slot(int, Qt.SortOrder)

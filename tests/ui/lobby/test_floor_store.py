@@ -1,7 +1,7 @@
 """The floor in the game's window: it opens when the composition root says the table has painted
 (``parts.open_floor``), writes its tables' hands to the game's history (house sessions), which a new
 game reads back; the player's own tables are kept; the Hand history lists the floor's hands only
-when asked ("Include the floor's hands")."""
+when asked (the browser's choice of whose hands: "The floor's hands")."""
 
 from __future__ import annotations
 
@@ -69,14 +69,16 @@ def test_the_hand_history_lists_the_floors_hands_only_when_asked(make_table: Any
     browser = HistoryBrowser(history.path)
     qtbot.addWidget(browser)
     browser.show()
-    assert not browser.floor_box.isChecked() and browser.model.rowCount() == players
-    browser.floor_box.setChecked(True)
-    assert browser.model.hand_filter.floor
+    from baccarat_desktop.storage.whose import Source
+
+    assert browser.source_box.currentData() is Source.PLAYER and browser.model.rowCount() == players
+    browser.source_box.setCurrentIndex(browser.source_box.findData(Source.FLOOR))
+    assert browser.model.hand_filter.source is Source.FLOOR
     while browser.model.canFetchMore(browser.model.index(-1, -1)):
         browser.model.fetchMore(browser.model.index(-1, -1))
-    assert browser.model.rowCount() == everything
+    assert browser.model.rowCount() == everything - players  # the floor's alone
     browser.clear_button.click()
-    assert not browser.floor_box.isChecked() and browser.model.rowCount() == players
+    assert browser.source_box.currentData() is Source.PLAYER and browser.model.rowCount() == players
 
 
 def browser_filter() -> Any:
