@@ -209,7 +209,7 @@ class CompanionPage(QWidget):
         self.hands.itemDoubleClicked.connect(lambda _item: self.begin_correction())
         self.hands.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
-        self.board = ScoreboardWidget(model.scoreboard, flash_ms=0, road_marks=road_marks)
+        self.board = ScoreboardWidget(model.scoreboard, road_marks=road_marks)
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._dim = _Dimmer(self.board)
         self.counts = QLabel()

@@ -71,6 +71,9 @@ def test_one_key_a_hand_stored_at_once_and_the_roads_are_the_logged_results(
     beads = paint.road(RoadId.BEAD_PLATE).cells
     assert "".join(c.letter for c in beads) == letters
     assert page.hands.count() == len(letters)
+    page.board.ask_player_button.click()  # Ask Player blinks where the next Player would go
+    assert page.board.is_flashing and page.board.flash_outcome is Outcome.PLAYER
+    assert page.hasFocus() or page.isAncestorOf(QApplication.focusWidget())  # the keys stay on the page
     assert page.hands.item(0).text() == hand_line(1, page.model.hands[0])
 
 
@@ -144,3 +147,17 @@ def test_at_the_table_no_odds_no_counts_no_cards_and_the_law_is_said(
     assert [h.outcome for h in page.model.hands] == [Outcome.PLAYER, Outcome.PLAYER]
     page.at_table.setChecked(False)
     assert not page.model.at_table and page.odds_box.isVisibleTo(page) and page.cards.isVisibleTo(page)
+
+
+def test_the_view_menu_brings_the_companion_by_its_own_key(make_table: Any, qtbot: Any) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    table = make_table()
+    window = table.window
+    (item,) = [a for a in window.acts.views if a.text() == "Co&mpanion"]
+    assert item.shortcut() == QKeySequence("Ctrl+5")
+    others = [a.shortcut() for a in window.acts.views if a is not item]
+    assert item.shortcut() not in others  # a key of its own
+    item.trigger()
+    assert isinstance(window.views.pane(ViewKey.COMPANION), CompanionPage)
+    assert window.views.current.key == ViewKey.COMPANION
