@@ -28,7 +28,7 @@ def test_no_line_right_of_the_tabs(make_table: Any, width: int, height: int) -> 
     ratio = image.devicePixelRatio()
     last = bar.tabRect(bar.count() - 1)
     start = round((last.right() + 4) * ratio)
-    assert image.width() - start > 100, "the bar has room right of its tabs"
+    assert image.width() - start > 60, "the bar has room right of its tabs"  # six tabs at 1024: 94 px
     stray = [
         (x, y)
         for y in range(image.height())
