@@ -18,6 +18,13 @@ from pathlib import Path
 from typing import Any
 
 _STARTED = time.perf_counter()
+_PHASES: list[tuple[str, float]] = []  # (phase, wall clock) as the start reaches each (reached)
+
+
+def reached(phase: str) -> None:
+    """Note when the start reached ``phase``: the startup probe prints them with its marker, and
+    benchmarks/bench_gui.py --phases says how long each step of the first window took."""
+    _PHASES.append((phase, time.time()))
 
 
 def prepare_environment(offscreen: bool) -> None:
@@ -65,8 +72,11 @@ def application() -> Any:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    reached("Qt imported")
     from .resources import resource_path
     from .ui.access import install_factory
+
+    reached("the felt's modules imported")
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # instance() is typed QCoreApplication; only QApplications are made
@@ -206,6 +216,7 @@ def build_game(
     from .viewmodels.settings import load_settings, settings_store
     from .viewmodels.table_controller import TableController
 
+    reached("the window's modules imported")
     store = settings_store(Path(data_dir) if data_dir else None)
     settings = load_settings(store)
     if settings_override:
@@ -246,6 +257,7 @@ def build_game(
             continue
         controller = TableController(table, settings)
         window = MainWindow(controller, store, standard_views())  # the views it hosts, in tab order
+        reached("the window built")
         return Game(history, table, controller, window, store)
     return None
 
@@ -260,6 +272,7 @@ def _needs_fresh_session(history: Any, seed: bytes | int | None, shoe_factory: A
 
 
 def run_gui(db: str | None = None, data_dir: str | None = None) -> int:
+    reached("Python and the command line started")
     spared = spare_the_collector()
     prepare_environment(offscreen=False)
     from .storage.errors import PathRefused
@@ -311,6 +324,7 @@ def _show(game: Game) -> None:
     from PySide6.QtCore import QTimer
 
     game.window.show()
+    reached("the window shown (laid out)")
     QTimer.singleShot(0, game.controller.start)
 
 
@@ -397,16 +411,21 @@ def warm_up() -> None:
 
 def _probe_first_window(app: Any, window: Any) -> None:
     """For benchmarks/bench_gui.py: report when the window has painted and the event loop is
-    free again (the player could click), then quit."""
+    free again (the player could click), and when the start reached each of its phases, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def report() -> None:
+        for phase, moment in _PHASES:
+            print(f"phase {moment:.6f} {phase}")
+        print(f"first-window {time.time():.6f}", flush=True)
+        app.quit()
 
     class Probe(QObject):
         def eventFilter(self, _watched: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
                 self.seen = True
-                QTimer.singleShot(
-                    0, lambda: (print(f"first-window {time.time():.6f}", flush=True), app.quit())
-                )
+                reached("the felt's first paint begun")
+                QTimer.singleShot(0, report)
             return False
 
     probe = Probe(window)

@@ -38,6 +38,13 @@ def start_xvfb() -> subprocess.Popen[bytes] | None:
 
 
 def time_to_first_window(platform: str, data_dir: Path) -> float:
+    return start_once(platform, data_dir)[0]
+
+
+def start_once(platform: str, data_dir: Path) -> tuple[float, list[tuple[str, float]]]:
+    """Seconds from spawning the game to its first window painted and idle, and the phases the start
+    went through on the way (each as the seconds it took since the one before; the first since the
+    spawn, the last up to the idle loop), as the app's probe reports them."""
     env = {**os.environ, "BACCARAT_DESKTOP_STARTUP_PROBE": "1"}
     env.pop("QT_QPA_PLATFORM", None)
     if platform == "offscreen":
@@ -49,9 +56,20 @@ def time_to_first_window(platform: str, data_dir: Path) -> float:
         [sys.executable, "-m", "baccarat_desktop", "--data-dir", str(data_dir)],
         capture_output=True, text=True, env=env, timeout=60,
     )  # fmt: skip
+    marks: list[tuple[str, float]] = []
     for line in done.stdout.splitlines():
-        if line.startswith("first-window "):
-            return float(line.split()[1]) - start
+        if line.startswith("phase "):
+            _, stamp, phase = line.split(" ", 2)
+            marks.append((phase, float(stamp)))
+        elif line.startswith("first-window "):
+            end = float(line.split()[1])
+            marks.append(("the first paint done, the loop free", end))
+            steps: list[tuple[str, float]] = []
+            before = start
+            for name, moment in marks:
+                steps.append((name, moment - before))
+                before = moment
+            return end - start, steps
     raise RuntimeError(f"no first-window marker (exit {done.returncode}): {done.stderr[-500:]}")
 
 
@@ -221,6 +239,17 @@ def history_starts(platform: str, history: Path, runs: int) -> list[float]:
         return [time_to_first_window(platform, Path(tmp)) for _ in range(runs)]
 
 
+def print_phases(runs: list[list[tuple[str, float]]]) -> None:
+    """The existing profile's start, step by step: each phase's median over the runs (where every run
+    reported the same phases; a version of the game without phase marks reports none)."""
+    names = [name for name, _ in runs[0]] if runs else []
+    if len(names) < 2 or any([name for name, _ in steps] != names for steps in runs):
+        return
+    print("  where the time goes (median of each step, ms):")
+    for i, name in enumerate(names):
+        print(f"    {statistics.median(steps[i][1] for steps in runs) * 1000:6.0f}  {name}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -246,13 +275,16 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory() as tmp:
             cold = time_to_first_window(platform, Path(tmp) / "cold")  # first start creates the history
-            warm = [time_to_first_window(platform, Path(tmp) / "warm") for _ in range(args.runs)]
+            time_to_first_window(platform, Path(tmp) / "warm")  # the profile made, not counted
+            starts = [start_once(platform, Path(tmp) / "warm") for _ in range(args.runs)]
+        warm = [seconds for seconds, _ in starts]
         print(f"platform: {platform}")
         print(f"first window, new profile:      {cold * 1000:7.0f} ms")
         print(
             f"first window, existing profile: median {statistics.median(warm) * 1000:.0f} ms, "
             f"min {min(warm) * 1000:.0f} ms, max {max(warm) * 1000:.0f} ms over {args.runs} runs"
         )
+        print_phases([steps for _, steps in starts])
         if args.history is not None:
             big = history_starts(platform, args.history, args.runs)
             print(

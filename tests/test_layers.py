@@ -355,6 +355,31 @@ def test_the_first_window_shows_without_sqlite_utils_or_numpy(tmp_path: Path) ->
     assert "stored: 4" in lines, done.stdout
 
 
+def test_the_startup_probe_reports_each_phase_of_the_first_window_in_order(tmp_path: Path) -> None:
+    """benchmarks/bench_gui.py times the start and says where its time goes from what the game
+    prints under BACCARAT_DESKTOP_STARTUP_PROBE: every phase of the start, in the order reached,
+    then the first window's marker (the window painted and its loop free), and the game exits."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BACCARAT_DESKTOP_STARTUP_PROBE": "1"}
+    command = [sys.executable, "-m", "baccarat_desktop", "--data-dir", str(tmp_path)]
+    for _ in range(2):  # a new profile, then an existing one
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+        assert done.returncode == 0, done.stderr[-2000:]
+    lines = [line for line in done.stdout.splitlines() if line.startswith(("phase ", "first-window "))]
+    phases = [line.split(" ", 2)[2] for line in lines[:-1]]
+    assert phases == [
+        "Python and the command line started",
+        "Qt imported",
+        "the felt's modules imported",
+        "the window's modules imported",
+        "the window built",
+        "the window shown (laid out)",
+        "the felt's first paint begun",
+    ], done.stdout
+    assert lines[-1].startswith("first-window "), done.stdout
+    moments = [float(line.split()[1]) for line in lines]
+    assert moments == sorted(moments), done.stdout
+
+
 SAME_ANSWER = r"""
 import sys
 import PySide6.QtCore
