@@ -33,6 +33,7 @@ from ...engine.bets import BetSpot
 from ...engine.coup import Hand
 from ...engine.i18n import _t
 from ...engine.money import CHIP_VALUES_CENTS
+from ...engine.multiplier import FEE
 from ...engine.rules import TableRules
 from ..look.palette import (
     ANNOUNCEMENT_GOLD,
@@ -638,12 +639,24 @@ class FeltTable(QGraphicsScene):
             item.set_closed(spot in closed)
 
     def rules_line(self) -> str:
-        """The table's rules as printed along the arc: the variant, Banker's and Tie's pay lines."""
+        """The table's rules as printed along the arc: the variant, the fee a table charges (the
+        multiplier and Peek tables: a player saw "Bet $85.00" and paid $102 with nothing on the felt
+        saying why), Banker's and Tie's pay lines."""
         banker, tie = BetSpot.BANKER.bet, BetSpot.TIE.bet
+        variant = self.rules.variant.label
+        percent = f"{float(FEE * 100):g}"
+        if self.rules.variant.lit:
+            variant = _t("Felt", "{variant} · {percent}% fee on every bet").format(
+                variant=variant, percent=percent
+            )
+        elif self.rules.variant.peek:
+            variant = _t("Felt", "{variant} · {percent}% fee on Player and Banker").format(
+                variant=variant, percent=percent
+            )
         return (
             _t("Felt", "{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}")
             .format(
-                variant=self.rules.variant.label,
+                variant=variant,
                 banker=banker.felt,
                 banker_pays=banker.pay_text(self.rules),
                 tie=tie.felt,

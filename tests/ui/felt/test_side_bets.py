@@ -129,6 +129,9 @@ def test_the_printed_rules_name_the_variant_from_the_catalogue(qapp: Any, varian
     assert line.startswith(variant.label.upper())
     assert BetSpot.BANKER.bet.pay_text(rules) in line and BetSpot.TIE.bet.pay_text(rules) in line
     assert scene.spots[BetSpot.BANKER].payout == BetSpot.BANKER.bet.pay_text(rules)
+    # The fee a table charges is printed with its rules (the multiplier's on every bet, Peek's on
+    # Player and Banker): the felt once said nothing of it while the bankroll paid it.
+    assert ("20% FEE" in line) == (variant.lit or variant.peek), line
 
 
 def test_chips_on_a_side_bet_undo_win_rebet_and_double(make_table: Any) -> None:
