@@ -230,7 +230,8 @@ def _table_settings(
 def _play(controller: Any, hands: int, state: str = "played") -> None:
     """Deal ``hands`` hands, each with the last hand's bets again, or $25 on Banker and $5 on Tie;
     then for ``state`` 'chips' or 'result' a chip on every spot offered ($25 on the main bets, $5 on
-    the side bets), dealt for 'result'. A new shoe (no hands) stays at Place your bets."""
+    the side bets), dealt for 'result' (at a Peek table, which takes Player or Banker, not both: Banker
+    and Tie, the picture showing no refusal). A new shoe (no hands) stays at Place your bets."""
     from .engine.bets import BetSpot
     from .engine.peek import Choice
 
@@ -246,6 +247,8 @@ def _play(controller: Any, hands: int, state: str = "played") -> None:
     controller.clear()
     main = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE)
     for spot in controller.rules.offered:
+        if controller.rules.variant.peek and spot is BetSpot.PLAYER:
+            continue
         controller.select_chip(2_500 if spot in main else 500)
         controller.place_chip(spot)
     if state == "result":

@@ -268,3 +268,14 @@ def test_a_game_killed_at_the_choice_reopens_with_the_choice_to_make(make_table:
     (bet,) = table.rows("SELECT amount_cents, fee_cents, net_cents FROM bets")
     assert (bet["amount_cents"], bet["fee_cents"]) == (2_500, 500)
     assert table.rows("SELECT COUNT(*) AS n FROM pending_hands")[0]["n"] == 0
+
+
+def test_a_picture_of_the_peek_table_with_chips_shows_no_refusal(peek_table: Table) -> None:
+    """``screenshot --state chips`` at a Peek table: a chip on every spot the table takes at once
+    (Banker and Tie), not a refused Player bet's bubble over the felt."""
+    from baccarat_desktop.screenshots import _play
+
+    _play(peek_table.controller, 0, "chips")
+    QApplication.processEvents()
+    assert set(peek_table.controller.bets) == {BetSpot.BANKER, BetSpot.TIE}
+    assert not peek_table.scene.bubbles
