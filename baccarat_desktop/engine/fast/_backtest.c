@@ -96,52 +96,64 @@ typedef struct {
     const uint8_t *table;
 } Rule;
 
-/* One shoe of `n` results; adds to counts[6] and returns the net (in pay units) and units staked. */
+/* A bet `bet` (1 Banker, 2 Player) settled by result `result` (0 Tie, 1 Banker, 2 Player): the slot of
+ * counts[6] it adds to (Banker won, lost, pushed, Player won, lost, pushed). */
+static const int SLOT[3][3] = {{6, 6, 6}, {2, 0, 1}, {5, 4, 3}}; /* 6: no bet (a slot thrown away) */
+
+/* One shoe of `n` results; adds to counts[6] and returns the net (in pay units) and units staked.
+ * Everything the loop reads or writes per hand is a local (the compiler cannot keep the rule's fields
+ * or the counts in registers through a store into an array that might alias them), and the bet is
+ * settled by table rather than by branches on the result, which no predictor can guess. */
 static void run_shoe(const uint8_t *results, int64_t n, const Rule *rule, int64_t *lengths, int64_t *counts,
                      int64_t *net_out, int64_t *staked_out) {
-    uint32_t history = 0, mask = (1u << rule->depth) - 1u;
-    int64_t decided = 0, columns = 0, lost = 0, net = 0, staked = 0;
+    const uint8_t *table = rule->table;
+    const int derived = rule->reading == DERIVED;
+    const int64_t depth = rule->depth, stop_after = rule->stop_after;
+    /* The net a slot adds: a win's pay, a loss, a push, nothing. */
+    const int64_t pay[7] = {rule->win_banker, -rule->loss, 0, rule->win_player, -rule->loss, 0, 0};
+    const uint32_t mask = (1u << depth) - 1u;
+    int64_t tally[7] = {0, 0, 0, 0, 0, 0, 0};
+    uint32_t history = 0;
+    int64_t decided = 0, columns = 0, lost = 0, net = 0;
     int last = TIE, stopped = 0;
     for (int64_t h = 0; h < n; h++) {
         int result = results[h];
         int bet = 0;
         if (!stopped) {
-            if (rule->reading == PATTERN) {
-                if (decided >= rule->depth) bet = rule->table[history & mask];
+            if (!derived) {
+                bet = decided >= depth ? table[history & mask] : 0;
             } else if (columns > 0) {
                 /* A Banker next: continues the last column when it is Banker's, else starts one. */
                 int64_t c = columns - 1;
-                int mark = last == BANKER ? derived_mark(lengths, c, lengths[c], rule->depth)
-                                          : derived_mark(lengths, c + 1, 0, rule->depth);
-                bet = rule->table[mark];
+                int mark = last == BANKER ? derived_mark(lengths, c, lengths[c], depth)
+                                          : derived_mark(lengths, c + 1, 0, depth);
+                bet = table[mark];
             }
         }
-        if (bet) {
-            staked += 1;
-            int base = bet == BANKER ? 0 : 3;
-            if (result == TIE) {
-                counts[base + 2] += 1;
-            } else if (result == bet) {
-                counts[base] += 1;
-                net += bet == BANKER ? rule->win_banker : rule->win_player;
-                lost = 0;
-            } else {
-                counts[base + 1] += 1;
-                net -= rule->loss;
-                lost += 1;
-                if (rule->stop_after > 0 && lost >= rule->stop_after) stopped = 1;
-            }
-        }
+        int slot = SLOT[bet][result];
+        tally[slot] += 1;
+        net += pay[slot];
+        /* A loss (slots 1 and 4) adds to the run of losses, a win (0 and 3) ends it, a push or no bet
+         * leaves it. */
+        lost = (slot == 1 || slot == 4) ? lost + 1 : ((slot == 0 || slot == 3) ? 0 : lost);
+        stopped |= stop_after > 0 && lost >= stop_after;
         if (result != TIE) {
-            history = (history << 1) | (result == BANKER);
+            history = (history << 1) | (uint32_t)(result == BANKER);
             decided += 1;
-            if (result == last) {
-                lengths[columns - 1] += 1;
-            } else {
-                lengths[columns++] = 1;
-                last = result;
+            if (derived) {
+                if (result == last) {
+                    lengths[columns - 1] += 1;
+                } else {
+                    lengths[columns++] = 1;
+                }
             }
+            last = result;
         }
+    }
+    int64_t staked = 0;
+    for (int i = 0; i < 6; i++) {
+        counts[i] += tally[i];
+        staked += tally[i];
     }
     *net_out = net;
     *staked_out = staked;
