@@ -18,6 +18,13 @@ Choices made here, each for a reason:
 * **Multiplier hands** are replayed with the others: each replay deals them fresh hands of that
   table, lit cards and fee included (``engine.fast.luck``: a pool of that table's hands drawn at
   random), and their expectation is the exact multiplier price.
+* **Peek hands** are replayed as that table deals them: the stake as placed (read back from the
+  stored stakes in play and fee, ``peek.stake_and_choice``), its fee, and the raise by the
+  published play on each replayed hand's shown cards (``engine.fast.luck``). Not the player's own
+  stored choice: a choice answers the cards shown on its hand, and tripling blind on other cards is
+  another bet (far worse than any the player made), so the replays play the one the exact price
+  prices (``peek.peek_returns``), which is their expectation. What the player's choices gained or
+  lost against that play is in his real result, beside the luck.
 * **How many replays.** 10,000, fewer for a selection so long that 10,000 would deal more than
   ``REPLAY_BUDGET`` hands (about five seconds on two cores), never fewer than ``MIN_REPLAYS``;
   the sentence always names the number run.
@@ -128,24 +135,45 @@ class Staked(NamedTuple):
     skipped: tuple[int, ...]  # ids of hands left out for a bet this version cannot read
 
 
-def _stake_rows(history: History, ids: np.ndarray) -> list[StakeRow]:
-    """The bets of exactly these hands (sorted ids), read as ranges of consecutive ids."""
+def _stake_rows(
+    history: History, ids: np.ndarray, read: Callable[[int, int], list[StakeRow]] | None = None
+) -> list[StakeRow]:
+    """The bets of exactly these hands (sorted ids), read as ranges of consecutive ids by ``read``
+    (``history.stakes_between`` unless given: ``fees_between`` reads the fees the same way)."""
     if not len(ids):
         return []
+    between = history.stakes_between if read is None else read
     breaks = np.flatnonzero(np.diff(ids) != 1)
     starts = np.concatenate(([0], breaks + 1))
     ends = np.concatenate((breaks, [len(ids) - 1]))
     if len(starts) <= RUNS_QUERIED_ONE_BY_ONE:
         rows: list[StakeRow] = []
         for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
-            rows += history.stakes_between(int(ids[start]), int(ids[end]))
+            rows += between(int(ids[start]), int(ids[end]))
         return rows
     wanted = set(ids.tolist())
-    return [row for row in history.stakes_between(int(ids[0]), int(ids[-1])) if row[0] in wanted]
+    return [row for row in between(int(ids[0]), int(ids[-1])) if row[0] in wanted]
+
+
+def _placed(
+    bets: tuple[tuple[BetSpot, int], ...], fees: Mapping[tuple[int, str], int], hand_id: int
+) -> tuple[tuple[BetSpot, int], ...]:
+    """A Peek hand's bets as placed: Player's or Banker's stored stakes in play become the stake the
+    fee was paid on (``peek.stake_and_choice``; ``DomainError`` for a row no Peek table stored)."""
+    from ..engine.peek import PEEK_SPOTS, stake_and_choice
+
+    return tuple(
+        (
+            spot,
+            stake_and_choice(amount, fees.get((hand_id, spot.value), 0))[0] if spot in PEEK_SPOTS else amount,
+        )
+        for spot, amount in bets
+    )
 
 
 def staked_hands(history: History, data: Dataset | Selection) -> Staked:
-    """The stakes of every hand ``data`` selects, in play order, each with its session's rules.
+    """The stakes of every hand ``data`` selects, in play order, each with its session's rules (at
+    the Peek table Player's and Banker's as placed, before the raise: see the module's docstring).
 
     Hands with the same table and the same bets share one ``StakedHand`` (an autoplayed million
     hands with one bet are one object a million times, not a million objects).
@@ -156,6 +184,9 @@ def staked_hands(history: History, data: Dataset | Selection) -> Staked:
     by_hand: dict[int, list[tuple[str, int]]] = {}
     for hand_id, spot, amount in _stake_rows(history, selection.ids):
         by_hand.setdefault(hand_id, []).append((spot, amount))
+    fees: dict[tuple[int, str], int] = {}
+    if any(rules.variant.peek for rules in selection.rules.values()):
+        fees = {(h, spot): fee for h, spot, fee in _stake_rows(history, selection.ids, history.fees_between)}
     shared: dict[tuple[int, tuple[tuple[BetSpot, int], ...]], StakedHand] = {}
     hands: list[StakedHand] = []
     skipped: list[int] = []
@@ -165,7 +196,9 @@ def staked_hands(history: History, data: Dataset | Selection) -> Staked:
     ):
         try:
             bets = tuple((BetSpot(spot), int(amount)) for spot, amount in by_hand.get(hand_id, ()))
-        except ValueError:  # a spot from a newer catalogue: this hand cannot be replayed
+            if bets and selection.rules[session_id].variant.peek:
+                bets = _placed(bets, fees, hand_id)
+        except ValueError:  # a spot from a newer catalogue (or no Peek bet): this hand cannot be replayed
             skipped.append(hand_id)
             continue
         key = (session_id, bets)

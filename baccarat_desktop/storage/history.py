@@ -575,6 +575,16 @@ class History(Reads):
         )
         return self._stakes(self._tuples(sql, [first_id, last_id]))
 
+    def fees_between(self, first_id: int, last_id: int) -> list[StakeRow]:
+        """``(hand_id, spot, fee_cents)`` of every bet on the hands ``first_id..last_id`` that paid a
+        fee, in the order of ``stakes_between``: at the Peek table the stored amount is the stakes in
+        play after the choice, and the fee on the stake as placed says which (``peek.stake_and_choice``)."""
+        sql = (
+            f"SELECT hand_id, spot, {select_list(('fee_cents',), current=self.current)} FROM bets "
+            "WHERE hand_id BETWEEN ? AND ? ORDER BY hand_id, id"
+        )
+        return self._stakes([row for row in self._tuples(sql, [first_id, last_id]) if row[2]])
+
     def stakes_of(self, hand_ids: Iterable[int]) -> list[StakeRow]:
         """As ``stakes_between``, for the hands listed (any order, repeats ignored)."""
         wanted = sorted({int(i) for i in hand_ids})  # numpy integers too

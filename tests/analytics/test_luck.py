@@ -231,3 +231,50 @@ def test_hands_of_the_multiplier_table_are_replayed_with_their_lit_cards_and_fee
     error = float(nets.std(ddof=1)) / np.sqrt(nets.size)
     assert abs(float(nets.mean()) - float(exact)) < 4 * error, (float(nets.mean()), float(exact), error)
     assert 4 * error < 300 and Fraction(-400) < exact < 0  # the fee and the multipliers are far outside
+
+
+def test_hands_of_the_peek_table_are_replayed_with_the_fee_and_the_published_raise(tmp_path: Path) -> None:
+    """A Peek hand stores the stakes in play (a $10 Banker bet tripled: $30) and the fee on the stake
+    as placed ($2): the replay reads back the $10 and deals it as the table does, the fee paid and the
+    raise made by the published play on each replayed hand's shown cards. On one hand replayed on an
+    explicit seed every result a $10 Banker bet can have at that table shows up (a tripled win of
+    $28.50 less the fee, a tripled loss of $32, a push that keeps the fee...), which a replay without
+    the fee or without the raise never deals, tripled as often as the play triples; the replays' mean
+    sits within four standard errors (of the pool they draw from) of the exact price with that play
+    (-$1.24), far from the price without the fee (+$0.76)."""
+    from baccarat_desktop.engine.catalogue import Variant
+    from baccarat_desktop.engine.fast.lab import house_edge, placed_expectation
+    from baccarat_desktop.engine.fast.luck import LIT_POOL
+    from baccarat_desktop.engine.multiplier import FEE
+    from baccarat_desktop.engine.odds import full_shoe_cards
+    from baccarat_desktop.engine.peek import Choice, PeekRules, peek_returns
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.storage.recorder import RecordedTable
+
+    peek = TableRules(variant=Variant.PEEK, side_bets=())
+    with History.open(tmp_path / "h.sqlite3") as history:
+        table = RecordedTable.open(history, rules=peek, bankroll_cents=100_000, seed=4, new_session=True)
+        table.start_shoe()
+        table.begin_peek({BetSpot.BANKER: 1_000})
+        real = table.choose(Choice.TRIPLE)
+        table.end_session()
+        staked = staked_hands(history, Dataset.load(history))
+        report = luck_of(history, Dataset.load(history), replays=20_000, seed=20_261_128)
+    assert [hand.bets for hand in staked.hands] == [((BetSpot.BANKER, 1_000),)]  # as placed, not $30
+    assert staked.actual_net == real.settlement.net_cents and real.settlement.fee_cents == 200
+    price = peek_returns(full_shoe_cards(8), PeekRules(2))[BetSpot.BANKER]
+    exact = price.expected * 1_000
+    assert report.luck.expected_net == exact == -house_edge(BetSpot.BANKER, peek) * 1_000
+    assert report.luck.wagered == 1_000
+    nets = report.luck.nets
+    assert set(nets.tolist()) == {950 - 200, -200, -1_200, 3 * 950 - 200, -3_200}
+    tripled = np.count_nonzero((nets == 2_650) | (nets == -3_200)) / nets.size
+    assert 0.3 < tripled < float(price.triples)  # the play triples 40% of hands; a Tie pushes some
+    # The replays draw from LIT_POOL hands: the pool's mean is what is held to the exact price.
+    error = float(nets.std(ddof=1)) / np.sqrt(LIT_POOL)
+    assert abs(float(nets.mean()) - float(exact)) < 4 * error, (float(nets.mean()), float(exact), error)
+    assert abs(float(nets.mean()) - float(exact + FEE * 1_000)) > 8 * error  # the fee left out
+    # A stake the table maximum keeps from tripling is doubled instead, and priced so.
+    capped = TableRules(variant=Variant.PEEK, side_bets=(), max_bet_cents=2_500)
+    doubled = (price.keep + (price.expected - price.keep) / 2) * 1_000
+    assert placed_expectation(BetSpot.BANKER, 1_000, capped) == doubled

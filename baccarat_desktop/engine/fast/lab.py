@@ -26,7 +26,15 @@ from .flags import HIT_MAX, RUINED, STOP_LOSS, STOP_WIN
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
-__all__ = ["FEE_TABLE_HANDS_PER_SECOND", "PERCENTILES", "LabResult", "house_edge", "lines_edge", "run_lab"]
+__all__ = [
+    "FEE_TABLE_HANDS_PER_SECOND",
+    "PERCENTILES",
+    "LabResult",
+    "house_edge",
+    "lines_edge",
+    "placed_expectation",
+    "run_lab",
+]
 
 PERCENTILES = (5, 25, 50, 75, 95)
 PATH_POINTS = 101  # bankroll recorded at most this many times a session, start included
@@ -54,11 +62,27 @@ def house_edge(spot: BetSpot, rules: TableRules) -> Fraction:
     return lines_edge(spot, rules)
 
 
+def placed_expectation(spot: BetSpot, stake: int, rules: TableRules) -> Fraction:
+    """What ``stake`` cents placed on ``spot`` make on average on a full shoe of the table (the fee,
+    lit cards and raise included: ``house_edge``), at the Peek table with the published play's
+    triples lowered to what the table maximum takes (``reference.published_choice``): doubled, or
+    kept, the gain the raise brings over keeping (``PeekReturn.expected - keep``, linear in the
+    stakes added) is cut by as much. The luck replay's expectation of a hand of those tables."""
+    if rules.variant.peek and spot in (BetSpot.PLAYER, BetSpot.BANKER):
+        from ..peek import PeekRules, peek_returns
+
+        price = peek_returns(full_shoe_cards(rules.decks), PeekRules(rules.peek_cards))[spot]
+        high = rules.limits(spot)[1]
+        added = 2 if 3 * stake <= high else 1 if 2 * stake <= high else 0  # stakes a triple may add
+        return (price.keep + (price.expected - price.keep) * added / 2) * stake
+    return -house_edge(spot, rules) * stake
+
+
 @lru_cache(maxsize=64)
 def lines_edge(spot: BetSpot, rules: TableRules) -> Fraction:
     """The edge of the catalogue's pay lines at the table (``odds.house_edge``): ``house_edge`` at
     every table but the two with a fee, where it leaves the fee, the lit cards and the raise out, as
-    the kernel's pay table does (the luck replay's Peek hands, dealt by the kernel, read it)."""
+    the kernel's pay table does (what the kernel's hands of the luck replay read)."""
     return exact_odds(full_shoe_cards(rules.decks)).house_edge(spot, rules)
 
 

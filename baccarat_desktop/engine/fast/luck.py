@@ -5,14 +5,17 @@ sessions with the same bets". A bet settles by the rules of the session it was p
 pair of rules and spot is a column of the pay table); the shoes are those of the most played
 table (its decks and cut card).
 
-Hands of the multiplier table are replayed too, apart: a win there depends on the lit cards and
-the cards themselves, which the kernel's pay table cannot hold. ``LIT_POOL`` hands of that table
-are dealt once per run by its own ``Session`` (lit cards from each shoe's seed, as the table draws
-them) and each replay deals every multiplier hand a hand of the pool drawn at random (seeded by the
-run's seed), settled by ``bets.settle`` with its stored stakes, the fee included. Those hands are so
-independent of one another and of the kernel's shoes (a shoe's hands are not: the spread differs
-from dealt shoes by far less than the replays' own noise); their expectation is exact
-(``lab.house_edge``: the multiplier prices of a full shoe).
+Hands of the two tables with a fee (the multiplier table, Peek) are replayed too, apart: a win there
+depends on the lit cards and the cards themselves, or on the raise after the shown cards, which the
+kernel's pay table cannot hold. ``LIT_POOL`` hands of that table are dealt once per run by its own
+``Session`` (lit cards from each shoe's seed, as the table draws them; the Peek table's shown cards)
+and each replay deals every such hand a hand of the pool drawn at random (seeded by the run's seed),
+settled by ``bets.settle`` with its stakes as placed, the fee included; at Peek, Player or Banker
+raised by the published play (``peek.fixed_play``) on the pooled hand's shown cards, lowered to what
+the table maximum takes (``reference.published_choice``). Those hands are so independent of one
+another and of the kernel's shoes (a shoe's hands are not: the spread differs from dealt shoes by
+far less than the replays' own noise); their expectation is exact (``placed_expectation``: the
+multiplier prices of a full shoe; Peek's return with that play, ``peek.peek_returns``).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from ..catalogue import BetSpot
 from ..errors import DomainError
 from ..rules import TableRules
 from . import tables
-from .lab import REFERENCE_CHUNK_HANDS, house_edge, lines_edge
+from .lab import REFERENCE_CHUNK_HANDS, lines_edge, placed_expectation
 from .native import kernels_or_none
 from .parallel import default_workers, run_chunks
 
@@ -44,7 +47,8 @@ LIT_DRAWS = 4_000_000  # pool draws held at once while the multiplier hands are 
 
 @dataclass(frozen=True)
 class StakedHand:
-    """One stored hand as the replay needs it: the table's rules and the bets placed."""
+    """One stored hand as the replay needs it: the table's rules and the bets placed (at the Peek
+    table Player's or Banker's stake as placed, before any raise: the replay makes its own)."""
 
     rules: TableRules
     bets: tuple[tuple[BetSpot, int], ...]
@@ -123,18 +127,18 @@ def how_lucky(
         raise DomainError("replay the stakes at least once")
     start = time.perf_counter()
     workers = default_workers() if workers is None else workers
-    lit = [hand for hand in hands if hand.rules.variant.lit]
+    lit = [hand for hand in hands if _pooled(hand.rules)]
     if lit:
-        hands = [hand for hand in hands if not hand.rules.variant.lit]
+        hands = [hand for hand in hands if not _pooled(hand.rules)]
     nets = np.zeros(replays, dtype=np.int64)
     expected = Fraction(0)
     wagered = 0
     for hand in lit:
         for spot, amount in hand.bets:
-            expected -= house_edge(spot, hand.rules) * amount
+            expected += placed_expectation(spot, amount, hand.rules)
             wagered += amount
     if lit:
-        _replay_lit(lit, nets, seed, cancel)
+        _replay_pooled(lit, nets, seed, cancel)
     if not hands:
         stopped = cancel is not None and cancel.is_set()
         if progress is not None:
@@ -192,15 +196,21 @@ def how_lucky(
     )  # fmt: skip
 
 
-def _replay_lit(
+def _pooled(rules: TableRules) -> bool:
+    """Whether hands at this table are replayed from a pool of its own (a table with a fee)."""
+    return rules.variant.lit or rules.variant.peek
+
+
+def _replay_pooled(
     lit: Sequence[StakedHand], nets: np.ndarray, seed: int, cancel: threading.Event | None
 ) -> None:
-    """Add to each replay's net its multiplier hands' (see the module's docstring): per table a
-    pool of ``LIT_POOL`` hands dealt by its session, per set of bets their nets on every pooled hand
-    (``bets.settle``, in cents, fee included), then per replay as many pooled hands drawn at random
-    as the set of bets was placed on."""
+    """Add to each replay's net its multiplier and Peek hands' (see the module's docstring): per
+    table a pool of ``LIT_POOL`` hands dealt by its session, per set of bets their nets on every
+    pooled hand (``bets.settle``, in cents, fee included, at Peek raised by the published play), then
+    per replay as many pooled hands drawn at random as the set of bets was placed on."""
     from ..bets import settle
-    from .reference import Hand, reference_hands
+    from ..peek import PEEK_SPOTS, Choice
+    from .reference import Hand, published_choice, reference_hands
 
     pools: dict[TableRules, list[Hand]] = {}
     rng = np.random.default_rng([seed, 0x6C6974])  # "lit": apart from any other stream of the seed
@@ -212,8 +222,21 @@ def _replay_lit(
             stream = reference_hands(hand.rules, seed)(0)
             pool = pools[hand.rules] = [next(stream) for _ in range(LIT_POOL)]
         bets = dict(hand.bets)
+        raised = [
+            (spot, stake) for spot, stake in hand.bets if hand.rules.variant.peek and spot in PEEK_SPOTS
+        ]
         pooled = np.array(
-            [settle(bets, dealt.coup, hand.rules, dealt.lit).net_cents for dealt in pool], dtype=np.int64
+            [
+                settle(
+                    bets,
+                    dealt.coup,
+                    hand.rules,
+                    dealt.lit,
+                    published_choice(*raised[0], dealt, hand.rules) if raised else Choice.KEEP,
+                ).net_cents
+                for dealt in pool
+            ],
+            dtype=np.int64,
         )
         rows = max(1, LIT_DRAWS // times)
         for first in range(0, nets.size, rows):

@@ -43,6 +43,7 @@ __all__ = [
     "Hands",
     "fee_table_sessions",
     "lab_sessions",
+    "published_choice",
     "reference_coups",
     "reference_hands",
     "replay_sessions",
@@ -111,16 +112,21 @@ def _affordable(stake: int, money: int, spot: BetSpot, rules: TableRules) -> int
     return low
 
 
-def _choice(spot: BetSpot, stake: int, money: int, high: int, hand: Hand, rules: TableRules) -> Choice:
-    """The Peek table's raise by the published play, lowered to what the table maximum and the
-    money left allow (as ``peek.raise_refusal`` offers only a raise that can be paid)."""
+def published_choice(
+    spot: BetSpot, stake: int, hand: Hand, rules: TableRules, money: int | None = None
+) -> Choice:
+    """The Peek table's raise by the published play on ``hand``'s shown cards, lowered to what the
+    table maximum and the ``money`` left (if given) allow, as ``peek.raise_refusal`` offers only a
+    raise that can be paid. The lab's sessions and the luck replay's Peek hands play it."""
     if spot not in PEEK_SPOTS:
         return Choice.KEEP
     player, banker = fixed_play(rules.decks, PeekRules(rules.peek_cards), hand.shown)
     choice = player if spot is BetSpot.PLAYER else banker
+    high = rules.limits(spot)[1]
     fee = fees_cents({spot: stake}, rules)
     for lower in (Choice.TRIPLE, Choice.DOUBLE):
-        if choice is lower and (stake * lower.stakes > high or stake * lower.stakes + fee > money):
+        too_much = money is not None and stake * lower.stakes + fee > money
+        if choice is lower and (stake * lower.stakes > high or too_much):
             choice = Choice.DOUBLE if lower is Choice.TRIPLE else Choice.KEEP
     return choice
 
@@ -167,7 +173,7 @@ def fee_table_sessions(
                 break
             hand = next(stream)
             dealt += 1
-            choice = _choice(spot, stake, money, high, hand, rules) if rules.variant.peek else Choice.KEEP
+            choice = published_choice(spot, stake, hand, rules, money) if rules.variant.peek else Choice.KEEP
             result = settle({spot: stake}, hand.coup, rules, hand.lit, choice).results[0]
             own = result.net_cents + result.fee_cents  # the bet's result before its fee
             money += result.net_cents
