@@ -97,22 +97,24 @@ typedef struct {
 } Rule;
 
 /* A bet `bet` (1 Banker, 2 Player) settled by result `result` (0 Tie, 1 Banker, 2 Player): the slot of
- * counts[6] it adds to (Banker won, lost, pushed, Player won, lost, pushed). */
-static const int SLOT[3][3] = {{6, 6, 6}, {2, 0, 1}, {5, 4, 3}}; /* 6: no bet (a slot thrown away) */
+ * counts[6] it adds to (Banker won, lost, pushed, Player won, lost, pushed). Row 0 (no bet) is never read. */
+static const int SLOT[3][3] = {{0, 0, 0}, {2, 0, 1}, {5, 4, 3}};
 
 /* One shoe of `n` results; adds to counts[6] and returns the net (in pay units) and units staked.
  * Everything the loop reads or writes per hand is a local (the compiler cannot keep the rule's fields
- * or the counts in registers through a store into an array that might alias them), and the bet is
- * settled by table rather than by branches on the result, which no predictor can guess. */
+ * or the counts in registers through a store into an array that might alias them); a bet is settled
+ * by table (its slot by bet and result) rather than by branches on the result, which no predictor can
+ * guess; and only a rule with a stop keeps the run of losses, which makes each bet wait on the result
+ * before it. */
 static void run_shoe(const uint8_t *results, int64_t n, const Rule *rule, int64_t *lengths, int64_t *counts,
                      int64_t *net_out, int64_t *staked_out) {
     const uint8_t *table = rule->table;
     const int derived = rule->reading == DERIVED;
     const int64_t depth = rule->depth, stop_after = rule->stop_after;
     /* The net a slot adds: a win's pay, a loss, a push, nothing. */
-    const int64_t pay[7] = {rule->win_banker, -rule->loss, 0, rule->win_player, -rule->loss, 0, 0};
+    const int64_t pay[6] = {rule->win_banker, -rule->loss, 0, rule->win_player, -rule->loss, 0};
     const uint32_t mask = (1u << depth) - 1u;
-    int64_t tally[7] = {0, 0, 0, 0, 0, 0, 0};
+    int64_t tally[6] = {0, 0, 0, 0, 0, 0};
     uint32_t history = 0;
     int64_t decided = 0, columns = 0, lost = 0, net = 0;
     int last = TIE, stopped = 0;
@@ -130,13 +132,21 @@ static void run_shoe(const uint8_t *results, int64_t n, const Rule *rule, int64_
                 bet = table[mark];
             }
         }
-        int slot = SLOT[bet][result];
-        tally[slot] += 1;
-        net += pay[slot];
-        /* A loss (slots 1 and 4) adds to the run of losses, a win (0 and 3) ends it, a push or no bet
-         * leaves it. */
-        lost = (slot == 1 || slot == 4) ? lost + 1 : ((slot == 0 || slot == 3) ? 0 : lost);
-        stopped |= stop_after > 0 && lost >= stop_after;
+        if (bet) {
+            int slot = SLOT[bet][result];
+            tally[slot] += 1;
+            net += pay[slot];
+            if (stop_after > 0) {
+                /* A loss (slots 1 and 4) adds to the run of losses, a win (0 and 3) ends it, a push
+                 * leaves it. */
+                if (slot == 1 || slot == 4) {
+                    lost += 1;
+                    stopped = lost >= stop_after;
+                } else if (slot == 0 || slot == 3) {
+                    lost = 0;
+                }
+            }
+        }
         if (result != TIE) {
             history = (history << 1) | (uint32_t)(result == BANKER);
             decided += 1;
