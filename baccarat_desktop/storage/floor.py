@@ -16,7 +16,10 @@ floor deals on from where it stood. The tables the player set up are kept in ``f
 The player's seat at a floor table (``FloorSeat``) is read here too: his hands there go into his own
 session with the house's shoe id and that shoe's next hand numbers; when the shoe he plays ends, the
 house brings the next one (stored in its house session, as the floor would) and he plays on in it.
-``seat_in_file`` finds the seat again after a restart: the house shoe his pending or latest hand is in.
+Each time he sits down, ``keep_seat`` adds a row to ``floor_seats`` (append-only, migration 0007).
+``seat_in_file`` finds the seat again after a restart: the house shoe his pending hand is in, else the
+seat he took after his latest hand (one where he has played no hand yet), else the house shoe his
+latest hand is in.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from .history import History
 from .rows import NewHand, add_shoe, end_shoe, inserted_id, write_hands
 from .stamps import now_stamp
 
-__all__ = ["FloorSeat", "HistoryFloorStore", "JoinedShoe", "house_session_ids", "seat_in_file"]
+__all__ = ["FloorSeat", "HistoryFloorStore", "JoinedShoe", "house_session_ids", "keep_seat", "seat_in_file"]
 
 HOUSE_KIND = "house"
 
@@ -290,11 +293,47 @@ class FloorSeat:
         return start
 
 
+def _seats_kept(history: History) -> bool:
+    """Whether the file keeps the player's seats (migration 0007; not a read-only older file)."""
+    return bool(
+        history.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'floor_seats'"
+        ).fetchone()
+    )
+
+
+def keep_seat(history: History, session_id: int, key: str) -> None:
+    """The player's session sits down at the floor table ``key``: kept, so a restart before his first
+    hand there sits him there again (``seat_in_file``). ``StorageError`` if it cannot be stored."""
+    if not _seats_kept(history):
+        return
+    with history.transaction() as db:
+        latest = db.execute("SELECT max(id) FROM hands WHERE session_id = ?", [session_id]).fetchone()[0]
+        db.execute(
+            "INSERT INTO floor_seats (session_id, table_key, after_hand_id, sat_at) VALUES (?, ?, ?, ?)",
+            [session_id, key, latest, now_stamp()],
+        )
+
+
+def _seat_taken_since_his_last_hand(history: History, session_id: int) -> str | None:
+    """The table of the seat the session took after its latest hand (none: his hands say where)."""
+    if not _seats_kept(history):
+        return None
+    row = history.conn.execute(
+        "SELECT table_key FROM floor_seats WHERE id = (SELECT max(id) FROM floor_seats WHERE session_id = ?) "
+        "AND after_hand_id IS (SELECT max(id) FROM hands WHERE session_id = ?)",
+        [session_id, session_id],
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
 def seat_in_file(
     history: History, session_id: int, store: HistoryFloorStore | None = None
 ) -> FloorSeat | None:
     """The floor table the player's session sits at, as the file holds it: the house shoe holding its
-    pending hand, else its latest hand (None: his own shoe, or a table no longer on the floor)."""
+    pending hand, else the seat it took after its latest hand, else the house shoe of its latest
+    hand (None: his own shoe, or a table no longer on the floor). Called only while no shoe of his
+    own is open: standing up opens one."""
     if not history.kinds_kept:
         return None
     row = history.conn.execute(
@@ -307,6 +346,9 @@ def seat_in_file(
         and history.conn.execute("SELECT 1 FROM pending_hands WHERE session_id = ?", [session_id]).fetchone()
     ):
         return None  # a pending hand in his own shoe
+    if row is None:
+        taken = _seat_taken_since_his_last_hand(history, session_id)
+        row = None if taken is None else (taken,)
     if row is None:
         row = history.conn.execute(
             "SELECT s.table_key FROM hands h JOIN shoes sh ON sh.id = h.shoe_id "

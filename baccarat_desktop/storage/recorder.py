@@ -17,7 +17,8 @@ At a floor table (``join``, storage/floor.py ``FloorSeat``) the table deals from
 it stands: the player's own open shoe ends, his hands go into his own session with the house shoe's
 id and its next hand numbers, and when that shoe ends the house brings the next (``start_shoe``).
 ``leave`` brings the player's own shoe again. Reopened (``_load``) with no own shoe open, a session
-whose pending or latest hand is in a house shoe sits at that table again, in its open shoe.
+whose pending hand is in a house shoe, or that sat down after its latest hand (``keep_seat``), or
+whose latest hand is in a house shoe, sits at that table again, in its open shoe.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from ..engine.rules import DEFAULT_BANKROLL_CENTS, TableRules
 from ..engine.session import HandResult, Session, ShoeStart
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, Shoe
 from .errors import Problem, StorageError
-from .floor import FloorSeat, seat_in_file
+from .floor import FloorSeat, keep_seat, seat_in_file
 from .history import History
 from .rows import SessionRow, ShoeRow
 from .shoe_checks import SessionFacts, ShoeCheck, session_problems
@@ -470,6 +471,7 @@ class RecordedTable:
                 self.history.end_shoe(self.shoe_id, "new_shoe")
             if seat.open_shoe_id() is None:
                 seat.bring_shoe()
+            keep_seat(self.history, self.session_id, seat.key)  # kept before his first hand there
             self.seat = seat
             self._load()
         except StorageError:

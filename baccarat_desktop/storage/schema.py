@@ -214,6 +214,8 @@ APPEND_ONLY_TRIGGERS = (
     "shoe_secrets_no_delete",
     "floor_tables_append_only",
     "floor_tables_no_delete",
+    "floor_seats_append_only",
+    "floor_seats_no_delete",
     "tracked_sittings_append_only",
     "tracked_sittings_no_delete",
     "tracked_hands_append_only",
@@ -448,6 +450,27 @@ _TRACKED = [
 # The schema that added tracked sittings (``tracked_sittings``, ``tracked_hands``).
 TRACKED_VERSION = 5
 
+
+def _floor_seats(db: Database) -> None:
+    """The player's seats at the floor's tables (docs/lobby.md): a row each time he sits down at one,
+    so a seat where he has played no hand yet is kept over a restart (his hands there say it once
+    he has played one). ``after_hand_id`` is his session's latest hand when he sat (NULL: none yet):
+    a seat counts only while no hand of his came after it; standing up brings his own shoe, which
+    says it. Rows are added, never changed or removed.
+
+    The version stays 5: the format is unchanged for a release that knows 5 (it never reads the
+    table, and finds his seat from his hands as before), so it can still open a file migrated here.
+    """
+    db.execute(
+        "CREATE TABLE floor_seats (id INTEGER PRIMARY KEY,"
+        " session_id INTEGER NOT NULL REFERENCES sessions(id), table_key TEXT NOT NULL,"
+        " after_hand_id INTEGER REFERENCES hands(id), sat_at TEXT NOT NULL)"
+    )
+    db.execute("CREATE INDEX floor_seats_session ON floor_seats (session_id, id)")
+    db.execute(_refuse("floor_seats_append_only", "UPDATE", "floor_seats", "a seat is never changed"))
+    db.execute(_refuse("floor_seats_no_delete", "DELETE", "floor_seats", "a seat is never removed"))
+
+
 SCHEMA_VERSION = 5
 
 # Every migration in the order it runs, by the name it is recorded under in the file.
@@ -458,6 +481,7 @@ _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
     ("0004_fees_and_lights", _fees_and_lights),
     ("0005_floor", _floor),
     ("0006_tracked", _tracked),
+    ("0007_floor_seats", _floor_seats),
 )
 MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
 

@@ -78,6 +78,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
         "0004_fees_and_lights",
         "0005_floor",
         "0006_tracked",
+        "0007_floor_seats",
     ]
     for table in UNCHANGED:
         added = NEW_COLUMNS.get(table, {})

@@ -312,3 +312,40 @@ def test_sitting_at_a_table_between_shoes_gets_the_next_shoe_the_house_brings(tm
         assert not state.shuffling and state.shoe_no == 2 and state.hands == 0
         table.play({BetSpot.BANKER: 500})
         assert verify_history(history).ok, verify_history(history).problems
+
+
+def test_a_seat_where_he_has_played_no_hand_yet_is_kept_over_a_restart(tmp_path: Path) -> None:
+    """Each sitting down is a row of ``floor_seats``: a restart sits him at the table he sat at last
+    even before his first hand there (his own shoe played before, or another table's hands), and not
+    once he has stood up (his own shoe is open) or played on elsewhere since."""
+    from baccarat_desktop.engine.floor import custom_table
+
+    path, clock = tmp_path / "h.sqlite3", FakeClock()
+    with History.open(path) as history:
+        floor = open_floor(history, clock, warm=10)
+        floor.add_table(custom_table(1, CLASSIC.rules, name="Twin"))
+        table = RecordedTable.open(history, rules=CLASSIC.rules)
+        table.play({BetSpot.PLAYER: 500})  # a hand in his own shoe
+        table.join(seat_at(floor, "classic"))
+        shoe_id = table.shoe_id
+    with History.open(path) as history:
+        again = RecordedTable.open(history)
+        assert again.seat_key == "classic" and again.shoe_id == shoe_id and again.session.hand_no == 10
+        again.play({BetSpot.BANKER: 500})  # his first hand there
+        floor = open_floor(history, clock, warm=0)
+        floor.seat("classic")
+        again.join(seat_at(floor, "custom-1"))  # on to the twin table, no hand there yet
+        twin = again.shoe_id
+    with History.open(path) as history:
+        third = RecordedTable.open(history)
+        assert third.seat_key == "custom-1" and third.shoe_id == twin  # not Classic, his latest hand's
+        assert third.leave() is not None  # stands up: his own shoe
+        own = third.shoe_id
+    with History.open(path) as history:
+        fourth = RecordedTable.open(history)
+        assert fourth.seat_key is None and fourth.shoe_id == own
+        assert [r["table_key"] for r in query(path, "SELECT table_key FROM floor_seats ORDER BY id")] == [
+            "classic",
+            "custom-1",
+        ]
+        assert verify_history(history).ok, verify_history(history).problems
