@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from ..engine.catalogue import TIE_PAYS_CHOICES, Variant
 from ..engine.errors import DomainError, shown, whole_number
-from ..engine.rules import DEFAULT_RULES, TableRules
+from ..engine.rules import DEFAULT_RULES, PEEK_CARDS_CHOICES, TableRules
 from ..engine.shoe import DerivedSeeds, SecureSeeds, SeedSource, parse_seed
 
 
@@ -187,6 +187,40 @@ def add_rules_arguments(parser: argparse.ArgumentParser, *, decks: bool = True) 
         const=Variant.NO_COMMISSION,
         help="the same as --variant no-commission",
     )
+
+
+def peek_cards_argument(text: str) -> int:
+    """argparse type for ``--peek-cards`` where a table is dealt (simulate, lab): the cards a Peek
+    table shows, 1 or 2 (``rules.PEEK_CARDS_CHOICES``), refused in words otherwise."""
+    value = whole_argument(text)
+    if value not in PEEK_CARDS_CHOICES:
+        raise argparse.ArgumentTypeError(
+            f"a Peek table shows 1 or 2 of the first four cards, not {text}: with 3 or 4 shown the player "
+            "beats the house despite its fee (odds --variant peek --peek-cards prices them)"
+        )
+    return value
+
+
+def add_peek_cards_argument(parser: argparse.ArgumentParser) -> None:
+    """``--peek-cards 1|2``: the Peek table's setting, for the commands that deal it (``peek_cards_of``)."""
+    parser.add_argument(
+        "--peek-cards",
+        type=peek_cards_argument,
+        default=None,
+        metavar="{1,2}",
+        help=f"with --variant peek: how many of the first four cards the table shows before the raise "
+        f"(default {DEFAULT_RULES.peek_cards})",
+    )
+
+
+def peek_cards_of(args: argparse.Namespace, variant: Variant) -> int:
+    """``--peek-cards`` for a table of ``variant`` (the default when not given); refused in words with
+    any other table than Peek, which shows no card before the raise."""
+    if args.peek_cards is None:
+        return DEFAULT_RULES.peek_cards
+    if not variant.peek:
+        raise CliError("--peek-cards is the Peek table's rule: give --variant peek too")
+    return int(args.peek_cards)
 
 
 def rules_from_args(args: argparse.Namespace, **overrides: Any) -> TableRules:

@@ -10,11 +10,13 @@ from typing import Any
 from .common import (
     CliError,
     Progress,
+    add_peek_cards_argument,
     add_rules_arguments,
     bet_argument,
     bounded_int,
     duration_words,
     money_argument,
+    peek_cards_of,
     print_json,
     rules_from_args,
     seed_argument,
@@ -87,6 +89,7 @@ def register(subparsers: Any) -> None:
         "--stop-loss", type=money_argument, default=0, metavar="CENTS", help="leave once this much behind"
     )
     add_rules_arguments(lab)
+    add_peek_cards_argument(lab)
     lab.add_argument(
         "--workers", type=bounded_int(1, 256), default=None, help="threads (default: every core)"
     )
@@ -162,7 +165,11 @@ def run_lab_command(args: argparse.Namespace) -> int:
 
     spot, unit = _one_bet(args.bet)
     # A table that offers the bet: the usual side bets plus the one tried.
-    rules = rules_from_args(args, side_bets=side_bets_offering([spot] if spot.is_side else []))
+    rules = rules_from_args(
+        args,
+        side_bets=side_bets_offering([spot] if spot.is_side else []),
+        peek_cards=peek_cards_of(args, args.variant),
+    )
     systems = args.system
     first = LabSpec(
         systems[0], spot, unit, args.bankroll, args.sessions, args.hands, rules,
@@ -227,6 +234,7 @@ def _print_table(results: list[Any]) -> None:
     print(
         f"{spec.sessions:,} sessions of up to {spec.hands:,} hands, {format_cents(spec.unit_cents)} units, "
         f"bankroll {format_cents(spec.bankroll_cents)}, {spec.rules.describe()}"
+        + (f", {spec.rules.peek_cards} card(s) shown, the published play" if spec.rules.variant.peek else "")
     )
     header = (
         f"{'system':<40}{'mean result':>13}{'edge says':>12}{'wagered':>13}{'ruin':>7}{'up':>7}{'max hit':>9}"

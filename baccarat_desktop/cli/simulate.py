@@ -13,8 +13,10 @@ from typing import Any
 
 from .common import (
     Progress,
+    add_peek_cards_argument,
     add_rules_arguments,
     bounded_int,
+    peek_cards_of,
     print_json,
     rules_from_args,
     seed_argument,
@@ -35,7 +37,8 @@ def register(subparsers: Any) -> None:
         "session, shuffled as docs/fairness.md says, about fifty thousand a second. A seed "
         "reproduces a run of the same engine. Ctrl+C stops the fast engine with a summary of the "
         "coups dealt so far (exit code 130). The multiplier table (--variant multiplier) runs on the "
-        "reference engine, every bet settled on the hand's lit cards, beside its exact return.",
+        "reference engine, every bet settled on the hand's lit cards, beside its exact return; the Peek "
+        "table (--variant peek, --peek-cards 1 or 2) too, Player and Banker raised by the published play.",
     )
     sim.add_argument(
         "--hands",
@@ -47,6 +50,7 @@ def register(subparsers: Any) -> None:
         "--seed", type=seed_argument, help="an integer or 64 hex digits; omit for secret random shoes"
     )
     add_rules_arguments(sim)
+    add_peek_cards_argument(sim)
     sim.add_argument(
         "--engine",
         choices=("fast", "reference"),
@@ -113,7 +117,7 @@ def _simulate_multiplier(args: argparse.Namespace, rules: Any) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    rules = rules_from_args(args)
+    rules = rules_from_args(args, peek_cards=peek_cards_of(args, args.variant))
     if rules.variant.peek:  # raised by the published play (cli/simulate_peek.py)
         from .simulate_peek import simulate_peek
 

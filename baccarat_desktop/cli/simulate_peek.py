@@ -51,6 +51,7 @@ def simulate_peek(args: argparse.Namespace, rules: Any) -> int:
     exact = {spot: -house_edge(spot, rules) for spot in returns}
     data = summary.to_dict()
     data.update(seeded=args.seed is not None, engine="reference", stopped=False, play="published")
+    data["peek_cards"] = rules.peek_cards
     data["return_per_unit"] = {spot.value: float(value) for spot, value in returns.items()}
     data["exact_return_per_unit"] = {spot.value: float(value) for spot, value in exact.items()}
     data["triples"] = {spot.value: count / hands for spot, count in triples.items()}

@@ -80,3 +80,55 @@ def test_simulate_plays_the_peek_table_by_the_published_play() -> None:
     assert data["engine"] == "reference" and data["play"] == "published" and data["hands"] == 3000
     text = in_process("simulate", "--hands", "100", "--variant", "peek", "--seed", "1")
     assert text.returncode == 0 and "raised by the published play" in text.stdout
+
+
+def test_simulate_and_the_lab_deal_the_table_s_peek_cards() -> None:
+    """``--peek-cards 1`` is the table's setting: the published play for one card shown (it triples
+    Banker on a 0 to 5, 9 ranks of 13, where two cards shown triple it 40% of the time) and the exact
+    figure with that play, printed beside; the lab's sessions are those of a table showing one card.
+    Any other number, or the option at another table, is refused in words (exit 2)."""
+    from baccarat_desktop.engine.catalogue import Variant
+    from baccarat_desktop.engine.fast.lab import run_lab
+    from baccarat_desktop.engine.fast.parallel import fast_seed
+    from baccarat_desktop.engine.rules import TableRules
+    from baccarat_desktop.engine.systems import LabSpec, System
+
+    one = peek_returns(full_shoe_cards(8), PeekRules(1))
+    data = run_json(
+        "simulate", "--hands", "2000", "--variant", "peek", "--peek-cards", "1", "--seed", "4", "--json"
+    )
+    assert data["peek_cards"] == 1
+    for spot in (BetSpot.PLAYER, BetSpot.BANKER):
+        assert data["exact_return_per_unit"][spot.value] == float(one[spot].expected)
+        assert abs(data["triples"][spot.value] - float(one[spot].triples)) < 0.04
+    assert abs(data["triples"][BetSpot.BANKER.value] - 9 / 13) < 0.04
+    text = in_process("simulate", "--hands", "50", "--variant", "peek", "--peek-cards", "1", "--seed", "4")
+    assert text.returncode == 0 and "1 card(s) shown" in text.stdout
+
+    lab = run_json(
+        "lab", "--variant", "peek", "--peek-cards", "1", "--bet", "banker=1000", "--system", "flat",
+        "--bankroll", "100000", "--sessions", "6", "--hands", "40", "--seed", "2", "--json",
+    )  # fmt: skip
+    assert lab["house_edge"] == float(-one[BetSpot.BANKER].expected)
+    assert lab["rules"]["peek_cards"] == 1
+    for cards in (1, 2):
+        rules = TableRules(variant=Variant.PEEK, peek_cards=cards)
+        spec = LabSpec(System.FLAT, BetSpot.BANKER, 1_000, 100_000, 6, 40, rules, seed=fast_seed(2))
+        same = round(run_lab(spec, workers=1).mean_net, 2) == lab["mean_net_cents"]
+        assert same is (cards == 1)
+    shown = in_process(
+        "lab", "--variant", "peek", "--peek-cards", "1", "--bet", "banker=1000", "--system", "flat",
+        "--bankroll", "100000", "--sessions", "2", "--hands", "5", "--seed", "2",
+    )  # fmt: skip
+    assert shown.returncode == 0 and "1 card(s) shown, the published play" in shown.stdout
+
+    lab_args = ("lab", "--bet", "banker=1000", "--system", "flat", "--bankroll", "100000", "--sessions", "2",
+                "--hands", "5")  # fmt: skip
+    for command in (("simulate", "--hands", "10"), lab_args):
+        for wrong in ("3", "0", "two"):
+            refused = in_process(*command, "--variant", "peek", "--peek-cards", wrong)
+            assert refused.returncode == 2 and "--peek-cards" in refused.stderr, refused.stderr
+        three = in_process(*command, "--variant", "peek", "--peek-cards", "3")
+        assert "shows 1 or 2 of the first four cards, not 3" in three.stderr
+        elsewhere = in_process(*command, "--variant", "multiplier", "--peek-cards", "1")
+        assert elsewhere.returncode == 2 and "give --variant peek too" in elsewhere.stderr
