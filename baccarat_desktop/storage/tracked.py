@@ -422,10 +422,7 @@ def _insert_sitting(conn: sqlite3.Connection, venue: str, table_name: str, decks
         [uuid.uuid4().hex, stamp, json.dumps(TableRules().to_dict(), sort_keys=True), TRACKED_KIND],
     )
     session_id = inserted_id(cursor.lastrowid)
-    conn.execute(
-        "INSERT INTO tracked_sittings (session_id, venue, table_name, decks) VALUES (?, ?, ?, ?)",
-        [session_id, venue.strip(), table_name.strip(), decks],
-    )
+    insert_sitting(conn, session_id, venue.strip(), table_name.strip(), decks)
     return session_id
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QObject, Signal, Slot
 
-from ..analytics.hands import HandDetail, HandFilter, Result
+from ..analytics.hands import HandDetail, HandFilter, Result, Source
 from ..analytics.money_charts import short_rules
 from ..engine.cards import Card
 from ..engine.coup import StepKind
@@ -27,8 +27,10 @@ from ..engine.money import chip_text
 from ..engine.multiplier import LitCard
 from ..storage.amounts import StoredCents
 from ..storage.errors import StorageError
+from ..storage.floor import house_session_ids
 from ..storage.history import History
 from ..storage.stamps import local_time
+from ..storage.tracked import sittings as tracked_sittings
 from .history_model import HandHistoryModel, amount_text, bet_outcome, unreadable_note
 from .odds import STAKE_CENTS, HandOddsModel
 
@@ -292,10 +294,18 @@ class HistoryBrowserModel(QObject):
         ).format(cards=odds.view.cards_text, hand=odds.hand_no, stake=chip_text(STAKE_CENTS))
 
     # -- choices ------------------------------------------------------------------------------------
-    def _read_sessions(self) -> tuple[Choice, ...]:
+    def _read_sessions(self, source: Source | None = None) -> tuple[Choice, ...]:
+        """The sessions of ``source`` (the filter's when None): the player's, the floor tables' or
+        the sittings tracked at a real table."""
         assert self._history is not None
-        sessions = self._history.sessions()
-        self._latest_session = max((s.id for s in sessions), default=0)
+        source = self._filter.source if source is None else source
+        self._latest_session = self._history.latest_session_id()
+        if source is Source.TRACKED:
+            return (_all_sessions(), *self._read_sittings())
+        sessions = self._history.sessions(floor=source is Source.FLOOR)
+        if source is Source.FLOOR:
+            houses = set(house_session_ids(self._history).values())
+            sessions = [s for s in sessions if s.id in houses]
         choices = [_all_sessions()]
         for session in reversed(sessions):
             started, rules = local_time(session.started_at), short_rules(session.rules)
@@ -317,6 +327,26 @@ class HistoryBrowserModel(QObject):
                 )
             )
         return tuple(choices)
+
+    def _read_sittings(self) -> list[Choice]:
+        assert self._history is not None
+        return [
+            Choice(
+                sitting.session_id,
+                _t("History", "{venue} · {table} · {time}").format(
+                    venue=sitting.venue,
+                    table=sitting.table_name,
+                    time=local_time(sitting.started_at, seconds=False),
+                ),
+                _t("History", "Tracked at {venue}, table {table} · {decks} decks · started {time}").format(
+                    venue=sitting.venue,
+                    table=sitting.table_name,
+                    decks=sitting.decks,
+                    time=local_time(sitting.started_at),
+                ),
+            )
+            for sitting in reversed(tracked_sittings(self._history))
+        ]
 
     def _read_shoes(self, session_id: int | None) -> tuple[Choice, ...]:
         if session_id is None or self._history is None:
@@ -344,7 +374,14 @@ class HistoryBrowserModel(QObject):
         of them (as the lists can only show those), and a shoe needs its session."""
         if self.rows is None or self._history is None:
             return
-        sessions = {c.id for c in self._sessions}
+        try:
+            choices = self._sessions
+            if flt.source is not self._filter.source:
+                choices = self._read_sessions(flt.source)
+        except StorageError as exc:
+            self._fail(exc)
+            return
+        sessions = {c.id for c in choices}
         session_id = flt.session_id if flt.session_id in sessions else None
         try:
             shoes = self._shoes if session_id == self._filter.session_id else self._read_shoes(session_id)
@@ -357,6 +394,9 @@ class HistoryBrowserModel(QObject):
             self._history.latest_hand_id()
             self._filter = flt
             self._problem = self._gone
+            if choices != self._sessions:
+                self._sessions = choices
+                self.sessions_changed.emit(choices)
             if shoes != self._shoes:
                 self._shoes = shoes
                 self.shoes_changed.emit(shoes)

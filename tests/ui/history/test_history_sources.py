@@ -45,7 +45,14 @@ def test_the_browser_lists_tracked_hands_when_asked(tmp_path: Path, qtbot: Any) 
     assert totals == ["", "9"]  # newest first: the Banker win seen without its cards, then 9 to 5
     browser.table.selectRow(1)
     assert browser.view_model.detail is None  # a tracked hand opens no detail
+    sessions = browser.session_box
+    assert [sessions.itemData(i) for i in range(sessions.count())] == [None, sitting]
+    assert sessions.itemText(1).startswith("Casino · 7 · ")
+    sessions.setCurrentIndex(1)
+    assert model.hand_filter.session_id == sitting and model.rowCount() == 2
+    assert browser.shoe_box.count() == 2  # every shoe, and its one shoe
     box.setCurrentIndex(box.findData(Source.FLOOR))
-    assert model.rowCount() == 0
+    assert model.rowCount() == 0 and model.hand_filter.session_id is None  # the sitting is no floor's
+    assert sessions.count() == 1
     browser.clear_button.click()
     assert box.currentData() is Source.PLAYER and model.rowCount() == 3
