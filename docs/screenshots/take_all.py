@@ -24,8 +24,8 @@ from baccarat_desktop.engine.catalogue import SIDE_SPOTS
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 VIEWS = (
-    "table", "squeeze", "speed", "replay", "scoreboard", "dashboard", "history", "rules", "settings", "about",
-    "lab",
+    "table", "squeeze", "speed", "peek", "lobby", "replay", "scoreboard", "dashboard", "history", "rules",
+    "settings", "about", "lab",
 )  # fmt: skip
 SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 THUMB_WIDTH = 480  # each picture's width on a contact sheet
@@ -43,6 +43,16 @@ STATES = {
 }
 STATE_SIZES = SIZES[:4]
 LARGE = ["--text-size", "150", "--odds"]
+# The other tables of the lobby, each with every side bet it takes: a chip on every spot and that
+# hand dealt, at the sizes players give them, at 100% text and at 150% with the odds open (one
+# contact sheet each: views/table-<variant>.jpg).
+VARIANTS = {
+    "no-commission": ALL_SIDE_BETS,
+    "ez": ALL_SIDE_BETS,
+    "multiplier": "player_pair,banker_pair",
+    "peek": "",
+}
+VARIANT_SIZES = SIZES[:3]
 
 
 def shoot(
@@ -115,6 +125,11 @@ def main() -> int:
     parser.add_argument("--views", default=",".join(VIEWS), help="views separated by commas")
     parser.add_argument("--no-x", action="store_true", help="skip the pictures in a real X window")
     parser.add_argument(
+        "--variants",
+        default=",".join(VARIANTS),
+        help="the other tables to draw in the chips and result states, separated by commas",
+    )
+    parser.add_argument(
         "--states",
         default=",".join(STATES),
         help="the felt's states to draw (every side bet, 100%% and 150%% text), separated by commas",
@@ -164,6 +179,22 @@ def main() -> int:
                 print(shoot(path, "table", size, x11=x, extra=extra))
                 pictures.append((name + label, path))
         contact_sheet(state, pictures, HERE / "views" / f"{state}.jpg")
+    variants = [v for v in args.variants.split(",") if v]
+    for variant in variants:
+        pictures = []
+        for size in VARIANT_SIZES:
+            name = f"{size[0]}x{size[1]}"
+            for state in ("chips", "result"):
+                for label, large in (
+                    ("", []),
+                    (" at 150% text, odds open", LARGE),
+                ):
+                    extra = ["--variant", variant, "--hands", "20", "--state", state, *large]
+                    extra += ["--side-bets", VARIANTS[variant]]  # (after the usual: it wins)
+                    path = out / f"table-{variant}-{state}-{name}{'-large' if large else ''}.png"
+                    print(shoot(path, "table", size, extra=extra))
+                    pictures.append((f"{name}, {state}{label}", path))
+        contact_sheet(f"table-{variant}", pictures, HERE / "views" / f"table-{variant}.jpg")
     print(f"{len(views)} views in {time.monotonic() - started:.0f} s: {out}, {HERE / 'views'}")
     return 0
 
