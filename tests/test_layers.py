@@ -286,8 +286,8 @@ def loaded():
 data = Path(sys.argv[1])
 usual = gc.get_threshold()
 spared = spare_the_collector()
-early = EarlyOpen(data / "profiles" / "default.sqlite3")
 app = application()
+early = EarlyOpen(data / "profiles" / "default.sqlite3")
 game = build_game(data_dir=str(data), early=early,
                   settings_override={"animation_speed": AnimationSpeed.INSTANT, "sound": False})
 painted = []
