@@ -8,33 +8,26 @@ redrawn when hands arrive, the others when they are next shown.
 The work behind the pane is its model's (``viewmodels/dashboard.py``): opening and loading the
 history, following the game, pacing the redraws, writing saved charts and exported data, and the
 texts the pane shows. The widget lays out, draws a figure into a canvas when the model says the
-visible chart is due, reads its controls into a filter and asks where to save.
+visible chart is due, loads the filter its "Which hands" column sends (``which_hands.py``, folded into
+a button above the chart when the pane is narrow) and asks where to save. Each chart's numbers beside
+it are a ``NumbersTable`` (``numbers_table.py``).
 """
 
 from __future__ import annotations
 
-from datetime import date
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from matplotlib.backend_bases import ResizeEvent
-from PySide6.QtCore import QDate, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
-    QDateEdit,
     QFileDialog,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
-    QSizePolicy,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -54,8 +47,10 @@ from ..look.palette import CHROME_SCALE, GOLD, css, pane_stylesheet, text_scale
 from .canvas import ChartCanvas
 from .lab import LabPanel
 from .luck import LuckPanel
+from .numbers_table import NumbersTable, numbers_table
 from .shoe_odds import ShoeOddsPanel
 from .switcher import Deferred, Pages, PageSwitcher
+from .which_hands import WhichHands
 from .wrapping import Note
 
 __all__ = ["DashboardWidget"]
@@ -77,11 +72,6 @@ class DashboardWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(pane_stylesheet("DashboardWidget"))
         self.model = DashboardModel(path, self)
-        # The controls settle for a moment before their filter is loaded (a run of clicks loads once).
-        self._filter_timer = QTimer(self)
-        self._filter_timer.setSingleShot(True)
-        self._filter_timer.setInterval(150)
-        self._filter_timer.timeout.connect(self._apply_filter)
         self._build()
         self._fill_sessions()
         self._update_counts()
@@ -148,7 +138,7 @@ class DashboardWidget(QWidget):
 
     def set_filter(self, flt: HistoryFilter) -> None:
         """Show the hands ``flt`` selects (also sets the controls to match)."""
-        self._set_controls(flt)
+        self.which_hands.set_controls(flt)
         self.model.load(flt)
 
     # -- saving -------------------------------------------------------------------------------
@@ -202,47 +192,9 @@ class DashboardWidget(QWidget):
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 8, 0)
 
-        heading = QLabel(_t("Statistics", "Which hands"))
-        heading.setProperty("role", "heading")
-        column.addWidget(heading)
-        self.all_history = QCheckBox(_t("Statistics", "All history"))
-        self.all_history.setChecked(True)
-        column.addWidget(self.all_history)
-        sessions_label = QLabel(_t("Statistics", "Sessions (none chosen: all)"))
-        sessions_label.setProperty("role", "dim")
-        sessions_label.setWordWrap(True)
-        column.addWidget(sessions_label)
-        self.sessions = QListWidget()
-        self.sessions.setAccessibleName(_t("Statistics", "Sessions"))
-        self.sessions.setAccessibleDescription(
-            _t("Statistics", "The sessions whose hands the charts count; none chosen: all")
-        )
-        self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        column.addWidget(self.sessions)
-
-        dates = QGridLayout()
-        self.use_since = QCheckBox(_t("Statistics", "From"))
-        self.use_until = QCheckBox(_t("Statistics", "To"))
-        self.since = QDateEdit()
-        self.until = QDateEdit()
-        pickers = (
-            (self.use_since, self.since, _t("Statistics", "From date")),
-            (self.use_until, self.until, _t("Statistics", "To date")),
-        )
-        for row, (check, edit, name) in enumerate(pickers):
-            edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
-            edit.setDate(QDate.currentDate())
-            edit.setEnabled(False)
-            edit.setAccessibleName(name)
-            dates.addWidget(check, row, 0)
-            dates.addWidget(edit, row, 1)
-        column.addLayout(dates)
-
-        self.hand_count = QLabel()
-        self.hand_count.setProperty("role", "dim")
-        self.hand_count.setWordWrap(True)
-        column.addWidget(self.hand_count)
+        # Which hands the charts count: a part of its own, which sends the filter the player chose.
+        self.which_hands = WhichHands()
+        column.addWidget(self.which_hands)
 
         actions = QLabel(_t("Statistics", "This chart"))
         actions.setProperty("role", "heading")
@@ -268,7 +220,7 @@ class DashboardWidget(QWidget):
         self.tabs = Pages()
         self.canvases: dict[Chart, ChartCanvas] = {}
         self.numbers: dict[Chart, ChartNumbersModel] = {}
-        self.number_tables: dict[Chart, QTableView] = {}
+        self.number_tables: dict[Chart, NumbersTable] = {}
         self.number_toggles: dict[Chart, QCheckBox] = {}
         self.notes: dict[Chart, QLabel] = {}
         self.formula_links: dict[Chart, QLabel] = {}
@@ -295,7 +247,7 @@ class DashboardWidget(QWidget):
             page_layout.setSpacing(4)
             # The numbers behind the chart, beside it when asked for: a real table a screen reader reads.
             numbers = ChartNumbersModel(chart, self)
-            table = _numbers_table(chart, numbers)
+            table = numbers_table(chart, numbers)
             toggle = QCheckBox(_t("Statistics", "Show the numbers"))
             toggle.setToolTip(_t("Statistics", "The figures this chart is drawn from, as a table beside it"))
             toggle.toggled.connect(self._show_numbers)
@@ -367,13 +319,7 @@ class DashboardWidget(QWidget):
         layout.addLayout(right, 1)
         self._set_tab_order()
 
-        self._set_choice_enabled(False)
-        self.all_history.toggled.connect(self._all_history_toggled)
-        self.sessions.itemSelectionChanged.connect(self._filter_timer.start)
-        for check, edit in ((self.use_since, self.since), (self.use_until, self.until)):
-            check.toggled.connect(edit.setEnabled)
-            check.toggled.connect(self._filter_timer.start)
-            edit.dateChanged.connect(self._filter_timer.start)
+        self.which_hands.filter_chosen.connect(self._apply_filter)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.model.filter_changed.connect(self.luck.selection_changed)
         self.model.refreshed.connect(self.luck.selection_changed)
@@ -435,24 +381,13 @@ class DashboardWidget(QWidget):
             self._fit_numbers(chart)
 
     def _fit_numbers(self, chart: Chart) -> None:
-        """A table of numbers as wide as its columns and as tall as its rows (the chart keeps the rest;
-        a long table scrolls in the chart's height).
-
-        Measuring costs a pass over up to a thousand rows (Qt's precision) for the columns, so it is
-        done for the table on screen only; another waits in ``_unfitted`` until its page is shown. The
-        rows are one line each, all as tall as the first (measuring each of a million hands' 12,500
-        shoes took seconds)."""
+        """A table of numbers fitted to its columns and rows, if on screen (measuring costs a pass over
+        its rows); another waits in ``_unfitted`` until its page is shown."""
         if not (self.numbers_shown and chart is self.current_chart()):
             self._unfitted.add(chart)
             return
         self._unfitted.discard(chart)
-        table = self.number_tables[chart]
-        table.ensurePolished()  # the style sheet's padding sets the rows' height
-        table.resizeColumnsToContents()
-        if table.model().rowCount():
-            table.verticalHeader().setDefaultSectionSize(table.sizeHintForRow(0))
-        table.setMaximumWidth(table.sizeHint().width())
-        table.updateGeometry()
+        self.number_tables[chart].fit()
 
     @property
     def numbers_shown(self) -> bool:
@@ -460,80 +395,17 @@ class DashboardWidget(QWidget):
         return self.number_toggles[Chart.BANKROLL].isChecked()
 
     def _fill_sessions(self) -> None:
-        """The session list, newest first, keeping the current selection."""
-        chosen = set(self._selected_sessions())
-        self.sessions.blockSignals(True)
-        self.sessions.clear()
-        for entry in self.model.sessions():
-            item = QListWidgetItem(entry.label)
-            item.setData(Qt.ItemDataRole.UserRole, entry.session_id)
-            item.setToolTip(entry.tooltip)
-            self.sessions.addItem(item)
-            item.setSelected(entry.session_id in chosen)
-        self.sessions.blockSignals(False)
-        # As tall as its rows (three to ten), not a large empty box.
-        rows = min(max(self.sessions.count(), 3), 10)
-        row_height = self.sessions.sizeHintForRow(0) if self.sessions.count() else 20
-        self.sessions.setFixedHeight(rows * max(row_height, 18) + 2 * self.sessions.frameWidth() + 4)
-        bounds = self.model.date_bounds()
-        if bounds is not None and not (self.use_since.isChecked() or self.use_until.isChecked()):
-            for edit, day in ((self.since, bounds.first), (self.until, bounds.last)):
-                edit.blockSignals(True)
-                edit.setDate(QDate(day.year, day.month, day.day))
-                edit.blockSignals(False)
+        self.which_hands.fill_sessions(self.model.sessions(), self.model.date_bounds())
 
-    def _selected_sessions(self) -> list[int]:
-        return [int(item.data(Qt.ItemDataRole.UserRole)) for item in self.sessions.selectedItems()]
-
-    def _set_choice_enabled(self, enabled: bool) -> None:
-        for widget in (self.sessions, self.use_since, self.use_until):
-            widget.setEnabled(enabled)
-        self.since.setEnabled(enabled and self.use_since.isChecked())
-        self.until.setEnabled(enabled and self.use_until.isChecked())
-
-    @Slot(bool)
-    def _all_history_toggled(self, checked: bool) -> None:
-        self._set_choice_enabled(not checked)
-        self._filter_timer.start()
-
-    def controls_filter(self) -> HistoryFilter:
-        """The filter the controls describe."""
-        if self.all_history.isChecked():
-            return HistoryFilter()
-        since = _as_date(self.since.date().toPython()) if self.use_since.isChecked() else None
-        until = _as_date(self.until.date().toPython()) if self.use_until.isChecked() else None
-        if since is not None and until is not None and since > until:
-            since, until = until, since
-        return HistoryFilter.of(self._selected_sessions(), since, until)
-
-    def _set_controls(self, flt: HistoryFilter) -> None:
-        widgets = (self.all_history, self.sessions, self.use_since, self.use_until, self.since, self.until)
-        for widget in widgets:
-            widget.blockSignals(True)
-        self.all_history.setChecked(flt.is_all)
-        for i in range(self.sessions.count()):
-            item = self.sessions.item(i)
-            item.setSelected(int(item.data(Qt.ItemDataRole.UserRole)) in flt.sessions)
-        self.use_since.setChecked(flt.since is not None)
-        self.use_until.setChecked(flt.until is not None)
-        if flt.since is not None:
-            self.since.setDate(QDate(flt.since.year, flt.since.month, flt.since.day))
-        if flt.until is not None:
-            self.until.setDate(QDate(flt.until.year, flt.until.month, flt.until.day))
-        for widget in widgets:
-            widget.blockSignals(False)
-        self._set_choice_enabled(not flt.is_all)
-
-    @Slot()
-    def _apply_filter(self) -> None:
-        flt = self.controls_filter()
+    @Slot(object)
+    def _apply_filter(self, flt: HistoryFilter) -> None:
         if flt != self.model.filter:
             self.model.load(flt)
 
     @Slot()
     def _update_counts(self) -> None:
         """The hand count under the filters and on the folded filters' button."""
-        self.hand_count.setText(self.model.summary)
+        self.which_hands.show_count(self.model.summary)
         self._update_filters_button()
 
     # -- drawing --------------------------------------------------------------------------------
@@ -566,9 +438,7 @@ class DashboardWidget(QWidget):
 
     def _update_filters_button(self) -> None:
         which = (
-            _t("Statistics", "All history")
-            if self.all_history.isChecked()
-            else _t("Statistics", "Chosen hands")
+            _t("Statistics", "All history") if self.which_hands.is_all else _t("Statistics", "Chosen hands")
         )
         arrow = "◂" if self._filters_open else "▸"
         self.filters_button.setText(
@@ -683,7 +553,7 @@ class DashboardWidget(QWidget):
     # -- closing --------------------------------------------------------------------------------
     def close_history(self) -> None:
         """Release the read-only connection (also done when the widget closes)."""
-        self._filter_timer.stop()
+        self.which_hands.stop()
         self.luck.close_model()
         if self._shoe_odds_page.built:
             self.shoe_odds.close_model()
@@ -696,44 +566,6 @@ class DashboardWidget(QWidget):
         super().closeEvent(event)
 
 
-class NumbersTable(QTableView):
-    """A chart's numbers: its size is its columns' and rows' (beside a chart it takes no more room)."""
-
-    def sizeHint(self) -> QSize:
-        frame = 2 * self.frameWidth() + 2
-        header, rows = self.horizontalHeader(), self.verticalHeader()
-        width = header.length() + self.verticalScrollBar().sizeHint().width()
-        height = header.sizeHint().height() + rows.length() + self.horizontalScrollBar().sizeHint().height()
-        return QSize(width + frame, height + frame)
-
-
-def _numbers_table(chart: Chart, model: ChartNumbersModel) -> QTableView:
-    """A chart's numbers as a read-only table named for the chart (hidden until asked for): the arrow
-    keys move from cell to cell, Tab leaves it."""
-    table = NumbersTable()
-    table.setModel(model)
-    table.setAccessibleName(_t("Statistics", "{chart}: the numbers").format(chart=chart.title))
-    table.setAccessibleDescription(
-        _t("Statistics", "The figures the {chart} chart is drawn from").format(chart=chart.title)
-    )
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setTabKeyNavigation(False)
-    table.setAlternatingRowColors(True)
-    table.setWordWrap(False)
-    table.verticalHeader().setVisible(False)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # one line per row
-    table.horizontalHeader().setStretchLastSection(False)
-    table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-    table.setVisible(False)
-    return table
-
-
 def _link(text: str) -> str:
     """``text`` as a gold link (rich text)."""
     return f'<a href="#" style="color:{css(GOLD)}">{text}</a>'
-
-
-def _as_date(value: Any) -> date | None:
-    return value if isinstance(value, date) or value is None else None

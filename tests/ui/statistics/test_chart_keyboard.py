@@ -117,13 +117,13 @@ def test_the_lab_and_shoe_odds_are_made_when_first_shown_and_tab_reaches_them(
     qtbot.keyClick(pills[0], Qt.Key.Key_End)  # the Strategy lab, chosen by the keyboard
     (lab,) = dashboard.findChildren(LabPanel)
     assert dashboard.lab is lab and lab.isVisible() and dashboard.tabs.currentWidget() is lab
-    assert not dashboard.findChildren(ShoeOddsPanel) and not dashboard.sessions.isVisible()
+    assert not dashboard.findChildren(ShoeOddsPanel) and not dashboard.which_hands.sessions.isVisible()
     qtbot.keyClick(pills[-1], Qt.Key.Key_Tab)
     assert lab.isAncestorOf(QApplication.focusWidget()), "Tab goes from the pill into the lab"
     qtbot.keyClick(pills[-1], Qt.Key.Key_Left)  # Shoe odds
     (odds,) = dashboard.findChildren(ShoeOddsPanel)
     assert dashboard.shoe_odds is odds and odds.isVisible() and dashboard.tabs.currentWidget() is odds
-    assert dashboard.tabs.indexOf(odds) == len(Chart) and dashboard.sessions.isVisible()
+    assert dashboard.tabs.indexOf(odds) == len(Chart) and dashboard.which_hands.sessions.isVisible()
     qtbot.keyClick(pills[len(Chart)], Qt.Key.Key_Tab)
     assert odds.isAncestorOf(QApplication.focusWidget()), "Tab goes from the pill into the shoe odds"
 

@@ -94,8 +94,8 @@ def test_refresh_takes_in_new_hands(qtbot: Any, tmp_path: Path) -> None:
     assert dashboard.analysis.bankroll().hands == 430
     qtbot.waitUntil(lambda: not dashboard.redraw_pending)
     assert "430 hands" in figure_text(dashboard, Chart.BANKROLL)
-    assert dashboard.sessions.count() == 2  # the new session is listed
-    assert "430 hands in 2 sessions" in dashboard.hand_count.text()
+    assert dashboard.which_hands.sessions.count() == 2  # the new session is listed
+    assert "430 hands in 2 sessions" in dashboard.which_hands.hand_count.text()
     # A chart not on screen is redrawn, with the new hands, when its tab is shown.
     dashboard.show_chart(Chart.OUTCOMES)
     qtbot.waitUntil(lambda: not dashboard.redraw_pending)
@@ -103,11 +103,11 @@ def test_refresh_takes_in_new_hands(qtbot: Any, tmp_path: Path) -> None:
 
 
 def test_filters_from_the_controls(qtbot: Any, dashboard: DashboardWidget) -> None:
-    dashboard.all_history.setChecked(False)
+    dashboard.which_hands.all_history.setChecked(False)
     second = next(
-        dashboard.sessions.item(i)
-        for i in range(dashboard.sessions.count())
-        if "#2 " in dashboard.sessions.item(i).text()
+        dashboard.which_hands.sessions.item(i)
+        for i in range(dashboard.which_hands.sessions.count())
+        if "#2 " in dashboard.which_hands.sessions.item(i).text()
     )
     with qtbot.waitSignal(dashboard.model.filter_changed) as changed:
         second.setSelected(True)
@@ -116,19 +116,19 @@ def test_filters_from_the_controls(qtbot: Any, dashboard: DashboardWidget) -> No
     qtbot.waitUntil(lambda: not dashboard.redraw_pending)
     assert "Session 2  ·  1,200 hands" in figure_text(dashboard, Chart.BANKROLL)
     with qtbot.waitSignal(dashboard.model.filter_changed):
-        dashboard.all_history.setChecked(True)
+        dashboard.which_hands.all_history.setChecked(True)
     assert len(dashboard.analysis.data.hands) == 2_700
 
 
 def test_set_filter_moves_the_controls(qtbot: Any, dashboard: DashboardWidget) -> None:
     dashboard.set_filter(HistoryFilter.of(since=date(2026, 2, 1)))
-    assert not dashboard.all_history.isChecked()
-    assert dashboard.use_since.isChecked() and not dashboard.use_until.isChecked()
-    assert dashboard.since.date().toPython() == date(2026, 2, 1)
-    assert dashboard.controls_filter() == HistoryFilter.of(since=date(2026, 2, 1))
+    assert not dashboard.which_hands.all_history.isChecked()
+    assert dashboard.which_hands.use_since.isChecked() and not dashboard.which_hands.use_until.isChecked()
+    assert dashboard.which_hands.since.date().toPython() == date(2026, 2, 1)
+    assert dashboard.which_hands.controls_filter() == HistoryFilter.of(since=date(2026, 2, 1))
     assert len(dashboard.analysis.data.hands) == 1_200  # only the February session
     dashboard.set_filter(HistoryFilter())
-    assert dashboard.all_history.isChecked() and not dashboard.sessions.isEnabled()
+    assert dashboard.which_hands.all_history.isChecked() and not dashboard.which_hands.sessions.isEnabled()
 
 
 @pytest.mark.parametrize(("name", "kind"), [("bankroll.png", "png"), ("bankroll.svg", "svg")])
@@ -201,8 +201,8 @@ def test_tabs_follow_the_chart_order(dashboard: DashboardWidget) -> None:
     assert titles == [c.title for c in Chart] + ["Shoe odds", "Strategy lab"]
     dashboard.tabs.setCurrentIndex(2)
     assert dashboard.current_chart() is Chart.TIES
-    assert dashboard.sessions.selectionMode().name == "ExtendedSelection"
-    assert dashboard.all_history.checkState() == Qt.CheckState.Checked
+    assert dashboard.which_hands.sessions.selectionMode().name == "ExtendedSelection"
+    assert dashboard.which_hands.all_history.checkState() == Qt.CheckState.Checked
 
 
 def test_money_by_bet_type_shows_every_side_bet_played(qtbot: Any, tmp_path: Path) -> None:
@@ -250,11 +250,11 @@ def test_navigation_and_filters_fit_the_pane(qtbot: Any, dashboard: Any, width: 
     if narrow:
         assert dashboard.tabs.width() >= width - 40  # the chart gets the width
         dashboard.filters_button.click()
-        qtbot.waitUntil(lambda: dashboard.all_history.isVisible())
+        qtbot.waitUntil(lambda: dashboard.which_hands.all_history.isVisible())
         dashboard.filters_button.click()
-        qtbot.waitUntil(lambda: not dashboard.all_history.isVisible())
-    rows = dashboard.sessions.count()
-    assert dashboard.sessions.height() <= min(max(rows, 3), 10) * 40
+        qtbot.waitUntil(lambda: not dashboard.which_hands.all_history.isVisible())
+    rows = dashboard.which_hands.sessions.count()
+    assert dashboard.which_hands.sessions.height() <= min(max(rows, 3), 10) * 40
 
 
 def test_the_nav_pills_switch_charts(qtbot: Any, dashboard: Any) -> None:

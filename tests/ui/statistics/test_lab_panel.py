@@ -69,11 +69,11 @@ def test_the_statistics_pane_has_the_strategy_lab_tab(qtbot: Any, tmp_path: Path
     dashboard.tabs.setCurrentWidget(dashboard.lab)
     # The history's filters do not apply to simulated sessions: the lab gets their width.
     assert dashboard.current_chart() is None and not dashboard.redraw_pending
-    assert not dashboard.sessions.isVisible() and not dashboard.save_button.isVisible()
+    assert not dashboard.which_hands.sessions.isVisible() and not dashboard.save_button.isVisible()
     assert dashboard.lab.isVisible() and dashboard.lab.form.run_button.isEnabled()
     assert "Does a betting system beat the house edge?" in dashboard.lab.summary.text()
     dashboard.show_chart(Chart.TIES)
-    assert dashboard.current_chart() is Chart.TIES and dashboard.sessions.isVisible()
+    assert dashboard.current_chart() is Chart.TIES and dashboard.which_hands.sessions.isVisible()
 
 
 def test_the_form_starts_from_the_model(panel: LabPanel) -> None:
