@@ -34,8 +34,9 @@ Choices made here, each for a reason:
 * **The multiplier table.** Its pay lines are only the bases the lit cards multiply, so its hands
   are priced apart (``_price_lit``): every bet of the table, on the same unseen cards, by
   ``multiplier.multiplier_prices`` (the published weights and the 20% fee included, what the odds
-  panel shows), about a quarter of a second a hand on one core, told hand by hand; "betting only
-  then" settles $100 on the hand's own stored lit cards with its fee (``bets.settle``).
+  panel shows), about a quarter of a second a hand on one core: pure Python, so on every core in
+  worker processes (``engine.fast.lit_batch``), told hand by hand; "betting only then" settles $100
+  on the hand's own stored lit cards with its fee (``bets.settle``).
 
 The fast pricer (numpy) is imported inside ``shoe_odds``, never at import time (tests/test_layers.py).
 """
@@ -458,27 +459,19 @@ LitPrices = list[dict[BetSpot, "MultiplierPrice"]]  # a multiplier table's hands
 
 
 def _price_lit(
-    table: _Table, told: Callable[[int], None], cancel: threading.Event | None
+    table: _Table, told: Callable[[int], None], cancel: threading.Event | None, workers: int | None
 ) -> tuple[LitPrices, Any] | None:
     """Every bet of a multiplier table priced before each of its hands (``multiplier_prices`` on the
-    unseen cards, card by card: the lit cards' weights and the fee included), ``told`` the hands
+    unseen cards, card by card: the lit cards' weights and the fee included) on ``workers`` cores
+    (``fast.lit_batch``: worker processes, since the pricing is pure Python), ``told`` the hands
     done; with the rows' cards left. None if ``cancel`` was set."""
     import numpy as np
 
-    from ..engine.cards import SUITS, Rank
-    from ..engine.fast.pricer import SUIT_OFFSET
-    from ..engine.multiplier import multiplier_prices
+    from ..engine.fast.lit_batch import price_lit_rows
 
-    by_column = {SUIT_OFFSET[suit.value] + rank: Card(rank, suit) for suit in SUITS for rank in Rank}
-    cards = [by_column[column] for column in range(len(by_column))]
     rows = np.concatenate(table.rows)
-    out: LitPrices = []
-    for done, row in enumerate(rows.tolist()):
-        if cancel is not None and cancel.is_set():
-            return None
-        out.append(multiplier_prices(dict(zip(cards, row, strict=True))))
-        told(done + 1)
-    return out, rows.sum(axis=1)
+    out = price_lit_rows(rows.tolist(), workers=workers, progress=told, cancel=cancel)
+    return None if out is None else (out, rows.sum(axis=1))
 
 
 def _tally_lit(
@@ -571,7 +564,7 @@ def shoe_odds(
                 told(before + rows)
 
             if rules.variant.lit:
-                lit = _price_lit(table, rows_done, cancel)
+                lit = _price_lit(table, rows_done, cancel, workers)
                 if lit is None:
                     return None
                 out.append(lit)

@@ -131,8 +131,8 @@ def pattern_counts(kinds: tuple[int, ...]) -> PatternCounts:
     tie: dict[Pattern, int] = {}
     for multiset, w in ties.items():
         split: dict[Pattern, int] = {(): w}
-        for v in set(multiset):
-            m = multiset.count(v)
+        repeated, singles = _runs(multiset)
+        for v, m in repeated:
             whole = math.perm(values[v], m)
             merged: dict[Pattern, int] = {}
             for pattern, pw in split.items():
@@ -142,6 +142,7 @@ def pattern_counts(kinds: tuple[int, ...]) -> PatternCounts:
             assert all(pw % whole == 0 for pw in merged.values()), "a draw's weight holds each value's"
             split = {key: pw // whole for key, pw in merged.items()}
         for key, pw in split.items():
+            key += singles  # parts in falling order: the 1s go last
             tie[key] = tie.get(key, 0) + pw
     wins[BetSpot.TIE] = tie
     # Pairs read a hand's first two cards, which are any ordered two of the shoe's cards.
@@ -153,14 +154,33 @@ def pattern_counts(kinds: tuple[int, ...]) -> PatternCounts:
     return PatternCounts(total, wins, pushes)
 
 
+@lru_cache(maxsize=8192)  # a Tie's values: 7,722 multisets of 4 to 6 values 0..9
+def _runs(multiset: Pattern) -> tuple[tuple[tuple[int, int], ...], Pattern]:
+    """A Tie's values split into those it holds more than once, (value, times), and a 1 for each
+    value it holds once: a value seen once splits no draw (its one shape, (1,), takes every copy of
+    the value, as many as the falling factorial divides by), so its 1 joins every pattern as is."""
+    repeated = tuple((v, multiset.count(v)) for v in sorted(set(multiset)) if multiset.count(v) > 1)
+    return repeated, (1,) * sum(1 for v in set(multiset) if multiset.count(v) == 1)
+
+
 Repeat = tuple[int, int, int] | None  # a hand's repeated value, how often in the hand, in the coup
 
 
-def _repeat(hand: tuple[int, ...], coup: tuple[int, ...]) -> Repeat:
-    for v in hand:
-        t = hand.count(v)
-        if t > 1:
-            return (v, t, coup.count(v))
+def _repeat(hand: tuple[int, ...], other: tuple[int, ...]) -> Repeat:
+    """The first value of ``hand`` it holds more than once, how often, and how often in the coup (the
+    hand and ``other``); None when its values all differ. A hand holds two or three cards: compared
+    outright, since this runs for most of the hundred thousand coups of a composition."""
+    a, b = hand[0], hand[1]
+    if len(hand) == 2:
+        return (a, 2, 2 + other.count(a)) if a == b else None
+    c = hand[2]
+    if a == b:
+        t = 3 if c == a else 2
+        return (a, t, t + other.count(a))
+    if a == c:
+        return (a, 2, 2 + other.count(a))
+    if b == c:
+        return (b, 2, 2 + other.count(b))
     return None
 
 
@@ -177,16 +197,15 @@ def _enumerate(
 
     def leaf(p: tuple[int, ...], b: tuple[int, ...], pt: int, bt: int, w: int) -> None:
         nonlocal pushes
-        coup = p + b
         if pt > bt:
-            key = (len(p), _repeat(p, coup))
+            key = (len(p), _repeat(p, b))
             player[key] = player.get(key, 0) + w
         elif bt > pt:
-            key = (len(b), _repeat(b, coup))
+            key = (len(b), _repeat(b, p))
             banker[key] = banker.get(key, 0) + w
         else:
             pushes += w
-            tk = tuple(sorted(coup))
+            tk = tuple(sorted(p + b))
             ties[tk] = ties.get(tk, 0) + w
 
     walk_coups(values, n, leaf)
