@@ -430,6 +430,8 @@ class HandHistoryModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
+            if column == 12 and self._filter.source is Source.TRACKED:
+                return "—"  # seen at a real table: no bankroll
             return self._display(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column in _NUMERIC:

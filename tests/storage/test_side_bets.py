@@ -199,7 +199,7 @@ def stored_bets(path: Path) -> list[tuple[int, int, str, int, int, int]]:
 
 
 def test_the_export_states_the_table_and_every_bet(exported: dict[str, Any]) -> None:
-    assert exported["version"] == FORMAT_VERSION == 4
+    assert exported["version"] == FORMAT_VERSION == 5
     rules = exported["sessions"][0]["rules"]
     assert rules["variant"] == "commission" and "commission" not in rules
     assert rules["side_bets"] == [s.value for s in SIDE_SPOTS]

@@ -43,6 +43,7 @@ def test_the_browser_lists_tracked_hands_when_asked(tmp_path: Path, qtbot: Any) 
     assert model.hand_filter.source is Source.TRACKED and model.rowCount() == 2
     totals = [model.data(model.index(row, TOTAL)) for row in range(2)]
     assert totals == ["", "9"]  # newest first: the Banker win seen without its cards, then 9 to 5
+    assert model.data(model.index(0, len(COLUMNS) - 1)) == "—"  # no bankroll at a real table
     browser.table.selectRow(1)
     assert browser.view_model.detail is None  # a tracked hand opens no detail
     sessions = browser.session_box
