@@ -269,6 +269,333 @@
     </message>
 </context>
 <context>
+    <name>Backtest</name>
+    <message>
+        <source>Simulated shoes</source>
+        <translation>模拟牌靴</translation>
+    </message>
+    <message>
+        <source>My own hands</source>
+        <translation>我自己的牌局</translation>
+    </message>
+    <message>
+        <source>Tracked shoes</source>
+        <translation>实桌记录的牌靴</translation>
+    </message>
+    <message>
+        <source>There are no shoes to test the rule on.</source>
+        <translation>没有可以测试这条规则的牌靴。</translation>
+    </message>
+    <message>
+        <source>{rule} placed no bet on these {shoes:,} shoes.</source>
+        <translation>{rule}在这{shoes:,}靴中没有下任何注。</translation>
+    </message>
+    <message>
+        <source>{rule} bet {bets:,} times over {shoes:,} shoes and returned {rate:+.2f} per 100 units bet (95% interval {low:+.2f} to {high:+.2f}). The exact house edge predicts {expected:+.2f} for these bets; Banker on every hand of the same shoes returned {banker:+.2f}, Player {player:+.2f}.</source>
+        <translation>{rule}在{shoes:,}靴中共下注{bets:,}次，每下注 100 单位的结果为 {rate:+.2f}（95%区间 {low:+.2f} 至 {high:+.2f}）。按精确的庄家优势推算，这些下注应为 {expected:+.2f}；在同样的牌靴上每局押庄的结果为 {banker:+.2f}，每局押闲为 {player:+.2f}。</translation>
+    </message>
+    <message>
+        <source>The rule does no better than the edge: the results it reads say nothing about the next hand, and the cards left move its odds so little that the rule ends {gap:+.2f} per 100 units from the edge's prediction, inside the interval that luck alone gives.</source>
+        <translation>这条规则没有胜过庄家优势：它所依据的过往结果对下一局毫无预示，余牌对其概率的影响也微乎其微，因此规则的结果与庄家优势的推算只相差每 100 单位 {gap:+.2f}，落在单凭运气就会出现的区间之内。</translation>
+    </message>
+    <message>
+        <source>The rule did better than the edge predicts on these shoes, beyond its interval: luck alone does that one run in forty, so run other shoes (another seed) and see whether it stays. The roads cannot see the cards left, and no rule on past results beats the edge.</source>
+        <translation>在这些牌靴上，这条规则的结果好于庄家优势的推算，超出了区间：单凭运气，每四十次运行就有一次如此，所以请换一批牌靴（换一个种子）再运行，看看是否依然如此。路单看不到余牌，任何依据过往结果的规则都胜不过庄家优势。</translation>
+    </message>
+    <message>
+        <source>The rule did worse than the edge predicts on these shoes, beyond its interval: luck alone does that one run in forty, so run other shoes (another seed) and see whether it stays. No rule on past results changes the edge, either way.</source>
+        <translation>在这些牌靴上，这条规则的结果差于庄家优势的推算，超出了区间：单凭运气，每四十次运行就有一次如此，所以请换一批牌靴（换一个种子）再运行，看看是否依然如此。无论好坏，任何依据过往结果的规则都改变不了庄家优势。</translation>
+    </message>
+    <message>
+        <source>So few bets leave the interval wide: these shoes cannot tell a rule from luck; a million simulated shoes can.</source>
+        <translation>下注次数这么少，区间就很宽：这些牌靴分辨不出规则与运气；一百万个模拟牌靴才分辨得出。</translation>
+    </message>
+    <message>
+        <source>{rule}  ·  {source}  ·  {shoes:,} shoes</source>
+        <translation>{rule}  ·  {source}  ·  {shoes:,}靴</translation>
+    </message>
+    <message>
+        <source>The rule against the house edge</source>
+        <translation>规则与庄家优势对比</translation>
+    </message>
+    <message>
+        <source>No bet yet: choose a rule and a source, then run it.</source>
+        <translation>尚无下注：请选择规则和牌靴来源，然后运行。</translation>
+    </message>
+    <message>
+        <source>The rule's running result</source>
+        <translation>规则的累计结果</translation>
+    </message>
+    <message>
+        <source>What the house edge predicts</source>
+        <translation>庄家优势推算的结果</translation>
+    </message>
+    <message>
+        <source>Where luck alone puts 95 runs in 100</source>
+        <translation>单凭运气，100 次运行中有 95 次落在此范围</translation>
+    </message>
+    <message>
+        <source>Result (units)</source>
+        <translation>结果（单位）</translation>
+    </message>
+    <message>
+        <source>Units bet</source>
+        <translation>下注单位数</translation>
+    </message>
+    <message>
+        <source>The rule's result less what the edge predicts</source>
+        <translation>规则的结果减去庄家优势的推算</translation>
+    </message>
+    <message>
+        <source>Stops for the rest of the shoe after {n} lost bets in a row.</source>
+        <translation>连输{n}注后，本靴余下的牌局停止下注。</translation>
+    </message>
+    <message>
+        <source>Follow the last result</source>
+        <translation>跟上一局</translation>
+    </message>
+    <message>
+        <source>Bet the side that won the last hand (ties skipped); from the second result on.</source>
+        <translation>押上一局赢的一方（和局不计）；从第二个结果起下注。</translation>
+    </message>
+    <message>
+        <source>Against the last result</source>
+        <translation>反打上一局</translation>
+    </message>
+    <message>
+        <source>Bet the side that lost the last hand (ties skipped).</source>
+        <translation>押上一局输的一方（和局不计）。</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>单跳</translation>
+    </message>
+    <message>
+        <source>After two results that alternate (Banker then Player, or Player then Banker), bet they keep alternating; no bet after two the same.</source>
+        <translation>出现两个交替的结果（先庄后闲，或先闲后庄）后，押继续交替；两个结果相同时不下注。</translation>
+    </message>
+    <message>
+        <source>Follow the Big Road's column</source>
+        <translation>跟大路本列</translation>
+    </message>
+    <message>
+        <source>Once the Big Road's current column holds two or more, bet it grows (the same side again); no bet on a column of one.</source>
+        <translation>大路当前一列有两个或以上时，押该列继续延长（同一方再赢）；一列只有一个时不下注。</translation>
+    </message>
+    <message>
+        <source>Rule of three: ride the streak</source>
+        <translation>三连法：跟龙</translation>
+    </message>
+    <message>
+        <source>After three in a row, bet a fourth (and on while the streak lasts).</source>
+        <translation>连出三局后，押同一方出第四局（长龙持续就一直跟）。</translation>
+    </message>
+    <message>
+        <source>Rule of three: bet the break</source>
+        <translation>三连法：斩龙</translation>
+    </message>
+    <message>
+        <source>After three in a row, bet the other side (and on while the streak lasts).</source>
+        <translation>连出三局后，押另一方（长龙持续就一直押）。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy red</source>
+        <translation>大眼仔红</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Big Eye Boy mark would be red: the Big Road repeats its pattern (no bet before that road starts).</source>
+        <translation>押会让大眼仔出红的一方：即大路重复其规律（大眼仔开始之前不下注）。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy blue</source>
+        <translation>大眼仔蓝</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Big Eye Boy mark would be blue: the Big Road breaks its pattern (no bet before that road starts).</source>
+        <translation>押会让大眼仔出蓝的一方：即大路打破其规律（大眼仔开始之前不下注）。</translation>
+    </message>
+    <message>
+        <source>Small Road red</source>
+        <translation>小路红</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Small Road mark would be red (the Big Road repeats its pattern two columns back).</source>
+        <translation>押会让小路出红的一方（即大路重复两列之前的规律）。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig red</source>
+        <translation>曱甴路红</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Cockroach Pig mark would be red (the Big Road repeats its pattern three columns back).</source>
+        <translation>押会让曱甴路出红的一方（即大路重复三列之前的规律）。</translation>
+    </message>
+    <message>
+        <source>After {pattern} (the last {n} results, oldest first, ties skipped), bet {side}.</source>
+        <translation>出现{pattern}后（最近{n}个结果，由旧到新，和局不计），押{side}。</translation>
+    </message>
+    <message>
+        <source>Build a rule…</source>
+        <translation>自定义规则…</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>for example BBP (oldest first)</source>
+        <translation>例如 BBP（B 庄、P 闲，由旧到新）</translation>
+    </message>
+    <message>
+        <source>After these results</source>
+        <translation>出现这些结果后</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> lost in a row</source>
+        <translation> 注</translation>
+    </message>
+    <message>
+        <source>Stop for the shoe after lost bets in a row</source>
+        <translation>连输若干注后，本靴停止下注</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴来源</translation>
+    </message>
+    <message>
+        <source>blank: secret shoes</source>
+        <translation>留空：种子保密</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>出现</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>连输停押</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>靴数</translation>
+    </message>
+    <message>
+        <source>Does a road rule beat the house edge? Choose one the road players use, or build your own, and run it over a million simulated shoes, your own hands or the shoes you tracked at a real table.</source>
+        <translation>路单规则能胜过庄家优势吗？选一条看路玩家常用的规则，或自定义一条，然后在一百万个模拟牌靴、您自己的牌局或您在真实牌桌上记录的牌靴上运行。</translation>
+    </message>
+    <message>
+        <source>Test a road rule</source>
+        <translation>回测路单规则</translation>
+    </message>
+    <message>
+        <source>Bets made</source>
+        <translation>下注次数</translation>
+    </message>
+    <message>
+        <source>Won / lost / pushed</source>
+        <translation>赢 / 输 / 退注</translation>
+    </message>
+    <message>
+        <source>Result per 100 units bet</source>
+        <translation>每下注 100 单位的结果</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95%区间</translation>
+    </message>
+    <message>
+        <source>The house edge predicts</source>
+        <translation>庄家优势推算</translation>
+    </message>
+    <message>
+        <source>Banker every hand</source>
+        <translation>每局押庄</translation>
+    </message>
+    <message>
+        <source>Player every hand</source>
+        <translation>每局押闲</translation>
+    </message>
+    <message>
+        <source>Choose a rule and a source, then press Run.</source>
+        <translation>请选择规则和牌靴来源，然后按“运行”。</translation>
+    </message>
+    <message>
+        <source>The rule's running result against the band the house edge predicts</source>
+        <translation>规则的累计结果与庄家优势推算的范围对比</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number (blank: secret shoes).</source>
+        <translation>种子须为整数（留空：种子保密）。</translation>
+    </message>
+    <message>
+        <source>Cancelled: these figures count the shoes that finished.</source>
+        <translation>已取消：这些数字只计入已完成的牌靴。</translation>
+    </message>
+    <message>
+        <source>Backtest</source>
+        <translation>回测</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest</source>
+        <translation>回测(&amp;B)</translation>
+    </message>
+    <message>
+        <source>the backtest stopped</source>
+        <translation>回测已中止</translation>
+    </message>
+    <message>
+        <source>stop after 0 to {n} lost bets in a row</source>
+        <translation>连输停押须为 0 至 {n} 注</translation>
+    </message>
+    <message>
+        <source>choose a rule</source>
+        <translation>请选择规则</translation>
+    </message>
+    <message>
+        <source>choose where the shoes come from</source>
+        <translation>请选择牌靴来源</translation>
+    </message>
+    <message>
+        <source>simulate 1 to {n} shoes</source>
+        <translation>模拟靴数须为 1 至 {n}</translation>
+    </message>
+    <message>
+        <source>no history is open to read shoes from</source>
+        <translation>没有打开的记录可供读取牌靴</translation>
+    </message>
+    <message>
+        <source>a run is under way</source>
+        <translation>正在运行中</translation>
+    </message>
+</context>
+<context>
     <name>Bets</name>
     <message>
         <source>Won</source>
@@ -1272,6 +1599,245 @@
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <source>Some places forbid devices that analyse odds at a table: Nevada's NRS 465.075, for one. At the table this view shows no odds and no card counts and takes no cards. Where in doubt, keep the results on paper and enter the shoe here afterwards.</source>
+        <translation>有些地方禁止在牌桌上使用分析概率的设备，例如美国内华达州法规 NRS 465.075。在桌边模式下，本视图不显示概率和牌数，也不接受输入牌面。如有疑问，请先把结果记在纸上，事后再把这一靴输入这里。</translation>
+    </message>
+    <message>
+        <source>P pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>B pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Companion: the shoe's keys</source>
+        <translation>记路助手：记录本靴的按键</translation>
+    </message>
+    <message>
+        <source>B, P, T: Banker, Player, Tie. 1, 2, N: a Player pair, a Banker pair, a natural on the next hand. C: type the hand's cards. Backspace: undo. E: correct the hand chosen in the list.</source>
+        <translation>B、P、T：庄、闲、和。1、2、N：下一局的闲对、庄对、例牌。C：输入本局的牌。Backspace：撤销。E：更正列表中选中的那一局。</translation>
+    </message>
+    <message>
+        <source>New sitting…</source>
+        <translation>新场次…</translation>
+    </message>
+    <message>
+        <source>Next shoe</source>
+        <translation>下一靴</translation>
+    </message>
+    <message>
+        <source>End shoe</source>
+        <translation>结束本靴</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌边模式</translation>
+    </message>
+    <message>
+        <source>Large keys, a dark screen, no odds and no counts (Ctrl+Shift+T)</source>
+        <translation>大按键、暗色屏幕，不显示概率和牌数（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>I watch for pairs and naturals</source>
+        <translation>我会留意对子和例牌</translation>
+    </message>
+    <message>
+        <source>Off: a hand logged by its result says nothing of its pairs and natural</source>
+        <translation>关闭时：只记下结果的牌局，不含对子与例牌的信息</translation>
+    </message>
+    <message>
+        <source>Cards (C): KH 5D / 9S 2C 3H</source>
+        <translation>牌（C）：KH 5D / 9S 2C 3H</translation>
+    </message>
+    <message>
+        <source>The hand's cards: Player's, a slash, Banker's</source>
+        <translation>本局的牌：先写闲的牌，加一条斜线，再写庄的牌</translation>
+    </message>
+    <message>
+        <source>The shoe's hands</source>
+        <translation>本靴的牌局</translation>
+    </message>
+    <message>
+        <source>The cards left</source>
+        <translation>余牌</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: press B, P or T (marks first), or enter its cards. Esc: leave it.</source>
+        <translation>正在更正第{number}局：按 B、P 或 T（先标记对子与例牌），或输入它的牌。Esc：退出更正。</translation>
+    </message>
+    <message>
+        <source>New sitting</source>
+        <translation>新场次</translation>
+    </message>
+    <message>
+        <source>Casino or live stream</source>
+        <translation>赌场或真人直播</translation>
+    </message>
+    <message>
+        <source>Table name or number</source>
+        <translation>牌桌名称或号码</translation>
+    </message>
+    <message>
+        <source> decks</source>
+        <translation> 副牌</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>场所</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Start the sitting</source>
+        <translation>开始本场</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>记路助手</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpanion</source>
+        <translation>记路助手(&amp;M)</translation>
+    </message>
+    <message>
+        <source>{side}: '{char}' is not a rank (A, 2-9, T or 10, J, Q, K)</source>
+        <translation>{side}：'{char}' 不是牌的点数（A、2-9、T 或 10、J、Q、K）</translation>
+    </message>
+    <message>
+        <source>{side}: give each card a suit after its rank (S, H, D or C)</source>
+        <translation>{side}：每张牌的点数后面要写花色（S、H、D 或 C）</translation>
+    </message>
+    <message>
+        <source>Write Player's cards, then '/', then Banker's: for example KH 5D / 9S 2C</source>
+        <translation>先写闲的牌，再写 '/'，然后写庄的牌：例如 KH 5D / 9S 2C</translation>
+    </message>
+    <message>
+        <source>{side} holds 2 or 3 cards, not {count}</source>
+        <translation>{side}应有 2 或 3 张牌，而不是 {count} 张</translation>
+    </message>
+    <message>
+        <source>Player draws a third card on these cards</source>
+        <translation>按这些牌，闲应补第三张牌</translation>
+    </message>
+    <message>
+        <source>Player stands on these cards: no third card</source>
+        <translation>按这些牌，闲应停牌：没有第三张牌</translation>
+    </message>
+    <message>
+        <source>Banker draws a third card on these cards</source>
+        <translation>按这些牌，庄应补第三张牌</translation>
+    </message>
+    <message>
+        <source>Banker stands on these cards: no third card</source>
+        <translation>按这些牌，庄应停牌：没有第三张牌</translation>
+    </message>
+    <message>
+        <source>the odds could not be worked out</source>
+        <translation>无法计算概率</translation>
+    </message>
+    <message>
+        <source>{cards} cards entered, in {with_cards} of {hands} hands</source>
+        <translation>已输入 {cards} 张牌，来自 {hands} 局中的 {with_cards} 局</translation>
+    </message>
+    <message>
+        <source>Start a shoe to see the odds of its cards left.</source>
+        <translation>开始一靴后，即可查看余牌的概率。</translation>
+    </message>
+    <message>
+        <source>Enter the hands' cards (C) to see the exact odds of the cards left: results alone say nothing about them.</source>
+        <translation>输入各局的牌（C），即可查看余牌的精确概率：仅凭结果无从得知余牌。</translation>
+    </message>
+    <message>
+        <source>No sitting yet: start one with New sitting (Ctrl+Shift+S).</source>
+        <translation>尚无场次：请用“新场次”（Ctrl+Shift+S）开始。</translation>
+    </message>
+    <message>
+        <source>shoe {no} ended</source>
+        <translation>第{no}靴已结束</translation>
+    </message>
+    <message>
+        <source>shoe {no}</source>
+        <translation>第{no}靴</translation>
+    </message>
+    <message>
+        <source>{decks} decks</source>
+        <translation>{decks}副牌</translation>
+    </message>
+    <message>
+        <source>A shoe holds 1 to {most} decks.</source>
+        <translation>一靴可装 1 至 {most} 副牌。</translation>
+    </message>
+    <message>
+        <source>Start a sitting first.</source>
+        <translation>请先开始一个场次。</translation>
+    </message>
+    <message>
+        <source>{card} is entered more often than a {decks}-deck shoe holds it</source>
+        <translation>{card} 输入的次数多于 {decks} 副牌的牌靴所含的张数</translation>
+    </message>
+    <message>
+        <source>Start a shoe first (New sitting or Next shoe).</source>
+        <translation>请先开始一靴（新场次或下一靴）。</translation>
+    </message>
+    <message>
+        <source>The odds cannot be worked out: {error}</source>
+        <translation>无法计算概率：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) logged without cards: their cards count as unseen, as a face-down burn does.</source>
+        <translation>
+            <numerusform>有{n}局记录时没有输入牌：这些牌算作未现的牌，如同暗烧的牌。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1584,6 +2150,14 @@ baccarat-desktop --db {path}</translation>
         <translation>单击放上所选筹码；右键单击或 Shift+单击收回一枚。</translation>
     </message>
     <message>
+        <source>{variant} · {percent}% fee on every bet</source>
+        <translation>{variant} · 每注收取 {percent}% 手续费</translation>
+    </message>
+    <message>
+        <source>{variant} · {percent}% fee on Player and Banker</source>
+        <translation>{variant} · 闲、庄收取 {percent}% 手续费</translation>
+    </message>
+    <message>
         <source>{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}</source>
         <translation>{variant} · {banker} {banker_pays} · {tie} {tie_pays}</translation>
     </message>
@@ -1719,12 +2293,24 @@ baccarat-desktop --db {path}</translation>
         <translation>不限输赢</translation>
     </message>
     <message>
-        <source>Include the floor's hands</source>
-        <translation>包括大厅牌桌的牌局</translation>
+        <source>Your own hands</source>
+        <translation>您自己的牌局</translation>
     </message>
     <message>
-        <source>Also list the hands the lobby's tables dealt while you were not sitting at them</source>
-        <translation>同时列出您未入座时大厅各牌桌所发的牌局</translation>
+        <source>The floor's hands</source>
+        <translation>大厅牌桌的牌局</translation>
+    </message>
+    <message>
+        <source>Tracked shoes</source>
+        <translation>实桌记录的牌靴</translation>
+    </message>
+    <message>
+        <source>Whose hands</source>
+        <translation>谁的牌局</translation>
+    </message>
+    <message>
+        <source>Whose hands to list: yours, those the lobby's tables dealt while you were not sitting at them, or the shoes you tracked at a real table</source>
+        <translation>列出谁的牌局：您自己的、您未入座时大厅各牌桌所发的，或您在真实牌桌上记录的牌靴</translation>
     </message>
     <message>
         <source>Clear filters</source>
@@ -1861,6 +2447,14 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Session {session} · {time}</source>
         <translation>第{session}场 · {time}</translation>
+    </message>
+    <message>
+        <source>{venue} · {table} · {time}</source>
+        <translation>{venue} · {table} · {time}</translation>
+    </message>
+    <message>
+        <source>Tracked at {venue}, table {table} · {decks} decks · started {time}</source>
+        <translation>记录于{venue}，牌桌{table} · {decks}副牌 · 开始于 {time}</translation>
     </message>
     <message>
         <source>Hands of every shoe of session {session}</source>
@@ -2535,6 +3129,18 @@ baccarat-desktop --db {path}</translation>
         <translation>止损金额</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>At the {variant} table the sessions run on the reference engine, about {rate} hands a second (the fast simulator has no lit cards, fee or raise): this run would take about {took}.</source>
+        <translation>在{variant}桌，场次以参考引擎运行，每秒约 {rate} 局（快速模拟器不支持倍数牌、手续费或加注）：这次运行约需 {took}。</translation>
+    </message>
+    <message>
+        <source>Player and Banker are raised by the published play: the coach's choice on a full shoe for the cards shown (the Rules and payouts dialog shows it).</source>
+        <translation>闲和庄按公开的打法加注：即满靴时教练针对亮出的牌所作的选择（见“规则与赔率”对话框）。</translation>
+    </message>
+    <message>
         <source>the lab stopped: {error}</source>
         <translation>模拟已中止：{error}</translation>
     </message>
@@ -2596,12 +3202,40 @@ baccarat-desktop --db {path}</translation>
         <translation>我的牌桌{number}</translation>
     </message>
     <message>
+        <source>Return</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离座</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>入座</translation>
     </message>
     <message>
+        <source>Leave the table: your own shoe comes, with the same rules</source>
+        <translation>离座：换上您自己的牌靴，规则不变</translation>
+    </message>
+    <message>
+        <source>Back to {table}</source>
+        <translation>返回{table}</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
         <source>Sit down at {table}</source>
         <translation>入座：{table}</translation>
+    </message>
+    <message>
+        <source>Leave {table}</source>
+        <translation>离开{table}</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>您的牌桌</translation>
     </message>
     <message>
         <source>Shuffling: a new shoe is coming</source>
@@ -2676,6 +3310,10 @@ baccarat-desktop --db {path}</translation>
         <translation>第{shoe}靴</translation>
     </message>
     <message>
+        <source>Shoe {shoe} · your table</source>
+        <translation>第{shoe}靴 · 您的牌桌</translation>
+    </message>
+    <message>
         <source>{table}, {limits}</source>
         <translation>{table}，{limits}</translation>
     </message>
@@ -2696,12 +3334,30 @@ baccarat-desktop --db {path}</translation>
         <translation>大路：{road}</translation>
     </message>
     <message>
+        <source>You sit at this table: Enter takes you back to it, {keys} leaves it</source>
+        <translation>您在这张牌桌入座：按 Enter 返回牌桌，按 {keys} 离座</translation>
+    </message>
+    <message>
+        <source>You sit at this table: Enter takes you back to it</source>
+        <translation>您在这张牌桌入座：按 Enter 返回牌桌</translation>
+    </message>
+    <message>
         <source>Enter sits down at this table</source>
         <translation>按 Enter 在此桌入座</translation>
     </message>
     <message>
         <source>&amp;Lobby</source>
         <translation>大厅(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Finish the hand being dealt before changing tables</source>
+        <translation>请先完成正在发的这一局，再换桌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seated at {table} · {n} hand(s) of this shoe dealt</source>
+        <translation>
+            <numerusform>已入座{table} · 本靴已发{n}局</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} deck(s)</source>
@@ -2749,10 +3405,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的回放结果介于{low}和{high}之间</translation>
     </message>
     <message>
-        <source>these hands were all dealt at the multiplier table, and the replays light no cards: choose hands of another table</source>
-        <translation>这些牌局都是在倍数桌发的，而回放不会抽倍数牌：请选择其他牌桌的牌局</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>您</translation>
     </message>
@@ -2784,12 +3436,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{n} hand(s) left out: a bet this version does not know</source>
         <translation>
             <numerusform>略去{n}局：其中有本版本无法识别的注</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{n} hand(s) of the multiplier table left out: the replays light no cards</source>
-        <translation>
-            <numerusform>略去倍数桌的{n}局：回放不会抽倍数牌</numerusform>
         </translation>
     </message>
 </context>
@@ -4699,14 +5345,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>每个场次的局数须在1至{most:,}之间（现为{hands:,}）。</translation>
     </message>
     <message>
-        <source>the strategy lab does not play the {variant} table: it has no play for the keep, double or triple choice</source>
-        <translation>策略实验室不模拟{variant}桌：它没有维持原注、双倍或三倍的打法</translation>
-    </message>
-    <message>
-        <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>
-        <translation>策略实验室不模拟{variant}桌：其场次不抽倍数牌，也不收手续费</translation>
-    </message>
-    <message>
         <source>a {variant} table with these side bets does not offer {bet}</source>
         <translation>设有这些边注的{variant}牌桌不提供{bet}。</translation>
     </message>
@@ -4729,6 +5367,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>Welcome back to {table} · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
+        <translation>欢迎回到{table} · 第{session}场，第{shoe}靴，{hands} · 本金{bankroll}</translation>
+    </message>
     <message>
         <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
         <translation>欢迎回来 · 第{session}场，第{shoe}靴，{hands} · 本金{bankroll}</translation>
@@ -4937,6 +5579,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>End this session and start a new one</source>
         <translation>结束本场并开始新的一场</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>离开牌桌(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Stand up from the floor table: your own shoe comes, with the same rules</source>
+        <translation>离开大厅牌桌：换上您自己的牌靴，规则不变</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -269,6 +269,333 @@
     </message>
 </context>
 <context>
+    <name>Backtest</name>
+    <message>
+        <source>Simulated shoes</source>
+        <translation>模擬牌靴</translation>
+    </message>
+    <message>
+        <source>My own hands</source>
+        <translation>我自己的牌局</translation>
+    </message>
+    <message>
+        <source>Tracked shoes</source>
+        <translation>實桌記錄的牌靴</translation>
+    </message>
+    <message>
+        <source>There are no shoes to test the rule on.</source>
+        <translation>沒有可以測試這條規則的牌靴。</translation>
+    </message>
+    <message>
+        <source>{rule} placed no bet on these {shoes:,} shoes.</source>
+        <translation>{rule}在這{shoes:,}靴中沒有下任何注。</translation>
+    </message>
+    <message>
+        <source>{rule} bet {bets:,} times over {shoes:,} shoes and returned {rate:+.2f} per 100 units bet (95% interval {low:+.2f} to {high:+.2f}). The exact house edge predicts {expected:+.2f} for these bets; Banker on every hand of the same shoes returned {banker:+.2f}, Player {player:+.2f}.</source>
+        <translation>{rule}在{shoes:,}靴中共下注{bets:,}次，每下注 100 單位的結果為 {rate:+.2f}（95%區間 {low:+.2f} 至 {high:+.2f}）。依精確的莊家優勢推算，這些下注應為 {expected:+.2f}；在同樣的牌靴上每局押莊的結果為 {banker:+.2f}，每局押閒為 {player:+.2f}。</translation>
+    </message>
+    <message>
+        <source>The rule does no better than the edge: the results it reads say nothing about the next hand, and the cards left move its odds so little that the rule ends {gap:+.2f} per 100 units from the edge's prediction, inside the interval that luck alone gives.</source>
+        <translation>這條規則沒有勝過莊家優勢：它所依據的過往結果對下一局毫無預示，餘牌對其機率的影響也微乎其微，因此規則的結果與莊家優勢的推算只相差每 100 單位 {gap:+.2f}，落在單憑運氣就會出現的區間之內。</translation>
+    </message>
+    <message>
+        <source>The rule did better than the edge predicts on these shoes, beyond its interval: luck alone does that one run in forty, so run other shoes (another seed) and see whether it stays. The roads cannot see the cards left, and no rule on past results beats the edge.</source>
+        <translation>在這些牌靴上，這條規則的結果好於莊家優勢的推算，超出了區間：單憑運氣，每四十次執行就有一次如此，所以請換一批牌靴（換一個種子）再執行，看看是否依然如此。路單看不到餘牌，任何依據過往結果的規則都勝不過莊家優勢。</translation>
+    </message>
+    <message>
+        <source>The rule did worse than the edge predicts on these shoes, beyond its interval: luck alone does that one run in forty, so run other shoes (another seed) and see whether it stays. No rule on past results changes the edge, either way.</source>
+        <translation>在這些牌靴上，這條規則的結果差於莊家優勢的推算，超出了區間：單憑運氣，每四十次執行就有一次如此，所以請換一批牌靴（換一個種子）再執行，看看是否依然如此。無論好壞，任何依據過往結果的規則都改變不了莊家優勢。</translation>
+    </message>
+    <message>
+        <source>So few bets leave the interval wide: these shoes cannot tell a rule from luck; a million simulated shoes can.</source>
+        <translation>下注次數這麼少，區間就很寬：這些牌靴分辨不出規則與運氣；一百萬個模擬牌靴才分辨得出。</translation>
+    </message>
+    <message>
+        <source>{rule}  ·  {source}  ·  {shoes:,} shoes</source>
+        <translation>{rule}  ·  {source}  ·  {shoes:,}靴</translation>
+    </message>
+    <message>
+        <source>The rule against the house edge</source>
+        <translation>規則與莊家優勢對比</translation>
+    </message>
+    <message>
+        <source>No bet yet: choose a rule and a source, then run it.</source>
+        <translation>尚無下注：請選擇規則和牌靴來源，然後執行。</translation>
+    </message>
+    <message>
+        <source>The rule's running result</source>
+        <translation>規則的累計結果</translation>
+    </message>
+    <message>
+        <source>What the house edge predicts</source>
+        <translation>莊家優勢推算的結果</translation>
+    </message>
+    <message>
+        <source>Where luck alone puts 95 runs in 100</source>
+        <translation>單憑運氣，100 次執行中有 95 次落在此範圍</translation>
+    </message>
+    <message>
+        <source>Result (units)</source>
+        <translation>結果（單位）</translation>
+    </message>
+    <message>
+        <source>Units bet</source>
+        <translation>下注單位數</translation>
+    </message>
+    <message>
+        <source>The rule's result less what the edge predicts</source>
+        <translation>規則的結果減去莊家優勢的推算</translation>
+    </message>
+    <message>
+        <source>Stops for the rest of the shoe after {n} lost bets in a row.</source>
+        <translation>連輸{n}注後，本靴餘下的牌局停止下注。</translation>
+    </message>
+    <message>
+        <source>Follow the last result</source>
+        <translation>跟上一局</translation>
+    </message>
+    <message>
+        <source>Bet the side that won the last hand (ties skipped); from the second result on.</source>
+        <translation>押上一局贏的一方（和局不計）；從第二個結果起下注。</translation>
+    </message>
+    <message>
+        <source>Against the last result</source>
+        <translation>反打上一局</translation>
+    </message>
+    <message>
+        <source>Bet the side that lost the last hand (ties skipped).</source>
+        <translation>押上一局輸的一方（和局不計）。</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>單跳</translation>
+    </message>
+    <message>
+        <source>After two results that alternate (Banker then Player, or Player then Banker), bet they keep alternating; no bet after two the same.</source>
+        <translation>出現兩個交替的結果（先莊後閒，或先閒後莊）後，押繼續交替；兩個結果相同時不下注。</translation>
+    </message>
+    <message>
+        <source>Follow the Big Road's column</source>
+        <translation>跟大路本行</translation>
+    </message>
+    <message>
+        <source>Once the Big Road's current column holds two or more, bet it grows (the same side again); no bet on a column of one.</source>
+        <translation>大路目前這一行有兩個或以上時，押該行繼續延長（同一方再贏）；一行只有一個時不下注。</translation>
+    </message>
+    <message>
+        <source>Rule of three: ride the streak</source>
+        <translation>三連法：跟龍</translation>
+    </message>
+    <message>
+        <source>After three in a row, bet a fourth (and on while the streak lasts).</source>
+        <translation>連出三局後，押同一方出第四局（長龍持續就一直跟）。</translation>
+    </message>
+    <message>
+        <source>Rule of three: bet the break</source>
+        <translation>三連法：斬龍</translation>
+    </message>
+    <message>
+        <source>After three in a row, bet the other side (and on while the streak lasts).</source>
+        <translation>連出三局後，押另一方（長龍持續就一直押）。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy red</source>
+        <translation>大眼仔紅</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Big Eye Boy mark would be red: the Big Road repeats its pattern (no bet before that road starts).</source>
+        <translation>押會讓大眼仔出紅的一方：即大路重複其規律（大眼仔開始之前不下注）。</translation>
+    </message>
+    <message>
+        <source>Big Eye Boy blue</source>
+        <translation>大眼仔藍</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Big Eye Boy mark would be blue: the Big Road breaks its pattern (no bet before that road starts).</source>
+        <translation>押會讓大眼仔出藍的一方：即大路打破其規律（大眼仔開始之前不下注）。</translation>
+    </message>
+    <message>
+        <source>Small Road red</source>
+        <translation>小路紅</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Small Road mark would be red (the Big Road repeats its pattern two columns back).</source>
+        <translation>押會讓小路出紅的一方（即大路重複兩行之前的規律）。</translation>
+    </message>
+    <message>
+        <source>Cockroach Pig red</source>
+        <translation>曱甴路紅</translation>
+    </message>
+    <message>
+        <source>Bet the side whose Cockroach Pig mark would be red (the Big Road repeats its pattern three columns back).</source>
+        <translation>押會讓曱甴路出紅的一方（即大路重複三行之前的規律）。</translation>
+    </message>
+    <message>
+        <source>After {pattern} (the last {n} results, oldest first, ties skipped), bet {side}.</source>
+        <translation>出現{pattern}後（最近{n}個結果，由舊到新，和局不計），押{side}。</translation>
+    </message>
+    <message>
+        <source>Build a rule…</source>
+        <translation>自訂規則…</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>for example BBP (oldest first)</source>
+        <translation>例如 BBP（B 莊、P 閒，由舊到新）</translation>
+    </message>
+    <message>
+        <source>After these results</source>
+        <translation>出現這些結果後</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source> lost in a row</source>
+        <translation> 注</translation>
+    </message>
+    <message>
+        <source>Stop for the shoe after lost bets in a row</source>
+        <translation>連輸若干注後，本靴停止下注</translation>
+    </message>
+    <message>
+        <source>Shoes</source>
+        <translation>牌靴來源</translation>
+    </message>
+    <message>
+        <source>blank: secret shoes</source>
+        <translation>留空：種子保密</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>出現</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>連輸停押</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>靴數</translation>
+    </message>
+    <message>
+        <source>Does a road rule beat the house edge? Choose one the road players use, or build your own, and run it over a million simulated shoes, your own hands or the shoes you tracked at a real table.</source>
+        <translation>路單規則能勝過莊家優勢嗎？選一條看路玩家常用的規則，或自訂一條，然後在一百萬個模擬牌靴、您自己的牌局或您在真實牌桌上記錄的牌靴上執行。</translation>
+    </message>
+    <message>
+        <source>Test a road rule</source>
+        <translation>回測路單規則</translation>
+    </message>
+    <message>
+        <source>Bets made</source>
+        <translation>下注次數</translation>
+    </message>
+    <message>
+        <source>Won / lost / pushed</source>
+        <translation>贏 / 輸 / 退注</translation>
+    </message>
+    <message>
+        <source>Result per 100 units bet</source>
+        <translation>每下注 100 單位的結果</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95%區間</translation>
+    </message>
+    <message>
+        <source>The house edge predicts</source>
+        <translation>莊家優勢推算</translation>
+    </message>
+    <message>
+        <source>Banker every hand</source>
+        <translation>每局押莊</translation>
+    </message>
+    <message>
+        <source>Player every hand</source>
+        <translation>每局押閒</translation>
+    </message>
+    <message>
+        <source>Choose a rule and a source, then press Run.</source>
+        <translation>請選擇規則和牌靴來源，然後按「執行」。</translation>
+    </message>
+    <message>
+        <source>The rule's running result against the band the house edge predicts</source>
+        <translation>規則的累計結果與莊家優勢推算的範圍對比</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number (blank: secret shoes).</source>
+        <translation>種子須為整數（留空：種子保密）。</translation>
+    </message>
+    <message>
+        <source>Cancelled: these figures count the shoes that finished.</source>
+        <translation>已取消：這些數字只計入已完成的牌靴。</translation>
+    </message>
+    <message>
+        <source>Backtest</source>
+        <translation>回測</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest</source>
+        <translation>回測(&amp;B)</translation>
+    </message>
+    <message>
+        <source>the backtest stopped</source>
+        <translation>回測已中止</translation>
+    </message>
+    <message>
+        <source>stop after 0 to {n} lost bets in a row</source>
+        <translation>連輸停押須為 0 至 {n} 注</translation>
+    </message>
+    <message>
+        <source>choose a rule</source>
+        <translation>請選擇規則</translation>
+    </message>
+    <message>
+        <source>choose where the shoes come from</source>
+        <translation>請選擇牌靴來源</translation>
+    </message>
+    <message>
+        <source>simulate 1 to {n} shoes</source>
+        <translation>模擬靴數須為 1 至 {n}</translation>
+    </message>
+    <message>
+        <source>no history is open to read shoes from</source>
+        <translation>沒有開啟的紀錄可供讀取牌靴</translation>
+    </message>
+    <message>
+        <source>a run is under way</source>
+        <translation>正在執行中</translation>
+    </message>
+</context>
+<context>
     <name>Bets</name>
     <message>
         <source>Won</source>
@@ -1272,6 +1599,245 @@
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <source>Some places forbid devices that analyse odds at a table: Nevada's NRS 465.075, for one. At the table this view shows no odds and no card counts and takes no cards. Where in doubt, keep the results on paper and enter the shoe here afterwards.</source>
+        <translation>有些地方禁止在牌桌上使用分析機率的裝置，例如美國內華達州法規 NRS 465.075。在桌邊模式下，本檢視不顯示機率和牌數，也不接受輸入牌面。如有疑問，請先把結果記在紙上，事後再把這一靴輸入這裡。</translation>
+    </message>
+    <message>
+        <source>P pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>B pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Companion: the shoe's keys</source>
+        <translation>記路助手：記錄本靴的按鍵</translation>
+    </message>
+    <message>
+        <source>B, P, T: Banker, Player, Tie. 1, 2, N: a Player pair, a Banker pair, a natural on the next hand. C: type the hand's cards. Backspace: undo. E: correct the hand chosen in the list.</source>
+        <translation>B、P、T：莊、閒、和。1、2、N：下一局的閒對、莊對、例牌。C：輸入本局的牌。Backspace：撤銷。E：更正清單中選取的那一局。</translation>
+    </message>
+    <message>
+        <source>New sitting…</source>
+        <translation>新場次…</translation>
+    </message>
+    <message>
+        <source>Next shoe</source>
+        <translation>下一靴</translation>
+    </message>
+    <message>
+        <source>End shoe</source>
+        <translation>結束本靴</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌邊模式</translation>
+    </message>
+    <message>
+        <source>Large keys, a dark screen, no odds and no counts (Ctrl+Shift+T)</source>
+        <translation>大按鍵、暗色螢幕，不顯示機率和牌數（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>I watch for pairs and naturals</source>
+        <translation>我會留意對子和例牌</translation>
+    </message>
+    <message>
+        <source>Off: a hand logged by its result says nothing of its pairs and natural</source>
+        <translation>關閉時：只記下結果的牌局，不含對子與例牌的資訊</translation>
+    </message>
+    <message>
+        <source>Cards (C): KH 5D / 9S 2C 3H</source>
+        <translation>牌（C）：KH 5D / 9S 2C 3H</translation>
+    </message>
+    <message>
+        <source>The hand's cards: Player's, a slash, Banker's</source>
+        <translation>本局的牌：先寫閒的牌，加一條斜線，再寫莊的牌</translation>
+    </message>
+    <message>
+        <source>The shoe's hands</source>
+        <translation>本靴的牌局</translation>
+    </message>
+    <message>
+        <source>The cards left</source>
+        <translation>餘牌</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: press B, P or T (marks first), or enter its cards. Esc: leave it.</source>
+        <translation>正在更正第{number}局：按 B、P 或 T（先標記對子與例牌），或輸入它的牌。Esc：退出更正。</translation>
+    </message>
+    <message>
+        <source>New sitting</source>
+        <translation>新場次</translation>
+    </message>
+    <message>
+        <source>Casino or live stream</source>
+        <translation>賭場或真人直播</translation>
+    </message>
+    <message>
+        <source>Table name or number</source>
+        <translation>牌桌名稱或號碼</translation>
+    </message>
+    <message>
+        <source> decks</source>
+        <translation> 副牌</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>Start the sitting</source>
+        <translation>開始本場</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>記路助手</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpanion</source>
+        <translation>記路助手(&amp;M)</translation>
+    </message>
+    <message>
+        <source>{side}: '{char}' is not a rank (A, 2-9, T or 10, J, Q, K)</source>
+        <translation>{side}：'{char}' 不是牌的點數（A、2-9、T 或 10、J、Q、K）</translation>
+    </message>
+    <message>
+        <source>{side}: give each card a suit after its rank (S, H, D or C)</source>
+        <translation>{side}：每張牌的點數後面要寫花色（S、H、D 或 C）</translation>
+    </message>
+    <message>
+        <source>Write Player's cards, then '/', then Banker's: for example KH 5D / 9S 2C</source>
+        <translation>先寫閒的牌，再寫 '/'，然後寫莊的牌：例如 KH 5D / 9S 2C</translation>
+    </message>
+    <message>
+        <source>{side} holds 2 or 3 cards, not {count}</source>
+        <translation>{side}應有 2 或 3 張牌，而不是 {count} 張</translation>
+    </message>
+    <message>
+        <source>Player draws a third card on these cards</source>
+        <translation>依這些牌，閒應補第三張牌</translation>
+    </message>
+    <message>
+        <source>Player stands on these cards: no third card</source>
+        <translation>依這些牌，閒應停牌：沒有第三張牌</translation>
+    </message>
+    <message>
+        <source>Banker draws a third card on these cards</source>
+        <translation>依這些牌，莊應補第三張牌</translation>
+    </message>
+    <message>
+        <source>Banker stands on these cards: no third card</source>
+        <translation>依這些牌，莊應停牌：沒有第三張牌</translation>
+    </message>
+    <message>
+        <source>the odds could not be worked out</source>
+        <translation>無法計算機率</translation>
+    </message>
+    <message>
+        <source>{cards} cards entered, in {with_cards} of {hands} hands</source>
+        <translation>已輸入 {cards} 張牌，來自 {hands} 局中的 {with_cards} 局</translation>
+    </message>
+    <message>
+        <source>Start a shoe to see the odds of its cards left.</source>
+        <translation>開始一靴後，即可查看餘牌的機率。</translation>
+    </message>
+    <message>
+        <source>Enter the hands' cards (C) to see the exact odds of the cards left: results alone say nothing about them.</source>
+        <translation>輸入各局的牌（C），即可查看餘牌的精確機率：僅憑結果無從得知餘牌。</translation>
+    </message>
+    <message>
+        <source>No sitting yet: start one with New sitting (Ctrl+Shift+S).</source>
+        <translation>尚無場次：請用「新場次」（Ctrl+Shift+S）開始。</translation>
+    </message>
+    <message>
+        <source>shoe {no} ended</source>
+        <translation>第{no}靴已結束</translation>
+    </message>
+    <message>
+        <source>shoe {no}</source>
+        <translation>第{no}靴</translation>
+    </message>
+    <message>
+        <source>{decks} decks</source>
+        <translation>{decks}副牌</translation>
+    </message>
+    <message>
+        <source>A shoe holds 1 to {most} decks.</source>
+        <translation>一靴可裝 1 至 {most} 副牌。</translation>
+    </message>
+    <message>
+        <source>Start a sitting first.</source>
+        <translation>請先開始一個場次。</translation>
+    </message>
+    <message>
+        <source>{card} is entered more often than a {decks}-deck shoe holds it</source>
+        <translation>{card} 輸入的次數多於 {decks} 副牌的牌靴所含的張數</translation>
+    </message>
+    <message>
+        <source>Start a shoe first (New sitting or Next shoe).</source>
+        <translation>請先開始一靴（新場次或下一靴）。</translation>
+    </message>
+    <message>
+        <source>The odds cannot be worked out: {error}</source>
+        <translation>無法計算機率：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s)</source>
+        <translation>
+            <numerusform>{n}局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hand(s) logged without cards: their cards count as unseen, as a face-down burn does.</source>
+        <translation>
+            <numerusform>有{n}局記錄時沒有輸入牌：這些牌算作未現的牌，如同暗燒的牌。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -1584,6 +2150,14 @@ baccarat-desktop --db {path}</translation>
         <translation>按一下放上所選籌碼；按右鍵或 Shift+按一下收回一枚。</translation>
     </message>
     <message>
+        <source>{variant} · {percent}% fee on every bet</source>
+        <translation>{variant} · 每注收取 {percent}% 手續費</translation>
+    </message>
+    <message>
+        <source>{variant} · {percent}% fee on Player and Banker</source>
+        <translation>{variant} · 閒、莊收取 {percent}% 手續費</translation>
+    </message>
+    <message>
         <source>{variant} · {banker} pays {banker_pays} · {tie} pays {tie_pays}</source>
         <translation>{variant} · {banker} {banker_pays} · {tie} {tie_pays}</translation>
     </message>
@@ -1719,12 +2293,24 @@ baccarat-desktop --db {path}</translation>
         <translation>不限輸贏</translation>
     </message>
     <message>
-        <source>Include the floor's hands</source>
-        <translation>包括大廳牌桌的牌局</translation>
+        <source>Your own hands</source>
+        <translation>您自己的牌局</translation>
     </message>
     <message>
-        <source>Also list the hands the lobby's tables dealt while you were not sitting at them</source>
-        <translation>同時列出您未入座時大廳各牌桌所發的牌局</translation>
+        <source>The floor's hands</source>
+        <translation>大廳牌桌的牌局</translation>
+    </message>
+    <message>
+        <source>Tracked shoes</source>
+        <translation>實桌記錄的牌靴</translation>
+    </message>
+    <message>
+        <source>Whose hands</source>
+        <translation>誰的牌局</translation>
+    </message>
+    <message>
+        <source>Whose hands to list: yours, those the lobby's tables dealt while you were not sitting at them, or the shoes you tracked at a real table</source>
+        <translation>列出誰的牌局：您自己的、您未入座時大廳各牌桌所發的，或您在真實牌桌上記錄的牌靴</translation>
     </message>
     <message>
         <source>Clear filters</source>
@@ -1861,6 +2447,14 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>Session {session} · {time}</source>
         <translation>第{session}場 · {time}</translation>
+    </message>
+    <message>
+        <source>{venue} · {table} · {time}</source>
+        <translation>{venue} · {table} · {time}</translation>
+    </message>
+    <message>
+        <source>Tracked at {venue}, table {table} · {decks} decks · started {time}</source>
+        <translation>記錄於{venue}，牌桌{table} · {decks}副牌 · 開始於 {time}</translation>
     </message>
     <message>
         <source>Hands of every shoe of session {session}</source>
@@ -2535,6 +3129,18 @@ baccarat-desktop --db {path}</translation>
         <translation>停損金額</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>At the {variant} table the sessions run on the reference engine, about {rate} hands a second (the fast simulator has no lit cards, fee or raise): this run would take about {took}.</source>
+        <translation>在{variant}桌，場次以參考引擎執行，每秒約 {rate} 局（快速模擬器不支援倍數牌、手續費或加注）：這次執行約需 {took}。</translation>
+    </message>
+    <message>
+        <source>Player and Banker are raised by the published play: the coach's choice on a full shoe for the cards shown (the Rules and payouts dialog shows it).</source>
+        <translation>閒和莊依公開的打法加注：即滿靴時教練針對亮出的牌所作的選擇（見「規則與賠率」對話框）。</translation>
+    </message>
+    <message>
         <source>the lab stopped: {error}</source>
         <translation>模擬已中止：{error}</translation>
     </message>
@@ -2596,12 +3202,40 @@ baccarat-desktop --db {path}</translation>
         <translation>我的牌桌{number}</translation>
     </message>
     <message>
+        <source>Return</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離座</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>入座</translation>
     </message>
     <message>
+        <source>Leave the table: your own shoe comes, with the same rules</source>
+        <translation>離座：換上您自己的牌靴，規則不變</translation>
+    </message>
+    <message>
+        <source>Back to {table}</source>
+        <translation>返回{table}</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
         <source>Sit down at {table}</source>
         <translation>入座：{table}</translation>
+    </message>
+    <message>
+        <source>Leave {table}</source>
+        <translation>離開{table}</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>您的牌桌</translation>
     </message>
     <message>
         <source>Shuffling: a new shoe is coming</source>
@@ -2676,6 +3310,10 @@ baccarat-desktop --db {path}</translation>
         <translation>第{shoe}靴</translation>
     </message>
     <message>
+        <source>Shoe {shoe} · your table</source>
+        <translation>第{shoe}靴 · 您的牌桌</translation>
+    </message>
+    <message>
         <source>{table}, {limits}</source>
         <translation>{table}，{limits}</translation>
     </message>
@@ -2696,12 +3334,30 @@ baccarat-desktop --db {path}</translation>
         <translation>大路：{road}</translation>
     </message>
     <message>
+        <source>You sit at this table: Enter takes you back to it, {keys} leaves it</source>
+        <translation>您在這張牌桌入座：按 Enter 返回牌桌，按 {keys} 離座</translation>
+    </message>
+    <message>
+        <source>You sit at this table: Enter takes you back to it</source>
+        <translation>您在這張牌桌入座：按 Enter 返回牌桌</translation>
+    </message>
+    <message>
         <source>Enter sits down at this table</source>
         <translation>按 Enter 在此桌入座</translation>
     </message>
     <message>
         <source>&amp;Lobby</source>
         <translation>大廳(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Finish the hand being dealt before changing tables</source>
+        <translation>請先完成正在發的這一局，再換桌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seated at {table} · {n} hand(s) of this shoe dealt</source>
+        <translation>
+            <numerusform>已入座{table} · 本靴已發{n}局</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} deck(s)</source>
@@ -2749,10 +3405,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>90%的重播結果介於{low}和{high}之間</translation>
     </message>
     <message>
-        <source>these hands were all dealt at the multiplier table, and the replays light no cards: choose hands of another table</source>
-        <translation>這些牌局都是在倍數桌發的，而重播不會抽倍數牌：請選擇其他牌桌的牌局</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>您</translation>
     </message>
@@ -2784,12 +3436,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <source>{n} hand(s) left out: a bet this version does not know</source>
         <translation>
             <numerusform>略去{n}局：其中有本版本無法辨識的注</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{n} hand(s) of the multiplier table left out: the replays light no cards</source>
-        <translation>
-            <numerusform>略去倍數桌的{n}局：重播不會抽倍數牌</numerusform>
         </translation>
     </message>
 </context>
@@ -4699,14 +5345,6 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
         <translation>每個場次的局數須在1至{most:,}之間（目前為{hands:,}）。</translation>
     </message>
     <message>
-        <source>the strategy lab does not play the {variant} table: it has no play for the keep, double or triple choice</source>
-        <translation>策略實驗室不模擬{variant}桌：它沒有維持原注、雙倍或三倍的打法</translation>
-    </message>
-    <message>
-        <source>the strategy lab does not play the {variant} table: its sessions draw no lit cards and take no fee</source>
-        <translation>策略實驗室不模擬{variant}桌：其場次不抽倍數牌，也不收手續費</translation>
-    </message>
-    <message>
         <source>a {variant} table with these side bets does not offer {bet}</source>
         <translation>設有這些邊注的{variant}牌桌不提供{bet}。</translation>
     </message>
@@ -4729,6 +5367,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>Welcome back to {table} · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
+        <translation>歡迎回到{table} · 第{session}場，第{shoe}靴，{hands} · 本金{bankroll}</translation>
+    </message>
     <message>
         <source>Welcome back · session {session}, shoe {shoe}, {hands} · bankroll {bankroll}</source>
         <translation>歡迎回來 · 第{session}場，第{shoe}靴，{hands} · 本金{bankroll}</translation>
@@ -4937,6 +5579,14 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>End this session and start a new one</source>
         <translation>結束本場並開始新的一場</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>離開牌桌(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Stand up from the floor table: your own shoe comes, with the same rules</source>
+        <translation>離開大廳牌桌：換上您自己的牌靴，規則不變</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
