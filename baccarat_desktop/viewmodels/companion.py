@@ -304,7 +304,7 @@ class CompanionModel(QObject):
     def status_text(self) -> str:
         """One line: the sitting, the shoe and its hands, or what to do first."""
         if self._sitting is None:
-            return _t("Companion", "No sitting yet: start one with New sitting (Ctrl+Shift+S).")
+            return _t("Companion", "No sitting yet: start one with New sitting (Ctrl+N).")
         place = " · ".join(part for part in (self._sitting.venue, self._sitting.table) if part)
         hands = _tn("Companion", "{n} hand(s)", len(self._hands)).format(n=len(self._hands))
         if not self._shoe_open:
