@@ -657,8 +657,13 @@ class TableController(QObject):
 
     def leave_seat(self) -> bool:
         """Stand up from the floor table (the house deals on from where the player stopped); the
-        player's own shoe comes (``shoe_started``). False if he sat at none or cannot now."""
-        if self.seat_key is None or self.sit_refusal() is not None:
+        player's own shoe comes, with the same rules (``shoe_started``). False if he sat at none, or
+        cannot now: mid-hand the refusal is said (``bet_refused``), as for changing tables."""
+        if self.seat_key is None:
+            return False
+        refusal = self.sit_refusal()
+        if refusal is not None:
+            self.bet_refused.emit(None, refusal)
             return False
         try:
             start = self.table.leave()

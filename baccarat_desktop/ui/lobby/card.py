@@ -4,8 +4,11 @@ hands of this shoe, the Banker/Player/Tie counts and a "Sit down" button.
 The card is a real, focusable button for the keyboard and screen readers (role Button, named by the
 table and its limits, described by its hands, counts, last results and Big Road: words.py); Enter or
 Space on it sits down, and so does its "Sit down" button for the mouse. A click elsewhere on the card
-only gives it the keyboard. The roads are painted by the scoreboard's own cell and grid painters
-(ui/scoreboard/painting.py) from the scoreboard's paint model, so a road looks the same everywhere.
+only gives it the keyboard. The card of the table the player sits at says so ("Your table"), its
+button reads "Return" (back to the table, as Enter does) and a "Leave" button beside it stands him
+up (``leave_requested``; the window's Leave the table does the same from anywhere). The roads are
+painted by the scoreboard's own cell and grid painters (ui/scoreboard/painting.py) from the
+scoreboard's paint model, so a road looks the same everywhere.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QKeySequence,
     QLinearGradient,
     QPainter,
     QPaintEvent,
@@ -66,6 +70,7 @@ from ..look.palette import (
 )
 from ..scoreboard.painting import draw_cell, draw_form, draw_grid
 from ..scoreboard.plan import Region
+from ..window.actions import SPECS, Act
 from .words import card_description, card_name, footer_text, hands_text, limits_text, tags
 
 __all__ = ["CardPlan", "TableCard", "card_height", "plan_card"]
@@ -92,6 +97,12 @@ def _px(size: float, grow: float) -> int:
     return max(math.ceil(text_floor_px() * grow), round(size * text_floor_px() / 12.0 * grow))
 
 
+def leave_keys() -> str:
+    """The keys of the window's Leave the table, as the platform writes them (the card says them)."""
+    keys = SPECS[Act.LEAVE_TABLE].shortcuts
+    return QKeySequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
+
+
 def name_font(grow: float) -> QFont:
     return serif_font(_px(18, grow), QFont.Weight.Bold)
 
@@ -102,6 +113,16 @@ def small_font(grow: float, bold: bool = False) -> QFont:
 
 def count_font(grow: float) -> QFont:
     return ui_font(_px(14, grow), QFont.Weight.Bold)
+
+
+def leave_sheet(grow: float) -> str:
+    """The seated card's "Leave" button: outlined in gold, quieter than the gold button beside it."""
+    return (
+        f"QPushButton {{ background: transparent; color: {css(GOLD)}; border: 1px solid {css(GOLD_DARK)};"
+        f" border-radius: 5px; padding: 2px 8px; font-weight: bold; font-size: {_px(13.5, grow)}px; }}"
+        f" QPushButton:hover {{ background: {css(TAG_FILL)}; }}"
+        f" QPushButton:pressed {{ background: {css(CARD_BOTTOM)}; }}"
+    )
 
 
 def button_sheet(grow: float) -> str:
@@ -129,14 +150,24 @@ class CardPlan:
     bead: Region
     big: Region
     footer: QRectF  # the hands, the counts and the button
-    button: QRectF
+    button: QRectF  # "Sit down", or "Return" at the player's own table
+    leave: QRectF | None = None  # at the player's own table: "Leave", left of the button
 
     def visible(self) -> VisibleColumns:
         return VisibleColumns(self.bead.columns, self.big.columns, 0, 0, 0)
 
 
-def plan_card(width: float, grow: float = 1.0) -> CardPlan:
-    """The card's layout at ``width``: the roads' cells from the width, the text from the text size."""
+def button_words(seated: bool) -> tuple[str, str | None]:
+    """The card's button, and its "Leave" button's words (None: not seated, no such button)."""
+    if seated:
+        return _t("Lobby", "Return"), _t("Lobby", "Leave")
+    return _t("Lobby", "Sit down"), None
+
+
+def plan_card(width: float, grow: float = 1.0, seated: bool = False) -> CardPlan:
+    """The card's layout at ``width``: the roads' cells from the width, the text from the text size;
+    ``seated``: the player's own table, with its "Leave" button beside the button (the height is the
+    same, so every card of the grid is as tall)."""
     inner = max(1.0, width - 2 * PAD)
     name_h = QFontMetricsF(name_font(grow)).height()
     small_h = QFontMetricsF(small_font(grow)).height()
@@ -159,13 +190,16 @@ def plan_card(width: float, grow: float = 1.0) -> CardPlan:
     top += board.height() + 10
     button_h = max(count_h, small_h) + 12
     footer = QRectF(PAD, top, inner, button_h)
-    words_w = QFontMetricsF(ui_font(_px(13.5, grow), QFont.Weight.Bold)).horizontalAdvance(
-        _t("Lobby", "Sit down")
-    )
-    button_w = math.ceil(words_w) + 30
+    words = QFontMetricsF(ui_font(_px(13.5, grow), QFont.Weight.Bold))
+    main, leave_words = button_words(seated)
+    button_w = math.ceil(words.horizontalAdvance(main)) + 30
     button = QRectF(PAD + inner - button_w, top, button_w, button_h)
+    leave = None
+    if leave_words is not None:
+        leave_w = math.ceil(words.horizontalAdvance(leave_words)) + 20
+        leave = QRectF(button.left() - 6 - leave_w, top, leave_w, button_h)
     height = top + button_h + PAD
-    return CardPlan(width, height, name, tag_rect, board, bead, big, footer, button)
+    return CardPlan(width, height, name, tag_rect, board, bead, big, footer, button, leave)
 
 
 def card_height(width: float, grow: float = 1.0) -> int:
@@ -173,9 +207,11 @@ def card_height(width: float, grow: float = 1.0) -> int:
 
 
 class TableCard(QAbstractButton):
-    """A floor table's card. ``sit_requested`` carries its key (Enter, Space, or its button)."""
+    """A floor table's card. ``sit_requested`` carries its key (Enter, Space, or its button: at the
+    player's own table, back to it); ``leave_requested`` its key (its "Leave" button, seated)."""
 
     sit_requested = Signal(str)
+    leave_requested = Signal(str)
 
     def __init__(self, state: TableState, marks: RoadMarks = RoadMarks.COLOUR, parent: QWidget | None = None):
         super().__init__(parent)
@@ -196,6 +232,14 @@ class TableCard(QAbstractButton):
         self.button.setStyleSheet(button_sheet(self._grow))
         self.button.clicked.connect(self.click)
         self.clicked.connect(lambda: self.sit_requested.emit(self.key))
+        self.leave = QPushButton(_t("Lobby", "Leave"), self)
+        self.leave.setObjectName("LeaveTable")
+        self.leave.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's Leave the table is the keyboard's
+        self.leave.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.leave.setStyleSheet(leave_sheet(self._grow))
+        self.leave.setToolTip(_t("Lobby", "Leave the table: your own shoe comes, with the same rules"))
+        self.leave.clicked.connect(lambda: self.leave_requested.emit(self.key))
+        self.leave.setVisible(state.seated)
         self._speak()
 
     # -- what it shows -------------------------------------------------------------------------------
@@ -209,9 +253,12 @@ class TableCard(QAbstractButton):
 
     def set_state(self, state: TableState) -> None:
         """The table dealt (or brought a new shoe): show it as it stands now."""
+        seated = state.seated != self._state.seated
         self._state = state
         self._paint = None
         self._speak()
+        if seated:  # the buttons change: "Return" and "Leave" at his own table, else "Sit down"
+            self._layout()
         self.update()
 
     def set_road_marks(self, marks: RoadMarks) -> None:
@@ -223,6 +270,7 @@ class TableCard(QAbstractButton):
         """The window's type factor (and the player's text size, read afresh): lay the card out again."""
         self._grow = grow
         self.button.setStyleSheet(button_sheet(grow))
+        self.leave.setStyleSheet(leave_sheet(grow))
         self._layout()
 
     def paint_model(self) -> dict[RoadId, RoadWindow]:
@@ -233,11 +281,21 @@ class TableCard(QAbstractButton):
         return self._paint
 
     def _speak(self) -> None:
-        self.setAccessibleName(card_name(self._state))
-        self.setAccessibleDescription(card_description(self._state))
-        self.button.setAccessibleName(
-            _t("Lobby", "Sit down at {table}").format(table=self._state.table.title)
-        )
+        """The card's words for screen readers, and its buttons' words, as it stands (seated or not)."""
+        state = self._state
+        table = state.table.title
+        self.setAccessibleName(card_name(state))
+        self.setAccessibleDescription(card_description(state, leave_keys()))
+        main, _leave = button_words(state.seated)
+        self.button.setText(main)
+        if state.seated:
+            self.button.setAccessibleName(_t("Lobby", "Back to {table}").format(table=table))
+            self.button.setToolTip(_t("Lobby", "Back to the table"))
+        else:
+            self.button.setAccessibleName(_t("Lobby", "Sit down at {table}").format(table=table))
+            self.button.setToolTip("")
+        self.leave.setAccessibleName(_t("Lobby", "Leave {table}").format(table=table))
+        self.leave.setVisible(state.seated)
 
     # -- keys and the mouse --------------------------------------------------------------------------
     def hitButton(self, pos: QPoint) -> bool:
@@ -269,11 +327,13 @@ class TableCard(QAbstractButton):
         self._layout()
 
     def _layout(self) -> None:
-        plan = plan_card(self.width(), self._grow)
+        plan = plan_card(self.width(), self._grow, self._state.seated)
         if plan.visible() != self._plan.visible():
             self._paint = None
         self._plan = plan
         self.button.setGeometry(plan.button.toAlignedRect())
+        if plan.leave is not None:
+            self.leave.setGeometry(plan.leave.toAlignedRect())
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -328,15 +388,17 @@ class TableCard(QAbstractButton):
         )
         painter.setFont(small)
         x = plan.tags.left() + limits_w + 10
-        for word in tags(state):
+        mine = [_t("Lobby", "Your table")] if state.seated else []  # first: the player sits here
+        for index, word in enumerate([*mine, *tags(state)]):
             w = smalls.horizontalAdvance(word) + 14
             if x + w > plan.tags.right():
                 break
             pill = QRectF(x, plan.tags.top(), w, plan.tags.height())
-            painter.setPen(QPen(GOLD_DARK, 1.0))
-            painter.setBrush(TAG_FILL)
+            own = index < len(mine)
+            painter.setPen(QPen(GOLD_LIGHT if own else GOLD_DARK, 1.0))
+            painter.setBrush(GOLD if own else TAG_FILL)
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            painter.setPen(BOARD_TEXT)
+            painter.setPen(BUTTON_GOLD_TEXT if own else BOARD_TEXT)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, word)
             x += w + 6
 
@@ -407,7 +469,8 @@ class TableCard(QAbstractButton):
         small = small_font(self._grow)
         painter.setFont(small)
         painter.setPen(BOARD_MUTED)
-        room = QRectF(x + 4, footer.top(), plan.button.left() - x - 12, footer.height())
+        buttons = plan.leave if plan.leave is not None else plan.button
+        room = QRectF(x + 4, footer.top(), buttons.left() - x - 12, footer.height())
         shoe = footer_text(state)
         if QFontMetricsF(small).horizontalAdvance(shoe) <= room.width():  # else the shoe goes unsaid
             painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shoe)

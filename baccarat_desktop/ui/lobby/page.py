@@ -2,7 +2,8 @@
 window holds (``plan_grid``), each card's roads moving as its table deals (``Floor.table_changed``).
 
 Keyboard: Tab goes from card to card; the arrows move across and down the grid, Home and End to the
-first and the last; Enter or Space on a card sits down at its table (``sit_requested``).
+first and the last; Enter or Space on a card sits down at its table (``sit_requested``). The card of
+the table the player sits at stands him up with its "Leave" button (``leave_requested``).
 """
 
 from __future__ import annotations
@@ -134,6 +135,7 @@ class LobbyPage(QWidget):
     """The lobby: its heading and the table cards, following the floor."""
 
     sit_requested = Signal(str)
+    leave_requested = Signal(str)
     setup_requested = Signal()
 
     def __init__(self, floor: Floor, marks: RoadMarks = RoadMarks.COLOUR, parent: QWidget | None = None):
@@ -197,6 +199,7 @@ class LobbyPage(QWidget):
     def _add_card(self, key: str) -> TableCard:
         card = TableCard(self.floor.state(key), self._marks, self.grid)
         card.sit_requested.connect(self.sit_requested)
+        card.leave_requested.connect(self.leave_requested)
         self.grid.cards.append(card)
         return card
 

@@ -75,9 +75,10 @@ def card_name(state: TableState) -> str:
     return _t("Lobby", "{table}, {limits}").format(table=state.table.title, limits=limits_text(state))
 
 
-def card_description(state: TableState) -> str:
+def card_description(state: TableState, leave_keys: str = "") -> str:
     """The rest of the card in a sentence or three: kind, hands, counts, the last results, the Big
-    Road, and what Enter does."""
+    Road, and what Enter does (at the player's own table: back to it, and ``leave_keys``, the
+    window's Leave the table, stands him up)."""
     stats, roads = state.roads.stats, state.roads
     kind = ", ".join(tags(state))
     counts = _t("Lobby", "Banker {banker}, Player {player}, Tie {tie}").format(
@@ -89,8 +90,14 @@ def card_description(state: TableState) -> str:
         last = [side_name(entry.outcome) for entry in roads.entries[-LAST_RESULTS:]]
         parts.append(_t("Lobby", "Last results: {results} (latest)").format(results=", ".join(last)))
         parts.append(_t("Lobby", "Big Road: {road}").format(road=road_in_words(state.roads, RoadId.BIG_ROAD)))
-    if state.seated:
-        parts.append(_t("Lobby", "You sit at this table: Enter brings it forward"))
+    if state.seated and leave_keys:
+        parts.append(
+            _t("Lobby", "You sit at this table: Enter takes you back to it, {keys} leaves it").format(
+                keys=leave_keys
+            )
+        )
+    elif state.seated:
+        parts.append(_t("Lobby", "You sit at this table: Enter takes you back to it"))
     else:
         parts.append(_t("Lobby", "Enter sits down at this table"))
     return ". ".join(parts) + "."

@@ -55,6 +55,7 @@ class Act(enum.StrEnum):
     SKIP = "skip"
     NEW_SHOE = "new_shoe"
     NEW_SESSION = "new_session"
+    LEAVE_TABLE = "leave_table"
     SETTINGS = "settings"
     RULES = "rules"
     SCOREBOARD = "scoreboard"
@@ -138,6 +139,13 @@ SPECS: dict[Act, ActionSpec] = {
         QT_TRANSLATE_NOOP("Window", "End this session and start a new one"),
         icon="session",
     ),
+    Act.LEAVE_TABLE: ActionSpec(
+        QT_TRANSLATE_NOOP("Window", "&Leave the table"),
+        ("Ctrl+L",),
+        QT_TRANSLATE_NOOP(
+            "Window", "Stand up from the floor table: your own shoe comes, with the same rules"
+        ),
+    ),
     Act.SETTINGS: ActionSpec(
         QT_TRANSLATE_NOOP("Window", "Se&ttings…"),
         ("Ctrl+,",),
@@ -190,6 +198,7 @@ GAME_MENU = (
     None,
     Act.NEW_SHOE,
     Act.NEW_SESSION,
+    Act.LEAVE_TABLE,
     None,
     Act.SETTINGS,
     None,
@@ -201,7 +210,8 @@ HELP_MENU = (Act.RULES, Act.KEYBOARD, Act.ABOUT)
 TOOLBAR = (Act.NEW_SHOE, Act.NEW_SESSION, None, Act.SCOREBOARD, Act.ODDS, None, Act.RULES, Act.SETTINGS)
 # Help > Keyboard's groups (the views' items open the third).
 BETTING_KEYS = (*CHIPS, Act.UNDO, Act.CLEAR, Act.DOUBLE, Act.REBET)
-DEALING_KEYS = (Act.DEAL, Act.REBET_DEAL, Act.REVEAL, Act.SKIP, Act.NEW_SHOE, Act.NEW_SESSION)
+DEALING_KEYS = (Act.DEAL, Act.REBET_DEAL, Act.REVEAL, Act.SKIP, Act.NEW_SHOE, Act.NEW_SESSION,
+                Act.LEAVE_TABLE)  # fmt: skip
 PANE_KEYS = (Act.SCOREBOARD, Act.ODDS, Act.NEXT_PANE, Act.PREVIOUS_PANE, Act.SETTINGS, Act.RULES,
              Act.KEYBOARD, Act.ABOUT, Act.QUIT)  # fmt: skip
 
@@ -334,6 +344,7 @@ class WindowActions:
         for signal in (c.phase_changed, c.bankroll_changed, c.result_shown, c.session_started):
             signal.connect(self.enable_chips)
         c.chip_selected.connect(self.check_chip)
+        c.seated.connect(self.enable_betting)  # Leave the table: while he sits at a floor table
         self.enable_betting()
         self.enable_chips()
         self.check_chip()
@@ -344,6 +355,7 @@ class WindowActions:
             self._actions[key].setEnabled(on)
         self._actions[Act.NEW_SHOE].setEnabled(c.phase is Phase.BETTING)
         self._actions[Act.NEW_SESSION].setEnabled(c.phase not in (Phase.DEALING, Phase.REPLAY))
+        self._actions[Act.LEAVE_TABLE].setEnabled(c.seat_key is not None)  # mid-hand: the refusal is said
 
     def enable_chips(self, *_fact: object) -> None:
         """A chip key is off while the controller refuses that chip (a replay, a bankroll too small)."""

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.bets import BetSpot
-from ...engine.i18n import QT_TRANSLATE_NOOP, _t
+from ...engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ...engine.money import format_cents
 from ...engine.session import HandResult, ShoeStart
 from ...resources import resource_path
@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
             Act.SKIP: self.escape,
             Act.NEW_SHOE: self.new_shoe,
             Act.NEW_SESSION: self.new_session,
+            Act.LEAVE_TABLE: c.leave_seat,  # seat2: stand up from a floor table (refused mid-hand, said)
             Act.SETTINGS: self.open_settings,
             Act.RULES: self.open_rules,
             Act.ODDS: lambda: self.set_odds_shown(self.acts[Act.ODDS].isChecked()),
@@ -637,9 +638,10 @@ class MainWindow(QMainWindow):
         self.odds_model.reload()
         shoe = self.controller.shoe_view
         if shoe is not None:  # the felt's words are the house shoe's now, not his own shoe's burn
+            hands = self.controller.hands_in_shoe
             self.scene.explanation.set_text(
-                _t("Lobby", "Seated at {table} · {hands} hands of this shoe dealt").format(
-                    table=self.controller.seat_name, hands=self.controller.hands_in_shoe
+                _tn("Lobby", "Seated at {table} · {n} hand(s) of this shoe dealt", hands).format(
+                    table=self.controller.seat_name, n=hands
                 )
             )
             commitment = shoe.commitment

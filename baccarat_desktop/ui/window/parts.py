@@ -165,7 +165,8 @@ class LobbyView:
     squeeze through the window's Settings path (which asks before a new session starts), brings the
     table forward and joins the floor table's shoe as it stands (``TableController.sit_at``): the
     floor stops dealing that table while the player sits there, its card shows his hands, and the
-    house deals on from where he stopped once he leaves (``seated``)."""
+    house deals on from where he stopped once he leaves (``seated``): its card's Leave
+    (``leave_table``) or Game > Leave the table stands him up to a shoe of his own."""
 
     key: str = ViewKey.LOBBY
     shortcut: str = "Ctrl+4"
@@ -222,6 +223,7 @@ class LobbyView:
         floor = self.open_floor(host)
         self._page = LobbyPage(floor, host.controller.settings.road_marks)
         self._page.sit_requested.connect(self.sit_down)
+        self._page.leave_requested.connect(self.leave_table)
         self._page.setup_requested.connect(self.set_up_table)
         return self._page
 
@@ -262,6 +264,21 @@ class LobbyView:
         floor.seat(key)  # the floor stops dealing it before the player joins its shoe
         if not controller.sit_at(FloorSeat(floor.store, table)):
             floor.seat(controller.seat_key)
+
+    def leave_table(self, key: str) -> None:
+        """Stand up from the floor table ``key`` (its card's "Leave"): the player's own shoe comes with
+        the same rules and the house deals on from the card he stopped at. Mid-hand the refusal is
+        said on the status bar, as the lobby shows no felt to say it on."""
+        if self._host is None:
+            return
+        controller = self._host.controller
+        if controller.seat_key != key:
+            return
+        refusal = controller.sit_refusal()
+        window = self._host.view.window()
+        if refusal is not None and isinstance(window, QMainWindow):
+            window.statusBar().showMessage(refusal, 10_000)
+        controller.leave_seat()
 
     def shown(self) -> None:
         if self._page is None or self._host is None:
