@@ -86,6 +86,7 @@ def screenshot(
         if game is None:
             return 1
         window, controller = game.window, game.controller
+        _fail_instead_of_asking(window, controller, failures)
         clock = _still_clock(window)
         window.resize(*size)
         window.fit_scoreboard()
@@ -176,6 +177,7 @@ def odds_screenshot(
         if game is None:
             return 1
         window, controller = game.window, game.controller
+        _fail_instead_of_asking(window, controller, failures)
         window.resize(*size)
         window.show()
         app.processEvents()
@@ -255,13 +257,27 @@ def _play(controller: Any, hands: int, state: str = "played") -> None:
         controller.deal()
 
 
+def _fail_instead_of_asking(window: Any, controller: Any, failures: CallbackErrors) -> None:
+    """A hand the history cannot store (a full disk, a file-size limit) makes the window ask the
+    player what to do, modally: offscreen nobody answers and the command waited for ever. A picture
+    fails instead, saying why, and the file is left as the failed write left it."""
+    controller.storage_failed.disconnect(window._storage_failed)
+    controller.storage_failed.connect(failures.errors.append)
+
+
 def _save(image: Any, out: Path, failures: CallbackErrors, what: str, drawn: str) -> int:
     """Write the picture unless drawing it failed; say what was written (or why not) and exit so."""
+    from .storage.errors import StorageError
+
     if failures.errors:
-        print(
-            f"baccarat-desktop screenshot: error: {what} failed to draw: {failures.errors[0]!r}",
-            file=sys.stderr,
-        )
+        error = failures.errors[0]
+        if isinstance(error, StorageError):
+            print(
+                f"baccarat-desktop screenshot: error: the history could not store a hand: {error}",
+                file=sys.stderr,
+            )
+        else:
+            print(f"baccarat-desktop screenshot: error: {what} failed to draw: {error!r}", file=sys.stderr)
         return 1
     failed = write_png(image, out)
     if failed:

@@ -151,9 +151,12 @@ def test_on_screen_draws_in_a_real_x_window(tmp_path: Path) -> None:
 # A process whose files cannot grow past this many bytes (RLIMIT_FSIZE): writing beyond fails with
 # EFBIG, as a full disk fails with ENOSPC, after the first bytes went out. The history, its side files
 # and Qt's caches stay below it; a 1600x1000 picture of the table does not.
+# Files capped at LIMIT bytes: room for the history a screenshot plays (its write-ahead log peaks
+# under 500 KB with every migration), none for a 1600x1000 picture (about 1 MB).
 _SMALL_FILES = """
 import resource, sys
-resource.setrlimit(resource.RLIMIT_FSIZE, (300_000, 300_000))
+LIMIT = int(sys.argv.pop(1))
+resource.setrlimit(resource.RLIMIT_FSIZE, (LIMIT, LIMIT))
 from baccarat_desktop.cli import main
 sys.exit(main(sys.argv[1:]))
 """
@@ -169,7 +172,7 @@ def test_a_screenshot_that_cannot_be_written_whole_keeps_the_old_picture(tmp_pat
     before = out.read_bytes()
     args = ["screenshot", str(out), "--hands", "2", "--size", "1600x1000", "--data-dir", str(tmp_path / "d")]
     result = subprocess.run(
-        [sys.executable, "-c", _SMALL_FILES, *args, *(["--odds"] if odds else [])],
+        [sys.executable, "-c", _SMALL_FILES, "700000", *args, *(["--odds"] if odds else [])],
         capture_output=True,
         text=True,
         env=offscreen(),
@@ -179,6 +182,28 @@ def test_a_screenshot_that_cannot_be_written_whole_keeps_the_old_picture(tmp_pat
     assert result.returncode == 1
     assert f"cannot write {out}: File too large" in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "shot.png"]  # no partial file left
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
+@pytest.mark.parametrize("odds", [False, True], ids=["table", "odds"])
+def test_a_screenshot_whose_hands_cannot_be_stored_says_why_instead_of_waiting_for_ever(
+    tmp_path: Path, odds: bool
+) -> None:
+    """A hand the history cannot store made the window ask the player, modally, what to do: offscreen
+    nobody answers and the command waited for ever (CI hit it once migrations made the history's first
+    writes larger than the cap). A headless command says why and exits 1, writing no picture."""
+    out = tmp_path / "shot.png"
+    args = ["screenshot", str(out), "--hands", "2", "--size", "640x400", "--data-dir", str(tmp_path / "d")]
+    result = subprocess.run(
+        [sys.executable, "-c", _SMALL_FILES, "300000", *args, *(["--odds"] if odds else [])],
+        capture_output=True,
+        text=True,
+        env=offscreen(),
+        timeout=120,
+    )
+    assert result.returncode == 1, result.stderr
+    assert "error: the history could not store a hand" in result.stderr, result.stderr
+    assert not out.exists()
 
 
 @pytest.mark.parametrize("odds", [False, True], ids=["table", "odds"])
