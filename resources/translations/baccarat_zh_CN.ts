@@ -1789,8 +1789,8 @@
         <translation>输入各局的牌（C），即可查看余牌的精确概率：仅凭结果无从得知余牌。</translation>
     </message>
     <message>
-        <source>No sitting yet: start one with New sitting (Ctrl+Shift+S).</source>
-        <translation>尚无场次：请用“新场次”（Ctrl+Shift+S）开始。</translation>
+        <source>No sitting yet: start one with New sitting (Ctrl+N).</source>
+        <translation>尚无场次：请用“新场次”（Ctrl+N）开始。</translation>
     </message>
     <message>
         <source>shoe {no} ended</source>

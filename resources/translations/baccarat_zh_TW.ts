@@ -1789,8 +1789,8 @@
         <translation>輸入各局的牌（C），即可查看餘牌的精確機率：僅憑結果無從得知餘牌。</translation>
     </message>
     <message>
-        <source>No sitting yet: start one with New sitting (Ctrl+Shift+S).</source>
-        <translation>尚無場次：請用「新場次」（Ctrl+Shift+S）開始。</translation>
+        <source>No sitting yet: start one with New sitting (Ctrl+N).</source>
+        <translation>尚無場次：請用「新場次」（Ctrl+N）開始。</translation>
     </message>
     <message>
         <source>shoe {no} ended</source>
