@@ -43,6 +43,7 @@ from ...viewmodels.scoreboard import side_name
 from ...viewmodels.settings import RoadMarks
 from ..felt.odds_panel import OddsTable
 from ..look.palette import (
+    AT_THE_TABLE_NIGHT,
     BANKER_DEEP,
     BANKER_RED,
     BOARD_FRAME,
@@ -55,6 +56,7 @@ from ..look.palette import (
     css,
     pane_stylesheet,
     text_scale,
+    with_alpha,
 )
 from ..scoreboard.widget import ScoreboardWidget
 from .sitting import SittingForm
@@ -70,7 +72,7 @@ AT_TABLE_NOTICE = QT_TRANSLATE_NOOP(
 _OUTCOME_INK = {Outcome.BANKER: BANKER_RED, Outcome.PLAYER: PLAYER_BLUE, Outcome.TIE: TIE_GREEN}
 _RESULT_KEYS = {Qt.Key.Key_B: Outcome.BANKER, Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_T: Outcome.TIE}
 _MARK_KEYS = {Qt.Key.Key_1: Mark.PLAYER_PAIR, Qt.Key.Key_2: Mark.BANKER_PAIR, Qt.Key.Key_N: Mark.NATURAL}
-_NIGHT = QColor(6, 7, 8)  # the page at the table: next to black, so the screen lights no one's face
+_NIGHT = AT_THE_TABLE_NIGHT  # the page at the table
 
 
 def hand_line(number: int, hand: TrackedHand, *, cards: bool = True) -> str:
@@ -131,7 +133,7 @@ class _Dimmer(QWidget):
         super().showEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        QPainter(self).fillRect(self.rect(), QColor(_NIGHT.red(), _NIGHT.green(), _NIGHT.blue(), 100))
+        QPainter(self).fillRect(self.rect(), with_alpha(_NIGHT, 100))
 
 
 class CompanionPage(QWidget):

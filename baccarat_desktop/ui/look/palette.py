@@ -112,6 +112,7 @@ BUBBLE_WARNING = QColor(120, 20, 24, 235)
 PLAQUE_TOP = QColor(34, 24, 18)
 PLAQUE_BOTTOM = QColor(14, 9, 6)
 PLAQUE_DETAIL = QColor(210, 230, 214)  # the bet and the last hand, under the bankroll
+AT_THE_TABLE_NIGHT = QColor(6, 7, 8)  # the Companion at a real table: next to black, lighting no face
 # Chips: the amount under a stack, and the chosen chip in the rack.
 CHIP_LABEL = QColor(10, 20, 14, 210)  # the dark pill under a chip stack, behind its amount
 CHIP_SELECTED_RING = QColor(255, 226, 120)

@@ -8,7 +8,8 @@ size, else as two tabs, each with the column's whole height, so neither starves 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QWidget
 
@@ -86,9 +87,12 @@ def share_column(
         window.resizeDocks(
             [board_dock, odds_dock], [column_h - odds_need - SPLITTER, odds_need], Qt.Orientation.Vertical
         )
+        if tabbed:
+            tidy_tab_bars(window)  # the group's bar, its tabs gone, may stay on screen
         return True
     if not tabbed:
         window.tabifyDockWidget(board_dock, odds_dock)
+        tidy_tab_bars(window)
     (odds_dock if raise_odds else board_dock).raise_()
     return False
 
@@ -118,6 +122,7 @@ class DockPlacement:
         self.window = window
         self.docks = docks
         self.aside: list[QDockWidget] = []
+        self.watch = EmptyTabBarWatch(window)
 
     def place(self, on_table: bool) -> None:
         """The docks aside on a pane view of a narrow window, back on the table or when the window
@@ -129,30 +134,77 @@ class DockPlacement:
             if dock.isVisibleTo(self.window) and not dock.isFloating() and dock not in self.aside:
                 dock.hide()
                 self.aside.append(dock)
-        self._tidy_tab_bars()
+        tidy_tab_bars(self.window)
 
     def bring_back(self) -> None:
         for dock in self.aside:
             dock.show()
         self.aside = []
-        self._tidy_tab_bars()
+        tidy_tab_bars(self.window)
 
     def resized(self, on_table: bool) -> None:
         if self.aside and self.window.width() >= DOCKS_ASIDE_BELOW:
             self.place(on_table)
 
-    def _tidy_tab_bars(self) -> None:
-        """Qt parks the tab bar of a dock group whose docks are all hidden off screen, still shown:
-        an invisible, nameless Tab stop the keyboard and a screen reader would land on. Hidden here
-        once the layout has settled, and shown again when its group has tabs (Qt leaves that to
-        us); the mark is a property on the bar, as Qt may delete a bar a list would still hold."""
-        layout = self.window.layout()
-        if layout is not None:
-            layout.activate()
-        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if bar.count() == 0 and bar.isVisibleTo(self.window):
-                bar.hide()
-                bar.setProperty(PARKED, True)
-            elif bar.count() > 1 and bar.property(PARKED):
-                bar.setProperty(PARKED, False)
-                bar.show()
+
+class EmptyTabBarWatch(QObject):
+    """Qt may show an emptied dock group's bar again at any later layout of the window, not only
+    when the docks step aside or the column changes (a view built when first shown, a lazily built
+    panel, a resize): the bars are tidied after each of the window's layouts, and a bar Qt shows with
+    no tab is parked at once."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            self._watch(bar)
+
+    def _watch(self, bar: QTabBar) -> None:
+        bar.installEventFilter(self)
+        bar.currentChanged.connect(lambda _index, bar=bar: self._emptied(bar))  # -1: its last tab went
+
+    @staticmethod
+    def _emptied(bar: QTabBar) -> None:
+        if shiboken6.isValid(bar) and bar.count() == 0 and not bar.isHidden():
+            bar.hide()
+            bar.setProperty(PARKED, True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window and kind == QEvent.Type.ChildAdded:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QTabBar):
+                self._watch(child)
+        elif watched is self.window and kind == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self.window, lambda: _tidy_now(self.window))
+        elif isinstance(watched, QTabBar) and kind == QEvent.Type.Show and watched.count() == 0:
+            # parked once Qt's showing is over (hidden inside it, Qt went on to show it anyway)
+            QTimer.singleShot(0, watched, lambda bar=watched: self._emptied(bar))
+        return False
+
+
+def tidy_tab_bars(window: QMainWindow) -> None:
+    """Qt parks the tab bar of a dock group whose docks are all hidden (or that lost its tabs) off
+    screen, still shown: an invisible, nameless Tab stop the keyboard and a screen reader would land
+    on. Hidden once the layout has settled, and shown again when its group has tabs (Qt leaves that
+    to us); the mark is a property on the bar, as Qt may delete a bar a list would still hold. Tidied
+    again once the events of the change are over: a dock shown or built in them (the odds panel is
+    built when it first shows) may leave a bar after this first look."""
+    _tidy_now(window)
+    QTimer.singleShot(0, window, lambda: _tidy_now(window))
+
+
+def _tidy_now(window: QMainWindow) -> None:
+    if not shiboken6.isValid(window):
+        return
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+    for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if bar.count() == 0 and bar.isVisibleTo(window):
+            bar.hide()
+            bar.setProperty(PARKED, True)
+        elif bar.count() > 1 and bar.property(PARKED):
+            bar.setProperty(PARKED, False)
+            bar.show()

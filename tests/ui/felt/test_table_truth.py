@@ -239,6 +239,8 @@ def test_the_window_around_the_felt(make_table: Any) -> None:
         "Statistics",
         "Hand history",
         "Lobby",
+        "Companion",
+        "Backtest",
     ]
     assert not w.findChildren(QProgressBar)  # a slim gauge of our own, no default blue bar
     status_texts = " ".join(label.text() for label in (w.status.shoe_label, w.status.session_label))
