@@ -42,7 +42,9 @@ def odds_dock(window: QMainWindow, under: QDockWidget) -> QDockWidget:
     dock.setFeatures(FEATURE.DockWidgetMovable | FEATURE.DockWidgetFloatable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.splitDockWidget(under, dock, Qt.Orientation.Vertical)
-    dock.hide()  # until the setting shows it, with its panel (MainWindow._show_odds)
+    # Hidden by the setting as the window is put together (MainWindow._show_odds), not here: hidden
+    # before the window had laid out its docks, Orca no longer spoke the felt's focus on Shift+Tab
+    # back from the scoreboard (tests/screen_reader/test_felt_focus.py).
     return dock
 
 
