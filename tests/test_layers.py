@@ -277,9 +277,7 @@ HEAVY = ("sqlite_utils", "numpy", "dateutil", "click", "pluggy", "matplotlib",
          # the scoreboard's road tables (they show nothing), built once the window has painted
          "baccarat_desktop.ui.scoreboard.road_table",
          # the translation tools (subprocess, an XML parser): the language's list lives in engine.i18n
-         "baccarat_desktop.translations", "subprocess", "xml.etree.ElementTree",
-         # the odds panel, hidden unless the player shows it: built when first shown
-         "baccarat_desktop.ui.felt.odds_panel")
+         "baccarat_desktop.translations", "subprocess", "xml.etree.ElementTree")
 def loaded():
     return [name for name in HEAVY if name in sys.modules]
 

@@ -33,18 +33,15 @@ def scoreboard_dock(window: QMainWindow, scoreboard: QWidget) -> QDockWidget:
     return dock
 
 
-def odds_dock(window: QMainWindow, under: QDockWidget) -> QDockWidget:
+def odds_dock(window: QMainWindow, panel: QWidget, under: QDockWidget) -> QDockWidget:
     """The odds of the cards left, under the scoreboard: off the felt, beside the other reading a
-    player does between hands. Shown or hidden by the setting (O, View menu, Settings); its panel
-    is put in the first time it shows (MainWindow.odds_panel)."""
+    player does between hands. Shown or hidden by the setting (O, View menu, Settings)."""
     dock = QDockWidget(_t("Window", "Odds of the cards left"), window)
     dock.setObjectName("OddsDock")
+    dock.setWidget(panel)
     dock.setFeatures(FEATURE.DockWidgetMovable | FEATURE.DockWidgetFloatable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.splitDockWidget(under, dock, Qt.Orientation.Vertical)
-    # Hidden by the setting as the window is put together (MainWindow._show_odds), not here: hidden
-    # before the window had laid out its docks, Orca no longer spoke the felt's focus on Shift+Tab
-    # back from the scoreboard (tests/screen_reader/test_felt_focus.py).
     return dock
 
 

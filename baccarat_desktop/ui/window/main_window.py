@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeyEvent, QResizeEvent
@@ -45,6 +45,7 @@ from ...viewmodels.reality_check import RealityCheckTimer
 from ...viewmodels.scoreboard import ScoreboardModel
 from ...viewmodels.settings import GameSettings, reduces_motion, save_settings
 from ...viewmodels.table_controller import PeekPause, Phase, TableController
+from ..felt.odds_panel import OddsPanel
 from ..felt.peek import PeekOffer
 from ..felt.scene import FeltScene
 from ..felt.view import FeltView
@@ -61,9 +62,6 @@ from .sound import SoundPlayer
 from .speed import SpeedTable, felt_speed
 from .status import TableStatus
 from .views import View, ViewRegistry
-
-if TYPE_CHECKING:
-    from ..felt.odds_panel import OddsPanel
 
 APP_TITLE = QT_TRANSLATE_NOOP("Window", "Baccarat Desktop")  # shown through _t
 
@@ -126,8 +124,11 @@ class MainWindow(QMainWindow):
         self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
         self.scoreboard_dock = scoreboard_dock(self, self.scoreboard)
         self.odds_model = OddsModel(controller, self)
-        self._odds_panel: OddsPanel | None = None  # built when first shown (odds_panel)
-        self.odds_dock = odds_dock(self, under=self.scoreboard_dock)
+        # Built with the window: built later (when first shown, a15c736), Orca stopped speaking the
+        # felt's focus on Shift+Tab back from the scoreboard (tests/screen_reader/test_felt_focus.py).
+        self._odds_panel: OddsPanel | None = OddsPanel(self.odds_model)
+        self._odds_panel.grew.connect(lambda: self._fit_odds())
+        self.odds_dock = odds_dock(self, self._odds_panel, under=self.scoreboard_dock)
         self.docks = DockPlacement(self, (self.scoreboard_dock, self.odds_dock))
         self.replay_mode = ReplayMode(self)
 
