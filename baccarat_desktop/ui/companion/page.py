@@ -11,6 +11,7 @@ takes back the last hand; E corrects the hand selected in the list (the last by 
 leaves a correction or the card field; Ctrl+N starts a new sitting, Ctrl+Shift+N the next shoe,
 Ctrl+Shift+E ends the shoe, Ctrl+Shift+T turns "at the table" on or off. The page takes these keys
 before the window's own (the table's B, Backspace, Ctrl+N and Ctrl+Shift+N), which act on the felt.
+The keys are one table (keys.py), which Help > Keyboard lists too.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from ..look.palette import (
     with_alpha,
 )
 from ..scoreboard.widget import ScoreboardWidget
+from .keys import COMPANION_KEYS, Intent
 from .sitting import SittingForm
 
 __all__ = ["AT_TABLE_NOTICE", "CompanionPage", "hand_line"]
@@ -70,8 +72,6 @@ AT_TABLE_NOTICE = QT_TRANSLATE_NOOP(
     "keep the results on paper and enter the shoe here afterwards.",
 )
 _OUTCOME_INK = {Outcome.BANKER: BANKER_RED, Outcome.PLAYER: PLAYER_BLUE, Outcome.TIE: TIE_GREEN}
-_RESULT_KEYS = {Qt.Key.Key_B: Outcome.BANKER, Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_T: Outcome.TIE}
-_MARK_KEYS = {Qt.Key.Key_1: Mark.PLAYER_PAIR, Qt.Key.Key_2: Mark.BANKER_PAIR, Qt.Key.Key_N: Mark.NATURAL}
 _NIGHT = AT_THE_TABLE_NIGHT  # the page at the table
 
 
@@ -292,24 +292,25 @@ class CompanionPage(QWidget):
 
     # -- keys -------------------------------------------------------------------------------------------
     def _key_table(self) -> dict[QKeyCombination, Callable[[], object]]:
-        """Every key the page answers to (plain letters and digits, and the few with Ctrl), once."""
-        ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
-        none = Qt.KeyboardModifier.NoModifier
-        table: dict[QKeyCombination, Callable[[], object]] = {}
-        for key, outcome in _RESULT_KEYS.items():
-            table[QKeyCombination(none, key)] = self._logger(outcome)
-        for key, mark in _MARK_KEYS.items():
-            table[QKeyCombination(none, key)] = self._toggler(mark)
-        table[QKeyCombination(none, Qt.Key.Key_Backspace)] = self._undo
-        table[QKeyCombination(ctrl, Qt.Key.Key_Z)] = self._undo
-        table[QKeyCombination(none, Qt.Key.Key_E)] = self.begin_correction
-        table[QKeyCombination(none, Qt.Key.Key_C)] = self.focus_cards
-        table[QKeyCombination(none, Qt.Key.Key_Escape)] = self.model.cancel_correction
-        table[QKeyCombination(ctrl, Qt.Key.Key_N)] = self.ask_sitting
-        table[QKeyCombination(ctrl | shift, Qt.Key.Key_N)] = self.model.next_shoe
-        table[QKeyCombination(ctrl | shift, Qt.Key.Key_E)] = self.model.end_shoe
-        table[QKeyCombination(ctrl | shift, Qt.Key.Key_T)] = self.at_table.toggle
-        return table
+        """Every key the page answers to, from the one table Help > Keyboard also lists
+        (``COMPANION_KEYS``), each mapped to its deed here."""
+        deeds: dict[Intent, Callable[[], object]] = {
+            Intent.LOG_BANKER: self._logger(Outcome.BANKER),
+            Intent.LOG_PLAYER: self._logger(Outcome.PLAYER),
+            Intent.LOG_TIE: self._logger(Outcome.TIE),
+            Intent.MARK_PLAYER_PAIR: self._toggler(Mark.PLAYER_PAIR),
+            Intent.MARK_BANKER_PAIR: self._toggler(Mark.BANKER_PAIR),
+            Intent.MARK_NATURAL: self._toggler(Mark.NATURAL),
+            Intent.CARDS: self.focus_cards,
+            Intent.UNDO: self._undo,
+            Intent.CORRECT: self.begin_correction,
+            Intent.CANCEL: self.model.cancel_correction,
+            Intent.NEW_SITTING: self.ask_sitting,
+            Intent.NEXT_SHOE: self.model.next_shoe,
+            Intent.END_SHOE: self.model.end_shoe,
+            Intent.AT_TABLE: self.at_table.toggle,
+        }
+        return {key: deeds[intent] for _, keys in COMPANION_KEYS for key, intent in keys}
 
     def _logger(self, outcome: Outcome) -> Callable[[], None]:
         return lambda: self._log(outcome)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from ...engine.i18n import QT_TRANSLATE_NOOP, _t
 from ...engine.money import CHIP_VALUES_CENTS
 from ...viewmodels.table_controller import Phase, TableController
+from ..companion.keys import help_rows as companion_help_rows
 from ..felt.keys import ARROWS, FELT_KEYS, key_names
 from ..felt.readings import chip_name
 from ..statistics.switcher import END_KEYS, PAGE_KEYS
@@ -331,6 +332,7 @@ class WindowActions:
             KeyGroup(_t("Keyboard", "The table"), [], FELT_KEYS),
             KeyGroup(_t("Keyboard", "Windows and panes"), [*self.views, *self._items(PANE_KEYS)]),  # type: ignore[list-item]
             KeyGroup(_t("Keyboard", "The scoreboard and the charts"), [], PANE_MOVES),
+            KeyGroup(_t("Keyboard", "The Companion"), [], companion_help_rows()),
         ]
 
     # -- enabled states: each connected to the facts that change it ------------------------------

@@ -152,7 +152,14 @@ def test_help_keyboard_lists_every_action_with_its_keys(make_table: Any) -> None
     assert len(actions) > 20
     for action in actions:  # a new action with a key and no place in a group fails here
         assert (action_words(action), action_keys(action)) in listed, action.text()
-    headings = ["Betting", "Dealing", "The table", "Windows and panes", "The scoreboard and the charts"]
+    headings = [
+        "Betting",
+        "Dealing",
+        "The table",
+        "Windows and panes",
+        "The scoreboard and the charts",
+        "The Companion",
+    ]
     assert dialog.headings() == headings
     assert ("Deal", "Space, Return, Enter") in listed
     assert any(keys == "Tab, Shift+Tab" for _what, keys in listed)  # the felt's own keys too
