@@ -131,6 +131,27 @@ def published_choice(
     return choice
 
 
+def _record(
+    out: tuple[np.ndarray, ...],
+    session: int,
+    spec: LabSpec,
+    points: list[int],
+    path: list[int],
+    money: int,
+    counts: tuple[int, int, int, int, int],
+) -> None:
+    """Write a finished session into the kernel's ``out`` arrays: its net, its ``counts`` (wagered,
+    wagered on the other column, flags, longest losing run, hands played) and its bankroll path,
+    the money held at the end standing for every checkpoint it did not reach. One home for both
+    lab loops, so they end a session the same way the kernel does."""
+    net, *columns, paths = out
+    path.extend([money] * (len(points) - len(path)))
+    net[session] = money - spec.bankroll_cents
+    for column, count in zip(columns, counts, strict=True):
+        column[session] = count
+    paths[session] = path
+
+
 def fee_table_sessions(
     spec: LabSpec,
     hands: Hands,
@@ -146,7 +167,6 @@ def fee_table_sessions(
     in the bankroll. ``wagered`` counts the stakes as placed (raises and fees are in the edge per
     stake). A bet won or lost by its own result (before the fee): a push, which keeps the fee, is
     neither for the system, as a Tie is to Banker elsewhere."""
-    net, wagered_out, other_out, flags_out, losing_out, played_out, paths = out
     rules = spec.rules
     low, high = spec.limits
     follow = spec.system is System.FOLLOW_THE_SHOE
@@ -197,14 +217,7 @@ def fee_table_sessions(
             if spec.stop_loss_cents and spec.bankroll_cents - money >= spec.stop_loss_cents:
                 flags |= STOP_LOSS
                 break
-        path.extend([money] * (len(points) - len(path)))
-        net[session] = money - spec.bankroll_cents
-        wagered_out[session] = wagered
-        other_out[session] = other
-        flags_out[session] = flags
-        losing_out[session] = longest
-        played_out[session] = played
-        paths[session] = path
+        _record(out, session, spec, points, path, money, (wagered, other, flags, longest, played))
 
 
 def lab_sessions(
@@ -219,7 +232,6 @@ def lab_sessions(
 ) -> None:
     """Sessions ``first``..``last - 1`` of a lab run, as ``kernels.lab_sessions`` plays them: ``out``
     is (net, wagered, wagered_other, flags, losing_run, played, paths)."""
-    net, wagered_out, other_out, flags_out, losing_out, played_out, paths = out
     low, high = spec.limits
     follow = spec.system is System.FOLLOW_THE_SHOE
     points = [int(c) for c in checkpoints]
@@ -268,14 +280,7 @@ def lab_sessions(
             if spec.stop_loss_cents and spec.bankroll_cents - money >= spec.stop_loss_cents:
                 flags |= STOP_LOSS
                 break
-        path.extend([money] * (len(points) - len(path)))
-        net[session] = money - spec.bankroll_cents
-        wagered_out[session] = wagered
-        other_out[session] = other
-        flags_out[session] = flags
-        losing_out[session] = longest
-        played_out[session] = played
-        paths[session] = path
+        _record(out, session, spec, points, path, money, (wagered, other, flags, longest, played))
 
 
 def replay_sessions(
