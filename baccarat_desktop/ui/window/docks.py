@@ -19,7 +19,7 @@ from .icons import draw_icon
 
 # Logical pixels: a window at least this wide keeps the docks beside every view.
 DOCKS_ASIDE_BELOW = 1600
-PARKED = "parkedAside"  # marks a dock group's tab bar hidden by DockPlacement
+PARKED = "parkedFocus"  # an emptied dock tab bar's own focus policy, kept while it takes no Tab stop
 FEATURE = QDockWidget.DockWidgetFeature
 
 
@@ -147,49 +147,30 @@ class DockPlacement:
 
 
 class EmptyTabBarWatch(QObject):
-    """Qt may show an emptied dock group's bar again at any later layout of the window, not only
-    when the docks step aside or the column changes (a view built when first shown, a lazily built
-    panel, a resize): the bars are tidied after each of the window's layouts, and a bar Qt shows with
-    no tab is parked at once."""
+    """Qt may keep an emptied dock group's bar shown off screen at any later layout of the window
+    (the docks stepped aside, a view or panel built when first shown, a resize), and it blocks the
+    bar's signals while it updates its tabs: the bars are looked at after each of the window's
+    layouts, and new bars are watched as they come."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         window.installEventFilter(self)
-        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            self._watch(bar)
-
-    def _watch(self, bar: QTabBar) -> None:
-        bar.installEventFilter(self)
-        bar.currentChanged.connect(lambda _index, bar=bar: self._emptied(bar))  # -1: its last tab went
-
-    @staticmethod
-    def _emptied(bar: QTabBar) -> None:
-        if shiboken6.isValid(bar) and bar.count() == 0 and not bar.isHidden():
-            bar.hide()
-            bar.setProperty(PARKED, True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if watched is self.window and kind == QEvent.Type.ChildAdded:
-            child = event.child()  # type: ignore[attr-defined]
-            if isinstance(child, QTabBar):
-                self._watch(child)
-        elif watched is self.window and kind == QEvent.Type.LayoutRequest:
+        if watched is self.window and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.ChildAdded):
             QTimer.singleShot(0, self.window, lambda: _tidy_now(self.window))
-        elif isinstance(watched, QTabBar) and kind == QEvent.Type.Show and watched.count() == 0:
-            # parked once Qt's showing is over (hidden inside it, Qt went on to show it anyway)
-            QTimer.singleShot(0, watched, lambda bar=watched: self._emptied(bar))
         return False
 
 
 def tidy_tab_bars(window: QMainWindow) -> None:
     """Qt parks the tab bar of a dock group whose docks are all hidden (or that lost its tabs) off
     screen, still shown: an invisible, nameless Tab stop the keyboard and a screen reader would land
-    on. Hidden once the layout has settled, and shown again when its group has tabs (Qt leaves that
-    to us); the mark is a property on the bar, as Qt may delete a bar a list would still hold. Tidied
-    again once the events of the change are over: a dock shown or built in them (the odds panel is
-    built when it first shows) may leave a bar after this first look."""
+    on. Such a bar takes no Tab stop until its group has tabs again. It is never hidden: Qt shows it
+    again at its next layout, and a bar hidden at each of them kept the window laying out for ever
+    (a page tab list shown and hidden every 12 ms, drowning a screen reader's events). The mark is
+    a property on the bar, as Qt may delete a bar a list would still hold. Tidied again once the
+    events of the change are over: a dock shown or built in them may leave a bar after this look."""
     _tidy_now(window)
     QTimer.singleShot(0, window, lambda: _tidy_now(window))
 
@@ -201,9 +182,10 @@ def _tidy_now(window: QMainWindow) -> None:
     if layout is not None:
         layout.activate()
     for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
-        if bar.count() == 0 and bar.isVisibleTo(window):
-            bar.hide()
-            bar.setProperty(PARKED, True)
-        elif bar.count() > 1 and bar.property(PARKED):
-            bar.setProperty(PARKED, False)
-            bar.show()
+        parked = bar.property(PARKED)
+        if bar.count() == 0 and parked is None:
+            bar.setProperty(PARKED, bar.focusPolicy().value)
+            bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        elif bar.count() > 0 and parked is not None:
+            bar.setFocusPolicy(Qt.FocusPolicy(parked))
+            bar.setProperty(PARKED, None)

@@ -207,6 +207,43 @@ def test_pane_tabs_of_a_small_window_have_the_whole_width(
     assert all(dock.isVisible() for dock in docks)
 
 
+@pytest.mark.parametrize("view", [ViewKey.STATISTICS, ViewKey.HISTORY])
+def test_the_window_goes_quiet_with_its_docks_aside(make_table: Any, qtbot: Any, view: ViewKey) -> None:
+    """With the docks stepped aside, the dock group's emptied tab bar Qt keeps shown off screen is
+    left shown (no Tab stop): hidden after each layout, Qt showed it again at the next, and the
+    window laid out, shown and hidden that bar every few milliseconds for as long as the view
+    stayed, flooding a screen reader with events (Orca then said nothing)."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+
+    table = make_table(show_odds=True)
+    window = table.window
+    window.resize(1280, 720)
+    window.fit_scoreboard()
+    window.views.show(view)
+    qtbot.wait(300)  # the view built and the docks aside, the window laid out
+    bars = window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    assert any(bar.count() == 0 for bar in bars), "the docks' group left an emptied bar"
+    seen: list[str] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+                seen.append(f"{watched.objectName() or type(watched).__name__} {event.type().name}")
+            return False
+
+    count = Count()
+    for bar in bars:
+        bar.installEventFilter(count)
+    qtbot.wait(600)  # the loop showed and hid a bar every 12 ms or so, however busy the machine
+    assert seen == [], seen[:10]
+    for bar in bars:
+        if bar.count() == 0:
+            assert bar.focusPolicy() == Qt.FocusPolicy.NoFocus  # no nameless Tab stop
+    window.views.show(ViewKey.TABLE)
+    qtbot.wait(100)
+    assert all(bar.focusPolicy() != Qt.FocusPolicy.NoFocus for bar in bars if bar.count())
+
+
 @pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
 def test_nothing_in_the_chrome_clips_at_the_largest_text(make_table: Any, width: int, height: int) -> None:
     """Text size 150%: the chrome's type is half as large again and still nothing in it is cut,
