@@ -481,6 +481,7 @@ class FeltSpeaker(QObject):
         if felt is None or not self.view.hasFocus():
             return
         item = item or felt.focused_item()
+        self._told = item or self.view  # told once: _tell_current after a change must not tell it again
         notify(QAccessibleEvent(felt.node(item) if item is not None else felt, QAccessible.Event.Focus))
 
     def _card_peeled(self, item: CardItem) -> None:

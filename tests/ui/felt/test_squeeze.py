@@ -458,6 +458,10 @@ def test_a_screen_reader_follows_the_keyboard_squeeze(
     assert said == ["Player's first card: Four of spades. Next: Player's second card"]
     assert heard.index(("announcement", said[0], "")) > focus
     assert not any("Five of" in name for _kind, name, _words in heard)  # the second is not shown yet
+    qtbot.wait(400)  # the felt's changes told once settled: the card's focus is not told again
+    # (told again after the card's face, Orca spoke the focus last and cut the face short)
+    told = [name for kind, name, _ in heard[mark:] if kind == "Focus"]
+    assert told == ["Player's second card, face down, being squeezed"], told
 
     mark = len(heard)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
