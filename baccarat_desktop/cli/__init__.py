@@ -60,9 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     # The modules that add subcommands, in the order ``--help`` lists them: imported with the parser
     # (the window, opened without one, needs none of them), by name in the code, so that PyInstaller
     # finds and bundles them.
-    from . import backtest, companion, gui, history, lab, play, report, roads
+    from . import backtest, companion, daily, gui, history, lab, play, report, roads
 
-    for module in (gui, play, lab, backtest, companion, history, roads, report):
+    for module in (gui, play, lab, backtest, companion, history, daily, roads, report):
         module.register(subparsers)
     return parser
 
