@@ -120,8 +120,11 @@ def test_orca_lands_on_the_felts_control_and_says_the_chip_chosen(desktop_game: 
     desktop.press("4")  # the $100 chip, by its key
     orca.wait_for("$100 chip")
     tab_to(desktop, reader, "Deal")
+    orca.mark()
     desktop.press("Tab")  # out to the scoreboard, and back
-    reader.wait_for(is_focus, "the focus out of the felt")
+    # Heard before going back, as a person hears it: Orca skips a focus it has yet to handle once
+    # a later one came, and would not move back to a Deal it never left.
+    orca.wait_for("Scoreboard page tab")
     orca.mark()
     desktop.press("shift+Tab")
     orca.wait_for("Deal push button")
