@@ -108,7 +108,23 @@ def register(subparsers: Any) -> None:
     add_db_arguments(export)
     export.add_argument("--format", choices=("csv", "json"), required=True)
     export.add_argument("--out", required=True, metavar="FILE", help="the file to write ('-' for stdout)")
-    export.add_argument("--session", type=bounded_int(1, MAX_ID), metavar="ID", help="only this session")
+    export.add_argument(
+        "--session",
+        type=bounded_int(1, MAX_ID),
+        metavar="ID",
+        help="only this session (as JSON, with the floor table's shoes it was dealt from, so it imports)",
+    )
+    export.add_argument(
+        "--source",
+        choices=tuple(EXPORT_SOURCES),
+        help="the CSV's hands: your own (mine, the default), the floor tables' (floor), tracked shoes' "
+        "(tracked) or all; the 'source' column names each row's",
+    )
+    export.epilog = (
+        "Exit status: 0 when the file was written; 2 for bad arguments (a session not in the history, "
+        "--source with JSON, a session not of that source), nothing written then; 1 when the history "
+        "cannot be read or the file cannot be written."
+    )
     export.set_defaults(handler=run_export)
 
     imp = subparsers.add_parser(
@@ -302,18 +318,57 @@ def run_verify(args: argparse.Namespace) -> int:
 
 
 # -- export / import ---------------------------------------------------------------------------
+# The CLI's names for whose hands the CSV holds: each a storage/whose.py ``Source`` value ("all": every one).
+EXPORT_SOURCES = {"mine": "player", "floor": "house", "tracked": "tracked", "all": None}
+_SOURCE_NAMES = {"player": "your own", "house": "a floor table's", "tracked": "tracked"}
+
+
+def _export_sources(args: argparse.Namespace, history: Any) -> Any:
+    """The ``Source`` set the CSV holds (None: the export's default), or a ``CliError`` (exit 2) for a
+    session not in the history or not of the source asked, and for --source with JSON."""
+    from ..storage.exchange import session_source
+    from ..storage.whose import Source
+
+    if args.source is not None and args.format == "json":
+        raise CliError("--source chooses the CSV's hands: a JSON export holds every kind of session")
+    kind = None
+    if args.session is not None:
+        try:
+            kind = session_source(history, args.session)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+    if args.source is None:
+        return None
+    value = EXPORT_SOURCES[args.source]
+    sources = set(Source) if value is None else {Source(value)}
+    if kind is not None and kind not in sources:
+        word = next(word for word, v in EXPORT_SOURCES.items() if v == kind.value)
+        raise CliError(
+            f"session {args.session} holds {_SOURCE_NAMES[kind.value]} hands, not --source {args.source}'s "
+            f"(leave --source out, or give --source {word})"
+        )
+    return sources
+
+
 def run_export(args: argparse.Namespace) -> int:
-    from ..storage.exchange import ExportError, export_csv, export_file, export_json
+    from ..storage.exchange import ExportError, export_csv, export_file, export_json, sessions_to_export
 
     history = open_history(args, write=False)
     try:
         try:
+            sources = _export_sources(args, history)  # before anything is written
             if args.out == "-":
-                count = (export_csv if args.format == "csv" else export_json)(
-                    history, sys.stdout, args.session
-                )
+                if args.format == "csv":
+                    count = export_csv(history, sys.stdout, args.session, sources)
+                else:
+                    count = export_json(history, sys.stdout, args.session)
             else:
-                count = export_file(history, Path(args.out).expanduser(), args.format, args.session)
+                count = export_file(history, Path(args.out).expanduser(), args.format, args.session, sources)
+            shared = (
+                [sid for sid in sessions_to_export(history, args.session) if sid != args.session]
+                if args.session is not None and args.format == "json"
+                else []
+            )
         except _storage_errors() as exc:
             raise storage_failure(exc) from None
         except ExportError as exc:  # a value edited into the history: the history is the problem
@@ -323,7 +378,12 @@ def run_export(args: argparse.Namespace) -> int:
     finally:
         history.close()
     if args.out != "-":
-        print(f"exported {count} hand(s) to {args.out}", file=sys.stderr)
+        with_shared = (
+            f", with session(s) {', '.join(map(str, shared))} sharing its floor table's shoes (to import it)"
+            if shared
+            else ""
+        )
+        print(f"exported {count} hand(s) to {args.out}{with_shared}", file=sys.stderr)
     return 0
 
 

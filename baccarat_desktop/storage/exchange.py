@@ -36,8 +36,19 @@ and ``tracked`` (a tracked sitting's ``venue``, ``table_name`` and ``decks``; nu
 shoes and hands of every session are in the file (the player's hands at a floor table name the house
 shoe they were dealt from), and the top-level ``tracked_hands`` holds every entry of every tracked
 shoe, undos and corrections included, as ``tracked_hands`` stores them. A kind this version does not
-know is refused by name. Formats 1 to 4 are still read: they held the player's sessions only. The
-CSV stays the player's own hands.
+know is refused by name. Formats 1 to 4 are still read: they held the player's sessions only.
+
+An export of one session (``session_id``) carries what importing it needs: a session whose hands
+were dealt from a floor table's house shoe (the player seated at a floor table) comes with that
+table's house session, its shoes and their hands, and with every other session that played hands in
+those shoes (a shoe's hands are numbered 1, 2, 3... across everyone at the table, and a session's
+shoes 1, 2, 3..., so nothing less imports and verifies), as the whole-history export holds them.
+
+The CSV holds the player's own hands unless asked for other sources (``whose.Source``): the floor's
+and tracked shoes' hands too, each row naming its ``source`` ("player", "house", "tracked") in the
+last column; hands from the ``hands`` table come first in the order stored, then tracked hands shoe
+by shoe. A tracked hand has no bets, money or bankroll: those cells are empty (never 0), as are its
+cards and totals when they were not seen and its pairs and natural when not noted.
 """
 
 from __future__ import annotations
@@ -45,11 +56,12 @@ from __future__ import annotations
 import csv
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
 from ..engine.bets import BetSpot
+from ..engine.cards import baccarat_total, format_cards
 from ..engine.errors import shown
 from ..engine.money import is_cents
 from . import tracked
@@ -58,6 +70,7 @@ from .history import History
 from .outputs import output_file
 from .rows import HAND_COLUMNS, ShoeRow, select_list
 from .stamps import now_stamp
+from .whose import Source
 
 FORMAT = "baccarat-desktop-history"
 FORMAT_VERSION = 5
@@ -102,32 +115,26 @@ def _is_text(value: object) -> bool:
     return isinstance(value, str)
 
 
-def _hand_rows(
-    history: History, session_id: int | None, *, everyone: bool = False
-) -> Iterator[dict[str, Any]]:
-    """Each hand with its bets, in play order, every value checked to be of its column's kind.
-    Hands and bets are read by two cursors walked side by side, so nothing is held but a hand."""
+def _hand_rows(history: History, where: str, params: list[SqlValue]) -> Iterator[dict[str, Any]]:
+    """Each hand that ``where`` (a condition on ``hands h``) lets through, with its bets, in play
+    order, every value checked to be of its column's kind. Hands and bets are read by two cursors
+    walked side by side, so nothing is held but a hand."""
     try:
-        yield from _checked_rows(history, session_id, everyone=everyone)
+        yield from _checked_rows(history, where, params)
     except sqlite3.Error as exc:
         raise translate(exc, history.path) from None
 
 
-def _checked_rows(
-    history: History, session_id: int | None, *, everyone: bool = False
-) -> Iterator[dict[str, Any]]:
-    """``everyone``: every session's hands (the JSON export), else the player's own (the CSV's)."""
-    whose = "1" if everyone else history.whose_hands()
-    where = f"WHERE {whose}" if session_id is None else "WHERE h.session_id = ?"
-    params: list[SqlValue] = [] if session_id is None else [session_id]
+def _checked_rows(history: History, where: str, params: list[SqlValue]) -> Iterator[dict[str, Any]]:
     hands = history.db.execute(
         f"SELECT {select_list(HAND_COLUMNS, current=history.current, prefix='h.')}, s.shoe_no "
-        f"FROM hands h JOIN shoes s ON s.id = h.shoe_id {where} ORDER BY h.id",
+        f"FROM hands h JOIN shoes s ON s.id = h.shoe_id WHERE {where} ORDER BY h.id",
         params,
     )
     bet_columns = select_list(("hand_id", "spot", *_BET_INTS), current=history.current, prefix="b.")
     bets = history.db.execute(
-        f"SELECT {bet_columns} FROM bets b JOIN hands h ON h.id = b.hand_id {where} ORDER BY b.hand_id, b.id",
+        f"SELECT {bet_columns} FROM bets b JOIN hands h ON h.id = b.hand_id WHERE {where} "
+        "ORDER BY b.hand_id, b.id",
         params,
     )
     columns = [c[0] for c in hands.description]
@@ -145,26 +152,76 @@ def _checked_rows(
         yield row
 
 
+def _in(session_ids: Collection[int]) -> str:
+    """A condition on ``h.session_id`` naming these sessions (whole numbers: written into the SQL)."""
+    return f"h.session_id IN ({', '.join(str(int(sid)) for sid in sorted(session_ids))})"
+
+
+def sessions_to_export(history: History, session_id: int) -> list[int]:
+    """The sessions an export of ``session_id`` must hold to import (the module's account): it,
+    the house sessions whose shoes its hands were dealt from, and every session with hands in their
+    shoes, until nothing more is needed. Oldest first."""
+    wanted = {session_id}
+    while True:
+        ids = ", ".join(str(sid) for sid in sorted(wanted))
+        needed = {
+            int(sid)
+            for (sid,) in history.conn.execute(
+                "SELECT s.session_id FROM hands h JOIN shoes s ON s.id = h.shoe_id "
+                f"WHERE h.session_id IN ({ids}) AND s.session_id NOT IN ({ids}) "
+                "UNION SELECT h.session_id FROM hands h JOIN shoes s ON s.id = h.shoe_id "
+                f"WHERE s.session_id IN ({ids}) AND h.session_id NOT IN ({ids})"
+            )
+        }
+        if not needed:
+            return sorted(wanted)
+        wanted |= needed
+
+
 def _check_session(history: History, session_id: int | None) -> None:
     if session_id is not None:
         history.session(session_id)  # a ValueError naming the missing session
 
 
-def export_csv(history: History, out: IO[str], session_id: int | None = None) -> int:
-    """One row per hand; each spot has a stake and a net column. Returns the number of hands."""
+def session_source(history: History, session_id: int) -> Source:
+    """Whose hands a session holds (a ValueError naming a missing session)."""
+    history.session(session_id)
+    kind = _kinds(history).get(session_id, (Source.PLAYER.value, None))[0]
+    return Source(kind)
+
+
+CSV_COLUMNS = [
+    "session_id", "shoe_no", "hand_no", "played_at", "player_cards", "banker_cards",
+    "player_total", "banker_total", "winner", *HAND_FLAGS,
+    *[f"bet_{s}_cents" for s in SPOTS], *[f"net_{s}_cents" for s in SPOTS],
+    "wagered_cents", "net_cents", "commission_cents", "bankroll_before_cents", "bankroll_after_cents",
+    "fee_cents", "lit", "source",
+]  # fmt: skip
+
+
+def export_csv(
+    history: History,
+    out: IO[str],
+    session_id: int | None = None,
+    sources: Collection[Source] | None = None,
+) -> int:
+    """One row per hand; each spot has a stake and a net column, and the last says whose hand it
+    is. ``sources``: whose hands (None: the player's own, or all of ``session_id``'s). Returns the
+    number of hands."""
     _check_session(history, session_id)
-    columns = [
-        "session_id", "shoe_no", "hand_no", "played_at", "player_cards", "banker_cards",
-        "player_total", "banker_total", "winner", *HAND_FLAGS,
-        *[f"bet_{s}_cents" for s in SPOTS], *[f"net_{s}_cents" for s in SPOTS],
-        "wagered_cents", "net_cents", "commission_cents", "bankroll_before_cents", "bankroll_after_cents",
-        "fee_cents", "lit",
-    ]  # fmt: skip
-    writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
+    if sources is None:
+        sources = {Source.PLAYER if session_id is None else session_source(history, session_id)}
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
+    kinds = _kinds(history)
+    dealt = [source for source in Source if source in sources and source is not Source.TRACKED]
+    where = " OR ".join(f"({history.whose_hands(source)})" for source in dealt) or "0"
+    params: list[SqlValue] = []
+    if session_id is not None:
+        where, params = f"h.session_id = ? AND ({where})", [session_id]
     count = 0
-    for hand in _hand_rows(history, session_id):
-        row = {key: hand[key] for key in columns if key in hand}
+    for hand in _hand_rows(history, where, params) if dealt else ():
+        row = {key: hand[key] for key in CSV_COLUMNS if key in hand}
         for spot in SPOTS:
             row[f"bet_{spot}_cents"] = sum(b["amount_cents"] for b in hand["bets"] if b["spot"] == spot)
             row[f"net_{spot}_cents"] = sum(b["net_cents"] for b in hand["bets"] if b["spot"] == spot)
@@ -172,9 +229,41 @@ def export_csv(history: History, out: IO[str], session_id: int | None = None) ->
         row["net_cents"] = sum(b["net_cents"] for b in hand["bets"])
         row["commission_cents"] = sum(b["commission_cents"] for b in hand["bets"])
         row["fee_cents"] = sum(b["fee_cents"] for b in hand["bets"])
+        row["source"] = kinds.get(hand["session_id"], (Source.PLAYER.value, None))[0]
         writer.writerow(row)
         count += 1
+    if Source.TRACKED in sources:
+        for row in _tracked_rows(history, session_id):
+            writer.writerow(row)
+            count += 1
     return count
+
+
+def _tracked_rows(history: History, session_id: int | None) -> Iterator[dict[str, Any]]:
+    """Each tracked hand as it stands (undos and corrections applied), as a CSV row: no bets, no
+    money, no bankroll (left empty), and no cards, totals, pairs or natural that were not seen."""
+
+    def flag(value: bool | None) -> int | str:
+        return "" if value is None else int(value)
+
+    for shoe in tracked.shoes(history, session_id):
+        for entry in tracked.effective_hands(history, shoe.id):
+            hand = entry.hand
+            yield {
+                "session_id": shoe.session_id,
+                "shoe_no": shoe.shoe_no,
+                "hand_no": entry.number,
+                "played_at": entry.entered_at,
+                "player_cards": format_cards(hand.player_cards) if hand.player_cards is not None else "",
+                "banker_cards": format_cards(hand.banker_cards) if hand.banker_cards is not None else "",
+                "player_total": baccarat_total(hand.player_cards) if hand.player_cards is not None else "",
+                "banker_total": baccarat_total(hand.banker_cards) if hand.banker_cards is not None else "",
+                "winner": hand.outcome.value,
+                "natural": flag(hand.natural),
+                "player_pair": flag(hand.player_pair),
+                "banker_pair": flag(hand.banker_pair),
+                "source": Source.TRACKED.value,
+            }
 
 
 _SESSION_INTS = ("id", "starting_bankroll_cents", "loss_limit_cents")
@@ -185,10 +274,12 @@ _SHOE_NULLABLE = ("seed_sha256", "seed", "cut_position", "burn_card", "ended_at"
 
 
 def export_json(history: History, out: IO[str], session_id: int | None = None) -> int:
-    """Every session of every kind (or the one asked for), its shoes (revealed seeds only), one
-    object per hand, and the tracked shoes' entries. Returns the number of hands."""
+    """Every session of every kind (or the one asked for, with what it needs to import:
+    ``sessions_to_export``), its shoes (revealed seeds only), one object per hand, and the tracked
+    shoes' entries. Returns the number of hands."""
     _check_session(history, session_id)
-    sessions = [s for s in history.sessions(floor=True) if session_id is None or s.id == session_id]
+    wanted = None if session_id is None else set(sessions_to_export(history, session_id))
+    sessions = [s for s in history.sessions(floor=True) if wanted is None or s.id in wanted]
     kinds = _kinds(history)
     sittings = {sitting.session_id: sitting for sitting in tracked.sittings(history)}
     shoes = [sh for s in sessions for sh in history.shoes(s.id)]
@@ -239,7 +330,7 @@ def export_json(history: History, out: IO[str], session_id: int | None = None) -
     text = json.dumps(header, indent=1)
     out.write(text[: text.rstrip().rfind("}")].rstrip() + ',\n "hands": [')
     count = 0
-    for hand in _hand_rows(history, session_id, everyone=True):
+    for hand in _hand_rows(history, "1" if wanted is None else _in(wanted), []):
         record = {
             "session_id": hand["session_id"],
             "shoe_id": hand["shoe_id"],
@@ -285,10 +376,21 @@ def _hands_by_session(history: History) -> dict[int, int]:
     }
 
 
-def export_file(history: History, path: Path, fmt: str, session_id: int | None = None) -> int:
+def export_file(
+    history: History,
+    path: Path,
+    fmt: str,
+    session_id: int | None = None,
+    sources: Collection[Source] | None = None,
+) -> int:
     """Write to a temporary file and rename, so a failed export never leaves half a file; never
-    over a history (``OutputRefused``)."""
+    over a history (``OutputRefused``). ``sources``: the CSV's (``export_csv``)."""
     if fmt not in ("csv", "json"):
         raise ValueError(f"unknown export format {fmt!r}: use csv or json")
+    if fmt == "json" and sources is not None:
+        raise ValueError("a JSON export holds every kind of session: sources are the CSV's")
+    _check_session(history, session_id)  # before the file is touched
     with output_file(path, reading=history.path) as out:
-        return (export_csv if fmt == "csv" else export_json)(history, out, session_id)
+        if fmt == "csv":
+            return export_csv(history, out, session_id, sources)
+        return export_json(history, out, session_id)

@@ -558,10 +558,13 @@ def import_json(history: History, data: dict[str, Any]) -> dict[str, int]:
         for stamp in (sh["started_at"], sh["ended_at"]):
             seen("shoe", sh["id"], stamp)
             seen("session", sh["session_id"], stamp)
+    session_of_shoe = {sh["id"]: sh["session_id"] for sh in data["shoes"]}
     for h in data["hands"]:
         seen("shoe", h["shoe_id"], h["played_at"])
         seen("session", h["session_id"], h["played_at"])
-    session_of_shoe = {sh["id"]: sh["session_id"] for sh in data["shoes"]}
+        # The player's hand at a floor table is in the house's shoe: the house session, which ends
+        # no sooner than its shoes, lasts until it too.
+        seen("session", session_of_shoe[h["shoe_id"]], h["played_at"])
     for entry in data.get("tracked_hands", []):
         seen("shoe", entry["shoe_id"], entry["entered_at"])
         seen("session", session_of_shoe[entry["shoe_id"]], entry["entered_at"])

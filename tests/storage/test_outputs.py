@@ -71,11 +71,11 @@ from baccarat_desktop.storage import exchange
 
 real = exchange.export_csv
 
-def paused(history, out, session_id=None):
+def paused(history, out, *args):
     out.write("the first bytes of the export\\n")
     out.flush()
     sys.stdin.readline()  # until the test kills this process (or lets it go on)
-    return real(history, out, session_id)
+    return real(history, out, *args)
 
 exchange.export_csv = paused
 sys.exit(cli.main(sys.argv[1:]))
