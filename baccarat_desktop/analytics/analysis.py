@@ -27,7 +27,7 @@ from .money_charts import (
 )
 from .outcome_charts import OutcomeStats, StreakStats, TieStats, outcome_stats, streak_stats, tie_stats
 
-__all__ = ["Analysis", "Chart"]
+__all__ = ["MONEY_CHARTS", "NO_MONEY", "Analysis", "Chart"]
 
 
 class Chart(enum.Enum):
@@ -54,6 +54,17 @@ _CHART_TITLES = {
     Chart.MONEY: QT_TRANSLATE_NOOP("Charts", "Money by bet type"),
     Chart.SESSIONS: QT_TRANSLATE_NOOP("Charts", "Sessions"),
 }
+# The charts of the player's money (his bets): hands he did not bet on have none to chart.
+MONEY_CHARTS = frozenset({Chart.BANKROLL, Chart.MONEY, Chart.SESSIONS})
+# What a money chart says instead, for the floor's hands and tracked shoes (a flat line at zero
+# would say he played them and broke even).
+NO_MONEY = QT_TRANSLATE_NOOP(
+    "Charts",
+    "No money in these hands: nobody bet on them here. Win streaks, Tie frequency and Outcome mix "
+    "count them.",
+)
+
+
 # -- cache ------------------------------------------------------------------------------------
 T = TypeVar("T")
 
@@ -71,6 +82,10 @@ class Analysis:
             value = compute(self.data)
             self._cache[name] = (self.data.version, value)
         return value
+
+    def without_money(self, chart: Chart) -> bool:
+        """Whether ``chart`` charts money these hands cannot hold (then it says ``NO_MONEY``)."""
+        return chart in MONEY_CHARTS and not self.data.filter.has_money
 
     def bankroll(self) -> BankrollStats:
         return self._get("bankroll", bankroll_stats)

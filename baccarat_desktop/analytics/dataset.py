@@ -32,7 +32,7 @@ from typing import TypeVar
 
 import numpy as np
 
-from ..storage import statistics_cache
+from ..storage import statistics_cache, tracked
 from ..storage.history import History
 from ..storage.reads import Reader, Reads
 from ..storage.rows import SessionRow
@@ -47,7 +47,7 @@ from ..storage.statistics_reads import (
     HandScope,
     SpotSums,
 )
-from .filters import HistoryFilter
+from .filters import HistoryFilter, Source
 
 __all__ = ["BANKER", "PLAYER", "TIE", "Dataset", "HandArrays", "SpotTotals"]
 
@@ -288,6 +288,7 @@ class Dataset:
     session_bounds: dict[int, tuple[int, int]] = field(default_factory=dict)  # first/last hand id
     session_times: dict[int, tuple[str, str]] = field(default_factory=dict)  # first/last played_at
     start_bankroll: dict[int, int] = field(default_factory=dict)  # before the first filtered hand
+    sitting_decks: dict[int, int] = field(default_factory=dict)  # a tracked sitting's id -> its decks
     last_id: int = 0  # highest hand id in the file at the last load/update (filtered or not)
     version: int = 0
     pending_money: list[Future[Sums]] = field(default_factory=list, repr=False, compare=False)
@@ -313,7 +314,7 @@ class Dataset:
         (both returned still coming: see ``HandArrays`` and ``money``)."""
         data = cls(flt or HistoryFilter())
         scope = data.filter.scope()
-        top = history.latest_hand_id()
+        top = history.top_hand_id(data.filter.source)
         cached = _from_cache(history, history.path, scope, top)
         if cached is not None:
             data._take_cached(history, top, *cached)
@@ -346,7 +347,7 @@ class Dataset:
         pool = ThreadPoolExecutor(max_workers=2)
         try:
             try:
-                top: int | None = _on_reader(path, lambda r: r.latest_hand_id())
+                top: int | None = _on_reader(path, lambda r: r.top_hand_id(flt.source))
             except Exception:  # not a readable history: let History.open say why
                 top = None
             line: Future[dict[str, np.ndarray]] | None = None
@@ -385,7 +386,7 @@ class Dataset:
 
     def update(self, history: History) -> int:
         """Read hands (and their bets) stored since the last call; returns how many matched."""
-        top = history.latest_hand_id()
+        top = history.top_hand_id(self.filter.source)
         if top <= self.last_id and self.version:
             return 0
         scope = self.filter.scope()
@@ -437,8 +438,12 @@ class Dataset:
             self.spot_money.setdefault(key, SpotTotals()).add(sums)
 
     def _refresh_sessions(self, history: History) -> None:
-        """Sessions can end (ended_at) between updates, so re-read them; shoes only when new."""
-        self.sessions = {s.id: s for s in history.sessions()}
+        """Sessions can end (ended_at) between updates, so re-read them; shoes only when new. A
+        tracked sitting's shoe size is the sitting's (its session's rules are the defaults)."""
+        source = self.filter.source
+        self.sessions = {s.id: s for s in history.sessions(source=source)}
+        if source is Source.TRACKED and self.sessions.keys() - self.sitting_decks.keys():
+            self.sitting_decks = {sitting.session_id: sitting.decks for sitting in tracked.sittings(history)}
         shoes, sessions, numbers = history.shoes_after(max(self.shoes, default=0))
         if len(shoes):
             pairs = zip(sessions.tolist(), numbers.tolist(), strict=True)
@@ -474,7 +479,8 @@ class Dataset:
             for s, f, last in zip(sessions.tolist(), first_index, last_index, strict=True)
         ]
         marks = history.hand_marks(
-            {last for _, _, last in spans} | {f for s, f, _ in spans if s not in self.session_bounds}
+            {last for _, _, last in spans} | {f for s, f, _ in spans if s not in self.session_bounds},
+            self.filter.source,
         )
         for session_id, first_id, last_id in spans:
             if session_id in self.session_bounds:
@@ -492,9 +498,11 @@ class Dataset:
 
     def decks_by_session(self) -> np.ndarray:
         """Session id -> the shoe size its rules deal from, as a lookup array."""
-        lookup = np.zeros(max(self.sessions, default=0) + 1, dtype=np.int64)
+        # As long as every shoe's session's id (``sessions`` holds the source's sessions only).
+        owners = (session for session, _ in self.shoes.values())
+        lookup = np.zeros(max(max(self.sessions, default=0), max(owners, default=0)) + 1, dtype=np.int64)
         for session_id, row in self.sessions.items():
-            lookup[session_id] = row.rules.decks
+            lookup[session_id] = self.sitting_decks.get(session_id, row.rules.decks)
         return lookup
 
     def decks_per_hand(self) -> np.ndarray:

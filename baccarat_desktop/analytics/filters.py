@@ -1,4 +1,4 @@
-"""Which hands an analysis looks at: some sessions, a date range, or all history.
+"""Which hands an analysis looks at: whose (``Source``), some sessions, a date range, or all history.
 
 The filter becomes storage's ``HandScope`` (sessions and stored-time bounds), which storage turns
 into SQL so that SQLite, not Python, throws away the rows nobody asked for. Dates are the player's
@@ -13,11 +13,25 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from ..engine.i18n import _t, _tn
+from ..engine.i18n import QT_TRANSLATE_NOOP, _t, _tn
 from ..storage.stamps import utc_stamp
 from ..storage.statistics_reads import HandScope
+from ..storage.whose import Source
 
-__all__ = ["HistoryFilter", "parse_date"]
+__all__ = ["SOURCE_WORDS", "HistoryFilter", "Source", "parse_date", "source_words"]
+
+# Whose hands, as the choice of them names each (the Hand history's and the Statistics'): English,
+# translated where shown (``source_words``).
+SOURCE_WORDS: dict[Source, str] = {
+    Source.PLAYER: QT_TRANSLATE_NOOP("History", "Your own hands"),
+    Source.FLOOR: QT_TRANSLATE_NOOP("History", "The floor's hands"),
+    Source.TRACKED: QT_TRANSLATE_NOOP("History", "Tracked shoes"),
+}
+
+
+def source_words(source: Source) -> str:
+    """Whose hands, in the interface's language ('Your own hands')."""
+    return _t("History", SOURCE_WORDS[source])
 
 
 def parse_date(text: str) -> date:
@@ -35,7 +49,8 @@ def _local_midnight(day: date, tz: tzinfo | None) -> datetime:
 
 @dataclass(frozen=True, slots=True)
 class HistoryFilter:
-    """Sessions (empty: every session) and an inclusive range of local dates (None: open-ended).
+    """Sessions (empty: every session) and an inclusive range of local dates (None: open-ended), of
+    whose hands (``source``: the player's own unless asked otherwise).
 
     ``tz`` pins the time zone the dates are read in (tests pin it; the app uses the local zone).
     """
@@ -44,6 +59,7 @@ class HistoryFilter:
     since: date | None = None
     until: date | None = None
     tz: tzinfo | None = None
+    source: Source = Source.PLAYER
 
     def __post_init__(self) -> None:
         if self.since is not None and self.until is not None and self.since > self.until:
@@ -58,13 +74,21 @@ class HistoryFilter:
         since: date | None = None,
         until: date | None = None,
         tz: tzinfo | None = None,
+        source: Source = Source.PLAYER,
     ) -> HistoryFilter:
         """Sorted, de-duplicated sessions, so equal filters compare equal."""
-        return cls(tuple(sorted(set(sessions))), since, until, tz)
+        return cls(tuple(sorted(set(sessions))), since, until, tz, source)
 
     @property
     def is_all(self) -> bool:
+        """No session or date chosen: every hand of ``source``."""
         return not self.sessions and self.since is None and self.until is None
+
+    @property
+    def has_money(self) -> bool:
+        """Whether the hands can hold the player's bets: only his own do (the floor's tables deal
+        without him, and a tracked shoe holds results only)."""
+        return self.source is Source.PLAYER
 
     def bounds(self) -> tuple[str | None, str | None]:
         """``played_at`` bounds as stored text: start inclusive, end exclusive (the next local midnight)."""
@@ -75,12 +99,12 @@ class HistoryFilter:
     def scope(self) -> HandScope:
         """The hands to read, as storage asks for them (sessions and ``played_at`` bounds)."""
         low, high = self.bounds()
-        return HandScope(self.sessions, low, high)
+        return HandScope(self.sessions, low, high, self.source)
 
     def describe(self) -> str:
         """For chart subtitles: 'All history', 'Sessions 1, 3 · 2026-01-01 to 2026-01-31' (in the
         interface's language)."""
-        bits: list[str] = []
+        bits: list[str] = [] if self.source is Source.PLAYER else [source_words(self.source)]
         if self.sessions:
             shown = ", ".join(str(s) for s in self.sessions[:8])
             if len(self.sessions) > 8:
@@ -97,11 +121,14 @@ class HistoryFilter:
             bits.append(_t("Charts", "from {since}").format(since=self.since))
         elif self.until:
             bits.append(_t("Charts", "until {until}").format(until=self.until))
-        return " · ".join(bits) if bits else _t("Charts", "All history")
+        if self.is_all:
+            bits.append(_t("Charts", "All history"))
+        return " · ".join(bits)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "sessions": list(self.sessions),
             "since": self.since.isoformat() if self.since else None,
             "until": self.until.isoformat() if self.until else None,
+            "source": self.source.value,
         }

@@ -296,14 +296,16 @@ _PAGE_SQL = """
 # ``hands`` takes the table's place in the statement, holding each tracked shoe's hands as they stand
 # (an entry no later one supersedes; its number in the shoe is that of the hand it first added), and
 # one named ``bets`` holds none. Totals are NULL (worked out from the cards, if seen, when read).
-_TRACKED_AS_HANDS = """
+# ``{hand_id}``: a hand's id is its entry's (the browser's), or (the statistics', which count in id
+# order) the entry that first added it, so a corrected hand keeps its place in the shoe.
+TRACKED_AS_HANDS = """
     WITH RECURSIVE chain(id, root) AS (
         SELECT id, id FROM tracked_hands WHERE action = 'add'
         UNION ALL
         SELECT t.id, c.root FROM tracked_hands t JOIN chain c ON t.target_id = c.id WHERE t.action = 'correct'
     ),
     hands AS (
-        SELECT t.id AS id, s.session_id AS session_id, t.shoe_id AS shoe_id,
+        SELECT {hand_id} AS id, s.session_id AS session_id, t.shoe_id AS shoe_id,
                row_number() OVER (PARTITION BY t.shoe_id ORDER BY c.root) AS hand_no, 0 AS position,
                t.entered_at AS played_at, coalesce(t.player_cards, '') AS player_cards,
                coalesce(t.banker_cards, '') AS banker_cards, NULL AS player_total, NULL AS banker_total,
@@ -319,6 +321,7 @@ _TRACKED_AS_HANDS = """
         WHERE 0
     )
 """
+_TRACKED_AS_HANDS = TRACKED_AS_HANDS.format(hand_id="t.id")
 
 
 def _total(cards: object) -> int | None:

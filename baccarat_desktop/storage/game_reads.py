@@ -34,6 +34,7 @@ from .rows import (
     StoredHand,
     select_list,
 )
+from .whose import Source
 
 __all__ = ["GameReads"]
 
@@ -85,9 +86,10 @@ class GameReads(Reads):
             raise ValueError(f"there is no session {session_id} in {self.path}")
         return self._session_row(rows[0])
 
-    def sessions(self, *, floor: bool = False) -> list[SessionRow]:
-        """The player's sessions (``Whose``), or (``floor``) the floor tables' house sessions too."""
-        where = "1" if floor else self.player_sessions()
+    def sessions(self, *, floor: bool = False, source: Source | None = None) -> list[SessionRow]:
+        """The player's sessions (``Whose``), or (``floor``) the floor tables' house sessions too, or
+        (``source``) the sessions holding that source's hands only."""
+        where = self.sessions_of(source) if source is not None else "1" if floor else self.player_sessions()
         return [
             self._session_row(r)
             for r in self._tuples(f"{_SESSION_SELECT} FROM sessions WHERE {where} ORDER BY id", [])

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.money import is_cents
 from .amounts import not_whole, whole_cents
+from .browser_reads import TRACKED_AS_HANDS
 from .database import SqlValue
 from .errors import StorageError
-from .whose import Whose
+from .whose import Source, Whose
 
 if TYPE_CHECKING:  # numpy is imported by the reads that use it: the game's window shows without it
     import numpy as np
@@ -80,7 +81,13 @@ class HandScope:
     sessions: tuple[int, ...] = ()
     played_from: str | None = None
     played_before: str | None = None
-    floor: bool = False  # the floor's hands too (house sessions'), not only the player's own
+    source: Source = Source.PLAYER  # whose hands: the player's own unless asked otherwise
+
+
+# Tracked hands as the statistics read hands (``browser_reads.TRACKED_AS_HANDS``: each tracked shoe's
+# hands as they stand, with no bets), each hand's id that of the entry that first added it, so the ids
+# keep the order the hands were dealt in, a corrected hand's place included.
+_TRACKED_HANDS = TRACKED_AS_HANDS.format(hand_id="c.root")
 
 
 def _scope_where(scope: HandScope, whose: str) -> tuple[str, list[SqlValue]]:
@@ -176,13 +183,26 @@ def _parse_ints(text: str | None) -> np.ndarray:
 class StatisticsReads(Whose):
     """The statistics' reads, on whatever connection the class that has them holds."""
 
+    def _over(self, source: Source, sql: str) -> str:
+        """``sql`` on ``hands`` and ``bets`` read over ``source``'s hands: the tracked shoes' are not
+        rows of ``hands`` but named so by a common table expression (a file older than tracking has
+        none: its ``hands`` hold no tracked session's)."""
+        return _TRACKED_HANDS + sql if source is Source.TRACKED and self.tracked_kept else sql
+
+    def top_hand_id(self, source: Source) -> int:
+        """The highest hand id of ``source``'s kind stored (0 for none): every read below can be
+        bounded by it (a tracked hand's id is its first entry's, at most the last entry's)."""
+        if source is Source.TRACKED and self.tracked_kept:
+            return int(self._tuples("SELECT coalesce(max(id), 0) FROM tracked_hands", [])[0][0])
+        return int(self._tuples("SELECT coalesce(max(id), 0) FROM hands", [])[0][0])
+
     def _not_whole_in(self, scope: HandScope, after_id: int, top_id: int, seen: object) -> StorageError:
         """The refusal for hands in ``scope`` with ids in (after_id, top_id] whose amounts do not add
         up, naming the first amount stored as something other than whole cents: the value a person
         would look for with the sqlite3 shell ('lots', inf), not the 0.0 SQLite made of it in a sum.
         ``seen`` (what did not add up) is named when every stored amount is whole (a sum beyond 64
         bits)."""
-        where, params = _scope_where(scope, self.whose_hands(scope.floor))
+        where, params = _scope_where(scope, self.whose_hands(scope.source))
         bounds = [*params, after_id, top_id]
         hand_amounts = ("h.bankroll_before_cents", "h.bankroll_after_cents")
         bet_amounts = ("b.amount_cents", "b.net_cents", "b.commission_cents")
@@ -192,8 +212,11 @@ class StatisticsReads(Whose):
         ):
             odd = " OR ".join(_ODD.format(column=c) for c in columns)
             for row in self._tuples(
-                f"SELECT {', '.join(columns)} FROM {source} WHERE {where} AND h.id > ? AND h.id <= ? "
-                f"AND ({odd}) ORDER BY h.id LIMIT 1",
+                self._over(
+                    scope.source,
+                    f"SELECT {', '.join(columns)} FROM {source} WHERE {where} AND h.id > ? AND h.id <= ? "
+                    f"AND ({odd}) ORDER BY h.id LIMIT 1",
+                ),
                 bounds,
             ):
                 return not_whole(self.path, next(value for value in row if not is_cents(value)))
@@ -246,10 +269,13 @@ class StatisticsReads(Whose):
         reads = ["ids", *(n for n in ("shoe", "net") if n in names)]
         if any(n in names for n in ("hand_no", "winner", "player_pair", "banker_pair")):
             reads.append("results")
-        where, params = _scope_where(scope, self.whose_hands(scope.floor))
+        where, params = _scope_where(scope, self.whose_hands(scope.source))
         concats = ", ".join(f"group_concat({_READ[read]})" for read in reads)
         count, *texts = self._tuples(
-            f"SELECT count(*), {concats} FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
+            self._over(
+                scope.source,
+                f"SELECT count(*), {concats} FROM hands h WHERE {where} AND h.id > ? AND h.id <= ?",
+            ),
             [*params, after_id, top_id],
         )[0]
         wanted = ("ids", *(n for n in names if n != "ids"))
@@ -289,23 +315,32 @@ class StatisticsReads(Whose):
         join. Otherwise (sessions interleaved, or a filter that leaves gaps) that session's bets
         are summed with a join.
         """
-        where, params = _scope_where(scope, self.whose_hands(scope.floor))
+        where, params = _scope_where(scope, self.whose_hands(scope.source))
         sums: dict[tuple[int, str], SpotSums] = {}
         spans = self._tuples(
-            f"SELECT h.session_id, min(h.id), max(h.id), count(*) FROM hands h WHERE {where} "
-            "AND h.id > ? AND h.id <= ? GROUP BY h.session_id",
+            self._over(
+                scope.source,
+                f"SELECT h.session_id, min(h.id), max(h.id), count(*) FROM hands h WHERE {where} "
+                "AND h.id > ? AND h.id <= ? GROUP BY h.session_id",
+            ),
             [*params, after_id, top_id],
         )
         for session_id, low, high, count in spans:
             if count == high - low + 1:
                 rows = self._tuples(
-                    f"SELECT {_SPOT_SUMS} FROM bets b WHERE b.hand_id BETWEEN ? AND ? GROUP BY b.spot",
+                    self._over(
+                        scope.source,
+                        f"SELECT {_SPOT_SUMS} FROM bets b WHERE b.hand_id BETWEEN ? AND ? GROUP BY b.spot",
+                    ),
                     [low, high],
                 )
             else:
                 rows = self._tuples(
-                    f"SELECT {_SPOT_SUMS} FROM bets b JOIN hands h ON h.id = b.hand_id WHERE {where} "
-                    "AND h.session_id = ? AND h.id BETWEEN ? AND ? GROUP BY b.spot",
+                    self._over(
+                        scope.source,
+                        f"SELECT {_SPOT_SUMS} FROM bets b JOIN hands h ON h.id = b.hand_id WHERE {where} "
+                        "AND h.session_id = ? AND h.id BETWEEN ? AND ? GROUP BY b.spot",
+                    ),
                     [*params, session_id, low, high],
                 )
             for spot, bets, wagered, net, commission, squares in rows:
@@ -352,15 +387,19 @@ class StatisticsReads(Whose):
                 found[int(hand_id)] = tuple(row)
         return found
 
-    def hand_marks(self, hand_ids: Iterable[int]) -> dict[int, HandMark]:
-        """When each of ``hand_ids`` was played and the bankroll before it."""
+    def hand_marks(self, hand_ids: Iterable[int], source: Source = Source.PLAYER) -> dict[int, HandMark]:
+        """When each of ``hand_ids`` (hands of ``source``) was played and the bankroll before it."""
         wanted = sorted({int(i) for i in hand_ids})
         marks: dict[int, HandMark] = {}
         for start in range(0, len(wanted), 500):  # well under SQLite's limit on parameters
             chunk = wanted[start : start + 500]
             marks_sql = ", ".join("?" * len(chunk))
             for hand_id, played_at, before in self._tuples(
-                f"SELECT id, played_at, bankroll_before_cents FROM hands WHERE id IN ({marks_sql})", chunk
+                self._over(
+                    source,
+                    f"SELECT id, played_at, bankroll_before_cents FROM hands WHERE id IN ({marks_sql})",
+                ),
+                chunk,
             ):
                 marks[int(hand_id)] = HandMark(played_at, whole_cents(self.path, before))
         return marks

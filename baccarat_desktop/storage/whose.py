@@ -19,6 +19,7 @@ __all__ = ["PLAYER_KIND", "Source", "Whose"]
 
 PLAYER_KIND = "player"
 _KINDS_VERSION = 4  # the schema that added sessions.kind (migration 0005_floor)
+_TRACKED_VERSION = 5  # the schema that added tracked_hands (schema.TRACKED_VERSION)
 
 
 class Source(enum.Enum):
@@ -61,6 +62,18 @@ class Whose(Connected):
             found = self._tuples(f"SELECT 1 FROM sessions WHERE kind != '{PLAYER_KIND}' LIMIT 1", [])
             self._others_seen = bool(found)
         return self._others_seen
+
+    @functools.cached_property
+    def tracked_kept(self) -> bool:
+        """Whether the file can hold tracked hands (schema 5 on; an older one read as it is cannot)."""
+        return int(self._tuples("PRAGMA user_version", [])[0][0]) >= _TRACKED_VERSION
+
+    def sessions_of(self, source: Source) -> str:
+        """An SQL condition on ``sessions``: those holding ``source``'s hands (an older file holds
+        only the player's)."""
+        if source is Source.PLAYER:
+            return self.player_sessions()
+        return f"kind = '{source.value}'" if self.kinds_kept else "0"
 
     def player_sessions(self) -> str:
         """An SQL condition on ``sessions``: the player's own (every session of an older file)."""

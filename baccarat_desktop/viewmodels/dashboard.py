@@ -21,11 +21,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..analytics.analysis import Analysis, Chart
+from ..analytics.analysis import NO_MONEY, Analysis, Chart
 from ..analytics.dataset import Dataset
 from ..analytics.export import write_csv
 from ..analytics.figures.dashboard import build_figure
-from ..analytics.filters import HistoryFilter
+from ..analytics.filters import HistoryFilter, Source
 from ..engine.i18n import _t, _tn
 from ..storage.errors import OutputRefused, StorageError
 from ..storage.history import History
@@ -167,10 +167,14 @@ class DashboardModel(QObject):
         except StorageError as exc:
             self.report_storage_error(exc)
             return
+        other_sessions = data.filter.source is not self._data.filter.source
         self._data = data
         self._analysis = Analysis(data)
         self._stale = set(Chart)
         self._schedule_redraw(immediately=True)
+        if other_sessions:  # another source's sessions: the list the player chooses from changes
+            self._latest_session = max(data.sessions, default=0)
+            self.sessions_changed.emit()
         self.filter_changed.emit(flt)
 
     @Slot()
@@ -180,6 +184,16 @@ class DashboardModel(QObject):
         Reads only the new rows (by primary key), so its cost does not grow with the history.
         """
         if self._history is None:
+            return
+        if self.filter.source is Source.TRACKED:  # an undo or a correction changes hands already read
+            try:
+                moved = self._history.top_hand_id(Source.TRACKED) != self._data.last_id
+            except StorageError as exc:
+                self.report_storage_error(exc)
+                return
+            if moved:
+                self.load(self.filter)
+            self.refreshed.emit(0)
             return
         try:
             added = self._data.update(self._history)
@@ -265,6 +279,9 @@ class DashboardModel(QObject):
         file written (".csv" added to a name without a suffix) and its number of data rows."""
         if not path.suffix:
             path = path.with_suffix(".csv")
+        if self._analysis.without_money(chart):
+            self._set_status(_t("Charts", NO_MONEY))
+            return None
         try:
             with output_file(path) as out:
                 rows = write_csv(chart, self._analysis, out)

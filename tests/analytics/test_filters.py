@@ -55,4 +55,4 @@ def test_utc_stamp_is_the_stored_form() -> None:
 
 def test_to_dict() -> None:
     flt = HistoryFilter.of([2], date(2026, 1, 1), None)
-    assert flt.to_dict() == {"sessions": [2], "since": "2026-01-01", "until": None}
+    assert flt.to_dict() == {"sessions": [2], "since": "2026-01-01", "until": None, "source": "player"}

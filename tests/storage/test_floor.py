@@ -289,7 +289,7 @@ def test_the_browser_and_the_statistics_read_the_players_hands_unless_asked(tmp_
         assert history.hand_count(HandFilter(source=Source.TRACKED)) == 0
         top = history.latest_hand_id()
         assert len(history.hand_columns(HandScope(), 0, top)) == 4
-        assert len(history.hand_columns(HandScope(floor=True), 0, top)) == everything
+        assert len(history.hand_columns(HandScope(source=Source.FLOOR), 0, top)) == everything - 4
         sums = history.spot_sums(HandScope(), 0, top)
         assert {session for session, _ in sums} == {table.session_id}
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
-from ..analysis import Analysis, Chart
+from ...engine.i18n import _t
+from ..analysis import NO_MONEY, Analysis, Chart
 from .bankroll import bankroll_figure
 from .layout import no_data, titles
 from .look import laid_out_at_design_dpi, new_figure
@@ -41,6 +42,9 @@ def build_figure(
     titles(fig, chart.title, subtitle(analysis))
     if not len(analysis.data.hands):
         no_data(fig)
+        return fig
+    if analysis.without_money(chart):
+        no_data(fig, _t("Charts", NO_MONEY))
         return fig
     if chart is Chart.BANKROLL:
         bankroll_figure(analysis.bankroll(), fig, notes=notes)

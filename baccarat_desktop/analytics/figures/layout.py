@@ -138,7 +138,9 @@ def no_data(fig: Figure, message: str | None = None) -> None:
     style_axes(ax, grid_axis="")
     ax.set_xticks([])
     ax.set_yticks([])
-    ax.text(0.5, 0.5, message, ha="center", va="center", fontsize=14, color=INK, transform=ax.transAxes)
+    ax.text(
+        0.5, 0.5, message, ha="center", va="center", fontsize=14, color=INK, transform=ax.transAxes, wrap=True
+    )
 
 
 def buckets_for(ax: Axes, page: Page) -> int:

@@ -9,7 +9,7 @@ are defined here and the charts read them, so the words and the drawing cannot d
 from __future__ import annotations
 
 from ...engine.i18n import _t, _tn
-from ..analysis import Analysis, Chart
+from ..analysis import NO_MONEY, Analysis, Chart
 from ..lab import LabStats, hands_text, sessions_text
 from ..money_charts import BankrollStats, MoneyStats, SessionsStats
 from ..outcome_charts import OutcomeStats, StreakStats, TieStats
@@ -177,7 +177,7 @@ def sessions_note(stats: SessionsStats) -> str:
 
 def chart_formula_note(chart: Chart, analysis: Analysis) -> str:
     """How a chart's statistics are worked out, formulas included ('' when there is nothing to tell)."""
-    if not len(analysis.data.hands):
+    if not len(analysis.data.hands) or analysis.without_money(chart):
         return ""
     notes = {
         Chart.STREAKS: lambda: streaks_formula_note(analysis.streaks()),
@@ -189,9 +189,12 @@ def chart_formula_note(chart: Chart, analysis: Analysis) -> str:
 
 
 def chart_note(chart: Chart, analysis: Analysis) -> str:
-    """The plain-language note for a chart (empty when no hands match)."""
+    """The plain-language note for a chart (empty when no hands match; ``NO_MONEY`` for a money
+    chart of hands nobody bet on here)."""
     if not len(analysis.data.hands):
         return ""
+    if analysis.without_money(chart):
+        return _t("Charts", NO_MONEY)
     return {
         Chart.BANKROLL: lambda: bankroll_note(analysis.bankroll()),
         Chart.STREAKS: lambda: streaks_note(analysis.streaks()),

@@ -67,8 +67,9 @@ class ChartNumbers:
 
 
 def chart_numbers(chart: Chart, analysis: Analysis) -> ChartNumbers:
-    """The table behind ``chart`` for the hands ``analysis`` holds (no rows when there are none)."""
-    if not len(analysis.data.hands):
+    """The table behind ``chart`` for the hands ``analysis`` holds (no rows when there are none, nor
+    for a money chart of hands nobody bet on here: its note says so)."""
+    if not len(analysis.data.hands) or analysis.without_money(chart):
         return ChartNumbers(_HEADERS[chart](analysis), ())
     rows = _ROWS[chart](analysis)
     return ChartNumbers(_HEADERS[chart](analysis), rows if isinstance(rows, LazyRows) else tuple(rows))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analytics.hands import HandDetail, HandFilter, Result, Source
+from ...analytics.hands import HandDetail, HandFilter, Result
 from ...engine.bets import BetSpot
 from ...engine.i18n import _t
 from ...viewmodels.history_browser import NO_HAND, Choice, HistoryBrowserModel
@@ -39,6 +39,7 @@ from ...viewmodels.history_model import BETS_COLUMN as BETS
 from ...viewmodels.history_model import CARD_COLUMNS, COLUMNS, SORTABLE, HandHistoryModel, column_title
 from ..look.card_text import CardsDelegate
 from ..look.palette import pane_stylesheet, text_scale
+from ..whose_box import WhoseBox
 from .detail import CardRow, HandPanel
 
 __all__ = ["HistoryBrowser"]
@@ -153,19 +154,13 @@ class HistoryBrowser(QWidget):
             self.result_box.addItem(result.label, result)
         # Whose hands: the player's own unless asked for the floor's (tables dealing without him,
         # docs/lobby.md) or the shoes tracked at a real table (docs/tracked.md).
-        self.source_box = QComboBox()
-        self.source_box.addItem(_t("History", "Your own hands"), Source.PLAYER)
-        self.source_box.addItem(_t("History", "The floor's hands"), Source.FLOOR)
-        self.source_box.addItem(_t("History", "Tracked shoes"), Source.TRACKED)
-        self.source_box.setAccessibleName(_t("History", "Whose hands"))
-        self.source_box.setToolTip(
+        self.source_box = WhoseBox(
             _t(
                 "History",
                 "Whose hands to list: yours, those the lobby's tables dealt while you were not sitting "
                 "at them, or the shoes you tracked at a real table",
             )
         )
-        self.source_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.clear_button = QPushButton(_t("History", "Clear filters"))
         self.status = QLabel()
         self.status.setProperty("role", "dim")
@@ -388,7 +383,7 @@ class HistoryBrowser(QWidget):
             winner=self.winner_box.currentData(),
             spot=self.spot_box.currentData(),
             result=self.result_box.currentData(),
-            source=self.source_box.currentData(),
+            source=self.source_box.source,
         )
 
     @Slot()
@@ -417,9 +412,7 @@ class HistoryBrowser(QWidget):
             box.blockSignals(True)
             box.setCurrentIndex(max(box.findData(value), 0))
             box.blockSignals(False)
-        self.source_box.blockSignals(True)
-        self.source_box.setCurrentIndex(max(0, self.source_box.findData(flt.source)))
-        self.source_box.blockSignals(False)
+        self.source_box.set_source(flt.source)
         self.shoe_box.setEnabled(self.view_model.shoes_enabled)
 
     @Slot(int, Qt.SortOrder)

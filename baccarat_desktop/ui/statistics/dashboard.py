@@ -34,11 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...analytics.analysis import Analysis, Chart
+from ...analytics.dataset import Dataset
 from ...analytics.figures.dashboard import build_figure
 from ...analytics.figures.layout import no_data, titles
 from ...analytics.figures.look import new_figure
 from ...analytics.figures.notes import chart_formula_note, chart_note
-from ...analytics.filters import HistoryFilter
+from ...analytics.filters import HistoryFilter, Source, source_words
 from ...engine.i18n import _t
 from ...storage.errors import StorageError
 from ...viewmodels.chart_numbers import ChartNumbersModel
@@ -262,7 +263,7 @@ class DashboardWidget(QWidget):
             self.number_tables[chart] = table
             self.number_toggles[chart] = toggle
             if chart is Chart.BANKROLL:  # "How lucky was I?" under the bankroll it is about
-                self.luck = LuckPanel(self.model.path, lambda: self.model.data)
+                self.luck = LuckPanel(self.model.path, lambda: self._stored_hands(money=True))
                 page_layout.addWidget(self.luck)
             page_layout.addWidget(note)
             # The formula behind the plain words, one click away.
@@ -323,8 +324,19 @@ class DashboardWidget(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.model.filter_changed.connect(self.luck.selection_changed)
         self.model.refreshed.connect(self.luck.selection_changed)
+        # Replaying the player's bets means nothing for hands that hold none (the chart says so).
+        self.model.filter_changed.connect(lambda flt: self.luck.setVisible(flt.has_money))
         self.save_button.clicked.connect(lambda: self.save_chart())
         self.export_button.clicked.connect(lambda: self.export_data())
+
+    def _stored_hands(self, *, money: bool = False) -> Dataset:
+        """The hands the luck and shoe-odds panels read again by id from the file's ``hands``: none
+        of a tracked shoe's (their ids are its entries'), and for the luck (``money``: it replays the
+        bets) only hands that can hold the player's."""
+        data = self.model.data
+        if data.filter.source is Source.TRACKED or (money and not data.filter.has_money):
+            return Dataset(data.filter)
+        return data
 
     @property
     def shoe_odds(self) -> ShoeOddsPanel:
@@ -341,7 +353,7 @@ class DashboardWidget(QWidget):
         return panel
 
     def _make_shoe_odds(self, page: QWidget) -> QWidget:
-        panel = ShoeOddsPanel(self.model.path, lambda: self.model.data, page)
+        panel = ShoeOddsPanel(self.model.path, self._stored_hands, page)
         self.model.filter_changed.connect(panel.selection_changed)
         self.model.refreshed.connect(panel.selection_changed)
         self._set_tab_order(panel)
@@ -440,6 +452,8 @@ class DashboardWidget(QWidget):
         which = (
             _t("Statistics", "All history") if self.which_hands.is_all else _t("Statistics", "Chosen hands")
         )
+        if self.which_hands.chosen_source is not Source.PLAYER:  # whose hands, said first
+            which = f"{source_words(self.which_hands.chosen_source)} · {which}"
         arrow = "◂" if self._filters_open else "▸"
         self.filters_button.setText(
             _t("Statistics", "{which} · {n} hands {arrow}").format(

@@ -1,4 +1,6 @@
-"""The Statistics pane's "Which hands" controls: all history, or chosen sessions between two dates.
+"""The Statistics pane's "Which hands" controls: whose hands (the player's own unless asked
+otherwise, the choice the Hand history offers: ``ui/whose_box.py``), and all of them or chosen
+sessions between two dates.
 
 A part of its own because it is one question with its own state (the controls, the session list,
 the wait for a run of clicks to settle) and one answer, a ``HistoryFilter``: the pane around it
@@ -16,6 +18,7 @@ from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QDateEdit,
     QGridLayout,
     QLabel,
@@ -25,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analytics.filters import HistoryFilter
+from ...analytics.filters import HistoryFilter, Source
 from ...engine.i18n import _t
 from ...viewmodels.dashboard import DateBounds, SessionEntry
+from ..whose_box import WhoseBox
 
 __all__ = ["WhichHands"]
 
@@ -54,6 +58,15 @@ class WhichHands(QWidget):
         heading = QLabel(_t("Statistics", "Which hands"))
         heading.setProperty("role", "heading")
         column.addWidget(heading)
+        self.source = WhoseBox(
+            _t(
+                "Statistics",
+                "Whose hands the charts count: yours, those the lobby's tables dealt while you were not "
+                "sitting at them, or the shoes you tracked at a real table",
+            )
+        )
+        self.source.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        column.addWidget(self.source)
         self.all_history = QCheckBox(_t("Statistics", "All history"))
         self.all_history.setChecked(True)
         column.addWidget(self.all_history)
@@ -94,6 +107,7 @@ class WhichHands(QWidget):
         column.addWidget(self.hand_count)
 
         self._set_choice_enabled(False)
+        self.source.currentIndexChanged.connect(self._source_chosen)
         self.all_history.toggled.connect(self._all_history_toggled)
         self.sessions.itemSelectionChanged.connect(self._settle.start)
         for check, edit in ((self.use_since, self.since), (self.use_until, self.until)):
@@ -105,6 +119,11 @@ class WhichHands(QWidget):
     def is_all(self) -> bool:
         """Whether the whole history is chosen (the folded column's button says so)."""
         return self.all_history.isChecked()
+
+    @property
+    def chosen_source(self) -> Source:
+        """Whose hands are chosen."""
+        return self.source.source
 
     def show_count(self, summary: str) -> None:
         """The count of hands the filter selects, under the controls."""
@@ -136,18 +155,19 @@ class WhichHands(QWidget):
     def controls_filter(self) -> HistoryFilter:
         """The filter the controls describe."""
         if self.all_history.isChecked():
-            return HistoryFilter()
+            return HistoryFilter(source=self.source.source)
         since = _as_date(self.since.date().toPython()) if self.use_since.isChecked() else None
         until = _as_date(self.until.date().toPython()) if self.use_until.isChecked() else None
         if since is not None and until is not None and since > until:
             since, until = until, since
-        return HistoryFilter.of(self._selected_sessions(), since, until)
+        return HistoryFilter.of(self._selected_sessions(), since, until, source=self.source.source)
 
     def set_controls(self, flt: HistoryFilter) -> None:
         """Set the controls to describe ``flt`` (sending nothing: the pane loads it itself)."""
         widgets = (self.all_history, self.sessions, self.use_since, self.use_until, self.since, self.until)
         for widget in widgets:
             widget.blockSignals(True)
+        self.source.set_source(flt.source)
         self.all_history.setChecked(flt.is_all)
         for i in range(self.sessions.count()):
             item = self.sessions.item(i)
@@ -174,6 +194,14 @@ class WhichHands(QWidget):
             widget.setEnabled(enabled)
         self.since.setEnabled(enabled and self.use_since.isChecked())
         self.until.setEnabled(enabled and self.use_until.isChecked())
+
+    @Slot(int)
+    def _source_chosen(self, _index: int) -> None:
+        """Another source's hands: the sessions chosen were the last source's, so none is kept."""
+        self.sessions.blockSignals(True)
+        self.sessions.clearSelection()
+        self.sessions.blockSignals(False)
+        self._settle.start()
 
     @Slot(bool)
     def _all_history_toggled(self, checked: bool) -> None:
