@@ -220,6 +220,8 @@ APPEND_ONLY_TRIGGERS = (
     "tracked_sittings_no_delete",
     "tracked_hands_append_only",
     "tracked_hands_no_delete",
+    "daily_plays_append_only",
+    "daily_plays_no_delete",
 )
 
 
@@ -471,6 +473,28 @@ def _floor_seats(db: Database) -> None:
     db.execute(_refuse("floor_seats_no_delete", "DELETE", "floor_seats", "a seat is never removed"))
 
 
+def _daily(db: Database) -> None:
+    """The days the player played the daily shoe (docs/daily.md): a row each time a day's play is
+    recorded, its result code confirmed by a replay first (``storage/daily.py``). ``day`` is the
+    shoe's date ('2026-11-28'), ``code`` the result code as the game writes it, ``medal`` and
+    ``net_cents`` what its replay gave. Rows are added, never changed or removed; a day played again
+    is a second row (its medal is the best of them).
+
+    The version stays 5: the format is unchanged for a release that knows 5 (it never reads the
+    table), so it can still open a file migrated here.
+    """
+    db.execute(
+        "CREATE TABLE daily_plays (id INTEGER PRIMARY KEY,"
+        " day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),"
+        " code TEXT NOT NULL,"
+        " medal TEXT NOT NULL CHECK (medal IN ('none', 'bronze', 'silver', 'gold')),"
+        " net_cents INTEGER NOT NULL, played_at TEXT NOT NULL)"
+    )
+    db.execute("CREATE INDEX daily_plays_day ON daily_plays (day)")
+    db.execute(_refuse("daily_plays_append_only", "UPDATE", "daily_plays", "a daily play is never changed"))
+    db.execute(_refuse("daily_plays_no_delete", "DELETE", "daily_plays", "a daily play is never removed"))
+
+
 SCHEMA_VERSION = 5
 
 # Every migration in the order it runs, by the name it is recorded under in the file.
@@ -482,6 +506,7 @@ _MIGRATIONS: tuple[tuple[str, Callable[[Database], None]], ...] = (
     ("0005_floor", _floor),
     ("0006_tracked", _tracked),
     ("0007_floor_seats", _floor_seats),
+    ("0008_daily", _daily),
 )
 MIGRATION_NAMES = tuple(name for name, _ in _MIGRATIONS)
 

@@ -139,10 +139,11 @@ def test_another_programs_database_can_be_set_aside(tmp_path: Path) -> None:
 
 
 # -- Corrupt ---------------------------------------------------------------------------------------
-def scribble_pages(data: bytes) -> bytes:
-    """Random bytes over three whole pages in the middle of the file (page 1, the header, intact)."""
+def scribble_pages(data: bytes, where: float = 0.5) -> bytes:
+    """Random bytes over three whole pages ``where`` into the file, its middle by default (page 1,
+    the header, intact)."""
     page = int.from_bytes(data[16:18], "big")
-    middle = len(data) // page // 2
+    middle = int(len(data) // page * where)
     damaged = bytearray(data)
     damaged[middle * page : (middle + 3) * page] = random.Random(3).randbytes(3 * page)
     return bytes(damaged)

@@ -79,6 +79,7 @@ def test_opening_migrates_the_rules_and_nothing_else(old: Path) -> None:
         "0005_floor",
         "0006_tracked",
         "0007_floor_seats",
+        "0008_daily",
     ]
     for table in UNCHANGED:
         added = NEW_COLUMNS.get(table, {})

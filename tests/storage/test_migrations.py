@@ -74,6 +74,7 @@ def test_a_new_history_is_built_by_the_migrations(tmp_path: Path, start: str) ->
         {"migration_set": "baccarat_desktop.history", "name": "0005_floor"},
         {"migration_set": "baccarat_desktop.history", "name": "0006_tracked"},
         {"migration_set": "baccarat_desktop.history", "name": "0007_floor_seats"},
+        {"migration_set": "baccarat_desktop.history", "name": "0008_daily"},
     ]
     indexes = {row["name"] for row in query(path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"bets_hand", "bets_spot", "hands_session", "hands_played_at"} <= indexes
@@ -88,7 +89,7 @@ def test_reopening_applies_nothing_again_and_keeps_the_data(tmp_path: Path) -> N
         assert history.count("hands") == 1
         assert history.db.conn.execute("PRAGMA synchronous").fetchone()[0] == 2
     assert file_hash(path) == before  # opening a current file for writing writes nothing
-    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 7
+    assert len(query(path, "SELECT * FROM _sqlite_migrations")) == 8
 
 
 def test_a_reader_never_creates_a_file(tmp_path: Path) -> None:
