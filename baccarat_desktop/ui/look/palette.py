@@ -520,6 +520,7 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     wood, wood_light = css(WOOD), css(WOOD.lighter(150))
     gold, gold_dark, ivory = css(GOLD), css(GOLD_DARK), css(IVORY)
     felt, felt_dark, off = css(FELT), css(FELT_DARK), css(CHROME_DISABLED)
+    tab_fits = _tab_fit_rules(point_size)
     return f"""
     QMainWindow {{ background: {wood}; }}
     QMenuBar {{ background: {wood}; color: {ivory}; border-bottom: 1px solid {gold_dark}; {size} }}
@@ -542,6 +543,7 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     QTabWidget#MainTabs > QTabBar {{ background: {wood}; qproperty-drawBase: 0; }}
     QTabWidget#MainTabs > QTabBar::tab {{ background: {wood}; color: {ivory}; padding: 6px 18px;
         border: 1px solid transparent; border-bottom: 2px solid transparent; {size} }}
+    {tab_fits}
     QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {gold}; border-bottom: 2px solid {gold};
         background: {felt_dark}; }}
     QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {gold}; }}
@@ -552,6 +554,27 @@ def chrome_stylesheet(point_size: float | None = None) -> str:
     QDockWidget::title {{ background: {wood}; padding: 4px 8px; border-bottom: 1px solid {gold_dark}; }}
     QMainWindow::separator {{ background: {felt}; width: 3px; height: 3px; }}
     """ + check_rules(_chrome_grow(point_size))
+
+
+# The window's view tabs in a window too narrow for them at their usual padding (a small window at a
+# large text size): each step, tried in turn (ui/window/chrome.py, TabFit), sets them closer, then a
+# little smaller, as the chrome's type steps with the window. (horizontal padding px, type's share)
+TAB_FITS = ((18, 1.0), (10, 1.0), (6, 1.0), (6, 0.9), (6, 0.8))
+TAB_FIT = "tabFit"  # the main tab bar's property: its step of TAB_FITS
+
+
+def _tab_fit_rules(point_size: float | None) -> str:
+    """The style of each step of TAB_FITS past the first, by the bar's TAB_FIT property."""
+    from PySide6.QtGui import QGuiApplication
+
+    base = point_size or QGuiApplication.font().pointSizeF()
+    rules = []
+    for step, (pad, share) in enumerate(TAB_FITS[1:], start=1):
+        size = f"font-size: {base * share:.2f}pt;" if share != 1.0 and base > 0 else ""
+        rules.append(
+            f'QTabWidget#MainTabs > QTabBar[{TAB_FIT}="{step}"]::tab {{ padding: 6px {pad}px; {size} }}'
+        )
+    return "\n    ".join(rules)
 
 
 def _chrome_grow(point_size: float | None) -> float:

@@ -52,7 +52,7 @@ from ..felt.view import FeltView
 from ..look.palette import CHROME_SCALE, chrome_stylesheet, scaled_font, set_text_scale, text_scale
 from ..scoreboard.widget import ScoreboardWidget, ShoeScoreboard
 from .actions import CHIPS, Act, HeldKey, WindowActions
-from .chrome import PRESS_KEYS, TAKES_SPACE, chrome_scale, first_control
+from .chrome import PRESS_KEYS, TAKES_SPACE, TabFit, chrome_scale, first_control
 from .docks import DockPlacement, odds_dock, scoreboard_dock, scoreboard_toggle, share_column
 from .felt_follow import FeltFollower
 from .language import current_language, resolve_language
@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("MainTabs")
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
+        self.tab_fit = TabFit(self.tabs)  # every view's tab in view in a narrow window
 
         self.scoreboard_model = ScoreboardModel(parent=self)
         self.scoreboard = ScoreboardWidget(self.scoreboard_model, road_marks=controller.settings.road_marks)
@@ -305,6 +306,7 @@ class MainWindow(QMainWindow):
         base = self._base_font.pointSizeF()
         grow = factor * text_scale()  # the window's size, then the player's text size
         self.setStyleSheet(chrome_stylesheet(base * grow if base > 0 and grow != 1.0 else None))
+        self.tab_fit.fit()
         for inner in (self.scoreboard, self._odds_panel):
             if inner is not None:  # set explicitly: the dock's title font stays there
                 inner.setFont(scaled_font(self._base_font))
