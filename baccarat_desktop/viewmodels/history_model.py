@@ -124,6 +124,11 @@ _WINNER_COLOURS = {
     "tie": QColor(*colours.TIE_GREEN),
 }
 _GAIN, _LOSS = QColor(*colours.GAIN_INK), QColor(*colours.LOSS_INK)
+# The brushes a cell's ink is given in, made once when first asked rather than for every cell a view
+# paints (the view asks each visible cell again at every repaint; a QBrush made from Python costs its
+# overload's look-up each time).
+_BRUSHES: dict[str, QBrush] = {}
+_ITEM_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC = {0, 1, 2, 3, 11, 12}
@@ -236,6 +241,14 @@ def _bet_tip(bet: BetLine) -> str:
     return _t("History", "{bet}: {amount}, {result} {net}").format(
         bet=bet.label, amount=amount, result=_result_word(bet), net=net
     )
+
+
+def _brush(name: str, colour: QColor) -> QBrush:
+    """The one brush of ``colour`` (named ``name``), made on first use."""
+    brush = _BRUSHES.get(name)
+    if brush is None:
+        brush = _BRUSHES[name] = QBrush(colour)
+    return brush
 
 
 def _tabular_font() -> QFont:
@@ -422,7 +435,7 @@ class HandHistoryModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        return _ITEM_FLAGS
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in _SERVED_ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -439,12 +452,12 @@ class HandHistoryModel(QAbstractTableModel):
             return _CENTRE if column in _CENTRED else None
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 9:
-                return QBrush(_WINNER_COLOURS[row.winner])
+                return _brush(row.winner, _WINNER_COLOURS[row.winner])
             if self._unreadable(row, column):
-                return QBrush(_UNREADABLE_INK)
+                return _brush("unreadable", _UNREADABLE_INK)
             net = row.net_cents
             if column == 11 and row.bets and isinstance(net, int) and net:
-                return QBrush(_GAIN if net > 0 else _LOSS)
+                return _brush("gain", _GAIN) if net > 0 else _brush("loss", _LOSS)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 4:
