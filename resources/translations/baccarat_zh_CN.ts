@@ -933,6 +933,10 @@
         <translation>场次</translation>
     </message>
     <message>
+        <source>No money in these hands: nobody bet on them here. Win streaks, Tie frequency and Outcome mix count them.</source>
+        <translation>这些牌局没有输赢金额：这里没有人下注。“连胜”、“和局频率”和“结果分布”会统计它们。</translation>
+    </message>
+    <message>
         <source>Net result, sessions end to end</source>
         <translation>净输赢（各场次依次相接）</translation>
     </message>
@@ -1838,6 +1842,157 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>No medal</source>
+        <translation>无奖牌</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>铜牌</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>银牌</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金牌</translation>
+    </message>
+    <message>
+        <source>at most {value}</source>
+        <translation>不超过{value}</translation>
+    </message>
+    <message>
+        <source>at least {value}</source>
+        <translation>至少{value}</translation>
+    </message>
+    <message>
+        <source>Few bets, ahead</source>
+        <translation>少注领先</translation>
+    </message>
+    <message>
+        <source>Finish the shoe ahead, placing as few bets as you can.</source>
+        <translation>用尽可能少的注数，在本靴结束时领先收场。</translation>
+    </message>
+    <message>
+        <source>Side bet hunter</source>
+        <translation>边注猎人</translation>
+    </message>
+    <message>
+        <source>Win side bets (Tie or a pair), placing no more than 20 of them.</source>
+        <translation>赢取边注（和或对子），最多下20注。</translation>
+    </message>
+    <message>
+        <source>Keep it close</source>
+        <translation>稳扎稳打</translation>
+    </message>
+    <message>
+        <source>Bet on at least 30 hands without ever being far below your starting bankroll.</source>
+        <translation>至少下注30局，且本金始终不比起始本金少太多。</translation>
+    </message>
+    <message>
+        <source>Banker only</source>
+        <translation>只押庄</translation>
+    </message>
+    <message>
+        <source>Bet only on Banker and finish the shoe ahead.</source>
+        <translation>只押庄，并在本靴结束时领先收场。</translation>
+    </message>
+    <message>
+        <source>Player only</source>
+        <translation>只押闲</translation>
+    </message>
+    <message>
+        <source>Bet only on Player and finish the shoe ahead.</source>
+        <translation>只押闲，并在本靴结束时领先收场。</translation>
+    </message>
+    <message>
+        <source>On a roll</source>
+        <translation>手气正旺</translation>
+    </message>
+    <message>
+        <source>Win hands in a row: a loss or a push ends the run, a hand without bets does not.</source>
+        <translation>连赢多局：输或退注会中断连赢，没有下注的牌局则不会。</translation>
+    </message>
+    <message>
+        <source>Grow the bankroll</source>
+        <translation>本金增长</translation>
+    </message>
+    <message>
+        <source>Finish the shoe as far ahead as you can.</source>
+        <translation>在本靴结束时赢得越多越好。</translation>
+    </message>
+    <message>
+        <source>not a daily result code: {why}</source>
+        <translation>不是每日牌靴的结果代码：{why}</translation>
+    </message>
+    <message>
+        <source>the day is written YYYYMMDD, not {text}</source>
+        <translation>日期应写作 YYYYMMDD，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>{text} is not a date</source>
+        <translation>{text} 不是有效的日期</translation>
+    </message>
+    <message>
+        <source>{entry} is not a hand's bets</source>
+        <translation>{entry} 不是一局的下注</translation>
+    </message>
+    <message>
+        <source>hand {hand} comes out of order</source>
+        <translation>第{hand}局的顺序不对</translation>
+    </message>
+    <message>
+        <source>hand {hand} names a bet twice</source>
+        <translation>第{hand}局把同一注项写了两次</translation>
+    </message>
+    <message>
+        <source>it is longer than any day's code</source>
+        <translation>它比任何一天的代码都长</translation>
+    </message>
+    <message>
+        <source>a code reads BD1-YYYYMMDD-BETS-NET-MEDAL-CHECK, not {text}</source>
+        <translation>代码的格式是 BD1-YYYYMMDD-BETS-NET-MEDAL-CHECK，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>this version of Baccarat Desktop reads {known} codes, not {prefix}</source>
+        <translation>此版本的 Baccarat Desktop 读取 {known} 代码，而不是 {prefix} 代码</translation>
+    </message>
+    <message>
+        <source>the checksum is {n} hex digits</source>
+        <translation>校验码应为 {n} 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>wrong checksum: the code was changed or mistyped</source>
+        <translation>校验码不符：代码被改动过或输错了</translation>
+    </message>
+    <message>
+        <source>the net is U or D then cents, not {text}</source>
+        <translation>输赢应写作 U 或 D 后接以分为单位的金额，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the medal is N, B, S or G, not {text}</source>
+        <translation>奖牌应为 N、B、S 或 G，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table refuses the bets: {why}</source>
+        <translation>第{hand}局：牌桌不接受这些下注：{why}</translation>
+    </message>
+    <message>
+        <source>bets on hand {hand}, but the day's shoe deals only {hands} hands</source>
+        <translation>第{hand}局有下注，但当天的牌靴只发{hands}局</translation>
+    </message>
+    <message>
+        <source>{day} has not begun anywhere yet: no code can be from it</source>
+        <translation>{day} 在任何地方都还没有开始：不可能有这一天的代码</translation>
+    </message>
+    <message>
+        <source>the code claims {claimed_net} and {claimed_medal}, but its bets on that day's shoe give {net} and {medal}</source>
+        <translation>代码声称输赢{claimed_net}、{claimed_medal}，但按其下注，当天牌靴的结果是{net}、{medal}</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -2696,6 +2851,50 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The scoreboard and the charts</source>
         <translation>路单与图表</translation>
+    </message>
+    <message>
+        <source>The Companion</source>
+        <translation>记路助手</translation>
+    </message>
+    <message>
+        <source>Log the hand: Banker, Player or Tie</source>
+        <translation>记录本局：庄、闲或和</translation>
+    </message>
+    <message>
+        <source>Mark a Player pair, a Banker pair, a natural</source>
+        <translation>标记闲对、庄对、例牌</translation>
+    </message>
+    <message>
+        <source>Enter the hand's cards (Enter logs them)</source>
+        <translation>输入本局的牌（按 Enter 记录）</translation>
+    </message>
+    <message>
+        <source>Take back the last hand</source>
+        <translation>撤销上一局</translation>
+    </message>
+    <message>
+        <source>Correct the hand selected in the list</source>
+        <translation>更正列表中选中的那一局</translation>
+    </message>
+    <message>
+        <source>Leave a correction or the card field</source>
+        <translation>退出更正，或离开输入牌的输入框</translation>
+    </message>
+    <message>
+        <source>New sitting</source>
+        <translation>新场次</translation>
+    </message>
+    <message>
+        <source>Next shoe</source>
+        <translation>下一靴</translation>
+    </message>
+    <message>
+        <source>End the shoe</source>
+        <translation>结束本靴</translation>
+    </message>
+    <message>
+        <source>At the table on or off</source>
+        <translation>开启或关闭桌边模式</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +5008,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>All history</source>
         <translation>全部记录</translation>
+    </message>
+    <message>
+        <source>Whose hands the charts count: yours, those the lobby's tables dealt while you were not sitting at them, or the shoes you tracked at a real table</source>
+        <translation>图表统计谁的牌局：您自己的、您未入座时大厅各牌桌所发的，或您在真实牌桌上记录的牌靴</translation>
     </message>
     <message>
         <source>Sessions (none chosen: all)</source>

@@ -933,6 +933,10 @@
         <translation>場次</translation>
     </message>
     <message>
+        <source>No money in these hands: nobody bet on them here. Win streaks, Tie frequency and Outcome mix count them.</source>
+        <translation>這些牌局沒有輸贏金額：這裡沒有人下注。「連勝」、「和局頻率」和「結果分布」會統計它們。</translation>
+    </message>
+    <message>
         <source>Net result, sessions end to end</source>
         <translation>淨輸贏（各場次依序相接）</translation>
     </message>
@@ -1838,6 +1842,157 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>No medal</source>
+        <translation>無獎牌</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>銅牌</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>銀牌</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金牌</translation>
+    </message>
+    <message>
+        <source>at most {value}</source>
+        <translation>不超過{value}</translation>
+    </message>
+    <message>
+        <source>at least {value}</source>
+        <translation>至少{value}</translation>
+    </message>
+    <message>
+        <source>Few bets, ahead</source>
+        <translation>少注領先</translation>
+    </message>
+    <message>
+        <source>Finish the shoe ahead, placing as few bets as you can.</source>
+        <translation>用盡可能少的注數，在本靴結束時領先收場。</translation>
+    </message>
+    <message>
+        <source>Side bet hunter</source>
+        <translation>邊注獵人</translation>
+    </message>
+    <message>
+        <source>Win side bets (Tie or a pair), placing no more than 20 of them.</source>
+        <translation>贏取邊注（和或對子），最多下20注。</translation>
+    </message>
+    <message>
+        <source>Keep it close</source>
+        <translation>穩紮穩打</translation>
+    </message>
+    <message>
+        <source>Bet on at least 30 hands without ever being far below your starting bankroll.</source>
+        <translation>至少下注30局，且本金始終不比起始本金少太多。</translation>
+    </message>
+    <message>
+        <source>Banker only</source>
+        <translation>只押莊</translation>
+    </message>
+    <message>
+        <source>Bet only on Banker and finish the shoe ahead.</source>
+        <translation>只押莊，並在本靴結束時領先收場。</translation>
+    </message>
+    <message>
+        <source>Player only</source>
+        <translation>只押閒</translation>
+    </message>
+    <message>
+        <source>Bet only on Player and finish the shoe ahead.</source>
+        <translation>只押閒，並在本靴結束時領先收場。</translation>
+    </message>
+    <message>
+        <source>On a roll</source>
+        <translation>手氣正旺</translation>
+    </message>
+    <message>
+        <source>Win hands in a row: a loss or a push ends the run, a hand without bets does not.</source>
+        <translation>連贏多局：輸或退注會中斷連贏，沒有下注的牌局則不會。</translation>
+    </message>
+    <message>
+        <source>Grow the bankroll</source>
+        <translation>本金成長</translation>
+    </message>
+    <message>
+        <source>Finish the shoe as far ahead as you can.</source>
+        <translation>在本靴結束時贏得越多越好。</translation>
+    </message>
+    <message>
+        <source>not a daily result code: {why}</source>
+        <translation>不是每日牌靴的結果代碼：{why}</translation>
+    </message>
+    <message>
+        <source>the day is written YYYYMMDD, not {text}</source>
+        <translation>日期應寫作 YYYYMMDD，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>{text} is not a date</source>
+        <translation>{text} 不是有效的日期</translation>
+    </message>
+    <message>
+        <source>{entry} is not a hand's bets</source>
+        <translation>{entry} 不是一局的下注</translation>
+    </message>
+    <message>
+        <source>hand {hand} comes out of order</source>
+        <translation>第{hand}局的順序不對</translation>
+    </message>
+    <message>
+        <source>hand {hand} names a bet twice</source>
+        <translation>第{hand}局把同一注項寫了兩次</translation>
+    </message>
+    <message>
+        <source>it is longer than any day's code</source>
+        <translation>它比任何一天的代碼都長</translation>
+    </message>
+    <message>
+        <source>a code reads BD1-YYYYMMDD-BETS-NET-MEDAL-CHECK, not {text}</source>
+        <translation>代碼的格式是 BD1-YYYYMMDD-BETS-NET-MEDAL-CHECK，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>this version of Baccarat Desktop reads {known} codes, not {prefix}</source>
+        <translation>此版本的 Baccarat Desktop 讀取 {known} 代碼，而不是 {prefix} 代碼</translation>
+    </message>
+    <message>
+        <source>the checksum is {n} hex digits</source>
+        <translation>檢查碼應為 {n} 位十六進位數字</translation>
+    </message>
+    <message>
+        <source>wrong checksum: the code was changed or mistyped</source>
+        <translation>檢查碼不符：代碼被改動過或輸入錯誤</translation>
+    </message>
+    <message>
+        <source>the net is U or D then cents, not {text}</source>
+        <translation>輸贏應寫作 U 或 D 後接以分為單位的金額，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the medal is N, B, S or G, not {text}</source>
+        <translation>獎牌應為 N、B、S 或 G，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table refuses the bets: {why}</source>
+        <translation>第{hand}局：牌桌不接受這些下注：{why}</translation>
+    </message>
+    <message>
+        <source>bets on hand {hand}, but the day's shoe deals only {hands} hands</source>
+        <translation>第{hand}局有下注，但當天的牌靴只發{hands}局</translation>
+    </message>
+    <message>
+        <source>{day} has not begun anywhere yet: no code can be from it</source>
+        <translation>{day} 在任何地方都還沒有開始：不可能有這一天的代碼</translation>
+    </message>
+    <message>
+        <source>the code claims {claimed_net} and {claimed_medal}, but its bets on that day's shoe give {net} and {medal}</source>
+        <translation>代碼聲稱輸贏{claimed_net}、{claimed_medal}，但依其下注，當天牌靴的結果是{net}、{medal}</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Every hand is saved. If you quit, this session picks up where you left it the next time you open the game. The house edge does not change however long you play.</source>
@@ -2696,6 +2851,50 @@ baccarat-desktop --db {path}</translation>
     <message>
         <source>The scoreboard and the charts</source>
         <translation>路單與圖表</translation>
+    </message>
+    <message>
+        <source>The Companion</source>
+        <translation>記路助手</translation>
+    </message>
+    <message>
+        <source>Log the hand: Banker, Player or Tie</source>
+        <translation>記錄本局：莊、閒或和</translation>
+    </message>
+    <message>
+        <source>Mark a Player pair, a Banker pair, a natural</source>
+        <translation>標記閒對、莊對、例牌</translation>
+    </message>
+    <message>
+        <source>Enter the hand's cards (Enter logs them)</source>
+        <translation>輸入本局的牌（按 Enter 記錄）</translation>
+    </message>
+    <message>
+        <source>Take back the last hand</source>
+        <translation>撤銷上一局</translation>
+    </message>
+    <message>
+        <source>Correct the hand selected in the list</source>
+        <translation>更正清單中選取的那一局</translation>
+    </message>
+    <message>
+        <source>Leave a correction or the card field</source>
+        <translation>退出更正，或離開輸入牌的欄位</translation>
+    </message>
+    <message>
+        <source>New sitting</source>
+        <translation>新場次</translation>
+    </message>
+    <message>
+        <source>Next shoe</source>
+        <translation>下一靴</translation>
+    </message>
+    <message>
+        <source>End the shoe</source>
+        <translation>結束本靴</translation>
+    </message>
+    <message>
+        <source>At the table on or off</source>
+        <translation>開啟或關閉桌邊模式</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +5008,10 @@ and see how your real result compares. Gold dashes: what the rules expect.</sour
     <message>
         <source>All history</source>
         <translation>全部紀錄</translation>
+    </message>
+    <message>
+        <source>Whose hands the charts count: yours, those the lobby's tables dealt while you were not sitting at them, or the shoes you tracked at a real table</source>
+        <translation>圖表統計誰的牌局：您自己的、您未入座時大廳各牌桌所發的，或您在真實牌桌上記錄的牌靴</translation>
     </message>
     <message>
         <source>Sessions (none chosen: all)</source>
