@@ -5,7 +5,9 @@ the dealer's notice (a new shoe's commitment, "Last hand").
 The room is measured from the areas as painted (their shapes), so it follows whatever shape the
 betting areas take at a window size, text size and choice of side bets: it is widest under the
 cards and narrows where the arcs rise towards the sides. The words stack down from its top, each
-text broken into balanced lines (never a one-word orphan) only when a line would leave the room;
+text broken into balanced lines (never a one-word orphan) only when a line would leave the room,
+between whole phrases where each fits a line, else each phrase on lines of its own broken between
+its clauses or words, never inside a bracket nor before a multiplier or an amount (``_atoms``);
 a call with side bets won keeps "Banker wins 6 to 2" on its line and the payouts on their own
 lines in smaller type, and the player's result sits beside the call or on a line of its own. When
 even that does not fit, every text is set smaller, never under the text floor. ``FeltTable``
@@ -19,6 +21,7 @@ import copy
 import functools
 import itertools
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -152,21 +155,71 @@ def fonts(call: QFont, own: QFont, explanation: QFont, notice: QFont, floor: int
     )
 
 
+# Where the band's words may break (``_atoms``): never just inside a bracket or before a closing
+# mark; a clause ends at one of CLAUSE_ENDS.
+OPENERS = "(（[【「『“‘"
+CLOSERS = ")）]】」』”’,，.。、:：;；!！?？·%"
+CLAUSE_ENDS = (":", "：", ";", "；", ",", "，")
+_CJK = "\u2e80-\u303f\u3040-\u9fff\uf900-\ufaff\uff00-\uffef"
+_PIECES = re.compile(f"[{_CJK}]|[^{_CJK}\\s]+")
+
+
+def _atoms(phrase: str) -> list[str]:
+    """The pieces of a phrase a line may break between, each with the space before it (joined with
+    ""): its words, or a Chinese text's characters, with a word that starts with no letter ("×3",
+    "$375.00", "0–5", "·") kept with the one before unless that ends a clause, a closing mark kept
+    with what it closes, an opening one with what it opens, and a bracket's words together ("Tie ×3
+    (10♦ ×3)"), broken inside only after a comma ("(10♥ ×8," "10♦ ×3)")."""
+    atoms: list[str] = []
+    depth = 0
+    for word in re.finditer(r"\s*\S+", phrase):
+        spaced = word.group()[0].isspace()
+        for k, piece in enumerate(_PIECES.findall(word.group())):
+            unit = (" " if spaced and k == 0 else "") + piece
+            glue = False
+            if atoms:
+                before = atoms[-1].rstrip()
+                inside_or_bare = depth > 0 or (not piece[0].isalpha() and piece[0] not in OPENERS)
+                glue = before[-1] in OPENERS or piece[0] in CLOSERS
+                glue = glue or (inside_or_bare and not before.endswith(CLAUSE_ENDS))
+            depth = _depth(piece, depth)
+            if glue:
+                atoms[-1] += unit
+            else:
+                atoms.append(unit)
+    return atoms
+
+
+def _depth(text: str, depth: int) -> int:
+    """How deep in brackets ``text`` leaves a phrase that was ``depth`` deep before it."""
+    return max(0, depth + sum(text.count(c) for c in "(（") - sum(text.count(c) for c in ")）"))
+
+
+def _clauses(atoms: list[str]) -> list[str]:
+    """The phrase's clauses: its atoms up to each that ends a clause outside brackets ("Player 5
+    draws:")."""
+    clauses = [""]
+    depth = 0
+    for atom in atoms:
+        if clauses[-1] and depth == 0 and clauses[-1].rstrip().endswith(CLAUSE_ENDS):
+            clauses.append("")
+        clauses[-1] += atom
+        depth = _depth(atom, depth)
+    return clauses
+
+
 def _units(text: str, sep: str) -> list[tuple[list[str], str]]:
-    """The ways ``text`` may break, best first: at its separators, at its spaces (a lone '·'
-    stays with the word before it), and, for Chinese, between any two characters."""
+    """The ways one phrase of ``text`` may break, best first: at its separators (when it holds
+    them), between its clauses, then between its atoms (``_atoms``). Units are joined with the
+    joiner given; a line is stripped."""
     ways: list[tuple[list[str], str]] = []
     if sep and sep in text:
         ways.append(([part.strip() for part in text.split(sep)], sep))
-    words: list[str] = []
-    for word in text.split():
-        if word == "·" and words:
-            words[-1] += " ·"
-        else:
-            words.append(word)
-    ways.append((words, " "))
-    if any(ord(ch) >= 0x2E80 for ch in text):
-        ways.append(([ch for ch in text if not ch.isspace()], ""))
+    atoms = _atoms(text)
+    clauses = _clauses(atoms)
+    if 1 < len(clauses) < len(atoms):
+        ways.append((clauses, ""))
+    ways.append((atoms, ""))
     return ways
 
 
@@ -181,7 +234,8 @@ class Balanced:
         self.units, self.joiner = units, joiner
         advance = metrics.horizontalAdvance
         self.widths = [
-            [advance(joiner.join(units[i:j])) if j > i else 0.0 for j in range(n + 1)] for i in range(n)
+            [advance(joiner.join(units[i:j]).strip()) if j > i else 0.0 for j in range(n + 1)]
+            for i in range(n)
         ]
         most = min(n, self.MOST)
         inf = math.inf
@@ -211,7 +265,8 @@ class Balanced:
         value, cuts = self.best[count][len(self.units)]
         bounds = [*cuts, len(self.units)]
         return value, [
-            self.joiner.join(self.units[a:b]).removesuffix(" ·") for a, b in itertools.pairwise(bounds)
+            self.joiner.join(self.units[a:b]).strip().removesuffix(" ·")
+            for a, b in itertools.pairwise(bounds)
         ]
 
 
@@ -228,22 +283,29 @@ class Layout:
         room = self.room.width(bottom)
         return width <= (max(room, self.room.full * FORCED) if self.force else room)
 
+    def _room(self, bottom: float) -> float:
+        room = self.room.width(bottom)
+        return max(room, self.room.full * FORCED) if self.force else room
+
     def block(self, text: str, font: QFont, top: float, sep: str) -> list[Line] | None:
-        """``text`` in as few balanced lines as fit the room below ``top`` (None if none do)."""
-        metrics = QFontMetricsF(font)
-        height = metrics.height()
-        for units, joiner in _units(text, sep):
-            ways = _balanced(tuple(units), joiner, font)
-            if not self._fits(ways.widest_unit(), top + height):
-                continue
-            for count in range(1, ways.most + 1):
-                widest, texts = ways.lines(count)
-                if self._fits(widest, top + count * height):
-                    return [_line(t, font, top + i * height) for i, t in enumerate(texts)]
+        """``text`` in as few balanced lines as fit the room below ``top`` (None if none do), broken
+        between whole phrases (at ``sep``) where each fits a line, else each phrase on lines of
+        its own, broken between its clauses, else between its atoms: never mid-phrase across two
+        phrases, inside a bracket or before a multiplier or an amount."""
+        height = QFontMetricsF(font).height()
+        count = 1
+        while count <= Balanced.MOST:
+            texts = _lines(text, sep, font, self._room(top + count * height))
+            if texts is None:
+                break
+            if len(texts) <= count:
+                return [_line(t, font, top + i * height) for i, t in enumerate(texts)]
+            count = len(texts)
         if self.force:  # as narrow as its words go
-            units, joiner = _units(text, sep)[-1]
-            ways = _balanced(tuple(units), joiner, font)
-            texts = ways.lines(ways.most)[1]
+            texts = []
+            for phrase in _phrases(text, sep):
+                ways = _balanced(tuple(_atoms(phrase)), "", font)
+                texts += ways.lines(ways.most)[1]
             return [_line(t, font, top + i * height) for i, t in enumerate(texts)]
         return None
 
@@ -347,6 +409,40 @@ class Layout:
 @functools.lru_cache(maxsize=256)
 def _balanced(units: tuple[str, ...], joiner: str, font: QFont) -> Balanced:
     return Balanced(list(units), joiner, QFontMetricsF(font))
+
+
+def _phrases(text: str, sep: str) -> list[str]:
+    return [part.strip() for part in text.split(sep)] if sep and sep in text else [text]
+
+
+def _fewest(ways: Balanced, width: float) -> list[str] | None:
+    """The fewest balanced lines of ``ways`` no wider than ``width`` (None if its widest unit is)."""
+    if ways.widest_unit() > width:
+        return None
+    for count in range(1, ways.most + 1):
+        widest, texts = ways.lines(count)
+        if widest <= width:
+            return texts
+    return None
+
+
+def _lines(text: str, sep: str, font: QFont, width: float) -> list[str] | None:
+    """``text`` broken for a room ``width`` wide (see ``Layout.block``), or None if it cannot be."""
+    phrases = _phrases(text, sep)
+    if len(phrases) > 1:
+        whole = _fewest(_balanced(tuple(phrases), sep, font), width)
+        if whole is not None:
+            return whole
+    lines: list[str] = []
+    for phrase in phrases:
+        for units, joiner in _units(phrase, ""):
+            got = _fewest(_balanced(tuple(units), joiner, font), width)
+            if got is not None:
+                lines += got
+                break
+        else:
+            return None
+    return lines
 
 
 def _line(text: str, font: QFont, top: float, centre: float = MIDDLE) -> Line:

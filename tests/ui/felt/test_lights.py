@@ -26,6 +26,7 @@ from baccarat_desktop.viewmodels.settings import AnimationSpeed
 from ..conftest import Table
 from ..text_probe import FLOOR_PX, scene_text
 from .test_felt_matrix import painted_problems
+from .test_result_band import phrase_breaks
 from .test_table_sizes import felt_problems
 
 SEED = bytes(range(32))
@@ -249,3 +250,54 @@ def test_the_call_names_each_multiplied_win_once(qapp: Any) -> None:
     lights.set_hand((LitCard(three, 2),))
     assert lights.result_call("Player wins 9 to 7", coup, {BetSpot.BANKER: 2_500}) == "Player wins 9 to 7"
     assert lights.wins == [] and lights.shown == ""
+
+
+def _tie_hand() -> list[Card]:
+    """Player five holding the first lit card draws an 8, Banker three stands: a Tie 3 to 3 whose
+    win the lit card multiplies, and the draw's longest reasons (dealt P, B, P, B, P)."""
+    lit = {item.card for item in LIT}
+    first = LIT[0].card
+    spare = [card for card in standard_deck() if card not in lit]
+    partner = next(c for c in spare if (_value(first) + _value(c)) % 10 == 5)
+    banker = [next(c for c in spare if _value(c) == 0 and c != partner)]
+    banker.append(next(c for c in spare if _value(c) == 3 and c not in (partner, *banker)))
+    third = next(c for c in spare if _value(c) == 8)
+    return [first, banker[0], partner, banker[1], third]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_result_breaks_only_between_phrases(make_table: Any, language: str) -> None:
+    """The multiplier table at 150% text, chips on every spot, a Tie the lit card multiplied with the
+    draw's longest reasons, at 1024x640, 1280x720 and 1920x1080: each line of the call, its payouts and
+    the reasons is whole phrases or a piece of one phrase, broken between its clauses or words, never
+    inside a bracket ("Tie ×3 (10♦" / "×3) pays"), never starting on a multiplier or an amount. The
+    reasons broke across two ("Player 5 draws: Player draws / on 0–5 · Banker 3 stands: / Player's
+    third card is 8") at 1280x720, the Chinese payout inside its bracket ("和 ×3（10♦ / ×3）派彩")."""
+    from baccarat_desktop.ui.felt.band import CALL_SEP, EXPLAIN_SEP
+
+    def shoe() -> Shoe:
+        return Shoe(_tie_hand() + list(standard_deck()) * 2, cut_position=None, seed=SEED, burns=False)
+
+    table = make_table(
+        shoe, resize=False, variant=Variant.MULTIPLIER, side_bets=PAIRS, text_size=150, language=language
+    )
+    controller = table.controller
+    for spot in controller.rules.offered:
+        controller.select_chip(2_500 if spot in (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE) else 500)
+        controller.place_chip(spot)
+    result = controller.deal()
+    assert result is not None and result.settlement.net_for(BetSpot.TIE) > 0
+    table.scene.skip_animations()
+    scene = table.scene
+    assert "×" in scene.announcement.text and scene.explanation.text  # a multiplied win, and why
+    problems: list[str] = []
+    for size in [(1280, 720), (1024, 640), (1920, 1080)]:
+        table.window.resize(*size)
+        table.window.fit_scoreboard()
+        for _ in range(3):
+            QApplication.processEvents()
+        for item, sep in ((scene.announcement, CALL_SEP), (scene.explanation, EXPLAIN_SEP)):
+            lines = [line.text for line in item.lines]
+            problems += [f"{size}: {p}" for p in phrase_breaks(item.text, sep, lines)]
+        problems += [f"{size}: {p}" for p in painted_problems(table)]  # and clear of everything else
+    assert problems == [], "\n".join(problems)

@@ -128,13 +128,64 @@ def test_lines_are_balanced_with_no_lone_word() -> None:
     from baccarat_desktop.ui.look.palette import serif_font
 
     text = "Player 0 draws: Player draws on 0–5  ·  Banker 4 draws: Player's third card is 2"
-    units, joiner = _units(text, "")[0]
+    units, joiner = _units(text, "")[-1]  # between its words (the finest way it may break)
     ways = Balanced(units, joiner, QFontMetricsF(serif_font(18)))
     for count in (2, 3):
         _widest, lines = ways.lines(count)
         assert all(" " in line for line in lines), lines  # no one-word line
         widths = [QFontMetricsF(serif_font(18)).horizontalAdvance(line) for line in lines]
         assert max(widths) < 1.5 * min(widths), lines
+
+
+def phrase_breaks(text: str, sep: str, lines: list[str]) -> list[str]:
+    """Each painted line of ``text`` that is neither whole phrases (split at ``sep``) nor a piece of
+    one phrase, that breaks inside a bracket (but after a comma there: "(10♥ ×8," / "10♦ ×3)") or
+    that starts on a multiplier, an amount or a closing mark."""
+
+    def flat(words: str) -> str:
+        return " ".join(words.replace("·", " · ").split())
+
+    phrases = [flat(part) for part in text.split(sep)] if sep in text else [flat(text)]
+    runs = {" · ".join(phrases[i:j]) for i in range(len(phrases)) for j in range(i + 1, len(phrases) + 1)}
+    wrong = []
+    before = ""
+    for line in map(flat, lines):
+        opened = sum(line.count(c) for c in "(（") - sum(line.count(c) for c in ")）")
+        at_comma = line.endswith((",", "，")) if opened > 0 else before.endswith((",", "，"))
+        if line not in runs and not any(line in phrase for phrase in phrases):
+            wrong.append(f"{line!r} runs across phrases of {text!r}")
+        elif (opened and not at_comma) or line.startswith(("×", "$", ")", "）", "，", "：", "·")):
+            wrong.append(f"{line!r} breaks inside a bracket or before a multiplier or amount of {text!r}")
+        before = line
+    return wrong
+
+
+# The words of a multiplier table's call and reasons, English and Chinese, by the separator between
+# their phrases: a win's payout holds its lit cards in brackets.
+PHRASED = [
+    ("Tie, 3 each · Tie ×3 (10♦ ×3) pays $375.00 · Player Pair ×6 (8♦ ×3, 8♣ ×2) pays $270.00", " · "),
+    ("Player 5 draws: Player draws on 0–5  ·  Banker 3 stands: Player's third card is 8", "  ·  "),
+    ("和局，双方各3点 · 和 ×3（10♦ ×3）派彩 $375.00 · 闲对 ×6（8♦ ×3，8♣ ×2）派彩 $270.00", " · "),
+    ("闲5点补牌：闲0–5点补牌  ·  庄3点不补牌：闲第三张牌为8点", "  ·  "),
+]
+
+
+@pytest.mark.parametrize(("text", "sep"), PHRASED, ids=["call", "reasons", "call-zh", "reasons-zh"])
+def test_the_band_breaks_between_phrases_at_every_width(qapp: Any, text: str, sep: str) -> None:
+    """However narrow the band's room, its lines are whole phrases or pieces of one, never broken
+    inside a bracket or before a multiplier or amount (the old breaking balanced words across the
+    separators: "on 0–5 · Banker 3 stands:", "和 ×3（10♦" / "×3）派彩")."""
+    from baccarat_desktop.ui.felt.band import SHRINKS, SIDE, Layout, Room, fonts
+    from baccarat_desktop.ui.look.palette import serif_font
+
+    face = serif_font(18)
+    band = fonts(face, face, face, face, 14, SHRINKS[0])
+    problems: list[str] = []
+    for width in range(120, 1400, 10):
+        lines = Layout(Room([], 0.0, width + 2 * SIDE), band).block(text, band.explanation, 0.0, sep)
+        if lines is not None:
+            problems += [f"{width}: {p}" for p in phrase_breaks(text, sep, [line.text for line in lines])]
+    assert problems == [], "\n".join(problems[:20])
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=str)
