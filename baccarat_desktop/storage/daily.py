@@ -15,12 +15,20 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from ..engine.daily import Medal, run_of_days
-from ..engine.daily_code import verify_code
+from ..engine.daily_code import DailyRefused, verify_code
 from .errors import Problem, StorageError
 from .history import History
-from .stamps import utc_stamp
+from .stamps import moment, utc_stamp
 
-__all__ = ["DailyPlayed", "current_run", "daily_plays", "days_played", "medals", "record_daily"]
+__all__ = [
+    "DailyPlayed",
+    "check_daily",
+    "current_run",
+    "daily_plays",
+    "days_played",
+    "medals",
+    "record_daily",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,3 +106,31 @@ def current_run(history: History, today: date) -> int:
     """The run of consecutive days played up to ``today`` (``daily.run_of_days``: a day that passes
     unplayed ends it)."""
     return run_of_days(days_played(history), today)
+
+
+def check_daily(history: History) -> list[str]:
+    """What ``verify`` finds wrong with the days played: each row's code confirmed again as at the
+    moment it was stored, and its day, medal and net those of the replay (a row edited by hand, the
+    triggers dropped, is reported, not passed)."""
+    if not _kept(history):
+        return []
+    problems = []
+    for row_id, day, code, medal, net, played_at in history.conn.execute(
+        "SELECT id, day, code, medal, net_cents, played_at FROM daily_plays ORDER BY id"
+    ):
+        where = f"daily play {row_id} ({str(day)[:10]})"
+        when = moment(played_at)
+        if when is None:
+            problems.append(f"{where}: its moment is not a stored moment")
+            continue
+        try:
+            play = verify_code(str(code), when)
+        except (DailyRefused, ValueError) as exc:
+            problems.append(f"{where}: its code is refused: {exc}")
+            continue
+        if (day, medal, net) != (play.day.isoformat(), play.medal.value, play.net_cents):
+            problems.append(
+                f"{where}: stored as {day}, {medal}, {net} cents; its code gives "
+                f"{play.day.isoformat()}, {play.medal.value}, {play.net_cents} cents"
+            )
+    return problems

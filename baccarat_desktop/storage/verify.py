@@ -26,6 +26,7 @@ from ..engine.multiplier import LitCard, parse_lit
 from ..engine.peek import PEEK_SPOTS, Choice, raise_refusal, stake_and_choice
 from ..engine.rules import TableRules
 from ..engine.session import check_loss_limit
+from .daily import check_daily
 from .floor import house_session_ids
 from .history import History
 from .rows import SessionRow, ShoeRow, coup_columns
@@ -255,6 +256,7 @@ def verify_history(history: History) -> VerifyReport:
             _verify_session(history, session, report, house)
     report.tracked_shoes, report.tracked_hands = tracked.shoes, tracked.hands
     report.problems += tracked.problems
+    report.problems += check_daily(history)  # the days played of the daily shoe, replayed
     return report
 
 

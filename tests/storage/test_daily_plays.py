@@ -119,3 +119,24 @@ def test_a_file_from_before_the_migration_gets_the_table_and_reads_none_before(t
     with History.open(path) as history:  # opened to write, the migration runs
         record_daily(history, watched(START), NOW)
         assert days_played(history) == [START]
+
+
+def test_verify_replays_every_day_played_and_reports_a_row_edited_by_hand(tmp_path: Path) -> None:
+    from baccarat_desktop.storage.verify import verify_history
+
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        record_daily(history, watched(START), NOW)
+        record_daily(history, replay(START, {1: {BetSpot.BANKER: 1_000}}).code, NOW)
+        assert verify_history(history).ok
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER daily_plays_append_only")  # as a person with the sqlite3 shell would
+    conn.execute("UPDATE daily_plays SET medal = 'gold' WHERE id = 1")
+    conn.execute("UPDATE daily_plays SET code = substr(code, 1, length(code) - 1) || 'X' WHERE id = 2")
+    conn.commit()
+    conn.close()
+    with History.open(path, write=False) as history:
+        problems = verify_history(history).problems
+    assert len(problems) == 2
+    assert problems[0].startswith("daily play 1 (2026-11-01): stored as 2026-11-01, gold")
+    assert problems[1].startswith("daily play 2 (2026-11-01): its code is refused")
