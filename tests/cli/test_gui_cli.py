@@ -193,15 +193,22 @@ def test_a_screenshot_whose_hands_cannot_be_stored_says_why_instead_of_waiting_f
     nobody answers and the command waited for ever (CI hit it once migrations made the history's first
     writes larger than the cap). A headless command says why and exits 1, writing no picture."""
     out = tmp_path / "shot.png"
-    args = ["screenshot", str(out), "--hands", "2", "--size", "640x400", "--data-dir", str(tmp_path / "d")]
+    data = tmp_path / "d"
+    first = ["screenshot", str(tmp_path / "first.png"), "--hands", "0", "--data-dir", str(data)]
+    made = run(*first)
+    assert made.returncode == 0, made.stderr  # the history made, its migrations done
+    # No file may grow past the history as it stands, and a page: it opens, and its log fills long
+    # before 80 hands are stored (a cap fixed in bytes broke as migrations grew the first writes).
+    limit = (data / "profiles" / "default.sqlite3").stat().st_size + 4096
+    args = ["screenshot", str(out), "--hands", "80", "--size", "640x400", "--data-dir", str(data)]
     result = subprocess.run(
-        [sys.executable, "-c", _SMALL_FILES, "300000", *args, *(["--odds"] if odds else [])],
+        [sys.executable, "-c", _SMALL_FILES, str(limit), *args, *(["--odds"] if odds else [])],
         capture_output=True,
         text=True,
         env=offscreen(),
         timeout=120,
     )
-    assert result.returncode == 1, result.stderr
+    assert result.returncode == 1, (limit, result.stderr)
     assert "error: the history could not store a hand" in result.stderr, result.stderr
     assert not out.exists()
 

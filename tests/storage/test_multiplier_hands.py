@@ -213,7 +213,7 @@ def test_export_and_import_keep_the_lit_cards_and_the_fees(tmp_path: Path) -> No
     assert verify_problems(target) == []
     csv = in_process("export", "--db", str(source), "--format", "csv", "--out", "-")
     header, first = csv.stdout.splitlines()[:2]
-    assert header.endswith(",fee_cents,lit") and first.endswith(f",261,{stored[0]['lit']}")
+    assert header.endswith(",fee_cents,lit,source") and first.endswith(f",261,{stored[0]['lit']},player")
 
 
 @pytest.mark.parametrize(
